@@ -1,0 +1,1 @@
+print("motion-bench: not yet")

@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "MotionBench",
+  products: [
+    .library(name: "MotionCurves", targets: ["MotionCurves"]),
+    .library(name: "MotionODE", targets: ["MotionODE"]),
+    .executable(name: "motion-bench", targets: ["MotionBench"]),
+  ],
+  targets: [
+    // GNU Scientific Library, seen only by MotionODE.
+    .systemLibrary(
+      name: "CGSL",
+      pkgConfig: "gsl",
+      providers: [.apt(["libgsl-dev"])]
+    ),
+    // Pure Swift curve models, closed form, exact step and the Float80 reference.
+    .target(name: "MotionCurves"),
+    // GSL's ODE steppers (and other GSL numerics) behind typed Swift errors.
+    .target(name: "MotionODE", dependencies: ["CGSL", "MotionCurves"]),
+
+    .target(name: "BenchmarkKit", path: "Benchmarks/BenchmarkKit"),
+    .target(
+      name: "MotionBenchCommands",
+      dependencies: ["MotionCurves", "MotionODE", "BenchmarkKit"],
+      path: "Benchmarks/MotionBenchCommands"
+    ),
+    .executableTarget(
+      name: "MotionBench",
+      dependencies: ["MotionBenchCommands"],
+      path: "Benchmarks/MotionBench"
+    ),
+
+    .testTarget(name: "MotionCurvesTests", dependencies: ["MotionCurves"]),
+    .testTarget(name: "MotionODETests", dependencies: ["MotionODE", "MotionCurves"]),
+    .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+    .testTarget(
+      name: "MotionBenchCommandsTests",
+      dependencies: ["MotionBenchCommands", "MotionCurves", "MotionODE", "BenchmarkKit"]
+    ),
+  ]
+)
