@@ -1,0 +1,79 @@
+/// Jumps to a value at once (SwiftUI's `MoveKeyframe`).
+public struct MoveKeyframe: Hashable, Sendable {
+  /// The value jumped to.
+  public var value: Double
+  public init(_ value: Double) { self.value = value }
+}
+
+/// Interpolates in a straight line, paced by a timing curve (SwiftUI's `LinearKeyframe`).
+public struct LinearKeyframe: Hashable, Sendable {
+  public var value: Double
+  public var duration: Double
+  public var timingCurve: UnitCurve
+  public init(_ value: Double, duration: Double, timingCurve: UnitCurve = .linear) {
+    self.value = value
+    self.duration = duration
+    self.timingCurve = timingCurve
+  }
+}
+
+/// A cubic Hermite segment (SwiftUI's `CubicKeyframe`); adjacent ones form a Catmull-Rom spline.
+public struct CubicKeyframe: Hashable, Sendable {
+  public var value: Double
+  public var duration: Double
+  /// The tangent at the segment's start in value units per second; nil follows the rules of
+  /// ``KeyframeTrack``.
+  public var startVelocity: Double?
+  /// The tangent at the segment's end; nil follows the rules of ``KeyframeTrack``.
+  public var endVelocity: Double?
+  public init(_ value: Double, duration: Double, startVelocity: Double? = nil, endVelocity: Double? = nil) {
+    self.value = value
+    self.duration = duration
+    self.startVelocity = startVelocity
+    self.endVelocity = endVelocity
+  }
+}
+
+/// A spring toward a value (SwiftUI's `SpringKeyframe`).
+public struct SpringKeyframe: Hashable, Sendable {
+  public var value: Double
+  /// How long the segment lasts; nil means the spring's settling duration.
+  public var duration: Double?
+  public var spring: Spring
+  /// The velocity at the segment's start; nil keeps the current velocity.
+  public var startVelocity: Double?
+  public init(_ value: Double, duration: Double? = nil, spring: Spring = .smooth, startVelocity: Double? = nil) {
+    self.value = value
+    self.duration = duration
+    self.spring = spring
+    self.startVelocity = startVelocity
+  }
+}
+
+/// One keyframe of a track.
+public enum Keyframe: Hashable, Sendable {
+  case move(MoveKeyframe)
+  case linear(LinearKeyframe)
+  case cubic(CubicKeyframe)
+  case spring(SpringKeyframe)
+
+  /// The value the keyframe heads for.
+  public var value: Double {
+    switch self {
+    case .move(let k): k.value
+    case .linear(let k): k.value
+    case .cubic(let k): k.value
+    case .spring(let k): k.value
+    }
+  }
+}
+
+/// Builds a keyframe list the way SwiftUI's `keyframes:` closure does.
+@resultBuilder
+public enum KeyframesBuilder {
+  public static func buildExpression(_ k: MoveKeyframe) -> [Keyframe] { [.move(k)] }
+  public static func buildExpression(_ k: LinearKeyframe) -> [Keyframe] { [.linear(k)] }
+  public static func buildExpression(_ k: CubicKeyframe) -> [Keyframe] { [.cubic(k)] }
+  public static func buildExpression(_ k: SpringKeyframe) -> [Keyframe] { [.spring(k)] }
+  public static func buildBlock(_ parts: [Keyframe]...) -> [Keyframe] { parts.flatMap { $0 } }
+}

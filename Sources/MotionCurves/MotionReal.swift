@@ -1,0 +1,43 @@
+import Glibc
+
+/// A binary floating-point type with the elementary functions the closed forms need.
+///
+/// Modelled on swift-numerics' `ElementaryFunctions`: the curve code is written once,
+/// generically, and runs in `Double` for speed and in `Float80` as the accuracy reference.
+public protocol MotionReal: BinaryFloatingPoint, Sendable
+where Self.RawSignificand: FixedWidthInteger {
+  /// eˣ.
+  static func exp(_ x: Self) -> Self
+  /// eˣ − 1, accurate for small |x|.
+  static func expm1(_ x: Self) -> Self
+  /// Natural logarithm.
+  static func log(_ x: Self) -> Self
+  /// sin x.
+  static func sin(_ x: Self) -> Self
+  /// cos x.
+  static func cos(_ x: Self) -> Self
+}
+
+extension Double: MotionReal {
+  @inlinable @inline(__always) public static func exp(_ x: Double) -> Double { Glibc.exp(x) }
+  @inlinable @inline(__always) public static func expm1(_ x: Double) -> Double { Glibc.expm1(x) }
+  @inlinable @inline(__always) public static func log(_ x: Double) -> Double { Glibc.log(x) }
+  @inlinable @inline(__always) public static func sin(_ x: Double) -> Double { Glibc.sin(x) }
+  @inlinable @inline(__always) public static func cos(_ x: Double) -> Double { Glibc.cos(x) }
+}
+
+#if arch(x86_64) || arch(i386)
+extension Float80: MotionReal {
+  @inlinable @inline(__always) public static func exp(_ x: Float80) -> Float80 { Glibc.expl(x) }
+  @inlinable @inline(__always) public static func expm1(_ x: Float80) -> Float80 { Glibc.expm1l(x) }
+  @inlinable @inline(__always) public static func log(_ x: Float80) -> Float80 { Glibc.logl(x) }
+  @inlinable @inline(__always) public static func sin(_ x: Float80) -> Float80 { Glibc.sinl(x) }
+  @inlinable @inline(__always) public static func cos(_ x: Float80) -> Float80 { Glibc.cosl(x) }
+}
+
+/// The widest float this platform computes in: the arbiter of accuracy.
+public typealias ReferenceReal = Float80
+#else
+/// The widest float this platform computes in: the arbiter of accuracy.
+public typealias ReferenceReal = Double
+#endif

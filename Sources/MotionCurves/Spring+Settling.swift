@@ -1,0 +1,175 @@
+import Glibc
+
+extension Spring {
+  /// The exact settling time: the last time |x(t)| exceeds `threshold`.
+  ///
+  /// Found on the real curve: the peaks of |x| lie at the zeros of v (evenly spaced by
+  /// π/ω_d when underdamped, at most one otherwise); the last peak above the threshold is
+  /// located in closed form, and the crossing after it by safeguarded Newton.
+  ///
+  /// - Parameters:
+  ///   - x0: Initial displacement from the target.
+  ///   - v0: Initial velocity.
+  ///   - threshold: The band |x| ≤ threshold counts as settled (> 0).
+  /// - Returns: Seconds after release; 0 when the curve never leaves the band, `.infinity`
+  ///   for an undamped spring that does.
+  public func settlingTime(displacement x0: Double, velocity v0: Double, threshold: Double) -> Double {
+    let r = SpringResponse<Double>(self)
+    let x = { (t: Double) -> (value: Double, derivative: Double) in
+      let s = r.state(at: t, displacement: x0, velocity: v0)
+      return (abs(s.x) - threshold, s.x < 0 ? -s.v : s.v)
+    }
+    // After the last peak above the threshold |x| falls through it exactly once.
+    func crossing(after peak: Double, before next: Double) -> Double {
+      findCrossing(from: peak, to: next, x)
+    }
+    guard let peaks = velocityZeros(r, x0, v0) else {
+      // Undamped: a pure oscillation of amplitude √(x₀² + (v₀/ω₀)²).
+      return x0 * x0 + v0 * v0 / r.omega0Squared > threshold * threshold ? .infinity : 0
+    }
+    if let first = peaks.first, x(first).value > 0 {
+      if let spacing = peaks.spacing {
+        // Peak heights decay by e^(−a·spacing): jump to the last one above the threshold.
+        let decayPerPeak = r.decay * spacing
+        let excess = log(abs(r.state(at: first, displacement: x0, velocity: v0).x) / threshold)
+        var n = Swift.max(0, (excess / decayPerPeak).rounded(.up) - 1)
+        while n > 0, x(first + n * spacing).value <= 0 { n -= 1 }
+        while x(first + (n + 1) * spacing).value > 0 { n += 1 }
+        return crossing(after: first + n * spacing, before: first + (n + 1) * spacing)
+      }
+      return crossing(after: first, before: monotoneBound(after: first, x))
+    }
+    guard abs(x0) > threshold else { return 0 }
+    return crossing(after: 0, before: peaks.first ?? monotoneBound(after: 0, x))
+  }
+
+  /// An envelope settling time: when a bound E(t) ≥ |x(t)| falls below `threshold` for good.
+  ///
+  /// With B = v₀ + a x₀ the bounds are
+  ///
+  ///     E₁ = √(x₀² + (B/ω_d)²) e^(−a t)           underdamped (the textbook envelope)
+  ///     E₂ = (|x₀| + |B| t) e^(r₁ t)               every regime (r₁ = −a unless overdamped)
+  ///     E₃ = |A₁| e^(r₁ t) + |A₂| e^(r₂ t)         overdamped, the two modes' amplitudes
+  ///
+  /// and the result is the earliest time after which one of them stays below the threshold.
+  /// E₂ keeps the result continuous through critical damping, where E₁ and E₃ diverge.
+  /// It is never earlier than ``settlingTime(displacement:velocity:threshold:)``.
+  ///
+  /// - Parameters:
+  ///   - x0: Initial displacement from the target.
+  ///   - v0: Initial velocity.
+  ///   - threshold: The band |x| ≤ threshold counts as settled (> 0).
+  /// - Returns: Seconds after release; `.infinity` for an undamped spring that leaves the band.
+  public func envelopeSettlingTime(displacement x0: Double, velocity v0: Double, threshold: Double) -> Double {
+    let r = SpringResponse<Double>(self)
+    let b = v0 + r.decay * x0
+    // E₂: ln(|x₀| + |B|t) + r₁t − ln(threshold) is concave; take its last zero.
+    let rate = -r.slowRoot
+    guard rate > 0 else {
+      return x0 * x0 + v0 * v0 / r.omega0Squared > threshold * threshold ? .infinity : 0
+    }
+    let g = { (t: Double) -> (value: Double, derivative: Double) in
+      let linear = abs(x0) + abs(b) * t
+      return (log(linear / threshold) - rate * t, abs(b) / linear - rate)
+    }
+    let top = abs(b) > 0 ? Swift.max(0, 1 / rate - abs(x0) / abs(b)) : 0
+    var best = g(top).value > 0 ? findCrossing(from: top, to: monotoneBound(after: top, g), g) : 0
+    switch r.regime {
+    case .underdamped:
+      let amplitude = (x0 * x0 + (b / r.frequency) * (b / r.frequency)).squareRoot()
+      best = Swift.min(best, amplitude > threshold ? log(amplitude / threshold) / r.decay : 0)
+    case .overdamped:
+      let r1 = r.slowRoot, r2 = -r.omega0Squared / r1
+      let a1 = abs((v0 - r2 * x0) / (r1 - r2)), a2 = abs((r1 * x0 - v0) / (r1 - r2))
+      let e3 = { (t: Double) -> (value: Double, derivative: Double) in
+        let e1 = a1 * exp(r1 * t), e2 = a2 * exp(r2 * t)
+        return (e1 + e2 - threshold, r1 * e1 + r2 * e2)
+      }
+      if e3(0).value > 0 {
+        best = Swift.min(best, findCrossing(from: 0, to: monotoneBound(after: 0, e3), e3))
+      } else {
+        best = 0
+      }
+    case .critical:
+      break
+    }
+    return best
+  }
+
+  /// SwiftUI's settling duration: the exact settling time of a spring released at rest
+  /// from 0 toward `target`, within `epsilon·|target|`.
+  ///
+  /// - Parameters:
+  ///   - target: The change in value (the band scales with it); when 0, the band is
+  ///     `epsilon·|initialVelocity|/ω₀` instead.
+  ///   - initialVelocity: The velocity at release.
+  ///   - epsilon: The relative band (> 0).
+  /// - Returns: Seconds, or `.infinity` for an undamped spring.
+  public func settlingDuration(target: Double = 1, initialVelocity: Double = 0, epsilon: Double = 0.001) -> Double {
+    let scale = target != 0 ? abs(target) : abs(initialVelocity) / naturalFrequency
+    guard scale > 0 else { return 0 }
+    return settlingTime(displacement: -target, velocity: initialVelocity, threshold: epsilon * scale)
+  }
+
+  /// The settling duration for a unit change released at rest, epsilon 0.001.
+  public var settlingDuration: Double { settlingDuration() }
+
+  /// Creates a spring that settles (exactly, from rest, within `epsilon`) at the given time.
+  ///
+  /// For fixed ζ the unit-change curve depends on ω₀t only, so ω₀ = τ(ζ, ε) / T where τ is
+  /// the settling time of the spring with ω₀ = 1.
+  ///
+  /// - Parameters:
+  ///   - settlingDuration: T in seconds (> 0).
+  ///   - dampingRatio: ζ (> 0: an undamped spring never settles).
+  ///   - epsilon: The relative band, in (0, 1).
+  /// - Throws: ``CurveError`` for out-of-range arguments.
+  public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) throws(CurveError) {
+    try CurveError.requirePositive(settlingDuration, "settlingDuration")
+    try CurveError.requirePositive(dampingRatio, "dampingRatio")
+    guard epsilon.isFinite, epsilon > 0, epsilon < 1 else {
+      throw .invalidParameter(name: "epsilon", value: epsilon, allowed: "in (0, 1)")
+    }
+    let unit = Spring(uncheckedMass: 1, stiffness: 1, damping: 2 * dampingRatio)
+    let omega = unit.settlingTime(displacement: -1, velocity: 0, threshold: epsilon) / settlingDuration
+    self.init(uncheckedMass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega)
+  }
+}
+
+/// The times t > 0 where v(t) = 0: the first one, and the spacing of later ones when the
+/// spring oscillates. `nil` for an undamped spring.
+private func velocityZeros(
+  _ r: SpringResponse<Double>, _ x0: Double, _ v0: Double
+) -> (first: Double?, spacing: Double?)? {
+  let omega2 = r.omega0Squared, a = r.decay
+  switch r.regime {
+  case .underdamped:
+    guard a > 0 else { return nil }
+    // v ∝ v₀ cos θ − Q sin θ with Q = (ω₀² x₀ + a v₀)/ω_d: zeros where θ = π/2 − atan2(Q, v₀) + nπ.
+    let q = (omega2 * x0 + a * v0) / r.frequency
+    var theta = Double.pi / 2 - atan2(q, v0)
+    if theta <= 0 { theta += .pi }
+    if theta > .pi { theta -= .pi }
+    return (theta / r.frequency, .pi / r.frequency)
+  case .critical:
+    // v = e^(−at) (v₀ − (ω₀² x₀ + a v₀) t).
+    let t = v0 / (omega2 * x0 + a * v0)
+    return (t > 0 && t.isFinite ? t : nil, nil)
+  case .overdamped:
+    // v = e^(r₁t) (v₀ + z (ω₀² x₀ + (a + γ) v₀)/(2γ)) with z = expm1(−2γt) ∈ (−1, 0).
+    let gamma = r.frequency
+    let z = -2 * gamma * v0 / (omega2 * x0 + (a + gamma) * v0)
+    return (z > -1 && z < 0 ? -log1p(z) / (2 * gamma) : nil, nil)
+  }
+}
+
+/// A time after `start` where the decreasing tail of `f` is ≤ 0, found by doubling.
+private func monotoneBound(after start: Double, _ f: (Double) -> (value: Double, derivative: Double)) -> Double {
+  var step = Swift.max(1e-3, start)
+  var t = start + step
+  while f(t).value > 0, t.isFinite {
+    step *= 2
+    t = start + step
+  }
+  return t
+}
