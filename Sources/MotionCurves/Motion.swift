@@ -38,7 +38,7 @@ public struct SpringMotion: Hashable, Sendable {
   /// Value and velocity at `t`.
   @inlinable
   public func state<T: MotionReal>(at t: T) -> (value: T, velocity: T) {
-    guard t > T(start) else { return (T(target) + T(displacement), 0) }
+    guard t >= T(start) else { return (T(target) + T(displacement), 0) }
     let s = SpringResponse<T>(spring).state(at: t - T(start), displacement: T(displacement), velocity: T(velocity))
     return (T(target) + s.x, s.v)
   }
