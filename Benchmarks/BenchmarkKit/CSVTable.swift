@@ -1,0 +1,173 @@
+/// A CSV file read into memory: a header row naming the columns, then rows of
+/// text fields, converted to numbers per column on request.
+///
+/// Accepts RFC 4180 input (quoted fields with `""` escapes and embedded line
+/// breaks), `\n` or `\r\n` line ends, a leading UTF-8 byte-order mark, and
+/// skips blank lines. Meant for small inputs such as device traces
+/// (`t,value`) and baselines (`metric,value`).
+public struct CSVTable: Sendable, Equatable {
+  /// The column names from the header row.
+  public let columns: [String]
+  /// The data rows, each with exactly `columns.count` fields.
+  public let rows: [[String]]
+  /// The line on which each row starts (the header is line 1).
+  private let lineNumbers: [Int]
+
+  /// Parses CSV text.
+  ///
+  /// - Parameter text: The whole file's contents.
+  /// - Throws: ``CSVReadError/emptyFile`` when there is no header row,
+  ///   ``CSVReadError/fieldCount(line:expected:found:)`` for a row of the wrong
+  ///   width, ``CSVReadError/unterminatedQuote(line:)`` for an open quote at
+  ///   the end of the input.
+  public init(parsing text: String) throws(CSVReadError) {
+    try self.init(bytes: Array(text.utf8))
+  }
+
+  /// Reads and parses a CSV file.
+  ///
+  /// - Parameter path: The file to read.
+  /// - Throws: ``CSVReadError/cannotOpen(path:errno:)`` if the file cannot be
+  ///   read, otherwise the errors of ``init(parsing:)``.
+  public init(contentsOfFile path: String) throws(CSVReadError) {
+    let bytes: [UInt8]
+    do { bytes = try POSIX.readFile(path) } catch { throw .cannotOpen(path: path, errno: error.code) }
+    try self.init(bytes: bytes)
+  }
+
+  private init(bytes: [UInt8]) throws(CSVReadError) {
+    let records = try Self.records(in: bytes)
+    guard let header = records.first else { throw .emptyFile }
+    for record in records.dropFirst() where record.fields.count != header.fields.count {
+      throw .fieldCount(line: record.line, expected: header.fields.count, found: record.fields.count)
+    }
+    columns = header.fields
+    rows = records.dropFirst().map(\.fields)
+    lineNumbers = records.dropFirst().map(\.line)
+  }
+
+  /// Returns a column's fields as text.
+  ///
+  /// - Parameter column: The column name.
+  /// - Returns: One string per row.
+  /// - Throws: ``CSVReadError/missingColumn(_:)`` if the header lacks `column`.
+  public func strings(_ column: String) throws(CSVReadError) -> [String] {
+    let index = try index(of: column)
+    return rows.map { $0[index] }
+  }
+
+  /// Returns a column's fields as numbers.
+  ///
+  /// Surrounding spaces and tabs are ignored; `nan`, `inf` and `-inf` are accepted.
+  ///
+  /// - Parameter column: The column name.
+  /// - Returns: One number per row.
+  /// - Throws: ``CSVReadError/missingColumn(_:)`` if the header lacks `column`,
+  ///   ``CSVReadError/malformedNumber(line:column:text:)`` for the first field
+  ///   that is not a number.
+  public func doubles(_ column: String) throws(CSVReadError) -> [Double] {
+    let index = try index(of: column)
+    var values: [Double] = []
+    values.reserveCapacity(rows.count)
+    for (row, line) in zip(rows, lineNumbers) {
+      let text = row[index]
+      var trimmed = Substring(text)
+      while trimmed.first == " " || trimmed.first == "\t" { trimmed.removeFirst() }
+      while trimmed.last == " " || trimmed.last == "\t" { trimmed.removeLast() }
+      guard let value = Double(trimmed) else { throw .malformedNumber(line: line, column: column, text: text) }
+      values.append(value)
+    }
+    return values
+  }
+
+  private func index(of column: String) throws(CSVReadError) -> Int {
+    guard let index = columns.firstIndex(of: column) else { throw .missingColumn(column) }
+    return index
+  }
+
+  /// Splits the input into records of fields, each tagged with its first line.
+  private static func records(in bytes: [UInt8]) throws(CSVReadError) -> [(line: Int, fields: [String])] {
+    let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+    var records: [(line: Int, fields: [String])] = []
+    var fields: [String] = []
+    var field: [UInt8] = []
+    var line = 1, recordLine = 1
+    var inQuotes = false, isBlank = true
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    func endField() {
+      fields.append(String(decoding: field, as: UTF8.self))
+      field.removeAll(keepingCapacity: true)
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      if inQuotes {
+        if byte == quote, index < bytes.count, bytes[index] == quote {
+          field.append(quote)
+          index += 1
+        } else if byte == quote {
+          inQuotes = false
+        } else {
+          if byte == newline { line += 1 }
+          field.append(byte)
+        }
+        continue
+      }
+      switch byte {
+      case quote where field.isEmpty:
+        inQuotes = true
+        isBlank = false
+      case comma:
+        endField()
+        isBlank = false
+      case carriageReturn where index < bytes.count && bytes[index] == newline:
+        break
+      case newline:
+        if !isBlank || !field.isEmpty {
+          endField()
+          records.append((recordLine, fields))
+        }
+        fields.removeAll()
+        isBlank = true
+        line += 1
+        recordLine = line
+      default:
+        field.append(byte)
+      }
+    }
+    if inQuotes { throw .unterminatedQuote(line: recordLine) }
+    if !isBlank || !field.isEmpty {
+      endField()
+      records.append((recordLine, fields))
+    }
+    return records
+  }
+}
+
+/// Why a CSV input could not be read or converted.
+public enum CSVReadError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The file could not be opened or read.
+  case cannotOpen(path: String, errno: Int32)
+  /// The input has no header row.
+  case emptyFile
+  /// The header has no column of this name.
+  case missingColumn(String)
+  /// A field that should be a number is not.
+  case malformedNumber(line: Int, column: String, text: String)
+  /// A row has a different number of fields than the header.
+  case fieldCount(line: Int, expected: Int, found: Int)
+  /// A quoted field starting on this line is never closed.
+  case unterminatedQuote(line: Int)
+
+  /// A one-line message naming the line and column where applicable.
+  public var description: String {
+    switch self {
+    case .cannotOpen(let path, let code): "cannot read '\(path)': \(POSIX.message(for: code))"
+    case .emptyFile: "CSV input is empty (no header row)"
+    case .missingColumn(let name): "CSV has no column '\(name)'"
+    case .malformedNumber(let line, let column, let text): "line \(line), column '\(column)': malformed number '\(text)'"
+    case .fieldCount(let line, let expected, let found): "line \(line): expected \(expected) fields, found \(found)"
+    case .unterminatedQuote(let line): "line \(line): quoted field is never closed"
+    }
+  }
+}

@@ -1,0 +1,111 @@
+/// Writes long-format CSV to an ``AtomicFile``, buffering output in memory and
+/// writing it in large chunks.
+///
+/// The output is a header row followed by data rows, fields separated by `,`
+/// and rows ended by `\n`. Numbers use `.` as the decimal point and `%.17g`
+/// (see ``appendNumber(_:to:)``); text fields are quoted per RFC 4180 only when
+/// they contain `,`, `"`, `\n` or `\r`.
+///
+/// ```swift
+/// var csv = CSVWriter(columns: ["benchmark", "metric", "value"], output: try AtomicFile(path: out))
+/// csv.append("spring"); csv.append("median_ns"); csv.append(1234.5)
+/// try csv.endRow()
+/// try csv.finish()
+/// ```
+public struct CSVWriter {
+  /// The column names written as the header row.
+  public let columns: [String]
+  @usableFromInline var buffer: [UInt8] = []
+  @usableFromInline var fieldsInRow = 0
+  private let output: AtomicFile
+  private let flushThreshold: Int
+
+  /// Creates a writer and buffers the header row.
+  ///
+  /// - Parameters:
+  ///   - columns: The header; every row must have exactly this many fields.
+  ///   - output: Where the bytes go; committed by ``finish()``.
+  ///   - flushThreshold: Buffered bytes that trigger a write at the end of a row.
+  public init(columns: [String], output: AtomicFile, flushThreshold: Int = 1 << 20) {
+    precondition(!columns.isEmpty, "a CSV file needs at least one column")
+    self.columns = columns
+    self.output = output
+    self.flushThreshold = flushThreshold
+    buffer.reserveCapacity(flushThreshold + 4096)
+    for column in columns { append(column) }
+    buffer.append(UInt8(ascii: "\n"))
+    fieldsInRow = 0
+  }
+
+  /// Appends a numeric field formatted with ``appendNumber(_:to:)``.
+  ///
+  /// - Parameter value: The field's value.
+  @inlinable
+  public mutating func append(_ value: Double) {
+    startField()
+    Self.appendNumber(value, to: &buffer)
+  }
+
+  /// Appends an integer field.
+  ///
+  /// - Parameter value: The field's value.
+  @inlinable
+  public mutating func append(_ value: Int) {
+    startField()
+    Self.appendInteger(value, to: &buffer)
+  }
+
+  /// Appends a text field, quoted only if it contains `,`, `"`, `\n` or `\r`.
+  ///
+  /// - Parameter value: The field's value.
+  public mutating func append(_ value: String) {
+    startField()
+    let needsQuotes = value.utf8.contains {
+      $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+    }
+    guard needsQuotes else {
+      buffer.append(contentsOf: value.utf8)
+      return
+    }
+    buffer.append(UInt8(ascii: "\""))
+    for byte in value.utf8 {
+      if byte == UInt8(ascii: "\"") { buffer.append(byte) }
+      buffer.append(byte)
+    }
+    buffer.append(UInt8(ascii: "\""))
+  }
+
+  /// Ends the current row, writing the buffer out if it has grown past the threshold.
+  ///
+  /// The row must have exactly `columns.count` fields (a programming error otherwise).
+  ///
+  /// - Throws: ``AtomicFileError`` if writing the buffered bytes fails.
+  public mutating func endRow() throws(AtomicFileError) {
+    precondition(fieldsInRow == columns.count, "row has \(fieldsInRow) fields, header has \(columns.count)")
+    buffer.append(UInt8(ascii: "\n"))
+    fieldsInRow = 0
+    if buffer.count >= flushThreshold { try flush() }
+  }
+
+  /// Writes the remaining bytes and commits the output (renames the temporary
+  /// file into place, or finishes writing to standard output).
+  ///
+  /// - Throws: ``AtomicFileError`` if writing or committing fails; the temporary
+  ///   file is then removed.
+  public mutating func finish() throws(AtomicFileError) {
+    precondition(fieldsInRow == 0, "finish() called in the middle of a row")
+    try flush()
+    try output.commit()
+  }
+
+  @inlinable
+  mutating func startField() {
+    if fieldsInRow > 0 { buffer.append(UInt8(ascii: ",")) }
+    fieldsInRow += 1
+  }
+
+  private mutating func flush() throws(AtomicFileError) {
+    try output.write(buffer)
+    buffer.removeAll(keepingCapacity: true)
+  }
+}

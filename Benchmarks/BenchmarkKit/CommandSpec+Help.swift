@@ -1,0 +1,69 @@
+extension CommandSpec {
+  /// The usage line, e.g. `motion-bench curve [--hz <hz>] [--verbose] <model>`.
+  ///
+  /// Options are listed first, each in brackets (all are optional or have
+  /// defaults), then the arguments; optional arguments are bracketed.
+  public var usage: String {
+    let options = options.map { "[\($0.synopsis)]" }
+    let arguments = arguments.map { $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>" }
+    return ([commandName] + options + arguments).joined(separator: " ")
+  }
+
+  /// The full help text in swift-argument-parser's layout: `OVERVIEW:`,
+  /// `USAGE:`, `ARGUMENTS:` and `OPTIONS:` sections, labels indented two
+  /// spaces, help in a column starting at 26, option defaults appended as
+  /// `(default: …)`, and `-h, --help` listed last. The overview and help texts
+  /// are wrapped at 80 columns; the usage line is not, so that no option is
+  /// split from its value placeholder.
+  public var helpText: String {
+    var lines = Self.wrap("OVERVIEW: \(overview)", width: Self.width) + [""]
+    lines += ["USAGE: \(usage)", ""]
+    if !arguments.isEmpty {
+      lines.append("ARGUMENTS:")
+      for argument in arguments { lines += Self.row(label: "<\(argument.name)>", help: argument.help) }
+      lines.append("")
+    }
+    lines.append("OPTIONS:")
+    for option in options {
+      let label = option.shortName.map { "-\($0), \(option.synopsis)" } ?? option.synopsis
+      let help = option.defaultValue.map { "\(option.help) (default: \($0))" } ?? option.help
+      lines += Self.row(label: label, help: help)
+    }
+    lines += Self.row(label: "-h, --help", help: "Show help information.")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static let width = 80
+  private static let helpColumn = 26
+
+  /// One help entry: the label, then the wrapped help in the help column (on
+  /// the following lines if the label reaches into that column).
+  private static func row(label: String, help: String) -> [String] {
+    let indent = String(repeating: " ", count: helpColumn)
+    var helpLines = wrap(help, width: width - helpColumn).map { indent + $0 }
+    let labelLine = "  " + label
+    guard labelLine.count + 2 <= helpColumn, !helpLines.isEmpty else { return [labelLine] + helpLines }
+    helpLines[0] = labelLine.padding(toLength: helpColumn) + helpLines[0].dropFirst(helpColumn)
+    return helpLines
+  }
+
+  /// Greedy word wrap; a word longer than `width` gets a line of its own.
+  private static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += line.isEmpty ? String(word) : " " + word
+    }
+    return line.isEmpty ? lines : lines + [line]
+  }
+}
+
+extension String {
+  fileprivate func padding(toLength length: Int) -> String {
+    self + String(repeating: " ", count: Swift.max(0, length - count))
+  }
+}

@@ -1,0 +1,155 @@
+extension CommandSpec {
+  /// Scans command-line arguments (without the program name) against this spec.
+  ///
+  /// Accepted forms: `--name value`, `--name=value`, `-n value` (short names),
+  /// flags `--flag`/`-f`, positional arguments, and `--`, after which every
+  /// token is positional. A token is option-like when it starts with `-`, is not
+  /// `-` alone (conventionally standard output) and is not a number, so
+  /// `--velocity -3` and a positional `-1e-3` work; a value that looks like an
+  /// option must use `--name=value`. A repeated option keeps its last value.
+  /// If `-h` or `--help` appears before `--`, nothing else is validated.
+  ///
+  /// - Parameter arguments: The tokens after the program (and subcommand) name.
+  /// - Returns: The scanned values.
+  /// - Throws: ``ValidationError`` for an unknown option, a missing or
+  ///   unexpected value, an extra positional argument or a missing required one.
+  public func parse(_ arguments: [String]) throws(ValidationError) -> ParsedArguments {
+    let beforeTerminator = arguments.prefix { $0 != "--" }
+    if beforeTerminator.contains("--help") || beforeTerminator.contains("-h") {
+      return ParsedArguments(spec: self, values: [:], flags: [], isHelpRequested: true)
+    }
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var positionals: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let token = arguments[index]
+      index += 1
+      guard Self.isOptionLike(token) else {
+        positionals.append(token)
+        continue
+      }
+      if token == "--" {
+        positionals += arguments[index...]
+        break
+      }
+      let (written, inlineValue) = Self.splitInlineValue(token)
+      guard let option = option(written: written) else { throw .unknownOption(written) }
+      switch option.kind {
+      case .flag:
+        if let inlineValue { throw .unexpectedValue(flag: written, value: inlineValue) }
+        flags.insert(option.name)
+      case .value:
+        if let inlineValue {
+          values[option.name] = inlineValue
+        } else if index < arguments.count, !Self.isOptionLike(arguments[index]) {
+          values[option.name] = arguments[index]
+          index += 1
+        } else {
+          throw .missingValue(option: written)
+        }
+      }
+    }
+    if positionals.count > self.arguments.count { throw .unexpectedArgument(positionals[self.arguments.count]) }
+    for (argument, value) in zip(self.arguments, positionals) { values[argument.name] = value }
+    if let missing = self.arguments.dropFirst(positionals.count).first(where: { !$0.isOptional }) {
+      throw .missingArgument("<\(missing.name)>")
+    }
+    return ParsedArguments(spec: self, values: values, flags: flags, isHelpRequested: false)
+  }
+
+  private func option(written: String) -> OptionSpec? {
+    if written.hasPrefix("--") {
+      let name = written.dropFirst(2)
+      return options.first { $0.name == name }
+    }
+    return written.count == 2 ? options.first { $0.shortName == written.last } : nil
+  }
+
+  /// Whether a token is an option, a flag or `--` rather than a value.
+  private static func isOptionLike(_ token: String) -> Bool {
+    token.hasPrefix("-") && token != "-" && Double(token) == nil
+  }
+
+  /// Splits `--name=value` into `--name` and `value`; other tokens have no inline value.
+  private static func splitInlineValue(_ token: String) -> (written: String, value: String?) {
+    guard token.hasPrefix("--"), let equals = token.firstIndex(of: "=") else { return (token, nil) }
+    return (String(token[..<equals]), String(token[token.index(after: equals)...]))
+  }
+}
+
+/// The result of ``CommandSpec/parse(_:)``: option, flag and argument values
+/// looked up by name and converted with a ``ValueParser``.
+public struct ParsedArguments: Sendable, Equatable {
+  /// The spec the arguments were parsed against (for defaults and names).
+  private let spec: CommandSpec
+  /// Whether `-h` or `--help` was given; if so, nothing else was parsed.
+  public let isHelpRequested: Bool
+  private let values: [String: String]
+  private let flags: Set<String>
+
+  init(spec: CommandSpec, values: [String: String], flags: Set<String>, isHelpRequested: Bool) {
+    self.spec = spec
+    self.values = values
+    self.flags = flags
+    self.isHelpRequested = isHelpRequested
+  }
+
+  /// Returns the raw text of an option or argument: the given value, else the
+  /// option's default, else `nil`.
+  ///
+  /// - Parameter name: A name declared in the spec (a programming error otherwise).
+  /// - Returns: The text, or `nil` if absent without a default.
+  public func text(_ name: String) -> String? {
+    if let value = values[name] { return value }
+    if spec.arguments.contains(where: { $0.name == name }) { return nil }
+    guard let option = spec.options.first(where: { $0.name == name }), option.kind != .flag else {
+      preconditionFailure("'\(name)' is not an option or argument of \(spec.commandName)")
+    }
+    return option.defaultValue
+  }
+
+  /// Returns an option's or argument's value converted by `parser`, or `nil`
+  /// if it is absent and has no default.
+  ///
+  /// - Parameters:
+  ///   - name: A name declared in the spec.
+  ///   - parser: The conversion, e.g. `.positiveFiniteDouble`.
+  /// - Returns: The converted value, or `nil`.
+  /// - Throws: The parser's ``ValidationError``.
+  public func value<Value>(_ name: String, as parser: ValueParser<Value>) throws(ValidationError) -> Value? {
+    guard let text = text(name) else { return nil }
+    return try parser.parse(text, displayName(name))
+  }
+
+  /// Returns an option's or argument's value converted by `parser`, requiring
+  /// it to be given or to have a default.
+  ///
+  /// - Parameters:
+  ///   - name: A name declared in the spec.
+  ///   - parser: The conversion, e.g. `.positiveFiniteDouble`.
+  /// - Returns: The converted value.
+  /// - Throws: ``ValidationError/missingArgument(_:)`` if absent, or the parser's error.
+  public func requiredValue<Value>(_ name: String, as parser: ValueParser<Value>) throws(ValidationError) -> Value {
+    guard let value = try value(name, as: parser) else {
+      let option = spec.options.first { $0.name == name }
+      throw .missingArgument(option?.synopsis ?? "<\(name)>")
+    }
+    return value
+  }
+
+  /// Returns whether a flag was given.
+  ///
+  /// - Parameter name: A flag declared in the spec (a programming error otherwise).
+  /// - Returns: `true` if the flag appeared on the command line.
+  public func flag(_ name: String) -> Bool {
+    precondition(
+      spec.options.contains { $0.name == name && $0.kind == .flag },
+      "'\(name)' is not a flag of \(spec.commandName)")
+    return flags.contains(name)
+  }
+
+  private func displayName(_ name: String) -> String {
+    spec.options.contains { $0.name == name } ? "--\(name)" : "<\(name)>"
+  }
+}

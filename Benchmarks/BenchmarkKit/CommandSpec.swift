@@ -1,0 +1,122 @@
+/// A declarative description of a command's positional arguments and options,
+/// used both to parse a command line (``parse(_:)``) and to print help
+/// (``helpText``), in the style of swift-argument-parser.
+///
+/// Every command also accepts `-h`/`--help`, which is reported by
+/// ``ParsedArguments/isHelpRequested`` and listed last in the help.
+public struct CommandSpec: Sendable, Equatable {
+  /// The command as typed, e.g. `motion-bench curve`.
+  public let commandName: String
+  /// One or two sentences describing the command.
+  public let overview: String
+  /// The positional arguments, in order; required ones come first.
+  public let arguments: [ArgumentSpec]
+  /// The options and flags, in the order help lists them.
+  public let options: [OptionSpec]
+
+  /// Creates a command description.
+  ///
+  /// Names must be unique across arguments and options, `help`/`h` are
+  /// reserved, and no required argument may follow an optional one
+  /// (programming errors, checked with preconditions).
+  ///
+  /// - Parameters:
+  ///   - commandName: The command as typed, e.g. `motion-bench curve`.
+  ///   - overview: The text after `OVERVIEW:`.
+  ///   - arguments: The positional arguments, in order.
+  ///   - options: The options and flags.
+  public init(commandName: String, overview: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = []) {
+    let names = arguments.map(\.name) + options.map(\.name)
+    precondition(Set(names).count == names.count, "duplicate argument or option name in \(names)")
+    precondition(!names.contains("help") && !options.contains { $0.shortName == "h" }, "help and -h are reserved")
+    let shortNames = options.compactMap(\.shortName)
+    precondition(Set(shortNames).count == shortNames.count, "duplicate short option name in \(shortNames)")
+    precondition(
+      !zip(arguments, arguments.dropFirst()).contains { $0.isOptional && !$1.isOptional },
+      "a required argument follows an optional one")
+    self.commandName = commandName
+    self.overview = overview
+    self.arguments = arguments
+    self.options = options
+  }
+}
+
+/// A positional argument of a ``CommandSpec``.
+public struct ArgumentSpec: Sendable, Equatable {
+  /// The name used to look the value up, shown in help as `<name>`.
+  public let name: String
+  /// One line of help text.
+  public let help: String
+  /// Whether the argument may be omitted.
+  public let isOptional: Bool
+
+  /// Creates a positional argument.
+  ///
+  /// - Parameters:
+  ///   - name: The lookup name, shown as `<name>`.
+  ///   - help: The help text.
+  ///   - isOptional: Whether the argument may be omitted.
+  public init(_ name: String, help: String, isOptional: Bool = false) {
+    self.name = name
+    self.help = help
+    self.isOptional = isOptional
+  }
+}
+
+/// An option (`--name value`) or flag (`--name`) of a ``CommandSpec``.
+public struct OptionSpec: Sendable, Equatable {
+  /// Whether the option takes a value.
+  public enum Kind: Sendable, Equatable {
+    /// A boolean switch, given as `--name`.
+    case flag
+    /// An option with a value, shown in help as `--name <valueName>`.
+    case value(valueName: String)
+  }
+
+  /// The long name without dashes; also the lookup name.
+  public let name: String
+  /// An optional single-character alias, given as `-c`.
+  public let shortName: Character?
+  /// Flag or valued option.
+  public let kind: Kind
+  /// One line of help text.
+  public let help: String
+  /// The value used when the option is absent, shown as `(default: …)`.
+  public let defaultValue: String?
+
+  /// Declares an option that takes a value.
+  ///
+  /// - Parameters:
+  ///   - name: The long name without dashes.
+  ///   - shortName: An optional one-letter alias.
+  ///   - valueName: The placeholder in help; defaults to `name`.
+  ///   - help: The help text.
+  ///   - defaultValue: The value when absent; parsed like a given value.
+  /// - Returns: The option description.
+  public static func option(
+    _ name: String, shortName: Character? = nil, valueName: String? = nil, help: String, defaultValue: String? = nil
+  ) -> OptionSpec {
+    OptionSpec(
+      name: name, shortName: shortName, kind: .value(valueName: valueName ?? name), help: help,
+      defaultValue: defaultValue)
+  }
+
+  /// Declares a flag, which is off unless given.
+  ///
+  /// - Parameters:
+  ///   - name: The long name without dashes.
+  ///   - shortName: An optional one-letter alias.
+  ///   - help: The help text.
+  /// - Returns: The flag description.
+  public static func flag(_ name: String, shortName: Character? = nil, help: String) -> OptionSpec {
+    OptionSpec(name: name, shortName: shortName, kind: .flag, help: help, defaultValue: nil)
+  }
+
+  /// The option as shown in usage and errors, e.g. `--hz <hz>` or `--verbose`.
+  var synopsis: String {
+    switch kind {
+    case .flag: "--\(name)"
+    case .value(let valueName): "--\(name) <\(valueName)>"
+    }
+  }
+}

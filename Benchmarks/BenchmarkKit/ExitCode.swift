@@ -1,0 +1,27 @@
+/// The process exit codes of the benchmark tools.
+///
+/// Follows package-benchmark for results (0 success, 1 failure, 2 threshold
+/// regression), BSD `sysexits.h` for usage errors (64, `EX_USAGE`), and the
+/// shell convention 128 + signal number for interruptions.
+public enum ExitCode: Int32, Sendable {
+  /// The run succeeded (and no metric regressed).
+  case success = 0
+  /// The run failed at run time (I/O error, numerical failure, ...).
+  case failure = 1
+  /// At least one metric regressed beyond its threshold against the baseline.
+  case regression = 2
+  /// The command line was invalid.
+  case usage = 64
+  /// Interrupted by SIGINT (128 + 2).
+  case interrupted = 130
+  /// Terminated by SIGTERM (128 + 15).
+  case terminated = 143
+
+  /// The exit code for an error that ends the program: ``usage`` for a
+  /// ``ValidationError``, ``failure`` for anything else.
+  ///
+  /// - Parameter error: The error that ended the program.
+  public init(for error: any Error) {
+    self = error is ValidationError ? .usage : .failure
+  }
+}

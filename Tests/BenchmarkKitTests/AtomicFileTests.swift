@@ -1,0 +1,137 @@
+import Glibc
+import Testing
+
+@testable import BenchmarkKit
+
+@Suite struct AtomicFileTests {
+  @Test func commitRenamesTheTemporaryFileIntoPlace() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory + "/result.csv"
+      let file = try AtomicFile(path: path)
+      #expect(file.temporaryPath == "\(directory)/.result.csv.\(getpid()).tmp")
+      try file.write(Array("a,b\n".utf8))
+      #expect(try directoryEntries(directory) == [".result.csv.\(getpid()).tmp"])
+      try file.write(Array("1,2\n".utf8))
+      try file.commit()
+      #expect(try directoryEntries(directory) == ["result.csv"])
+      #expect(try fileText(path) == "a,b\n1,2\n")
+    }
+  }
+
+  @Test func commitReplacesAnExistingFile() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory + "/result.csv"
+      try writeFixture("old contents\n", to: path)
+      let file = try AtomicFile(path: path)
+      try file.write(Array("new\n".utf8))
+      #expect(try fileText(path) == "old contents\n")
+      try file.commit()
+      #expect(try fileText(path) == "new\n")
+    }
+  }
+
+  @Test func discardRemovesTheTemporaryFile() throws {
+    try withTemporaryDirectory { directory in
+      let file = try AtomicFile(path: directory + "/result.csv")
+      try file.write(Array("partial".utf8))
+      file.discard()
+      #expect(try directoryEntries(directory) == [])
+    }
+  }
+
+  @Test func droppingWithoutCommitRemovesTheTemporaryFile() throws {
+    try withTemporaryDirectory { (directory: String) throws in
+      func failHalfway() throws {
+        let file = try AtomicFile(path: directory + "/result.csv")
+        try file.write(Array("partial".utf8))
+        throw InjectedFailure()
+      }
+      #expect(throws: InjectedFailure()) { try failHalfway() }
+      #expect(try directoryEntries(directory) == [])
+    }
+  }
+
+  @Test func invalidDestinationsFailUpFrontNamingThePath() throws {
+    try withTemporaryDirectory { directory in
+      try writeFixture("", to: directory + "/file.txt")
+      let cases: [(String, AtomicFileError)] = [
+        (directory + "/missing/out.csv", .directoryNotFound(path: directory + "/missing/out.csv", directory: directory + "/missing")),
+        (directory + "/file.txt/out.csv", .notADirectory(path: directory + "/file.txt/out.csv", directory: directory + "/file.txt")),
+        (directory, .notAFile(path: directory)),
+        (directory + "/", .notAFile(path: directory + "/")),
+        ("", .notAFile(path: "")),
+      ]
+      for (path, expected) in cases {
+        #expect(throws: expected) { try AtomicFile.checkWritable(path) }
+        #expect(throws: expected) { try AtomicFile(path: path) }
+      }
+      #expect(try directoryEntries(directory) == ["file.txt"])
+    }
+  }
+
+  @Test(.enabled(if: geteuid() != 0, "root may write to any directory"))
+  func readOnlyDirectoryIsRejected() throws {
+    try withTemporaryDirectory { directory in
+      let readOnly = directory + "/locked"
+      #expect(mkdir(readOnly, 0o555) == 0)
+      defer { chmod(readOnly, 0o755) }
+      #expect(throws: AtomicFileError.directoryNotWritable(path: readOnly + "/out.csv", directory: readOnly)) {
+        try AtomicFile.checkWritable(readOnly + "/out.csv")
+      }
+    }
+  }
+
+  @Test func relativePathsUseTheCurrentDirectory() throws {
+    try AtomicFile.checkWritable("result.csv")
+    #expect(throws: AtomicFileError.directoryNotFound(path: "no-such-dir/x.csv", directory: "no-such-dir")) {
+      try AtomicFile.checkWritable("no-such-dir/x.csv")
+    }
+  }
+
+  @Test func dashAndNilSelectStandardOutput() throws {
+    #expect(AtomicFile.isStandardOutput(nil))
+    #expect(AtomicFile.isStandardOutput("-"))
+    #expect(!AtomicFile.isStandardOutput("./-"))
+    try AtomicFile.checkWritable("-")
+    let output = try AtomicFile(path: "-")
+    #expect(output.path == nil)
+    #expect(output.temporaryPath == nil)
+    try output.commit()
+  }
+
+  @Test func errorMessagesNameThePath() {
+    #expect(
+      AtomicFileError.directoryNotFound(path: "results/run.csv", directory: "results").description
+        == "cannot write 'results/run.csv': directory 'results' does not exist")
+    #expect(
+      AtomicFileError.systemError(path: "/r/.x.tmp", operation: "write", errno: ENOSPC).description
+        == "cannot write '/r/.x.tmp': No space left on device")
+  }
+
+  /// Forks a child that installs the handlers and raises the signal; the
+  /// handler must remove the registered temporary file and exit with 128 + signal.
+  @Test(arguments: [(SIGINT, ExitCode.interrupted), (SIGTERM, ExitCode.terminated)])
+  func signalHandlerRemovesTemporaryFilesAndExits(signalNumber: Int32, expected: ExitCode) throws {
+    try withTemporaryDirectory { directory in
+      let file = try AtomicFile(path: directory + "/result.csv")
+      try file.write(Array("partial".utf8))
+      let child = fork()
+      if child == 0 {
+        // Test threads (libdispatch workers) block signals; the child inherits that mask.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, signalNumber)
+        sigprocmask(SIG_UNBLOCK, &signals, nil)
+        AtomicFile.installSignalHandlers()
+        raise(signalNumber)
+        _exit(99)
+      }
+      try #require(child > 0)
+      var status: Int32 = 0
+      while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+      #expect(status & 0x7f == 0, "child was killed by signal \(status & 0x7f)")
+      #expect((status >> 8) & 0xff == expected.rawValue)
+      #expect(try directoryEntries(directory) == [])
+    }
+  }
+}

@@ -1,0 +1,235 @@
+import Testing
+
+import BenchmarkKit
+
+enum Model: String, CaseIterable, Sendable {
+  case spring, bezier
+}
+
+@Suite struct CommandSpecTests {
+  static let spec = CommandSpec(
+    commandName: "motion-bench curve",
+    overview: "Samples a curve model and writes it as CSV.",
+    arguments: [
+      ArgumentSpec("model", help: "The curve model."),
+      ArgumentSpec("label", help: "A label for the output.", isOptional: true),
+    ],
+    options: [
+      .option("hz", help: "Sample rate in hertz.", defaultValue: "120"),
+      .option("velocity", help: "Initial velocity in points per second.", defaultValue: "0"),
+      .option("out", shortName: "o", valueName: "path", help: "Output CSV path, '-' for standard output.", defaultValue: "-"),
+      .option("count", help: "Number of samples."),
+      .flag("verbose", shortName: "v", help: "Print progress to standard error."),
+    ])
+
+  @Test func acceptsSeparateAndInlineValuesShortNamesAndFlags() throws {
+    let parsed = try Self.spec.parse(["spring", "--hz", "60", "--velocity=-3", "-o", "out.csv", "-v", "run 1"])
+    #expect(!parsed.isHelpRequested)
+    #expect(try parsed.value("model", as: .choice) == Model.spring)
+    #expect(try parsed.value("hz", as: .positiveFiniteDouble) == 60)
+    #expect(try parsed.value("velocity", as: .finiteDouble) == -3)
+    #expect(parsed.text("out") == "out.csv")
+    #expect(parsed.text("label") == "run 1")
+    #expect(parsed.flag("verbose"))
+  }
+
+  @Test func absentOptionsFallBackToTheirDefaults() throws {
+    let parsed = try Self.spec.parse(["bezier"])
+    #expect(try parsed.requiredValue("hz", as: .positiveFiniteDouble) == 120)
+    #expect(parsed.text("out") == "-")
+    #expect(parsed.text("label") == nil)
+    #expect(try parsed.value("count", as: .positiveInt(maximum: 1000)) == nil)
+    #expect(!parsed.flag("verbose"))
+  }
+
+  @Test(arguments: [
+    (["--velocity", "-3", "spring"], "-3"),
+    (["spring", "--velocity", "-1e-3"], "-1e-3"),
+    (["spring", "--velocity", "-inf"], "-inf"),
+    (["spring", "--velocity=--5"], "--5"),
+  ])
+  func negativeNumbersAreValues(arguments: [String], velocity: String) throws {
+    #expect(try Self.spec.parse(arguments).text("velocity") == velocity)
+  }
+
+  @Test func negativeNumberAndDashAreArguments() throws {
+    let parsed = try Self.spec.parse(["-2.5", "-"])
+    #expect(parsed.text("model") == "-2.5")
+    #expect(parsed.text("label") == "-")
+  }
+
+  @Test func everythingAfterTheTerminatorIsAnArgument() throws {
+    let parsed = try Self.spec.parse(["--hz", "30", "--", "--hz", "-h"])
+    #expect(parsed.text("model") == "--hz")
+    #expect(parsed.text("label") == "-h")
+    #expect(parsed.text("hz") == "30")
+    #expect(!parsed.isHelpRequested)
+  }
+
+  @Test func repeatedOptionKeepsTheLastValue() throws {
+    #expect(try Self.spec.parse(["spring", "--hz", "1", "--hz=2"]).text("hz") == "2")
+  }
+
+  @Test(arguments: [[], ["spring"], ["--foo"], ["--out"], ["a", "b", "c"], ["--hz", "abc"]])
+  func helpWinsOverEverythingBeforeTheTerminator(arguments: [String]) throws {
+    #expect(try Self.spec.parse(arguments + ["-h"]).isHelpRequested)
+    #expect(try Self.spec.parse(arguments + ["--help"]).isHelpRequested)
+  }
+
+  @Test(arguments: [
+    (["spring", "--foo"], "unknown option '--foo'"),
+    (["spring", "--foo=1"], "unknown option '--foo'"),
+    (["spring", "-x"], "unknown option '-x'"),
+    (["spring", "-vo"], "unknown option '-vo'"),
+    (["spring", "--out"], "missing value for '--out'"),
+    (["spring", "--out", "--verbose"], "missing value for '--out'"),
+    (["spring", "-o"], "missing value for '-o'"),
+    (["spring", "--verbose=yes"], "'--verbose' does not take a value (got 'yes')"),
+    (["spring", "label", "x"], "unexpected argument 'x'"),
+    ([], "missing argument '<model>'"),
+    (["--hz", "60"], "missing argument '<model>'"),
+  ])
+  func malformedCommandLinesAreRejected(arguments: [String], message: String) {
+    #expect {
+      try Self.spec.parse(arguments)
+    } throws: { error in
+      (error as? ValidationError)?.description == message
+    }
+  }
+
+  @Test(arguments: [
+    (["spring", "--hz", "abc"], "--hz must be a positive finite number (got 'abc')"),
+    (["spring", "--hz=0"], "--hz must be a positive finite number (got '0')"),
+    (["spring", "--hz", "-5"], "--hz must be a positive finite number (got '-5')"),
+    (["spring", "--velocity", "nan"], "--velocity must be a finite number (got 'nan')"),
+    (["spring", "--count", "0"], "--count must be an integer from 1 to 1000 (got '0')"),
+    (["spring"], "missing argument '--count <count>'"),
+    (["linear"], "<model> must be one of 'spring', 'bezier' (got 'linear')"),
+  ])
+  func invalidValuesNameTheOptionAndTheText(arguments: [String], message: String) throws {
+    let parsed = try Self.spec.parse(arguments)
+    #expect {
+      _ = try parsed.value("model", as: .choice) as Model?
+      _ = try parsed.value("hz", as: .positiveFiniteDouble)
+      _ = try parsed.value("velocity", as: .finiteDouble)
+      _ = try parsed.requiredValue("count", as: .positiveInt(maximum: 1000))
+    } throws: { error in
+      (error as? ValidationError)?.description == message
+    }
+  }
+
+  @Test func usageErrorsExitWith64AndOthersWith1() {
+    #expect(ExitCode(for: ValidationError.unknownOption("--foo")) == .usage)
+    #expect(ExitCode.usage.rawValue == 64)
+    #expect(ExitCode(for: InjectedFailure()) == .failure)
+    #expect(ExitCode.failure.rawValue == 1)
+  }
+
+  @Test func helpFollowsArgumentParserLayout() {
+    #expect(
+      Self.spec.helpText == """
+        OVERVIEW: Samples a curve model and writes it as CSV.
+
+        USAGE: motion-bench curve [--hz <hz>] [--velocity <velocity>] [--out <path>] [--count <count>] [--verbose] <model> [<label>]
+
+        ARGUMENTS:
+          <model>                 The curve model.
+          <label>                 A label for the output.
+
+        OPTIONS:
+          --hz <hz>               Sample rate in hertz. (default: 120)
+          --velocity <velocity>   Initial velocity in points per second. (default: 0)
+          -o, --out <path>        Output CSV path, '-' for standard output. (default: -)
+          --count <count>         Number of samples.
+          -v, --verbose           Print progress to standard error.
+          -h, --help              Show help information.
+
+        """)
+  }
+
+  @Test func helpWrapsLongTextAndMovesHelpBelowLongLabels() {
+    let spec = CommandSpec(
+      commandName: "motion-bench compare",
+      overview:
+        "Compares the metrics of a run against a named baseline and exits with status 2 when any metric regressed beyond its threshold.",
+      options: [
+        .option(
+          "max-relative-error", valueName: "fraction",
+          help: "The largest relative error tolerated between a model and the Float80 reference before the run fails.",
+          defaultValue: "1e-9")
+      ])
+    #expect(
+      spec.helpText == """
+        OVERVIEW: Compares the metrics of a run against a named baseline and exits with
+        status 2 when any metric regressed beyond its threshold.
+
+        USAGE: motion-bench compare [--max-relative-error <fraction>]
+
+        OPTIONS:
+          --max-relative-error <fraction>
+                                  The largest relative error tolerated between a model
+                                  and the Float80 reference before the run fails.
+                                  (default: 1e-9)
+          -h, --help              Show help information.
+
+        """)
+  }
+}
+
+@Suite struct ValueParserTests {
+  @Test(arguments: [("120", 120.0), ("1e3", 1000), ("0.5", 0.5), ("+2", 2), ("1e-300", 1e-300)])
+  func positiveFiniteDoubleAccepts(text: String, expected: Double) throws {
+    #expect(try ValueParser.positiveFiniteDouble.parse(text, "--hz") == expected)
+  }
+
+  @Test(arguments: ["abc", "0", "-0", "-1", "inf", "nan", "", " 1", "1 "])
+  func positiveFiniteDoubleRejects(text: String) {
+    #expect(throws: ValidationError.invalidValue(name: "--hz", expected: "a positive finite number", got: text)) {
+      try ValueParser.positiveFiniteDouble.parse(text, "--hz")
+    }
+  }
+
+  @Test(arguments: [("-3", -3.0), ("0", 0), ("2.5e2", 250)])
+  func finiteDoubleAccepts(text: String, expected: Double) throws {
+    #expect(try ValueParser.finiteDouble.parse(text, "--velocity") == expected)
+  }
+
+  @Test(arguments: ["inf", "-inf", "nan", "x", "1e999"])
+  func finiteDoubleRejects(text: String) {
+    #expect(throws: ValidationError.invalidValue(name: "--velocity", expected: "a finite number", got: text)) {
+      try ValueParser.finiteDouble.parse(text, "--velocity")
+    }
+  }
+
+  @Test(arguments: [("1", 1), ("1000", 1000), ("+7", 7)])
+  func positiveIntAccepts(text: String, expected: Int) throws {
+    #expect(try ValueParser.positiveInt(maximum: 1000).parse(text, "--count") == expected)
+  }
+
+  @Test(arguments: ["0", "1001", "-5", "1.5", "abc", "99999999999999999999"])
+  func positiveIntRejects(text: String) {
+    #expect(throws: ValidationError.invalidValue(name: "--count", expected: "an integer from 1 to 1000", got: text)) {
+      try ValueParser.positiveInt(maximum: 1000).parse(text, "--count")
+    }
+  }
+
+  @Test func choiceListsAllowedValues() throws {
+    #expect(try ValueParser<Model>.choice.parse("bezier", "--model") == .bezier)
+    #expect(throws: ValidationError.invalidValue(name: "--model", expected: "one of 'spring', 'bezier'", got: "Spring")) {
+      try ValueParser<Model>.choice.parse("Spring", "--model")
+    }
+  }
+
+  @Test func messagesAreOneLine() {
+    let errors: [ValidationError] = [
+      .unknownOption("--foo"), .missingValue(option: "--out"), .unexpectedArgument("x"),
+      .missingArgument("<model>"), .unexpectedValue(flag: "--verbose", value: "1"),
+      .invalidValue(name: "--hz", expected: "a positive finite number", got: "abc"),
+    ]
+    #expect(errors.map(\.description) == [
+      "unknown option '--foo'", "missing value for '--out'", "unexpected argument 'x'",
+      "missing argument '<model>'", "'--verbose' does not take a value (got '1')",
+      "--hz must be a positive finite number (got 'abc')",
+    ])
+  }
+}
