@@ -1,1 +1,4 @@
-print("motion-bench: not yet")
+import Glibc
+import MotionBenchCommands
+
+exit(MotionBenchMain.main(Array(CommandLine.arguments.dropFirst())))

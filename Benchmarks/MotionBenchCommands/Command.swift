@@ -1,0 +1,71 @@
+import BenchmarkKit
+import Glibc
+
+/// A subcommand of `motion-bench`: a spec for parsing and help, a pure parse into an
+/// options value, and a run.
+protocol Command {
+  /// The command line this command accepts, and its help.
+  static var spec: CommandSpec { get }
+  /// Validates parsed arguments into the command's options.
+  /// - Throws: ``UsageError`` naming the bad input.
+  init(parsed: ParsedArguments) throws(UsageError)
+  /// Runs the command; thrown errors are run-time failures (exit 1).
+  func run() throws
+}
+
+/// Bad usage: printed as `Error: <message>`, exit code 64.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+  public let message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}
+
+extension UsageError {
+  /// Wraps a command-line validation error.
+  init(_ error: ValidationError) { self.init(error.description) }
+
+  /// Runs `body`, turning any error it throws into a usage error prefixed with `context`.
+  static func wrapping<T>(_ context: String? = nil, _ body: () throws -> T) throws(UsageError) -> T {
+    do {
+      return try body()
+    } catch let error as UsageError {
+      throw error
+    } catch {
+      throw UsageError(context.map { "\($0): \(error)" } ?? "\(error)")
+    }
+  }
+}
+
+extension Command {
+  /// Parses the arguments after the subcommand name.
+  ///
+  /// - Returns: The command, or nil when help was requested.
+  /// - Throws: ``UsageError``.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
+    let parsed: ParsedArguments
+    do {
+      parsed = try spec.parse(arguments)
+    } catch {
+      throw UsageError(error)
+    }
+    return parsed.isHelpRequested ? nil : try Self(parsed: parsed)
+  }
+}
+
+extension ParsedArguments {
+  /// `value(_:as:)` with the error turned into a ``UsageError``.
+  func get<Value>(_ name: String, _ parser: ValueParser<Value>) throws(UsageError) -> Value? {
+    do { return try value(name, as: parser) } catch { throw UsageError(error) }
+  }
+
+  /// `requiredValue(_:as:)` with the error turned into a ``UsageError``.
+  func require<Value>(_ name: String, _ parser: ValueParser<Value>) throws(UsageError) -> Value {
+    do { return try requiredValue(name, as: parser) } catch { throw UsageError(error) }
+  }
+}
+
+/// Writes a line to standard error.
+func printError(_ line: String) {
+  var text = line + "\n"
+  text.withUTF8 { _ = Glibc.write(2, $0.baseAddress, $0.count) }
+}

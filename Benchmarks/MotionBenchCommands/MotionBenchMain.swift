@@ -1,0 +1,75 @@
+import BenchmarkKit
+
+/// The `motion-bench` command line: subcommand dispatch, help and exit codes.
+public enum MotionBenchMain {
+  /// The subcommands, in the order help lists them.
+  static let commands: [(name: String, type: any Command.Type, summary: String)] = [
+    ("run", RunCommand.self, "Benchmark the solvers on thousands of selectors (the default)."),
+    ("curve", CurveCommand.self, "Sample one animation curve as CSV."),
+  ]
+
+  /// Runs `motion-bench` with the arguments after the program name.
+  ///
+  /// - Parameter arguments: The command line without the program name.
+  /// - Returns: The process exit code: 0, 1 on failure, 64 on bad usage.
+  public static func main(_ arguments: [String]) -> Int32 {
+    AtomicFile.installSignalHandlers()
+    var arguments = arguments
+    if let first = arguments.first, first == "--help" || first == "-h" || first == "help" {
+      print(helpText, terminator: "")
+      return ExitCode.success.rawValue
+    }
+    var command: any Command.Type = RunCommand.self
+    if let first = arguments.first, !first.hasPrefix("-") {
+      guard let match = commands.first(where: { $0.name == first }) else {
+        let names = commands.map(\.name).joined(separator: ", ")
+        printError("Error: unknown subcommand '\(first)'; expected one of \(names)")
+        return ExitCode.usage.rawValue
+      }
+      command = match.type
+      arguments.removeFirst()
+    }
+    return run(command, arguments)
+  }
+
+  private static func run(_ type: any Command.Type, _ arguments: [String]) -> Int32 {
+    let command: (any Command)?
+    do {
+      command = try type.parse(arguments)
+    } catch {
+      printError("Error: \(error)")
+      printError("Usage: \(type.spec.usage)")
+      return ExitCode.usage.rawValue
+    }
+    guard let command else {
+      print(type.spec.helpText, terminator: "")
+      return ExitCode.success.rawValue
+    }
+    do {
+      try command.run()
+      return ExitCode.success.rawValue
+    } catch let error as UsageError {
+      printError("Error: \(error)")
+      return ExitCode.usage.rawValue
+    } catch {
+      printError("Error: \(error)")
+      return ExitCode.failure.rawValue
+    }
+  }
+
+  static var helpText: String {
+    var lines = [
+      "OVERVIEW: Measure and tune SwiftUI animation physics: springs, timing curves and keyframes,",
+      "solved in closed form, by exact steps and with GSL's ODE solvers.",
+      "",
+      "USAGE: motion-bench [<subcommand>] [<options>]",
+      "",
+      "SUBCOMMANDS:",
+    ]
+    for command in commands {
+      lines.append("  " + command.name + String(repeating: " ", count: max(1, 24 - command.name.count)) + command.summary)
+    }
+    lines += ["", "  See 'motion-bench <subcommand> --help' for detailed help.", ""]
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,50 @@
+import MotionCurves
+import MotionODE
+
+/// A solver named on the command line: `closed-form`, `exact-step`, `reference` or `gsl:STEPPER`.
+enum SolverChoice: Hashable, Sendable, CustomStringConvertible {
+  case closedForm
+  case exactStep
+  case reference
+  case gsl(GSLStepper)
+
+  /// Every choice, GSL steppers included, in help order.
+  static let all: [SolverChoice] = [.closedForm, .exactStep, .reference] + GSLStepper.allCases.map { .gsl($0) }
+
+  /// The spelling shown in help.
+  static let synopsis = "closed-form|exact-step|reference|gsl:STEPPER"
+
+  /// Parses a solver name.
+  /// - Throws: ``UsageError`` listing what is allowed.
+  init(parsing text: String, option: String = "--solver") throws(UsageError) {
+    guard let choice = Self.all.first(where: { $0.description == text }) else {
+      let steppers = GSLStepper.allCases.map(\.rawValue).joined(separator: ", ")
+      if text.hasPrefix("gsl:") {
+        throw UsageError("\(option) has unknown GSL stepper '\(text.dropFirst(4))'; allowed: \(steppers)")
+      }
+      throw UsageError(
+        "\(option) must be closed-form, exact-step, reference or gsl:STEPPER with STEPPER one of \(steppers) (got '\(text)')")
+    }
+    self = choice
+  }
+
+  var description: String {
+    switch self {
+    case .closedForm: "closed-form"
+    case .exactStep: "exact-step"
+    case .reference: "reference"
+    case .gsl(let stepper): "gsl:\(stepper.rawValue)"
+    }
+  }
+
+  /// Makes the solver; tolerances apply to GSL only.
+  func makeSolver(relativeTolerance: Double, absoluteTolerance: Double) throws -> any MotionSolver {
+    switch self {
+    case .closedForm: ClosedFormSolver()
+    case .exactStep: ExactStepSolver()
+    case .reference: ReferenceSolver()
+    case .gsl(let stepper):
+      try GSLSolver(stepper: stepper, relativeTolerance: relativeTolerance, absoluteTolerance: absoluteTolerance)
+    }
+  }
+}
