@@ -133,11 +133,11 @@ struct CurveCommand: Command {
 
   func run() throws {
     let frames = frames
-    var chosen = try solver.makeSolver(relativeTolerance: relativeTolerance, absoluteTolerance: absoluteTolerance)
+    let chosen = try solver.makeSolver(relativeTolerance: relativeTolerance, absoluteTolerance: absoluteTolerance)
     let samples = try chosen.sample(motion, frames: frames)
     var reference: Samples?
     if withErrors {
-      var referenceSolver = ReferenceSolver()
+      let referenceSolver = ReferenceSolver()
       reference = try referenceSolver.sample(motion, frames: frames)
     }
     let columns = ["t", "value", "velocity"] + (withErrors ? ["solver", "value_error", "velocity_error"] : [])

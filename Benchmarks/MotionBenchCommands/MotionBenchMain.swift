@@ -3,10 +3,11 @@ import BenchmarkKit
 /// The `motion-bench` command line: subcommand dispatch, help and exit codes.
 public enum MotionBenchMain {
   /// The subcommands, in the order help lists them.
-  static let commands: [(name: String, type: any Command.Type, summary: String)] = [
-    ("run", RunCommand.self, "Benchmark the solvers on thousands of selectors (the default)."),
-    ("curve", CurveCommand.self, "Sample one animation curve as CSV."),
-  ]
+  static var commands: [(name: String, type: any Command.Type, summary: String)] {
+    [
+      ("curve", CurveCommand.self, "Sample one animation curve as CSV."),
+    ]
+  }
 
   /// Runs `motion-bench` with the arguments after the program name.
   ///
@@ -19,17 +20,17 @@ public enum MotionBenchMain {
       print(helpText, terminator: "")
       return ExitCode.success.rawValue
     }
-    var command: any Command.Type = RunCommand.self
-    if let first = arguments.first, !first.hasPrefix("-") {
-      guard let match = commands.first(where: { $0.name == first }) else {
-        let names = commands.map(\.name).joined(separator: ", ")
-        printError("Error: unknown subcommand '\(first)'; expected one of \(names)")
-        return ExitCode.usage.rawValue
-      }
-      command = match.type
-      arguments.removeFirst()
+    guard let first = arguments.first, !first.hasPrefix("-") else {
+      print(helpText, terminator: "")
+      return arguments.isEmpty ? ExitCode.success.rawValue : ExitCode.usage.rawValue
     }
-    return run(command, arguments)
+    guard let match = commands.first(where: { $0.name == first }) else {
+      let names = commands.map(\.name).joined(separator: ", ")
+      printError("Error: unknown subcommand '\(first)'; expected one of \(names)")
+      return ExitCode.usage.rawValue
+    }
+    arguments.removeFirst()
+    return run(match.type, arguments)
   }
 
   private static func run(_ type: any Command.Type, _ arguments: [String]) -> Int32 {

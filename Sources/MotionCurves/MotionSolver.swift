@@ -56,10 +56,10 @@ public protocol MotionSolver {
   var name: String { get }
 
   /// The spring's value and velocity at `frames`, all at or after its release.
-  mutating func sampleSpring(_ motion: SpringMotion, frames: Frames) throws -> Samples
+  func sampleSpring(_ motion: SpringMotion, frames: Frames) throws -> Samples
 
   /// A prescribed curve's value and velocity at `frames`.
-  mutating func samplePrescribed<C: PrescribedCurve>(_ curve: C, frames: Frames) throws -> Samples
+  func samplePrescribed<C: PrescribedCurve>(_ curve: C, frames: Frames) throws -> Samples
 }
 
 extension MotionSolver {
@@ -70,7 +70,7 @@ extension MotionSolver {
   ///   - frames: Where to sample.
   /// - Returns: One value and velocity per frame.
   /// - Throws: What the solver's primitives throw (GSL failures, for instance).
-  public mutating func sample(_ motion: Motion, frames: Frames) throws -> Samples {
+  public func sample(_ motion: Motion, frames: Frames) throws -> Samples {
     switch motion {
     case .constant(let value):
       return Samples(

@@ -117,7 +117,7 @@ struct SolverTests {
     let track = try KeyframeTrack { MoveKeyframe(0); CubicKeyframe(1, duration: 0.5) }
     motion = .keyframes(track.timeline(from: motion.value(at: 0.9)), start: 0.9)
     motions.append((motion, 108..<240))
-    var reference = ReferenceSolver(), closed = ClosedFormSolver(), exact = ExactStepSolver()
+    let reference = ReferenceSolver(), closed = ClosedFormSolver(), exact = ExactStepSolver()
     var last = 0.0
     for (motion, range) in motions {
       let frames = Frames(hz: 120, range: range)

@@ -1,0 +1,169 @@
+import BenchmarkKit
+import Glibc
+import MotionCurves
+import Testing
+@testable import MotionBenchCommands
+
+@Suite("motion-bench curve")
+struct CurveCommandTests {
+  @Test("Defaults: from 0 to 1, closed form, 120 Hz, settling time")
+  func defaults() throws {
+    let command = try #require(try CurveCommand.parse([".spring(duration: 0.35, bounce: 0.55)"]))
+    #expect(command.from == 0 && command.to == 1 && command.velocity == 0)
+    #expect(command.solver == .closedForm && command.hz == 120 && command.seconds == nil && command.out == nil)
+    #expect(command.relativeTolerance == 1e-10 && command.absoluteTolerance == 1e-10)
+    let spring = try Spring(duration: 0.35, bounce: 0.55)
+    #expect(abs(command.defaultSeconds - spring.settlingDuration) <= 1e-12)
+    #expect(command.frames.range == 0..<(Int(spring.settlingDuration * 120) + 1))
+  }
+
+  @Test("Every option parses, in either spelling")
+  func options() throws {
+    let command = try #require(
+      try CurveCommand.parse([
+        "easeOut(duration: 0.2)", "--from", "-3", "--to=5", "--velocity", "-2.5", "--solver", "gsl:rk8pd",
+        "--rtol", "1e-9", "--atol=1e-11", "--hz", "60", "--seconds", "0.5", "--out", "-",
+      ]))
+    #expect(command.from == -3 && command.to == 5 && command.velocity == -2.5)
+    #expect(command.solver == .gsl(.rk8pd) && command.relativeTolerance == 1e-9 && command.absoluteTolerance == 1e-11)
+    #expect(command.hz == 60 && command.seconds == 0.5 && command.out == "-")
+    #expect(command.frames.range == 0..<31)
+  }
+
+  @Test("Default duration of each kind of animation")
+  func defaultSeconds() throws {
+    func seconds(_ source: String) throws -> Double { try #require(try CurveCommand.parse([source])).defaultSeconds }
+    #expect(try seconds(".linear(duration: 0.1).delay(0.15)") == 0.25)
+    #expect(try seconds(".easeOut") == 0.35)
+    #expect(try seconds("MoveKeyframe(0) CubicKeyframe(1, duration: 0.5)") == 0.5)
+    #expect(try seconds("nil") == 0)
+    #expect(try seconds(".spring(duration: 0.5, bounce: 1)") == 10)
+  }
+
+  static let badUsage: [([String], String)] = [
+    ([], "missing argument '<animation>'"),
+    ([".spring(duration: 0)"], "duration must be a positive finite number"),
+    ([".spring(bounce: -1)"], "bounce must be in (-1, 1]"),
+    ([".sprang"], "column"),
+    ([".smooth", "--hz", "0"], "--hz must be a positive finite number"),
+    ([".smooth", "--hz", "nan"], "--hz must be a positive finite number"),
+    ([".smooth", "--seconds", "-1"], "--seconds must be a positive finite number"),
+    ([".smooth", "--from", "inf"], "--from must be a finite number"),
+    ([".smooth", "--rtol", "0"], "--rtol must be a positive finite number"),
+    ([".smooth", "--atol", "-1e-9"], "--atol must be a positive finite number"),
+    ([".smooth", "--solver", "gsl:rk9"], "unknown GSL stepper 'rk9'"),
+    ([".smooth", "--solver", "euler"], "--solver must be closed-form, exact-step, reference or gsl:STEPPER"),
+    ([".smooth", "--out", "/nonexistent-dir/x.csv"], "--out"),
+    ([".smooth", "--seconds", "1e9"], "frames"),
+    ([".smooth", "--bogus"], "unknown option '--bogus'"),
+    ([".smooth", "extra"], "unexpected argument 'extra'"),
+  ]
+
+  @Test("Bad usage names the input", arguments: 0..<badUsage.count)
+  func badInput(index: Int) {
+    let (arguments, phrase) = Self.badUsage[index]
+    do {
+      _ = try CurveCommand.parse(arguments)
+      Issue.record("accepted \(arguments)")
+    } catch {
+      #expect(error.description.contains(phrase), "\(arguments): \(error)")
+      #expect(!error.description.contains("\n"))
+    }
+  }
+}
+
+/// End-to-end runs through `MotionBenchMain.main`, writing to a temporary directory.
+@Suite("motion-bench curve output")
+struct CurveOutputTests {
+  let directory: String = {
+    var template = Array("/tmp/motion-bench-curve-XXXXXX".utf8CString)
+    return String(cString: mkdtemp(&template)!)
+  }()
+
+  func read(_ path: String) throws -> CSVTable { try CSVTable(contentsOfFile: path) }
+
+  @Test("Spring CSV: header, first and last rows, the SwiftUI convention shifted to --from/--to")
+  func springCSV() throws {
+    let path = directory + "/spring.csv"
+    let status = MotionBenchMain.main([
+      "curve", ".spring(duration: 0.35, bounce: 0.55)", "--from", "10", "--to", "30", "--seconds", "1", "--out", path,
+    ])
+    #expect(status == 0)
+    let table = try read(path)
+    #expect(table.columns == ["t", "value", "velocity"])
+    let t = try table.doubles("t"), value = try table.doubles("value"), velocity = try table.doubles("velocity")
+    #expect(t.count == 121 && t[0] == 0 && t[120] == 1)
+    let spring = try Spring(duration: 0.35, bounce: 0.55)
+    for i in [0, 17, 60, 120] {
+      #expect(value[i] == 10 + spring.value(target: 20, time: t[i]))
+      #expect(velocity[i] == spring.velocity(target: 20, time: t[i]))
+    }
+  }
+
+  @Test("Every solver answers every expression form", arguments: [
+    ".spring(duration: 0.35, bounce: 0.55)", ".smooth", ".easeOut(duration: 0.2)", ".linear(duration: 0.1).delay(0.15)",
+    ".interpolatingSpring(stiffness: 100, damping: 10)", "MoveKeyframe(0) CubicKeyframe(1, duration: 0.5)", "nil",
+  ])
+  func allSolvers(expression: String) throws {
+    let reference = directory + "/reference-\(expression.hashValue).csv"
+    #expect(MotionBenchMain.main(["curve", expression, "--solver", "reference", "--out", reference]) == 0)
+    let expected = try read(reference).doubles("value")
+    for solver in SolverChoice.all where solver != .reference {
+      let path = directory + "/\(solver)-\(expression.hashValue).csv"
+      #expect(MotionBenchMain.main(["curve", expression, "--solver", solver.description, "--out", path]) == 0)
+      let values = try read(path).doubles("value")
+      #expect(values.count == expected.count)
+      let tolerance: Double = if case .gsl(let stepper) = solver { stepper == .rk1imp ? 1e-4 : 1e-6 } else { 1e-13 }
+      let worst = zip(values, expected).map { abs($0 - $1) }.max() ?? 0
+      #expect(worst <= tolerance, "\(solver) on \(expression): \(worst)")
+    }
+  }
+
+  @Test("--errors adds the solver and its differences to the reference")
+  func errorColumns() throws {
+    let path = directory + "/errors.csv"
+    #expect(MotionBenchMain.main(["curve", ".bouncy", "--solver", "gsl:rkf45", "--rtol", "1e-6", "--errors", "--out", path]) == 0)
+    let table = try read(path)
+    #expect(table.columns == ["t", "value", "velocity", "solver", "value_error", "velocity_error"])
+    #expect(try table.strings("solver").allSatisfy { $0 == "gsl:rkf45" })
+    let worst = try table.doubles("value_error").map(abs).max()!
+    #expect(worst > 0 && worst < 1e-4)
+  }
+
+  @Test("Bad usage exits 64 and leaves no file")
+  func badUsageLeavesNoFile() throws {
+    let path = directory + "/never.csv"
+    #expect(MotionBenchMain.main(["curve", ".spring(bounce: 2)", "--out", path]) == 64)
+    #expect(MotionBenchMain.main(["curve", ".smooth", "--hz", "-5", "--out", path]) == 64)
+    #expect(access(path, F_OK) != 0)
+  }
+
+  @Test("A GSL failure exits 1 and leaves no file")
+  func runtimeFailureLeavesNoFile() throws {
+    let path = directory + "/stiff.csv"
+    // A tolerance below what doubles can resolve: the step size underflows.
+    let status = MotionBenchMain.main([
+      "curve", ".bouncy", "--solver", "gsl:rk8pd", "--rtol", "1e-300", "--atol", "1e-300", "--out", path,
+    ])
+    #expect(status == 1)
+    #expect(access(path, F_OK) != 0)
+    let entries = try FileList(directory).names
+    #expect(!entries.contains { $0.hasSuffix(".tmp") })
+  }
+}
+
+/// The names in a directory.
+struct FileList {
+  let names: [String]
+  init(_ path: String) throws {
+    guard let dir = opendir(path) else { throw CurveTestError.cannotOpen(path) }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      names.append(withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) })
+    }
+    self.names = names
+  }
+}
+
+enum CurveTestError: Error { case cannotOpen(String) }
