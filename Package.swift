@@ -19,11 +19,13 @@ let package = Package(
     .target(name: "MotionCurves"),
     // GSL's ODE steppers (and other GSL numerics) behind typed Swift errors.
     .target(name: "MotionODE", dependencies: ["CGSL", "MotionCurves"]),
+    // Thousands of animated selectors from the seeds, with their solvers.
+    .target(name: "SelectorSimulation", dependencies: ["MotionCurves", "MotionODE"]),
 
     .target(name: "BenchmarkKit", path: "Benchmarks/BenchmarkKit"),
     .target(
       name: "MotionBenchCommands",
-      dependencies: ["MotionCurves", "MotionODE", "BenchmarkKit"],
+      dependencies: ["MotionCurves", "MotionODE", "SelectorSimulation", "BenchmarkKit"],
       path: "Benchmarks/MotionBenchCommands"
     ),
     .executableTarget(
@@ -34,6 +36,7 @@ let package = Package(
 
     .testTarget(name: "MotionCurvesTests", dependencies: ["MotionCurves"]),
     .testTarget(name: "MotionODETests", dependencies: ["MotionODE", "MotionCurves"]),
+    .testTarget(name: "SelectorSimulationTests", dependencies: ["SelectorSimulation", "MotionCurves"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     .testTarget(
       name: "MotionBenchCommandsTests",

@@ -1,0 +1,76 @@
+/// A retarget at a frame, for one selector of a block.
+public struct ScheduledRetarget: Hashable, Sendable {
+  public var frame: Int
+  /// The selector's position in its block.
+  public var selector: Int
+  public var retarget: Retarget
+}
+
+/// Selectors of one kind simulated together, with every retarget their scripts cause:
+/// the unit of work a thread takes.
+///
+/// Solvers share the event logic through the schedule; what differs between them is only
+/// how channels move between retargets.
+public struct SelectorBlock: Sendable {
+  public let kind: SelectorKind
+  /// Global selector indices (for reports).
+  public let selectors: [Int]
+  public let reduceMotion: [Bool]
+  /// Every retarget, by frame (stable: selector order, then emission order).
+  public let schedule: [ScheduledRetarget]
+  /// The shown value of every channel at frame 0, channel-major: `[channel * count + selector]`.
+  public let initialValues: [Double]
+
+  public var count: Int { selectors.count }
+  /// Values per frame: channels × selectors.
+  public var valueCount: Int { kind.channelCount * count }
+
+  /// Builds a block from explicit per-selector event lists (in frame order).
+  ///
+  /// - Parameters:
+  ///   - kind: The selectors' kind.
+  ///   - selectors: Global indices, for reports.
+  ///   - reduceMotion: Each selector's Reduce Motion setting.
+  ///   - events: Each selector's events, in nondecreasing frame order.
+  public init(kind: SelectorKind, selectors: [Int], reduceMotion: [Bool], events: [[SelectorEvent]]) {
+    precondition(selectors.count == reduceMotion.count && selectors.count == events.count)
+    self.kind = kind
+    self.selectors = selectors
+    self.reduceMotion = reduceMotion
+    var schedule: [ScheduledRetarget] = []
+    var initial = [Double](repeating: 0, count: kind.channelCount * selectors.count)
+    for s in selectors.indices {
+      var logic = SelectorLogic(kind: kind, reduceMotion: reduceMotion[s])
+      for (c, value) in logic.initialValues().enumerated() { initial[c * selectors.count + s] = value }
+      for event in events[s] {
+        logic.apply(event.action) { schedule.append(ScheduledRetarget(frame: event.frame, selector: s, retarget: $0)) }
+      }
+    }
+    // Stable by frame: within a frame, selector order then emission order.
+    self.schedule = schedule.enumerated()
+      .sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }
+      .map(\.element)
+    initialValues = initial
+  }
+}
+
+extension SceneConfiguration {
+  /// The blocks simulating selectors `range`: one per kind present, each with its scripts'
+  /// events up to the last frame.
+  public func blocks(covering range: Range<Int>) -> [SelectorBlock] {
+    var members: [SelectorKind: (selectors: [Int], reduceMotion: [Bool], events: [[SelectorEvent]])] = [:]
+    for index in range {
+      var (kind, reduceMotion, script) = setup(ofSelector: index)
+      var events: [SelectorEvent] = []
+      while let event = script.next() { events.append(event) }
+      members[kind, default: ([], [], [])].selectors.append(index)
+      members[kind]!.reduceMotion.append(reduceMotion)
+      members[kind]!.events.append(events)
+    }
+    return SelectorKind.allCases.compactMap { kind in
+      members[kind].map {
+        SelectorBlock(kind: kind, selectors: $0.selectors, reduceMotion: $0.reduceMotion, events: $0.events)
+      }
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import MotionCurves
+@testable import SelectorSimulation
+
+/// Runs a scripted selector through a solver and keeps every frame: `[frame][channel]`.
+func trace(
+  _ kind: SelectorKind, _ script: String, autoplay: Bool = false, reduceMotion: Bool = false,
+  seconds: Double = 3, hz: Double = 120, solver: any SceneSolver = ExactStepSceneSolver()
+) throws -> [[Double]] {
+  var scene = SceneConfiguration()
+  scene.seconds = seconds
+  scene.hz = hz
+  let block = SelectorBlock.scripted(
+    kind, events: try SelectorEvent.parseScript(script, kind: kind), autoplay: autoplay, reduceMotion: reduceMotion,
+    scene: scene)
+  var frames: [[Double]] = []
+  _ = try solver.simulate(block, frames: scene.frameCount, hz: hz, combining: .blend) { _, values in
+    frames.append(Array(values))
+  }
+  return frames
+}
+
+/// A channel's index by name.
+func channel(_ kind: SelectorKind, _ name: String) -> Int {
+  kind.channels.firstIndex { $0.name == name }!
+}
