@@ -10,7 +10,8 @@ protocol Command {
   /// - Throws: ``UsageError`` naming the bad input.
   init(parsed: ParsedArguments) throws(UsageError)
   /// Runs the command; thrown errors are run-time failures (exit 1).
-  func run() throws
+  /// - Returns: The exit code (``ExitCode/regression`` when a baseline comparison fails).
+  func run() throws -> ExitCode
 }
 
 /// Bad usage: printed as `Error: <message>`, exit code 64.

@@ -131,7 +131,7 @@ struct CurveCommand: Command {
     return Frames(hz: hz, range: 0..<(last + 1))
   }
 
-  func run() throws {
+  func run() throws -> ExitCode {
     let frames = frames
     let chosen = try solver.makeSolver(relativeTolerance: relativeTolerance, absoluteTolerance: absoluteTolerance)
     let samples = try chosen.sample(motion, frames: frames)
@@ -155,5 +155,6 @@ struct CurveCommand: Command {
       try writer.endRow()
     }
     try writer.finish()
+    return .success
   }
 }

@@ -5,6 +5,7 @@ public enum MotionBenchMain {
   /// The subcommands, in the order help lists them.
   static var commands: [(name: String, type: any Command.Type, summary: String)] {
     [
+      ("run", RunCommand.self, "Benchmark the solvers on thousands of selectors (the default)."),
       ("curve", CurveCommand.self, "Sample one animation curve as CSV."),
     ]
   }
@@ -21,8 +22,7 @@ public enum MotionBenchMain {
       return ExitCode.success.rawValue
     }
     guard let first = arguments.first, !first.hasPrefix("-") else {
-      print(helpText, terminator: "")
-      return arguments.isEmpty ? ExitCode.success.rawValue : ExitCode.usage.rawValue
+      return run(RunCommand.self, arguments)
     }
     guard let match = commands.first(where: { $0.name == first }) else {
       let names = commands.map(\.name).joined(separator: ", ")
@@ -47,8 +47,7 @@ public enum MotionBenchMain {
       return ExitCode.success.rawValue
     }
     do {
-      try command.run()
-      return ExitCode.success.rawValue
+      return try command.run().rawValue
     } catch let error as UsageError {
       printError("Error: \(error)")
       return ExitCode.usage.rawValue

@@ -12,109 +12,137 @@ protocol SpringBank {
   mutating func retarget(_ i: Int, to target: Double, at frame: Int, jump: Bool)
 }
 
+/// The most timing curves one channel can have in flight at once.
+let timingLayerCapacity = 8
+
 /// The timing-curve channels of a block: each holds a constant base and up to
 /// ``capacity`` layered curves (DESIGN.md §1.1's combination, bounded by pruning).
-struct TimingBank<Source: ProgressSource> {
+///
+/// Storage is allocated once per block and addressed through raw pointers: this runs for
+/// every animating channel at every frame.
+final class TimingBank<Source: ProgressSource> {
   typealias Real = Source.Real
-  static var capacity: Int { 8 }
+  static var capacity: Int { timingLayerCapacity }
 
-  var base: [Real]
-  /// The latest target (the next layer's `previousTarget`).
-  var target: [Real]
-  var layerCount: [Int]
-  var layerStart: [Int]
-  var layerCurve: [Int]
-  var layerTarget: [Real]
-  var layerPrevious: [Real]
+  /// One curve layered on a channel.
+  struct Layer {
+    var start: Int
+    var curve: SeedCurve
+    var target: Real
+    /// The target before this layer (used by `.additive`).
+    var previous: Real
+  }
+
+  /// Per slot: the value under all layers, the latest target, the layer count.
+  let base: UnsafeMutablePointer<Real>
+  let target: UnsafeMutablePointer<Real>
+  let layerCount: UnsafeMutablePointer<Int>
+  /// `capacity` layers per slot.
+  let layers: UnsafeMutablePointer<Layer>
+  /// Each slot's index in the output (`channel * selectors + selector`).
+  let output: [Int]
   /// Slots with at least one layer.
   var active: [Int] = []
+  let count: Int
 
-  init(initial: [Double]) {
-    base = initial.map { Real($0) }
-    target = base
-    layerCount = Array(repeating: 0, count: initial.count)
-    let capacity = initial.count * Self.capacity
-    layerStart = Array(repeating: 0, count: capacity)
-    layerCurve = layerStart
-    layerTarget = Array(repeating: 0, count: capacity)
-    layerPrevious = layerTarget
+  init(initial: [Double], output: [Int]) {
+    count = initial.count
+    self.output = output
+    base = .allocate(capacity: count)
+    base.initialize(from: initial.map { Real($0) }, count: count)
+    target = .allocate(capacity: count)
+    target.initialize(from: base, count: count)
+    layerCount = .allocate(capacity: count)
+    layerCount.initialize(repeating: 0, count: count)
+    layers = .allocate(capacity: count * Self.capacity)
+    layers.initialize(repeating: Layer(start: 0, curve: .press, target: 0, previous: 0), count: count * Self.capacity)
+  }
+
+  deinit {
+    base.deallocate()
+    target.deallocate()
+    layerCount.deallocate()
+    layers.deallocate()
   }
 
   /// Adds a layer on slot `i`, or sets the value at once.
-  mutating func retarget(_ i: Int, to value: Double, at frame: Int, curve: Int?) throws(SceneError) {
+  func retarget(_ i: Int, to value: Double, at frame: Int, curve: SeedCurve?) throws(SceneError) {
     guard let curve else {
       base[i] = Real(value)
       target[i] = Real(value)
-      if layerCount[i] > 0 { layerCount[i] = 0 }
+      layerCount[i] = 0
       return
     }
     let n = layerCount[i]
     guard n < Self.capacity else { throw .tooManyLayers(channel: "timing slot \(i)", frame: frame, capacity: Self.capacity) }
-    let l = i * Self.capacity + n
-    layerStart[l] = frame
-    layerCurve[l] = curve
-    layerTarget[l] = Real(value)
-    layerPrevious[l] = target[i]
+    layers[i * Self.capacity + n] = Layer(start: frame, curve: curve, target: Real(value), previous: target[i])
     target[i] = Real(value)
     layerCount[i] = n + 1
     if n == 0 { active.append(i) }
   }
 
   /// Writes the value of every animating slot at `frame` and prunes finished layers.
-  mutating func write(
-    frame: Int, source: Source, combining: TimingCombination, channels: [Int], selectors n: Int,
-    values: UnsafeMutablePointer<Double>
-  ) {
+  func write(frame: Int, source: Source, combining: TimingCombination, values: UnsafeMutablePointer<Double>) {
+    // Work on a local list: a class's stored array would be access-checked at every use.
+    var list = active
+    active = []
     var a = 0
-    while a < active.count {
-      let i = active[a]
+    while a < list.count {
+      let i = list[a]
+      let first = layers + i * timingLayerCapacity
       var value = base[i]
       var finished: UInt32 = 0
-      for layer in 0..<layerCount[i] {
-        let l = i * Self.capacity + layer
-        let p = source.timing(layerCurve[l], elapsed: frame - layerStart[l])
-        switch combining {
-        case .blend: value += p * (layerTarget[l] - value)
-        case .additive: value += p * (layerTarget[l] - layerPrevious[l])
-        }
-        if p == 1 { finished |= 1 << layer }
+      for k in 0..<layerCount[i] {
+        let layer = first[k]
+        let p = source.timing(layer.curve, elapsed: frame - layer.start)
+        // Blend: the layer takes over the remaining change; additive: it adds its own.
+        value += p * (layer.target - (combining == .blend ? value : layer.previous))
+        if p == 1 { finished |= 1 &<< UInt32(k) }
       }
-      values[channels[i / n] * n + i % n] = Double(value)
+      values[output[i]] = Double(value)
       if finished != 0 { prune(i, finished: finished, combining: combining) }
       if layerCount[i] == 0 {
-        active.swapAt(a, active.count - 1)
-        active.removeLast()
+        list.swapAt(a, list.count - 1)
+        list.removeLast()
       } else {
         a += 1
       }
     }
+    active = list
   }
 
   /// Folds finished layers (a bit mask) into the base: under `.blend` a finished layer has
   /// taken over everything below it; under `.additive` it leaves its change behind.
-  private mutating func prune(_ i: Int, finished: UInt32, combining: TimingCombination) {
-    let first = i * Self.capacity
+  private func prune(_ i: Int, finished: UInt32, combining: TimingCombination) {
+    let first = layers + i * Self.capacity
     let top = 31 - finished.leadingZeroBitCount
     var kept = 0
-    for layer in 0..<layerCount[i] {
-      let l = first + layer
+    for k in 0..<layerCount[i] {
+      let layer = first[k]
       switch combining {
       case .blend:
-        if layer == top { base[i] = layerTarget[l] }
-        if layer <= top { continue }
+        if k == top { base[i] = layer.target }
+        if k <= top { continue }
       case .additive:
-        if finished & (1 << layer) != 0 {
-          base[i] += layerTarget[l] - layerPrevious[l]
+        if finished & (1 &<< UInt32(k)) != 0 {
+          base[i] += layer.target - layer.previous
           continue
         }
       }
-      let k = first + kept
-      (layerStart[k], layerCurve[k], layerTarget[k], layerPrevious[k]) =
-        (layerStart[l], layerCurve[l], layerTarget[l], layerPrevious[l])
+      first[kept] = layer
       kept += 1
     }
     layerCount[i] = kept
   }
+}
+
+/// Where a pulse slot's channels are written.
+struct PulseOutputs {
+  let progress: Int, scale: Int, opacity: Int
+  /// The spring slot of the option's dot opacity, whose target is 1 while it is selected.
+  let selection: Int
+  /// False under Reduce Motion: the ring never shows.
+  let canShow: Bool
 }
 
 /// The frame loop every lockstep solver shares: springs (the solver's own), timing layers,
@@ -133,11 +161,20 @@ enum BlockSimulation {
     let n = block.count
     let layout = ChannelLayout(block.kind)
     var values = block.initialValues
-    var timing = TimingBank<Source>(
-      initial: layout.timings.flatMap { c in block.initialValues[(c * n)..<(c * n + n)] })
+    let timingOutputs = layout.timings.flatMap { c in (c * n)..<(c * n + n) }
+    let timing = TimingBank<Source>(initial: timingOutputs.map { block.initialValues[$0] }, output: timingOutputs)
     var pulseStart = [Int](repeating: 0, count: layout.pulses.count * n)
     var pulseActive = [Bool](repeating: false, count: pulseStart.count)
     var activePulses: [Int] = []
+    // Per pulse slot: where its three channels go, whose target says the option is
+    // selected, and whether the ring may show.
+    let pulseTargets = pulseStart.indices.map { i in
+      let option = i / n, s = i % n
+      return PulseOutputs(
+        progress: SelectorLogic.radio(option, 3) * n + s, scale: SelectorLogic.radio(option, 4) * n + s,
+        opacity: SelectorLogic.radio(option, 5) * n + s,
+        selection: layout.slot[SelectorLogic.radio(option, 1)] * n + s, canShow: !block.reduceMotion[s])
+    }
     let schedule = block.schedule
     var next = 0
     try values.withUnsafeMutableBufferPointer { (out) throws(SceneError) in
@@ -145,7 +182,11 @@ enum BlockSimulation {
       for frame in 0..<frames {
         springs.advance(to: frame, layout: layout, selectors: n, values: out)
         for c in layout.clamped {
-          for s in 0..<n { out[c * n + s] = min(1, max(0, out[c * n + s])) }
+          let shown = out + c * n
+          for s in 0..<n {
+            let v = shown[s]
+            shown[s] = v > 1 ? 1 : (v < 0 ? 0 : v)
+          }
         }
         while next < schedule.count, schedule[next].frame <= frame {
           let event = schedule[next]
@@ -157,7 +198,7 @@ enum BlockSimulation {
             springs.retarget(i, to: target, at: frame, jump: animation == .jump)
             if animation == .jump { out[c * n + s] = target }
           case (.timing, .timing(let curve)):
-            try timing.retarget(i, to: target, at: frame, curve: SeedAnimations.timingCurveIndex(curve))
+            try timing.retarget(i, to: target, at: frame, curve: curve)
           case (.timing, _):
             try timing.retarget(i, to: target, at: frame, curve: nil)
             out[c * n + s] = target
@@ -173,19 +214,16 @@ enum BlockSimulation {
             break
           }
         }
-        timing.write(
-          frame: frame, source: source, combining: combining, channels: layout.timings, selectors: n, values: out)
+        timing.write(frame: frame, source: source, combining: combining, values: out)
         var a = 0
         while a < activePulses.count {
           let i = activePulses[a]
-          let option = i / n, s = i % n
+          let to = pulseTargets[i]
           let p = Double(source.pulse(elapsed: frame - pulseStart[i]))
           // ring.progress, ring.scale = 1 + 0.9p, ring.opacity = 1 − p while selected and pulsing.
-          let isSelected = springs.target(layout.slot[SelectorLogic.radio(option, 1)] * n + s) == 1
-          out[SelectorLogic.radio(option, 3) * n + s] = p
-          out[SelectorLogic.radio(option, 4) * n + s] = 1 + 0.9 * p
-          out[SelectorLogic.radio(option, 5) * n + s] =
-            isSelected && !block.reduceMotion[s] && p > 0 && p < 1 ? 1 - p : 0
+          out[to.progress] = p
+          out[to.scale] = 1 + 0.9 * p
+          out[to.opacity] = to.canShow && springs.target(to.selection) == 1 && p > 0 && p < 1 ? 1 - p : 0
           if p == 1 {
             pulseActive[i] = false
             activePulses.swapAt(a, activePulses.count - 1)

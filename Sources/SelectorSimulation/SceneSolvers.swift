@@ -19,33 +19,50 @@ public struct ExactStepSceneSolver: SceneSolver {
   }
 }
 
-/// Every channel evaluated analytically from its last retarget, one sample at a time, in `T`:
-/// `Double` is the closed-form solver, `Float80` the reference.
-public struct ClosedFormSceneSolver<T: MotionReal>: SceneSolver {
+/// Every channel evaluated analytically from its last retarget, one sample at a time, in
+/// `Double`.
+public struct ClosedFormSceneSolver: SceneSolver {
   public init() {}
-  public var name: String { T.self == Double.self ? "closed-form" : "reference" }
+  public var name: String { "closed-form" }
 
   public func simulate(
     _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws -> SolverWork {
-    var springs = ClosedFormBank<T>(
-      spring: SeedAnimations.spring(for: block.kind), hz: hz, initialTargets: springTargets(block))
-    try BlockSimulation.run(
-      block, frames: frames, combining: combining, springs: &springs, source: ClosedFormProgress<T>(hz: T(hz)),
-      sink: sink)
-    return SolverWork()
+    try simulateInClosedForm(Double.self, block, frames: frames, hz: hz, combining: combining, sink: sink)
   }
 }
 
-/// The scalar closed form in `Double`.
-public typealias ClosedFormScene = ClosedFormSceneSolver<Double>
-/// The `Float80` reference: the arbiter of the accuracy pass.
-public typealias ReferenceScene = ClosedFormSceneSolver<ReferenceReal>
+/// The closed form in ``ReferenceReal`` (`Float80`), retargets included: the arbiter of the
+/// accuracy pass.
+public struct ReferenceSceneSolver: SceneSolver {
+  public init() {}
+  public var name: String { "reference" }
 
-/// The roofline probe: per channel-sample the exact step's memory traffic and multiply-adds
-/// (load x and v, four multiply-adds, store x, v and the shown value) with no physics,
-/// events or curves. Solvers' throughput is reported as a ratio to it.
+  public func simulate(
+    _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
+    sink: (Int, UnsafeBufferPointer<Double>) -> Void
+  ) throws -> SolverWork {
+    try simulateInClosedForm(ReferenceReal.self, block, frames: frames, hz: hz, combining: combining, sink: sink)
+  }
+}
+
+/// The closed-form simulation in `T` (called with concrete types, so it is specialised).
+private func simulateInClosedForm<T: MotionReal>(
+  _: T.Type, _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
+  sink: (Int, UnsafeBufferPointer<Double>) -> Void
+) throws(SceneError) -> SolverWork {
+  var springs = ClosedFormBank<T>(
+    spring: SeedAnimations.spring(for: block.kind), hz: hz, initialTargets: springTargets(block))
+  try BlockSimulation.run(
+    block, frames: frames, combining: combining, springs: &springs, source: ClosedFormProgress<T>(hz: T(hz)),
+    sink: sink)
+  return SolverWork()
+}
+
+/// The roofline probe: the exact step's spring kernel alone — per spring channel-sample load
+/// x, v and the target, four multiply-adds, store x, v and the shown value — with no events,
+/// timing curves, pulses or logic. Solvers' throughput is reported as a ratio to it.
 public struct RooflineProbe: SceneSolver {
   public init() {}
   public var name: String { "roofline-probe" }
@@ -54,24 +71,16 @@ public struct RooflineProbe: SceneSolver {
     _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws -> SolverWork {
-    let count = block.valueCount
-    var x = block.initialValues, v = [Double](repeating: 0.5, count: count)
-    var values = [Double](repeating: 0, count: count)
-    // A contraction, so nothing overflows however long the run.
-    let (a, b, c, d) = (0.96, 0.01, -0.01, 0.95)
-    x.withUnsafeMutableBufferPointer { x in
-      v.withUnsafeMutableBufferPointer { v in
-        values.withUnsafeMutableBufferPointer { out in
-          for frame in 0..<frames {
-            for i in 0..<count {
-              let xi = x[i], vi = v[i]
-              x[i] = a * xi + b * vi
-              v[i] = c * xi + d * vi
-              out[i] = x[i] + 1
-            }
-            sink(frame, UnsafeBufferPointer(out))
-          }
-        }
+    let layout = ChannelLayout(block.kind)
+    var springs = ExactStepBank(
+      spring: SeedAnimations.spring(for: block.kind), hz: hz, initialTargets: springTargets(block))
+    // Start away from rest so the multiply-adds work on changing numbers.
+    springs.x = springs.x.map { _ in 1 }
+    var values = block.initialValues
+    values.withUnsafeMutableBufferPointer { out in
+      for frame in 0..<frames {
+        springs.advance(to: frame, layout: layout, selectors: block.count, values: out.baseAddress!)
+        sink(frame, UnsafeBufferPointer(out))
       }
     }
     return SolverWork()

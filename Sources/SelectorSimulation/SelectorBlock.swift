@@ -46,10 +46,17 @@ public struct SelectorBlock: Sendable {
         logic.apply(event.action) { schedule.append(ScheduledRetarget(frame: event.frame, selector: s, retarget: $0)) }
       }
     }
-    // Stable by frame: within a frame, selector order then emission order.
-    self.schedule = schedule.enumerated()
-      .sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }
-      .map(\.element)
+    // Stable by frame (within a frame: selector order, then emission order): a counting sort.
+    let frames = (schedule.map(\.frame).max() ?? -1) + 1
+    var starts = [Int](repeating: 0, count: frames + 1)
+    for entry in schedule { starts[entry.frame + 1] += 1 }
+    for f in 0..<frames { starts[f + 1] += starts[f] }
+    var sorted = schedule
+    for entry in schedule {
+      sorted[starts[entry.frame]] = entry
+      starts[entry.frame] += 1
+    }
+    self.schedule = sorted
     initialValues = initial
   }
 }

@@ -27,8 +27,8 @@ public enum ChannelAnimation: Hashable, Sendable {
   case jump
   /// The selector kind's spring, keeping the current value and velocity.
   case spring
-  /// A timing curve layered on the running motion.
-  case timing(TimingCurve)
+  /// One of the seeds' timing curves, layered on the running motion.
+  case timing(SeedCurve)
   /// The pulse keyframe track replays from its start.
   case pulse
 }
@@ -118,14 +118,14 @@ public struct SelectorLogic: Sendable {
     case .press(let index):
       guard kind == .segmented else { return }
       pressed = index
-      emit(Retarget(channel: Self.mode(index, 1), target: 0.95, animation: .timing(SeedAnimations.press)))
-      emit(Retarget(channel: Self.mode(index, 2), target: 0.9, animation: .timing(SeedAnimations.press)))
+      emit(Retarget(channel: Self.mode(index, 1), target: 0.95, animation: .timing(.press)))
+      emit(Retarget(channel: Self.mode(index, 2), target: 0.9, animation: .timing(.press)))
       emit(Retarget(channel: Self.mode(index, 3), target: 0.5, animation: .jump))
     case .release(let index):
       if kind == .segmented, let down = pressed {
         pressed = nil
-        emit(Retarget(channel: Self.mode(down, 1), target: 1, animation: .timing(SeedAnimations.press)))
-        emit(Retarget(channel: Self.mode(down, 2), target: 1, animation: .timing(SeedAnimations.press)))
+        emit(Retarget(channel: Self.mode(down, 1), target: 1, animation: .timing(.press)))
+        emit(Retarget(channel: Self.mode(down, 2), target: 1, animation: .timing(.press)))
         emit(Retarget(channel: Self.mode(down, 3), target: 1, animation: .jump))
       }
       isAutoPlaying = false
@@ -160,7 +160,7 @@ public struct SelectorLogic: Sendable {
         emit(
           Retarget(
             channel: Self.divider(d), target: now ? 1 : 0,
-            animation: .timing(now ? SeedAnimations.dividerIn : SeedAnimations.dividerOut)))
+            animation: .timing(now ? .dividerIn : .dividerOut)))
       }
     }
   }

@@ -10,7 +10,7 @@ struct SelectorChannelTests {
 
   func smoothstep(_ u: Double) -> Double { u * u * (3 - 2 * u) }
 
-  @Test("Radio: a tap springs the dots and replays both rings", arguments: [ExactStepSceneSolver() as any SceneSolver, ClosedFormScene(), ReferenceScene()])
+  @Test("Radio: a tap springs the dots and replays both rings", arguments: [ExactStepSceneSolver() as any SceneSolver, ClosedFormSceneSolver(), ReferenceSceneSolver()])
   func radioTap(solver: any SceneSolver) throws {
     let frames = try trace(.radio, "0.5:tap 1", solver: solver)
     let scale1 = channel(.radio, "option1.dot.scale"), scale0 = channel(.radio, "option0.dot.scale")
@@ -109,7 +109,7 @@ struct SelectorChannelTests {
 
   @Test("A spring interrupted mid-flight keeps its value and velocity")
   func retargetContinuity() throws {
-    let frames = try trace(.radio, "0.2:tap 1; 0.3:tap 0", solver: ClosedFormScene())
+    let frames = try trace(.radio, "0.2:tap 1; 0.3:tap 0", solver: ClosedFormSceneSolver())
     let scale1 = channel(.radio, "option1.dot.scale")
     // The same chain through MotionCurves' Motion.
     let animation = try Animation.spring(duration: 0.35, bounce: 0.55)

@@ -1,0 +1,176 @@
+import BenchmarkKit
+import Glibc
+import MotionCurves
+import MotionODE
+import SelectorSimulation
+
+extension RunCommand {
+  /// The scene the performance targets are stated for: 10,000 selectors × 10 s × 120 Hz.
+  var targetScene: SceneConfiguration {
+    var target = scene
+    target.selectors = 10_000
+    target.seconds = 10
+    target.hz = 120
+    return target
+  }
+
+  func run() throws -> ExitCode {
+    let metadata = RunMetadata.current()
+    var report = RunReport(metadata: metadata, seed: scene.seed)
+    let started = MonotonicClock.nanoseconds()
+    progress(
+      "\(scene.selectors) selectors × \(formatted(scene.seconds)) s × \(formatted(scene.hz)) Hz, seed \(scene.seed), "
+        + "\(threads) thread\(threads == 1 ? "" : "s"), \(metadata.buildConfiguration) build")
+    if phases.contains(.memory) { try measureMemory(into: &report) }
+    if phases.contains(.accuracy) { try measureAccuracy(into: &report) }
+    if phases.contains(.timing) { try measureTiming(into: &report) }
+    if phases.contains(.scaling) { try measureScaling(into: &report) }
+    // PRECISION
+    addTargets(to: &report)
+    try save(report, metadata: metadata)
+    print(summary(report), terminator: "")
+    progress("done in \(formatted(Double(MonotonicClock.nanoseconds() - started) / 1e9)) s")
+    return try compareWithBaseline(report)
+  }
+
+  // MARK: Phases
+
+  /// Peak RSS after a 10,000-selector run and after a `memorySelectors` run: the slope is
+  /// the memory each selector costs beyond the fixed overhead. Runs first, before other
+  /// phases raise the high-water mark.
+  func measureMemory(into report: inout RunReport) throws {
+    let solver = ExactStepSceneSolver()
+    var small = scene
+    small.selectors = min(10_000, memorySelectors)
+    small.seconds = min(scene.seconds, 1)
+    var large = small
+    large.selectors = memorySelectors
+    var peaks: [Int] = []
+    for memoryScene in [small, large] {
+      progress("memory: exact step, \(memoryScene.selectors) selectors × \(formatted(memoryScene.seconds)) s")
+      _ = try time(solver, scene: memoryScene, threads: threads, repetitions: 1, warmup: 0, streaming: true)
+      let peak = ResourceUsage.peakResidentBytes() ?? 0
+      peaks.append(peak)
+      report.add(row(.memory, solver.name, memoryScene, metric: "peak_rss", value: Double(peak), unit: "bytes"))
+    }
+    let perSelector = large.selectors > small.selectors
+      ? Double(peaks[1] - peaks[0]) / Double(large.selectors - small.selectors) : 0
+    report.add(row(.memory, solver.name, large, metric: "rss_per_selector", value: perSelector, unit: "bytes"))
+  }
+
+  /// Errors of every solver against the Float80 reference, per channel family.
+  func measureAccuracy(into report: inout RunReport) throws {
+    var accuracyScene = scene
+    accuracyScene.selectors = min(accuracySelectors, scene.selectors)
+    let entries = try solvers.filter { $0 != .reference && $0 != .probe }.map { choice in
+      (name: choice.description, solver: try choice.make(tolerance: gslTolerance))
+    }
+    progress("accuracy: \(entries.map(\.name).joined(separator: ", ")) vs reference, \(accuracyScene.selectors) selectors")
+    let results = try accuracy(of: entries, scene: accuracyScene)
+    for (entry, errors) in zip(entries, results) {
+      let tolerance = entry.name.hasPrefix("gsl") ? gslTolerance : nil
+      var all = ChannelErrors()
+      for (family, info, e) in errors.families {
+        all.merge(e)
+        func add(_ metric: String, _ value: Double, _ unit: String) {
+          var r = row(.accuracy, entry.name, accuracyScene, metric: metric, value: value, unit: unit)
+          r.channel = family
+          r.tolerance = tolerance
+          report.add(r)
+        }
+        add("max_error", e.maximum, "value")
+        add("rms_error", e.rms, "value")
+        if let scale = info.pointsPerUnit {
+          add("max_error_pt", e.maximum * scale, "pt")
+          add("rms_error_pt", e.rms * scale, "pt")
+        }
+        add("visible_error_samples", Double(e.visible), "samples")
+        add("samples", Double(e.count), "samples")
+      }
+      for (metric, value, unit) in [
+        ("max_error", all.maximum, "value"), ("visible_error_samples", Double(all.visible), "samples"),
+        ("steps_per_sample", Double(errors.work.steps) / Double(max(1, all.count)), "steps"),
+        ("evaluations_per_sample", Double(errors.work.functionEvaluations) / Double(max(1, all.count)), "evaluations"),
+      ] {
+        var r = row(.accuracy, entry.name, accuracyScene, metric: metric, value: value, unit: unit)
+        r.channel = "all"
+        r.tolerance = tolerance
+        report.add(r)
+      }
+    }
+  }
+
+  /// Throughput of every solver (and the roofline probe) on the full scene; GSL on a subset.
+  func measureTiming(into report: inout RunReport) throws {
+    var choices = solvers.filter { $0 != .reference }
+    if !choices.contains(.probe) { choices.append(.probe) }
+    var probeNanoseconds: Double?
+    for choice in choices.sorted(by: { ($0 == .probe ? 0 : 1) < ($1 == .probe ? 0 : 1) }) {
+      var timed = scene
+      if choice.usesGSL { timed.selectors = min(gslSelectors, scene.selectors) }
+      let solver = try choice.make(tolerance: gslTolerance)
+      progress("timing: \(choice), \(timed.selectors) selectors, \(warmup) warm-up + \(repetitions) runs")
+      let statistics = try time(solver, scene: timed, threads: threads)
+      let samples = Double(timed.channelSamples())
+      let tolerance = choice.usesGSL ? gslTolerance : nil
+      func add(_ metric: String, _ value: Double, _ unit: String) {
+        var r = row(.timing, choice.description, timed, metric: metric, value: value, unit: unit)
+        r.tolerance = tolerance
+        report.add(r)
+      }
+      for (name, nanoseconds) in [
+        ("median", statistics.median), ("p10", statistics.p10), ("p90", statistics.p90), ("min", statistics.min),
+        ("max", statistics.max),
+      ] {
+        add("ns_per_sample_\(name)", nanoseconds / samples, "ns")
+      }
+      add("run_seconds_median", statistics.median / 1e9, "s")
+      add("selector_frames_per_second", Double(timed.selectors * timed.frameCount) / (statistics.median / 1e9), "1/s")
+      add("realtime_speedup", timed.seconds / (statistics.median / 1e9), "x")
+      let perSample = statistics.median / samples
+      if choice == .probe { probeNanoseconds = perSample }
+      if let probe = probeNanoseconds { add("roofline_ratio", perSample / probe, "x") }
+    }
+  }
+
+  /// The exact step on the target scene with one thread and with all: run time and speed-up.
+  func measureScaling(into report: inout RunReport) throws {
+    let solver = ExactStepSceneSolver()
+    let target = targetScene
+    var single: Double?
+    for count in Set([1, threads]).sorted() {
+      progress("scaling: exact step, \(target.selectors) selectors × 10 s × 120 Hz, \(count) thread\(count == 1 ? "" : "s")")
+      let statistics = try time(solver, scene: target, threads: count)
+      report.add(row(.scaling, solver.name, target, threads: count, metric: "run_seconds_median", value: statistics.median / 1e9, unit: "s"))
+      if count == 1 { single = statistics.median }
+      if let single, count > 1 {
+        report.add(row(.scaling, solver.name, target, threads: count, metric: "speedup", value: single / statistics.median, unit: "x"))
+      }
+    }
+  }
+
+  // MARK: Output
+
+  func row(
+    _ phase: Phase, _ solver: String, _ scene: SceneConfiguration, threads: Int? = nil, metric: String, value: Double,
+    unit: String
+  ) -> ResultRow {
+    ResultRow(
+      phase: phase.rawValue, solver: solver, tolerance: nil, selectors: scene.selectors, seconds: scene.seconds,
+      hz: scene.hz, threads: threads ?? self.threads, metric: metric, value: value, unit: unit)
+  }
+
+  /// Writes `--out`, or results/<timestamp>-<commit>.csv and results/latest.csv.
+  func save(_ report: RunReport, metadata: RunMetadata) throws {
+    if let out {
+      try report.write(to: out)
+      progress("wrote \(out)")
+      return
+    }
+    if access("results", F_OK) != 0 { mkdir("results", 0o755) }
+    let path = "results/\(metadata.compactTimestamp)-\(metadata.gitCommit).csv"
+    try report.write(to: path)
+    try report.write(to: "results/latest.csv")
+    progress("wrote \(path) and results/latest.csv")
+  }
+}

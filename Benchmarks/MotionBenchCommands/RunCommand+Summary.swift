@@ -1,0 +1,131 @@
+import BenchmarkKit
+import SelectorSimulation
+
+extension RunCommand {
+  /// A performance target of the benchmark issue, checked against this run's figures.
+  struct Target {
+    let name: String
+    let value: Double
+    let unit: String
+    let passes: Bool
+    let goal: String
+  }
+
+  /// The targets this run has the figures for.
+  func targets(_ report: RunReport) -> [Target] {
+    var result: [Target] = []
+    if let ratio = report.value("roofline_ratio", phase: "timing", solver: "exact-step") {
+      result.append(Target(name: "exact_step_vs_roofline", value: ratio, unit: "x", passes: ratio <= 1.5, goal: "≤ 1.5×"))
+    }
+    if let scalar = report.value("ns_per_sample_median", phase: "timing", solver: "closed-form"),
+      let batched = report.value("ns_per_sample_median", phase: "timing", solver: "closed-form-batched")
+    {
+      let speedup = scalar / batched
+      result.append(Target(name: "batched_closed_form_speedup", value: speedup, unit: "x", passes: speedup >= 4, goal: "≥ 4×"))
+    }
+    if let scalar = report.value("ns_per_sample_median", phase: "work-precision", solver: "closed-form") {
+      let reaching = report.rows.filter { $0.phase == "work-precision" && $0.metric == "max_error" && $0.value <= 1e-9 }
+      let costs = reaching.compactMap { hit in
+        report.rows.first {
+          $0.phase == hit.phase && $0.solver == hit.solver && $0.tolerance == hit.tolerance && $0.metric == "ns_per_sample"
+        }?.value
+      }
+      if let cheapest = costs.min() {
+        let ratio = cheapest / scalar
+        result.append(Target(name: "closed_form_vs_cheapest_gsl_1e-9", value: ratio, unit: "x", passes: ratio >= 10, goal: "≥ 10×"))
+      }
+    }
+    if let seconds = report.value("run_seconds_median", phase: "scaling", solver: "exact-step", threads: 1) {
+      result.append(Target(name: "exact_step_10k_one_core", value: seconds, unit: "s", passes: seconds < 0.5, goal: "< 0.5 s"))
+    }
+    if threads > 1, let speedup = report.value("speedup", phase: "scaling", solver: "exact-step") {
+      result.append(Target(name: "exact_step_thread_speedup", value: speedup, unit: "x", passes: speedup >= 1.7, goal: "≥ 1.7×"))
+    }
+    if let bytes = report.value("rss_per_selector", phase: "memory") {
+      result.append(Target(name: "rss_per_selector", value: bytes, unit: "bytes", passes: bytes <= 1024, goal: "≤ 1 KiB"))
+    }
+    return result
+  }
+
+  func addTargets(to report: inout RunReport) {
+    for target in targets(report) {
+      report.add(row(.targets, "", scene, metric: target.name, value: target.value, unit: target.unit))
+      report.add(row(.targets, "", scene, metric: target.name + "_met", value: target.passes ? 1 : 0, unit: "bool"))
+    }
+  }
+
+  /// The tables printed at the end of a run.
+  func summary(_ report: RunReport) -> String {
+    var text = "\nMotionBench — \(report.metadata.timestamp), commit \(report.metadata.gitCommit), \(report.metadata.cpuModel)\n"
+    let accuracyRows = report.rows.filter { $0.phase == "accuracy" && $0.channel == "all" && $0.metric == "max_error" }
+    if !accuracyRows.isEmpty {
+      var table = TextTable("solver", "max error", "max error (pt)", "visible samples", "steps/sample")
+      for r in accuracyRows {
+        let points = report.rows.filter { $0.phase == "accuracy" && $0.solver == r.solver && $0.metric == "max_error_pt" }
+          .map(\.value).max() ?? 0
+        let visible = report.value("visible_error_samples", phase: "accuracy", solver: r.solver, channel: "all") ?? 0
+        let steps = report.value("steps_per_sample", phase: "accuracy", solver: r.solver, channel: "all") ?? 0
+        table.add(r.solver, formatted(r.value), formatted(points), formatted(visible), formatted(steps))
+      }
+      text += "\nAccuracy against the Float80 reference (\(accuracyRows[0].selectors) selectors):\n" + table.rendered
+    }
+    let timingSolvers = report.rows.filter { $0.phase == "timing" && $0.metric == "ns_per_sample_median" }
+    if !timingSolvers.isEmpty {
+      var table = TextTable("solver", "selectors", "ns/sample p10", "median", "p90", "× roofline", "× real time")
+      for r in timingSolvers {
+        func v(_ metric: String) -> String { formatted(report.value(metric, phase: "timing", solver: r.solver) ?? .nan) }
+        table.add(r.solver, "\(r.selectors)", v("ns_per_sample_p10"), v("ns_per_sample_median"), v("ns_per_sample_p90"),
+                  v("roofline_ratio"), v("realtime_speedup"))
+      }
+      text += "\nThroughput (\(threads) threads, \(repetitions) runs after \(warmup) warm-up):\n" + table.rendered
+    }
+    let precision = report.rows.filter { $0.phase == "work-precision" && $0.metric == "max_error" && $0.solver.hasPrefix("gsl") }
+    if !precision.isEmpty {
+      var table = TextTable("stepper", "tolerance", "max error", "ns/sample", "evals/sample", "steps/sample")
+      for r in precision {
+        func v(_ metric: String) -> String {
+          formatted(report.rows.first { $0.phase == r.phase && $0.solver == r.solver && $0.tolerance == r.tolerance && $0.metric == metric }?.value ?? .nan)
+        }
+        table.add(r.solver, formatted(r.tolerance ?? .nan), formatted(r.value), v("ns_per_sample"), v("evaluations_per_sample"), v("steps_per_sample"))
+      }
+      text += "\nGSL work-precision (\(precision[0].selectors) selectors × \(formatted(precision[0].seconds)) s):\n" + table.rendered
+    }
+    let goals = targets(report)
+    if !goals.isEmpty {
+      var table = TextTable("target", "measured", "goal", "met")
+      for goal in goals {
+        table.add(goal.name, "\(formatted(goal.value)) \(goal.unit)", goal.goal, goal.passes ? "yes" : "NO")
+      }
+      text += "\nTargets:\n" + table.rendered
+    }
+    return text
+  }
+
+  /// Headline metrics for baselines: per-sample cost of each timed solver, lower is better.
+  func headlineMetrics(_ report: RunReport) -> [Metric] {
+    report.rows.filter { $0.phase == "timing" && $0.metric == "ns_per_sample_median" }.map {
+      Metric(name: "\($0.solver).ns_per_sample", value: $0.value, direction: .lowerIsBetter, threshold: threshold)
+    }
+  }
+
+  /// Writes `--write-baseline` and compares with `--baseline`.
+  /// - Returns: `.regression` when a headline metric regressed beyond the threshold.
+  func compareWithBaseline(_ report: RunReport) throws -> ExitCode {
+    let metrics = headlineMetrics(report)
+    if let writeBaseline {
+      try Baseline(name: "motion-bench", values: Dictionary(uniqueKeysWithValues: metrics.map { ($0.name, $0.value) }))
+        .write(to: writeBaseline, metadata: report.metadata)
+      progress("wrote baseline \(writeBaseline)")
+    }
+    guard let baseline else { return .success }
+    let comparison = try Baseline(name: baseline, contentsOfFile: baseline).compare(metrics)
+    var table = TextTable("metric", "baseline", "now", "change", "verdict")
+    for entry in comparison.entries {
+      table.add(
+        entry.metric.name, formatted(entry.baselineValue ?? .nan), formatted(entry.metric.value),
+        entry.relativeChange.map { formatted($0 * 100) + " %" } ?? "", entry.verdict.rawValue)
+    }
+    print("\nAgainst baseline \(baseline) (threshold \(formatted(threshold * 100)) %):\n" + table.rendered, terminator: "")
+    return comparison.exitCode
+  }
+}

@@ -1,0 +1,189 @@
+import BenchmarkKit
+import Glibc
+import MotionCurves
+import MotionODE
+import SelectorSimulation
+
+/// `motion-bench run`: simulates thousands of selectors with every solver and reports their
+/// accuracy and speed (also what `motion-bench` without a subcommand does).
+struct RunCommand: Command {
+  /// The benchmark's phases, in the order they run.
+  enum Phase: String, CaseIterable, Sendable {
+    case memory, accuracy, timing, scaling, precision = "work-precision"
+    /// Not run on its own: the targets checked against the other phases' figures.
+    case targets
+  }
+
+  var scene = SceneConfiguration()
+  var threads = RunCommand.coreCount
+  var solvers: [SceneSolverChoice] = RunCommand.defaultSolvers
+  var steppers: [GSLStepper] = GSLStepper.allCases
+  var tolerances: [Double] = (3...12).map { 1 / pow10($0) }
+  /// rtol = atol of the GSL solvers in the accuracy and timing phases.
+  var gslTolerance = 1e-10
+  var repetitions = 5
+  var warmup = 1
+  var accuracySelectors = 500
+  var gslSelectors = 200
+  var sweepSelectors = 16
+  var sweepSeconds = 2.0
+  var memorySelectors = 1_000_000
+  var phases = Set(Phase.allCases).subtracting([.targets])
+  var quick = false
+  var out: String?
+  var baseline: String?
+  var writeBaseline: String?
+  var threshold = 0.25
+
+  static let coreCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+  static let defaultSolvers: [SceneSolverChoice] = [.closedForm, .exactStep]
+
+  static let spec = CommandSpec(
+    commandName: "motion-bench run",
+    overview: """
+      Simulate thousands of the seeds' animated selectors (radio groups and segmented selectors, with \
+      seeded taps that interrupt running animations) with every solver; report accuracy against the \
+      Float80 reference and throughput (percentiles over repetitions, ratio to a roofline probe), GSL's \
+      work-precision sweep, thread scaling and peak memory. Writes long-format CSV to \
+      results/<UTC timestamp>-<commit>.csv and results/latest.csv, and a summary table to stdout.
+      """,
+    options: [
+      .option("selectors", valueName: "N", help: "Selectors in the timed scene (default: 5000; --quick: 1000)."),
+      .option("seconds", valueName: "S", help: "Simulated seconds (default: 10; --quick: 2)."),
+      .option("hz", valueName: "H", help: "Frames per second.", defaultValue: "120"),
+      .option("seed", valueName: "N", help: "Seed of the selectors' event scripts.", defaultValue: "1"),
+      .option("threads", valueName: "N", help: "Worker threads (default: all cores)."),
+      .option(
+        "solvers", valueName: "LIST",
+        help: "Comma-separated scene solvers: \(SceneSolverChoice.synopsis), gsl:STEPPER, gsl-scene:STEPPER.",
+        defaultValue: defaultSolvers.map(\.description).joined(separator: ",")),
+      .option("steppers", valueName: "LIST", help: "GSL steppers of the work-precision sweep.", defaultValue: "all"),
+      .option(
+        "tolerances", valueName: "LIST",
+        help: "Tolerances (rtol = atol) of the work-precision sweep (default: 1e-3,1e-4,…,1e-12; --quick: 1e-4,1e-7,1e-10)."),
+      .option("gsl-tolerance", valueName: "T", help: "rtol = atol of the GSL solvers in the accuracy and timing phases.", defaultValue: "1e-10"),
+      .option("repetitions", valueName: "N", help: "Timed repetitions per solver, after one warm-up (default: 5; --quick: 3)."),
+      .option("accuracy-selectors", valueName: "N", help: "Selectors in the accuracy pass (default: 500; --quick: 100)."),
+      .option("gsl-selectors", valueName: "N", help: "Selectors in GSL's timing runs, which are ~100× slower (default: 200; --quick: 40)."),
+      .option("sweep-selectors", valueName: "N", help: "Selectors in the work-precision sweep (default: 16 for 2 s; --quick: 4 for 1 s)."),
+      .option("memory-selectors", valueName: "N", help: "Selectors in the peak-memory check (default: 1000000; --quick: 100000)."),
+      .option("phases", valueName: "LIST", help: "Phases to run: memory, accuracy, timing, scaling, work-precision.", defaultValue: "all"),
+      .flag("quick", help: "A CI-sized run (under 30 s): 1,000 selectors × 2 s, 3 repetitions, a small sweep."),
+      .option("out", valueName: "FILE", help: "Write the CSV here instead of results/<timestamp>-<commit>.csv and results/latest.csv."),
+      .option("baseline", valueName: "FILE", help: "Compare headline metrics with a baseline; exit 2 when one regresses beyond --threshold."),
+      .option("threshold", valueName: "F", help: "Relative change that counts as a regression.", defaultValue: "0.25"),
+      .option("write-baseline", valueName: "FILE", help: "Save this run's headline metrics as a baseline."),
+    ])
+
+  init(parsed: ParsedArguments) throws(UsageError) {
+    quick = parsed.flag("quick")
+    if quick {
+      scene.selectors = 1_000
+      scene.seconds = 2
+      repetitions = 3
+      accuracySelectors = 100
+      gslSelectors = 40
+      sweepSelectors = 4
+      sweepSeconds = 1
+      tolerances = [1e-4, 1e-7, 1e-10]
+      memorySelectors = 100_000
+    }
+    let count = ValueParser<Int>.positiveInt(maximum: SceneConfiguration.maximumSelectors)
+    if let value = try parsed.get("selectors", count) { scene.selectors = value }
+    if let value = try parsed.get("seconds", .positiveFiniteDouble) { scene.seconds = value }
+    scene.hz = try parsed.require("hz", .positiveFiniteDouble)
+    scene.seed = UInt64(try parsed.require("seed", .nonNegativeInt))
+    threads = try parsed.get("threads", .positiveInt(maximum: 1024)) ?? Self.coreCount
+    solvers = try Self.parseSolvers(parsed.require("solvers", .string))
+    if let text = parsed.text("steppers"), text != "all" { steppers = try Self.parseSteppers(text) }
+    if let text = parsed.text("tolerances") { tolerances = try Self.parseTolerances(text) }
+    gslTolerance = try parsed.require("gsl-tolerance", .positiveFiniteDouble)
+    if let value = try parsed.get("repetitions", .positiveInt(maximum: 10_000)) { repetitions = value }
+    if let value = try parsed.get("accuracy-selectors", count) { accuracySelectors = value }
+    if let value = try parsed.get("gsl-selectors", count) { gslSelectors = value }
+    if let value = try parsed.get("sweep-selectors", count) { sweepSelectors = value }
+    if let value = try parsed.get("memory-selectors", count) { memorySelectors = value }
+    if let text = parsed.text("phases"), text != "all" { phases = try Self.parsePhases(text) }
+    out = parsed.text("out")
+    baseline = parsed.text("baseline")
+    writeBaseline = parsed.text("write-baseline")
+    threshold = try parsed.require("threshold", .positiveFiniteDouble)
+    try validate()
+  }
+
+  /// Checks the scene and every output path before any work.
+  func validate() throws(UsageError) {
+    do { try scene.validate() } catch { throw UsageError(error.description) }
+    guard Double(scene.frameCount) * Double(scene.selectors) <= 1e11 else {
+      throw UsageError("--selectors × --seconds × --hz is \(scene.selectors) × \(scene.frameCount) frames; at most 1e11 selector-frames")
+    }
+    try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out ?? "results/latest.csv") }
+    try UsageError.wrapping("--write-baseline") { try AtomicFile.checkWritable(writeBaseline) }
+    if let baseline {
+      guard access(baseline, R_OK) == 0 else { throw UsageError("--baseline: cannot read '\(baseline)'") }
+    }
+  }
+
+  static func parseSolvers(_ text: String) throws(UsageError) -> [SceneSolverChoice] {
+    let names = text.split(separator: ",").map { String($0).trimmingSpaces() }
+    guard !names.isEmpty, !names.contains(where: \.isEmpty) else { throw UsageError("--solvers must list at least one solver") }
+    var result: [SceneSolverChoice] = []
+    for name in names { result.append(try SceneSolverChoice(parsing: name, option: "--solvers")) }
+    return result
+  }
+
+  static func parseSteppers(_ text: String) throws(UsageError) -> [GSLStepper] {
+    var result: [GSLStepper] = []
+    for name in text.split(separator: ",") {
+      guard let stepper = GSLStepper(rawValue: String(name).trimmingSpaces()) else {
+        throw UsageError("--steppers has unknown stepper '\(name)'; allowed: \(GSLStepper.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      result.append(stepper)
+    }
+    return result
+  }
+
+  static func parseTolerances(_ text: String) throws(UsageError) -> [Double] {
+    var result: [Double] = []
+    for item in text.split(separator: ",") {
+      guard let value = Double(String(item).trimmingSpaces()), value.isFinite, value > 0 else {
+        throw UsageError("--tolerances must be positive finite numbers (got '\(item)')")
+      }
+      result.append(value)
+    }
+    guard !result.isEmpty else { throw UsageError("--tolerances must list at least one tolerance") }
+    return result
+  }
+
+  static func parsePhases(_ text: String) throws(UsageError) -> Set<Phase> {
+    var result: Set<Phase> = []
+    for item in text.split(separator: ",") {
+      guard let phase = Phase(rawValue: String(item).trimmingSpaces()) else {
+        throw UsageError("--phases has unknown phase '\(item)'; allowed: \(Phase.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      result.insert(phase)
+    }
+    return result
+  }
+}
+
+/// 10ⁿ.
+private func pow10(_ n: Int) -> Double { (0..<n).reduce(1.0) { x, _ in x * 10 } }
+
+extension String {
+  func trimmingSpaces() -> String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}
+
+extension ValueParser where Value == Int {
+  /// A decimal integer ≥ 0 (seeds).
+  static var nonNegativeInt: ValueParser<Int> {
+    ValueParser { text, name throws(ValidationError) in
+      guard let value = Int(text), value >= 0 else {
+        throw .invalidValue(name: name, expected: "an integer ≥ 0", got: text)
+      }
+      return value
+    }
+  }
+}
