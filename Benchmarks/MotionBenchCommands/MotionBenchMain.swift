@@ -7,6 +7,7 @@ public enum MotionBenchMain {
     [
       ("run", RunCommand.self, "Benchmark the solvers on thousands of selectors (the default)."),
       ("curve", CurveCommand.self, "Sample one animation curve as CSV."),
+      ("trace", TraceCommand.self, "Trace one selector's channels over time as CSV."),
     ]
   }
 

@@ -33,6 +33,26 @@ public struct ClosedFormSceneSolver: SceneSolver {
   }
 }
 
+/// The closed form with the springs of a slot evaluated together over SIMD lanes (own
+/// vectorised exp, expm1 and sincos); everything else as ``ClosedFormSceneSolver``.
+public struct BatchedClosedFormSceneSolver: SceneSolver {
+  public init() {}
+  public var name: String { "closed-form-batched" }
+
+  public func simulate(
+    _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
+    sink: (Int, UnsafeBufferPointer<Double>) -> Void
+  ) throws -> SolverWork {
+    var springs = BatchedClosedFormBank(
+      spring: SeedAnimations.spring(for: block.kind), hz: hz, initialTargets: springTargets(block),
+      selectors: block.count)
+    try BlockSimulation.run(
+      block, frames: frames, combining: combining, springs: &springs, source: ClosedFormProgress<Double>(hz: hz),
+      sink: sink)
+    return SolverWork()
+  }
+}
+
 /// The closed form in ``ReferenceReal`` (`Float80`), retargets included: the arbiter of the
 /// accuracy pass.
 public struct ReferenceSceneSolver: SceneSolver {

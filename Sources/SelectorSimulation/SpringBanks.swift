@@ -101,3 +101,55 @@ struct ClosedFormBank<T: MotionReal>: SpringBank {
     targets[i] = target
   }
 }
+
+/// Springs evaluated in closed form like ``ClosedFormBank``, but a slot's selectors at once
+/// with the SIMD kernels of `SpringResponse.states(...)`.
+struct BatchedClosedFormBank: SpringBank {
+  typealias Real = Double
+  var scalar: ClosedFormBank<Double>
+  /// Scratch: elapsed times and the batch's outputs, one slot's worth.
+  var elapsed: [Double]
+  var x: [Double]
+  var v: [Double]
+
+  init(spring: Spring, hz: Double, initialTargets: [Double], selectors: Int) {
+    scalar = ClosedFormBank(spring: spring, hz: hz, initialTargets: initialTargets)
+    elapsed = Array(repeating: 0, count: selectors)
+    x = elapsed
+    v = elapsed
+  }
+
+  func target(_ i: Int) -> Double { scalar.targets[i] }
+
+  mutating func advance(to frame: Int, layout: ChannelLayout, selectors n: Int, values: UnsafeMutablePointer<Double>) {
+    let hz = scalar.hz, response = scalar.response
+    scalar.start.withUnsafeBufferPointer { start in
+      scalar.x0.withUnsafeBufferPointer { x0 in
+        scalar.v0.withUnsafeBufferPointer { v0 in
+          scalar.targets.withUnsafeBufferPointer { targets in
+            elapsed.withUnsafeMutableBufferPointer { elapsed in
+              x.withUnsafeMutableBufferPointer { x in
+                v.withUnsafeMutableBufferPointer { v in
+                  for (slot, channel) in layout.springs.enumerated() {
+                    let first = slot * n
+                    for s in 0..<n { elapsed[s] = Double(frame - start[first + s]) / hz }
+                    response._states(
+                      count: n, elapsed: elapsed.baseAddress!, displacements: x0.baseAddress! + first,
+                      velocities: v0.baseAddress! + first, outDisplacements: x.baseAddress!,
+                      outVelocities: v.baseAddress!, lanes: VectorMath.PreferredVector.self)
+                    let out = values + channel * n
+                    for s in 0..<n { out[s] = targets[first + s] + x[s] }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  mutating func retarget(_ i: Int, to target: Double, at frame: Int, jump: Bool) {
+    scalar.retarget(i, to: target, at: frame, jump: jump)
+  }
+}

@@ -1,0 +1,88 @@
+import BenchmarkKit
+import SelectorSimulation
+
+/// `motion-bench trace`: one selector's channels over time, as long-format CSV
+/// `t,channel,value` — for plotting what a selector does and checking it against the seed code.
+struct TraceCommand: Command {
+  var kind = SelectorKind.radio
+  var events: [(time: Double, action: SelectorAction)] = []
+  var autoplay = false
+  var reduceMotion = false
+  var solver = SceneSolverChoice.closedForm
+  var scene = SceneConfiguration()
+  var out: String?
+
+  static let spec = CommandSpec(
+    commandName: "motion-bench trace",
+    overview: """
+      Trace one selector's channels frame by frame: the radio group's option<i>.dot.scale, .dot.opacity, \
+      .outline.tint, .ring.progress, .ring.scale, .ring.opacity, or the segmented selector's \
+      highlight.offset (points on a 393 pt screen), mode<i>.label.tint, .press.scaleX, .press.scaleY, \
+      .press.opacity and divider<i>.opacity. Values are what the view shows (opacities clamped to [0, 1]). \
+      Writes CSV with the header t,channel,value.
+      """,
+    arguments: [ArgumentSpec("selector", help: "radio or segmented.")],
+    options: [
+      .option(
+        "events", valueName: "SCRIPT",
+        help: """
+          Events 'T:ACTION I; …' with T in seconds and ACTION tap (select I), press or release (touch down/up on I; \
+          a release also selects I). The selection starts at 0.
+          """),
+      .flag("autoplay", help: "Radio: advance the selection every 1.1 s until the first tap, as the demo does."),
+      .flag("reduce-motion", help: "Accessibility Reduce Motion on: no springs, no pulse."),
+      .option(
+        "solver", valueName: "S", help: "\(SceneSolverChoice.synopsis), gsl:STEPPER or gsl-scene:STEPPER (rtol = atol = 1e-10).",
+        defaultValue: "closed-form"),
+      .option("hz", valueName: "H", help: "Frames per second.", defaultValue: "120"),
+      .option("seconds", valueName: "S", help: "How long to trace.", defaultValue: "3"),
+      .option("out", valueName: "FILE", help: "Write the CSV to FILE (atomically) instead of standard output."),
+    ])
+
+  init(parsed: ParsedArguments) throws(UsageError) {
+    let name = try parsed.require("selector", .string)
+    guard let kind = SelectorKind(rawValue: name) else {
+      throw UsageError("<selector> must be radio or segmented (got '\(name)')")
+    }
+    self.kind = kind
+    do {
+      events = try SelectorEvent.parseScript(parsed.text("events") ?? "", kind: kind)
+    } catch {
+      throw UsageError("--events: \(error)")
+    }
+    autoplay = parsed.flag("autoplay")
+    if autoplay && kind != .radio { throw UsageError("--autoplay applies to the radio selector only") }
+    reduceMotion = parsed.flag("reduce-motion")
+    solver = try SceneSolverChoice(parsing: parsed.require("solver", .string), option: "--solver")
+    guard solver != .probe else { throw UsageError("--solver roofline-probe does not simulate a selector") }
+    scene.hz = try parsed.require("hz", .positiveFiniteDouble)
+    scene.seconds = try parsed.require("seconds", .positiveFiniteDouble)
+    out = parsed.text("out")
+    guard Double(scene.frameCount) * Double(kind.channelCount) <= 1e8 else {
+      throw UsageError("--seconds × --hz gives \(scene.frameCount) frames; at most \(Int(1e8) / kind.channelCount) are allowed")
+    }
+    do { try scene.validate() } catch { throw UsageError(error.description) }
+    try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+  }
+
+  func run() throws -> ExitCode {
+    let block = SelectorBlock.scripted(kind, events: events, autoplay: autoplay, reduceMotion: reduceMotion, scene: scene)
+    let names = kind.channels.map(\.name)
+    var writer = CSVWriter(columns: ["t", "channel", "value"], output: try AtomicFile(path: out))
+    var failure: (any Error)?
+    _ = try solver.make(tolerance: 1e-10).simulate(block, frames: scene.frameCount, hz: scene.hz, combining: scene.combining) {
+      frame, values in
+      guard failure == nil else { return }
+      let t = Double(frame) / scene.hz
+      for (c, name) in names.enumerated() {
+        writer.append(t)
+        writer.append(name)
+        writer.append(values[c])
+        do { try writer.endRow() } catch { failure = error }
+      }
+    }
+    if let failure { throw failure }
+    try writer.finish()
+    return .success
+  }
+}
