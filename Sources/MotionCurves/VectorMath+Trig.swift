@@ -45,21 +45,31 @@ extension VectorMath {
   /// closest to a multiple of π/2 (x = 45.553093477052 ≈ 29·π/2, |r| ≈ 2⁻⁶⁰·⁵); this was
   /// checked at 300 bits on the doubles adjacent to k·π/2 for all k ≤ 83 500. Then
   ///
-  ///     sin r = r_hi + (r_hi³·S(r²) + r_lo·(1 − r²/2))               S of degree 5
-  ///     cos r = 1 − r²/2 + (r⁴·C(r²) − r_hi·r_lo)                      C of degree 5
+  ///     sin r = r_hi + (r_hi³·S(r²) + r_lo·(1 − r²/2))               S of degree 5, Horner
+  ///     cos r = 1 − r²/2 + (r⁴·C(r²) − r_hi·r_lo)                      C of degree 5, Horner
   ///
   /// (1 − r²/2 with its rounding error recovered, as in fdlibm's `__kernel_cos`), and the
   /// quadrant n mod 4 swaps and negates them with integer lane operations.
   ///
-  /// - |x| ≤ 2¹⁷ (about 1.3·10⁵): the vector path above, < 1 ulp.
-  /// - |x| > 2¹⁷ or ±∞: those lanes are recomputed with Glibc's scalar `sin` and `cos`
-  ///   (Payne–Hanek reduction, < 1 ulp), so there is no silent loss of accuracy; only speed.
+  /// - |x| ≤ 2¹⁷ (about 1.3·10⁵): the vector path above, ≤ 0.86 ulp measured.
+  /// - |x| > 2¹⁷ or ±∞: a branch sends the whole vector to ``sincosWithFallback(_:outside:)``,
+  ///   which computes those lanes with Glibc's scalar `sin` and `cos` (exact reduction,
+  ///   < 1 ulp): no silent loss of accuracy, only of speed.
   /// - NaN gives NaN; sin(−0) = −0.
   ///
   /// - Parameter x: The angles in radians.
   /// - Returns: `sin` and `cos` of every lane.
   @inlinable @inline(__always)
   public static func sincos<V: DoubleVector>(_ x: V) -> (sin: V, cos: V) {
+    let limit = V(repeating: trigReductionLimit)
+    let outside = V._lanes(x, greaterThan: limit) | V._lanes(-limit, greaterThan: x)
+    guard !anyLane(outside) else { return sincosWithFallback(x, outside: outside) }
+    return reducedSinCos(x)
+  }
+
+  /// The vector path of ``sincos(_:)``, valid for |x| ≤ 2¹⁷ and NaN.
+  @inlinable @inline(__always)
+  static func reducedSinCos<V: DoubleVector>(_ x: V) -> (sin: V, cos: V) {
     let k = x * twoOverPi + shifter
     let n = k - shifter
     let quadrant = bits(k)  // low bits: n
@@ -98,27 +108,20 @@ extension VectorMath {
     let cosBits = (bits(cosR) & ~swap) | (bits(sinR) & swap)
     let sinSign = (quadrant & 2) &<< 62
     let cosSign = ((quadrant &+ 1) & 2) &<< 62
-    var sine: V = double(bits: sinBits ^ sinSign)
-    var cosine: V = double(bits: cosBits ^ cosSign)
-    sine = select(V._lanes(x, equalTo: .zero), x, sine)  // sin(−0) = −0
-
-    let limit = V(repeating: trigReductionLimit)
-    let outside = V._lanes(x, greaterThan: limit) | V._lanes(-limit, greaterThan: x)
-    if anyLane(outside) {
-      scalarSinCos(x, where: outside, sin: &sine, cos: &cosine)
-    }
-    return (sine, cosine)
+    let sine: V = double(bits: sinBits ^ sinSign)
+    return (select(V._lanes(x, equalTo: .zero), x, sine), double(bits: cosBits ^ cosSign))  // sin(−0) = −0
   }
 
-  /// Recomputes the selected lanes with Glibc's scalar `sin` and `cos`: the rare path of
-  /// ``sincos(_:)`` for |x| > 2¹⁷ and ±∞, kept out of line.
+  /// ``sincos(_:)`` when some lanes are beyond the reduction's range: those lanes (|x| > 2¹⁷,
+  /// ±∞) are computed by Glibc's scalar `sin` and `cos`, the others by the vector path. The
+  /// rare case, kept out of line.
   @inlinable @inline(never)
-  static func scalarSinCos<V: DoubleVector>(
-    _ x: V, where lanes: V.MaskStorage, sin sine: inout V, cos cosine: inout V
-  ) {
-    for i in x.indices where lanes[i] != 0 {
+  static func sincosWithFallback<V: DoubleVector>(_ x: V, outside: V.MaskStorage) -> (sin: V, cos: V) {
+    var (sine, cosine) = reducedSinCos(select(outside, .zero, x))
+    for i in x.indices where outside[i] != 0 {
       sine[i] = Glibc.sin(x[i])
       cosine[i] = Glibc.cos(x[i])
     }
+    return (sine, cosine)
   }
 }

@@ -119,7 +119,7 @@ struct VectorMathTests {
   /// The kernels are generic over the lane count: every width gives the same bits.
   @Test("Every lane width gives identical results")
   func widthsAgree() {
-    var generator = SplitMix64(seed: 4)
+    var generator = Generator(seed: 4)
     let x = (0..<61).map { _ in Double.random(in: -800...800, using: &generator) } + [3e5, -1e7, 0.5]
     func results<V: DoubleVector>(_: V.Type) -> [[Double]] {
       [
@@ -141,52 +141,55 @@ private func expm18(_ x: SIMD8<Double>) -> SIMD8<Double> { VectorMath.expm1(x) }
 private func sin8(_ x: SIMD8<Double>) -> SIMD8<Double> { VectorMath.sincos(x).sin }
 private func cos8(_ x: SIMD8<Double>) -> SIMD8<Double> { VectorMath.sincos(x).cos }
 
-/// A range of random arguments: uniform in [lower, upper], or log-uniform magnitudes with
-/// random signs.
-struct ArgumentRange: Sendable, CustomTestStringConvertible {
-  let lower: Double, upper: Double, logUniform: Bool
+extension VectorMathTests {
+  /// A range of random arguments: uniform in [lower, upper], or log-uniform magnitudes with
+  /// random signs.
+  struct ArgumentRange: Sendable, CustomTestStringConvertible {
+    let lower: Double, upper: Double, logUniform: Bool
 
-  init(_ lower: Double, _ upper: Double) {
-    (self.lower, self.upper, logUniform) = (lower, upper, false)
-  }
+    init(_ lower: Double, _ upper: Double) {
+      (self.lower, self.upper, logUniform) = (lower, upper, false)
+    }
 
-  init(magnitudes lower: Double, _ upper: Double) {
-    (self.lower, self.upper, logUniform) = (lower, upper, true)
-  }
+    init(magnitudes lower: Double, _ upper: Double) {
+      (self.lower, self.upper, logUniform) = (lower, upper, true)
+    }
 
-  var testDescription: String { logUniform ? "±[\(lower), \(upper)] log-uniform" : "[\(lower), \(upper)]" }
+    var testDescription: String { logUniform ? "±[\(lower), \(upper)] log-uniform" : "[\(lower), \(upper)]" }
 
-  /// The arguments, reproducibly.
-  func arguments(count: Int, seed: UInt64) -> [Double] {
-    var generator = SplitMix64(seed: seed)
-    return (0..<count).map { _ in
-      guard logUniform else { return Double.random(in: lower...upper, using: &generator) }
-      let magnitude = Glibc.exp(Double.random(in: Glibc.log(lower)...Glibc.log(upper), using: &generator))
-      return Bool.random(using: &generator) ? magnitude : -magnitude
+    /// The arguments, reproducibly.
+    func arguments(count: Int, seed: UInt64) -> [Double] {
+      var generator = Generator(seed: seed)
+      return (0..<count).map { _ in
+        guard logUniform else { return Double.random(in: lower...upper, using: &generator) }
+        let magnitude = Glibc.exp(Double.random(in: Glibc.log(lower)...Glibc.log(upper), using: &generator))
+        return Bool.random(using: &generator) ? magnitude : -magnitude
+      }
+    }
+
+    /// The largest errors of `function` over `VectorMathTests.pointsPerRange` arguments.
+    func maxError(
+      seed: UInt64, _ function: (SIMD8<Double>) -> SIMD8<Double>,
+      _ glibc: (Double) -> Double, _ exact: (Float80) -> Float80
+    ) -> (glibc: Double, exact: Double) {
+      MotionCurvesTests.maxError(arguments(count: VectorMathTests.pointsPerRange, seed: seed), function, glibc, exact)
     }
   }
 
-  /// The largest errors of `function` over `VectorMathTests.pointsPerRange` arguments.
-  func maxError(
-    seed: UInt64, _ function: (SIMD8<Double>) -> SIMD8<Double>,
-    _ glibc: (Double) -> Double, _ exact: (Float80) -> Float80
-  ) -> (glibc: Double, exact: Double) {
-    MotionCurvesTests.maxError(arguments(count: VectorMathTests.pointsPerRange, seed: seed), function, glibc, exact)
-  }
-}
+  /// SplitMix64 (Steele, Lea, Flood 2014): a small, fast generator with a fixed seed, for
+  /// reproducible arguments.
+  struct Generator: RandomNumberGenerator {
+    private var state: UInt64
 
-/// SplitMix64: a small, fast generator with a fixed seed, for reproducible arguments.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
+    init(seed: UInt64) { state = seed }
 
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9e37_79b9_7f4a_7c15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-    z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-    return z ^ (z >> 31)
+    mutating func next() -> UInt64 {
+      state &+= 0x9e37_79b9_7f4a_7c15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+      z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+      return z ^ (z >> 31)
+    }
   }
 }
 
@@ -232,8 +235,10 @@ private func ulps(_ y: Double, exact reference: Float80) -> Double {
   if y.isNaN && reference.isNaN { return 0 }
   guard rounded.isFinite && y.isFinite else { return y == rounded ? 0 : .infinity }
   var ulp = rounded == 0 ? Double.leastNonzeroMagnitude : rounded.ulp
-  if abs(rounded).significandBitPattern == 0 && abs(reference) < abs(Float80(rounded)) && rounded.isNormal {
+  if rounded.significandBitPattern == 0 && abs(rounded) > .leastNormalMagnitude
+    && abs(reference) < abs(Float80(rounded))
+  {
     ulp /= 2
   }
-  return Double(abs(Float80(y) - reference)) / ulp
+  return Double(abs(Float80(y) - reference) / Float80(ulp))
 }
