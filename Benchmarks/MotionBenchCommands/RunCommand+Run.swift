@@ -25,7 +25,7 @@ extension RunCommand {
     if phases.contains(.accuracy) { try measureAccuracy(into: &report) }
     if phases.contains(.timing) { try measureTiming(into: &report) }
     if phases.contains(.scaling) { try measureScaling(into: &report) }
-    // PRECISION
+    if phases.contains(.precision) { try measureWorkPrecision(into: &report) }
     addTargets(to: &report)
     try save(report, metadata: metadata)
     print(summary(report), terminator: "")

@@ -36,7 +36,7 @@ struct RunCommand: Command {
   var threshold = 0.25
 
   static let coreCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-  static let defaultSolvers: [SceneSolverChoice] = [.closedForm, .exactStep]
+  static let defaultSolvers: [SceneSolverChoice] = [.closedForm, .closedFormBatched, .exactStep, .gsl(.rk8pd), .gslScene(.rk8pd)]
 
   static let spec = CommandSpec(
     commandName: "motion-bench run",

@@ -4,40 +4,69 @@ import SelectorSimulation
 /// A scene solver named on the command line.
 enum SceneSolverChoice: Hashable, Sendable, CustomStringConvertible {
   case closedForm
+  case closedFormBatched
   case exactStep
   case reference
   case probe
+  /// GSL, one small system per channel.
+  case gsl(GSLStepper)
+  /// GSL, every spring channel of a block as one system.
+  case gslScene(GSLStepper)
 
-  /// The names `--solvers` accepts besides `gsl:STEPPER` and `gsl-scene:STEPPER`.
-  static let plain: [SceneSolverChoice] = [.closedForm, .exactStep, .reference, .probe]
+  /// The names accepted besides `gsl:STEPPER` and `gsl-scene:STEPPER`.
+  static let plain: [SceneSolverChoice] = [.closedForm, .closedFormBatched, .exactStep, .reference, .probe]
 
-  static let synopsis = "closed-form, exact-step, reference, roofline-probe"
+  static let synopsis = "closed-form, closed-form-batched, exact-step, reference, roofline-probe"
 
   init(parsing text: String, option: String) throws(UsageError) {
-    guard let choice = Self.plain.first(where: { $0.description == text }) else {
-      throw UsageError("\(option) has unknown solver '\(text)'; allowed: \(Self.synopsis)")
+    if let choice = Self.plain.first(where: { $0.description == text }) {
+      self = choice
+      return
     }
-    self = choice
+    for (prefix, make) in [("gsl:", Self.gsl), ("gsl-scene:", Self.gslScene)] where text.hasPrefix(prefix) {
+      let name = String(text.dropFirst(prefix.count))
+      guard let stepper = GSLStepper(rawValue: name) else {
+        let steppers = GSLStepper.allCases.map(\.rawValue).joined(separator: ", ")
+        throw UsageError("\(option) has unknown GSL stepper '\(name)'; allowed: \(steppers)")
+      }
+      self = make(stepper)
+      return
+    }
+    throw UsageError("\(option) has unknown solver '\(text)'; allowed: \(Self.synopsis), gsl:STEPPER, gsl-scene:STEPPER")
   }
 
   var description: String {
     switch self {
     case .closedForm: "closed-form"
+    case .closedFormBatched: "closed-form-batched"
     case .exactStep: "exact-step"
     case .reference: "reference"
     case .probe: "roofline-probe"
+    case .gsl(let stepper): "gsl:\(stepper.rawValue)"
+    case .gslScene(let stepper): "gsl-scene:\(stepper.rawValue)"
     }
   }
 
   /// Whether the solver integrates with GSL (and so has a tolerance and is slow).
-  var usesGSL: Bool { false }
+  var usesGSL: Bool {
+    switch self {
+    case .gsl, .gslScene: true
+    default: false
+    }
+  }
 
+  /// Makes the solver; `tolerance` is GSL's rtol = atol.
   func make(tolerance: Double) throws -> any SceneSolver {
     switch self {
     case .closedForm: ClosedFormSceneSolver()
+    case .closedFormBatched: BatchedClosedFormSceneSolver()
     case .exactStep: ExactStepSceneSolver()
     case .reference: ReferenceSceneSolver()
     case .probe: RooflineProbe()
+    case .gsl(let stepper):
+      try GSLChannelSceneSolver(stepper: stepper, relativeTolerance: tolerance, absoluteTolerance: tolerance)
+    case .gslScene(let stepper):
+      try GSLSceneSystemSolver(stepper: stepper, relativeTolerance: tolerance, absoluteTolerance: tolerance)
     }
   }
 }

@@ -81,7 +81,8 @@ extension KeyframeTimeline.Segment {
       return (p1, 0)
     case .linear(let curve):
       let u = local / d
-      return (p0 + (p1 - p0) * curve.value(at: u), (p1 - p0) * curve.slope(at: u) / d)
+      let state = curve.state(at: u)
+      return (p0 + (p1 - p0) * state.value, (p1 - p0) * state.slope / d)
     case .cubic(let m0, let m1):
       let u = local / d, u2 = u * u
       // Hermite basis in a form that is exact at both ends.

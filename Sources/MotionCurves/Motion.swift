@@ -127,7 +127,8 @@ public struct TimingProgress: PrescribedCurve, Hashable {
     let u = (t - T(start)) / T(duration)
     guard u >= 0 else { return (0, 0) }
     guard u < 1 else { return (1, 0) }
-    return (curve.value(at: u), curve.slope(at: u) / T(duration))
+    let state = curve.state(at: u)
+    return (state.value, state.slope / T(duration))
   }
 
   public var initialValue: Double { 0 }

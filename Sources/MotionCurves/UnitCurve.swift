@@ -70,45 +70,61 @@ extension UnitCurve {
     return Self.bezier(parameter(for: progress), T(startControlPoint.y), T(endControlPoint.y))
   }
 
-  /// The slope dy/du at progress u (u clamped to [0, 1]).
-  ///
-  /// `y'(s)/x'(s)`, with the limit taken where x'(s) vanishes (an end point whose control
-  /// point shares its x): the ratio of the first non-vanishing derivatives. Infinite only
-  /// when the curve really is vertical there.
+  /// The value at progress u, solving for the Bézier parameter from `hint` (the parameter
+  /// of a nearby earlier call, updated here): along an animation this takes one or two
+  /// Newton steps instead of several. The result is the same root to full precision.
   @inlinable
-  public func slope<T: MotionReal>(at progress: T) -> T {
-    if isLinear { return 1 }
+  public func value<T: MotionReal>(at progress: T, hint: inout T) -> T {
+    if isLinear { return Swift.min(1, Swift.max(0, progress)) }
+    hint = parameter(for: progress, from: hint)
+    return Self.bezier(hint, T(startControlPoint.y), T(endControlPoint.y))
+  }
+
+  /// The slope dy/du at progress u (u clamped to [0, 1]).
+  @inlinable
+  public func slope<T: MotionReal>(at progress: T) -> T { state(at: progress).slope }
+
+  /// The value y and the slope dy/du at progress u (u clamped to [0, 1]), from one solve.
+  ///
+  /// The slope is `y'(s)/x'(s)`, with the limit taken where x'(s) vanishes (an end point
+  /// whose control point shares its x): the ratio of the first non-vanishing derivatives.
+  /// It is infinite only when the curve really is vertical there.
+  @inlinable
+  public func state<T: MotionReal>(at progress: T) -> (value: T, slope: T) {
+    if isLinear { return (Swift.min(1, Swift.max(0, progress)), 1) }
     let s = parameter(for: progress)
     let x1 = T(startControlPoint.x), x2 = T(endControlPoint.x)
     let y1 = T(startControlPoint.y), y2 = T(endControlPoint.y)
+    let value = Self.bezier(s, y1, y2)
     let dx = Self.derivative(s, x1, x2), dy = Self.derivative(s, y1, y2)
-    if abs(dx) > 64 * T.ulpOfOne * (abs(x1) + abs(x2) + 1) { return dy / dx }
+    if abs(dx) > 64 * T.ulpOfOne * (abs(x1) + abs(x2) + 1) { return (value, dy / dx) }
     // x'(s) = 0 only at an end point: s = 0 with x₁ = 0 or s = 1 with x₂ = 1.
-    // Compare the derivatives along the end's control polygon: y₁/x₁ → (y₂ − ...) ratios.
     let atStart = s < 0.5
     let (px, py) = atStart ? (x1, y1) : (1 - x2, 1 - y2)
-    if px != 0 || py != 0 { return py / px }
+    if px != 0 || py != 0 { return (value, py / px) }
     let (qx, qy) = atStart ? (x2, y2) : (1 - x1, 1 - y1)
-    if qx != 0 || qy != 0 { return qy / qx }
-    return 1
+    if qx != 0 || qy != 0 { return (value, qy / qx) }
+    return (value, 1)
   }
 
-  /// The Bézier parameter s with x(s) = u: safeguarded Newton from s = u, with a bisection
-  /// bracket, to full precision. Exact at the ends.
+  /// The Bézier parameter s with x(s) = u: Newton from `start` (default u) inside a
+  /// bisection bracket, stopping once a step moves s by at most an ulp (or the bracket
+  /// closes). Exact at the ends.
   @inlinable
-  func parameter<T: MotionReal>(for progress: T) -> T {
+  func parameter<T: MotionReal>(for progress: T, from start: T? = nil) -> T {
     if !(progress > 0) { return 0 }
     if progress >= 1 { return 1 }
     let x1 = T(startControlPoint.x), x2 = T(endControlPoint.x)
     var lower: T = 0, upper: T = 1
-    var s = progress
+    var s = start.map { $0 > 0 && $0 < 1 ? $0 : progress } ?? progress
     for _ in 0..<100 {
       let error = Self.bezier(s, x1, x2) - progress
       if error == 0 { return s }
       if error > 0 { upper = s } else { lower = s }
-      if upper - lower <= 2 * upper.ulp { break }
       let newton = s - error / Self.derivative(s, x1, x2)
-      s = newton > lower && newton < upper ? newton : (lower + upper) / 2
+      let next = newton > lower && newton < upper ? newton : (lower + upper) / 2
+      if abs(next - s) <= s.ulp || upper - lower <= 2 * upper.ulp { return next }
+      s = next
     }
     return s
   }

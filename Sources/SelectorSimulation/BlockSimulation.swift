@@ -31,6 +31,8 @@ final class TimingBank<Source: ProgressSource> {
     var target: Real
     /// The target before this layer (used by `.additive`).
     var previous: Real
+    /// The curve solver's state from this layer's previous frame.
+    var hint: Real = 0
   }
 
   /// Per slot: the value under all layers, the latest target, the layer count.
@@ -94,7 +96,7 @@ final class TimingBank<Source: ProgressSource> {
       var finished: UInt32 = 0
       for k in 0..<layerCount[i] {
         let layer = first[k]
-        let p = source.timing(layer.curve, elapsed: frame - layer.start)
+        let p = source.timing(layer.curve, elapsed: frame - layer.start, hint: &first[k].hint)
         // Blend: the layer takes over the remaining change; additive: it adds its own.
         value += p * (layer.target - (combining == .blend ? value : layer.previous))
         if p == 1 { finished |= 1 &<< UInt32(k) }

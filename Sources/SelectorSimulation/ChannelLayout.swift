@@ -31,8 +31,9 @@ struct ChannelLayout: Sendable {
 /// Timing curves and the pulse track evaluated at whole frames since their start.
 protocol ProgressSource {
   associatedtype Real: MotionReal
-  /// The progress of a seed timing curve `elapsed` frames after its animation began.
-  func timing(_ curve: SeedCurve, elapsed: Int) -> Real
+  /// The progress of a seed timing curve `elapsed` frames after its animation began;
+  /// `hint` carries solver state from the same animation's previous frame.
+  func timing(_ curve: SeedCurve, elapsed: Int, hint: inout Real) -> Real
   /// The pulse keyframe value `elapsed` frames after its trigger.
   func pulse(elapsed: Int) -> Real
 }
@@ -45,8 +46,10 @@ extension SeedAnimations {
 /// Evaluates the curves analytically at t = elapsed / hz, in `T`.
 struct ClosedFormProgress<T: MotionReal>: ProgressSource {
   let hz: T
-  func timing(_ curve: SeedCurve, elapsed: Int) -> T {
-    curve.timing.progress(at: T(elapsed) / hz).value
+  func timing(_ curve: SeedCurve, elapsed: Int, hint: inout T) -> T {
+    let timing = curve.timing
+    let u = (T(elapsed) / hz - T(timing.delay)) / T(timing.duration)
+    return u <= 0 ? 0 : (u >= 1 ? 1 : timing.curve.value(at: u, hint: &hint))
   }
   func pulse(elapsed: Int) -> T {
     SeedAnimations.pulseTimeline.state(at: T(elapsed) / hz).value
@@ -77,7 +80,7 @@ struct TabulatedProgress: ProgressSource {
   }
 
   @inline(__always)
-  func timing(_ curve: SeedCurve, elapsed: Int) -> Double {
+  func timing(_ curve: SeedCurve, elapsed: Int, hint: inout Double) -> Double {
     values[starts[curve.rawValue] + min(elapsed, lasts[curve.rawValue])]
   }
 

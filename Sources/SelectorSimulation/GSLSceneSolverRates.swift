@@ -147,7 +147,8 @@ final class CurveRate {
     if phaseTime < layer.start { return (0, 0) }
     if isFinished(layer) { return (1, 0) }
     let u = min(1, max(0, (t - layer.start) / layer.duration))
-    return (layer.curve.value(at: u), layer.curve.slope(at: u) / layer.duration)
+    let state = layer.curve.state(at: u)
+    return (state.value, state.slope / layer.duration)
   }
 
   private func isFinished(_ layer: TimingMotion) -> Bool { phaseTime >= layer.start + layer.duration }

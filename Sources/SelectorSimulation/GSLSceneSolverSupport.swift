@@ -251,7 +251,7 @@ struct GSLBlockRun {
           let retarget = events[next].retarget
           next += 1
           switch (layout.roles[c], retarget.animation) {
-          case (.timing, .timing(let timing)): curve.addLayer(timing, target: retarget.target, at: now, snap: snap)
+          case (.timing, .timing(let seed)): curve.addLayer(seed.timing, target: retarget.target, at: now, snap: snap)
           case (.timing, _):
             curve.jump(to: retarget.target)
             shown = retarget.target

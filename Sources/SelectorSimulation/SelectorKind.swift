@@ -121,7 +121,8 @@ public struct TimingCurve: Sendable, Hashable {
     let u = (elapsed - T(delay)) / T(duration)
     guard u > 0 else { return (0, 0) }
     guard u < 1 else { return (1, 0) }
-    return (curve.value(at: u), curve.slope(at: u) / T(duration))
+    let state = curve.state(at: u)
+    return (state.value, state.slope / T(duration))
   }
 
   /// Seconds from the start until the progress reaches 1.
