@@ -19,11 +19,13 @@ let package = Package(
     .target(name: "MotionCurves"),
     // GSL's ODE steppers (and other GSL numerics) behind typed Swift errors.
     .target(name: "MotionODE", dependencies: ["CGSL", "MotionCurves"]),
+    // Spring tuning: metrics → parameters (exact and least squares), expression conversion, trace fits.
+    .target(name: "SpringTuning", dependencies: ["MotionCurves", "MotionODE"]),
 
     .target(name: "BenchmarkKit", path: "Benchmarks/BenchmarkKit"),
     .target(
       name: "MotionBenchCommands",
-      dependencies: ["MotionCurves", "MotionODE", "BenchmarkKit"],
+      dependencies: ["MotionCurves", "MotionODE", "BenchmarkKit", "SpringTuning"],
       path: "Benchmarks/MotionBenchCommands"
     ),
     .executableTarget(
@@ -35,9 +37,10 @@ let package = Package(
     .testTarget(name: "MotionCurvesTests", dependencies: ["MotionCurves"]),
     .testTarget(name: "MotionODETests", dependencies: ["MotionODE", "MotionCurves"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+    .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "MotionCurves", "MotionODE"]),
     .testTarget(
       name: "MotionBenchCommandsTests",
-      dependencies: ["MotionBenchCommands", "MotionCurves", "MotionODE", "BenchmarkKit"]
+      dependencies: ["MotionBenchCommands", "MotionCurves", "MotionODE", "BenchmarkKit", "SpringTuning"]
     ),
   ]
 )
