@@ -6,6 +6,8 @@ public enum MotionBenchMain {
   static var commands: [(name: String, type: any Command.Type, summary: String)] {
     [
       ("curve", CurveCommand.self, "Sample one animation curve as CSV."),
+      ("tune", TuneCommand.self, "Find the spring that meets motion targets, convert or fit one."),
+      ("sweep", SweepCommand.self, "Every spring metric over a grid of bounce × duration, as CSV."),
     ]
   }
 

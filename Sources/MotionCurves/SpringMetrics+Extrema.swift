@@ -36,9 +36,8 @@ extension Spring {
   /// The 10 → 90 % rise time of a unit change.
   ///
   /// The value starts at 0 and is monotone between turns, so the first time it reaches a level
-  /// lies between the last turn below the level and the next one (or, with no turn left, the
-  /// envelope time after which `|x|` stays within the level's distance to the target); there
-  /// safeguarded Newton finds it.
+  /// lies between the last turn below the level and the next one (or, with no turn left, a point
+  /// found by doubling a step of one time constant `−1/r₁`); there safeguarded Newton finds it.
   ///
   /// - Parameter v0: The velocity at release, in changes per second.
   /// - Returns: Seconds between the first crossings of 0.1 and 0.9.
@@ -65,7 +64,10 @@ extension Spring {
         time += spacing
       }
     }
-    let upper = envelopeSettlingTime(displacement: -1, velocity: v0, threshold: -gap)
+    // No turn left: x rises monotonically to 0 at the slow rate; double a step of one time constant.
+    let timeConstant = -1 / r.slowRoot
+    var upper = lower + timeConstant
+    while f(upper).value > 0 { upper += upper - lower }
     return findCrossing(from: lower, to: upper, f)
   }
 

@@ -104,7 +104,7 @@ extension SpringTuner {
       return log(ratio / level)
     }
     var zeros: [Double] = []
-    var lowest = (x: Double.nan, g: Double.infinity), highest = (x: Double.nan, g: -Double.infinity)
+    var nearest = (x: Double.nan, g: Double.infinity)
     for piece in continuousPieces(metrics, branches: branches) {
       let scan: ZeroScan
       do {
@@ -113,19 +113,19 @@ extension SpringTuner {
         throw .solverFailed("solving for the bounce: \(error)")
       }
       zeros += scan.zeros
-      if scan.lowest.g < lowest.g { lowest = scan.lowest }
-      if scan.highest.g > highest.g { highest = scan.highest }
+      if abs(scan.nearest.g) < abs(nearest.g) { nearest = scan.nearest }
     }
     guard zeros.isEmpty else { return zeros.sorted() }
-    let text = { (x: Double) in SpringExpression.format(x, significantDigits: 3) }
+    let text = { (x: Double) in SpringExpression.format(x, significantDigits: 6) }
+    let miss = "at bounce \(text(nearest.x))"
     if let second {
       throw .conflict(
-        "\(first) and \(second) conflict: for a spring released from rest \(first.metric.label) / \(second.metric.label) "
-          + "ranges from about \(text(level * exp(lowest.g))) to \(text(level * exp(highest.g))) (asked \(text(level)))")
+        "\(first) and \(second) conflict: no spring released from rest has \(first.metric.label) / \(second.metric.label) = "
+          + "\(text(level)); the nearest has \(text(level * exp(nearest.g))) (\(miss))")
     }
     throw .conflict(
-      "\(first) and \(held!) conflict: with that duration the \(first.metric.label) is at least about "
-        + "\(text(first.value * exp(lowest.g))) s (at bounce \(text(lowest.x)))")
+      "\(first) and \(held!) conflict: no bounce gives that \(first.metric.label) with that duration; "
+        + "the nearest is \(first.metric.text(first.value * exp(nearest.g))) (\(miss))")
   }
 
   /// Whether the spring meets every time target to 1e-6 (rejects roots at a discontinuity).
@@ -148,8 +148,9 @@ extension SpringTuner {
     guard metrics.contains(.settleTime) else { return [(lower, 1, 64, { $0 })] }
     return (0...branches).compactMap { n in
       let start = UnitSpring.branchStart(n, epsilon: epsilon), end = UnitSpring.branchStart(n + 1, epsilon: epsilon)
-      let from = Swift.max(lower, n == 0 ? start : start + 1e-9 * (end - start))
-      return from < end ? (from, end, 16, { $0 * $0 }) : nil
+      // Inside the band by a hair at both ends: rounding at an end can put it in the next band.
+      let from = Swift.max(lower, n == 0 ? start : start + 1e-9 * (end - start)), to = end - 1e-9 * (end - start)
+      return from < to ? (from, to, 16, { $0 * $0 }) : nil
     }
   }
 }

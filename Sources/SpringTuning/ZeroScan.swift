@@ -9,9 +9,8 @@ import MotionODE
 struct ZeroScan {
   /// The zeros, ascending.
   var zeros: [Double] = []
-  /// The sampled points with the smallest and largest finite g.
-  var lowest = (x: Double.nan, g: Double.infinity)
-  var highest = (x: Double.nan, g: -Double.infinity)
+  /// The sample with the smallest finite |g|: the nearest miss when there is no zero.
+  var nearest = (x: Double.nan, g: Double.infinity)
 
   /// Scans `[lower, upper]` at `lower + (upper − lower)·warp(i/samples)`, i = 0…samples.
   ///
@@ -28,8 +27,7 @@ struct ZeroScan {
     let xs = (0...samples).map { lower + (upper - lower) * warp(Double($0) / Double(samples)) }
     let ys = xs.map(g)
     for (x, y) in zip(xs, ys) where y.isFinite {
-      if y < lowest.g { lowest = (x, y) }
-      if y > highest.g { highest = (x, y) }
+      if abs(y) < abs(nearest.g) { nearest = (x, y) }
       if y == 0 { zeros.append(x) }
     }
     for i in 0..<samples where ys[i].isFinite && ys[i + 1].isFinite && ys[i] * ys[i + 1] < 0 {
