@@ -128,11 +128,12 @@ public enum TuningError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalidValue(let name, let value, let allowed):
-      "\(name) must be \(allowed) (got \(value))"
+      return "\(name) must be \(allowed) (got \(value))"
     case .underdetermined(let message), .conflict(let message), .notASpring(let message), .solverFailed(let message):
-      message
+      return message
     case .invalidTrace(let row, let column, let reason):
-      [row.map { "data row \($0)" }, column.map { "column '\($0)'" }, reason].compactMap { $0 }.joined(separator: ", ")
+      let place = [row.map { "data row \($0)" }, column.map { "column '\($0)'" }].compactMap { $0 }
+      return place.isEmpty ? reason : place.joined(separator: ", ") + ": " + reason
     }
   }
 }
