@@ -49,7 +49,6 @@ public enum GSLSolveError: Error, Equatable, Sendable, CustomStringConvertible {
     switch Int(status) {
     case GSL_EBADFUNC: self = .nonFiniteValue(operation: operation, at: failure ?? [])
     case GSL_ENOMEM: self = .outOfMemory(operation: operation)
-    case GSL_EMAXITER: self = .iterationLimit(operation: operation, iterations: 0)
     default: self = .gsl(code: Int(status), name: String(cString: gsl_strerror(status)), operation: operation)
     }
   }
@@ -74,29 +73,5 @@ public enum GSLSolveError: Error, Equatable, Sendable, CustomStringConvertible {
     guard maxIterations >= 1 else {
       throw .invalidArgument(name: "maxIterations", value: Double(maxIterations), allowed: "at least 1")
     }
-  }
-}
-
-/// The `params` of a `gsl_function`: a Swift closure and the first point where it was not finite.
-final class ScalarFunctionBox {
-  let function: (Double) -> Double
-  var failure: Double?
-
-  init(_ function: @escaping (Double) -> Double) {
-    self.function = function
-  }
-
-  /// Calls `body` with a `gsl_function` that evaluates this box's closure; the pointer is valid
-  /// only inside `body`.
-  func withGSLFunction<R, E: Error>(_ body: (UnsafeMutablePointer<gsl_function>) throws(E) -> R) throws(E) -> R {
-    var function = gsl_function(
-      function: { x, params in
-        let box = Unmanaged<ScalarFunctionBox>.fromOpaque(params!).takeUnretainedValue()
-        let y = box.function(x)
-        if !y.isFinite, box.failure == nil { box.failure = x }
-        return y
-      },
-      params: Unmanaged.passUnretained(self).toOpaque())
-    return try withExtendedLifetime(self) { () throws(E) -> R in try body(&function) }
   }
 }

@@ -64,6 +64,7 @@ extension SpringTuner {
 
   /// Throws a conflict unless the shape target holds at `bounce`, which `phrase` explains.
   private func check(_ shape: TuningTarget, agreesWith phrase: String, _ other: String, bounce: Double) throws(TuningError) {
+    // Force-try is safe: the tuner's epsilon is validated in (0, 1).
     let achieved = shape.metric.value(in: try! SpringMetrics(UnitSpring.spring(bounce), epsilon: epsilon))
     let agrees = shape.metric == .oscillations ? achieved == shape.value : abs(achieved - shape.value) <= 1e-9 * shape.value
     guard agrees else {

@@ -28,7 +28,10 @@ public enum TuningMetric: String, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// The metric's value in ``SpringMetrics``.
+  /// The metric's value in measured metrics.
+  ///
+  /// - Parameter metrics: The metrics of a spring.
+  /// - Returns: The overshoot fraction, the time in seconds or the count.
   public func value(in metrics: SpringMetrics) -> Double {
     switch self {
     case .overshoot: metrics.overshoot
@@ -40,6 +43,11 @@ public enum TuningMetric: String, CaseIterable, Hashable, Sendable {
   }
 
   /// A value of this metric with its unit: `5 %`, `0.4 s`, `2`.
+  ///
+  /// - Parameters:
+  ///   - value: A fraction for the overshoot (shown in percent), seconds, or a count.
+  ///   - significantDigits: Digits of the number.
+  /// - Returns: The text.
   public func text(_ value: Double, significantDigits: Int = 4) -> String {
     let number = SpringExpression.format(self == .overshoot ? 100 * value : value, significantDigits: significantDigits)
     switch self {
