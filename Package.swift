@@ -21,11 +21,13 @@ let package = Package(
     .target(name: "MotionODE", dependencies: ["CGSL", "MotionCurves"]),
     // Thousands of animated selectors from the seeds, with their solvers.
     .target(name: "SelectorSimulation", dependencies: ["MotionCurves", "MotionODE"]),
+    // Spring tuning: metrics → parameters (exact and least squares), expression conversion, trace fits.
+    .target(name: "SpringTuning", dependencies: ["MotionCurves", "MotionODE"]),
 
     .target(name: "BenchmarkKit", path: "Benchmarks/BenchmarkKit"),
     .target(
       name: "MotionBenchCommands",
-      dependencies: ["MotionCurves", "MotionODE", "SelectorSimulation", "BenchmarkKit"],
+      dependencies: ["MotionCurves", "MotionODE", "SelectorSimulation", "SpringTuning", "BenchmarkKit"],
       path: "Benchmarks/MotionBenchCommands"
     ),
     .executableTarget(
@@ -38,9 +40,10 @@ let package = Package(
     .testTarget(name: "MotionODETests", dependencies: ["MotionODE", "MotionCurves"]),
     .testTarget(name: "SelectorSimulationTests", dependencies: ["SelectorSimulation", "MotionCurves"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+    .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "MotionCurves", "MotionODE"]),
     .testTarget(
       name: "MotionBenchCommandsTests",
-      dependencies: ["MotionBenchCommands", "MotionCurves", "MotionODE", "BenchmarkKit"]
+      dependencies: ["MotionBenchCommands", "MotionCurves", "MotionODE", "BenchmarkKit", "SpringTuning"]
     ),
   ]
 )

@@ -8,6 +8,8 @@ public enum MotionBenchMain {
       ("run", RunCommand.self, "Benchmark the solvers on thousands of selectors (the default)."),
       ("curve", CurveCommand.self, "Sample one animation curve as CSV."),
       ("trace", TraceCommand.self, "Trace one selector's channels over time as CSV."),
+      ("tune", TuneCommand.self, "Find the spring that meets motion targets, convert or fit one."),
+      ("sweep", SweepCommand.self, "Every spring metric over a grid of bounce × duration, as CSV."),
     ]
   }
 

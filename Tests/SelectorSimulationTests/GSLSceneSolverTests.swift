@@ -98,7 +98,7 @@ struct GSLSceneSolverTests {
     let solver = try layout.solver(.rk8pd, tolerance: 1e-10)
     for (kind, script, autoplay, reduceMotion, seconds) in Self.scripts {
       let expected = try trace(
-        kind, script, autoplay: autoplay, reduceMotion: reduceMotion, seconds: seconds, solver: ReferenceScene())
+        kind, script, autoplay: autoplay, reduceMotion: reduceMotion, seconds: seconds, solver: ReferenceSceneSolver())
       let values = try trace(
         kind, script, autoplay: autoplay, reduceMotion: reduceMotion, seconds: seconds, solver: solver)
       #expect(values.count == expected.count)
@@ -122,7 +122,7 @@ struct GSLSceneSolverTests {
     #expect(Set(blocks.map(\.kind)) == Set(SelectorKind.allCases))
     for block in blocks {
       let expected = try Self.frames(
-        ReferenceScene(), block, frames: scene.frameCount, hz: scene.hz, combining: combining)
+        ReferenceSceneSolver(), block, frames: scene.frameCount, hz: scene.hz, combining: combining)
       let values = try Self.frames(solver, block, frames: scene.frameCount, hz: scene.hz, combining: combining)
       #expect(values.values.count == scene.frameCount)
       let errors = Self.channelErrors(values.values, expected.values, kind: block.kind, count: block.count)
@@ -146,7 +146,7 @@ struct GSLSceneSolverTests {
     scene.seed = 11
     let solver = try layout.solver(.rk8pd, tolerance: 1e-10)
     for block in scene.blocks(covering: 0..<scene.selectors) {
-      let expected = try Self.frames(ReferenceScene(), block, frames: scene.frameCount, hz: hz)
+      let expected = try Self.frames(ReferenceSceneSolver(), block, frames: scene.frameCount, hz: hz)
       let values = try Self.frames(solver, block, frames: scene.frameCount, hz: hz)
       let errors = Self.channelErrors(values.values, expected.values, kind: block.kind, count: block.count)
       for (c, error) in errors.enumerated() {
@@ -168,7 +168,7 @@ struct GSLSceneSolverTests {
       let solver = try layout.solver(stepper, tolerance: tolerance)
       var error = 0.0
       for block in Self.tinyBlocks {
-        let expected = try Self.frames(ReferenceScene(), block, frames: frames, hz: hz)
+        let expected = try Self.frames(ReferenceSceneSolver(), block, frames: frames, hz: hz)
         let run = try Self.frames(solver, block, frames: frames, hz: hz)
         #expect(run.work.steps > 0 && run.work.functionEvaluations >= run.work.steps)
         error = max(error, Self.channelErrors(run.values, expected.values, kind: block.kind, count: block.count).max()!)
@@ -246,7 +246,7 @@ struct GSLSceneSolverTests {
       case .wholeScene: try GSLSceneSystemSolver(stepper: .rk4, control: .fixed(step: 1.0 / 480))
       }
     for block in Self.tinyBlocks {
-      let expected = try Self.frames(ReferenceScene(), block, frames: 60, hz: 60)
+      let expected = try Self.frames(ReferenceSceneSolver(), block, frames: 60, hz: 60)
       let run = try Self.frames(solver, block, frames: 60, hz: 60)
       let error = Self.channelErrors(run.values, expected.values, kind: block.kind, count: block.count).max()!
       #expect(error <= 1e-5, "\(block.kind): \(error)")

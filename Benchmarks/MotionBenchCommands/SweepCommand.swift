@@ -1,0 +1,217 @@
+import BenchmarkKit
+import Dispatch
+import Glibc
+import MotionCurves
+
+/// `motion-bench sweep`: every metric over a grid of bounce × duration, as CSV for heatmaps.
+///
+/// Released from rest, the metrics of each bounce are measured once, on a 1 s spring, and scaled to
+/// every duration (``SpringMetrics/scaled(by:)``); with a velocity every point is measured.
+/// Rows come in grid order (bounce outer, duration inner) whatever the thread count: the grid is
+/// cut into chunks of ``chunkSize`` points, each wave of chunks is computed and formatted in
+/// parallel into per-chunk buffers that are reused (the inner loop allocates nothing), and the
+/// buffers are written in order before the next wave, so memory stays bounded.
+struct SweepCommand: Command, Sendable {
+  /// The CSV layout.
+  enum Layout: String, CaseIterable, Sendable {
+    /// One row per grid point: `bounce,duration,` then one column per metric.
+    case wide
+    /// One row per grid point and metric: `bounce,duration,metric,value`.
+    case long
+  }
+
+  /// An evenly spaced axis: `count` values from `lower` to `upper` (just `lower` when count is 1).
+  struct Axis: Equatable, Sendable {
+    var lower: Double, upper: Double, count: Int
+
+    /// The i-th value, `(lower·(n − 1 − i) + upper·i)/(n − 1)`: exact at both ends and at simple fractions.
+    func value(_ i: Int) -> Double {
+      count == 1 ? lower : (lower * Double(count - 1 - i) + upper * Double(i)) / Double(count - 1)
+    }
+  }
+
+  var bounces = Axis(lower: -0.5, upper: 0.9, count: 141)
+  var durations = Axis(lower: 0.1, upper: 1.5, count: 141)
+  /// The velocity at release, in changes per second.
+  var velocity = 0.0
+  var epsilon = SettlingBandOptions.defaultEpsilon
+  var layout = Layout.wide
+  var threads = Self.cores
+  /// Whether to report progress on standard error.
+  var progress = false
+  var out: String?
+
+  static let chunkSize = 4096
+  static let maximumPoints = 100_000_000
+  static let metricColumns = [
+    "overshoot", "peak_time", "rise_time", "settle_time", "settle_envelope", "oscillations", "peak_velocity",
+  ]
+  static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
+  static let spec = CommandSpec(
+    commandName: "motion-bench sweep",
+    overview: """
+      Measure every spring on a grid of bounce × duration and write CSV, one row per grid point (wide) or per \
+      grid point and metric (long): overshoot (fraction of the change), peak_time, rise_time, settle_time, \
+      settle_envelope (s), oscillations (count) and peak_velocity (changes/s) of a change released with --velocity.
+      """,
+    options: [
+      .option("bounce-min", valueName: "B", help: "Lowest bounce, in (-1, 1].", defaultValue: "-0.5"),
+      .option("bounce-max", valueName: "B", help: "Highest bounce, in (-1, 1].", defaultValue: "0.9"),
+      .option("bounces", valueName: "N", help: "Number of bounces, evenly spaced.", defaultValue: "141"),
+      .option("duration-min", valueName: "D", help: "Shortest duration, in seconds.", defaultValue: "0.1"),
+      .option("duration-max", valueName: "D", help: "Longest duration, in seconds.", defaultValue: "1.5"),
+      .option("durations", valueName: "N", help: "Number of durations, evenly spaced.", defaultValue: "141"),
+      .option("velocity", valueName: "V", help: "Velocity at release, in changes per second.", defaultValue: "0"),
+    ] + SettlingBandOptions.specs + [
+      .option("layout", valueName: "L", help: "'wide' (a column per metric) or 'long' (columns metric,value).", defaultValue: "wide"),
+      .option("threads", valueName: "N", help: "Worker threads (default: all cores, here \(cores)); the output is the same for any number."),
+      .flag("progress", help: "Report progress on standard error (the default when it is a terminal)."),
+      .option("out", valueName: "FILE", help: "Write the CSV to FILE (written atomically) instead of standard output."),
+    ])
+
+  init(parsed: ParsedArguments) throws(UsageError) {
+    bounces = Axis(
+      lower: try Self.bounce(parsed, "bounce-min"), upper: try Self.bounce(parsed, "bounce-max"),
+      count: try parsed.require("bounces", .positiveInt(maximum: 1_000_000)))
+    durations = Axis(
+      lower: try parsed.require("duration-min", .positiveFiniteDouble),
+      upper: try parsed.require("duration-max", .positiveFiniteDouble),
+      count: try parsed.require("durations", .positiveInt(maximum: 1_000_000)))
+    velocity = try parsed.require("velocity", .finiteDouble)
+    epsilon = try SettlingBandOptions.epsilon(parsed)
+    layout = try parsed.require("layout", .choice)
+    threads = try parsed.get("threads", .positiveInt(maximum: 1024)) ?? Self.cores
+    progress = parsed.flag("progress") || isatty(2) == 1
+    out = parsed.text("out")
+    try validate()
+  }
+
+  private static func bounce(_ parsed: ParsedArguments, _ name: String) throws(UsageError) -> Double {
+    let value = try parsed.require(name, .finiteDouble)
+    guard value > -1, value <= 1 else { throw UsageError("--\(name) must be in (-1, 1] (got '\(value)')") }
+    return value
+  }
+
+  /// Checks the ranges, the grid size and the output path.
+  func validate() throws(UsageError) {
+    guard bounces.lower <= bounces.upper else {
+      throw UsageError("--bounce-min (\(bounces.lower)) must not exceed --bounce-max (\(bounces.upper))")
+    }
+    guard durations.lower <= durations.upper else {
+      throw UsageError("--duration-min (\(durations.lower)) must not exceed --duration-max (\(durations.upper))")
+    }
+    guard bounces.count * durations.count <= Self.maximumPoints else {
+      throw UsageError("--bounces × --durations gives \(bounces.count * durations.count) points; at most \(Self.maximumPoints) are allowed")
+    }
+    try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+  }
+
+  var columns: [String] { ["bounce", "duration"] + (layout == .wide ? Self.metricColumns : ["metric", "value"]) }
+
+  func run() throws -> ExitCode {
+    let file = try AtomicFile(path: out)
+    try file.write(Array((columns.joined(separator: ",") + "\n").utf8))
+    let total = bounces.count * durations.count
+    let chunks = (total + Self.chunkSize - 1) / Self.chunkSize
+    let wave = 4 * threads
+    let buffers = ChunkBuffers(count: wave)
+    defer { buffers.free() }
+    var reported = 0
+    for first in stride(from: 0, to: chunks, by: wave) {
+      let count = min(wave, chunks - first)
+      DispatchQueue.concurrentPerform(iterations: min(threads, count)) { worker in
+        for k in stride(from: worker, to: count, by: threads) {
+          buffers.slots[k].removeAll(keepingCapacity: true)
+          let start = (first + k) * Self.chunkSize
+          format(points: start..<min(total, start + Self.chunkSize), into: &buffers.slots[k])
+        }
+      }
+      for k in 0..<count { try file.write(buffers.slots[k]) }
+      let done = min(total, (first + count) * Self.chunkSize)
+      if progress, 10 * done / total > reported {
+        reported = 10 * done / total
+        printError("sweep: \(100 * done / total) % (\(done) of \(total) points)")
+      }
+    }
+    try file.commit()
+    return .success
+  }
+
+  /// Appends the rows of grid points `range` (bounce-major) to `bytes`, without allocating
+  /// once `bytes` has grown to a chunk's size.
+  func format(points range: Range<Int>, into bytes: inout [UInt8]) {
+    // Released from rest, every duration of one bounce scales the metrics of a 1 s spring.
+    var perSecond: (bounceIndex: Int, metrics: SpringMetrics)?
+    for index in range {
+      let bounceIndex = index / durations.count
+      let bounce = bounces.value(bounceIndex), duration = durations.value(index % durations.count)
+      let m: SpringMetrics
+      if velocity == 0 {
+        if perSecond?.bounceIndex != bounceIndex { perSecond = (bounceIndex, measure(duration: 1, bounce: bounce)) }
+        m = perSecond!.metrics.scaled(by: duration)
+      } else {
+        m = measure(duration: duration, bounce: bounce)
+      }
+      switch layout {
+      case .wide:
+        row(bounce, duration, into: &bytes) { bytes in
+          for i in Self.metricColumns.indices {
+            bytes.append(UInt8(ascii: ","))
+            CSVWriter.appendNumber(Self.metric(i, of: m), to: &bytes)
+          }
+        }
+      case .long:
+        for i in Self.metricColumns.indices {
+          row(bounce, duration, into: &bytes) { bytes in
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(contentsOf: Self.metricColumns[i].utf8)
+            bytes.append(UInt8(ascii: ","))
+            CSVWriter.appendNumber(Self.metric(i, of: m), to: &bytes)
+          }
+        }
+      }
+    }
+  }
+
+  /// The metrics of one spring at the sweep's velocity and epsilon.
+  private func measure(duration: Double, bounce: Double) -> SpringMetrics {
+    // Force-try is safe: validation keeps bounce in (−1, 1], durations positive, epsilon in (0, 1).
+    try! SpringMetrics(Spring(duration: duration, bounce: bounce), initialVelocity: velocity, epsilon: epsilon)
+  }
+
+  /// The metric of column `metricColumns[i]`.
+  static func metric(_ i: Int, of m: SpringMetrics) -> Double {
+    switch i {
+    case 0: m.overshoot
+    case 1: m.peakTime
+    case 2: m.riseTime
+    case 3: m.settleTime
+    case 4: m.settleEnvelope
+    case 5: m.oscillations
+    default: m.peakVelocity
+    }
+  }
+
+  /// One output buffer per chunk of a wave. Each worker fills a disjoint set of slots, and the
+  /// writer reads them only after `concurrentPerform` returns, so sharing the pointer is safe.
+  private struct ChunkBuffers: @unchecked Sendable {
+    let slots: UnsafeMutableBufferPointer<[UInt8]>
+
+    init(count: Int) {
+      slots = .allocate(capacity: count)
+      slots.initialize(repeating: [])
+    }
+
+    func free() { slots.deinitialize().deallocate() }
+  }
+
+  /// `bounce,duration` + the rest + newline.
+  private func row(_ bounce: Double, _ duration: Double, into bytes: inout [UInt8], _ rest: (inout [UInt8]) -> Void) {
+    CSVWriter.appendNumber(bounce, to: &bytes)
+    bytes.append(UInt8(ascii: ","))
+    CSVWriter.appendNumber(duration, to: &bytes)
+    rest(&bytes)
+    bytes.append(UInt8(ascii: "\n"))
+  }
+}

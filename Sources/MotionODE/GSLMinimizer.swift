@@ -1,0 +1,64 @@
+import CGSL
+
+/// Minima of scalar functions with GSL's bracketing minimizers.
+public enum GSLMinimizer {
+  /// Finds a local minimum of `f` in a bracket with Brent's method (`gsl_min_fminimizer_brent`).
+  ///
+  /// Brent combines golden-section search with parabolic interpolation on a bracket
+  /// `a < x < b` with `f(x) < f(a)` and `f(x) < f(b)`, and stops when
+  /// `|b − a| < absoluteTolerance + relativeTolerance · min(|a|, |b|)`. Near a smooth minimum f is
+  /// flat to second order, so no method locates it better than about √ε ≈ 1.5e-8 relative: a
+  /// smaller tolerance can only exhaust the iterations.
+  ///
+  /// - Parameters:
+  ///   - lower: The lower end of the bracket (finite).
+  ///   - upper: The upper end (finite, > lower).
+  ///   - guess: A point strictly inside where `f` is below its values at both ends.
+  ///   - absoluteTolerance: The absolute width at which to stop (≥ 0).
+  ///   - relativeTolerance: The relative width at which to stop (≥ 0; not both zero; ≳ 1e-7).
+  ///   - maxIterations: The iteration budget (≥ 1).
+  ///   - f: The function; it must be finite on the bracket.
+  /// - Returns: The minimizer and the minimum value.
+  /// - Throws: ``GSLSolveError/invalidArgument(name:value:allowed:)`` for a bad bracket, guess
+  ///   or tolerance, ``GSLSolveError/noMinimumInBracket(lower:guess:upper:)``,
+  ///   ``GSLSolveError/nonFiniteValue(operation:at:)``,
+  ///   ``GSLSolveError/iterationLimit(operation:iterations:)``.
+  public static func brent(
+    in lower: Double, _ upper: Double, guess: Double, absoluteTolerance: Double = 0,
+    relativeTolerance: Double = 1e-6, maxIterations: Int = 200, _ f: (Double) -> Double
+  ) throws(GSLSolveError) -> (x: Double, value: Double) {
+    GSL.initialize()
+    try GSLSolveError.requireInterval(lower, upper)
+    guard guess > lower, guess < upper else {
+      throw .invalidArgument(name: "guess", value: guess, allowed: "strictly inside (\(lower), \(upper))")
+    }
+    try GSLSolveError.requireTolerances(
+      absolute: absoluteTolerance, relative: relativeTolerance, maxIterations: maxIterations)
+    let operation = "gsl_min_fminimizer_brent"
+    guard let minimizer = gsl_min_fminimizer_alloc(cgsl_min_fminimizer_brent()) else {
+      throw .outOfMemory(operation: operation)
+    }
+    defer { gsl_min_fminimizer_free(minimizer) }
+    return try withoutActuallyEscaping(f) { (f) throws(GSLSolveError) -> (x: Double, value: Double) in
+      let box = ScalarFunctionBox(f)
+      return try box.withGSLFunction { (function) throws(GSLSolveError) -> (x: Double, value: Double) in
+        func check(_ status: Int32) throws(GSLSolveError) {
+          guard Int(status) != GSL_SUCCESS else { return }
+          if Int(status) == GSL_EINVAL, box.failure == nil {
+            throw .noMinimumInBracket(lower: lower, guess: guess, upper: upper)
+          }
+          throw GSLSolveError(status: status, operation: operation, failure: box.failure.map { [$0] })
+        }
+        try check(gsl_min_fminimizer_set(minimizer, function, guess, lower, upper))
+        for _ in 0..<maxIterations {
+          try check(gsl_min_fminimizer_iterate(minimizer))
+          let a = gsl_min_fminimizer_x_lower(minimizer), b = gsl_min_fminimizer_x_upper(minimizer)
+          if Int(gsl_min_test_interval(a, b, absoluteTolerance, relativeTolerance)) == GSL_SUCCESS {
+            return (gsl_min_fminimizer_x_minimum(minimizer), gsl_min_fminimizer_f_minimum(minimizer))
+          }
+        }
+        throw .iterationLimit(operation: operation, iterations: maxIterations)
+      }
+    }
+  }
+}

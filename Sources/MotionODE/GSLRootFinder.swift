@@ -1,0 +1,54 @@
+import CGSL
+
+/// Roots of scalar functions with GSL's bracketing solvers.
+public enum GSLRootFinder {
+  /// Finds a zero of `f` in a bracket with Brent's method (`gsl_root_fsolver_brent`).
+  ///
+  /// Brent combines bisection, the secant method and inverse quadratic interpolation: it keeps
+  /// a bracket `[a, b]` with `f(a) f(b) ≤ 0` and converges superlinearly on smooth functions.
+  /// It stops when `|b − a| < absoluteTolerance + relativeTolerance · min(|a|, |b|)`.
+  ///
+  /// - Parameters:
+  ///   - lower: The lower end of the bracket (finite).
+  ///   - upper: The upper end (finite, > lower); `f` must change sign between the ends.
+  ///   - absoluteTolerance: The absolute width at which to stop (≥ 0).
+  ///   - relativeTolerance: The relative width at which to stop (≥ 0; not both zero).
+  ///   - maxIterations: The iteration budget (≥ 1).
+  ///   - f: The function; it must be finite on the bracket.
+  /// - Returns: The root, the midpoint of the final bracket as GSL reports it.
+  /// - Throws: ``GSLSolveError/invalidArgument(name:value:allowed:)`` for a bad bracket or
+  ///   tolerance, ``GSLSolveError/noSignChange(lower:upper:)``,
+  ///   ``GSLSolveError/nonFiniteValue(operation:at:)`` when `f` is not finite where evaluated,
+  ///   ``GSLSolveError/iterationLimit(operation:iterations:)``.
+  public static func brent(
+    in lower: Double, _ upper: Double, absoluteTolerance: Double = 0, relativeTolerance: Double = 1e-15,
+    maxIterations: Int = 200, _ f: (Double) -> Double
+  ) throws(GSLSolveError) -> Double {
+    GSL.initialize()
+    try GSLSolveError.requireInterval(lower, upper)
+    try GSLSolveError.requireTolerances(
+      absolute: absoluteTolerance, relative: relativeTolerance, maxIterations: maxIterations)
+    let operation = "gsl_root_fsolver_brent"
+    guard let solver = gsl_root_fsolver_alloc(cgsl_root_fsolver_brent()) else { throw .outOfMemory(operation: operation) }
+    defer { gsl_root_fsolver_free(solver) }
+    return try withoutActuallyEscaping(f) { (f) throws(GSLSolveError) -> Double in
+      let box = ScalarFunctionBox(f)
+      return try box.withGSLFunction { (function) throws(GSLSolveError) -> Double in
+        func check(_ status: Int32) throws(GSLSolveError) {
+          guard Int(status) != GSL_SUCCESS else { return }
+          if Int(status) == GSL_EINVAL, box.failure == nil { throw .noSignChange(lower: lower, upper: upper) }
+          throw GSLSolveError(status: status, operation: operation, failure: box.failure.map { [$0] })
+        }
+        try check(gsl_root_fsolver_set(solver, function, lower, upper))
+        for _ in 0..<maxIterations {
+          try check(gsl_root_fsolver_iterate(solver))
+          let a = gsl_root_fsolver_x_lower(solver), b = gsl_root_fsolver_x_upper(solver)
+          if Int(gsl_root_test_interval(a, b, absoluteTolerance, relativeTolerance)) == GSL_SUCCESS || a == b {
+            return gsl_root_fsolver_root(solver)
+          }
+        }
+        throw .iterationLimit(operation: operation, iterations: maxIterations)
+      }
+    }
+  }
+}

@@ -1,0 +1,156 @@
+import Glibc
+import MotionCurves
+import MotionODE
+
+/// A spring fitted to a recorded trace `(t, value)` by nonlinear least squares (`--match`).
+///
+/// The model is a spring released at t = 0 from `from` toward `to` with velocity v₀ (value units
+/// per second): `value(t) = to + x(t)` with `x(0) = from − to`, `x'(0) = v₀`. The fitted
+/// parameters are the duration and bounce, the target `to` unless it is given, and v₀ when asked
+/// (else 0). The residuals are `value(tᵢ) − valueᵢ`; GSL's trust-region solver minimizes their
+/// squares over `(ln d, atanh b, to, v₀)`, started from the best point of a grid of 40 bounces ×
+/// 40 durations on which `to` and v₀, linear in the model, are solved for exactly. The
+/// uncertainties are standard errors, `√(Cᵢᵢ · Σr²/(n − p))` with C the covariance, mapped back
+/// to duration and bounce by the chain rule: right for independent noise of equal size.
+public struct TraceFit: Sendable {
+  /// The fitted spring (mass 1).
+  public let spring: Spring
+  /// The value before release (given, or the first sample).
+  public let from: Double
+  /// The target (fitted unless given).
+  public let to: Double
+  /// The fitted initial velocity in value units per second, or 0 when not fitted.
+  public let initialVelocity: Double
+  /// Standard errors of duration, bounce, `to` (0 when given) and v₀ (0 when not fitted).
+  public let uncertainty: (duration: Double, bounce: Double, to: Double, initialVelocity: Double)
+  /// `√(Σr²/n)`, in value units.
+  public let residualRMS: Double
+  /// The number of samples fitted.
+  public let sampleCount: Int
+  /// Why GSL's iteration stopped.
+  public let stop: LeastSquaresFit.Stop
+
+  /// The initial velocity in changes per second (`interpolatingSpring`'s convention).
+  public var relativeInitialVelocity: Double { initialVelocity / (to - from) }
+
+  /// Fits a spring to a trace.
+  ///
+  /// - Parameters:
+  ///   - times: Sample times in seconds from release: finite, ≥ 0, strictly increasing.
+  ///   - values: The values (finite), as many as times.
+  ///   - from: The value at release; nil takes the first sample's value.
+  ///   - to: The target; nil fits it.
+  ///   - fitVelocity: Whether to fit the initial velocity (else it is 0).
+  /// - Throws: ``TuningError/invalidTrace(row:column:reason:)`` naming the data row (1-based) and
+  ///   column for bad samples, or too few samples for the parameters;
+  ///   ``TuningError/invalidValue(name:value:allowed:)`` for a non-finite `from`/`to`;
+  ///   ``TuningError/solverFailed(_:)`` if GSL fails.
+  public init(times: [Double], values: [Double], from: Double? = nil, to: Double? = nil, fitVelocity: Bool = false)
+    throws(TuningError)
+  {
+    guard times.count == values.count else {
+      throw .invalidTrace(row: nil, column: nil, reason: "\(times.count) times but \(values.count) values")
+    }
+    for (i, (t, v)) in zip(times, values).enumerated() {
+      guard t.isFinite, t >= 0 else { throw .invalidTrace(row: i + 1, column: "t", reason: "time must be finite and ≥ 0 (got \(t))") }
+      guard i == 0 || t > times[i - 1] else {
+        throw .invalidTrace(row: i + 1, column: "t", reason: "times must increase (got \(t) after \(times[i - 1]))")
+      }
+      guard v.isFinite else { throw .invalidTrace(row: i + 1, column: "value", reason: "value must be finite (got \(v))") }
+    }
+    for (name, value) in [("from", from), ("to", to)] {
+      if let value, !value.isFinite { throw .invalidValue(name: name, value: value, allowed: "a finite number") }
+    }
+    let parameterCount = 2 + (to == nil ? 1 : 0) + (fitVelocity ? 1 : 0)
+    guard times.count > parameterCount else {
+      throw .invalidTrace(
+        row: nil, column: nil,
+        reason: "\(times.count) samples cannot determine \(parameterCount) parameters with an uncertainty; need at least \(parameterCount + 1)")
+    }
+    let from = from ?? values[0]
+    guard from != (to ?? values[values.count - 1]) else {
+      throw .invalidTrace(row: nil, column: "value", reason: "the trace does not move: from and to are both \(from)")
+    }
+    let model = TraceModel(times: times, values: values, from: from, to: to, fitVelocity: fitVelocity)
+    let fit: LeastSquaresFit
+    do {
+      fit = try GSLLeastSquares.fit(
+        initial: model.initialGuess(), residualCount: times.count, maxIterations: 500, { model.residuals($0) })
+    } catch {
+      throw .solverFailed("fitting the trace: \(error)")
+    }
+    let p = model.unpack(fit.parameters)
+    let errors = fit.standardErrors
+    let logDurationError = errors[0], atanhBounceError = errors[1]
+    spring = try model.spring(p)
+    self.from = from
+    self.to = p.to
+    initialVelocity = p.velocity
+    uncertainty = (
+      spring.duration * logDurationError, (1 - p.bounce * p.bounce) * atanhBounceError,
+      to == nil ? errors[2] : 0, fitVelocity ? errors[errors.count - 1] : 0
+    )
+    residualRMS = fit.rootMeanSquare
+    sampleCount = times.count
+    stop = fit.stop
+  }
+}
+
+/// The model of ``TraceFit``, with parameters `[ln d, atanh b, to?, v₀?]`.
+private struct TraceModel {
+  let times: [Double], values: [Double], from: Double, to: Double?, fitVelocity: Bool
+
+  /// The parameter vector decoded: the bounce is kept inside (−1, 1].
+  func unpack(_ p: [Double]) -> (duration: Double, bounce: Double, to: Double, velocity: Double) {
+    (exp(p[0]), Swift.max(-1 + 1e-12, tanh(p[1])), to ?? p[2], fitVelocity ? p[p.count - 1] : 0)
+  }
+
+  func spring(_ p: (duration: Double, bounce: Double, to: Double, velocity: Double)) throws(TuningError) -> Spring {
+    do { return try Spring(duration: p.duration, bounce: p.bounce) } catch {
+      throw .solverFailed("the fit left the valid range: \(error)")
+    }
+  }
+
+  /// `value(tᵢ) − valueᵢ`; a duration the spring cannot take (exp overflow) gives a large residual.
+  func residuals(_ parameters: [Double]) -> [Double] {
+    let p = unpack(parameters)
+    guard let spring = try? spring(p) else { return values.map { _ in 1e100 } }
+    let response = SpringResponse<Double>(spring)
+    return zip(times, values).map { t, value in
+      p.to + response.state(at: t, displacement: from - p.to, velocity: p.velocity).x - value
+    }
+  }
+
+  /// The best point of a grid of bounces and durations, with `to` and v₀ solved exactly there:
+  /// `value − from·Φxx = to·(1 − Φxx) + v₀·Φxv` is linear in them.
+  func initialGuess() -> [Double] {
+    let span = times[times.count - 1]
+    var best = (cost: Double.infinity, parameters: [Double]())
+    for i in 0..<40 {
+      let bounce = -0.9 + 1.85 * Double(i) / 39
+      for j in 0..<40 {
+        let duration = span / 100 * pow(400, Double(j) / 39)  // span/100 … 4·span
+        let response = SpringResponse<Double>(try! Spring(duration: duration, bounce: bounce))
+        // Normal equations of the linear unknowns (to, v₀) with columns a = 1 − Φxx, c = Φxv.
+        var aa = 0.0, ac = 0.0, cc = 0.0, ay = 0.0, cy = 0.0
+        for (t, value) in zip(times, values) {
+          let phi = response.transition(at: t)
+          var (a, c, y) = (1 - phi.xx, phi.xv, value - from * phi.xx)
+          if let to { (a, y) = (0, y - to * (1 - phi.xx)) }
+          if !fitVelocity { c = 0 }
+          aa += a * a; ac += a * c; cc += c * c; ay += a * y; cy += c * y
+        }
+        let det = aa * cc - ac * ac
+        let fittedTo = to ?? (fitVelocity ? (ay * cc - cy * ac) / det : ay / aa)
+        let velocity = fitVelocity ? (to == nil ? (aa * cy - ac * ay) / det : cy / cc) : 0
+        var parameters = [log(duration), atanh(bounce)]
+        if to == nil { parameters.append(fittedTo) }
+        if fitVelocity { parameters.append(velocity) }
+        guard parameters.allSatisfy(\.isFinite) else { continue }
+        let cost = residuals(parameters).reduce(0) { $0 + $1 * $1 }
+        if cost < best.cost { best = (cost, parameters) }
+      }
+    }
+    return best.parameters
+  }
+}

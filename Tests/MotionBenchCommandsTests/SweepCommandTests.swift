@@ -1,0 +1,105 @@
+import BenchmarkKit
+import Glibc
+import MotionCurves
+import Testing
+@testable import MotionBenchCommands
+
+@Suite("motion-bench sweep")
+struct SweepCommandTests {
+  let directory: String = {
+    var template = Array("/tmp/motion-bench-sweep-XXXXXX".utf8CString)
+    return String(cString: mkdtemp(&template)!)
+  }()
+
+  @Test("Defaults: bounce −0.5…0.9 and duration 0.1…1.5 s, 141 each, wide, all cores")
+  func defaults() throws {
+    let command = try #require(try SweepCommand.parse([]))
+    #expect(command.bounces == .init(lower: -0.5, upper: 0.9, count: 141))
+    #expect(command.durations == .init(lower: 0.1, upper: 1.5, count: 141))
+    #expect(command.layout == .wide && command.threads == SweepCommand.cores && command.velocity == 0 && command.epsilon == 0.001)
+    #expect(command.bounces.value(70) == 0.2 && command.bounces.value(140) == 0.9 && command.durations.value(0) == 0.1)
+  }
+
+  /// Every row against the metrics measured directly (the sweep scales a 1 s spring per bounce).
+  @Test("Wide rows: grid order and every metric of every spring", arguments: [0.0, 3])
+  func wide(velocity: Double) throws {
+    let path = directory + "/wide\(velocity).csv"
+    #expect(MotionBenchMain.main([
+      "sweep", "--bounces", "7", "--bounce-min", "-0.9", "--bounce-max", "1", "--durations", "5", "--duration-min", "0.05",
+      "--duration-max", "2", "--velocity", "\(velocity)", "--visible-pt", "0.25", "--out", path,
+    ]) == 0)
+    let table = try CSVTable(contentsOfFile: path)
+    #expect(table.columns == ["bounce", "duration"] + SweepCommand.metricColumns && table.rows.count == 35)
+    let bounce = try table.doubles("bounce"), duration = try table.doubles("duration")
+    let columns = try SweepCommand.metricColumns.map { try table.doubles($0) }
+    for row in 0..<35 {
+      #expect(bounce[row] == -0.9 + 1.9 * Double(row / 5) / 6 || abs(bounce[row] - (-0.9 + 1.9 * Double(row / 5) / 6)) <= 1e-15)
+      #expect(abs(duration[row] - (0.05 + 1.95 * Double(row % 5) / 4)) <= 1e-15)
+      let expected = try SpringMetrics(Spring(duration: duration[row], bounce: bounce[row]), initialVelocity: velocity, epsilon: 0.0025)
+      for (i, column) in columns.enumerated() {
+        let value = SweepCommand.metric(i, of: expected)
+        #expect(value == column[row] || abs(value - column[row]) <= 1e-12 * abs(value), "row \(row) \(SweepCommand.metricColumns[i])")
+      }
+    }
+  }
+
+  @Test("Long layout: the same numbers, one metric per row")
+  func long() throws {
+    let wide = directory + "/w.csv", long = directory + "/l.csv"
+    let grid = ["--bounces", "4", "--durations", "3"]
+    #expect(MotionBenchMain.main(["sweep"] + grid + ["--out", wide]) == 0)
+    #expect(MotionBenchMain.main(["sweep"] + grid + ["--layout", "long", "--out", long]) == 0)
+    let w = try CSVTable(contentsOfFile: wide), l = try CSVTable(contentsOfFile: long)
+    #expect(l.columns == ["bounce", "duration", "metric", "value"] && l.rows.count == 12 * 7)
+    let names = try l.strings("metric"), values = try l.doubles("value")
+    for row in 0..<12 {
+      for (i, name) in SweepCommand.metricColumns.enumerated() {
+        let expected = try w.doubles(name)[row]
+        #expect(names[7 * row + i] == name && values[7 * row + i] == expected)
+      }
+    }
+  }
+
+  @Test("The output is byte for byte the same for 1, 2 and 3 threads and across chunks")
+  func threads() throws {
+    var outputs: [[UInt8]] = []
+    for threads in [1, 2, 3] {
+      let path = directory + "/t\(threads).csv"
+      #expect(MotionBenchMain.main(["sweep", "--bounces", "90", "--durations", "100", "--threads", "\(threads)", "--out", path]) == 0)
+      outputs.append(try #require(FileHandleless.read(path)))
+    }
+    #expect(outputs[0].count > 0 && outputs[0] == outputs[1] && outputs[1] == outputs[2])
+    #expect(outputs[0].filter { $0 == UInt8(ascii: "\n") }.count == 9001)
+  }
+
+  static let badUsage: [([String], String)] = [
+    (["--bounce-min", "-1"], "--bounce-min must be in (-1, 1]"),
+    (["--bounce-max", "1.2"], "--bounce-max must be in (-1, 1]"),
+    (["--bounce-min", "0.5", "--bounce-max", "0.2"], "must not exceed --bounce-max"),
+    (["--duration-min", "0"], "--duration-min must be a positive finite number"),
+    (["--duration-max", "nan"], "--duration-max must be a positive finite number"),
+    (["--duration-min", "2", "--duration-max", "1"], "must not exceed --duration-max"),
+    (["--bounces", "0"], "--bounces must be an integer from 1"),
+    (["--bounces", "20000", "--durations", "20000"], "at most 100000000"),
+    (["--velocity", "inf"], "--velocity must be a finite number"),
+    (["--layout", "tall"], "--layout must be one of 'wide', 'long'"),
+    (["--threads", "0"], "--threads must be an integer from 1"),
+    (["--epsilon", "2"], "--epsilon must be in (0, 1)"),
+    (["--out", "/nonexistent-dir/x.csv"], "--out"),
+  ]
+
+  @Test("Bad usage names the input, exits 64 and writes nothing", arguments: 0..<badUsage.count)
+  func badInput(index: Int) {
+    let (arguments, phrase) = Self.badUsage[index]
+    do {
+      _ = try SweepCommand.parse(arguments)
+      Issue.record("accepted \(arguments)")
+    } catch {
+      #expect(error.description.contains(phrase), "\(arguments): \(error)")
+    }
+    let out = directory + "/bad\(index).csv"
+    let withOut = arguments.contains("--out") ? arguments : arguments + ["--out", out]
+    #expect(MotionBenchMain.main(["sweep"] + withOut) == 64)
+    #expect(access(out, F_OK) != 0)
+  }
+}

@@ -1,0 +1,190 @@
+import BenchmarkKit
+import Glibc
+import MotionCurves
+import SpringTuning
+import Testing
+@testable import MotionBenchCommands
+
+@Suite("motion-bench tune")
+struct TuneCommandTests {
+  let directory: String = {
+    var template = Array("/tmp/motion-bench-tune-XXXXXX".utf8CString)
+    return String(cString: mkdtemp(&template)!)
+  }()
+
+  func text(_ path: String) throws -> String {
+    String(decoding: try #require(FileHandleless.read(path)), as: UTF8.self)
+  }
+
+  @Test("Targets parse: percent, times, count, held parameter, weights, epsilon in points")
+  func parse() throws {
+    let command = try #require(
+      try TuneCommand.parse([
+        "--overshoot", "5%", "--settle", "0.4", "--rise-time=0.1", "--oscillations", "2", "--duration", "0.5",
+        "--weights", "overshoot=2,settle=0.5", "--visible-pt", "0.5", "--change", "200", "--format", "csv",
+      ]))
+    guard case .targets(let tuner) = command.mode else { Issue.record("not targets"); return }
+    #expect(tuner.epsilon == 0.0025 && tuner.held == .duration(0.5) && command.format == .csv)
+    #expect(tuner.targets.map(\.metric) == [.overshoot, .riseTime, .settleTime, .oscillations])
+    #expect(tuner.targets.map(\.value) == [0.05, 0.1, 0.4, 2] && tuner.targets.map(\.weight) == [2, 1, 0.5, 1])
+  }
+
+  /// The README example, end to end: its CSV row meets the targets exactly.
+  @Test("README example: 5 % overshoot, settled in 0.4 s")
+  func readmeExample() throws {
+    let path = directory + "/snappy.csv"
+    #expect(MotionBenchMain.main(["tune", "--overshoot", "5%", "--settle", "0.4", "--format", "csv", "--out", path]) == 0)
+    let table = try CSVTable(contentsOfFile: path)
+    #expect(table.columns == TuneCommand.csvColumns && table.rows.count == 1)
+    let row = Dictionary(uniqueKeysWithValues: try table.columns.map { ($0, try table.doubles($0)[0]) })
+    let spring = try Spring(duration: row["duration"]!, bounce: row["bounce"]!)
+    let metrics = try SpringMetrics(spring)
+    #expect(abs(metrics.overshoot - 0.05) <= 1e-12 && abs(metrics.settleTime - 0.4) <= 1e-12)
+    #expect(row["overshoot"] == metrics.overshoot && row["settle_time"] == metrics.settleTime)
+    #expect(row["response"] == row["duration"] && abs(row["damping_fraction"]! - spring.dampingRatio) <= 1e-15)
+    #expect(row["mass"] == 1 && row["stiffness"] == spring.stiffness && row["oscillations"] == 2)
+    let report = directory + "/snappy.txt"
+    #expect(MotionBenchMain.main(["tune", "--overshoot", "5%", "--settle", "0.4", "--out", report]) == 0)
+    let lines = try text(report).split(separator: "\n").map(String.init)
+    #expect(lines.contains("  .spring(duration: 0.243152, bounce: 0.309893)"))
+    #expect(lines.contains { $0.hasPrefix("  .interpolatingSpring(mass: 1, stiffness: 667.734") })
+    #expect(lines.contains { $0.contains("settle time") && $0.contains("0.4 s") })
+  }
+
+  @Test("--like prints every parameterisation of a spring expression")
+  func like() throws {
+    let path = directory + "/like.csv"
+    #expect(MotionBenchMain.main(["tune", "--like", ".interpolatingSpring(stiffness: 100, damping: 10)", "--format", "csv", "--out", path]) == 0)
+    let table = try CSVTable(contentsOfFile: path)
+    let (duration, bounce) = (try table.doubles("duration")[0], try table.doubles("bounce")[0])
+    #expect(abs(duration - 0.6283) < 1e-4 && abs(bounce - 0.5) < 1e-12)
+    #expect(try table.doubles("stiffness")[0] == 100 && table.doubles("damping")[0] == 10)
+  }
+
+  /// `motion-bench curve` writes a trace; `tune --match` fits it back, with and without noise.
+  @Test("--match recovers the spring of a curve, and of the curve with noise within its uncertainty")
+  func match() throws {
+    let trace = directory + "/trace.csv"
+    #expect(MotionBenchMain.main(["curve", ".spring(duration: 0.35, bounce: 0.55)", "--to", "79.75", "--hz", "60", "--out", trace]) == 0)
+    let fitted = directory + "/fitted.csv"
+    #expect(MotionBenchMain.main(["tune", "--match", trace, "--format", "csv", "--out", fitted]) == 0)
+    let table = try CSVTable(contentsOfFile: fitted)
+    let (duration, bounce) = (try table.doubles("duration")[0], try table.doubles("bounce")[0])
+    #expect(abs(duration - 0.35) <= 1e-9 && abs(bounce - 0.55) <= 1e-9)
+
+    let samples = try CSVTable(contentsOfFile: trace)
+    var noise = UInt64(7)
+    func uniform() -> Double {
+      noise = noise &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(noise >> 11) / Double(1 << 53)
+    }
+    var csv = "t,value\n"
+    for (t, value) in zip(try samples.doubles("t"), try samples.doubles("value")) {
+      let gaussian = (-2 * log(1 - uniform())).squareRoot() * cos(2 * .pi * uniform())
+      csv += "\(t),\(t == 0 ? 0 : value + 0.5 * gaussian)\n"
+    }
+    let noisy = directory + "/noisy.csv"
+    try FileHandleless.write(noisy, csv)
+    let fit = try TuneCommand.fit(path: noisy, from: nil, to: nil, fitVelocity: false)
+    #expect(abs(fit.spring.duration - 0.35) <= 3 * fit.uncertainty.duration)
+    #expect(abs(fit.spring.bounce - 0.55) <= 3 * fit.uncertainty.bounce)
+    #expect(abs(fit.residualRMS - 0.5) < 0.2)
+  }
+
+  static let malformed: [(String, String)] = [
+    ("t,value\n0,0\n0.1,abc\n", "line 3, column 'value': malformed number 'abc'"),
+    ("t,value\n0,0\n0.1\n", "line 3: expected 2 fields, found 1"),
+    ("time,value\n0,0\n", "CSV has no column 't'"),
+    ("t,value\n0,0\n0.2,1\n0.1,2\n0.3,3\n0.4,3\n", "data row 3, column 't': times must increase"),
+    ("t,value\n0,0\n0.1,nan\n0.2,1\n0.3,1\n0.4,1\n", "data row 2, column 'value': value must be finite"),
+    ("", "CSV input is empty"),
+  ]
+
+  @Test("A malformed --match file names the line or row and the column; exit 64", arguments: 0..<malformed.count)
+  func malformedTrace(index: Int) throws {
+    let (content, phrase) = Self.malformed[index]
+    let path = directory + "/bad\(index).csv"
+    try FileHandleless.write(path, content)
+    do {
+      _ = try TuneCommand.fit(path: path, from: nil, to: nil, fitVelocity: false)
+      Issue.record("accepted \(content)")
+    } catch let error as UsageError {
+      #expect(error.message.contains(phrase) && error.message.hasPrefix("--match \(path): "), "\(error)")
+    }
+    let out = directory + "/never\(index).csv"
+    #expect(MotionBenchMain.main(["tune", "--match", path, "--out", out]) == 64)
+    #expect(access(out, F_OK) != 0)
+  }
+
+  static let badUsage: [([String], String)] = [
+    ([], "give targets"),
+    (["--overshoot", "100"], "--overshoot must be a percentage in [0, 100) (got '100')"),
+    (["--overshoot=-1%"], "--overshoot must be a percentage in [0, 100)"),
+    (["--overshoot", "nan", "--settle", "1"], "--overshoot must be a percentage"),
+    (["--settle", "0", "--bounce", "0.2"], "--settle must be a positive finite number"),
+    (["--peak-time", "-0.2", "--bounce", "0.2"], "--peak-time must be a positive finite number"),
+    (["--rise-time", "inf", "--bounce", "0.2"], "--rise-time must be a positive finite number"),
+    (["--oscillations", "1.5", "--settle", "1"], "--oscillations must be a whole number"),
+    (["--settle", "1", "--bounce", "1.5"], "--bounce must be in (-1, 1]"),
+    (["--settle", "1", "--bounce", "0.2", "--duration", "1"], "cannot both be held"),
+    (["--settle", "1", "--weights", "bogus=2"], "--weights must be a list of METRIC=WEIGHT"),
+    (["--settle", "1", "--weights", "settle=0"], "the weight of settle must be a positive finite number"),
+    (["--settle", "1", "--bounce", "0.1", "--weights", "overshoot=1"], "--weights names overshoot, which is not a target"),
+    (["--like", ".smooth", "--settle", "1"], "targets and --like cannot be combined"),
+    (["--like", ".easeOut"], "--like '.easeOut' is a timing curve, not a spring"),
+    (["--like", ".spring(bounce: 2)"], "--like column"),
+    (["--from", "0", "--settle", "1"], "--from needs --match"),
+    (["--settle", "1", "--bounce", "0.2", "--format", "xml"], "--format must be one of 'text', 'csv'"),
+    (["--settle", "1", "--bounce", "0.2", "--epsilon", "1"], "--epsilon must be in (0, 1)"),
+    (["--settle", "1", "--bounce", "0.2", "--epsilon", "0.01", "--visible-pt", "1"], "give one"),
+    (["--settle", "1", "--bounce", "0.2", "--visible-pt", "200"], "--visible-pt: visible threshold must be less than the change"),
+    (["--settle", "1", "--bounce", "0.2", "--out", "/nonexistent-dir/x.csv"], "--out"),
+  ]
+
+  @Test("Bad usage names the input", arguments: 0..<badUsage.count)
+  func badInput(index: Int) {
+    let (arguments, phrase) = Self.badUsage[index]
+    do {
+      _ = try TuneCommand.parse(arguments)
+      Issue.record("accepted \(arguments)")
+    } catch {
+      #expect(error.description.contains(phrase), "\(arguments): \(error)")
+      #expect(!error.description.contains("\n"))
+    }
+  }
+
+  static let conflicts: [[String]] = [
+    ["--overshoot", "5", "--bounce", "-0.2"],
+    ["--overshoot", "0", "--peak-time", "0.2"],
+    ["--peak-time", "0.1", "--duration", "0.5"],
+    ["--overshoot", "5"],
+  ]
+
+  @Test("Conflicting and missing targets exit 64 without output", arguments: 0..<conflicts.count)
+  func conflictExits(index: Int) {
+    let out = directory + "/conflict\(index).txt"
+    #expect(MotionBenchMain.main(["tune"] + Self.conflicts[index] + ["--out", out]) == 64)
+    #expect(access(out, F_OK) != 0)
+  }
+}
+
+/// Whole-file reads and writes for fixtures.
+enum FileHandleless {
+  static func read(_ path: String) -> [UInt8]? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, file)
+      if count == 0 { return bytes }
+      bytes += buffer[..<count]
+    }
+  }
+
+  static func write(_ path: String, _ text: String) throws {
+    guard let file = fopen(path, "wb") else { throw CurveTestError.cannotOpen(path) }
+    defer { fclose(file) }
+    _ = text.withCString { fputs($0, file) }
+  }
+}
