@@ -8,10 +8,18 @@ extension AtomicFile {
   /// Call once at program start. The handler is async-signal-safe: it reads a
   /// fixed-size registry of C strings with atomic operations and calls only
   /// `unlink` and `_exit`.
+  /// The signals are also unblocked on the calling thread (a process started from one whose
+  /// threads block them inherits that mask), so call it from the main thread before starting
+  /// any other.
   public static func installSignalHandlers() {
     TemporaryFileRegistry.prepareForSignals()
     signal(SIGINT, handleTerminationSignal)
     signal(SIGTERM, handleTerminationSignal)
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
   }
 }
 

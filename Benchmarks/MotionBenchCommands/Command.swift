@@ -67,6 +67,15 @@ extension ParsedArguments {
 
 /// Writes a line to standard error.
 func printError(_ line: String) {
-  var text = line + "\n"
-  text.withUTF8 { _ = Glibc.write(2, $0.baseAddress, $0.count) }
+  write(line + "\n", to: 2)
+}
+
+/// Writes text to standard output unbuffered, so it interleaves correctly with stderr.
+func printOutput(_ text: String) {
+  write(text, to: 1)
+}
+
+private func write(_ text: String, to descriptor: Int32) {
+  var text = text
+  text.withUTF8 { _ = Glibc.write(descriptor, $0.baseAddress, $0.count) }
 }

@@ -77,21 +77,32 @@ final class Checksum: Sendable {
 }
 
 extension RunCommand {
-  /// Runs every solver on the scene's blocks against the reference, in one pass per unit of
-  /// work so the reference is computed once.
-  func accuracy(
-    of solvers: [(name: String, solver: any SceneSolver)], scene: SceneConfiguration
-  ) throws -> [SolverErrors] {
+  /// The reference's frames for every block of a scene, computed once and reused by every
+  /// solver compared against it.
+  func referenceFrames(_ scene: SceneConfiguration) throws -> [[(block: SelectorBlock, frames: [Double])]] {
     let reference = ReferenceSceneSolver()
     let frames = scene.frameCount, hz = scene.hz, combining = scene.combining
-    let units = try scene.mapUnits(threads: threads) { _, blocks in
-      var result = Array(repeating: SolverErrors(), count: solvers.count)
-      for block in blocks {
+    return try scene.mapUnits(threads: threads) { _, blocks in
+      try blocks.map { block in
         var expected: [Double] = []
         expected.reserveCapacity(frames * block.valueCount)
         _ = try reference.simulate(block, frames: frames, hz: hz, combining: combining) { _, values in
           expected.append(contentsOf: values)
         }
+        return (block, expected)
+      }
+    }
+  }
+
+  /// Runs every solver on the scene against the reference's frames, per channel.
+  func accuracy(
+    of solvers: [(name: String, solver: any SceneSolver)], scene: SceneConfiguration,
+    reference: [[(block: SelectorBlock, frames: [Double])]]
+  ) throws -> [SolverErrors] {
+    let frames = scene.frameCount, hz = scene.hz, combining = scene.combining
+    let units = try parallelMap(reference.count, threads: threads) { unit in
+      var result = Array(repeating: SolverErrors(), count: solvers.count)
+      for (block, expected) in reference[unit] {
         let n = block.count
         let thresholds = block.kind.channels.map(\.visibleError)
         for (index, entry) in solvers.enumerated() {

@@ -28,7 +28,7 @@ extension RunCommand {
     if phases.contains(.precision) { try measureWorkPrecision(into: &report) }
     addTargets(to: &report)
     try save(report, metadata: metadata)
-    print(summary(report), terminator: "")
+    printOutput(summary(report))
     progress("done in \(formatted(Double(MonotonicClock.nanoseconds() - started) / 1e9)) s")
     return try compareWithBaseline(report)
   }
@@ -66,7 +66,7 @@ extension RunCommand {
       (name: choice.description, solver: try choice.make(tolerance: gslTolerance))
     }
     progress("accuracy: \(entries.map(\.name).joined(separator: ", ")) vs reference, \(accuracyScene.selectors) selectors")
-    let results = try accuracy(of: entries, scene: accuracyScene)
+    let results = try accuracy(of: entries, scene: accuracyScene, reference: referenceFrames(accuracyScene))
     for (entry, errors) in zip(entries, results) {
       let tolerance = entry.name.hasPrefix("gsl") ? gslTolerance : nil
       var all = ChannelErrors()

@@ -23,7 +23,7 @@ extension RunCommand {
       let speedup = scalar / batched
       result.append(Target(name: "batched_closed_form_speedup", value: speedup, unit: "x", passes: speedup >= 4, goal: "≥ 4×"))
     }
-    if let scalar = report.value("ns_per_sample_median", phase: "work-precision", solver: "closed-form") {
+    if let scalar = report.value("ns_per_sample", phase: "work-precision", solver: "closed-form") {
       let reaching = report.rows.filter { $0.phase == "work-precision" && $0.metric == "max_error" && $0.value <= 1e-9 }
       let costs = reaching.compactMap { hit in
         report.rows.first {
@@ -125,7 +125,7 @@ extension RunCommand {
         entry.metric.name, formatted(entry.baselineValue ?? .nan), formatted(entry.metric.value),
         entry.relativeChange.map { formatted($0 * 100) + " %" } ?? "", entry.verdict.rawValue)
     }
-    print("\nAgainst baseline \(baseline) (threshold \(formatted(threshold * 100)) %):\n" + table.rendered, terminator: "")
+    printOutput("\nAgainst baseline \(baseline) (threshold \(formatted(threshold * 100)) %):\n" + table.rendered)
     return comparison.exitCode
   }
 }

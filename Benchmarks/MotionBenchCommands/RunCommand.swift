@@ -27,6 +27,8 @@ struct RunCommand: Command {
   var gslSelectors = 200
   var sweepSelectors = 16
   var sweepSeconds = 2.0
+  /// A stepper's sweep stops after a tolerance whose run takes longer than this (seconds).
+  var sweepBudget = 10.0
   var memorySelectors = 1_000_000
   var phases = Set(Phase.allCases).subtracting([.targets])
   var quick = false
@@ -86,6 +88,7 @@ struct RunCommand: Command {
       sweepSelectors = 4
       sweepSeconds = 1
       tolerances = [1e-4, 1e-7, 1e-10]
+      sweepBudget = 0.4
       memorySelectors = 100_000
     }
     let count = ValueParser<Int>.positiveInt(maximum: SceneConfiguration.maximumSelectors)

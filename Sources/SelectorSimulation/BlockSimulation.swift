@@ -92,14 +92,22 @@ final class TimingBank<Source: ProgressSource> {
     while a < list.count {
       let i = list[a]
       let first = layers + i * timingLayerCapacity
+      let count = layerCount[i]
       var value = base[i]
       var finished: UInt32 = 0
-      for k in 0..<layerCount[i] {
-        let layer = first[k]
-        let p = source.timing(layer.curve, elapsed: frame - layer.start, hint: &first[k].hint)
-        // Blend: the layer takes over the remaining change; additive: it adds its own.
-        value += p * (layer.target - (combining == .blend ? value : layer.previous))
-        if p == 1 { finished |= 1 &<< UInt32(k) }
+      if count == 1 {
+        // The common case, without the loop: one curve from the base toward its target.
+        let p = source.timing(first.pointee.curve, elapsed: frame - first.pointee.start, hint: &first.pointee.hint)
+        value += p * (first.pointee.target - (combining == .blend ? value : first.pointee.previous))
+        if p == 1 { finished = 1 }
+      } else {
+        for k in 0..<count {
+          let layer = first[k]
+          let p = source.timing(layer.curve, elapsed: frame - layer.start, hint: &first[k].hint)
+          // Blend: the layer takes over the remaining change; additive: it adds its own.
+          value += p * (layer.target - (combining == .blend ? value : layer.previous))
+          if p == 1 { finished |= 1 &<< UInt32(k) }
+        }
       }
       values[output[i]] = Double(value)
       if finished != 0 { prune(i, finished: finished, combining: combining) }

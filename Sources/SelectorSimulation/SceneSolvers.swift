@@ -80,9 +80,10 @@ private func simulateInClosedForm<T: MotionReal>(
   return SolverWork()
 }
 
-/// The roofline probe: the exact step's spring kernel alone — per spring channel-sample load
-/// x, v and the target, four multiply-adds, store x, v and the shown value — with no events,
-/// timing curves, pulses or logic. Solvers' throughput is reported as a ratio to it.
+/// The roofline probe: for every channel-sample, the exact step's memory traffic and
+/// multiply-adds — load x and v, four multiply-adds, store x, v and the shown value — with no
+/// physics: no events, curves or logic, and a fixed contraction for a matrix. Solvers'
+/// throughput is reported as a ratio to it.
 public struct RooflineProbe: SceneSolver {
   public init() {}
   public var name: String { "roofline-probe" }
@@ -91,16 +92,24 @@ public struct RooflineProbe: SceneSolver {
     _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws -> SolverWork {
-    let layout = ChannelLayout(block.kind)
-    var springs = ExactStepBank(
-      spring: SeedAnimations.spring(for: block.kind), hz: hz, initialTargets: springTargets(block))
-    // Start away from rest so the multiply-adds work on changing numbers.
-    springs.x = springs.x.map { _ in 1 }
+    let count = block.valueCount
+    var x = [Double](repeating: 1, count: count), v = [Double](repeating: 0.5, count: count)
     var values = block.initialValues
-    values.withUnsafeMutableBufferPointer { out in
-      for frame in 0..<frames {
-        springs.advance(to: frame, layout: layout, selectors: block.count, values: out.baseAddress!)
-        sink(frame, UnsafeBufferPointer(out))
+    let (a, b, c, d) = (0.96, 0.01, -0.01, 0.95)
+    x.withUnsafeMutableBufferPointer { x in
+      v.withUnsafeMutableBufferPointer { v in
+        values.withUnsafeMutableBufferPointer { out in
+          for frame in 0..<frames {
+            for i in 0..<count {
+              let xi = x[i], vi = v[i]
+              let nx = a * xi + b * vi
+              v[i] = c * xi + d * vi
+              x[i] = nx
+              out[i] = nx + 1
+            }
+            sink(frame, UnsafeBufferPointer(out))
+          }
+        }
       }
     }
     return SolverWork()

@@ -1,0 +1,207 @@
+import BenchmarkKit
+import Glibc
+import MotionODE
+import SelectorSimulation
+import Testing
+@testable import MotionBenchCommands
+
+@Suite("motion-bench run: options")
+struct RunCommandOptionTests {
+  @Test("Defaults: 5,000 selectors × 10 s × 120 Hz, all cores, the five solvers")
+  func defaults() throws {
+    let command = try #require(try RunCommand.parse([]))
+    #expect(command.scene.selectors == 5_000 && command.scene.seconds == 10 && command.scene.hz == 120)
+    #expect(command.threads == RunCommand.coreCount && command.repetitions == 5 && !command.quick)
+    #expect(command.solvers == [.closedForm, .closedFormBatched, .exactStep, .gsl(.rk8pd), .gslScene(.rk8pd)])
+    #expect(command.steppers == GSLStepper.allCases && command.tolerances.count == 10)
+    #expect(command.tolerances.first == 1e-3 && command.tolerances.last == 1e-12)
+    #expect(command.phases == [.memory, .accuracy, .timing, .scaling, .precision])
+  }
+
+  @Test("--quick sizes the run for CI; explicit options still win")
+  func quick() throws {
+    let quick = try #require(try RunCommand.parse(["--quick"]))
+    #expect(quick.scene.selectors == 1_000 && quick.scene.seconds == 2 && quick.repetitions == 3)
+    #expect(quick.tolerances == [1e-4, 1e-7, 1e-10] && quick.memorySelectors == 100_000)
+    let custom = try #require(try RunCommand.parse(["--quick", "--selectors", "300", "--repetitions", "2"]))
+    #expect(custom.scene.selectors == 300 && custom.repetitions == 2 && custom.scene.seconds == 2)
+  }
+
+  @Test("Every option parses")
+  func options() throws {
+    let command = try #require(
+      try RunCommand.parse([
+        "--selectors", "777", "--seconds", "3.5", "--hz", "60", "--seed", "42", "--threads", "1",
+        "--solvers", "exact-step, gsl:msbdf,gsl-scene:rkf45", "--steppers", "rk4,bsimp", "--tolerances", "1e-5,1e-9",
+        "--gsl-tolerance", "1e-8", "--repetitions", "9", "--phases", "accuracy,work-precision", "--out", "-",
+      ]))
+    #expect(command.scene.selectors == 777 && command.scene.seconds == 3.5 && command.scene.hz == 60)
+    #expect(command.scene.seed == 42 && command.threads == 1 && command.repetitions == 9)
+    #expect(command.solvers == [.exactStep, .gsl(.msbdf), .gslScene(.rkf45)])
+    #expect(command.steppers == [.rk4, .bsimp] && command.tolerances == [1e-5, 1e-9] && command.gslTolerance == 1e-8)
+    #expect(command.phases == [.accuracy, .precision] && command.out == "-")
+  }
+
+  static let badUsage: [([String], String)] = [
+    (["--selectors", "0"], "--selectors must be an integer from 1 to"),
+    (["--selectors", "1000000000000"], "--selectors must be an integer from 1 to"),
+    (["--selectors", "-5"], "--selectors must be an integer"),
+    (["--hz", "0"], "--hz must be a positive finite number"),
+    (["--hz", "inf"], "--hz must be a positive finite number"),
+    (["--seconds", "-1"], "--seconds must be a positive finite number"),
+    (["--seconds", "nan"], "--seconds must be a positive finite number"),
+    (["--solvers", "euler"], "--solvers has unknown solver 'euler'"),
+    (["--solvers", "gsl:rk9"], "unknown GSL stepper 'rk9'"),
+    (["--steppers", "rk4,midpoint"], "--steppers has unknown stepper 'midpoint'"),
+    (["--tolerances", "1e-6,0"], "--tolerances must be positive finite numbers"),
+    (["--gsl-tolerance", "-1e-9"], "--gsl-tolerance must be a positive finite number"),
+    (["--threads", "0"], "--threads must be an integer from 1"),
+    (["--phases", "warmup"], "--phases has unknown phase 'warmup'"),
+    (["--out", "/nonexistent-dir/run.csv"], "--out"),
+    (["--baseline", "/nonexistent-dir/baseline.csv"], "--baseline: cannot read"),
+    (["--selectors", "100000000", "--seconds", "1000"], "selector-frames"),
+    (["extra"], "unknown subcommand"),
+  ]
+
+  @Test("Bad usage names the input, exits 64 and writes nothing", arguments: 0..<badUsage.count)
+  func badInput(index: Int) throws {
+    let (arguments, phrase) = Self.badUsage[index]
+    let directory = try temporaryDirectory()
+    let out = directory + "/never.csv"
+    let hasOut = arguments.contains("--out")
+    let status = MotionBenchMain.main(["run"] + arguments + (hasOut ? [] : ["--out", out]))
+    #expect(status == 64)
+    #expect(access(out, F_OK) != 0)
+    if arguments != ["extra"] {
+      do {
+        _ = try RunCommand.parse(arguments)
+        Issue.record("accepted \(arguments)")
+      } catch {
+        #expect(error.description.contains(phrase), "\(arguments): \(error)")
+      }
+    }
+  }
+}
+
+@Suite("motion-bench run: results")
+struct RunCommandResultTests {
+  /// A small run of every phase but memory, end to end through `main`.
+  @Test("A small run writes long-format CSV with metadata columns and sane figures")
+  func smallRun() throws {
+    let directory = try temporaryDirectory()
+    let path = directory + "/run.csv"
+    let status = MotionBenchMain.main([
+      "run", "--selectors", "24", "--seconds", "0.5", "--hz", "60", "--threads", "2", "--repetitions", "1",
+      "--solvers", "closed-form,closed-form-batched,exact-step,gsl:rkf45,gsl-scene:rk8pd",
+      "--accuracy-selectors", "24", "--gsl-selectors", "8", "--sweep-selectors", "4", "--steppers", "rk8pd,rk4imp",
+      "--tolerances", "1e-6,1e-10", "--phases", "accuracy,timing,work-precision", "--out", path,
+    ])
+    #expect(status == 0)
+    let table = try CSVTable(contentsOfFile: path)
+    #expect(table.columns == RunReport.columns)
+    let phases = Set(try table.strings("phase")), solvers = Set(try table.strings("solver"))
+    #expect(phases == ["accuracy", "timing", "work-precision", "targets"])
+    #expect(solvers.isSuperset(of: ["closed-form", "closed-form-batched", "exact-step", "gsl:rkf45", "gsl-scene:rk8pd", "roofline-probe"]))
+    #expect(Set(try table.strings("git_commit")).count == 1)
+    let rows = zip(zip(try table.strings("phase"), try table.strings("solver")), zip(try table.strings("channel"), zip(try table.strings("metric"), try table.doubles("value"))))
+    func value(_ phase: String, _ solver: String, _ channel: String, _ metric: String) -> Double? {
+      rows.first { $0.0.0 == phase && $0.0.1 == solver && $0.1.0 == channel && $0.1.1.0 == metric }?.1.1.1
+    }
+    // Closed forms agree with the Float80 reference to rounding; GSL to its tolerance.
+    #expect(try #require(value("accuracy", "closed-form", "all", "max_error")) <= 1e-12)
+    #expect(try #require(value("accuracy", "closed-form-batched", "all", "max_error")) <= 1e-12)
+    #expect(try #require(value("accuracy", "exact-step", "all", "max_error")) <= 1e-12)
+    #expect(try #require(value("accuracy", "gsl:rkf45", "all", "max_error")) <= 1e-6)
+    #expect(try #require(value("accuracy", "gsl:rkf45", "all", "steps_per_sample")) > 0)
+    #expect(try #require(value("accuracy", "exact-step", "dot.scale", "max_error_pt")) <= 1e-10)
+    #expect(try #require(value("timing", "exact-step", "", "ns_per_sample_median")) > 0)
+    #expect(try #require(value("timing", "roofline-probe", "", "roofline_ratio")) == 1)
+  }
+
+  /// The same seed gives the same scene, so identical accuracy figures for any thread count.
+  @Test("Accuracy results are identical across runs and thread counts")
+  func deterministic() throws {
+    func errors(threads: Int) throws -> [SolverErrors] {
+      var command = try #require(try RunCommand.parse(["--threads", "\(threads)"]))
+      command.scene.selectors = 300
+      command.scene.seconds = 1
+      let solvers: [(name: String, solver: any SceneSolver)] = [
+        ("exact-step", ExactStepSceneSolver()), ("gsl:rkf45", try GSLChannelSceneSolver(stepper: .rkf45, relativeTolerance: 1e-8, absoluteTolerance: 1e-8)),
+      ]
+      return try command.accuracy(of: solvers, scene: command.scene, reference: command.referenceFrames(command.scene))
+    }
+    let one = try errors(threads: 1), two = try errors(threads: 2), again = try errors(threads: 2)
+    for (a, b) in [(one, two), (two, again)] {
+      for (x, y) in zip(a, b) {
+        #expect(x.work == y.work)
+        for kind in SelectorKind.allCases {
+          let left = try #require(x.channels[kind]), right = try #require(y.channels[kind])
+          for (l, r) in zip(left, right) {
+            #expect(l.maximum == r.maximum && l.sumOfSquares == r.sumOfSquares && l.count == r.count && l.visible == r.visible)
+          }
+        }
+      }
+    }
+  }
+
+  /// An interrupted run leaves no result file and no temporary file behind.
+  @Test("SIGINT during a run leaves no truncated CSV")
+  func interrupted() throws {
+    let directory = try temporaryDirectory()
+    let path = directory + "/run.csv"
+    let executable = try motionBenchExecutable()
+    var child: pid_t = 0
+    let arguments = [
+      executable, "run", "--selectors", "20000", "--phases", "timing", "--solvers", "closed-form", "--out", path,
+    ]
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    // The test runner's threads block SIGINT; the child must start with it unblocked anyway.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var blocked = sigset_t()
+    sigfillset(&blocked)
+    posix_spawnattr_setsigmask(&attributes, &blocked)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+    #expect(posix_spawn(&child, executable, nil, &attributes, &argv, environ) == 0)
+    usleep(1_500_000)
+    kill(child, SIGINT)
+    var status: Int32 = 0
+    var waited = 0
+    while waitpid(child, &status, WNOHANG) == 0 {
+      usleep(100_000)
+      waited += 1
+      if waited > 100 {
+        kill(child, SIGKILL)
+        Issue.record("the run ignored SIGINT")
+        _ = waitpid(child, &status, 0)
+        break
+      }
+    }
+    #expect((status >> 8) & 0xff == 130, "exit status \(status)")
+    #expect(try FileList(directory).names.filter { $0 != "." && $0 != ".." } == [])
+  }
+}
+
+/// A fresh temporary directory.
+func temporaryDirectory() throws -> String {
+  var template = Array("/tmp/motion-bench-test-XXXXXX".utf8CString)
+  guard let path = mkdtemp(&template) else { throw CurveTestError.cannotOpen("/tmp") }
+  return String(cString: path)
+}
+
+/// The `motion-bench` executable built next to this test bundle.
+func motionBenchExecutable() throws -> String {
+  var buffer = [CChar](repeating: 0, count: 4096)
+  let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+  guard count > 0 else { throw CurveTestError.cannotOpen("/proc/self/exe") }
+  let me = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  var directory = me
+  while let slash = directory.lastIndex(of: "/"), !directory.hasSuffix("/debug"), !directory.hasSuffix("/release") {
+    directory = String(directory[..<slash])
+  }
+  let path = directory + "/motion-bench"
+  guard access(path, X_OK) == 0 else { throw CurveTestError.cannotOpen(path) }
+  return path
+}
