@@ -64,9 +64,10 @@ enum SceneSolverChoice: Hashable, Sendable, CustomStringConvertible {
     case .reference: ReferenceSceneSolver()
     case .probe: RooflineProbe()
     case .gsl(let stepper):
-      try GSLChannelSceneSolver(stepper: stepper, relativeTolerance: tolerance, absoluteTolerance: tolerance)
+      try GSLSceneSolver(stepper: stepper, relativeTolerance: tolerance, absoluteTolerance: tolerance)
     case .gslScene(let stepper):
-      try GSLSceneSystemSolver(stepper: stepper, relativeTolerance: tolerance, absoluteTolerance: tolerance)
+      try GSLSceneSolver(
+        stepper: stepper, relativeTolerance: tolerance, absoluteTolerance: tolerance, grouping: .wholeScene)
     }
   }
 }

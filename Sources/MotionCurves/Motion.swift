@@ -122,6 +122,12 @@ public struct TimingProgress: PrescribedCurve, Hashable {
   public let start: Double
   public let duration: Double
 
+  public init(curve: UnitCurve, start: Double, duration: Double) {
+    self.curve = curve
+    self.start = start
+    self.duration = duration
+  }
+
   @inlinable
   public func state<T: MotionReal>(at t: T) -> (value: T, velocity: T) {
     let u = (t - T(start)) / T(duration)

@@ -26,8 +26,8 @@ import MotionODE
 /// knots and every curve keeps one phase over it: not started, running or finished. The phase
 /// is fixed by ``beginLeg(from:to:)`` at the leg's midpoint, and a running curve is evaluated
 /// at u clamped to [0, 1]; evaluations at the leg's ends thus take the limit from inside the
-/// leg, not the value of the neighbouring piece (`TimingCurve.progress(at:)` returns p′ = 0 at
-/// u = 0 and u = 1, which would cost a whole step's worth of accuracy at every knot).
+/// leg, not the value of the neighbouring piece (`TimingCurve.progress(at:)` is
+/// right-continuous at its knots, which would cost a whole step's worth of accuracy at each).
 final class CurveRate {
   /// The value under the timing layers.
   private var base = 0.0

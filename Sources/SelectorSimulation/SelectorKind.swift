@@ -118,11 +118,7 @@ public struct TimingCurve: Sendable, Hashable {
   /// Progress p and its rate p' at `elapsed` seconds after the animation was started.
   @inlinable
   public func progress<T: MotionReal>(at elapsed: T) -> (value: T, velocity: T) {
-    let u = (elapsed - T(delay)) / T(duration)
-    guard u > 0 else { return (0, 0) }
-    guard u < 1 else { return (1, 0) }
-    let state = curve.state(at: u)
-    return (state.value, state.slope / T(duration))
+    TimingProgress(curve: curve, start: delay, duration: duration).state(at: elapsed)
   }
 
   /// Seconds from the start until the progress reaches 1.

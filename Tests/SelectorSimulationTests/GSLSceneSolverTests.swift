@@ -6,24 +6,21 @@ import Testing
 /// The GSL scene solvers against the `Float80` reference, across steppers, and their work.
 @Suite("GSL scene solvers")
 struct GSLSceneSolverTests {
-  /// Which of the two GSL scene solvers.
+  /// Which of the two groupings.
   enum Layout: String, CaseIterable, CustomTestStringConvertible {
-    /// ``GSLChannelSceneSolver``: one system per channel.
+    /// One system per channel.
     case perChannel
-    /// ``GSLSceneSystemSolver``: all springs of a block as one system.
+    /// All springs of a block as one system.
     case wholeScene
 
     var testDescription: String { rawValue }
 
-    func solver(_ stepper: GSLStepper, tolerance: Double, maxSteps: Int = 1_000_000) throws -> any SceneSolver {
-      switch self {
-      case .perChannel:
-        try GSLChannelSceneSolver(
-          stepper: stepper, relativeTolerance: tolerance, absoluteTolerance: tolerance, maxSteps: maxSteps)
-      case .wholeScene:
-        try GSLSceneSystemSolver(
-          stepper: stepper, relativeTolerance: tolerance, absoluteTolerance: tolerance, maxSteps: maxSteps)
-      }
+    var grouping: GSLSceneSolver.Grouping { self == .perChannel ? .perChannel : .wholeScene }
+
+    func solver(_ stepper: GSLStepper, tolerance: Double, maxSteps: Int = 1_000_000) throws -> GSLSceneSolver {
+      try GSLSceneSolver(
+        stepper: stepper, relativeTolerance: tolerance, absoluteTolerance: tolerance, grouping: grouping,
+        maxSteps: maxSteps)
     }
   }
 
@@ -190,8 +187,8 @@ struct GSLSceneSolverTests {
     var scene = SceneConfiguration()
     scene.selectors = 50
     scene.seconds = 2
-    let perChannel = try GSLChannelSceneSolver(stepper: .rk8pd, relativeTolerance: 1e-8, absoluteTolerance: 1e-8)
-    let wholeScene = try GSLSceneSystemSolver(stepper: .rk8pd, relativeTolerance: 1e-8, absoluteTolerance: 1e-8)
+    let perChannel = try GSLSceneSolver(stepper: .rk8pd, relativeTolerance: 1e-8, absoluteTolerance: 1e-8)
+    let wholeScene = try GSLSceneSolver(stepper: .rk8pd, relativeTolerance: 1e-8, absoluteTolerance: 1e-8, grouping: .wholeScene)
     for block in scene.blocks(covering: 0..<scene.selectors) {
       let springs = ChannelLayout(block.kind).springs.count * block.count
       let channel = try perChannel.simulateCounting(
@@ -228,22 +225,22 @@ struct GSLSceneSolverTests {
   @Test("Bad settings are rejected when the solver is made; names follow the stepper")
   func settings() throws {
     #expect(throws: ODEError.invalidTolerance(.relative, value: -1)) {
-      try GSLChannelSceneSolver(stepper: .rk4, relativeTolerance: -1, absoluteTolerance: 1e-6)
+      try GSLSceneSolver(stepper: .rk4, relativeTolerance: -1, absoluteTolerance: 1e-6)
     }
     #expect(throws: ODEError.invalidStepBudget(0)) {
-      try GSLSceneSystemSolver(stepper: .rk4, control: .adaptive(relative: 1e-6, absolute: 1e-6), maxSteps: 0)
+      try GSLSceneSolver(stepper: .rk4, control: .adaptive(relative: 1e-6, absolute: 1e-6), grouping: .wholeScene, maxSteps: 0)
     }
-    let perChannel = try GSLChannelSceneSolver(stepper: .msbdf, relativeTolerance: 1e-6, absoluteTolerance: 1e-6)
+    let perChannel = try GSLSceneSolver(stepper: .msbdf, relativeTolerance: 1e-6, absoluteTolerance: 1e-6)
     #expect(perChannel.name == "gsl:msbdf" && perChannel.control == .adaptive(relative: 1e-6, absolute: 1e-6))
-    #expect(try GSLSceneSystemSolver(stepper: .rk8pd, control: .fixed(step: 1e-3)).name == "gsl-scene:rk8pd")
+    #expect(try GSLSceneSolver(stepper: .rk8pd, control: .fixed(step: 1e-3), grouping: .wholeScene).name == "gsl-scene:rk8pd")
   }
 
   @Test("A fixed step stops at every knot and event too", arguments: Layout.allCases)
   func fixedStep(layout: Layout) throws {
     let solver: any SceneSolver =
       switch layout {
-      case .perChannel: try GSLChannelSceneSolver(stepper: .rk4, control: .fixed(step: 1.0 / 480))
-      case .wholeScene: try GSLSceneSystemSolver(stepper: .rk4, control: .fixed(step: 1.0 / 480))
+      case .perChannel: try GSLSceneSolver(stepper: .rk4, control: .fixed(step: 1.0 / 480))
+      case .wholeScene: try GSLSceneSolver(stepper: .rk4, control: .fixed(step: 1.0 / 480), grouping: .wholeScene)
       }
     for block in Self.tinyBlocks {
       let expected = try Self.frames(ReferenceSceneSolver(), block, frames: 60, hz: 60)
