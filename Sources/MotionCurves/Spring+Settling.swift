@@ -23,12 +23,13 @@ extension Spring {
     func crossing(after peak: Double, before next: Double) -> Double {
       findCrossing(from: peak, to: next, x)
     }
-    guard let peaks = velocityZeros(r, x0, v0) else {
+    if r.regime == .underdamped, r.decay == 0 {
       // Undamped: a pure oscillation of amplitude √(x₀² + (v₀/ω₀)²).
       return x0 * x0 + v0 * v0 / r.omega0Squared > threshold * threshold ? .infinity : 0
     }
-    if let first = peaks.first, x(first).value > 0 {
-      if let spacing = peaks.spacing {
+    let peaks = turningTimes(r, value: x0, slope: v0)
+    if let first = peaks?.first, x(first).value > 0 {
+      if let spacing = peaks?.spacing {
         // Peak heights decay by e^(−a·spacing): jump to the last one above the threshold.
         let decayPerPeak = r.decay * spacing
         let excess = log(abs(r.state(at: first, displacement: x0, velocity: v0).x) / threshold)
@@ -40,7 +41,7 @@ extension Spring {
       return crossing(after: first, before: monotoneBound(after: first, x))
     }
     guard abs(x0) > threshold else { return 0 }
-    return crossing(after: 0, before: peaks.first ?? monotoneBound(after: 0, x))
+    return crossing(after: 0, before: peaks?.first ?? monotoneBound(after: 0, x))
   }
 
   /// An envelope settling time: when a bound E(t) ≥ |x(t)| falls below `threshold` for good.
@@ -133,33 +134,6 @@ extension Spring {
     let unit = Spring(uncheckedMass: 1, stiffness: 1, damping: 2 * dampingRatio)
     let omega = unit.settlingTime(displacement: -1, velocity: 0, threshold: epsilon) / settlingDuration
     self.init(uncheckedMass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega)
-  }
-}
-
-/// The times t > 0 where v(t) = 0: the first one, and the spacing of later ones when the
-/// spring oscillates. `nil` for an undamped spring.
-private func velocityZeros(
-  _ r: SpringResponse<Double>, _ x0: Double, _ v0: Double
-) -> (first: Double?, spacing: Double?)? {
-  let omega2 = r.omega0Squared, a = r.decay
-  switch r.regime {
-  case .underdamped:
-    guard a > 0 else { return nil }
-    // v ∝ v₀ cos θ − Q sin θ with Q = (ω₀² x₀ + a v₀)/ω_d: zeros where θ = π/2 − atan2(Q, v₀) + nπ.
-    let q = (omega2 * x0 + a * v0) / r.frequency
-    var theta = Double.pi / 2 - atan2(q, v0)
-    if theta <= 0 { theta += .pi }
-    if theta > .pi { theta -= .pi }
-    return (theta / r.frequency, .pi / r.frequency)
-  case .critical:
-    // v = e^(−at) (v₀ − (ω₀² x₀ + a v₀) t).
-    let t = v0 / (omega2 * x0 + a * v0)
-    return (t > 0 && t.isFinite ? t : nil, nil)
-  case .overdamped:
-    // v = e^(r₁t) (v₀ + z (ω₀² x₀ + (a + γ) v₀)/(2γ)) with z = expm1(−2γt) ∈ (−1, 0).
-    let gamma = r.frequency
-    let z = -2 * gamma * v0 / (omega2 * x0 + (a + gamma) * v0)
-    return (z > -1 && z < 0 ? -log1p(z) / (2 * gamma) : nil, nil)
   }
 }
 
