@@ -22,6 +22,7 @@ extension RunCommand {
       "\(scene.selectors) selectors × \(formatted(scene.seconds)) s × \(formatted(scene.hz)) Hz, seed \(scene.seed), "
         + "\(threads) thread\(threads == 1 ? "" : "s"), \(metadata.buildConfiguration) build")
     if phases.contains(.memory) { try measureMemory(into: &report) }
+    if phases.contains(.curves) { try measureCurves(into: &report) }
     if phases.contains(.accuracy) { try measureAccuracy(into: &report) }
     if phases.contains(.timing) { try measureTiming(into: &report) }
     if phases.contains(.scaling) { try measureScaling(into: &report) }

@@ -57,6 +57,15 @@ extension RunCommand {
   /// The tables printed at the end of a run.
   func summary(_ report: RunReport) -> String {
     var text = "\nMotionBench — \(report.metadata.timestamp), commit \(report.metadata.gitCommit), \(report.metadata.cpuModel)\n"
+    let curveRows = report.rows.filter { $0.phase == "curves" && $0.metric == "ns_per_sample_median" }
+    if !curveRows.isEmpty {
+      var table = TextTable("solver", "ns/sample p10", "median", "p90", "max error")
+      for r in curveRows {
+        func v(_ metric: String) -> String { formatted(report.value(metric, phase: "curves", solver: r.solver) ?? .nan) }
+        table.add(r.solver, v("ns_per_sample_p10"), v("ns_per_sample_median"), v("ns_per_sample_p90"), v("max_error"))
+      }
+      text += "\nOne curve, .spring(duration: 0.35, bounce: 0.55) over 10 s at 120 Hz (1 thread):\n" + table.rendered
+    }
     let accuracyRows = report.rows.filter { $0.phase == "accuracy" && $0.channel == "all" && $0.metric == "max_error" }
     if !accuracyRows.isEmpty {
       var table = TextTable("solver", "max error", "max error (pt)", "visible samples", "steps/sample")

@@ -112,7 +112,11 @@ public struct ClosedFormSolver: MotionSolver {
   public var name: String { "closed-form" }
 
   public func sampleSpring(_ motion: SpringMotion, frames: Frames) -> Samples {
-    evaluate(frames) { motion.state(at: $0) }
+    let response = SpringResponse<Double>(motion.spring)
+    return evaluate(frames) { t in
+      let s = response.state(at: t - motion.start, displacement: motion.displacement, velocity: motion.velocity)
+      return (motion.target + s.x, s.v)
+    }
   }
 
   public func samplePrescribed<C: PrescribedCurve>(_ curve: C, frames: Frames) -> Samples {
@@ -127,9 +131,12 @@ public struct ReferenceSolver: MotionSolver {
   public var name: String { "reference" }
 
   public func sampleSpring(_ motion: SpringMotion, frames: Frames) -> Samples {
-    evaluate(frames) { (t: Double) in
-      let s: (value: ReferenceReal, velocity: ReferenceReal) = motion.state(at: ReferenceReal(t))
-      return (Double(s.value), Double(s.velocity))
+    let response = SpringResponse<ReferenceReal>(motion.spring)
+    return evaluate(frames) { (t: Double) in
+      let s = response.state(
+        at: ReferenceReal(t) - ReferenceReal(motion.start), displacement: ReferenceReal(motion.displacement),
+        velocity: ReferenceReal(motion.velocity))
+      return (Double(ReferenceReal(motion.target) + s.x), Double(s.v))
     }
   }
 

@@ -15,7 +15,7 @@ struct RunCommandOptionTests {
     #expect(command.solvers == [.closedForm, .closedFormBatched, .exactStep, .gsl(.rk8pd), .gslScene(.rk8pd)])
     #expect(command.steppers == GSLStepper.allCases && command.tolerances.count == 10)
     #expect(command.tolerances.first == 1e-3 && command.tolerances.last == 1e-12)
-    #expect(command.phases == [.memory, .accuracy, .timing, .scaling, .precision])
+    #expect(command.phases == [.memory, .curves, .accuracy, .timing, .scaling, .precision])
   }
 
   @Test("--quick sizes the run for CI; explicit options still win")
