@@ -2,7 +2,6 @@ import MotionCurves
 
 /// How a solver moves a block's spring channels; everything else is shared.
 protocol SpringBank {
-  associatedtype Real: MotionReal
   /// The target of spring slot `i` (slot-major index).
   func target(_ i: Int) -> Double
   /// Moves every spring to frame `frame` and writes its shown value, `values[channel * n + s]`.
@@ -16,13 +15,12 @@ protocol SpringBank {
 let timingLayerCapacity = 8
 
 /// The timing-curve channels of a block: each holds a constant base and up to
-/// ``capacity`` layered curves (DESIGN.md §1.1's combination, bounded by pruning).
+/// ``timingLayerCapacity`` layered curves (DESIGN.md §1.1's combination, bounded by pruning).
 ///
 /// Storage is allocated once per block and addressed through raw pointers: this runs for
 /// every animating channel at every frame.
 final class TimingBank<Source: ProgressSource> {
   typealias Real = Source.Real
-  static var capacity: Int { timingLayerCapacity }
 
   /// One curve layered on a channel.
   struct Layer {
@@ -39,7 +37,7 @@ final class TimingBank<Source: ProgressSource> {
   let base: UnsafeMutablePointer<Real>
   let target: UnsafeMutablePointer<Real>
   let layerCount: UnsafeMutablePointer<Int>
-  /// `capacity` layers per slot.
+  /// `timingLayerCapacity` layers per slot.
   let layers: UnsafeMutablePointer<Layer>
   /// Each slot's index in the output (`channel * selectors + selector`).
   let output: [Int]
@@ -56,8 +54,8 @@ final class TimingBank<Source: ProgressSource> {
     target.initialize(from: base, count: count)
     layerCount = .allocate(capacity: count)
     layerCount.initialize(repeating: 0, count: count)
-    layers = .allocate(capacity: count * Self.capacity)
-    layers.initialize(repeating: Layer(start: 0, curve: .press, target: 0, previous: 0), count: count * Self.capacity)
+    layers = .allocate(capacity: count * timingLayerCapacity)
+    layers.initialize(repeating: Layer(start: 0, curve: .press, target: 0, previous: 0), count: count * timingLayerCapacity)
   }
 
   deinit {
@@ -76,8 +74,8 @@ final class TimingBank<Source: ProgressSource> {
       return
     }
     let n = layerCount[i]
-    guard n < Self.capacity else { throw .tooManyLayers(channel: "timing slot \(i)", frame: frame, capacity: Self.capacity) }
-    layers[i * Self.capacity + n] = Layer(start: frame, curve: curve, target: Real(value), previous: target[i])
+    guard n < timingLayerCapacity else { throw .tooManyLayers(channel: "timing slot \(i)", frame: frame, capacity: timingLayerCapacity) }
+    layers[i * timingLayerCapacity + n] = Layer(start: frame, curve: curve, target: Real(value), previous: target[i])
     target[i] = Real(value)
     layerCount[i] = n + 1
     if n == 0 { active.append(i) }
@@ -124,7 +122,7 @@ final class TimingBank<Source: ProgressSource> {
   /// Folds finished layers (a bit mask) into the base: under `.blend` a finished layer has
   /// taken over everything below it; under `.additive` it leaves its change behind.
   private func prune(_ i: Int, finished: UInt32, combining: TimingCombination) {
-    let first = layers + i * Self.capacity
+    let first = layers + i * timingLayerCapacity
     let top = 31 - finished.leadingZeroBitCount
     var kept = 0
     for k in 0..<layerCount[i] {

@@ -45,8 +45,8 @@ final class CurveRate {
   private var phaseTime = 0.0
 
   init() {
-    layers.reserveCapacity(TimingBank<TabulatedProgress>.capacity)
-    knots.reserveCapacity(2 * TimingBank<TabulatedProgress>.capacity)
+    layers.reserveCapacity(timingLayerCapacity)
+    knots.reserveCapacity(2 * timingLayerCapacity)
   }
 
   /// Starts a channel at rest at `value`.

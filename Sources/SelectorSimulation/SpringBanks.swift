@@ -2,7 +2,6 @@ import MotionCurves
 
 /// Springs advanced frame to frame by the exact transition matrix Φ(1/hz).
 struct ExactStepBank: SpringBank {
-  typealias Real = Double
   let step: SpringStep
   var x: [Double]
   var v: [Double]
@@ -54,7 +53,6 @@ struct ExactStepBank: SpringBank {
 
 /// Springs evaluated in closed form from their last retarget, in `T`.
 struct ClosedFormBank<T: MotionReal>: SpringBank {
-  typealias Real = T
   let response: SpringResponse<T>
   let hz: T
   var start: [Int]
@@ -105,7 +103,6 @@ struct ClosedFormBank<T: MotionReal>: SpringBank {
 /// Springs evaluated in closed form like ``ClosedFormBank``, but a slot's selectors at once
 /// with the SIMD kernels of `SpringResponse.states(...)`.
 struct BatchedClosedFormBank: SpringBank {
-  typealias Real = Double
   var scalar: ClosedFormBank<Double>
   /// Scratch: elapsed times and the batch's outputs, one slot's worth.
   var elapsed: [Double]
