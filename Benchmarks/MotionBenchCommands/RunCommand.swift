@@ -18,7 +18,7 @@ struct RunCommand: Command {
   var threads = RunCommand.coreCount
   var solvers: [SceneSolverChoice] = RunCommand.defaultSolvers
   var steppers: [GSLStepper] = GSLStepper.allCases
-  var tolerances: [Double] = (3...12).map { 1 / pow10($0) }
+  var tolerances: [Double] = (3...12).map { Double("1e-\($0)")! }
   /// rtol = atol of the GSL solvers in the accuracy and timing phases.
   var gslTolerance = 1e-10
   var repetitions = 5
@@ -169,9 +169,6 @@ struct RunCommand: Command {
     return result
   }
 }
-
-/// 10ⁿ.
-private func pow10(_ n: Int) -> Double { (0..<n).reduce(1.0) { x, _ in x * 10 } }
 
 extension String {
   func trimmingSpaces() -> String {
