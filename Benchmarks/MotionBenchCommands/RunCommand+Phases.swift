@@ -126,42 +126,65 @@ extension RunCommand {
     return total
   }
 
-  /// Times full-scene runs: `warmup` untimed runs, then `repetitions` timed ones.
+  /// One timed configuration: a solver on a scene with a number of threads.
+  struct TimedRun {
+    let solver: any SceneSolver
+    let scene: SceneConfiguration
+    let threads: Int
+  }
+
+  /// Times full-scene runs of several configurations, interleaved: each gets `warmup`
+  /// untimed runs, then `repetitions` rounds time every configuration once per round, so a
+  /// slow drift of the machine (frequency, neighbours) shifts all of them alike and their
+  /// ratios stay fair.
   ///
   /// - Parameters:
   ///   - streaming: Build each unit's blocks (scripts, schedules) inside the timed run, as the
   ///     memory check must; otherwise they are built once beforehand, outside the timing.
-  /// - Returns: Nanoseconds per run (percentiles over repetitions).
+  /// - Returns: Nanoseconds per run of each configuration (percentiles over repetitions).
+  func time(_ runs: [TimedRun], repetitions: Int? = nil, warmup: Int? = nil, streaming: Bool = false) throws -> [Statistics] {
+    let checksum = Checksum()
+    let once = Benchmark.Configuration(warmupIterations: 0, repetitions: 1)
+    let benchmarks = try runs.map { run in
+      let solver = run.solver, scene = run.scene, threads = run.threads
+      let frames = scene.frameCount, hz = scene.hz, combining = scene.combining
+      @Sendable func simulate(_ blocks: [SelectorBlock]) throws -> Double {
+        var sum = 0.0
+        for block in blocks {
+          _ = try solver.simulate(block, frames: frames, hz: hz, combining: combining) { frame, values in
+            sum += values[frame % values.count]
+          }
+        }
+        return sum
+      }
+      if streaming {
+        return Benchmark(solver.name, configuration: once) {
+          checksum.add(try scene.mapUnits(threads: threads) { _, blocks in try simulate(blocks) }.reduce(0, +))
+        }
+      }
+      let units = try scene.units(threads: threads)
+      return Benchmark(solver.name, configuration: once) {
+        checksum.add(try parallelMap(units.count, threads: threads) { try simulate(units[$0]) }.reduce(0, +))
+      }
+    }
+    for benchmark in benchmarks {
+      for _ in 0..<(warmup ?? self.warmup) { _ = try benchmark.run() }
+    }
+    var samples = Array(repeating: [Double](), count: runs.count)
+    for _ in 0..<(repetitions ?? self.repetitions) {
+      for (i, benchmark) in benchmarks.enumerated() { samples[i].append(try benchmark.run().median) }
+    }
+    blackHole(checksum.total.withLock { $0 })
+    return try samples.map { try Statistics($0) }
+  }
+
+  /// Times one configuration; see ``time(_:repetitions:warmup:streaming:)``.
   func time(
     _ solver: any SceneSolver, scene: SceneConfiguration, threads: Int, repetitions: Int? = nil, warmup: Int? = nil,
     streaming: Bool = false
   ) throws -> Statistics {
-    let checksum = Checksum()
-    let configuration = Benchmark.Configuration(
-      warmupIterations: warmup ?? self.warmup, repetitions: repetitions ?? self.repetitions)
-    let frames = scene.frameCount, hz = scene.hz, combining = scene.combining
-    @Sendable func simulate(_ blocks: [SelectorBlock]) throws -> Double {
-      var sum = 0.0
-      for block in blocks {
-        _ = try solver.simulate(block, frames: frames, hz: hz, combining: combining) { frame, values in
-          sum += values[frame % values.count]
-        }
-      }
-      return sum
-    }
-    let benchmark: Benchmark
-    if streaming {
-      benchmark = Benchmark(solver.name, configuration: configuration) {
-        checksum.add(try scene.mapUnits(threads: threads) { _, blocks in try simulate(blocks) }.reduce(0, +))
-      }
-    } else {
-      let units = try scene.units(threads: threads)
-      benchmark = Benchmark(solver.name, configuration: configuration) {
-        checksum.add(try parallelMap(units.count, threads: threads) { try simulate(units[$0]) }.reduce(0, +))
-      }
-    }
-    let statistics = try benchmark.run()
-    blackHole(checksum.total.withLock { $0 })
-    return statistics
+    try time(
+      [TimedRun(solver: solver, scene: scene, threads: threads)], repetitions: repetitions, warmup: warmup,
+      streaming: streaming)[0]
   }
 }

@@ -101,22 +101,25 @@ extension RunCommand {
     }
   }
 
-  /// Throughput of every solver (and the roofline probe) on the full scene; GSL on a subset.
+  /// Throughput of every solver and the roofline probe, timed in interleaved rounds, on the
+  /// full scene; GSL on a subset.
   func measureTiming(into report: inout RunReport) throws {
-    var choices = solvers.filter { $0 != .reference }
-    if !choices.contains(.probe) { choices.append(.probe) }
-    var probeNanoseconds: Double?
-    for choice in choices.sorted(by: { ($0 == .probe ? 0 : 1) < ($1 == .probe ? 0 : 1) }) {
+    let choices = [SceneSolverChoice.probe] + solvers.filter { $0 != .reference && $0 != .probe }
+    let runs = try choices.map { choice in
       var timed = scene
       if choice.usesGSL { timed.selectors = min(gslSelectors, scene.selectors) }
-      let solver = try choice.make(tolerance: gslTolerance)
-      progress("timing: \(choice), \(timed.selectors) selectors, \(warmup) warm-up + \(repetitions) runs")
-      let statistics = try time(solver, scene: timed, threads: threads)
+      return TimedRun(solver: try choice.make(tolerance: gslTolerance), scene: timed, threads: threads)
+    }
+    progress(
+      "timing: \(choices.map(\.description).joined(separator: ", ")), \(warmup) warm-up + \(repetitions) interleaved rounds")
+    let statistics = try time(runs)
+    let probe = statistics[0].median / Double(runs[0].scene.channelSamples())
+    for (choice, (run, statistics)) in zip(choices, zip(runs, statistics)) {
+      let timed = run.scene
       let samples = Double(timed.channelSamples())
-      let tolerance = choice.usesGSL ? gslTolerance : nil
       func add(_ metric: String, _ value: Double, _ unit: String) {
         var r = row(.timing, choice.description, timed, metric: metric, value: value, unit: unit)
-        r.tolerance = tolerance
+        r.tolerance = choice.usesGSL ? gslTolerance : nil
         report.add(r)
       }
       for (name, nanoseconds) in [
@@ -128,24 +131,22 @@ extension RunCommand {
       add("run_seconds_median", statistics.median / 1e9, "s")
       add("selector_frames_per_second", Double(timed.selectors * timed.frameCount) / (statistics.median / 1e9), "1/s")
       add("realtime_speedup", timed.seconds / (statistics.median / 1e9), "x")
-      let perSample = statistics.median / samples
-      if choice == .probe { probeNanoseconds = perSample }
-      if let probe = probeNanoseconds { add("roofline_ratio", perSample / probe, "x") }
+      add("roofline_ratio", statistics.median / samples / probe, "x")
     }
   }
 
-  /// The exact step on the target scene with one thread and with all: run time and speed-up.
+  /// The exact step on the target scene with one thread and with all, timed in interleaved
+  /// rounds: run time and speed-up.
   func measureScaling(into report: inout RunReport) throws {
     let solver = ExactStepSceneSolver()
     let target = targetScene
-    var single: Double?
-    for count in Set([1, threads]).sorted() {
-      progress("scaling: exact step, \(target.selectors) selectors × 10 s × 120 Hz, \(count) thread\(count == 1 ? "" : "s")")
-      let statistics = try time(solver, scene: target, threads: count)
+    let counts = Set([1, threads]).sorted()
+    progress("scaling: exact step, \(target.selectors) selectors × 10 s × 120 Hz, \(counts.map(String.init).joined(separator: " and ")) threads")
+    let results = try time(counts.map { TimedRun(solver: solver, scene: target, threads: $0) })
+    for (count, statistics) in zip(counts, results) {
       report.add(row(.scaling, solver.name, target, threads: count, metric: "run_seconds_median", value: statistics.median / 1e9, unit: "s"))
-      if count == 1 { single = statistics.median }
-      if let single, count > 1 {
-        report.add(row(.scaling, solver.name, target, threads: count, metric: "speedup", value: single / statistics.median, unit: "x"))
+      if count > 1 {
+        report.add(row(.scaling, solver.name, target, threads: count, metric: "speedup", value: results[0].median / statistics.median, unit: "x"))
       }
     }
   }

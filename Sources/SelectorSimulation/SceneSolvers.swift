@@ -93,24 +93,26 @@ public struct RooflineProbe: SceneSolver {
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws -> SolverWork {
     let count = block.valueCount
-    var x = [Double](repeating: 1, count: count), v = [Double](repeating: 0.5, count: count)
-    var values = block.initialValues
+    // x, v and the shown values in one allocation, staggered by a cache line each so that no two
+    // streams alias modulo 4 KiB (which would make the probe's speed depend on where malloc
+    // happened to put three separate arrays).
+    let stride = count + 8
+    let storage = UnsafeMutablePointer<Double>.allocate(capacity: 3 * stride)
+    defer { storage.deallocate() }
+    let x = storage, v = storage + stride, out = storage + 2 * stride
+    x.initialize(repeating: 1, count: count)
+    v.initialize(repeating: 0.5, count: count)
+    out.initialize(from: block.initialValues, count: count)
     let (a, b, c, d) = (0.96, 0.01, -0.01, 0.95)
-    x.withUnsafeMutableBufferPointer { x in
-      v.withUnsafeMutableBufferPointer { v in
-        values.withUnsafeMutableBufferPointer { out in
-          for frame in 0..<frames {
-            for i in 0..<count {
-              let xi = x[i], vi = v[i]
-              let nx = a * xi + b * vi
-              v[i] = c * xi + d * vi
-              x[i] = nx
-              out[i] = nx + 1
-            }
-            sink(frame, UnsafeBufferPointer(out))
-          }
-        }
+    for frame in 0..<frames {
+      for i in 0..<count {
+        let xi = x[i], vi = v[i]
+        let nx = a * xi + b * vi
+        v[i] = c * xi + d * vi
+        x[i] = nx
+        out[i] = nx + 1
       }
+      sink(frame, UnsafeBufferPointer(start: out, count: count))
     }
     return SolverWork()
   }
