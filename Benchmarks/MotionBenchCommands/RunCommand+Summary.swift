@@ -86,7 +86,7 @@ extension RunCommand {
         table.add(r.solver, "\(r.selectors)", v("ns_per_sample_p10"), v("ns_per_sample_median"), v("ns_per_sample_p90"),
                   v("roofline_ratio"), v("realtime_speedup"))
       }
-      text += "\nThroughput (\(threads) threads, \(repetitions) runs after \(warmup) warm-up):\n" + table.rendered
+      text += "\nThroughput (\(threads) threads; \(warmup) warm-up, then \(repetitions) interleaved rounds):\n" + table.rendered
     }
     let precision = report.rows.filter { $0.phase == "work-precision" && $0.metric == "max_error" && $0.solver.hasPrefix("gsl") }
     if !precision.isEmpty {
