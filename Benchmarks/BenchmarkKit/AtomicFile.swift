@@ -51,6 +51,33 @@ public final class AtomicFile {
     if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw .notAFile(path: path) }
   }
 
+  /// Checks, without creating anything, that `directory` exists or could be made.
+  ///
+  /// - Parameter directory: The folder a command will write into.
+  /// - Throws: ``AtomicFileError/notADirectory(path:directory:)`` when it exists as a file;
+  ///   the errors of ``checkWritable(_:)`` for its parent when it does not exist.
+  public static func checkDirectoryCreatable(_ directory: String) throws(AtomicFileError) {
+    var status = stat()
+    if stat(directory, &status) == 0 {
+      guard status.st_mode & S_IFMT == S_IFDIR else { throw .notADirectory(path: directory, directory: directory) }
+      guard access(directory, W_OK | X_OK) == 0 else { throw .directoryNotWritable(path: directory, directory: directory) }
+      return
+    }
+    try checkWritable(directory)
+  }
+
+  /// Creates `directory` (one level) unless it already exists.
+  ///
+  /// - Parameter directory: The folder to create.
+  /// - Throws: ``AtomicFileError/systemError(path:operation:errno:)`` when `mkdir` fails.
+  public static func createDirectory(_ directory: String) throws(AtomicFileError) {
+    var status = stat()
+    if stat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return }
+    guard mkdir(directory, 0o755) == 0 || errno == EEXIST else {
+      throw .systemError(path: directory, operation: "create directory", errno: errno)
+    }
+  }
+
   /// Opens an output: a new temporary file next to `path`, or standard output.
   ///
   /// - Parameter path: The destination, or `nil`/`-` for standard output.

@@ -29,7 +29,7 @@ extension RunCommand {
     if phases.contains(.precision) { try measureWorkPrecision(into: &report) }
     addTargets(to: &report)
     try save(report, metadata: metadata)
-    printOutput(summary(report))
+    printSummary(summary(report))
     progress("done in \(formatted(Double(MonotonicClock.nanoseconds() - started) / 1e9)) s")
     return try compareWithBaseline(report)
   }
@@ -153,6 +153,11 @@ extension RunCommand {
 
   // MARK: Output
 
+  /// Prints the summary tables: on stdout, or on stderr when the CSV itself goes to stdout.
+  func printSummary(_ text: String) {
+    if out.map(AtomicFile.isStandardOutput) == true { printError(text) } else { printOutput(text) }
+  }
+
   func row(
     _ phase: Phase, _ solver: String, _ scene: SceneConfiguration, threads: Int? = nil, metric: String, value: Double,
     unit: String
@@ -169,7 +174,7 @@ extension RunCommand {
       progress("wrote \(out)")
       return
     }
-    if access("results", F_OK) != 0 { mkdir("results", 0o755) }
+    try AtomicFile.createDirectory("results")
     let path = "results/\(metadata.compactTimestamp)-\(metadata.gitCommit).csv"
     try report.write(to: path)
     try report.write(to: "results/latest.csv")

@@ -134,7 +134,7 @@ extension RunCommand {
         entry.metric.name, formatted(entry.baselineValue ?? .nan), formatted(entry.metric.value),
         entry.relativeChange.map { formatted($0 * 100) + " %" } ?? "", entry.verdict.rawValue)
     }
-    printOutput("\nAgainst baseline \(baseline) (threshold \(formatted(threshold * 100)) %):\n" + table.rendered)
+    printSummary("\nAgainst baseline \(baseline) (threshold \(formatted(threshold * 100)) %):\n" + table.rendered)
     return comparison.exitCode
   }
 }

@@ -120,7 +120,11 @@ struct RunCommand: Command {
     guard Double(scene.frameCount) * Double(scene.selectors) <= 1e11 else {
       throw UsageError("--selectors × --seconds × --hz is \(scene.selectors) × \(scene.frameCount) frames; at most 1e11 selector-frames")
     }
-    try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out ?? "results/latest.csv") }
+    if let out {
+      try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+    } else {
+      try UsageError.wrapping("results") { try AtomicFile.checkDirectoryCreatable("results") }
+    }
     try UsageError.wrapping("--write-baseline") { try AtomicFile.checkWritable(writeBaseline) }
     if let baseline {
       guard access(baseline, R_OK) == 0 else { throw UsageError("--baseline: cannot read '\(baseline)'") }
