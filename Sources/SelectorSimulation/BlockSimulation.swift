@@ -1,115 +1,162 @@
 import MotionCurves
 
-/// How a solver moves a block's spring channels; everything else is shared.
+/// How a solver moves a block's spring channels.
 protocol SpringBank {
-  /// The target of spring slot `i` (slot-major index).
-  func target(_ i: Int) -> Double
   /// Moves every spring to frame `frame` and writes its shown value, `values[channel * n + s]`.
   mutating func advance(to frame: Int, layout: ChannelLayout, selectors n: Int, values: UnsafeMutablePointer<Double>)
-  /// Heads spring `i` for `target` from its state at `frame` (the state it was advanced to),
-  /// or jumps there.
+  /// Heads spring slot `i` for `target` from its state at `frame` (the state it was advanced
+  /// to), by ``SpringRetarget``.
   mutating func retarget(_ i: Int, to target: Double, at frame: Int, jump: Bool)
 }
 
-/// The most timing curves one channel can have in flight at once.
-let timingLayerCapacity = 8
+/// How a solver moves a block's timing and pulse channels.
+protocol CurveBank {
+  /// Layers a timing curve on timing slot `i`, or without a curve sets it at once.
+  /// - Throws: ``SceneError/tooManyLayers(channel:frame:capacity:)`` beyond ``TimingLayers/capacity``.
+  mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: SeedCurve?) throws(SceneError)
+  /// Replays pulse slot `i`'s track from `frame`.
+  mutating func triggerPulse(_ i: Int, at frame: Int)
+  /// Writes the value of every timing channel that moves at `frame` into `values`, and hands
+  /// every pulse slot whose progress moves to `pulse`.
+  mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (_ slot: Int, _ progress: Double) -> Void)
+}
 
-/// The timing-curve channels of a block: each holds a constant base and up to
-/// ``timingLayerCapacity`` layered curves (DESIGN.md §1.1's combination, bounded by pruning).
+/// The frame loop every scene solver runs: the schedule's retargets go to the solver's
+/// springs and curves, and ``ChannelModel`` fills the snap and derived channels and clamps.
+/// A solver only decides how springs and curves move between retargets.
+enum BlockSimulation {
+  /// Simulates `block` frame by frame.
+  ///
+  /// At each frame: springs advance to it, the frame's retargets apply (a spring keeps its
+  /// value, so only a jump rewrites it), timing and pulse channels are written, the model
+  /// derives and clamps, then the frame goes to the sink.
+  ///
+  /// - Parameters:
+  ///   - block: The selectors and their schedule.
+  ///   - frames: How many frames.
+  ///   - springs: The solver's springs.
+  ///   - curves: The solver's timing and pulse channels.
+  ///   - sink: Receives each frame's values, channel-major, in frame order.
+  /// - Throws: ``SceneError`` when a channel has too many overlapping timing curves.
+  static func run<Springs: SpringBank, Curves: CurveBank>(
+    _ block: SelectorBlock, frames: Int, springs: inout Springs, curves: inout Curves,
+    sink: (Int, UnsafeBufferPointer<Double>) -> Void
+  ) throws(SceneError) {
+    let n = block.count
+    let layout = ChannelLayout(block.kind)
+    var model = ChannelModel(block, layout: layout)
+    var values = block.initialValues
+    let schedule = block.schedule
+    var next = 0
+    try values.withUnsafeMutableBufferPointer { (out) throws(SceneError) in
+      let out = out.baseAddress!
+      for frame in 0..<frames {
+        springs.advance(to: frame, layout: layout, selectors: n, values: out)
+        while next < schedule.count, schedule[next].frame <= frame {
+          let event = schedule[next]
+          next += 1
+          let change = layout.change(event.retarget, selector: event.selector, of: n)
+          switch change {
+          case let .spring(slot, target, jump):
+            springs.retarget(slot, to: target, at: frame, jump: jump)
+            if jump { out[event.retarget.channel * n + event.selector] = target }
+          case let .timing(slot, target, curve):
+            try curves.retargetTiming(slot, to: target, at: frame, curve: curve)
+            if curve == nil { out[event.retarget.channel * n + event.selector] = target }
+          case .pulse(let slot):
+            curves.triggerPulse(slot, at: frame)
+          case .snap, .ringGate:
+            model.apply(change, values: out)
+          }
+        }
+        curves.write(frame: frame, values: out) { slot, p in model.writePulse(slot, progress: p, values: out) }
+        model.clamp(out)
+        sink(frame, UnsafeBufferPointer(start: out, count: block.valueCount))
+      }
+    }
+  }
+}
+
+/// Timing and pulse channels evaluated from their curves at whole frames (closed form or
+/// tables, by `Source`), layered by ``TimingLayers``.
 ///
 /// Storage is allocated once per block and addressed through raw pointers: this runs for
 /// every animating channel at every frame.
-final class TimingBank<Source: ProgressSource> {
+final class EvaluatedCurves<Source: ProgressSource>: CurveBank {
   typealias Real = Source.Real
 
-  /// One curve layered on a channel.
-  struct Layer {
-    var start: Int
-    var curve: SeedCurve
-    var target: Real
-    /// The target before this layer (used by `.additive`).
-    var previous: Real
-    /// The curve solver's state from this layer's previous frame.
-    var hint: Real = 0
-  }
-
-  /// Per slot: the value under all layers, the latest target, the layer count.
-  let base: UnsafeMutablePointer<Real>
-  let target: UnsafeMutablePointer<Real>
-  let layerCount: UnsafeMutablePointer<Int>
-  /// `timingLayerCapacity` layers per slot.
-  let layers: UnsafeMutablePointer<Layer>
-  /// Each slot's index in the output (`channel * selectors + selector`).
+  let source: Source
+  let combining: TimingCombination
+  /// Per timing slot, its layers.
+  let stacks: UnsafeMutablePointer<TimingLayers<Real>>
+  let stackCount: Int
+  /// Each timing slot's index in the output (`channel * selectors + selector`).
   let output: [Int]
-  /// Slots with at least one layer.
+  /// Timing slots to write at the next frame (those with a layer, or just set), once each.
   var active: [Int] = []
-  let count: Int
+  var isActive: [Bool]
+  /// Per pulse slot: the frame of its last trigger.
+  var pulseStart: [Int]
+  var pulseActive: [Bool]
+  /// Pulse slots whose track is running.
+  var activePulses: [Int] = []
 
-  init(initial: [Double], output: [Int]) {
-    count = initial.count
-    self.output = output
-    base = .allocate(capacity: count)
-    base.initialize(from: initial.map { Real($0) }, count: count)
-    target = .allocate(capacity: count)
-    target.initialize(from: base, count: count)
-    layerCount = .allocate(capacity: count)
-    layerCount.initialize(repeating: 0, count: count)
-    layers = .allocate(capacity: count * timingLayerCapacity)
-    layers.initialize(repeating: Layer(start: 0, curve: .press, target: 0, previous: 0), count: count * timingLayerCapacity)
+  init(_ block: SelectorBlock, source: Source, combining: TimingCombination) {
+    let n = block.count
+    let layout = ChannelLayout(block.kind)
+    self.source = source
+    self.combining = combining
+    output = layout.timings.flatMap { c in (c * n)..<(c * n + n) }
+    stackCount = output.count
+    stacks = .allocate(capacity: stackCount)
+    for (i, o) in output.enumerated() { (stacks + i).initialize(to: TimingLayers(value: Real(block.initialValues[o]))) }
+    isActive = Array(repeating: false, count: stackCount)
+    pulseStart = Array(repeating: 0, count: layout.pulses.count * n)
+    pulseActive = Array(repeating: false, count: pulseStart.count)
   }
 
   deinit {
-    base.deallocate()
-    target.deallocate()
-    layerCount.deallocate()
-    layers.deallocate()
+    stacks.deinitialize(count: stackCount)
+    stacks.deallocate()
   }
 
-  /// Adds a layer on slot `i`, or sets the value at once.
-  func retarget(_ i: Int, to value: Double, at frame: Int, curve: SeedCurve?) throws(SceneError) {
-    guard let curve else {
-      base[i] = Real(value)
-      target[i] = Real(value)
-      layerCount[i] = 0
-      return
+  func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: SeedCurve?) throws(SceneError) {
+    if let curve {
+      guard stacks[i].add(curve, target: Real(target), frame: frame) else {
+        throw .tooManyLayers(channel: "timing slot \(i)", frame: frame, capacity: TimingLayers<Real>.capacity)
+      }
+    } else {
+      stacks[i].set(Real(target))
     }
-    let n = layerCount[i]
-    guard n < timingLayerCapacity else { throw .tooManyLayers(channel: "timing slot \(i)", frame: frame, capacity: timingLayerCapacity) }
-    layers[i * timingLayerCapacity + n] = Layer(start: frame, curve: curve, target: Real(value), previous: target[i])
-    target[i] = Real(value)
-    layerCount[i] = n + 1
-    if n == 0 { active.append(i) }
+    if !isActive[i] {
+      isActive[i] = true
+      active.append(i)
+    }
   }
 
-  /// Writes the value of every animating slot at `frame` and prunes finished layers.
-  func write(frame: Int, source: Source, combining: TimingCombination, values: UnsafeMutablePointer<Double>) {
-    // Work on a local list: a class's stored array would be access-checked at every use.
+  func triggerPulse(_ i: Int, at frame: Int) {
+    pulseStart[i] = frame
+    if !pulseActive[i] {
+      pulseActive[i] = true
+      activePulses.append(i)
+    }
+  }
+
+  func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
+    // Local lists: a class's stored array would be access-checked at every use.
     var list = active
     active = []
     var a = 0
     while a < list.count {
       let i = list[a]
-      let first = layers + i * timingLayerCapacity
-      let count = layerCount[i]
-      var value = base[i]
-      var finished: UInt32 = 0
-      if count == 1 {
-        // The common case, without the loop: one curve from the base toward its target.
-        let p = source.timing(first.pointee.curve, elapsed: frame - first.pointee.start, hint: &first.pointee.hint)
-        value += p * (first.pointee.target - (combining == .blend ? value : first.pointee.previous))
-        if p == 1 { finished = 1 }
-      } else {
-        for k in 0..<count {
-          let layer = first[k]
-          let p = source.timing(layer.curve, elapsed: frame - layer.start, hint: &first[k].hint)
-          // Blend: the layer takes over the remaining change; additive: it adds its own.
-          value += p * (layer.target - (combining == .blend ? value : layer.previous))
-          if p == 1 { finished |= 1 &<< UInt32(k) }
-        }
+      let stack = stacks + i
+      let (value, _, finished) = stack.pointee.fold(combining: combining) { layer in
+        (source.timing(layer.curve, elapsed: frame - layer.start, hint: &layer.hint), 0)
       }
       values[output[i]] = Double(value)
-      if finished != 0 { prune(i, finished: finished, combining: combining) }
-      if layerCount[i] == 0 {
+      stack.pointee.prune(finished: finished, combining: combining)
+      if stack.pointee.count == 0 {
+        isActive[i] = false
         list.swapAt(a, list.count - 1)
         list.removeLast()
       } else {
@@ -117,131 +164,21 @@ final class TimingBank<Source: ProgressSource> {
       }
     }
     active = list
-  }
-
-  /// Folds finished layers (a bit mask) into the base: under `.blend` a finished layer has
-  /// taken over everything below it; under `.additive` it leaves its change behind.
-  private func prune(_ i: Int, finished: UInt32, combining: TimingCombination) {
-    let first = layers + i * timingLayerCapacity
-    let top = 31 - finished.leadingZeroBitCount
-    var kept = 0
-    for k in 0..<layerCount[i] {
-      let layer = first[k]
-      switch combining {
-      case .blend:
-        if k == top { base[i] = layer.target }
-        if k <= top { continue }
-      case .additive:
-        if finished & (1 &<< UInt32(k)) != 0 {
-          base[i] += layer.target - layer.previous
-          continue
-        }
-      }
-      first[kept] = layer
-      kept += 1
-    }
-    layerCount[i] = kept
-  }
-}
-
-/// Where a pulse slot's channels are written.
-struct PulseOutputs {
-  let progress: Int, scale: Int, opacity: Int
-  /// The spring slot of the option's dot opacity, whose target is 1 while it is selected.
-  let selection: Int
-  /// False under Reduce Motion: the ring never shows.
-  let canShow: Bool
-}
-
-/// The frame loop every lockstep solver shares: springs (the solver's own), timing layers,
-/// pulses, snaps and derived channels, and the schedule of retargets.
-enum BlockSimulation {
-  /// Simulates `block`, moving its springs with `springs` and evaluating curves with `source`.
-  ///
-  /// At each frame: springs advance to it, the frame's retargets apply (a retarget keeps a
-  /// spring's value, so only jumps rewrite it), animating timing and pulse channels are
-  /// evaluated, then the frame goes to the sink.
-  static func run<Springs: SpringBank, Source: ProgressSource>(
-    _ block: SelectorBlock, frames: Int, combining: TimingCombination,
-    springs: inout Springs, source: Source,
-    sink: (Int, UnsafeBufferPointer<Double>) -> Void
-  ) throws(SceneError) {
-    let n = block.count
-    let layout = ChannelLayout(block.kind)
-    var values = block.initialValues
-    let timingOutputs = layout.timings.flatMap { c in (c * n)..<(c * n + n) }
-    let timing = TimingBank<Source>(initial: timingOutputs.map { block.initialValues[$0] }, output: timingOutputs)
-    var pulseStart = [Int](repeating: 0, count: layout.pulses.count * n)
-    var pulseActive = [Bool](repeating: false, count: pulseStart.count)
-    var activePulses: [Int] = []
-    // Per pulse slot: where its three channels go, whose target says the option is
-    // selected, and whether the ring may show.
-    let pulseTargets = pulseStart.indices.map { i in
-      let option = i / n, s = i % n
-      return PulseOutputs(
-        progress: SelectorLogic.radio(option, 3) * n + s, scale: SelectorLogic.radio(option, 4) * n + s,
-        opacity: SelectorLogic.radio(option, 5) * n + s,
-        selection: layout.slot[SelectorLogic.radio(option, 1)] * n + s, canShow: !block.reduceMotion[s])
-    }
-    let schedule = block.schedule
-    var next = 0
-    try values.withUnsafeMutableBufferPointer { (out) throws(SceneError) in
-      let out = out.baseAddress!
-      for frame in 0..<frames {
-        springs.advance(to: frame, layout: layout, selectors: n, values: out)
-        for c in layout.clamped {
-          let shown = out + c * n
-          for s in 0..<n {
-            let v = shown[s]
-            shown[s] = v > 1 ? 1 : (v < 0 ? 0 : v)
-          }
-        }
-        while next < schedule.count, schedule[next].frame <= frame {
-          let event = schedule[next]
-          next += 1
-          let c = event.retarget.channel, s = event.selector, target = event.retarget.target
-          let i = layout.slot[c] * n + s
-          switch (layout.roles[c], event.retarget.animation) {
-          case (.spring, let animation):
-            springs.retarget(i, to: target, at: frame, jump: animation == .jump)
-            if animation == .jump { out[c * n + s] = target }
-          case (.timing, .timing(let curve)):
-            try timing.retarget(i, to: target, at: frame, curve: curve)
-          case (.timing, _):
-            try timing.retarget(i, to: target, at: frame, curve: nil)
-            out[c * n + s] = target
-          case (.snap, _):
-            out[c * n + s] = target
-          case (.pulse, _):
-            pulseStart[i] = frame
-            if !pulseActive[i] {
-              pulseActive[i] = true
-              activePulses.append(i)
-            }
-          case (.derived, _):
-            break
-          }
-        }
-        timing.write(frame: frame, source: source, combining: combining, values: out)
-        var a = 0
-        while a < activePulses.count {
-          let i = activePulses[a]
-          let to = pulseTargets[i]
-          let p = Double(source.pulse(elapsed: frame - pulseStart[i]))
-          // ring.progress, ring.scale = 1 + 0.9p, ring.opacity = 1 − p while selected and pulsing.
-          out[to.progress] = p
-          out[to.scale] = 1 + 0.9 * p
-          out[to.opacity] = to.canShow && springs.target(to.selection) == 1 && p > 0 && p < 1 ? 1 - p : 0
-          if p == 1 {
-            pulseActive[i] = false
-            activePulses.swapAt(a, activePulses.count - 1)
-            activePulses.removeLast()
-          } else {
-            a += 1
-          }
-        }
-        sink(frame, UnsafeBufferPointer(start: out, count: block.valueCount))
+    var pulses = activePulses
+    activePulses = []
+    a = 0
+    while a < pulses.count {
+      let i = pulses[a]
+      let p = Double(source.pulse(elapsed: frame - pulseStart[i]))
+      pulse(i, p)
+      if p == 1 {
+        pulseActive[i] = false
+        pulses.swapAt(a, pulses.count - 1)
+        pulses.removeLast()
+      } else {
+        a += 1
       }
     }
+    activePulses = pulses
   }
 }

@@ -107,7 +107,7 @@ public struct GSLSceneSolver: SceneSolver {
   func simulateCounting(
     _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
-  ) throws(ODEError) -> GSLSceneWork {
+  ) throws -> GSLSceneWork {
     let settings = settings, grouping = grouping
     return try GSLBlockRun.simulate(
       block, frames: frames, hz: hz, combining: combining, settings: settings,

@@ -28,7 +28,7 @@ extension GSLBlockRun {
           record(target + y[0], channel: c, selector: s, frame: frame)
           guard next < events.count, events[next].frame == frame else { continue }
           while next < events.count, events[next].frame == frame {
-            applySpringRetarget(events[next], frame: frame, state: &y, spring: 0, target: &target)
+            applySpringRetarget(events[next], state: &y, spring: 0, target: &target)
             next += 1
           }
           integrator.collectAndReset(into: &work)

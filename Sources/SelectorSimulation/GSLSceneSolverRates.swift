@@ -4,19 +4,13 @@ import MotionODE
 /// The rate of change of one timing-curve or pulse channel: the right-hand side of
 /// y′ = g(t) for the channel being integrated, and the stops (knots) where g is not smooth.
 ///
-/// One instance is reused for every such channel of a block (``begin(value:combining:)``
-/// between channels); the integrator's ``CurveRateSystem`` reads it, so changing it between
-/// legs needs no new system and no allocation inside GSL's callbacks.
+/// One instance is reused for every such channel of a block (``begin(value:)`` between
+/// channels); the integrator's ``CurveRateSystem`` reads it, so changing it between legs needs
+/// no new system and no allocation inside GSL's callbacks.
 ///
-/// **Timing layers.** With base x₀ (the value after the last jump or pruning) and layers
-/// n = 1…N of progress pₙ(t), target Tₙ and previous target Pₙ (DESIGN.md §1.1), the shown value
-/// and its rate fold layer by layer (``TimingMotion/combine(_:progress:)``):
-/// - `.blend`: xₙ = xₙ₋₁ + pₙ (Tₙ − xₙ₋₁), so xₙ′ = xₙ₋₁′ (1 − pₙ) + pₙ′ (Tₙ − xₙ₋₁);
-/// - `.additive`: xₙ = xₙ₋₁ + pₙ (Tₙ − Pₙ), so xₙ′ = xₙ₋₁′ + pₙ′ (Tₙ − Pₙ);
-///
-/// and g = x_N′. A layer's knots are its delay's end and its end, where pₙ′ jumps. Finished
-/// layers are dropped at the next leg; the number of running layers is not limited (unlike
-/// ``TimingBank``'s 8), so no scene is rejected here.
+/// **Timing layers** are the channel's ``TimingLayers``, the same rule every scene solver
+/// layers with, so g = x′ is the rate its fold gives. A layer's knots are the end of its delay
+/// and its end, where p′ jumps; finished layers are pruned at the next leg.
 ///
 /// **Pulse.** g(t) = p′(t − t₀), the pulse track's rate since its trigger t₀; its knots are the
 /// track's knots after t₀. Its cubic starts and ends at rest, so p′ is continuous and the
@@ -26,66 +20,58 @@ import MotionODE
 /// knots and every curve keeps one phase over it: not started, running or finished. The phase
 /// is fixed by ``beginLeg(from:to:)`` at the leg's midpoint, and a running curve is evaluated
 /// at u clamped to [0, 1]; evaluations at the leg's ends thus take the limit from inside the
-/// leg, not the value of the neighbouring piece (`TimingCurve.progress(at:)` is
-/// right-continuous at its knots, which would cost a whole step's worth of accuracy at each).
+/// leg, not the value of the neighbouring piece (a curve's progress is right-continuous at its
+/// knots, which would cost a whole step's worth of accuracy at each).
 final class CurveRate {
-  /// The value under the timing layers.
-  private var base = 0.0
-  /// The value the channel settles at: the latest timing target (the next layer's previous
-  /// target), or the pulse track's last value.
-  private(set) var target = 0.0
-  private var combining = TimingCombination.blend
-  /// The timing layers, oldest first; `start` includes the delay.
-  private var layers: [TimingMotion] = []
+  let hz: Double
+  let combining: TimingCombination
+  /// The timing layers of the channel being integrated.
+  private(set) var layers = TimingLayers<Double>(value: 0)
   /// The running pulse's trigger time.
   private var pulseStart: Double?
+  /// The pulse track's end value, while a pulse channel is integrated.
+  private var pulseTarget: Double?
   /// Knot times not yet passed, ascending.
   private(set) var knots: [Double] = []
   /// The time whose phase every curve keeps during the current leg.
   private var phaseTime = 0.0
 
-  init() {
-    layers.reserveCapacity(timingLayerCapacity)
-    knots.reserveCapacity(2 * timingLayerCapacity)
+  init(hz: Double, combining: TimingCombination) {
+    self.hz = hz
+    self.combining = combining
+    knots.reserveCapacity(2 * TimingLayers<Double>.capacity)
   }
 
+  /// The value the channel settles at: the latest timing target, or the pulse track's end.
+  var target: Double { pulseTarget ?? layers.target }
+
   /// Starts a channel at rest at `value`.
-  ///
-  /// - Parameters:
-  ///   - value: The channel's value at frame 0.
-  ///   - combining: How its timing layers combine.
-  func begin(value: Double, combining: TimingCombination) {
-    base = value
-    target = value
-    self.combining = combining
-    layers.removeAll(keepingCapacity: true)
+  func begin(value: Double) {
+    layers = TimingLayers(value: value)
     pulseStart = nil
+    pulseTarget = nil
     knots.removeAll(keepingCapacity: true)
   }
 
-  /// Sets the value at once (a timing channel's `.jump`): no layer survives.
-  ///
-  /// - Parameter value: The new value and target.
+  /// Sets the value at once (a timing channel's jump): no layer survives.
   func jump(to value: Double) {
-    begin(value: value, combining: combining)
+    begin(value: value)
   }
 
-  /// Layers a timing curve started at `time`.
+  /// Layers a seed timing curve begun at `frame`.
   ///
   /// - Parameters:
   ///   - curve: The timing curve (with its delay).
   ///   - target: The value it heads for.
-  ///   - time: The start time in seconds (the delay runs from here).
+  ///   - frame: The frame it begins at (the delay runs from here).
   ///   - snap: Moves a knot onto a frame time it rounds to.
-  func addLayer(_ curve: TimingCurve, target: Double, at time: Double, snap: (Double) -> Double) {
-    let start = time + curve.delay
-    layers.append(
-      TimingMotion(
-        curve: curve.curve, start: start, duration: curve.duration, target: target, combining: combining,
-        previousTarget: self.target))
-    self.target = target
-    if curve.delay > 0 { insertKnot(snap(start)) }
-    insertKnot(snap(start + curve.duration))
+  /// - Returns: False, changing nothing, when the channel already has ``TimingLayers/capacity`` layers.
+  func addLayer(_ curve: SeedCurve, target: Double, frame: Int, snap: (Double) -> Double) -> Bool {
+    guard layers.add(curve, target: target, frame: frame) else { return false }
+    let start = startTime(layers[layers.count - 1])
+    if curve.timing.delay > 0 { insertKnot(snap(start)) }
+    insertKnot(snap(start + curve.timing.duration))
+    return true
   }
 
   /// Replays the pulse track from `time`.
@@ -97,7 +83,7 @@ final class CurveRate {
   func triggerPulse(at time: Double, snap: (Double) -> Double) -> Double {
     let track = SeedAnimations.pulseTimeline
     pulseStart = time
-    target = track.state(at: track.duration).value
+    pulseTarget = track.state(at: track.duration).value
     knots.removeAll(keepingCapacity: true)
     for knot in track.knots where knot > 0 { insertKnot(snap(time + knot)) }
     return track.state(at: 0.0).value
@@ -107,9 +93,7 @@ final class CurveRate {
   func removeFirstKnot() { knots.removeFirst() }
 
   /// Fixes every curve's phase for the leg from `t0` to `t1` (no knot strictly between them)
-  /// and drops the curves that have finished, which no longer change the value or the rate:
-  /// under `.blend` a finished layer has taken over everything below it (it becomes the base),
-  /// under `.additive` it only leaves its constant change behind.
+  /// and prunes the layers that have finished (``TimingLayers/prune(finished:combining:)``).
   ///
   /// - Parameters:
   ///   - t0: The leg's start.
@@ -119,16 +103,10 @@ final class CurveRate {
   func beginLeg(from t0: Double, to t1: Double) -> Bool {
     phaseTime = t0 + (t1 - t0) / 2
     if let start = pulseStart, phaseTime >= start + SeedAnimations.pulseTimeline.duration { pulseStart = nil }
-    if let top = layers.lastIndex(where: isFinished) {
-      switch combining {
-      case .blend:
-        base = layers[top].target
-        layers.removeFirst(top + 1)
-      case .additive:
-        layers.removeAll(where: isFinished)
-      }
-    }
-    return pulseStart == nil && layers.allSatisfy { phaseTime < $0.start }
+    var finished: UInt32 = 0
+    for k in 0..<layers.count where isFinished(layers[k]) { finished |= 1 &<< UInt32(k) }
+    layers.prune(finished: finished, combining: combining)
+    return pulseStart == nil && (0..<layers.count).allSatisfy { phaseTime < startTime(layers[$0]) }
   }
 
   /// g(t): the rate of the channel's value at `t` in the current leg.
@@ -137,21 +115,27 @@ final class CurveRate {
   /// - Returns: The value's derivative.
   func rate(at t: Double) -> Double {
     if let start = pulseStart { return SeedAnimations.pulseTimeline.state(at: t - start).velocity }
-    var state = (value: base, velocity: 0.0)
-    for layer in layers { state = layer.combine(state, progress: progress(layer, at: t)) }
-    return state.velocity
+    return layers.fold(combining: combining) { layer in progress(layer, at: t) }.velocity
   }
 
   /// A layer's progress (p, p′) at `t`, in the phase it has at ``phaseTime``.
-  private func progress(_ layer: TimingMotion, at t: Double) -> (value: Double, velocity: Double) {
-    if phaseTime < layer.start { return (0, 0) }
+  private func progress(_ layer: TimingLayers<Double>.Layer, at t: Double) -> (value: Double, velocity: Double) {
+    let start = startTime(layer), timing = layer.curve.timing
+    if phaseTime < start { return (0, 0) }
     if isFinished(layer) { return (1, 0) }
-    let u = min(1, max(0, (t - layer.start) / layer.duration))
-    let state = layer.curve.state(at: u)
-    return (state.value, state.slope / layer.duration)
+    let u = min(1, max(0, (t - start) / timing.duration))
+    let state = timing.curve.state(at: u)
+    return (state.value, state.slope / timing.duration)
   }
 
-  private func isFinished(_ layer: TimingMotion) -> Bool { phaseTime >= layer.start + layer.duration }
+  /// When a layer's curve starts moving: its frame's time plus its delay.
+  private func startTime(_ layer: TimingLayers<Double>.Layer) -> Double {
+    Double(layer.start) / hz + layer.curve.timing.delay
+  }
+
+  private func isFinished(_ layer: TimingLayers<Double>.Layer) -> Bool {
+    phaseTime >= startTime(layer) + layer.curve.timing.duration
+  }
 
   private func insertKnot(_ time: Double) {
     knots.insert(time, at: knots.firstIndex { $0 > time } ?? knots.endIndex)

@@ -72,12 +72,14 @@ extension DampedSpringSystem {
   }
 }
 
-/// One block simulated by a GSL solver: the whole run's values as a frames × channels matrix,
-/// filled channel by channel, then streamed frame by frame.
+/// One block integrated by a GSL solver: the spring, timing and pulse channels' values at every
+/// frame, recorded channel by channel into a frames × channels matrix, then replayed through
+/// ``BlockSimulation``, which applies the schedule and fills the snap and derived channels as it
+/// does for every solver.
 ///
-/// Spring channels are the solver's own business; this type integrates the timing and pulse
-/// channels (each its own scalar system y′ = g(t), see ``CurveRate``) and fills the snap,
-/// derived and clamped channels exactly as ``BlockSimulation`` defines them.
+/// The matrix holds, at each frame, a spring's value before that frame's retargets (as a
+/// ``SpringBank`` advances) and a timing or pulse channel's value after them (as a
+/// ``CurveBank`` writes).
 struct GSLBlockRun {
   let block: SelectorBlock
   let frames: Int
@@ -113,8 +115,9 @@ struct GSLBlockRun {
     values = [Double](repeating: 0, count: frames * block.valueCount)
   }
 
-  /// Simulates a block: the solver integrates the spring channels into the matrix, then the
-  /// curves, snaps, derived channels and clamping follow, and the frames go to the sink.
+  /// Simulates a block: the solver integrates the spring channels into the matrix, the timing
+  /// and pulse channels follow, then the frames are replayed through ``BlockSimulation`` to
+  /// the sink.
   ///
   /// - Parameters:
   ///   - block: The selectors and their schedule.
@@ -125,18 +128,22 @@ struct GSLBlockRun {
   ///   - springs: Integrates every spring channel into the run, returning its work.
   ///   - sink: Receives each frame's values, channel-major, in frame order.
   /// - Returns: The work, springs and curves apart.
-  /// - Throws: ``ODEError`` if GSL fails (nothing reaches the sink then).
+  /// - Throws: ``ODEError`` if GSL fails, ``SceneError`` for too many overlapping timing
+  ///   curves (nothing reaches the sink then).
   static func simulate(
     _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination, settings: GSLSceneSettings,
     springs: (inout GSLBlockRun) throws(ODEError) -> SolverWork,
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
-  ) throws(ODEError) -> GSLSceneWork {
+  ) throws -> GSLSceneWork {
     var run = GSLBlockRun(block, frames: frames, hz: hz, combining: combining)
     var work = GSLSceneWork()
     work.springs = try springs(&run)
     try run.integrateCurveChannels(settings: settings, work: &work.curves)
-    run.fillSnapAndDerivedChannels()
-    run.clampAndStream(to: sink)
+    try run.values.withUnsafeBufferPointer { (recording) throws(SceneError) in
+      var springs = RecordedSprings(recording: recording, valueCount: block.valueCount)
+      var curves = RecordedCurves(recording: recording, valueCount: block.valueCount, layout: run.layout, selectors: run.n)
+      try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
+    }
     return work
   }
 
@@ -157,43 +164,30 @@ struct GSLBlockRun {
     values[frame * block.valueCount + c * n + s] = value
   }
 
-  /// The value of channel c of selector s at a frame.
-  @inline(__always)
-  func value(channel c: Int, selector s: Int, frame: Int) -> Double {
-    values[frame * block.valueCount + c * n + s]
-  }
-
-  /// Applies a spring channel's retarget at its frame: the value is kept (x += T_old − T_new,
-  /// v unchanged), or for a `.jump` the spring comes to rest at the target, (x, v) = (0, 0),
-  /// which is also the frame's shown value.
+  /// Applies a spring channel's retarget to its state (``SpringRetarget``).
   ///
   /// - Parameters:
   ///   - event: The retarget (of a spring channel).
-  ///   - frame: Its frame, already recorded with the state before the event.
   ///   - y: States (x, v) of springs, interleaved.
   ///   - i: The spring's index in `y`.
   ///   - target: The spring's target, updated.
-  mutating func applySpringRetarget(
-    _ event: ScheduledRetarget, frame: Int, state y: inout [Double], spring i: Int, target: inout Double
-  ) {
-    let retarget = event.retarget
-    if retarget.animation == .jump {
-      y[2 * i] = 0
-      y[2 * i + 1] = 0
-      record(retarget.target, channel: retarget.channel, selector: event.selector, frame: frame)
-    } else {
-      y[2 * i] += target - retarget.target
+  func applySpringRetarget(_ event: ScheduledRetarget, state y: inout [Double], spring i: Int, target: inout Double) {
+    guard case let .spring(_, newTarget, jump) = layout.change(event.retarget, selector: event.selector, of: n) else {
+      return
     }
-    target = retarget.target
+    var (x, v) = (y[2 * i], y[2 * i + 1])
+    SpringRetarget.apply(x: &x, v: &v, from: target, to: newTarget, jump: jump)
+    (y[2 * i], y[2 * i + 1]) = (x, v)
+    target = newTarget
   }
 
   /// Integrates every timing and pulse channel, each over the whole run.
   ///
   /// - Parameter work: Receives the steps and evaluations.
-  /// - Throws: ``ODEError`` if GSL fails.
-  mutating func integrateCurveChannels(settings: GSLSceneSettings, work: inout SolverWork) throws(ODEError) {
+  /// - Throws: ``ODEError`` if GSL fails; ``SceneError`` for too many overlapping timing curves.
+  mutating func integrateCurveChannels(settings: GSLSceneSettings, work: inout SolverWork) throws {
     guard !layout.timings.isEmpty || !layout.pulses.isEmpty else { return }
-    let curve = CurveRate()
+    let curve = CurveRate(hz: hz, combining: combining)
     let integrator = try settings.integrator(CurveRateSystem(curve: curve))
     var y = [0.0]
     for c in layout.timings + layout.pulses {
@@ -212,7 +206,7 @@ struct GSLBlockRun {
   /// the last steps toward a knot where g → 0 add less than half an ulp of y; GSL's implicit
   /// Runge–Kutta steppers then see a Newton correction that does not change the state, take
   /// it for divergence and halve the step until it underflows. An event changes w by
-  /// T_old − T_new, sets it to 0 (a `.jump`) or to the pulse's start value less its end value.
+  /// T_old − T_new, sets it to 0 (a jump) or to the pulse's start value less its end value.
   ///
   /// A leg over which g is identically zero (nothing running) is not integrated. The phases
   /// that make g zero change only at knots and events, so integration always resumes after
@@ -220,8 +214,8 @@ struct GSLBlockRun {
   private mutating func integrateCurveChannel(
     _ c: Int, selector s: Int, curve: CurveRate, integrator: ODEIntegrator<CurveRateSystem>, y: inout [Double],
     work: inout SolverWork
-  ) throws(ODEError) {
-    curve.begin(value: block.initialValues[c * n + s], combining: combining)
+  ) throws {
+    curve.begin(value: block.initialValues[c * n + s])
     y[0] = 0
     integrator.collectAndReset(into: &work)
     var t = 0.0
@@ -248,14 +242,21 @@ struct GSLBlockRun {
       if next < events.count, events[next].frame == frame {
         var shown = curve.target + y[0]
         while next < events.count, events[next].frame == frame {
-          let retarget = events[next].retarget
+          let event = events[next]
           next += 1
-          switch (layout.roles[c], retarget.animation) {
-          case (.timing, .timing(let seed)): curve.addLayer(seed.timing, target: retarget.target, at: now, snap: snap)
-          case (.timing, _):
-            curve.jump(to: retarget.target)
-            shown = retarget.target
-          default: shown = curve.triggerPulse(at: now, snap: snap)
+          switch layout.change(event.retarget, selector: s, of: n) {
+          case let .timing(_, target, seed?):
+            guard curve.addLayer(seed, target: target, frame: frame, snap: snap) else {
+              throw SceneError.tooManyLayers(
+                channel: block.kind.channels[c].name, frame: frame, capacity: TimingLayers<Double>.capacity)
+            }
+          case let .timing(_, target, nil):
+            curve.jump(to: target)
+            shown = target
+          case .pulse:
+            shown = curve.triggerPulse(at: now, snap: snap)
+          default:
+            break
           }
         }
         y[0] = shown - curve.target
@@ -267,63 +268,39 @@ struct GSLBlockRun {
       if restart { integrator.collectAndReset(into: &work) }
     }
   }
+}
 
-  /// The target of channel c of selector s after each frame's events, into `targets`
-  /// (`frames` elements): the channel's value at frame 0, then each retarget's from its frame on.
-  func targets(channel c: Int, selector s: Int, into targets: inout [Double]) {
-    var target = block.initialValues[c * n + s]
-    let events = self.events[c * n + s]
-    var next = 0
-    for frame in 0..<frames {
-      while next < events.count, events[next].frame == frame {
-        target = events[next].retarget.target
-        next += 1
-      }
-      targets[frame] = target
-    }
+/// Spring channels replayed from a GSL recording: the integration already applied every
+/// retarget, so retargets change nothing here.
+struct RecordedSprings: SpringBank {
+  /// `[frame * valueCount + channel * n + selector]`.
+  let recording: UnsafeBufferPointer<Double>
+  let valueCount: Int
+
+  func advance(to frame: Int, layout: ChannelLayout, selectors n: Int, values: UnsafeMutablePointer<Double>) {
+    let row = recording.baseAddress! + frame * valueCount
+    for c in layout.springs { (values + c * n).update(from: row + c * n, count: n) }
   }
 
-  /// Fills the snap channels (set at once by their events) and the pulse rings' derived
-  /// channels from the integrated pulse p: ring scale 1 + 0.9 p, and ring opacity 1 − p while
-  /// the option is selected (its dot opacity's target is 1), Reduce Motion is off and
-  /// 0 < p < 1, else 0. Before a pulse has run, p = 0 gives the initial values.
-  mutating func fillSnapAndDerivedChannels() {
-    var targets = [Double](repeating: 0, count: frames)
-    for c in layout.roles.indices where layout.roles[c] == .snap {
-      for s in 0..<n {
-        self.targets(channel: c, selector: s, into: &targets)
-        for frame in 0..<frames { record(targets[frame], channel: c, selector: s, frame: frame) }
-      }
-    }
-    for (option, pulse) in layout.pulses.enumerated() {
-      for s in 0..<n {
-        self.targets(channel: SelectorLogic.radio(option, 1), selector: s, into: &targets)
-        for frame in 0..<frames {
-          let p = value(channel: pulse, selector: s, frame: frame)
-          let visible = targets[frame] == 1 && !block.reduceMotion[s] && p > 0 && p < 1
-          record(1 + 0.9 * p, channel: SelectorLogic.radio(option, 4), selector: s, frame: frame)
-          record(visible ? 1 - p : 0, channel: SelectorLogic.radio(option, 5), selector: s, frame: frame)
-        }
-      }
-    }
-  }
+  func retarget(_ i: Int, to target: Double, at frame: Int, jump: Bool) {}
+}
 
-  /// Clamps the clamped channels' shown values to [0, 1] and streams the frames to `sink`.
-  ///
-  /// - Parameter sink: Receives each frame's values, channel-major, in frame order.
-  mutating func clampAndStream(to sink: (Int, UnsafeBufferPointer<Double>) -> Void) {
-    let count = block.valueCount
-    for frame in 0..<frames {
-      for c in layout.clamped {
-        for s in 0..<n {
-          record(min(1, max(0, value(channel: c, selector: s, frame: frame))), channel: c, selector: s, frame: frame)
-        }
-      }
-    }
-    values.withUnsafeBufferPointer { values in
-      for frame in 0..<frames {
-        sink(frame, UnsafeBufferPointer(rebasing: values[(frame * count)..<(frame * count + count)]))
-      }
+/// Timing and pulse channels replayed from a GSL recording: every frame writes them all.
+struct RecordedCurves: CurveBank {
+  let recording: UnsafeBufferPointer<Double>
+  let valueCount: Int
+  let layout: ChannelLayout
+  let selectors: Int
+
+  func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: SeedCurve?) {}
+
+  func triggerPulse(_ i: Int, at frame: Int) {}
+
+  func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
+    let n = selectors, row = recording.baseAddress! + frame * valueCount
+    for c in layout.timings { (values + c * n).update(from: row + c * n, count: n) }
+    for (option, c) in layout.pulses.enumerated() {
+      for s in 0..<n { pulse(option * n + s, row[c * n + s]) }
     }
   }
 }

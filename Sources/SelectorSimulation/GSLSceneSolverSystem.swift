@@ -35,7 +35,7 @@ extension GSLBlockRun {
         let c = event.retarget.channel
         guard layout.roles[c] == .spring else { continue }
         let i = layout.slot[c] * n + event.selector
-        applySpringRetarget(event, frame: frame, state: &y, spring: i, target: &targets[i])
+        applySpringRetarget(event, state: &y, spring: i, target: &targets[i])
       }
       integrator.collectAndReset(into: &work, channels: springs)
     }

@@ -13,8 +13,8 @@ public struct ExactStepSceneSolver: SceneSolver {
   ) throws -> SolverWork {
     var springs = ExactStepBank(
       spring: SeedAnimations.spring(for: block.kind), hz: hz, initialTargets: springTargets(block))
-    try BlockSimulation.run(
-      block, frames: frames, combining: combining, springs: &springs, source: TabulatedProgress(hz: hz), sink: sink)
+    var curves = EvaluatedCurves(block, source: TabulatedProgress(hz: hz), combining: combining)
+    try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
     return SolverWork()
   }
 }
@@ -46,9 +46,8 @@ public struct BatchedClosedFormSceneSolver: SceneSolver {
     var springs = BatchedClosedFormBank(
       spring: SeedAnimations.spring(for: block.kind), hz: hz, initialTargets: springTargets(block),
       selectors: block.count)
-    try BlockSimulation.run(
-      block, frames: frames, combining: combining, springs: &springs, source: ClosedFormProgress<Double>(hz: hz),
-      sink: sink)
+    var curves = EvaluatedCurves(block, source: ClosedFormProgress<Double>(hz: hz), combining: combining)
+    try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
     return SolverWork()
   }
 }
@@ -74,9 +73,8 @@ private func simulateInClosedForm<T: MotionReal>(
 ) throws(SceneError) -> SolverWork {
   var springs = ClosedFormBank<T>(
     spring: SeedAnimations.spring(for: block.kind), hz: hz, initialTargets: springTargets(block))
-  try BlockSimulation.run(
-    block, frames: frames, combining: combining, springs: &springs, source: ClosedFormProgress<T>(hz: T(hz)),
-    sink: sink)
+  var curves = EvaluatedCurves(block, source: ClosedFormProgress<T>(hz: T(hz)), combining: combining)
+  try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
   return SolverWork()
 }
 

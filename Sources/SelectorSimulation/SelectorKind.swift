@@ -27,7 +27,8 @@ public enum ChannelRole: Sendable, Hashable {
   case pulse
   /// Set at once, never animated (the press opacity).
   case snap
-  /// Computed from another channel (ring scale and opacity from the pulse progress).
+  /// Computed from another channel: ring scale and opacity from the pulse progress. Retargets
+  /// of the ring opacity open or close its gate (``SelectorLogic/ringShows(_:)``).
   case derived
 }
 

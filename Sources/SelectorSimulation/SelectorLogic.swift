@@ -75,6 +75,10 @@ public struct SelectorLogic: Sendable {
     !(d == selection || d + 1 == selection)
   }
 
+  /// Whether option i's pulse ring may show: it is selected and Reduce Motion is off. The ring
+  /// opacity's retargets carry this gate as their target (1 open, 0 closed).
+  public func ringShows(_ option: Int) -> Bool { option == selection && !reduceMotion }
+
   /// The shown value of every channel before any event (selection 0, nothing pressed).
   public func initialValues() -> [Double] {
     var values = [Double](repeating: 0, count: kind.channelCount)
@@ -148,6 +152,8 @@ public struct SelectorLogic: Sendable {
         emit(Retarget(channel: Self.radio(option, 2), target: selected ? 1 : 0, animation: animation))
         // The keyframe animator replays whenever isSelected changes, either way.
         emit(Retarget(channel: Self.radio(option, 3), target: 1, animation: .pulse))
+        // The ring is drawn only while its option is selected (a gate, not an animation).
+        emit(Retarget(channel: Self.radio(option, 5), target: ringShows(option) ? 1 : 0, animation: .jump))
       }
     case .segmented:
       emit(Retarget(channel: Self.highlight, target: SeedGeometry.segment * Double(index), animation: .spring))

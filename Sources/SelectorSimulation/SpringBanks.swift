@@ -14,8 +14,6 @@ struct ExactStepBank: SpringBank {
     v = x
   }
 
-  func target(_ i: Int) -> Double { targets[i] }
-
   mutating func advance(to frame: Int, layout: ChannelLayout, selectors n: Int, values: UnsafeMutablePointer<Double>) {
     let phi = step.transition
     let advancing = frame > 0
@@ -41,12 +39,7 @@ struct ExactStepBank: SpringBank {
   }
 
   mutating func retarget(_ i: Int, to target: Double, at frame: Int, jump: Bool) {
-    if jump {
-      x[i] = 0
-      v[i] = 0
-    } else {
-      x[i] += targets[i] - target
-    }
+    SpringRetarget.apply(x: &x[i], v: &v[i], from: targets[i], to: target, jump: jump)
     targets[i] = target
   }
 }
@@ -69,8 +62,6 @@ struct ClosedFormBank<T: MotionReal>: SpringBank {
     v0 = x0
   }
 
-  func target(_ i: Int) -> Double { Double(targets[i]) }
-
   @inline(__always)
   func state(_ i: Int, at frame: Int) -> (x: T, v: T) {
     response.state(at: T(frame - start[i]) / hz, displacement: x0[i], velocity: v0[i])
@@ -87,14 +78,9 @@ struct ClosedFormBank<T: MotionReal>: SpringBank {
 
   mutating func retarget(_ i: Int, to newTarget: Double, at frame: Int, jump: Bool) {
     let target = T(newTarget)
-    if jump {
-      x0[i] = 0
-      v0[i] = 0
-    } else {
-      let (x, v) = state(i, at: frame)
-      x0[i] = x + targets[i] - target
-      v0[i] = v
-    }
+    var (x, v) = jump ? (T(0), T(0)) : state(i, at: frame)
+    SpringRetarget.apply(x: &x, v: &v, from: targets[i], to: target, jump: jump)
+    (x0[i], v0[i]) = (x, v)
     start[i] = frame
     targets[i] = target
   }
@@ -115,8 +101,6 @@ struct BatchedClosedFormBank: SpringBank {
     x = elapsed
     v = elapsed
   }
-
-  func target(_ i: Int) -> Double { scalar.targets[i] }
 
   mutating func advance(to frame: Int, layout: ChannelLayout, selectors n: Int, values: UnsafeMutablePointer<Double>) {
     let hz = scalar.hz, response = scalar.response
