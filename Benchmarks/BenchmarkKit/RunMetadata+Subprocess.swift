@@ -10,8 +10,13 @@ enum Subprocess {
   ///   program could not be started, exited unsuccessfully or printed nothing.
   static func firstLine(of arguments: [String]) -> String? {
     var pipeDescriptors: [Int32] = [-1, -1]
+    // Close-on-exec (set right after: Glibc's module has no pipe2), so a program another thread
+    // spawns meanwhile cannot hold the write end open and keep this read waiting; dup2 onto
+    // stdout clears the flag for our child.
     guard pipe(&pipeDescriptors) == 0 else { return nil }
     let (readEnd, writeEnd) = (pipeDescriptors[0], pipeDescriptors[1])
+    _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

@@ -107,31 +107,4 @@ import Testing
       AtomicFileError.systemError(path: "/r/.x.tmp", operation: "write", errno: ENOSPC).description
         == "cannot write '/r/.x.tmp': No space left on device")
   }
-
-  /// Forks a child that installs the handlers and raises the signal; the
-  /// handler must remove the registered temporary file and exit with 128 + signal.
-  @Test(arguments: [(SIGINT, ExitCode.interrupted), (SIGTERM, ExitCode.terminated)])
-  func signalHandlerRemovesTemporaryFilesAndExits(signalNumber: Int32, expected: ExitCode) throws {
-    try withTemporaryDirectory { directory in
-      let file = try AtomicFile(path: directory + "/result.csv")
-      try file.write(Array("partial".utf8))
-      let child = fork()
-      if child == 0 {
-        // Test threads (libdispatch workers) block signals; the child inherits that mask.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, signalNumber)
-        sigprocmask(SIG_UNBLOCK, &signals, nil)
-        AtomicFile.installSignalHandlers()
-        raise(signalNumber)
-        _exit(99)
-      }
-      try #require(child > 0)
-      var status: Int32 = 0
-      while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-      #expect(status & 0x7f == 0, "child was killed by signal \(status & 0x7f)")
-      #expect((status >> 8) & 0xff == expected.rawValue)
-      #expect(try directoryEntries(directory) == [])
-    }
-  }
 }

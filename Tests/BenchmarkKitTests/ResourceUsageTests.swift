@@ -14,24 +14,15 @@ import Testing
     #expect(ResourceUsage.highWaterMark(inStatus: status) == nil)
   }
 
-  /// Measured in a forked child: the peak is process-wide, and other tests running at the
-  /// same time would move it.
-  @Test func peakGrowsByTheTouchedAllocation() throws {
-    let child = fork()
-    if child == 0 {
-      guard let before = ResourceUsage.peakResidentBytes() else { _exit(2) }
-      let size = 64 << 20
-      let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 4096)
-      for offset in stride(from: 0, to: size, by: 4096) { buffer[offset] = 1 }
-      blackHole(buffer)
-      guard let after = ResourceUsage.peakResidentBytes() else { _exit(2) }
-      _exit(after - before >= 60 << 20 ? 0 : 1)
-    }
-    try #require(child > 0)
-    var status: Int32 = 0
-    while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-    #expect(status & 0x7f == 0, "child was killed by signal \(status & 0x7f)")
-    #expect((status >> 8) & 0xff == 0, "peak RSS did not grow by the 64 MiB touched (exit \((status >> 8) & 0xff))")
+  /// The high-water mark read after the current RSS is at least that RSS: the peak is
+  /// monotonic, so this holds whatever other tests allocate meanwhile.
+  @Test func peakIsAtLeastTheResidentSetReadBefore() throws {
+    let statm = try #require(try? POSIX.readFile("/proc/self/statm"))
+    let fields = String(decoding: statm, as: UTF8.self).split(separator: " ")
+    let residentPages = try #require(Int(fields[1]))
+    let resident = residentPages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    let peak = try #require(ResourceUsage.peakResidentBytes())
+    #expect(resident > 0 && peak >= resident, "peak \(peak) < resident \(resident)")
   }
 
   @Test func getrusageFallbackIsAtLeastTheHighWaterMark() throws {

@@ -151,19 +151,3 @@ struct CurveOutputTests {
     #expect(!entries.contains { $0.hasSuffix(".tmp") })
   }
 }
-
-/// The names in a directory.
-struct FileList {
-  let names: [String]
-  init(_ path: String) throws {
-    guard let dir = opendir(path) else { throw CurveTestError.cannotOpen(path) }
-    defer { closedir(dir) }
-    var names: [String] = []
-    while let entry = readdir(dir) {
-      names.append(withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) })
-    }
-    self.names = names
-  }
-}
-
-enum CurveTestError: Error { case cannotOpen(String) }
