@@ -12,6 +12,8 @@ public enum ExitCode: Int32, Sendable {
   case regression = 2
   /// The command line was invalid.
   case usage = 64
+  /// An input data file was unreadable, malformed or had the wrong columns (`EX_DATAERR`).
+  case dataError = 65
   /// Interrupted by SIGINT (128 + 2).
   case interrupted = 130
   /// Terminated by SIGTERM (128 + 15).

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Converts a command-line value to a typed value, or explains why it cannot.
 ///
 /// Parsers receive the raw text and the display name of the option or argument
@@ -22,24 +24,41 @@ extension ValueParser where Value == String {
 }
 
 extension ValueParser where Value == Double {
-  /// Accepts a finite number greater than zero, e.g. a rate in hertz.
-  public static var positiveFiniteDouble: ValueParser<Double> {
-    ValueParser { text, name throws(ValidationError) in
-      guard let value = Double(text), value.isFinite, value > 0 else {
-        throw .invalidValue(name: name, expected: "a positive finite number", got: text)
+  /// Accepts a decimal number in `range`. NaN, infinities and subnormal numbers (below
+  /// 2.2e-308 in magnitude, other than 0, which carry too few digits to mean what was typed)
+  /// are refused.
+  ///
+  /// - Parameters:
+  ///   - range: The accepted values, e.g. `0.01...1e5` for a frame rate.
+  ///   - unit: Appended to the limits in the message, e.g. ` s`.
+  /// - Returns: The parser; its error reads `--hz must be a number from 0.01 to 1e5 (got 'inf')`.
+  public static func number(in range: ClosedRange<Double>, unit: String = "") -> ValueParser<Double> {
+    let expected = "a number from \(describe(range.lowerBound)) to \(describe(range.upperBound))\(unit)"
+    return ValueParser { text, name throws(ValidationError) in
+      guard let value = Double(text), range.contains(value), !value.isSubnormal else {
+        throw .invalidValue(name: name, expected: expected, got: text)
       }
       return value
     }
   }
 
-  /// Accepts any finite number, including negative ones and zero.
-  public static var finiteDouble: ValueParser<Double> {
-    ValueParser { text, name throws(ValidationError) in
-      guard let value = Double(text), value.isFinite else {
-        throw .invalidValue(name: name, expected: "a finite number", got: text)
-      }
-      return value
-    }
+  /// Accepts a decimal number of magnitude at most `limit` (and not subnormal).
+  ///
+  /// - Parameter limit: The largest magnitude, e.g. `1e9` for a position in points.
+  /// - Returns: The parser.
+  public static func number(magnitudeAtMost limit: Double) -> ValueParser<Double> {
+    number(in: -limit...limit)
+  }
+
+  /// A limit as people write it: `0.01`, `10000`, `1e-16`, `1e9`.
+  static func describe(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e6 { return String(Int(value)) }
+    let magnitude = abs(value)
+    guard magnitude >= 1e6 || magnitude < 1e-3 else { return "\(value)" }
+    let exponent = Int(log10(magnitude).rounded(.down))
+    let mantissa = value / pow(10, Double(exponent))
+    let rounded = (mantissa * 1e6).rounded() / 1e6
+    return (rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)") + "e\(exponent)"
   }
 }
 

@@ -21,6 +21,13 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
   public var description: String { message }
 }
 
+/// A bad input data file: printed as `Error: <message>`, exit code 65.
+public struct DataError: Error, Equatable, CustomStringConvertible {
+  public let message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}
+
 extension UsageError {
   /// Wraps a command-line validation error.
   init(_ error: ValidationError) { self.init(error.description) }

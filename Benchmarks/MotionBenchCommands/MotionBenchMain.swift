@@ -54,6 +54,9 @@ public enum MotionBenchMain {
     } catch let error as UsageError {
       printError("Error: \(error)")
       return ExitCode.usage.rawValue
+    } catch let error as DataError {
+      printError("Error: \(error)")
+      return ExitCode.dataError.rawValue
     } catch {
       printError("Error: \(error)")
       return ExitCode.failure.rawValue

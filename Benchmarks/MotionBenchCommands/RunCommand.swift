@@ -93,14 +93,14 @@ struct RunCommand: Command {
     }
     let count = ValueParser<Int>.positiveInt(maximum: SceneConfiguration.maximumSelectors)
     if let value = try parsed.get("selectors", count) { scene.selectors = value }
-    if let value = try parsed.get("seconds", .positiveFiniteDouble) { scene.seconds = value }
-    scene.hz = try parsed.require("hz", .positiveFiniteDouble)
+    if let value = try parsed.get("seconds", .number(in: OptionRanges.seconds, unit: " s")) { scene.seconds = value }
+    scene.hz = try parsed.require("hz", .number(in: OptionRanges.hz))
     scene.seed = UInt64(try parsed.require("seed", .nonNegativeInt))
     threads = try parsed.get("threads", .positiveInt(maximum: 1024)) ?? Self.coreCount
     solvers = try Self.parseSolvers(parsed.require("solvers", .string))
     if let text = parsed.text("steppers"), text != "all" { steppers = try Self.parseSteppers(text) }
     if let text = parsed.text("tolerances") { tolerances = try Self.parseTolerances(text) }
-    gslTolerance = try parsed.require("gsl-tolerance", .positiveFiniteDouble)
+    gslTolerance = try parsed.require("gsl-tolerance", .number(in: OptionRanges.tolerance))
     if let value = try parsed.get("repetitions", .positiveInt(maximum: 10_000)) { repetitions = value }
     if let value = try parsed.get("accuracy-selectors", count) { accuracySelectors = value }
     if let value = try parsed.get("gsl-selectors", count) { gslSelectors = value }
@@ -110,7 +110,7 @@ struct RunCommand: Command {
     out = parsed.text("out")
     baseline = parsed.text("baseline")
     writeBaseline = parsed.text("write-baseline")
-    threshold = try parsed.require("threshold", .positiveFiniteDouble)
+    threshold = try parsed.require("threshold", .number(in: 1e-6...100))
     try validate()
   }
 

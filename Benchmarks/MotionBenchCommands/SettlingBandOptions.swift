@@ -4,6 +4,10 @@ import MotionCurves
 /// The settling band ε shared by `tune` and `sweep`: `--epsilon`, or `--visible-pt` over `--change`.
 enum SettlingBandOptions {
   static let defaultEpsilon = 0.001
+  /// Settling bands, as a fraction of the change: the band must lie inside the change.
+  static let epsilonRange = 1e-12...0.999
+  /// Changes and visible thresholds in points.
+  static let changeRange = 1e-9...1e9
 
   static let specs: [OptionSpec] = [
     .option(
@@ -17,16 +21,20 @@ enum SettlingBandOptions {
   /// ε from the parsed options.
   /// - Throws: ``UsageError`` for a bad value, or both `--epsilon` and `--visible-pt`.
   static func epsilon(_ parsed: ParsedArguments) throws(UsageError) -> Double {
-    let change = try parsed.require("change", .positiveFiniteDouble)
-    let epsilon = try parsed.get("epsilon", .positiveFiniteDouble)
-    guard let visible = try parsed.get("visible-pt", .positiveFiniteDouble) else {
-      let value = epsilon ?? defaultEpsilon
-      guard value < 1 else { throw UsageError("--epsilon must be in (0, 1) (got '\(value)')") }
-      return value
+    let change = try parsed.require("change", .number(in: changeRange, unit: " pt"))
+    let epsilon = try parsed.get("epsilon", .number(in: epsilonRange))
+    guard let visible = try parsed.get("visible-pt", .number(in: changeRange, unit: " pt")) else {
+      return epsilon ?? defaultEpsilon
     }
     guard epsilon == nil else { throw UsageError("--epsilon and --visible-pt both set the settling band; give one") }
-    do { return try SpringMetrics.epsilon(visibleThreshold: visible, change: change) } catch {
+    let band: Double
+    do { band = try SpringMetrics.epsilon(visibleThreshold: visible, change: change) } catch {
       throw UsageError("--visible-pt: \(error)")
     }
+    guard epsilonRange.contains(band) else {
+      throw UsageError(
+        "--visible-pt / --change gives a band of \(band) of the change; it must be from 1e-12 to 0.999")
+    }
+    return band
   }
 }

@@ -75,10 +75,10 @@ struct SweepCommand: Command, Sendable {
       lower: try Self.bounce(parsed, "bounce-min"), upper: try Self.bounce(parsed, "bounce-max"),
       count: try parsed.require("bounces", .positiveInt(maximum: 1_000_000)))
     durations = Axis(
-      lower: try parsed.require("duration-min", .positiveFiniteDouble),
-      upper: try parsed.require("duration-max", .positiveFiniteDouble),
+      lower: try parsed.require("duration-min", .number(in: MotionLimits.duration, unit: " s")),
+      upper: try parsed.require("duration-max", .number(in: MotionLimits.duration, unit: " s")),
       count: try parsed.require("durations", .positiveInt(maximum: 1_000_000)))
-    velocity = try parsed.require("velocity", .finiteDouble)
+    velocity = try parsed.require("velocity", OptionRanges.velocity)
     epsilon = try SettlingBandOptions.epsilon(parsed)
     layout = try parsed.require("layout", .choice)
     threads = try parsed.get("threads", .positiveInt(maximum: 1024)) ?? Self.cores
@@ -88,9 +88,7 @@ struct SweepCommand: Command, Sendable {
   }
 
   private static func bounce(_ parsed: ParsedArguments, _ name: String) throws(UsageError) -> Double {
-    let value = try parsed.require(name, .finiteDouble)
-    guard value > -1, value <= 1 else { throw UsageError("--\(name) must be in (-1, 1] (got '\(value)')") }
-    return value
+    try parsed.require(name, .number(in: MotionLimits.bounce))
   }
 
   /// Checks the ranges, the grid size and the output path.
@@ -103,6 +101,14 @@ struct SweepCommand: Command, Sendable {
     }
     guard bounces.count * durations.count <= Self.maximumPoints else {
       throw UsageError("--bounces × --durations gives \(bounces.count * durations.count) points; at most \(Self.maximumPoints) are allowed")
+    }
+    // The corners bound every grid point, so measuring them checks what `measure` relies on.
+    for bounce in [bounces.lower, bounces.upper] {
+      for duration in [durations.lower, durations.upper] {
+        do { _ = try SpringMetrics(Spring(duration: duration, bounce: bounce), initialVelocity: velocity, epsilon: epsilon) } catch {
+          throw UsageError("\(error)")
+        }
+      }
     }
     try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
   }
@@ -176,7 +182,8 @@ struct SweepCommand: Command, Sendable {
 
   /// The metrics of one spring at the sweep's velocity and epsilon.
   private func measure(duration: Double, bounce: Double) -> SpringMetrics {
-    // Force-try is safe: validation keeps bounce in (−1, 1], durations positive, epsilon in (0, 1).
+    // Force-try is safe: validate() measured the grid's corners with this velocity and epsilon,
+    // and every point lies between them.
     try! SpringMetrics(Spring(duration: duration, bounce: bounce), initialVelocity: velocity, epsilon: epsilon)
   }
 

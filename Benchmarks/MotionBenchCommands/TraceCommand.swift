@@ -35,7 +35,7 @@ struct TraceCommand: Command {
         "solver", valueName: "S", help: "\(SceneSolverChoice.synopsis), gsl:STEPPER or gsl-scene:STEPPER (rtol = atol = 1e-10).",
         defaultValue: "closed-form"),
       .option("hz", valueName: "H", help: "Frames per second.", defaultValue: "120"),
-      .option("seconds", valueName: "S", help: "How long to trace.", defaultValue: "3"),
+      .option("seconds", valueName: "S", help: "How long to trace; frames run from t = 0 to t = S inclusive.", defaultValue: "3"),
       .option("out", valueName: "FILE", help: "Write the CSV to FILE (atomically) instead of standard output."),
     ])
 
@@ -55,22 +55,31 @@ struct TraceCommand: Command {
     reduceMotion = parsed.flag("reduce-motion")
     solver = try SceneSolverChoice(parsing: parsed.require("solver", .string), option: "--solver")
     guard solver != .probe else { throw UsageError("--solver roofline-probe does not simulate a selector") }
-    scene.hz = try parsed.require("hz", .positiveFiniteDouble)
-    scene.seconds = try parsed.require("seconds", .positiveFiniteDouble)
+    scene.hz = try parsed.require("hz", .number(in: OptionRanges.hz))
+    scene.seconds = try parsed.require("seconds", .number(in: OptionRanges.seconds, unit: " s"))
     out = parsed.text("out")
-    guard Double(scene.frameCount) * Double(kind.channelCount) <= 1e8 else {
-      throw UsageError("--seconds × --hz gives \(scene.frameCount) frames; at most \(Int(1e8) / kind.channelCount) are allowed")
+    let maximum = Self.maximumValues / kind.channelCount
+    guard scene.seconds * scene.hz < Double(maximum) else {
+      throw UsageError("--seconds × --hz gives \(formatted(scene.seconds * scene.hz + 1)) frames; at most \(maximum) are allowed")
     }
     do { try scene.validate() } catch { throw UsageError(error.description) }
     try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
   }
 
+  /// The most values (frames × channels) one trace writes.
+  static let maximumValues = 100_000_000
+
+  /// The frames traced: t = i/hz for i = 0 … ⌊seconds·hz⌋, so the end time is included.
+  var frameCount: Int { Int((scene.seconds * scene.hz * (1 + 1e-12)).rounded(.down)) + 1 }
+
   func run() throws -> ExitCode {
-    let block = SelectorBlock.scripted(kind, events: events, autoplay: autoplay, reduceMotion: reduceMotion, scene: scene)
+    let frames = frameCount
+    let block = SelectorBlock.scripted(
+      kind, events: events, autoplay: autoplay, reduceMotion: reduceMotion, frames: frames, hz: scene.hz)
     let names = kind.channels.map(\.name)
     var writer = CSVWriter(columns: ["t", "channel", "value"], output: try AtomicFile(path: out))
     var failure: (any Error)?
-    _ = try solver.make(tolerance: 1e-10).simulate(block, frames: scene.frameCount, hz: scene.hz, combining: scene.combining) {
+    _ = try solver.make(tolerance: 1e-10).simulate(block, frames: frames, hz: scene.hz, combining: scene.combining) {
       frame, values in
       guard failure == nil else { return }
       let t = Double(frame) / scene.hz

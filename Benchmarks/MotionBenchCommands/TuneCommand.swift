@@ -68,7 +68,7 @@ struct TuneCommand: Command {
 
   init(parsed: ParsedArguments) throws(UsageError) {
     epsilon = try SettlingBandOptions.epsilon(parsed)
-    change = try parsed.require("change", .positiveFiniteDouble)
+    change = try parsed.require("change", .number(in: SettlingBandOptions.changeRange, unit: " pt"))
     format = try parsed.require("format", .choice)
     digits = try parsed.require("digits", .positiveInt(maximum: 17))
     let out = parsed.text("out")
@@ -91,7 +91,7 @@ struct TuneCommand: Command {
       }
     } else if let match {
       mode = .match(
-        path: match, from: try parsed.get("from", .finiteDouble), to: try parsed.get("to", .finiteDouble),
+        path: match, from: try parsed.get("from", OptionRanges.value), to: try parsed.get("to", OptionRanges.value),
         fitVelocity: parsed.flag("fit-velocity"))
     } else {
       guard !targets.isEmpty else {
@@ -114,7 +114,7 @@ struct TuneCommand: Command {
       switch metric {
       case .overshoot:
         let number = text.hasSuffix("%") ? String(text.dropLast()) : text
-        guard let percent = Double(number), percent >= 0, percent < 100 else {
+        guard let percent = Double(number), percent >= 0, percent < 100, !percent.isSubnormal else {
           throw UsageError("--overshoot must be a percentage in [0, 100) (got '\(text)')")
         }
         value = percent / 100
@@ -124,7 +124,7 @@ struct TuneCommand: Command {
         }
         value = Double(count)
       case .peakTime, .riseTime, .settleTime:
-        value = try parsed.require(metric.rawValue, .positiveFiniteDouble)
+        value = try parsed.require(metric.rawValue, .number(in: MotionLimits.duration, unit: " s"))
       }
       do { targets.append(try TuningTarget(metric, value, weight: weights[metric] ?? 1)) } catch {
         throw UsageError("--\(metric.rawValue): \(error)")
@@ -146,8 +146,8 @@ struct TuneCommand: Command {
       guard parts.count == 2, let metric = TuningMetric(rawValue: parts[0]) else {
         throw UsageError("--weights must be a list of METRIC=WEIGHT with METRIC one of \(names) (got '\(item)')")
       }
-      guard let weight = Double(parts[1]), weight.isFinite, weight > 0 else {
-        throw UsageError("--weights: the weight of \(metric.rawValue) must be a positive finite number (got '\(parts[1])')")
+      guard let weight = Double(parts[1]), (1e-6...1e6).contains(weight) else {
+        throw UsageError("--weights: the weight of \(metric.rawValue) must be a number from 1e-6 to 1e6 (got '\(parts[1])')")
       }
       weights[metric] = weight
     }
@@ -156,9 +156,8 @@ struct TuneCommand: Command {
 
   /// `--duration` or `--bounce`.
   private static func held(_ parsed: ParsedArguments) throws(UsageError) -> HeldParameter? {
-    let duration = try parsed.get("duration", .positiveFiniteDouble)
-    let bounce = try parsed.get("bounce", .finiteDouble)
-    if let bounce, !(bounce > -1 && bounce <= 1) { throw UsageError("--bounce must be in (-1, 1] (got '\(bounce)')") }
+    let duration = try parsed.get("duration", .number(in: MotionLimits.duration, unit: " s"))
+    let bounce = try parsed.get("bounce", .number(in: MotionLimits.bounce))
     switch (duration, bounce) {
     case (let d?, nil): return .duration(d)
     case (nil, let b?): return .bounce(b)
@@ -197,18 +196,21 @@ struct TuneCommand: Command {
   }
 
   /// Reads `t,value` from a CSV file and fits a spring.
-  /// - Throws: ``UsageError`` naming the line and column of a malformed file or the data row of a bad
-  ///   sample; ``TuningError/solverFailed(_:)`` if the fit fails.
+  /// - Throws: ``DataError`` naming the line and column of an unreadable or malformed file, or the
+  ///   data row of a bad sample; ``UsageError`` for a bad `--from`/`--to`;
+  ///   ``TuningError/solverFailed(_:)`` if the fit fails.
   static func fit(path: String, from: Double?, to: Double?, fitVelocity: Bool) throws -> TraceFit {
     let times: [Double], values: [Double]
     do {
       let table = try CSVTable(contentsOfFile: path)
       (times, values) = (try table.doubles("t"), try table.doubles("value"))
     } catch {
-      throw UsageError("--match \(path): \(error)")
+      throw DataError("--match \(path): \(error)")
     }
     do {
       return try TraceFit(times: times, values: values, from: from, to: to, fitVelocity: fitVelocity)
+    } catch .invalidTrace(let row, let column, let reason) {
+      throw DataError("--match \(path): " + TuningError.invalidTrace(row: row, column: column, reason: reason).description)
     } catch {
       throw error.commandError.prefixed("--match \(path): ")
     }

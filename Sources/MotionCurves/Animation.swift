@@ -23,9 +23,10 @@ public struct Animation: Hashable, Sendable {
   }
 
   /// The same animation started `delay` seconds later (delays add up, as in SwiftUI).
-  /// - Throws: ``CurveError`` for a negative or non-finite delay.
+  /// - Throws: ``CurveError`` for a delay, or a total delay, outside ``MotionLimits/delay``.
   public func delay(_ delay: Double) throws(CurveError) -> Animation {
-    try CurveError.requireNonNegative(delay, "delay")
+    try CurveError.require(delay, in: MotionLimits.delay, "delay", unit: " s")
+    try CurveError.require(self.delay + delay, in: MotionLimits.delay, "the total delay", unit: " s")
     return Animation(curve: curve, delay: self.delay + delay)
   }
 
@@ -44,7 +45,7 @@ public struct Animation: Hashable, Sendable {
 extension Animation {
   /// `.spring(spring, blendDuration:)`.
   public static func spring(_ spring: Spring, blendDuration: Double = 0) throws(CurveError) -> Animation {
-    try CurveError.requireNonNegative(blendDuration, "blendDuration")
+    try CurveError.require(blendDuration, in: MotionLimits.delay, "blendDuration", unit: " s")
     return Animation(curve: .spring(spring, initialVelocity: 0, blendDuration: blendDuration))
   }
 
@@ -65,14 +66,14 @@ extension Animation {
 
   /// `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`; overdamping is allowed.
   public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws(CurveError) -> Animation {
-    try CurveError.requireFinite(initialVelocity, "initialVelocity")
+    try CurveError.require(initialVelocity, magnitudeAtMost: MotionLimits.velocity, "initialVelocity")
     let spring = try Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
     return Animation(curve: .spring(spring, initialVelocity: initialVelocity, blendDuration: 0))
   }
 
   /// `.interpolatingSpring(duration:bounce:initialVelocity:)`.
   public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) throws(CurveError) -> Animation {
-    try CurveError.requireFinite(initialVelocity, "initialVelocity")
+    try CurveError.require(initialVelocity, magnitudeAtMost: MotionLimits.velocity, "initialVelocity")
     let spring = try Spring(duration: duration, bounce: bounce)
     return Animation(curve: .spring(spring, initialVelocity: initialVelocity, blendDuration: 0))
   }
@@ -115,9 +116,9 @@ extension Animation {
   public static let defaultDuration = 0.35
 
   /// A timing-curve animation.
-  /// - Throws: ``CurveError`` for a non-positive or non-finite duration.
+  /// - Throws: ``CurveError`` for a duration outside ``MotionLimits/duration``.
   public static func timingCurve(_ curve: UnitCurve, duration: Double = defaultDuration) throws(CurveError) -> Animation {
-    try CurveError.requirePositive(duration, "duration")
+    try CurveError.require(duration, in: MotionLimits.duration, "duration", unit: " s")
     return Animation(curve: .timing(curve, duration: duration))
   }
 

@@ -66,6 +66,16 @@ public enum Keyframe: Hashable, Sendable {
     case .spring(let k): k.value
     }
   }
+
+  /// The keyframe's length in seconds: a spring without a duration lasts its settling duration.
+  public var nominalDuration: Double {
+    switch self {
+    case .move: 0
+    case .linear(let k): k.duration
+    case .cubic(let k): k.duration
+    case .spring(let k): k.duration ?? k.spring.settlingDuration
+    }
+  }
 }
 
 /// Builds a keyframe list the way SwiftUI's `keyframes:` closure does.

@@ -1,7 +1,7 @@
 /// A sequence of keyframes animating one value (SwiftUI's `KeyframeTrack`).
 ///
 /// The track is resolved into a ``KeyframeTimeline`` from a starting value. Tangent rules
-/// (DESIGN.md §1.3; SwiftUI does not publish them, so these are the harness's interpretation):
+/// (SwiftUI does not publish them, so these are the harness's interpretation):
 /// - between two cubic keyframes the tangent is the left one's `endVelocity`, else the right
 ///   one's `startVelocity`, else the Catmull-Rom chord slope across the two segments
 ///   `(y₊ − y₋)/(t₊ − t₋)` (non-uniform in time), so the spline is C¹ there;
@@ -22,24 +22,29 @@ public struct KeyframeTrack: Hashable, Sendable {
     guard !keyframes.isEmpty else { throw .emptyKeyframeTrack }
     for (index, keyframe) in keyframes.enumerated() {
       let name = "keyframe \(index + 1)"
-      try CurveError.requireFinite(keyframe.value, "\(name) value")
+      try CurveError.require(keyframe.value, magnitudeAtMost: MotionLimits.magnitude, "\(name) value")
+      func velocity(_ v: Double?, _ label: String) throws(CurveError) {
+        if let v { try CurveError.require(v, magnitudeAtMost: MotionLimits.velocity, "\(name) \(label)") }
+      }
       switch keyframe {
       case .move: break
-      case .linear(let k): try CurveError.requirePositive(k.duration, "\(name) duration")
+      case .linear(let k): try CurveError.require(k.duration, in: MotionLimits.duration, "\(name) duration", unit: " s")
       case .cubic(let k):
-        try CurveError.requirePositive(k.duration, "\(name) duration")
-        try k.startVelocity.map { v throws(CurveError) in try CurveError.requireFinite(v, "\(name) startVelocity") }
-        try k.endVelocity.map { v throws(CurveError) in try CurveError.requireFinite(v, "\(name) endVelocity") }
+        try CurveError.require(k.duration, in: MotionLimits.duration, "\(name) duration", unit: " s")
+        try velocity(k.startVelocity, "startVelocity")
+        try velocity(k.endVelocity, "endVelocity")
       case .spring(let k):
         if let d = k.duration {
-          try CurveError.requirePositive(d, "\(name) duration")
+          try CurveError.require(d, in: MotionLimits.duration, "\(name) duration", unit: " s")
         } else if !k.spring.settlingDuration.isFinite {
           throw .invalidParameter(
             name: "\(name) duration", value: .infinity, allowed: "given for a spring that never settles")
         }
-        try k.startVelocity.map { v throws(CurveError) in try CurveError.requireFinite(v, "\(name) startVelocity") }
+        try velocity(k.startVelocity, "startVelocity")
       }
     }
+    try CurveError.require(
+      keyframes.reduce(0) { $0 + $1.nominalDuration }, in: MotionLimits.delay, "the track's total duration", unit: " s")
     self.keyframes = keyframes
   }
 
@@ -49,16 +54,7 @@ public struct KeyframeTrack: Hashable, Sendable {
   }
 
   /// The track's length in seconds.
-  public var duration: Double {
-    keyframes.reduce(0) { total, k in
-      switch k {
-      case .move: total
-      case .linear(let l): total + l.duration
-      case .cubic(let c): total + c.duration
-      case .spring(let s): total + (s.duration ?? s.spring.settlingDuration)
-      }
-    }
-  }
+  public var duration: Double { keyframes.reduce(0) { $0 + $1.nominalDuration } }
 
   /// Resolves the track into timed segments starting from a value.
   ///

@@ -126,13 +126,15 @@ extension Spring {
   ///   - epsilon: The relative band, in (0, 1).
   /// - Throws: ``CurveError`` for out-of-range arguments.
   public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) throws(CurveError) {
-    try CurveError.requirePositive(settlingDuration, "settlingDuration")
+    try CurveError.require(settlingDuration, in: MotionLimits.duration, "settlingDuration", unit: " s")
     try CurveError.requirePositive(dampingRatio, "dampingRatio")
-    guard epsilon.isFinite, epsilon > 0, epsilon < 1 else {
-      throw .invalidParameter(name: "epsilon", value: epsilon, allowed: "in (0, 1)")
+    try CurveError.require(dampingRatio, in: MotionLimits.dampingRatio, "dampingRatio")
+    guard epsilon.isFinite, epsilon >= 1e-12, epsilon < 1 else {
+      throw .invalidParameter(name: "epsilon", value: epsilon, allowed: "in [1e-12, 1)")
     }
     let unit = Spring(uncheckedMass: 1, stiffness: 1, damping: 2 * dampingRatio)
     let omega = unit.settlingTime(displacement: -1, velocity: 0, threshold: epsilon) / settlingDuration
+    try CurveError.require(2 * .pi / omega, in: MotionLimits.duration, "the period of the spring settling then", unit: " s")
     self.init(uncheckedMass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega)
   }
 }

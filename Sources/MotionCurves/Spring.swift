@@ -32,13 +32,11 @@ public struct Spring: Hashable, Sendable {
   /// - Parameters:
   ///   - duration: The perceptual duration d in seconds (> 0): the period of the undamped spring.
   ///   - bounce: The bounce b in (−1, 1]: 0 is critically damped, 1 undamped, negative overdamped.
-  /// - Throws: ``CurveError/invalidParameter(name:value:allowed:)`` for a non-finite or
-  ///   non-positive duration or a bounce outside (−1, 1].
+  /// - Throws: ``CurveError/invalidParameter(name:value:allowed:)`` for a duration outside
+  ///   ``MotionLimits/duration`` or a bounce outside ``MotionLimits/bounce``.
   public init(duration: Double = 0.5, bounce: Double = 0) throws(CurveError) {
-    try CurveError.requirePositive(duration, "duration")
-    guard bounce.isFinite, bounce > -1, bounce <= 1 else {
-      throw .invalidParameter(name: "bounce", value: bounce, allowed: "in (-1, 1]")
-    }
+    try CurveError.require(duration, in: MotionLimits.duration, "duration", unit: " s")
+    try CurveError.require(bounce, in: MotionLimits.bounce, "bounce")
     let omega = 2 * Double.pi / duration
     let damping = bounce >= 0 ? 4 * .pi * (1 - bounce) / duration : 4 * .pi / (duration * (1 + bounce))
     self.init(uncheckedMass: 1, stiffness: omega * omega, damping: damping)
@@ -51,10 +49,11 @@ public struct Spring: Hashable, Sendable {
   /// - Parameters:
   ///   - response: The response r in seconds (> 0).
   ///   - dampingRatio: The damping ratio ζ (≥ 0; above 1 is overdamped).
-  /// - Throws: ``CurveError`` for a non-positive response or a negative damping ratio.
+  /// - Throws: ``CurveError`` for a response outside ``MotionLimits/duration`` or a damping
+  ///   ratio outside ``MotionLimits/dampingRatio``.
   public init(response: Double, dampingRatio: Double) throws(CurveError) {
-    try CurveError.requirePositive(response, "response")
-    try CurveError.requireNonNegative(dampingRatio, "dampingRatio")
+    try CurveError.require(response, in: MotionLimits.duration, "response", unit: " s")
+    try CurveError.require(dampingRatio, in: MotionLimits.dampingRatio, "dampingRatio")
     let omega = 2 * Double.pi / response
     self.init(uncheckedMass: 1, stiffness: omega * omega, damping: 4 * .pi * dampingRatio / response)
   }
@@ -67,14 +66,19 @@ public struct Spring: Hashable, Sendable {
   ///   - damping: The damping c (≥ 0).
   ///   - allowOverDamping: When `false` (SwiftUI's default), a damping above the critical
   ///     value 2√(k m) is reduced to it.
-  /// - Throws: ``CurveError`` for a non-positive mass or stiffness or a negative damping.
+  /// - Throws: ``CurveError`` for a mass outside ``MotionLimits/mass``, a non-positive
+  ///   stiffness, a negative damping, a period 2π√(m/k) outside ``MotionLimits/duration`` or
+  ///   a damping ratio above ``MotionLimits/dampingRatio``.
   public init(
     mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false
   ) throws(CurveError) {
-    try CurveError.requirePositive(mass, "mass")
+    try CurveError.require(mass, in: MotionLimits.mass, "mass")
     try CurveError.requirePositive(stiffness, "stiffness")
     try CurveError.requireNonNegative(damping, "damping")
+    try CurveError.require(
+      2 * .pi * (mass / stiffness).squareRoot(), in: MotionLimits.duration, "the period 2π√(mass/stiffness)", unit: " s")
     let critical = 2 * (stiffness * mass).squareRoot()
+    try CurveError.require(damping / critical, in: MotionLimits.dampingRatio, "the damping ratio damping/(2√(stiffness·mass))")
     self.init(
       uncheckedMass: mass, stiffness: stiffness,
       damping: allowOverDamping ? damping : Swift.min(damping, critical))

@@ -20,7 +20,8 @@ public struct UnitCurve: Hashable, Sendable {
   /// - Parameters:
   ///   - startControlPoint: P₁; its x is clamped to [0, 1].
   ///   - endControlPoint: P₂; its x is clamped to [0, 1].
-  /// - Throws: ``CurveError`` when a coordinate is not finite.
+  /// - Throws: ``CurveError`` when a coordinate's magnitude exceeds ``MotionLimits/magnitude``
+  ///   (or it is not finite).
   public init(
     startControlPoint: (x: Double, y: Double), endControlPoint: (x: Double, y: Double)
   ) throws(CurveError) {
@@ -28,7 +29,7 @@ public struct UnitCurve: Hashable, Sendable {
       ("startControlPoint.x", startControlPoint.x), ("startControlPoint.y", startControlPoint.y),
       ("endControlPoint.x", endControlPoint.x), ("endControlPoint.y", endControlPoint.y),
     ] {
-      try CurveError.requireFinite(value, name)
+      try CurveError.require(value, magnitudeAtMost: MotionLimits.magnitude, name)
     }
     self.init(unchecked: startControlPoint, endControlPoint)
   }

@@ -43,6 +43,8 @@ public struct SceneConfiguration: Hashable, Sendable {
     }
     try require(seconds.isFinite && seconds > 0, "seconds", seconds, "a positive finite number")
     try require(hz.isFinite && hz > 0, "hz", hz, "a positive finite number")
+    // Checked before frameCount converts the product to Int.
+    try require(seconds * hz <= Double(Self.maximumFrames), "seconds × hz", seconds * hz, "at most \(Self.maximumFrames) frames")
     try require(frameCount >= 1, "seconds × hz", seconds * hz, "at least 1 frame")
     try require(radioShare >= 0 && radioShare <= 1, "radio share", radioShare, "in [0, 1]")
     try require(reduceMotionShare >= 0 && reduceMotionShare <= 1, "reduce-motion share", reduceMotionShare, "in [0, 1]")
@@ -57,6 +59,8 @@ public struct SceneConfiguration: Hashable, Sendable {
 
   /// The largest scene accepted (memory is bounded per block, so this only bounds run time).
   public static let maximumSelectors = 100_000_000
+  /// The most frames a scene may have.
+  public static let maximumFrames = 1_000_000_000
 
   /// Selector `index`'s kind and Reduce Motion setting, drawn from its own stream.
   public func setup(ofSelector index: Int) -> (kind: SelectorKind, reduceMotion: Bool, script: SelectorScript) {

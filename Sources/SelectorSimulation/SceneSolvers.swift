@@ -11,7 +11,7 @@ public struct ExactStepSceneSolver: SceneSolver {
     _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws -> SolverWork {
-    var springs = ExactStepBank(
+    var springs = try ExactStepBank(
       spring: SeedAnimations.spring(for: block.kind), hz: hz, initialTargets: springTargets(block))
     var curves = EvaluatedCurves(block, source: TabulatedProgress(hz: hz), combining: combining)
     try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)

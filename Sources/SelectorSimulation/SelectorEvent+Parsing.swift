@@ -1,7 +1,10 @@
 extension SelectorEvent {
+  /// The latest time a script may name, in seconds.
+  public static let latestTime = 10_000.0
+
   /// Parses an event script such as `0.5:tap 2; 1.2:press 1; 1.35:release 1`.
   ///
-  /// Each event is `T:ACTION I` with T in seconds (≥ 0), ACTION one of `tap`, `press`,
+  /// Each event is `T:ACTION I` with T in seconds (0 to ``latestTime``), ACTION one of `tap`, `press`,
   /// `release`, and I an option (radio, 0…2) or mode (segmented, 0…3). Events may come in
   /// any order; they are returned sorted by time (stable).
   ///
@@ -20,8 +23,8 @@ extension SelectorEvent {
         throw .badEvent("\(label): expected T:ACTION I, e.g. 0.5:tap 2")
       }
       let timeText = text[..<colon].trimmingWhitespace()
-      guard let time = Double(timeText), time.isFinite, time >= 0 else {
-        throw .badEvent("\(label): time must be a finite number of seconds ≥ 0 (got '\(timeText)')")
+      guard let time = Double(timeText), (0...Self.latestTime).contains(time) else {
+        throw .badEvent("\(label): time must be a number of seconds from 0 to \(Int(Self.latestTime)) (got '\(timeText)')")
       }
       let words = text[text.index(after: colon)...].split(separator: " ", omittingEmptySubsequences: true)
       guard words.count == 2 else { throw .badEvent("\(label): expected ACTION I after the time, e.g. tap 2") }
@@ -57,26 +60,29 @@ extension SelectorBlock {
   ///
   /// - Parameters:
   ///   - kind: The selector.
-  ///   - events: Times and actions, sorted by time.
+  ///   - events: Times (0 to ``SelectorEvent/latestTime``) and actions, sorted by time.
   ///   - autoplay: Adds the radio demo's auto-play ticks every 1.1 s (they stop at the first
   ///     user action, and never run under Reduce Motion).
   ///   - reduceMotion: Reduce Motion on.
-  ///   - scene: Supplies the frame rate and length.
+  ///   - frames: How many frames are simulated; later events are dropped.
+  ///   - hz: Frames per second; an event takes effect at the first frame at or after it.
   public static func scripted(
     _ kind: SelectorKind, events: [(time: Double, action: SelectorAction)], autoplay: Bool, reduceMotion: Bool,
-    scene: SceneConfiguration
+    frames: Int, hz: Double
   ) -> SelectorBlock {
+    var scene = SceneConfiguration()
+    scene.hz = hz
     var timed = events
     if autoplay {
       var tick = 1.1
-      while scene.frame(at: tick) < scene.frameCount {
+      while tick <= SelectorEvent.latestTime, scene.frame(at: tick) < frames {
         timed.append((tick, .autoplay))
         tick += 1.1
       }
     }
     let sorted = timed.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-    let frames = sorted.map { SelectorEvent(frame: scene.frame(at: $0.element.time), action: $0.element.action) }
-      .filter { $0.frame < scene.frameCount }
-    return SelectorBlock(kind: kind, selectors: [0], reduceMotion: [reduceMotion], events: [frames])
+    let scheduled = sorted.map { SelectorEvent(frame: scene.frame(at: $0.element.time), action: $0.element.action) }
+      .filter { $0.frame < frames }
+    return SelectorBlock(kind: kind, selectors: [0], reduceMotion: [reduceMotion], events: [scheduled])
   }
 }

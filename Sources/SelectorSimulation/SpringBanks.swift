@@ -7,8 +7,9 @@ struct ExactStepBank: SpringBank {
   var v: [Double]
   var targets: [Double]
 
-  init(spring: Spring, hz: Double, initialTargets: [Double]) {
-    step = try! SpringStep(spring: spring, step: 1 / hz)
+  /// - Throws: ``CurveError`` for a frame rate whose step 1/hz is not positive and finite.
+  init(spring: Spring, hz: Double, initialTargets: [Double]) throws(CurveError) {
+    step = try SpringStep(spring: spring, step: 1 / hz)
     targets = initialTargets
     x = Array(repeating: 0, count: initialTargets.count)
     v = x

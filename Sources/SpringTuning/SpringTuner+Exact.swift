@@ -145,7 +145,7 @@ extension SpringTuner {
   func continuousPieces(_ metrics: [TuningMetric], branches: Int)
     -> [(lower: Double, upper: Double, samples: Int, warp: (Double) -> Double)]
   {
-    let lower = metrics.contains(.peakTime) ? 1e-9 : -0.999999
+    let lower = metrics.contains(.peakTime) ? 1e-9 : MotionLimits.bounce.lowerBound
     guard metrics.contains(.settleTime) else { return [(lower, 1, 64, { $0 })] }
     return (0...branches).compactMap { n in
       let start = UnitSpring.branchStart(n, epsilon: epsilon), end = UnitSpring.branchStart(n + 1, epsilon: epsilon)

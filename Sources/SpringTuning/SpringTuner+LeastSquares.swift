@@ -10,7 +10,7 @@ extension SpringTuner {
   /// that best fits the times in closed form (`ln d = Σw²(ln 2πT − ln τ)/Σw²`), seeds GSL's
   /// trust-region solver; the better of the two is returned.
   func solveLeastSquares() throws(TuningError) -> TuningResult {
-    let lower = target(.peakTime) == nil ? -1.0 : 0.0
+    let lower = target(.peakTime) == nil ? MotionLimits.bounce.lowerBound : 0.0
     func bounce(_ u: Double) -> Double { Swift.min(1 - 1e-9, Swift.max(lower + 1e-9, lower + (1 - lower) / (1 + exp(-u)))) }
     func logit(_ b: Double) -> Double {
       let s = (b - lower) / (1 - lower)

@@ -79,13 +79,17 @@ public struct SpringTuner: Sendable {
   func result(bounce: Double, duration: Double, method: TuningResult.Method, notes: [String], alternatives: [Spring] = [])
     throws(TuningError) -> TuningResult
   {
+    let spring: Spring
+    do { spring = try Spring(duration: duration, bounce: bounce) } catch {
+      throw .conflict(
+        "\(givens) call for duration \(duration) s and bounce \(bounce), outside the springs MotionBench models: \(error)")
+    }
     do {
-      let spring = try Spring(duration: duration, bounce: bounce)
       return TuningResult(
         spring: spring, method: method, alternatives: alternatives, notes: notes, targets: targets,
         metrics: try SpringMetrics(spring, epsilon: epsilon))
     } catch {
-      throw .solverFailed("the solution (duration \(duration), bounce \(bounce)) is not a valid spring: \(error)")
+      throw .solverFailed("the metrics of duration \(duration) s, bounce \(bounce) failed: \(error)")
     }
   }
 

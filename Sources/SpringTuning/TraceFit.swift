@@ -33,6 +33,9 @@ public struct TraceFit: Sendable {
   /// The initial velocity in changes per second (`interpolatingSpring`'s convention).
   public var relativeInitialVelocity: Double { initialVelocity / (to - from) }
 
+  /// The shortest time span a trace must cover, in seconds.
+  public static let shortestSpan = 1e-4
+
   /// Fits a spring to a trace.
   ///
   /// - Parameters:
@@ -51,15 +54,26 @@ public struct TraceFit: Sendable {
     guard times.count == values.count else {
       throw .invalidTrace(row: nil, column: nil, reason: "\(times.count) times but \(values.count) values")
     }
+    let limit = MotionLimits.magnitude, latest = MotionLimits.delay.upperBound
     for (i, (t, v)) in zip(times, values).enumerated() {
-      guard t.isFinite, t >= 0 else { throw .invalidTrace(row: i + 1, column: "t", reason: "time must be finite and ≥ 0 (got \(t))") }
+      guard t >= 0, t <= latest else {
+        throw .invalidTrace(row: i + 1, column: "t", reason: "time must be from 0 to \(Int(latest)) s (got \(t))")
+      }
       guard i == 0 || t > times[i - 1] else {
         throw .invalidTrace(row: i + 1, column: "t", reason: "times must increase (got \(t) after \(times[i - 1]))")
       }
-      guard v.isFinite else { throw .invalidTrace(row: i + 1, column: "value", reason: "value must be finite (got \(v))") }
+      guard abs(v) <= limit else {
+        throw .invalidTrace(row: i + 1, column: "value", reason: "value must be a number of magnitude at most 1e9 (got \(v))")
+      }
     }
     for (name, value) in [("from", from), ("to", to)] {
-      if let value, !value.isFinite { throw .invalidValue(name: name, value: value, allowed: "a finite number") }
+      if let value, !(abs(value) <= limit) {
+        throw .invalidValue(name: name, value: value, allowed: "a number of magnitude at most 1e9")
+      }
+    }
+    if let last = times.last, times.count > 1, last < Self.shortestSpan {
+      throw .invalidTrace(
+        row: nil, column: "t", reason: "the trace spans \(last) s; at least \(Self.shortestSpan) s is needed to see a spring")
     }
     let parameterCount = 2 + (to == nil ? 1 : 0) + (fitVelocity ? 1 : 0)
     guard times.count > parameterCount else {
@@ -82,7 +96,9 @@ public struct TraceFit: Sendable {
     let p = model.unpack(fit.parameters)
     let errors = fit.standardErrors
     let logDurationError = errors[0], atanhBounceError = errors[1]
-    spring = try model.spring(p)
+    do { spring = try Spring(duration: p.duration, bounce: p.bounce) } catch {
+      throw .invalidTrace(row: nil, column: nil, reason: "the best fit lies outside the springs MotionBench models: \(error)")
+    }
     self.from = from
     self.to = p.to
     initialVelocity = p.velocity
@@ -105,16 +121,10 @@ private struct TraceModel {
     (exp(p[0]), Swift.max(-1 + 1e-12, tanh(p[1])), to ?? p[2], fitVelocity ? p[p.count - 1] : 0)
   }
 
-  func spring(_ p: (duration: Double, bounce: Double, to: Double, velocity: Double)) throws(TuningError) -> Spring {
-    do { return try Spring(duration: p.duration, bounce: p.bounce) } catch {
-      throw .solverFailed("the fit left the valid range: \(error)")
-    }
-  }
-
-  /// `value(tᵢ) − valueᵢ`; a duration the spring cannot take (exp overflow) gives a large residual.
+  /// `value(tᵢ) − valueᵢ`; a spring outside the modelled range gives a large residual.
   func residuals(_ parameters: [Double]) -> [Double] {
     let p = unpack(parameters)
-    guard let spring = try? spring(p) else { return values.map { _ in 1e100 } }
+    guard let spring = try? Spring(duration: p.duration, bounce: p.bounce) else { return values.map { _ in 1e100 } }
     let response = SpringResponse<Double>(spring)
     return zip(times, values).map { t, value in
       p.to + response.state(at: t, displacement: from - p.to, velocity: p.velocity).x - value
@@ -130,7 +140,8 @@ private struct TraceModel {
       let bounce = -0.9 + 1.85 * Double(i) / 39
       for j in 0..<40 {
         let duration = span / 100 * pow(400, Double(j) / 39)  // span/100 … 4·span
-        let response = SpringResponse<Double>(try! Spring(duration: duration, bounce: bounce))
+        guard let spring = try? Spring(duration: duration, bounce: bounce) else { continue }
+        let response = SpringResponse<Double>(spring)
         // Normal equations of the linear unknowns (to, v₀) with columns a = 1 − Φxx, c = Φxv.
         var aa = 0.0, ac = 0.0, cc = 0.0, ay = 0.0, cy = 0.0
         for (t, value) in zip(times, values) {

@@ -11,10 +11,12 @@ enum UnitSpring {
   /// The damping ratio of a bounce in (−1, 1].
   static func zeta(bounce b: Double) -> Double { b >= 0 ? 1 - b : 1 / (1 + b) }
 
-  /// The spring with ω₀ = 1; `b` must be in (−1, 1].
+  /// The spring with ω₀ = 1; `b` must be in ``MotionLimits/bounce`` (searches stay inside it;
+  /// a bound is clamped onto, not crossed).
   static func spring(_ b: Double) -> Spring {
-    // Force-try is safe: callers keep the bounce inside (−1, 1] and 2π is a valid duration.
-    try! Spring(duration: 2 * .pi, bounce: b)
+    let range = MotionLimits.bounce
+    // Force-try is safe: the bounce is clamped into its range and 2π is a valid duration.
+    return try! Spring(duration: 2 * .pi, bounce: Swift.min(range.upperBound, Swift.max(range.lowerBound, b)))
   }
 
   /// τ of a time metric: its value at ω₀ = 1, in radians of ω₀t.

@@ -1,6 +1,6 @@
 import Testing
 
-import BenchmarkKit
+@testable import BenchmarkKit
 
 enum Model: String, CaseIterable, Sendable {
   case spring, bezier
@@ -26,8 +26,8 @@ enum Model: String, CaseIterable, Sendable {
     let parsed = try Self.spec.parse(["spring", "--hz", "60", "--velocity=-3", "-o", "out.csv", "-v", "run 1"])
     #expect(!parsed.isHelpRequested)
     #expect(try parsed.value("model", as: .choice) == Model.spring)
-    #expect(try parsed.value("hz", as: .positiveFiniteDouble) == 60)
-    #expect(try parsed.value("velocity", as: .finiteDouble) == -3)
+    #expect(try parsed.value("hz", as: .number(in: 1...1e4)) == 60)
+    #expect(try parsed.value("velocity", as: .number(magnitudeAtMost: 1e9)) == -3)
     #expect(parsed.text("out") == "out.csv")
     #expect(parsed.text("label") == "run 1")
     #expect(parsed.flag("verbose"))
@@ -35,7 +35,7 @@ enum Model: String, CaseIterable, Sendable {
 
   @Test func absentOptionsFallBackToTheirDefaults() throws {
     let parsed = try Self.spec.parse(["bezier"])
-    #expect(try parsed.requiredValue("hz", as: .positiveFiniteDouble) == 120)
+    #expect(try parsed.requiredValue("hz", as: .number(in: 1...1e4)) == 120)
     #expect(parsed.text("out") == "-")
     #expect(parsed.text("label") == nil)
     #expect(try parsed.value("count", as: .positiveInt(maximum: 1000)) == nil)
@@ -98,10 +98,10 @@ enum Model: String, CaseIterable, Sendable {
   }
 
   @Test(arguments: [
-    (["spring", "--hz", "abc"], "--hz must be a positive finite number (got 'abc')"),
-    (["spring", "--hz=0"], "--hz must be a positive finite number (got '0')"),
-    (["spring", "--hz", "-5"], "--hz must be a positive finite number (got '-5')"),
-    (["spring", "--velocity", "nan"], "--velocity must be a finite number (got 'nan')"),
+    (["spring", "--hz", "abc"], "--hz must be a number from 1 to 10000 (got 'abc')"),
+    (["spring", "--hz=0"], "--hz must be a number from 1 to 10000 (got '0')"),
+    (["spring", "--hz", "-5"], "--hz must be a number from 1 to 10000 (got '-5')"),
+    (["spring", "--velocity", "nan"], "--velocity must be a number from -1e9 to 1e9 (got 'nan')"),
     (["spring", "--count", "0"], "--count must be an integer from 1 to 1000 (got '0')"),
     (["spring"], "missing argument '--count <count>'"),
     (["linear"], "<model> must be one of 'spring', 'bezier' (got 'linear')"),
@@ -110,8 +110,8 @@ enum Model: String, CaseIterable, Sendable {
     let parsed = try Self.spec.parse(arguments)
     #expect {
       _ = try parsed.value("model", as: .choice) as Model?
-      _ = try parsed.value("hz", as: .positiveFiniteDouble)
-      _ = try parsed.value("velocity", as: .finiteDouble)
+      _ = try parsed.value("hz", as: .number(in: 1...1e4))
+      _ = try parsed.value("velocity", as: .number(magnitudeAtMost: 1e9))
       _ = try parsed.requiredValue("count", as: .positiveInt(maximum: 1000))
     } throws: { error in
       (error as? ValidationError)?.description == message
@@ -177,28 +177,33 @@ enum Model: String, CaseIterable, Sendable {
 }
 
 @Suite struct ValueParserTests {
-  @Test(arguments: [("120", 120.0), ("1e3", 1000), ("0.5", 0.5), ("+2", 2), ("1e-300", 1e-300)])
-  func positiveFiniteDoubleAccepts(text: String, expected: Double) throws {
-    #expect(try ValueParser.positiveFiniteDouble.parse(text, "--hz") == expected)
+  @Test(arguments: [("120", 120.0), ("1e3", 1000), ("0.5", 0.5), ("+2", 2), ("1e5", 1e5), ("0.01", 0.01)])
+  func numberInRangeAccepts(text: String, expected: Double) throws {
+    #expect(try ValueParser.number(in: 0.01...1e5).parse(text, "--hz") == expected)
   }
 
-  @Test(arguments: ["abc", "0", "-0", "-1", "inf", "nan", "", " 1", "1 "])
-  func positiveFiniteDoubleRejects(text: String) {
-    #expect(throws: ValidationError.invalidValue(name: "--hz", expected: "a positive finite number", got: text)) {
-      try ValueParser.positiveFiniteDouble.parse(text, "--hz")
+  @Test(arguments: ["abc", "0", "-0", "-1", "0.00999", "100001", "inf", "nan", "", " 1", "1 ", "1e999"])
+  func numberInRangeRejects(text: String) {
+    #expect(throws: ValidationError.invalidValue(name: "--hz", expected: "a number from 0.01 to 100000", got: text)) {
+      try ValueParser.number(in: 0.01...1e5).parse(text, "--hz")
     }
   }
 
-  @Test(arguments: [("-3", -3.0), ("0", 0), ("2.5e2", 250)])
-  func finiteDoubleAccepts(text: String, expected: Double) throws {
-    #expect(try ValueParser.finiteDouble.parse(text, "--velocity") == expected)
+  @Test(arguments: [("-3", -3.0), ("0", 0), ("-0", 0), ("2.5e2", 250), ("1e9", 1e9), ("1e-300", 1e-300)])
+  func magnitudeAccepts(text: String, expected: Double) throws {
+    #expect(try ValueParser.number(magnitudeAtMost: 1e9).parse(text, "--velocity") == expected)
   }
 
-  @Test(arguments: ["inf", "-inf", "nan", "x", "1e999"])
-  func finiteDoubleRejects(text: String) {
-    #expect(throws: ValidationError.invalidValue(name: "--velocity", expected: "a finite number", got: text)) {
-      try ValueParser.finiteDouble.parse(text, "--velocity")
+  @Test(arguments: ["inf", "-inf", "nan", "x", "1e999", "1.0000001e9", "-2e9", "1e-320", "-4.9e-324"])
+  func magnitudeRejects(text: String) {
+    #expect(throws: ValidationError.invalidValue(name: "--velocity", expected: "a number from -1e9 to 1e9", got: text)) {
+      try ValueParser.number(magnitudeAtMost: 1e9).parse(text, "--velocity")
     }
+  }
+
+  @Test(arguments: [(1e-16, "1e-16"), (0.001, "0.001"), (2.5e-5, "2.5e-5"), (1e12, "1e12"), (-0.999999, "-0.999999"), (10000, "10000")])
+  func limitsReadAsWritten(value: Double, text: String) {
+    #expect(ValueParser<Double>.describe(value) == text)
   }
 
   @Test(arguments: [("1", 1), ("1000", 1000), ("+7", 7)])

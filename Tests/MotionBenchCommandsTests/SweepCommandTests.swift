@@ -73,18 +73,18 @@ struct SweepCommandTests {
   }
 
   static let badUsage: [([String], String)] = [
-    (["--bounce-min", "-1"], "--bounce-min must be in (-1, 1]"),
-    (["--bounce-max", "1.2"], "--bounce-max must be in (-1, 1]"),
+    (["--bounce-min", "-1"], "--bounce-min must be a number from -0.999999 to 1"),
+    (["--bounce-max", "1.2"], "--bounce-max must be a number from -0.999999 to 1"),
     (["--bounce-min", "0.5", "--bounce-max", "0.2"], "must not exceed --bounce-max"),
-    (["--duration-min", "0"], "--duration-min must be a positive finite number"),
-    (["--duration-max", "nan"], "--duration-max must be a positive finite number"),
+    (["--duration-min", "0"], "--duration-min must be a number from 1e-5"),
+    (["--duration-max", "nan"], "--duration-max must be a number from 1e-5"),
     (["--duration-min", "2", "--duration-max", "1"], "must not exceed --duration-max"),
     (["--bounces", "0"], "--bounces must be an integer from 1"),
     (["--bounces", "20000", "--durations", "20000"], "at most 100000000"),
-    (["--velocity", "inf"], "--velocity must be a finite number"),
+    (["--velocity", "inf"], "--velocity must be a number from -1e"),
     (["--layout", "tall"], "--layout must be one of 'wide', 'long'"),
     (["--threads", "0"], "--threads must be an integer from 1"),
-    (["--epsilon", "2"], "--epsilon must be in (0, 1)"),
+    (["--epsilon", "2"], "--epsilon must be a number from 1e-12 to 0.999"),
     (["--out", "/nonexistent-dir/x.csv"], "--out"),
   ]
 

@@ -6,14 +6,12 @@ func trace(
   _ kind: SelectorKind, _ script: String, autoplay: Bool = false, reduceMotion: Bool = false,
   seconds: Double = 3, hz: Double = 120, solver: any SceneSolver = ExactStepSceneSolver()
 ) throws -> [[Double]] {
-  var scene = SceneConfiguration()
-  scene.seconds = seconds
-  scene.hz = hz
+  let count = Int((seconds * hz).rounded())
   let block = SelectorBlock.scripted(
     kind, events: try SelectorEvent.parseScript(script, kind: kind), autoplay: autoplay, reduceMotion: reduceMotion,
-    scene: scene)
+    frames: count, hz: hz)
   var frames: [[Double]] = []
-  _ = try solver.simulate(block, frames: scene.frameCount, hz: hz, combining: .blend) { _, values in
+  _ = try solver.simulate(block, frames: count, hz: hz, combining: .blend) { _, values in
     frames.append(Array(values))
   }
   return frames
