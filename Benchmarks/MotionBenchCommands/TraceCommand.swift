@@ -79,16 +79,21 @@ struct TraceCommand: Command {
     let names = kind.channels.map(\.name)
     var writer = CSVWriter(columns: ["t", "channel", "value"], output: try AtomicFile(path: out))
     var failure: (any Error)?
-    _ = try solver.make(tolerance: 1e-10).simulate(block, frames: frames, hz: scene.hz, combining: scene.combining) {
-      frame, values in
-      guard failure == nil else { return }
-      let t = Double(frame) / scene.hz
-      for (c, name) in names.enumerated() {
-        writer.append(t)
-        writer.append(name)
-        writer.append(values[c])
-        do { try writer.endRow() } catch { failure = error }
+    do {
+      _ = try solver.make(tolerance: 1e-10).simulate(block, frames: frames, hz: scene.hz, combining: scene.combining) {
+        frame, values in
+        guard failure == nil else { return }
+        let t = Double(frame) / scene.hz
+        for (c, name) in names.enumerated() {
+          writer.append(t)
+          writer.append(name)
+          writer.append(values[c])
+          do { try writer.endRow() } catch { failure = error }
+        }
       }
+    } catch let error as SceneError {
+      // The script is the user's: too many overlapping curves on a channel is bad input.
+      throw UsageError("--events: \(error)")
     }
     if let failure { throw failure }
     try writer.finish()

@@ -92,6 +92,9 @@ final class EvaluatedCurves<Source: ProgressSource>: CurveBank {
   let stackCount: Int
   /// Each timing slot's index in the output (`channel * selectors + selector`).
   let output: [Int]
+  /// Channel names, for messages.
+  let names: [String]
+  let selectors: Int
   /// Timing slots to write at the next frame (those with a layer, or just set), once each.
   var active: [Int] = []
   var isActive: [Bool]
@@ -107,6 +110,8 @@ final class EvaluatedCurves<Source: ProgressSource>: CurveBank {
     self.source = source
     self.combining = combining
     output = layout.timings.flatMap { c in (c * n)..<(c * n + n) }
+    names = block.kind.channels.map(\.name)
+    selectors = n
     stackCount = output.count
     stacks = .allocate(capacity: stackCount)
     for (i, o) in output.enumerated() { (stacks + i).initialize(to: TimingLayers(value: Real(block.initialValues[o]))) }
@@ -123,7 +128,7 @@ final class EvaluatedCurves<Source: ProgressSource>: CurveBank {
   func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: SeedCurve?) throws(SceneError) {
     if let curve {
       guard stacks[i].add(curve, target: Real(target), frame: frame) else {
-        throw .tooManyLayers(channel: "timing slot \(i)", frame: frame, capacity: TimingLayers<Real>.capacity)
+        throw .tooManyLayers(channel: names[output[i] / selectors], frame: frame, capacity: TimingLayers<Real>.capacity)
       }
     } else {
       stacks[i].set(Real(target))
