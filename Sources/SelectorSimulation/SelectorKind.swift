@@ -21,7 +21,7 @@ public enum SelectorKind: String, CaseIterable, Sendable {
 public enum ChannelRole: Sendable, Hashable {
   /// The kind's spring (radio: `.spring(duration: 0.35, bounce: 0.55)`, segmented: `.smooth`).
   case spring
-  /// Timing curves layered per DESIGN.md §1.1.
+  /// Timing curves, layered by ``TimingLayers``.
   case timing
   /// The pulse keyframe track, replayed on every trigger.
   case pulse

@@ -18,7 +18,7 @@ struct MotionTests {
     #expect(abs(second.target) == 0)
   }
 
-  @Test("Timing curves blend per DESIGN.md: x_prev + f·(T − x_prev)")
+  @Test("Timing curves blend: x_prev + f·(T − x_prev)")
   func timingBlend() throws {
     let ease = try Animation.easeOut(duration: 0.2)
     let first = Motion.constant(1).retargeted(to: 0.9, at: 0, with: ease)

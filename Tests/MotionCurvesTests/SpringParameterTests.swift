@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Spring parameters")
 struct SpringParameterTests {
-  @Test("Published check values (DESIGN.md §1.1)")
+  @Test("Published check values of SwiftUI's Spring")
   func publishedValues() throws {
     let a = try Spring(duration: 0.5, bounce: 0.3)
     #expect(a.mass == 1)

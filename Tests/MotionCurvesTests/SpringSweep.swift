@@ -1,6 +1,7 @@
 import MotionCurves
 
-/// The parameter sweep shared by the accuracy tests: every regime DESIGN.md names.
+/// The parameter sweep shared by the accuracy tests: every regime, near-critical, strongly
+/// overdamped and undamped included.
 enum SpringSweep {
   /// Bounces from strongly overdamped (−0.99) through near critical (|b| < 1e-6) to undamped.
   static let bounces: [Double] = [

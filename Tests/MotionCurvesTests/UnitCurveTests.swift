@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Timing curves")
 struct UnitCurveTests {
-  @Test("Check values of DESIGN.md §1.2")
+  @Test("Check values of the standard curves")
   func checkValues() {
     let easeOut = [0.25, 0.5, 0.75].map { UnitCurve.easeOut.value(at: $0) }
     for (value, expected) in zip(easeOut, [0.38, 0.68, 0.91]) { #expect(abs(value - expected) < 0.005) }
