@@ -66,6 +66,25 @@ extension SelectorBlock {
     _ kind: SelectorKind, events: [(time: Double, action: SelectorAction)], autoplay: Bool, reduceMotion: Bool,
     scene: SceneConfiguration
   ) -> SelectorBlock {
+    let frames = SelectorEvent.scripted(events, autoplay: autoplay, scene: scene)
+    return SelectorBlock(kind: kind, selectors: [0], reduceMotion: [reduceMotion], events: [frames])
+  }
+}
+
+extension SelectorEvent {
+  /// A script's events at the frames they take effect: the given actions and, with
+  /// `autoplay`, the radio demo's ticks every 1.1 s; sorted by time (stable), those at or
+  /// after the scene's last frame dropped.
+  ///
+  /// - Parameters:
+  ///   - events: Times and actions.
+  ///   - autoplay: Adds the auto-play ticks (which the selector ignores after the first user
+  ///     action and under Reduce Motion).
+  ///   - scene: Supplies the frame rate and length.
+  /// - Returns: The events in frame order.
+  public static func scripted(
+    _ events: [(time: Double, action: SelectorAction)], autoplay: Bool, scene: SceneConfiguration
+  ) -> [SelectorEvent] {
     var timed = events
     if autoplay {
       var tick = 1.1
@@ -75,8 +94,7 @@ extension SelectorBlock {
       }
     }
     let sorted = timed.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-    let frames = sorted.map { SelectorEvent(frame: scene.frame(at: $0.element.time), action: $0.element.action) }
+    return sorted.map { SelectorEvent(frame: scene.frame(at: $0.element.time), action: $0.element.action) }
       .filter { $0.frame < scene.frameCount }
-    return SelectorBlock(kind: kind, selectors: [0], reduceMotion: [reduceMotion], events: [frames])
   }
 }
