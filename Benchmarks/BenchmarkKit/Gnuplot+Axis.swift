@@ -5,8 +5,9 @@ import Glibc
 /// Data that spans more than two decades is drawn on a log axis (``spansDecades(_:)``). The
 /// range runs from the decade at or below the smallest value to the decade at or above the
 /// largest; labels are plain numbers when every decade is between 10⁻³ and 10⁴ (0.001 … 10000)
-/// and powers of ten (10⁻¹²) otherwise, at most about ten of them: every decade, or every
-/// second, third, … decade at exponents divisible by the step.
+/// and powers of ten (10⁻¹²) otherwise, at most about ten of them: every decade (and 2 and 5
+/// times it over at most two decades), or every second, third, … decade at exponents
+/// divisible by the step.
 public struct GnuplotLogAxis: Sendable, Equatable {
   /// The exponents of the range's ends: the axis runs from 10^low to 10^high, low < high.
   public let low: Int, high: Int
@@ -53,6 +54,8 @@ public struct GnuplotLogAxis: Sendable, Equatable {
   /// - Returns: Commands for ``GnuplotScript/add(_:)``.
   public func commands(axis: String) -> [String] {
     let step = max(1, (high - low + 9) / 10)
+    // Over at most two decades, 2 and 5 times each decade are labelled too.
+    let labelled: [Int] = high - low <= 2 ? [1, 2, 5] : [1]
     var major: [String] = []
     var minor: [String] = []
     for exponent in low...high {
@@ -62,8 +65,14 @@ public struct GnuplotLogAxis: Sendable, Equatable {
       } else {
         minor.append("'' \(Gnuplot.number(decade)) 1")
       }
-      if step == 1, exponent < high {
-        for multiple in 2...9 { minor.append("'' \(Gnuplot.number(Double(multiple) * decade)) 1") }
+      guard step == 1, exponent < high else { continue }
+      for multiple in 2...9 {
+        let value = Gnuplot.number(Double(multiple) * decade)
+        if labelled.contains(multiple) {
+          major.append("\(Gnuplot.quoted(label(exponent, times: multiple))) \(value)")
+        } else {
+          minor.append("'' \(value) 1")
+        }
       }
     }
     return [
@@ -74,14 +83,16 @@ public struct GnuplotLogAxis: Sendable, Equatable {
     ].filter { !$0.hasSuffix("add ()") }
   }
 
-  /// The label of decade 10^exponent: `0.001` … `10000`, or `10⁻¹²` style outside that.
-  public func label(_ exponent: Int) -> String {
+  /// The label of `multiple` × 10^exponent: `0.002` … `50000` when every decade of the axis is
+  /// between 10⁻³ and 10⁴, otherwise `10⁻¹²` or `2·10⁻¹²`.
+  public func label(_ exponent: Int, times multiple: Int = 1) -> String {
     if low >= -3 && high <= 4 {
-      return exponent >= 0 ? "1" + String(repeating: "0", count: exponent) : "0." + String(repeating: "0", count: -exponent - 1) + "1"
+      let digit = String(multiple)
+      return exponent >= 0 ? digit + String(repeating: "0", count: exponent) : "0." + String(repeating: "0", count: -exponent - 1) + digit
     }
     let superscripts: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
-    let digits = String(abs(exponent)).map { superscripts[Int(String($0))!] }
-    return "10" + (exponent < 0 ? "⁻" : "") + String(digits)
+    let digits = String(abs(exponent)).compactMap { $0.wholeNumberValue.map { superscripts[$0] } }
+    return (multiple == 1 ? "" : "\(multiple)·") + "10" + (exponent < 0 ? "⁻" : "") + String(digits)
   }
 
   /// 10^exponent, correctly rounded (the decimal literal `1eN`).

@@ -22,9 +22,9 @@ public struct GnuplotTerminal: Sendable, Equatable {
   }
 
   /// The base font size in points: 12 at 1200 × 800, scaled with the picture's smaller
-  /// relative side so that text keeps its share of the picture.
+  /// relative side so that text keeps its share of the picture, and never below 8.
   public var fontSize: Int {
-    max(6, Int((12 * min(Double(width) / 1200, Double(height) / 800)).rounded()))
+    max(8, Int((12 * min(Double(width) / 1200, Double(height) / 800)).rounded()))
   }
 
   /// The `set terminal` command.

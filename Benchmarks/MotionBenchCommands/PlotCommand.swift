@@ -84,15 +84,22 @@ struct PlotCommand: Command {
     let inputs = try files.map { (path: String) throws(UsageError) in try PlotInput(path: path) }
     let plan = try Self.plan(inputs, out: out, terminal: terminal)
     for folder in plan.folders { try Self.checkFolder(folder.directory, option: "output folder") }
-    let executable = try Gnuplot.locate()
+    try Self.draw(plan, executable: Gnuplot.locate(), format: terminal.format)
+    return .success
+  }
+
+  /// Renders a plan's pictures, reporting notes, gnuplot's warnings and the files written on
+  /// standard error.
+  ///
+  /// - Throws: ``GnuplotError`` when a picture cannot be drawn.
+  static func draw(_ plan: Plan, executable: String, format: GnuplotTerminal.Format) throws(GnuplotError) {
     for note in plan.notes { printError("plot: \(note)") }
     for (directory, pictures) in plan.folders {
       let (written, warnings) = try Gnuplot.render(pictures, into: directory, executable: executable)
-      for warning in warnings { printError("plot: warning: \(warning)") }
-      let shown = written.filter { $0.hasSuffix("." + terminal.format.rawValue) }
+      for warning in warnings { printError("plot: \(warning)") }
+      let shown = written.filter { $0.hasSuffix("." + format.rawValue) }
       printError("plot: wrote \(shown.count) picture\(shown.count == 1 ? "" : "s") to \(directory)/: \(shown.joined(separator: ", "))")
     }
-    return .success
   }
 
   /// The pictures of some inputs, by output folder, and notes on pictures left out.

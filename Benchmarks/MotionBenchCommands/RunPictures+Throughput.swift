@@ -43,7 +43,7 @@ extension RunPictures {
     }
     script.add("set xtics (\(tics.joined(separator: ", "))) nomirror")
     script.add("set xrange [-0.6:\(Double(solvers.count) - 0.4)]")
-    script.add("set bmargin 5")
+    script.add("set bmargin 6")
     script.add("set grid ytics")
     script.add("set key off")
     if let bound = timing(Self.probe, "ns_per_sample_median")?.value {
@@ -56,7 +56,7 @@ extension RunPictures {
       script.add("set ylabel 'time per channel-sample (ns)'")
       script.add("set yrange [0:*]")
     }
-    script.add("set xlabel \(Gnuplot.quoted("solver, on \(sceneText) unless stated"))")
+    script.add("set xlabel \(Gnuplot.quoted("solver, on \(sceneText) unless stated")) offset 0, character -1")
     script.plot([
       "'\(data.name)' using 1:2:3:4:5 with yerrorbars linecolor variable pointtype 7 pointsize 1.6 linewidth 2 notitle",
       "'' using 1:2:(sprintf('%.3g ns', $2)) with labels left offset character 1.5, character 0 notitle",
@@ -64,8 +64,9 @@ extension RunPictures {
     return GnuplotPicture(script: script, data: [data])
   }
 
-  /// The timing rounds: every round's ns per channel-sample per solver, left to right in the
-  /// order the rounds ran, with the median as a bar.
+  /// The timing rounds: every round's ns per channel-sample per solver as its deviation from
+  /// that solver's median (in %, so that solvers two orders of magnitude apart share an axis),
+  /// left to right in the order the rounds ran, with each solver's spread (max / min − 1).
   ///
   /// - Returns: The picture, or nil when the run has no round rows (files of the schema
   ///   before rounds were recorded).
@@ -75,39 +76,36 @@ extension RunPictures {
     guard !solvers.isEmpty else { return nil }
     let first = roundRows.first { $0.solver == solvers[0] }
     let reference = first?.selectors, sceneText = first.map(scene) ?? ""
-    var script = script("rounds", headline: "Timing rounds: each round's time per channel-sample, in the order the rounds ran")
-    var data = GnuplotData(name: script.name + ".dat", columns: ["position", "ns_per_sample", "round", "colour"])
-    var medians = GnuplotData(name: script.name + "-medians.dat", columns: ["position", "median_ns", "colour"])
-    var values: [Double] = []
+    var script = script("rounds", headline: "Timing rounds: each round's time per channel-sample against its solver's median")
+    var data = GnuplotData(name: script.name + ".dat", columns: ["position", "ns_per_sample", "round", "colour", "median_ns"])
     var tics: [String] = []
+    var deviations: [Double] = []
     for (position, solver) in solvers.enumerated() {
       let own = roundRows.filter { $0.solver == solver }.sorted { ($0.round ?? 0) < ($1.round ?? 0) }
+      let values = own.map(\.value)
+      let median = timing(solver, "ns_per_sample_median")?.value ?? (try? Statistics(values))?.median ?? .nan
       let width = min(0.7, 0.12 * Double(own.count))
       for (k, row) in own.enumerated() {
         let offset = own.count == 1 ? 0 : width * (Double(k) / Double(own.count - 1) - 0.5)
-        data.row([Double(position) + offset, row.value, row.round ?? .nan, Double(PlotStyle.lineType(colourIndex(solver)))])
-        values.append(row.value)
+        data.row([Double(position) + offset, row.value, row.round ?? .nan, Double(PlotStyle.lineType(colourIndex(solver))), median])
+        deviations.append(100 * (row.value / median - 1))
       }
-      let median = timing(solver, "ns_per_sample_median")?.value ?? (try? Statistics(own.map(\.value)))?.median ?? .nan
-      medians.row([Double(position), median, Double(PlotStyle.lineType(colourIndex(solver)))])
+      if let low = values.min(), let high = values.max(), low > 0 {
+        script.add("set label \(Gnuplot.quoted("spread \(PlotStyle.short(100 * (high / low - 1))) %")) at first \(position), graph 0.97 center font ',10'")
+      }
       tics.append("\(timingTic(solver, reference: reference)) \(position)")
     }
     script.add("set xtics (\(tics.joined(separator: ", "))) nomirror")
     script.add("set xrange [-0.6:\(Double(solvers.count) - 0.4)]")
-    script.add("set bmargin 5")
+    let extent = max(1, (deviations.filter(\.isFinite).map(abs).max() ?? 1) * 1.25)
+    script.add("set yrange [\(Gnuplot.number(-extent)):\(Gnuplot.number(extent))]")
+    script.add("set bmargin 6")
     script.add("set grid ytics")
-    script.add("set key top left")
-    if GnuplotLogAxis.spansDecades(values), let axis = GnuplotLogAxis(covering: values) {
-      script.add("set ylabel 'time per channel-sample (ns, log scale)'")
-      script.add(contentsOf: axis.commands(axis: "y"))
-    } else {
-      script.add("set ylabel 'time per channel-sample (ns)'")
-    }
-    script.add("set xlabel \(Gnuplot.quoted("solver, on \(sceneText) unless stated; each solver's rounds left to right in the order they ran"))")
-    script.plot([
-      "'\(medians.name)' using ($1 - 0.42):2:(0.84):(0):3 with vectors nohead linewidth 3 linecolor variable title 'median'",
-      "'\(data.name)' using 1:2:4 with points pointtype 7 pointsize 1.3 linecolor variable title 'one round'",
-    ])
-    return GnuplotPicture(script: script, data: [data, medians])
+    script.add("set key off")
+    script.add("set ylabel 'round against the median of its solver (%)'")
+    script.add("set xzeroaxis linetype 1 linecolor rgb '#555555' linewidth 1.5")
+    script.add("set xlabel \(Gnuplot.quoted("solver, on \(sceneText) unless stated; each solver's rounds left to right in the order they ran")) offset 0, character -1")
+    script.plot(["'\(data.name)' using 1:(100 * ($2 / $5 - 1)):4 with points pointtype 7 pointsize 1.8 linecolor variable notitle"])
+    return GnuplotPicture(script: script, data: [data])
   }
 }

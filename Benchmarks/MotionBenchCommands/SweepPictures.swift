@@ -162,9 +162,9 @@ struct SweepPictures: PlotPictures {
     script.add(PlotStyle.viridis)
     if logarithmic, let axis = GnuplotLogAxis(covering: finite) {
       script.add(contentsOf: axis.commands(axis: "cb"))
-    } else {
-      script.add("set cbrange [\(Gnuplot.number(low)):\(Gnuplot.number(high > low ? high : low + 1))]")
     }
+    // The colours span the data, not whole decades.
+    script.add("set cbrange [\(Gnuplot.number(low)):\(Gnuplot.number(high > low ? high : low + 1))]")
     if finite.count < values.count {
       script.add("set object 1 rectangle from graph 0, graph 0 to graph 1, graph 1 behind fillcolor rgb '#BDBDBD' fillstyle solid noborder")
       script.add("set label 'grey: infinite or undefined' at graph 0.99, graph -0.09 right font ',10'")
@@ -173,7 +173,8 @@ struct SweepPictures: PlotPictures {
       metric.levels.isEmpty
       ? PlotStyle.contourLevels(low: low, high: high, logarithmic: logarithmic) : metric.levels.filter { $0 > low && $0 < high }
     let z = "(finite($\(column) * SCALE))"
-    // About two labels along a contour that crosses the whole grid.
+    // A label where each contour starts (a point it always has), and about one more along a
+    // contour that crosses the whole grid.
     let labelStep = max(15, (bounces.count + durations.count) / 2)
     if !levels.isEmpty {
       script.add("# Contour lines, computed into a datablock.")
@@ -200,7 +201,7 @@ struct SweepPictures: PlotPictures {
     if !levels.isEmpty {
       elements.append("$CONTOURS using 1:2 with lines linewidth 1.2 linecolor rgb '#FFFFFF' notitle")
       elements.append(
-        "$CONTOURS using 1:2:(sprintf('\(metric.format)', $3)) every \(labelStep)::\(labelStep / 2) with labels boxed font ',9' textcolor rgb '#000000' notitle")
+        "$CONTOURS using 1:2:(sprintf('\(metric.format)', $3)) every \(labelStep) with labels boxed font ',9' textcolor rgb '#000000' notitle")
     }
     script.plot(elements)
     return GnuplotPicture(script: script, data: [data])
