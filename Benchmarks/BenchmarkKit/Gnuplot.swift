@@ -53,24 +53,29 @@ public enum Gnuplot {
   }
 
   /// A file name made of `A–Z a–z 0–9 . _ + -` only, not starting with `.` or `-`, at most
-  /// 96 characters: other characters become `_`.
+  /// `limit` characters: other characters become `_`. Use it on outside text (a CSV file's
+  /// stem, a metric name) before joining it with the program's own suffixes.
   ///
-  /// - Parameter text: Any text, e.g. a CSV file's stem or a metric name.
+  /// - Parameters:
+  ///   - text: Any text.
+  ///   - limit: The longest result, in characters.
   /// - Returns: The file name (`plot` when nothing is left).
-  public static func fileName(_ text: String) -> String {
+  public static func fileName(_ text: String, limit: Int = 64) -> String {
     var name = String(
-      text.unicodeScalars.prefix(96).map { scalar -> Character in
+      text.unicodeScalars.map { scalar -> Character in
         switch scalar {
         case "A"..."Z", "a"..."z", "0"..."9", ".", "_", "+", "-": Character(scalar)
         default: "_"
         }
       })
     while name.first == "." || name.first == "-" { name.removeFirst() }
+    name = String(name.prefix(limit))
     return name.isEmpty ? "plot" : name
   }
 
-  /// Whether `name` is a file name as ``fileName(_:)`` makes them.
+  /// Whether `name` is a plain file name: the characters ``fileName(_:limit:)`` keeps, not
+  /// starting with `.` or `-`, at most 200 characters.
   static func isFileName(_ name: String) -> Bool {
-    !name.isEmpty && fileName(name) == name
+    !name.isEmpty && name.count <= 200 && fileName(name, limit: 200) == name
   }
 }

@@ -19,7 +19,8 @@ struct CurvePictures: PlotPictures {
     var t: [Double], value: [Double], velocity: [Double]
     /// The target: the fitted spring's, or the final value (``settling(t:value:epsilon:)``).
     var target: Double
-    /// When the value enters the settling band for good, if known.
+    /// When the value enters the settling band for good, if known: exact for a fitted spring,
+    /// else the first sample inside the band for good.
     var settle: Double?
     /// Whether a spring fits the curve (target and settling time are then the spring's).
     var fitted: Bool
@@ -67,7 +68,7 @@ struct CurvePictures: PlotPictures {
     self.curves = curves
     self.terminal = terminal
     let stems = inputs.map(\.stem)
-    prefix = Gnuplot.fileName(stems.count <= 3 ? stems.joined(separator: "+") : "\(stems[0])+\(stems.count - 1)-more")
+    prefix = stems.count == 1 ? stems[0] : Gnuplot.fileName(stems.count <= 3 ? stems.joined(separator: "+") : "\(stems[0])+\(stems.count - 1)-more", limit: 96)
     let names = inputs.map(\.fileName)
     files = names.count <= 3 ? names.joined(separator: ", ") : "\(names[0]) and \(names.count - 1) more files"
     pictures = [valuePicture(), velocityPicture()]
@@ -130,7 +131,7 @@ struct CurvePictures: PlotPictures {
   }
 
   func script(_ suffix: String) -> GnuplotScript {
-    GnuplotScript(name: Gnuplot.fileName("\(prefix)-\(suffix)"), terminal: terminal)
+    GnuplotScript(name: "\(prefix)-\(suffix)", terminal: terminal)
   }
 
   /// Value against time with each target and its ±ε band; below, |value − target| / scale
@@ -149,8 +150,11 @@ struct CurvePictures: PlotPictures {
       script.add("T\(index) = \(Gnuplot.number(curve.target)); S\(index) = \(Gnuplot.number(curve.scale))")
     }
     script.add("EPSILON = \(Gnuplot.number(epsilon))")
-    let times = curves.flatMap(\.t) + curves.compactMap(\.settle)
-    let tMin = times.min() ?? 0, tMax = times.max() ?? 1
+    let times = curves.flatMap(\.t)
+    let tMin = times.min() ?? 0
+    // A settling time past the last sample widens the axis a little, so its line shows.
+    let settles = curves.compactMap(\.settle).filter { $0 >= (times.max() ?? 0) }
+    let tMax = settles.isEmpty ? times.max() ?? 1 : (settles.max() ?? 0) + 0.02 * ((settles.max() ?? 0) - tMin)
     script.add("set xrange [\(Gnuplot.number(tMin)):\(Gnuplot.number(tMax > tMin ? tMax : tMin + 1))]")
 
     script.add("# Top: the value, the targets and their bands.")
@@ -192,7 +196,7 @@ struct CurvePictures: PlotPictures {
       if let settled = curve.settle {
         let x = Gnuplot.number(settled)
         script.add("set arrow from first \(x), graph 0 to first \(x), graph 1 nohead dashtype 3 linewidth 1.5 linecolor \(PlotStyle.colour(index))")
-        let text = "settles \(PlotStyle.short(settled)) s"
+        let text = curve.fitted ? "settles \(PlotStyle.short(settled)) s" : "settled by \(PlotStyle.short(settled)) s"
         let side = settled > tMin + 0.7 * (tMax - tMin) ? "right offset character -0.5, 0" : "left offset character 0.5, 0"
         let height = Gnuplot.number(0.93 - 0.08 * Double(index % 8))
         script.add("set label \(Gnuplot.quoted(text)) at first \(x), graph \(height) \(side) textcolor \(PlotStyle.colour(index)) front")

@@ -60,7 +60,7 @@ struct HistoryPictures: PlotPictures {
         pictures.append(
           Self.picture(
             metric: metric, unit: own.first?.unit ?? "", series: names, rows: own.filter { names.contains($0.series) }, runs: runs,
-            name: Gnuplot.fileName("\(input.stem)-\(metric)\(suffix)"), input: input, terminal: terminal,
+            name: "\(input.stem)-\(Gnuplot.fileName(metric, limit: 40))\(suffix)", input: input, terminal: terminal,
             part: parts.count == 1 ? nil : (part + 1, parts.count)))
       }
     }

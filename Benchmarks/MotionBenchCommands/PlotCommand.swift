@@ -107,13 +107,32 @@ struct PlotCommand: Command {
     var folders: [(directory: String, pictures: [GnuplotPicture])] = []
     var notes: [String] = []
 
-    mutating func add(_ pictures: [GnuplotPicture], to directory: String) {
+    /// Adds pictures to a folder.
+    ///
+    /// - Throws: ``UsageError`` when a file of theirs would take the name of another's
+    ///   (a data file may be shared if its bytes are the same).
+    mutating func add(_ pictures: [GnuplotPicture], to directory: String) throws(UsageError) {
       guard !pictures.isEmpty else { return }
-      if let index = folders.firstIndex(where: { $0.directory == directory }) {
-        folders[index].pictures += pictures
-      } else {
-        folders.append((directory, pictures))
+      let index = folders.firstIndex { $0.directory == directory } ?? {
+        folders.append((directory, []))
+        return folders.count - 1
+      }()
+      var data: [String: [UInt8]] = [:]
+      var drawn: Set<String> = []
+      for picture in folders[index].pictures + pictures {
+        for file in [picture.script.name + ".gp", picture.script.picture] {
+          guard drawn.insert(file).inserted, data[file] == nil else {
+            throw UsageError("two pictures would be named '\(file)' in \(PlotInput.shown(directory)); give the files different names")
+          }
+        }
+        for file in picture.data {
+          guard !drawn.contains(file.name), data[file.name].map({ $0 == file.bytes }) ?? true else {
+            throw UsageError("two data files would be named '\(file.name)' in \(PlotInput.shown(directory)); give the files different names")
+          }
+          data[file.name] = file.bytes
+        }
       }
+      folders[index].pictures += pictures
     }
   }
 
@@ -127,10 +146,18 @@ struct PlotCommand: Command {
   /// - Throws: ``UsageError`` for a file whose numbers or shape do not fit its kind.
   static func plan(_ inputs: [PlotInput], out: String?, terminal: GnuplotTerminal) throws(UsageError) -> Plan {
     var plan = Plan()
+    // Inputs that share a stem (a/run.csv, b/run.csv) get numbered prefixes: run, run-2, ….
+    var inputs = inputs
+    var seen: [String: Int] = [:]
+    for index in inputs.indices {
+      let stem = inputs[index].stem
+      seen[stem, default: 0] += 1
+      if let count = seen[stem], count > 1 { inputs[index].stem = "\(stem)-\(count)" }
+    }
     let curves = inputs.filter { $0.kind == .curve }
     if let first = curves.first {
       let pictures = try CurvePictures(curves, terminal: terminal)
-      plan.add(pictures.pictures, to: out ?? first.directory)
+      try plan.add(pictures.pictures, to: out ?? first.directory)
       plan.notes += pictures.notes
     }
     for input in inputs where input.kind != .curve {
@@ -142,7 +169,7 @@ struct PlotCommand: Command {
         case .history: try HistoryPictures(input, terminal: terminal)
         case .curve: preconditionFailure("curves are drawn together above")
         }
-      plan.add(pictures.pictures, to: out ?? (input.kind == .run ? defaultRunDirectory : input.directory))
+      try plan.add(pictures.pictures, to: out ?? (input.kind == .run ? defaultRunDirectory : input.directory))
       plan.notes += pictures.notes
     }
     return plan

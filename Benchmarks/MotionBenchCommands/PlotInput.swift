@@ -65,6 +65,9 @@ struct PlotInput {
     }
     guard !table.rows.isEmpty else { throw UsageError("\(Self.shown(path)) has a \(kind.rawValue) header but no rows") }
     self.kind = kind
+    var name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    if name.lowercased().hasSuffix(".csv") { name.removeLast(4) }
+    stem = Gnuplot.fileName(name)
   }
 
   /// The folder the file is in (`.` for a bare file name).
@@ -73,13 +76,10 @@ struct PlotInput {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
-  /// The file's name without folder and `.csv`, made safe for file names: the prefix of its
-  /// pictures' names.
-  var stem: String {
-    var name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-    if name.lowercased().hasSuffix(".csv") { name.removeLast(4) }
-    return Gnuplot.fileName(name)
-  }
+  /// The prefix of the pictures' names: the file's name without folder and `.csv`, made safe
+  /// for file names (``Gnuplot/fileName(_:limit:)``); ``PlotCommand/plan(_:out:terminal:)``
+  /// numbers it when two inputs share one.
+  var stem: String
 
   /// The file name without folder, as shown in titles and legends.
   var fileName: String {

@@ -41,7 +41,7 @@ extension RunPictures {
     }
 
     let sceneText = accuracyRows.first.map(scene) ?? ""
-    var script = GnuplotScript(name: Gnuplot.fileName("\(prefix)-accuracy"), terminal: terminal)
+    var script = GnuplotScript(name: "\(prefix)-accuracy", terminal: terminal)
     var data = GnuplotData(name: script.name + ".dat", columns: ["position", "max_error", "visible_error_samples"])
     let headline = "Accuracy per channel against the Float80 reference\(sceneText.isEmpty ? "" : ", \(sceneText)")"
     script.add("set multiplot layout \(panels.count),1 title \(Gnuplot.quoted(lines: [headline, details])) font ',13'")

@@ -81,7 +81,7 @@ struct RunPictures: PlotPictures {
 
   /// A new script named `<prefix>-<suffix>` with the run's title.
   func script(_ suffix: String, headline: String) -> GnuplotScript {
-    var script = GnuplotScript(name: Gnuplot.fileName("\(prefix)-\(suffix)"), terminal: terminal)
+    var script = GnuplotScript(name: "\(prefix)-\(suffix)", terminal: terminal)
     script.add(PlotStyle.title(headline, [details]))
     return script
   }

@@ -20,7 +20,7 @@ struct SweepPictures: PlotPictures {
   /// The metrics drawn, in order, when the file has them.
   static let metrics = [
     Metric(column: "overshoot", label: "overshoot (% of the change)", scale: 100, format: "%g %%", levels: [1, 5, 10, 20, 40, 60]),
-    Metric(column: "settle_time", label: "settle time (s), ε = 0.001 of the change", format: "%g s"),
+    Metric(column: "settle_time", label: "settle time (s)", format: "%g s"),
     Metric(column: "peak_time", label: "peak time (s)", format: "%g s"),
     Metric(column: "oscillations", label: "visible oscillations (count)", levels: [1, 2, 3, 5, 10]),
     Metric(column: "rise_time", label: "rise time, 10 % to 90 % (s)", format: "%g s"),
@@ -87,19 +87,18 @@ struct SweepPictures: PlotPictures {
       return
     }
 
-    var data = GnuplotData(name: Gnuplot.fileName("\(input.stem)-sweep.dat"), columns: ["bounce", "duration"] + present.map(\.column))
-    for (b, bounceValue) in bounces.enumerated() {
-      for (d, durationValue) in durations.enumerated() {
-        data.row([bounceValue, durationValue] + present.map { columns[$0.column]?[b * durations.count + d] ?? .nan })
+    for metric in present {
+      let values = columns[metric.column] ?? []
+      let name = "\(input.stem)-\(metric.column.replacing("_", with: "-"))"
+      // Each heatmap reads its own data, so that any one of them can be kept and redrawn alone.
+      var data = GnuplotData(name: name + ".dat", columns: ["bounce", "duration", metric.column])
+      for (b, bounceValue) in bounces.enumerated() {
+        for (d, durationValue) in durations.enumerated() { data.row([bounceValue, durationValue, values[b * durations.count + d]]) }
+        data.endScan()
       }
-      data.endScan()
-    }
-    for (index, metric) in present.enumerated() {
-      let values = (columns[metric.column] ?? []).map { $0 * metric.scale }
-      let name = Gnuplot.fileName("\(input.stem)-\(metric.column.replacing("_", with: "-"))")
       if let picture = Self.heatmap(
-        metric, column: index + 3, values: values, bounces: bounces, durations: durations, data: data, name: name, file: input.fileName,
-        terminal: terminal)
+        metric, values: values.map { $0 * metric.scale }, bounces: bounces, durations: durations, data: data, name: name,
+        file: input.fileName, terminal: terminal)
       {
         pictures.append(picture)
       } else {
@@ -139,7 +138,7 @@ struct SweepPictures: PlotPictures {
   /// spans more than two decades, white contour lines at round levels with their values,
   /// grey where the metric is infinite or undefined, and the seeds' springs marked.
   static func heatmap(
-    _ metric: Metric, column: Int, values: [Double], bounces: [Double], durations: [Double], data: GnuplotData, name: String,
+    _ metric: Metric, values: [Double], bounces: [Double], durations: [Double], data: GnuplotData, name: String,
     file: String, terminal: GnuplotTerminal
   ) -> GnuplotPicture? {
     let finite = values.filter(\.isFinite)
@@ -172,7 +171,7 @@ struct SweepPictures: PlotPictures {
     let levels =
       metric.levels.isEmpty
       ? PlotStyle.contourLevels(low: low, high: high, logarithmic: logarithmic) : metric.levels.filter { $0 > low && $0 < high }
-    let z = "(finite($\(column) * SCALE))"
+    let z = "(finite($3 * SCALE))"
     // A label where each contour starts (a point it always has), and about one more along a
     // contour that crosses the whole grid.
     let labelStep = max(15, (bounces.count + durations.count) / 2)

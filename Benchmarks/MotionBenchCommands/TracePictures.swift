@@ -91,7 +91,7 @@ struct TracePictures: PlotPictures {
       }
     }
 
-    var script = GnuplotScript(name: Gnuplot.fileName("\(input.stem)-trace"), terminal: terminal)
+    var script = GnuplotScript(name: "\(input.stem)-trace", terminal: terminal)
     var data = GnuplotData(name: script.name + ".dat", columns: ["t", "value"])
     var blocks: [String: Int] = [:]
     for channel in channels {

@@ -30,7 +30,9 @@ struct GnuplotTextTests {
     #expect(Gnuplot.fileName("..hidden") == "hidden")
     #expect(Gnuplot.fileName("-x") == "x")
     #expect(Gnuplot.fileName("") == "plot" && Gnuplot.fileName("...") == "plot")
-    #expect(Gnuplot.fileName(String(repeating: "a", count: 300)).count == 96)
+    #expect(Gnuplot.fileName(String(repeating: "a", count: 300)).count == 64)
+    #expect(Gnuplot.fileName(String(repeating: "a", count: 300), limit: 10) == "aaaaaaaaaa")
+    #expect(Gnuplot.isFileName("run-throughput.dat") && !Gnuplot.isFileName(".x") && !Gnuplot.isFileName("a/b"))
     #expect(Gnuplot.fileName("π") == "_")
   }
 

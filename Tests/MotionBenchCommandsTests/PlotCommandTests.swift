@@ -170,12 +170,13 @@ struct PlotCommandPictureTests {
     let metrics = ["overshoot", "settle-time", "peak-time", "oscillations", "rise-time", "peak-velocity"]
     try expectPictures(metrics.map { "wide-\($0)" } + metrics.map { "long-\($0)" }, in: directory)
     let table = try CSVTable(contentsOfFile: wide)
-    let drawn = ["bounce", "duration", "overshoot", "settle_time", "peak_time", "oscillations", "rise_time", "peak_velocity"]
-    let expected = try drawn.map { try table.doubles($0) }
+    let bounce = try table.doubles("bounce"), duration = try table.doubles("duration")
     for stem in ["wide", "long"] {
-      let rows = try dataRows(directory + "/\(stem)-sweep.dat")
-      #expect(rows.count == 40)
-      for (column, values) in expected.enumerated() { #expect(rows.map { $0[column] } == values, "\(stem) column \(column)") }
+      for metric in ["overshoot", "settle_time", "peak_time", "oscillations", "rise_time", "peak_velocity"] {
+        let rows = try dataRows(directory + "/\(stem)-\(metric.replacing("_", with: "-")).dat")
+        #expect(rows.map { $0[0] } == bounce && rows.map { $0[1] } == duration, "\(stem) \(metric)")
+        #expect(rows.map { $0[2] } == (try table.doubles(metric)), "\(stem) \(metric)")
+      }
     }
     let script = try text(directory + "/wide-peak-time.gp")
     #expect(script.contains("set label 'radio dot' at 0.55000000000000004, 0.34999999999999998"))
@@ -268,6 +269,34 @@ struct PlotCommandSafetyTests {
     #expect(try FileList(directory).names.filter { $0.hasPrefix("pwned") } == [])
     #expect(try FileList(out).names.filter { $0.hasPrefix("pwned") || $0.hasPrefix(".plot-") } == [])
     #expect(try text(out + "/" + (pictures.first { $0.hasSuffix("-value.png") } ?? "").replacing(".png", with: ".gp")).contains("touch"))
+  }
+}
+
+@Suite("motion-bench plot: names")
+struct PlotCommandNameTests {
+  @Test("Files that share a name get numbered pictures; a very long name is cut, not fatal")
+  func names() throws {
+    let directory = try temporaryDirectory()
+    for folder in ["a", "b"] { #expect(mkdir(directory + "/" + folder, 0o755) == 0) }
+    let long = String(repeating: "x", count: 200)
+    for path in ["a/seg.csv", "b/seg.csv", "a/\(long).csv"] {
+      #expect(MotionBenchMain.main(["trace", "segmented", "--hz", "20", "--seconds", "0.5", "--out", directory + "/" + path]) == 0)
+    }
+    let out = directory + "/out"
+    let result = try runMotionBench(["plot", directory + "/a/seg.csv", directory + "/b/seg.csv", directory + "/a/\(long).csv", "--out", out])
+    #expect(result.status == 0, "\(result.stderr)")
+    try expectPictures(["seg-trace", "seg-2-trace", String(repeating: "x", count: 64) + "-trace"], in: out)
+  }
+
+  @Test("Two history metrics whose names clash as file names are a usage error, with nothing written")
+  func clash() throws {
+    let directory = try temporaryDirectory()
+    let header = PlotCommandOptionTests.historyColumns.joined(separator: ",")
+    let meta = "2026-12-01T10:00:00Z,aaaaaaa,Swift,CPU,2,Linux,release,avx2,,f1"
+    try write("\(header)\n\(meta),timing,s,,,a b,1,,,,ns,\n\(meta),timing,s,,,a_b,2,,,,ns,\n", to: directory + "/history.csv")
+    let result = try runMotionBench(["plot", directory + "/history.csv", "--out", directory + "/out"])
+    #expect(result.status == 64 && result.stderr.first?.contains("would be named") == true, "\(result.stderr)")
+    #expect(access(directory + "/out", F_OK) != 0)
   }
 }
 
