@@ -6,7 +6,7 @@ import Glibc
 /// range runs from the decade at or below the smallest value to the decade at or above the
 /// largest; labels are plain numbers when every decade is between 10⁻³ and 10⁴ (0.001 … 10000)
 /// and powers of ten (10⁻¹²) otherwise, at most about ten of them: every decade (and 2 and 5
-/// times it over at most two decades), or every second, third, … decade at exponents
+/// times it over at most three decades), or every second, third, … decade at exponents
 /// divisible by the step.
 public struct GnuplotLogAxis: Sendable, Equatable {
   /// The exponents of the range's ends: the axis runs from 10^low to 10^high, low < high.
@@ -54,8 +54,8 @@ public struct GnuplotLogAxis: Sendable, Equatable {
   /// - Returns: Commands for ``GnuplotScript/add(_:)``.
   public func commands(axis: String) -> [String] {
     let step = max(1, (high - low + 9) / 10)
-    // Over at most two decades, 2 and 5 times each decade are labelled too.
-    let labelled: [Int] = high - low <= 2 ? [1, 2, 5] : [1]
+    // Over at most three decades, 2 and 5 times each decade are labelled too.
+    let labelled: [Int] = high - low <= 3 ? [1, 2, 5] : [1]
     var major: [String] = []
     var minor: [String] = []
     for exponent in low...high {

@@ -25,8 +25,8 @@ struct SweepPictures: PlotPictures {
     Metric(column: "oscillations", label: "visible oscillations (count)", levels: [1, 2, 3, 5, 10]),
     Metric(column: "rise_time", label: "rise time, 10 % to 90 % (s)", format: "%g s"),
     Metric(column: "peak_velocity", label: "peak velocity (changes per second)", format: "%g"),
-    Metric(column: "swiftui_end_time", label: "SwiftUI's end of the animation (s)", format: "%g s"),
-    Metric(column: "swiftui_end_jump", label: "SwiftUI's jump at the end (fraction of the change)"),
+    Metric(column: "swiftui_end_time", label: "SwiftUI's end time (s)", format: "%g s"),
+    Metric(column: "swiftui_end_jump", label: "SwiftUI's end jump (of the change)"),
   ]
 
   /// A spring marked on every heatmap.
@@ -157,6 +157,8 @@ struct SweepPictures: PlotPictures {
     script.add("set xrange [\(Gnuplot.number(bounces[0] - halfBounce)):\(Gnuplot.number(bounces[bounces.count - 1] + halfBounce))]")
     script.add("set yrange [\(Gnuplot.number(durations[0] - halfDuration)):\(Gnuplot.number(durations[durations.count - 1] + halfDuration))]")
     script.add("set tics out nomirror")
+    // Room on the right for the colour box's tic labels and its label.
+    script.add("set rmargin 17")
     script.add("unset grid")
     script.add(PlotStyle.viridis)
     if logarithmic, let axis = GnuplotLogAxis(covering: finite) {

@@ -183,6 +183,20 @@ struct PlotCommandPictureTests {
     #expect(script.contains("grey: infinite or undefined"))
   }
 
+  @Test("A sweep with SwiftUI's columns gets their heatmaps too")
+  func swiftUISweep() throws {
+    let directory = try temporaryDirectory()
+    var rows = ["bounce,duration,overshoot,swiftui_end_time,swiftui_end_jump"]
+    for bounce in [0.0, 0.25, 0.5] {
+      for duration in [0.3, 0.6] { rows.append("\(bounce),\(duration),\(bounce * 0.4),\(duration * (2 + bounce)),\(0.001 * (1 + bounce))") }
+    }
+    try write(rows.joined(separator: "\n") + "\n", to: directory + "/ui.csv")
+    #expect(MotionBenchMain.main(["plot", directory + "/ui.csv"]) == 0)
+    try expectPictures(["ui-overshoot", "ui-swiftui-end-time", "ui-swiftui-end-jump"], in: directory)
+    let endTimes = [0.0, 0.25, 0.5].flatMap { bounce in [0.3, 0.6].map { $0 * (2 + bounce) } }
+    #expect(try dataRows(directory + "/ui-swiftui-end-time.dat").map { $0[2] } == endTimes)
+  }
+
   @Test("The history: a picture per metric, with the commits, bands and flagged changes")
   func history() throws {
     let directory = try temporaryDirectory()
