@@ -52,7 +52,7 @@ struct CurvePictures: PlotPictures {
     var curves: [Curve] = []
     for input in inputs {
       let hasErrors = input.table.columns.contains("value_error") && input.table.columns.contains("velocity_error")
-      let t = try input.numbers("t"), value = try input.numbers("value")
+      let t = try input.finiteNumbers("t"), value = try input.numbers("value")
       let (target, settle, fitted) = Self.settling(t: t, value: value, epsilon: epsilon)
       curves.append(
         Curve(

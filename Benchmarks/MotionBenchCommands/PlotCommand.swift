@@ -94,6 +94,7 @@ struct PlotCommand: Command {
   /// - Throws: ``GnuplotError`` when a picture cannot be drawn.
   static func draw(_ plan: Plan, executable: String, format: GnuplotTerminal.Format) throws(GnuplotError) {
     for note in plan.notes { printError("plot: \(note)") }
+    if plan.folders.isEmpty { printError("plot: nothing to draw") }
     for (directory, pictures) in plan.folders {
       let (written, warnings) = try Gnuplot.render(pictures, into: directory, executable: executable)
       for warning in warnings { printError("plot: \(warning)") }

@@ -99,6 +99,18 @@ struct PlotInput {
     do { return try table.doubles(column) } catch { throw UsageError("\(Self.shown(path)): \(error)") }
   }
 
+  /// A required numeric column of finite numbers, such as the times of a curve or trace.
+  ///
+  /// - Throws: ``UsageError`` naming the file and the first non-finite value's row, or as
+  ///   ``numbers(_:)`` does.
+  func finiteNumbers(_ column: String) throws(UsageError) -> [Double] {
+    let values = try numbers(column)
+    if let row = values.firstIndex(where: { !$0.isFinite }) {
+      throw UsageError("\(Self.shown(path)): data row \(row + 1) has \(column) = \(values[row]); it must be finite")
+    }
+    return values
+  }
+
   /// An optional numeric column: nil for empty fields, all nil when the header lacks it.
   ///
   /// - Throws: ``UsageError`` naming the file and the line of a malformed number.

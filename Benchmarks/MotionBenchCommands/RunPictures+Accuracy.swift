@@ -72,7 +72,7 @@ extension RunPictures {
           "'\(data.name)' index \(block) using 1:\(y):($3 > 0 ? sprintf('%d visible', $3) : '') with labels offset character 0, character 1.2 textcolor rgb '#D55E00' notitle"
         )
       }
-      guard var axis = GnuplotLogAxis(covering: values, including: [panel.visible * 30]) else { continue }
+      guard !elements.isEmpty, var axis = GnuplotLogAxis(covering: values, including: [panel.visible * 30]) else { continue }
       let hasZero = values.contains { $0 <= 0 }
       if hasZero { axis = GnuplotLogAxis(low: axis.low - 1, high: axis.high) }
       script.add("# \(panel.title)")

@@ -59,6 +59,10 @@ struct SweepPictures: PlotPictures {
     if input.kind == .sweepLong {
       let metric = input.strings("metric"), value = try input.numbers("value")
       present = Self.metrics.filter { metric.contains($0.column) }
+      guard !present.isEmpty else {
+        notes.append("\(PlotInput.shown(input.fileName)) has no metric that plot draws: no heatmap")
+        return
+      }
       let grid = try Self.grid(bounce: bounce, duration: duration, only: metric.indices.filter { metric[$0] == present.first?.column }, input: input)
       (bounces, durations) = (grid.bounces, grid.durations)
       let count = bounces.count * durations.count

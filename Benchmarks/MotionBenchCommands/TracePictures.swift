@@ -14,7 +14,7 @@ struct TracePictures: PlotPictures {
 
     init(_ name: String) {
       self.name = name
-      let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+      let parts = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
       owner = parts[0]
       field = parts.count > 1 ? parts[1] : ""
       let index = owner.drop { $0.isLetter }
@@ -61,7 +61,7 @@ struct TracePictures: PlotPictures {
   ///
   /// - Throws: ``UsageError`` for a malformed number.
   init(_ input: PlotInput, terminal: GnuplotTerminal) throws(UsageError) {
-    let t = try input.numbers("t"), values = try input.numbers("value")
+    let t = try input.finiteNumbers("t"), values = try input.numbers("value")
     let names = input.strings("channel")
     var channels: [Channel] = []
     var samples: [String: (t: [Double], value: [Double])] = [:]

@@ -236,6 +236,8 @@ struct PlotCommandSafetyTests {
       ("empty.csv", "", [], "CSV input is empty"),
       ("header.csv", "t,value,velocity\n", [], "has a curve header but no rows"),
       ("bad.csv", "t,value,velocity\n0,x,1\n", [], "malformed number 'x'"),
+      ("nan.csv", "t,channel,value\n0,a.b,1\nnan,a.b,2\n", [], "data row 2 has t = nan; it must be finite"),
+      ("grid.csv", "bounce,duration,overshoot\n0,0.5,0\n0.5,0.5,0.2\n0.5,1,0.2\n", [], "is not a complete grid"),
       ("curve.csv", "t,value,velocity\n0,0,0\n1,1,0\n", ["--size", "1200x"], "--size must be"),
     ] as [(String, String?, [String], String)])
   func badInput(name: String, contents: String?, extra: [String], phrase: String) throws {
