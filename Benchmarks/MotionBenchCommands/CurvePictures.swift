@@ -141,7 +141,8 @@ struct CurvePictures: PlotPictures {
     let data = data
     let headline = "Value against time: \(files)"
     let epsilonText = PlotStyle.short(epsilon)
-    script.add("set multiplot title \(Gnuplot.quoted(lines: [headline, "target: the spring fitted to each curve, else its final value; settling band ±\(epsilonText) of the change"])) font ',13'")
+    let subtitle = "target: the spring fitted to each curve, else its final value; settling band ±\(epsilonText) of the change"
+    script.add("set multiplot title \(Gnuplot.quoted(lines: [headline, subtitle])) font ',13'")
     script.add("set lmargin at screen 0.09")
     script.add("set rmargin at screen 0.78")
     script.add("set key at screen 0.80, screen 0.86 left top Left reverse samplen 2.5")
@@ -166,9 +167,9 @@ struct CurvePictures: PlotPictures {
     var targets: [Double] = []
     for (index, curve) in curves.enumerated() where !targets.contains(where: { abs($0 - curve.target) <= 1e-6 * max(curve.scale, abs($0)) }) {
       targets.append(curve.target)
+      let band = "'+' using 1:(T\(index) - EPSILON * S\(index)):(T\(index) + EPSILON * S\(index)) with filledcurves"
       top.append(
-        "'+' using 1:(T\(index) - EPSILON * S\(index)):(T\(index) + EPSILON * S\(index)) with filledcurves fillcolor rgb '#BBBBBB' fillstyle transparent solid 0.5 noborder \(targets.count == 1 ? "title 'settling band'" : "notitle")"
-      )
+        "\(band) fillcolor rgb '#BBBBBB' fillstyle transparent solid 0.5 noborder \(targets.count == 1 ? "title 'settling band'" : "notitle")")
       top.append("T\(index) with lines dashtype 2 linewidth 1.5 linecolor rgb '#000000' \(targets.count == 1 ? "title 'target'" : "notitle")")
     }
     for (index, curve) in curves.enumerated() {
@@ -241,8 +242,10 @@ struct CurvePictures: PlotPictures {
     var elements: [String] = []
     for (index, curve) in curves.enumerated() where curve.valueError != nil {
       let style = "linecolor \(PlotStyle.colour(index))"
-      elements.append("'\(data.name)' index \(index) using 1:($4 != 0 ? abs($4) : NaN) with lines linewidth 2 \(style) title \(Gnuplot.quoted(curve.name + ": value"))")
-      elements.append("'\(data.name)' index \(index) using 1:($5 != 0 ? abs($5) : NaN) with lines linewidth 1.5 dashtype 2 \(style) title \(Gnuplot.quoted(curve.name + ": velocity"))")
+      let source = "'\(data.name)' index \(index)"
+      elements.append("\(source) using 1:($4 != 0 ? abs($4) : NaN) with lines linewidth 2 \(style) title \(Gnuplot.quoted(curve.name + ": value"))")
+      elements.append(
+        "\(source) using 1:($5 != 0 ? abs($5) : NaN) with lines linewidth 1.5 dashtype 2 \(style) title \(Gnuplot.quoted(curve.name + ": velocity"))")
     }
     script.plot(elements)
     return GnuplotPicture(script: script, data: [data])

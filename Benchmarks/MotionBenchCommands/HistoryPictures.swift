@@ -93,8 +93,9 @@ struct HistoryPictures: PlotPictures {
     for (verdict, test, filled, outline, colour) in [
       ("regression", "$5 > 0", 9, 8, "#D55E00"), ("improvement", "$5 < 0", 11, 10, "#009E73"),
     ] where rows.contains(where: { $0.verdict == verdict }) {
-      flags.append("'\(data.name)' using 1:(\(test) ? $2 : NaN) with points pointtype \(filled) pointsize 2.6 linecolor rgb '\(colour)' notitle")
-      flags.append("'\(data.name)' using 1:(\(test) ? $2 : NaN) with points pointtype \(outline) pointsize 2.6 linewidth 1.5 linecolor rgb '#000000' title '\(verdict) flagged by compare'")
+      let points = "'\(data.name)' using 1:(\(test) ? $2 : NaN) with points"
+      flags.append("\(points) pointtype \(filled) pointsize 2.6 linecolor rgb '\(colour)' notitle")
+      flags.append("\(points) pointtype \(outline) pointsize 2.6 linewidth 1.5 linecolor rgb '#000000' title '\(verdict) flagged by compare'")
     }
 
     let last = runs.last.map { PlotStyle.runDetails(input, row: $0.row) } ?? ""

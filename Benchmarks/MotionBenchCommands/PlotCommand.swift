@@ -76,8 +76,8 @@ struct PlotCommand: Command {
       }
       path = slash == path.startIndex ? "/" : String(path[..<slash])
     }
-    guard status.st_mode & S_IFMT == S_IFDIR else { throw UsageError("\(option): '\(path)' is not a folder") }
-    guard access(path, W_OK | X_OK) == 0 else { throw UsageError("\(option): folder '\(path)' is not writable") }
+    guard status.st_mode & S_IFMT == S_IFDIR else { throw UsageError("\(option): \(PlotInput.shown(path)) is not a folder") }
+    guard access(path, W_OK | X_OK) == 0 else { throw UsageError("\(option): folder \(PlotInput.shown(path)) is not writable") }
   }
 
   func run() throws -> ExitCode {

@@ -123,9 +123,9 @@ struct TracePictures: PlotPictures {
       script.add("set rmargin at screen \(Gnuplot.number(panelRight))")
       script.add("set tmargin at screen \(Gnuplot.number(panelTop))")
       script.add("set bmargin at screen \(Gnuplot.number(top - Double(row + 1) * cellHeight + 0.035))")
+      let keyPosition = "screen \(Gnuplot.number(panelRight + 0.01)), screen \(Gnuplot.number(panelTop))"
       script.add(
-        "set key at screen \(Gnuplot.number(panelRight + 0.01)), screen \(Gnuplot.number(panelTop)) left top vertical Left reverse samplen 2.5 spacing 1 font ',10' title \(Gnuplot.quoted(group.title)) left"
-      )
+        "set key at \(keyPosition) left top vertical Left reverse samplen 2.5 spacing 1 font ',10' title \(Gnuplot.quoted(group.title)) left")
       let isBottom = g + columns >= groups.count
       script.add(isBottom ? "set format x '% h'" : "set format x ''")
       script.add(isBottom ? "set xlabel 't (s)'" : "unset xlabel")
@@ -137,7 +137,8 @@ struct TracePictures: PlotPictures {
         if row == 0 {
           let offset = Gnuplot.number(0.5 + 1.15 * Double(levels[e]))
           script.add(
-            "set label \(Gnuplot.quoted(event.label)) at first \(x), graph 1 center offset 0, character \(offset) font ',\(Self.eventFontSize)' textcolor \(Self.eventColour(event.kind)) front"
+            "set label \(Gnuplot.quoted(event.label)) at first \(x), graph 1 center offset 0, character \(offset) "
+              + "font ',\(Self.eventFontSize)' textcolor \(Self.eventColour(event.kind)) front"
           )
         }
       }

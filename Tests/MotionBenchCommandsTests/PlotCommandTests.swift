@@ -273,9 +273,9 @@ struct PlotCommandSafetyTests {
     let curve = directory + "/" + "c'`touch pwned6`$(touch pwned7)\nname.csv"
     try write("t,value,velocity,solver,value_error,velocity_error\n0,0,0,\(csvField),1e-9,1e-8\n0.5,0.9,1,\(csvField),2e-9,1e-8\n1,1,0,\(csvField),1e-9,0\n", to: curve)
     let trace = directory + "/trace'`touch pwned8`.csv"
+    let event = "event." + evil.replacing("\n", with: " ").replacing("\"", with: "")
     try write(
-      "t,channel,value\n0,\(csvField),0\n0,event.\(evil.replacing("\n", with: " ").replacing("\"", with: "")),1\n0,option0.dot.scale,1\n1,\(csvField),1\n1,option0.dot.scale,0.5\n",
-      to: trace)
+      "t,channel,value\n0,\(csvField),0\n0,\(event),1\n0,option0.dot.scale,1\n1,\(csvField),1\n1,option0.dot.scale,0.5\n", to: trace)
     let out = directory + "/out"
     let result = try runMotionBench(["plot", curve, trace, "--out", out])
     #expect(result.status == 0, "\(result.stderr)")
@@ -444,7 +444,10 @@ enum PlotFixtures {
   static var run: String {
     let meta = "2026-12-01T10:00:00Z,abc1234,Swift version 6.3.1 (swift-6.3.1-RELEASE),Test CPU,2,Linux 6,release,avx2,-target-cpu native,0f0f0f0f,1"
     var rows = [runHeader]
-    func add(_ phase: String, _ solver: String, _ tolerance: String, _ selectors: Int, _ threads: Int, _ channel: String, _ round: String, _ metric: String, _ value: Double, _ unit: String) {
+    func add(
+      _ phase: String, _ solver: String, _ tolerance: String, _ selectors: Int, _ threads: Int, _ channel: String, _ round: String,
+      _ metric: String, _ value: Double, _ unit: String
+    ) {
       rows.append("\(meta),\(phase),\(solver),\(tolerance),\(selectors),10,120,\(threads),\(channel),\(round),\(metric),\(value),\(unit)")
     }
     for (solver, median, p10, p90, rounds) in [
