@@ -66,14 +66,34 @@ public struct CSVTable: Sendable, Equatable {
   ///   ``CSVReadError/malformedNumber(line:column:text:)`` for the first field
   ///   that is not a number.
   public func doubles(_ column: String) throws(CSVReadError) -> [Double] {
+    try optionalDoubles(column, allowingEmpty: false).map { $0 ?? .nan }
+  }
+
+  /// Returns a column's fields as numbers, with `nil` for empty fields (such as the
+  /// `tolerance` of a solver that has none).
+  ///
+  /// - Parameter column: The column name.
+  /// - Returns: One number or `nil` per row.
+  /// - Throws: ``CSVReadError/missingColumn(_:)`` if the header lacks `column`,
+  ///   ``CSVReadError/malformedNumber(line:column:text:)`` for the first non-empty field
+  ///   that is not a number.
+  public func optionalDoubles(_ column: String) throws(CSVReadError) -> [Double?] {
+    try optionalDoubles(column, allowingEmpty: true)
+  }
+
+  private func optionalDoubles(_ column: String, allowingEmpty: Bool) throws(CSVReadError) -> [Double?] {
     let index = try index(of: column)
-    var values: [Double] = []
+    var values: [Double?] = []
     values.reserveCapacity(rows.count)
     for (row, line) in zip(rows, lineNumbers) {
       let text = row[index]
       var trimmed = Substring(text)
       while trimmed.first == " " || trimmed.first == "\t" { trimmed.removeFirst() }
       while trimmed.last == " " || trimmed.last == "\t" { trimmed.removeLast() }
+      if trimmed.isEmpty && allowingEmpty {
+        values.append(nil)
+        continue
+      }
       guard let value = Double(trimmed) else { throw .malformedNumber(line: line, column: column, text: text) }
       values.append(value)
     }

@@ -5,7 +5,10 @@ extension CommandSpec {
   /// defaults), then the arguments; optional arguments are bracketed.
   public var usage: String {
     let options = options.map { "[\($0.synopsis)]" }
-    let arguments = arguments.map { $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>" }
+    let arguments = arguments.map { argument in
+      let name = "<\(argument.name)>" + (argument.isRepeating ? " ..." : "")
+      return argument.isOptional ? "[\(name)]" : name
+    }
     return ([commandName] + options + arguments).joined(separator: " ")
   }
 

@@ -16,7 +16,7 @@ extension CommandSpec {
   public func parse(_ arguments: [String]) throws(ValidationError) -> ParsedArguments {
     let beforeTerminator = arguments.prefix { $0 != "--" }
     if beforeTerminator.contains("--help") || beforeTerminator.contains("-h") {
-      return ParsedArguments(spec: self, values: [:], flags: [], isHelpRequested: true)
+      return ParsedArguments(spec: self, values: [:], lists: [:], flags: [], isHelpRequested: true)
     }
     var values: [String: String] = [:]
     var flags: Set<String> = []
@@ -50,12 +50,18 @@ extension CommandSpec {
         }
       }
     }
+    var lists: [String: [String]] = [:]
+    if let last = self.arguments.last, last.isRepeating, positionals.count >= self.arguments.count {
+      let first = self.arguments.count - 1
+      lists[last.name] = Array(positionals[first...])
+      positionals.removeSubrange((first + 1)...)
+    }
     if positionals.count > self.arguments.count { throw .unexpectedArgument(positionals[self.arguments.count]) }
     for (argument, value) in zip(self.arguments, positionals) { values[argument.name] = value }
     if let missing = self.arguments.dropFirst(positionals.count).first(where: { !$0.isOptional }) {
       throw .missingArgument("<\(missing.name)>")
     }
-    return ParsedArguments(spec: self, values: values, flags: flags, isHelpRequested: false)
+    return ParsedArguments(spec: self, values: values, lists: lists, flags: flags, isHelpRequested: false)
   }
 
   private func option(written: String) -> OptionSpec? {
@@ -86,13 +92,26 @@ public struct ParsedArguments: Sendable, Equatable {
   /// Whether `-h` or `--help` was given; if so, nothing else was parsed.
   public let isHelpRequested: Bool
   private let values: [String: String]
+  /// The values of a repeating argument, in order.
+  private let lists: [String: [String]]
   private let flags: Set<String>
 
-  init(spec: CommandSpec, values: [String: String], flags: Set<String>, isHelpRequested: Bool) {
+  init(spec: CommandSpec, values: [String: String], lists: [String: [String]], flags: Set<String>, isHelpRequested: Bool) {
     self.spec = spec
     self.values = values
+    self.lists = lists
     self.flags = flags
     self.isHelpRequested = isHelpRequested
+  }
+
+  /// Returns every value of a positional argument: all of them for a repeating argument,
+  /// otherwise the one given (or none).
+  ///
+  /// - Parameter name: An argument declared in the spec (a programming error otherwise).
+  /// - Returns: The values in command-line order.
+  public func texts(_ name: String) -> [String] {
+    precondition(spec.arguments.contains { $0.name == name }, "'\(name)' is not an argument of \(spec.commandName)")
+    return lists[name] ?? values[name].map { [$0] } ?? []
   }
 
   /// Returns the raw text of an option or argument: the given value, else the
@@ -114,7 +133,7 @@ public struct ParsedArguments: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - name: A name declared in the spec.
-  ///   - parser: The conversion, e.g. `.positiveFiniteDouble`.
+  ///   - parser: The conversion, e.g. `.number(in: 1...1e4)`.
   /// - Returns: The converted value, or `nil`.
   /// - Throws: The parser's ``ValidationError``.
   public func value<Value>(_ name: String, as parser: ValueParser<Value>) throws(ValidationError) -> Value? {
@@ -127,7 +146,7 @@ public struct ParsedArguments: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - name: A name declared in the spec.
-  ///   - parser: The conversion, e.g. `.positiveFiniteDouble`.
+  ///   - parser: The conversion, e.g. `.number(in: 1...1e4)`.
   /// - Returns: The converted value.
   /// - Throws: ``ValidationError/missingArgument(_:)`` if absent, or the parser's error.
   public func requiredValue<Value>(_ name: String, as parser: ValueParser<Value>) throws(ValidationError) -> Value {

@@ -34,6 +34,7 @@ public struct CommandSpec: Sendable, Equatable {
     precondition(
       !zip(arguments, arguments.dropFirst()).contains { $0.isOptional && !$1.isOptional },
       "a required argument follows an optional one")
+    precondition(!arguments.dropLast().contains(where: \.isRepeating), "only the last argument may repeat")
     self.commandName = commandName
     self.overview = overview
     self.arguments = arguments
@@ -49,6 +50,9 @@ public struct ArgumentSpec: Sendable, Equatable {
   public let help: String
   /// Whether the argument may be omitted.
   public let isOptional: Bool
+  /// Whether the argument takes every remaining positional value (the last argument only),
+  /// shown as `<name> ...`; read them with ``ParsedArguments/texts(_:)``.
+  public let isRepeating: Bool
 
   /// Creates a positional argument.
   ///
@@ -56,10 +60,13 @@ public struct ArgumentSpec: Sendable, Equatable {
   ///   - name: The lookup name, shown as `<name>`.
   ///   - help: The help text.
   ///   - isOptional: Whether the argument may be omitted.
-  public init(_ name: String, help: String, isOptional: Bool = false) {
+  ///   - isRepeating: Whether it takes all remaining positional values (one or more, or
+  ///     none when optional).
+  public init(_ name: String, help: String, isOptional: Bool = false, isRepeating: Bool = false) {
     self.name = name
     self.help = help
     self.isOptional = isOptional
+    self.isRepeating = isRepeating
   }
 }
 

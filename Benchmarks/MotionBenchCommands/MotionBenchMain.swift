@@ -10,6 +10,7 @@ public enum MotionBenchMain {
       ("trace", TraceCommand.self, "Trace one selector's channels over time as CSV."),
       ("tune", TuneCommand.self, "Find the spring that meets motion targets, convert or fit one."),
       ("sweep", SweepCommand.self, "Every spring metric over a grid of bounce × duration, as CSV."),
+      ("plot", PlotCommand.self, "Draw the pictures of run, curve, trace, sweep or history CSV with gnuplot."),
     ]
   }
 

@@ -15,6 +15,7 @@ extension RunCommand {
   }
 
   func run() throws -> ExitCode {
+    let gnuplot = plot ? try Gnuplot.locate() : nil
     let metadata = RunMetadata.current()
     var report = RunReport(metadata: metadata, seed: scene.seed)
     let started = MonotonicClock.nanoseconds()
@@ -30,6 +31,7 @@ extension RunCommand {
     addTargets(to: &report)
     try save(report, metadata: metadata)
     printSummary(summary(report))
+    if let gnuplot { try plotResults(gnuplot: gnuplot) }
     progress("done in \(formatted(Double(MonotonicClock.nanoseconds() - started) / 1e9)) s")
     return try compareWithBaseline(report)
   }

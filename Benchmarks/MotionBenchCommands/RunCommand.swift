@@ -36,6 +36,8 @@ struct RunCommand: Command {
   var baseline: String?
   var writeBaseline: String?
   var threshold = 0.25
+  /// Whether to draw the run's pictures after writing its CSV (`--plot`).
+  var plot = false
 
   static let coreCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
   static let defaultSolvers: [SceneSolverChoice] = [.closedForm, .closedFormBatched, .exactStep, .gsl(.rk8pd), .gslScene(.rk8pd)]
@@ -75,6 +77,7 @@ struct RunCommand: Command {
       .option("baseline", valueName: "FILE", help: "Compare headline metrics with a baseline; exit 2 when one regresses beyond --threshold."),
       .option("threshold", valueName: "F", help: "Relative change that counts as a regression.", defaultValue: "0.25"),
       .option("write-baseline", valueName: "FILE", help: "Save this run's headline metrics as a baseline."),
+      .flag("plot", help: "Then draw the run's pictures with gnuplot (as motion-bench plot does) into results/plots/, or beside --out."),
     ])
 
   init(parsed: ParsedArguments) throws(UsageError) {
@@ -111,6 +114,7 @@ struct RunCommand: Command {
     baseline = parsed.text("baseline")
     writeBaseline = parsed.text("write-baseline")
     threshold = try parsed.require("threshold", .number(in: 1e-6...100))
+    plot = parsed.flag("plot")
     try validate()
   }
 
@@ -126,6 +130,10 @@ struct RunCommand: Command {
       try UsageError.wrapping("results") { try AtomicFile.checkDirectoryCreatable("results") }
     }
     try UsageError.wrapping("--write-baseline") { try AtomicFile.checkWritable(writeBaseline) }
+    if plot {
+      guard !(out.map(AtomicFile.isStandardOutput) ?? false) else { throw UsageError("--plot needs a CSV file to draw; --out - writes to standard output") }
+      try PlotCommand.checkFolder(plotDirectory, option: "--plot")
+    }
     if let baseline {
       guard access(baseline, R_OK) == 0 else { throw UsageError("--baseline: cannot read '\(baseline)'") }
     }

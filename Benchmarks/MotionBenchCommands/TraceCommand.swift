@@ -19,7 +19,9 @@ struct TraceCommand: Command {
       .outline.tint, .ring.progress, .ring.scale, .ring.opacity, or the segmented selector's \
       highlight.offset (points on a 393 pt screen), mode<i>.label.tint, .press.scaleX, .press.scaleY, \
       .press.opacity and divider<i>.opacity. Values are what the view shows (opacities clamped to [0, 1]). \
-      Writes CSV with the header t,channel,value.
+      Writes CSV with the header t,channel,value. Each event is a row too, at the frame it takes effect and \
+      before that frame's channels: channel event.tap, event.press or event.release with the index as the \
+      value, or event.autoplay with the selection it moves to (-1 when auto-play has stopped).
       """,
     arguments: [ArgumentSpec("selector", help: "radio or segmented.")],
     options: [
@@ -74,8 +76,10 @@ struct TraceCommand: Command {
 
   func run() throws -> ExitCode {
     let frames = frameCount
-    let block = SelectorBlock.scripted(
-      kind, events: events, autoplay: autoplay, reduceMotion: reduceMotion, frames: frames, hz: scene.hz)
+    let scripted = SelectorEvent.scripted(events, autoplay: autoplay, frames: frames, hz: scene.hz)
+    let block = SelectorBlock(kind: kind, selectors: [0], reduceMotion: [reduceMotion], events: [scripted])
+    let eventRows = Self.eventRows(scripted, kind: kind, reduceMotion: reduceMotion)
+    var nextEvent = 0
     let names = kind.channels.map(\.name)
     var writer = CSVWriter(columns: ["t", "channel", "value"], output: try AtomicFile(path: out))
     var failure: (any Error)?
@@ -84,6 +88,13 @@ struct TraceCommand: Command {
         frame, values in
         guard failure == nil else { return }
         let t = Double(frame) / scene.hz
+        while nextEvent < eventRows.count, eventRows[nextEvent].frame <= frame {
+          writer.append(t)
+          writer.append(eventRows[nextEvent].channel)
+          writer.append(eventRows[nextEvent].value)
+          nextEvent += 1
+          do { try writer.endRow() } catch { failure = error }
+        }
         for (c, name) in names.enumerated() {
           writer.append(t)
           writer.append(name)

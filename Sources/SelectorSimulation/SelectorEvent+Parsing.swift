@@ -70,19 +70,38 @@ extension SelectorBlock {
     _ kind: SelectorKind, events: [(time: Double, action: SelectorAction)], autoplay: Bool, reduceMotion: Bool,
     frames: Int, hz: Double
   ) -> SelectorBlock {
+    let scheduled = SelectorEvent.scripted(events, autoplay: autoplay, frames: frames, hz: hz)
+    return SelectorBlock(kind: kind, selectors: [0], reduceMotion: [reduceMotion], events: [scheduled])
+  }
+}
+
+extension SelectorEvent {
+  /// A script's events at the frames they take effect: the given actions and, with
+  /// `autoplay`, the radio demo's ticks every 1.1 s; sorted by time (stable), those at or
+  /// after frame `frames` dropped.
+  ///
+  /// - Parameters:
+  ///   - events: Times (0 to ``latestTime``) and actions.
+  ///   - autoplay: Adds the auto-play ticks (which the selector ignores after the first user
+  ///     action and under Reduce Motion).
+  ///   - frames: How many frames are simulated.
+  ///   - hz: Frames per second; an event takes effect at the first frame at or after it.
+  /// - Returns: The events in frame order.
+  public static func scripted(
+    _ events: [(time: Double, action: SelectorAction)], autoplay: Bool, frames: Int, hz: Double
+  ) -> [SelectorEvent] {
     var scene = SceneConfiguration()
     scene.hz = hz
     var timed = events
     if autoplay {
       var tick = 1.1
-      while tick <= SelectorEvent.latestTime, scene.frame(at: tick) < frames {
+      while tick <= latestTime, scene.frame(at: tick) < frames {
         timed.append((tick, .autoplay))
         tick += 1.1
       }
     }
     let sorted = timed.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-    let scheduled = sorted.map { SelectorEvent(frame: scene.frame(at: $0.element.time), action: $0.element.action) }
+    return sorted.map { SelectorEvent(frame: scene.frame(at: $0.element.time), action: $0.element.action) }
       .filter { $0.frame < frames }
-    return SelectorBlock(kind: kind, selectors: [0], reduceMotion: [reduceMotion], events: [scheduled])
   }
 }

@@ -66,6 +66,23 @@ enum Model: String, CaseIterable, Sendable {
     #expect(!parsed.isHelpRequested)
   }
 
+  static let repeating = CommandSpec(
+    commandName: "motion-bench plot", overview: "Draws CSV files.",
+    arguments: [ArgumentSpec("files", help: "CSV files.", isRepeating: true)],
+    options: [.option("out", help: "Folder.")])
+
+  @Test func aRepeatingArgumentTakesEveryRemainingValue() throws {
+    let parsed = try Self.repeating.parse(["a.csv", "--out", "d", "b.csv", "--", "-c.csv"])
+    #expect(parsed.texts("files") == ["a.csv", "b.csv", "-c.csv"])
+    #expect(parsed.text("files") == "a.csv")
+    #expect(parsed.text("out") == "d")
+    #expect(try Self.repeating.parse(["only.csv"]).texts("files") == ["only.csv"])
+    #expect(throws: ValidationError.missingArgument("<files>")) { try Self.repeating.parse(["--out", "d"]) }
+    #expect(Self.repeating.usage == "motion-bench plot [--out <out>] <files> ...")
+    #expect(try Self.spec.parse(["spring", "x"]).texts("label") == ["x"])
+    #expect(try Self.spec.parse(["spring"]).texts("label") == [])
+  }
+
   @Test func repeatedOptionKeepsTheLastValue() throws {
     #expect(try Self.spec.parse(["spring", "--hz", "1", "--hz=2"]).text("hz") == "2")
   }

@@ -1,0 +1,124 @@
+import BenchmarkKit
+import Glibc
+
+/// The look shared by every picture of `motion-bench plot`: series styles, titles, the
+/// heatmap palette, contour levels and short numbers.
+enum PlotStyle {
+  /// Point types for the first seven series (filled) and the next seven (open).
+  private static let filledPoints = [7, 5, 9, 13, 11, 15, 3]
+  private static let openPoints = [6, 4, 8, 12, 10, 14, 2]
+
+  /// The colours of lines and points: Okabe–Ito without its yellow, which is too pale on
+  /// white for a line.
+  static let colours = Array(Gnuplot.okabeIto.prefix(7))
+
+  /// The gnuplot style of series `index`: colour `index mod 7` of ``colours``; from the eighth
+  /// series on, open points and a dashed line, so no two of fourteen series look alike.
+  ///
+  /// - Parameter index: The series' position, from 0.
+  /// - Returns: `linecolor … pointtype … dashtype …`.
+  static func series(_ index: Int) -> String {
+    let round = (index / colours.count) % 2
+    let point = round == 0 ? filledPoints[index % colours.count] : openPoints[index % colours.count]
+    return "linecolor \(colour(index)) pointtype \(point) dashtype \(round == 0 ? 1 : 2)"
+  }
+
+  /// The style of series `index` drawn as a line only: ``series(_:)`` without the point type.
+  static func line(_ index: Int) -> String {
+    "linecolor \(colour(index)) dashtype \((index / colours.count) % 2 == 0 ? 1 : 2)"
+  }
+
+  /// The line type (of the script preamble's Okabe–Ito line types) with the colour of series
+  /// `index`, for `linecolor variable`.
+  static func lineType(_ index: Int) -> Int { index % colours.count + 1 }
+
+  /// The colour of series `index`, as `rgb '#…'`.
+  static func colour(_ index: Int) -> String { "rgb '\(colours[index % colours.count])'" }
+
+  /// The `set title` command: a headline, then a smaller second line with details (what was
+  /// run, commit, machine) when there are any.
+  ///
+  /// - Parameters:
+  ///   - headline: The picture's subject.
+  ///   - details: Further lines, e.g. from ``runDetails(_:row:)``.
+  /// - Returns: The command; all text is quoted.
+  static func title(_ headline: String, _ details: [String] = []) -> String {
+    "set title \(Gnuplot.quoted(lines: [headline] + details.filter { !$0.isEmpty })) font ',13'"
+  }
+
+  /// The metadata of a run or history row as one line: commit, machine, build, toolchain and
+  /// time, from whichever of those columns the file has.
+  ///
+  /// - Parameters:
+  ///   - input: A run or history file.
+  ///   - row: The row whose metadata to show.
+  /// - Returns: E.g. `commit 96653c5 · AMD EPYC, 2 cores, avx2 · release · Swift 6.3.1 · 2026-11-30T00:47:09Z`.
+  static func runDetails(_ input: PlotInput, row: Int) -> String {
+    func field(_ column: String) -> String {
+      guard let index = input.table.columns.firstIndex(of: column) else { return "" }
+      return input.table.rows[row][index]
+    }
+    var machine = [field("cpu_model")]
+    if !field("cpu_cores").isEmpty { machine.append("\(field("cpu_cores")) cores") }
+    machine.append(field("vector_isa"))
+    let build = [field("build_configuration"), field("build_flags")].filter { !$0.isEmpty }.joined(separator: " ")
+    var toolchain = field("toolchain")
+    if toolchain.hasPrefix("Swift version "), let version = toolchain.dropFirst(14).split(separator: " ").first {
+      toolchain = "Swift \(version)"
+    }
+    let parts = [
+      field("git_commit").isEmpty ? "" : "commit \(field("git_commit"))",
+      machine.filter { !$0.isEmpty }.joined(separator: ", "), build, toolchain, field("timestamp"),
+    ]
+    return parts.filter { !$0.isEmpty }.joined(separator: " · ")
+  }
+
+  /// A colour-blind-safe sequential palette for heatmaps (viridis, dark blue to yellow).
+  static let viridis =
+    "set palette defined (0 '#440154', 1 '#482878', 2 '#3E4989', 3 '#31688E', 4 '#26828E', 5 '#1F9E89', 6 '#35B779', 7 '#6ECE58', 8 '#B5DE2B', 9 '#FDE725')"
+
+  /// Round contour levels inside `[low, high]`: 1-2-5 steps per decade on a log scale, or
+  /// about six evenly spaced round numbers on a linear one.
+  ///
+  /// - Parameters:
+  ///   - low: The smallest value.
+  ///   - high: The largest value.
+  ///   - logarithmic: Whether the colour scale is logarithmic.
+  /// - Returns: Levels strictly inside the range, ascending.
+  static func contourLevels(low: Double, high: Double, logarithmic: Bool) -> [Double] {
+    guard low.isFinite, high.isFinite, high > low else { return [] }
+    var levels: [Double] = []
+    if logarithmic {
+      guard low > 0 else { return [] }
+      var exponent = Int(log10(low).rounded(.down))
+      let decades = log10(high / low)
+      let multiples: [Double] = decades > 6 ? [1] : decades > 3 ? [1, 3] : [1, 2, 5]
+      while levels.count < 100 {
+        let decade = Double("1e\(exponent)") ?? pow(10, Double(exponent))
+        if decade > high { break }
+        levels += multiples.map { $0 * decade }.filter { $0 > low && $0 < high }
+        exponent += 1
+      }
+    } else {
+      let raw = (high - low) / 6
+      let magnitude = pow(10, log10(raw).rounded(.down))
+      let step = [1.0, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
+      var level = (low / step).rounded(.down) * step
+      while level < high, levels.count < 100 {
+        if level > low { levels.append(level) }
+        level += step
+      }
+    }
+    return levels
+  }
+
+  /// A number for a label: `%.3g` with a short exponent (`0.182`, `12.5`, `1e-12`, `2.5e4`).
+  static func short(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "n/a" : value > 0 ? "∞" : "-∞" }
+    var buffer = [CChar](repeating: 0, count: 32)
+    _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.3g", $0) }
+    var text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    for (long, short) in [("e+0", "e"), ("e-0", "e-"), ("e+", "e")] { text = text.replacing(long, with: short) }
+    return text
+  }
+}

@@ -1,0 +1,20 @@
+import BenchmarkKit
+
+extension RunCommand {
+  /// The folder `--plot` draws into: `results/plots/`, or the folder of `--out`.
+  var plotDirectory: String {
+    guard let out else { return PlotCommand.defaultRunDirectory }
+    guard let slash = out.lastIndex(of: "/") else { return "." }
+    return slash == out.startIndex ? "/" : String(out[..<slash])
+  }
+
+  /// Draws the pictures of the CSV this run wrote (`--plot`), as `motion-bench plot` does.
+  ///
+  /// - Parameter gnuplot: The gnuplot executable, located before the run.
+  /// - Throws: ``UsageError`` if the CSV cannot be read back; ``GnuplotError``.
+  func plotResults(gnuplot: String) throws {
+    let input = try PlotInput(path: out ?? "results/latest.csv")
+    let plan = try PlotCommand.plan([input], out: plotDirectory, terminal: GnuplotTerminal())
+    try PlotCommand.draw(plan, executable: gnuplot, format: .png)
+  }
+}
