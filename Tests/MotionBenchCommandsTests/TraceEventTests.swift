@@ -25,8 +25,8 @@ struct TraceEventTests {
     let first = try #require(rows.firstIndex { $0.t == 0.5 })
     #expect(rows[first].channel == "event.press" && rows[first + 1].channel == "event.release")
     #expect(rows[first + 2].channel == "highlight.offset")
-    // 10 frames × 20 channels, plus the two events.
-    #expect(rows.count == 202)
+    // 11 frames (0 to 1 s inclusive) × 20 channels, plus the two events.
+    #expect(rows.count == 222)
   }
 
   @Test("Auto-play rows give the new selection, then -1 once a tap has stopped it")
@@ -44,6 +44,6 @@ struct TraceEventTests {
   @Test("A trace without events has no event rows")
   func noEvents() throws {
     let rows = try trace(["radio", "--hz", "10", "--seconds", "1"])
-    #expect(rows.count == 180 && !rows.contains { $0.channel.hasPrefix("event.") })
+    #expect(rows.count == 198 && !rows.contains { $0.channel.hasPrefix("event.") })
   }
 }
