@@ -4,20 +4,33 @@ import MotionCurves
 /// The settling band ε shared by `tune` and `sweep`: `--epsilon`, or `--visible-pt` over `--change`.
 enum SettlingBandOptions {
   static let defaultEpsilon = 0.001
+  /// The change in points `--visible-pt` divides by when `--change` is not given.
+  static let defaultChange = 100.0
 
-  static let specs: [OptionSpec] = [
-    .option(
-      "epsilon", valueName: "E",
-      help: "Settling band as a fraction of the change: settled once |value − target| ≤ E·change; "
-        + "also the threshold of a visible oscillation (default: 0.001)."),
-    .option("visible-pt", valueName: "P", help: "Settling band in points instead: E = P / --change."),
-    .option("change", valueName: "PT", help: "The change in points, for --visible-pt (tune also shows velocities in pt/s for it).", defaultValue: "100"),
-  ]
+  /// `--epsilon`, `--visible-pt` and `--change`; `--change` has no default of its own, so that a
+  /// command can tell whether it was given (``change(_:)``).
+  /// - Parameter changeHelp: What `--change` is for in this command, with its defaults.
+  static func specs(changeHelp: String) -> [OptionSpec] {
+    [
+      .option(
+        "epsilon", valueName: "E",
+        help: "Settling band as a fraction of the change: settled once |value − target| ≤ E·change; "
+          + "also the threshold of a visible oscillation (default: 0.001)."),
+      .option("visible-pt", valueName: "P", help: "Settling band in points instead: E = P / --change."),
+      .option("change", valueName: "PT", help: changeHelp),
+    ]
+  }
+
+  /// `--change` if given.
+  /// - Throws: ``UsageError`` for a value that is not a positive finite number.
+  static func change(_ parsed: ParsedArguments) throws(UsageError) -> Double? {
+    try parsed.get("change", .positiveFiniteDouble)
+  }
 
   /// ε from the parsed options.
   /// - Throws: ``UsageError`` for a bad value, or both `--epsilon` and `--visible-pt`.
   static func epsilon(_ parsed: ParsedArguments) throws(UsageError) -> Double {
-    let change = try parsed.require("change", .positiveFiniteDouble)
+    let change = try change(parsed) ?? defaultChange
     let epsilon = try parsed.get("epsilon", .positiveFiniteDouble)
     guard let visible = try parsed.get("visible-pt", .positiveFiniteDouble) else {
       let value = epsilon ?? defaultEpsilon
