@@ -155,9 +155,25 @@ struct SweepCommand: Command, Sendable {
   /// Appends the rows of grid points `range` (bounce-major) to `bytes`, without allocating
   /// once `bytes` has grown to a chunk's size.
   func format(points range: Range<Int>, into bytes: inout [UInt8]) {
+    let lanes = SwiftUIRuntimeSpring.endingLanes
+    withUnsafeTemporaryAllocation(of: SwiftUIRuntimeSpring.self, capacity: lanes) { springs in
+      withUnsafeTemporaryAllocation(of: SwiftUIRuntimeSpring.Ending.self, capacity: lanes) { endings in
+        format(points: range, into: &bytes, springs: springs, endings: endings)
+      }
+    }
+  }
+
+  /// ``format(points:into:)`` with scratch space for ``SwiftUIRuntimeSpring/endingLanes`` springs
+  /// and their endings, which are computed side by side.
+  private func format(
+    points range: Range<Int>, into bytes: inout [UInt8], springs: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring>,
+    endings: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring.Ending>
+  ) {
     // Released from rest, every duration of one bounce scales the metrics of a 1 s spring.
     var perSecond: (bounceIndex: Int, metrics: SpringMetrics)?
     for index in range {
+      let lane = (index - range.lowerBound) % springs.count
+      if lane == 0 { swiftUIEndings(points: index..<min(range.upperBound, index + springs.count), springs, endings) }
       let bounceIndex = index / durations.count
       let bounce = bounces.value(bounceIndex), duration = durations.value(index % durations.count)
       let m: SpringMetrics
@@ -167,7 +183,7 @@ struct SweepCommand: Command, Sendable {
       } else {
         m = measure(duration: duration, bounce: bounce)
       }
-      let ending = swiftUIEnding(duration: duration, bounce: bounce)
+      let ending = endings[lane]
       switch layout {
       case .wide:
         row(bounce, duration, into: &bytes) { bytes in
@@ -195,14 +211,28 @@ struct SweepCommand: Command, Sendable {
     try! SpringMetrics(Spring(duration: duration, bounce: bounce), initialVelocity: velocity, epsilon: epsilon)
   }
 
-  /// When SwiftUI's runtime ends `.spring(duration:bounce:)` moving through ``change`` released
-  /// at ``velocity`` changes per second, at ``hz``.
-  func swiftUIEnding(duration: Double, bounce: Double) -> SwiftUIRuntimeSpring.Ending {
-    // Force-try is safe: validation keeps bounce in (−1, 1] and durations positive, and one
-    // component at the default step rate is valid.
-    let runtime = try! SwiftUIRuntimeSpring(FluidSpring(duration: duration, bounce: bounce))
-    // Only an argument out of range throws: change, velocity and hz are validated.
-    return (try? runtime.ending(displacement: -change, velocity: velocity * change, hz: hz)) ?? .never
+  /// When SwiftUI's runtime ends `.spring(duration:bounce:)` of grid points `points` (at most
+  /// `springs.count`) moving through ``change`` released at ``velocity`` changes per second, at
+  /// ``hz``: written to `endings` from index 0.
+  private func swiftUIEndings(
+    points: Range<Int>, _ springs: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring>,
+    _ endings: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring.Ending>
+  ) {
+    for (lane, index) in points.enumerated() {
+      // Force-try is safe: validation keeps bounce in (−1, 1] and durations positive, and one
+      // component at the default step rate is valid.
+      let fluid = try! FluidSpring(duration: durations.value(index % durations.count), bounce: bounces.value(index / durations.count))
+      springs.initializeElement(at: lane, to: try! SwiftUIRuntimeSpring(fluid))
+    }
+    let group = UnsafeBufferPointer(rebasing: springs[0..<points.count])
+    do {
+      try SwiftUIRuntimeSpring.endings(
+        of: group, displacement: -change, velocity: velocity * change, hz: hz,
+        into: UnsafeMutableBufferPointer(rebasing: endings[0..<points.count]))
+    } catch {
+      // Change, velocity and hz are validated; only a velocity·change beyond a double throws, and never ends.
+      for lane in 0..<points.count { endings[lane] = .never }
+    }
   }
 
   /// The value of column `metricColumns[i]`.

@@ -17,9 +17,9 @@ extension SwiftUIRuntimeSpring {
     v = vHalf + f * half
   }
 
-  /// The time of grid point j, `origin + j/stepsPerSecond`.
+  /// The time of grid point j, `origin + j·h`.
   @inlinable @inline(__always)
-  public func gridTime(_ j: Int, origin: Double) -> Double { origin + Double(j) / stepsPerSecond }
+  public func gridTime(_ j: Int, origin: Double) -> Double { origin + Double(j) * step }
 
   /// The index of the first grid point at or after `time`, counting a point within
   /// ``reachTolerance`` before it as reached; never below 0.
@@ -39,11 +39,27 @@ extension SwiftUIRuntimeSpring {
     return j
   }
 
-  /// Advances one spring to the frame at `time`.
+  /// Moves a clock to the frame at `time`: the stall rule, then the grid index the frame shows.
   ///
-  /// First the stall rule: if more than ``stallGap`` has passed since the last step, the grid
-  /// restarts at `time − ` ``stallRestart`` (the state is kept). Then the spring steps to the
-  /// first grid point at or after `time`. A frame before the last step takes no step.
+  /// If more than ``stallGap`` has passed since the last step (`gridTime(steps, origin:)`), the
+  /// grid restarts at `time − ` ``stallRestart`` with no step taken. The frame shows grid point
+  /// `gridIndex(reaching: time, origin:)`; a frame before the last step takes no step.
+  ///
+  /// - Parameters:
+  ///   - origin: The grid's origin (release, retarget or stall time), updated by a stall.
+  ///   - steps: Steps taken since `origin`, reset by a stall.
+  ///   - time: The frame time (finite).
+  /// - Returns: The grid index to step to (≥ `steps` unless the frame is before the last step).
+  @inlinable @inline(__always)
+  public func clock(origin: inout Double, steps: inout Int, to time: Double) -> Int {
+    if time - gridTime(steps, origin: origin) > Self.stallGap {
+      origin = time - Self.stallRestart
+      steps = 0
+    }
+    return gridIndex(reaching: time, origin: origin)
+  }
+
+  /// Advances one spring to the frame at `time`: ``clock(origin:steps:to:)``, then steps.
   ///
   /// - Parameters:
   ///   - x: The displacement from the target.
@@ -58,11 +74,7 @@ extension SwiftUIRuntimeSpring {
     displacement x: inout Double, velocity v: inout Double, force f: inout Double,
     origin: inout Double, steps: inout Int, to time: Double, _ c: Coefficients
   ) {
-    if time - gridTime(steps, origin: origin) > Self.stallGap {
-      origin = time - Self.stallRestart
-      steps = 0
-    }
-    let last = gridIndex(reaching: time, origin: origin)
+    let last = clock(origin: &origin, steps: &steps, to: time)
     while steps < last {
       step(displacement: &x, velocity: &v, force: &f, c)
       steps += 1

@@ -70,6 +70,35 @@ struct RuntimeSpringTests {
     #expect(abs(ending.jump - abs(c.to - unstopped[end].value)) <= 1e-12 * abs(c.to - c.from))
   }
 
+  @Test("Endings computed side by side are each spring's own, across a group boundary and with a diverging lane")
+  func batchedEndings() throws {
+    var springs: [SwiftUIRuntimeSpring] = []
+    for c in Self.cases {
+      guard case .animation(let animation) = try AnimationExpression(parsing: c.expression), let fluid = animation.fluid else { continue }
+      springs.append(try SwiftUIRuntimeSpring(fluid, components: c.components))
+    }
+    springs.insert(try SwiftUIRuntimeSpring(FluidSpring(duration: 0.02, bounce: -0.5)), at: 3)  // diverges
+    springs.append(try SwiftUIRuntimeSpring(FluidSpring(duration: 0.6, bounce: 0.4)))
+    #expect(springs.count > SwiftUIRuntimeSpring.endingLanes)
+    var endings = Array(repeating: SwiftUIRuntimeSpring.Ending.never, count: springs.count)
+    try springs.withUnsafeBufferPointer { springs in
+      try endings.withUnsafeMutableBufferPointer { endings in
+        try SwiftUIRuntimeSpring.endings(of: springs, displacement: -2, velocity: 1, hz: 90, limit: 20, into: endings)
+      }
+    }
+    for (spring, ending) in zip(springs, endings) {
+      let reference = RuntimeSpringReference(
+        response: spring.fluid.response, dampingFraction: spring.fluid.dampingFraction, components: spring.components)
+      let frames = reference.frames(from: 0, to: 2, velocity: 1, hz: 90, count: 20 * 90 + 1)
+      if let end = frames.firstIndex(where: { $0.ended }) {
+        #expect(ending.time == Double(end) / 90, "\(spring.fluid)")
+      } else {
+        #expect(ending.time == .infinity && ending.jump.isNaN, "\(spring.fluid)")
+      }
+    }
+    #expect(endings[3].time == .infinity)
+  }
+
   @Test("The issue's figures: .smooth ends at 1.25 s over 79.75 pt and at 0.825 s over 1 (settling 0.735 s)")
   func issueEndTimes() throws {
     let smooth = try SwiftUIRuntimeSpring(FluidSpring(duration: 0.5, bounce: 0))
