@@ -52,7 +52,10 @@ struct CurveCommand: Command {
       .option("rtol", valueName: "R", help: "Relative tolerance of the GSL solver.", defaultValue: "1e-10"),
       .option("atol", valueName: "A", help: "Absolute tolerance of the GSL solver.", defaultValue: "1e-10"),
       .option("hz", valueName: "H", help: "Frames per second.", defaultValue: "120"),
-      .option("seconds", valueName: "S", help: "How long to sample (default: the settling time at epsilon 0.001, or the track's duration; at most 10 s)."),
+      .option(
+        "seconds", valueName: "S",
+        help: "How long to sample (default: the settling time at epsilon 0.001, or the track's duration; with --solver "
+          + "swiftui no earlier than SwiftUI's end; at most 10 s)."),
       .option("out", valueName: "FILE", help: "Write the CSV to FILE (written atomically) instead of standard output."),
       .flag("errors", help: "Add columns solver,value_error,velocity_error: differences to the Float80 reference."),
       .option(

@@ -27,8 +27,8 @@ extension TuneOutput {
 
   /// The line under the table that says what the SwiftUI rows are.
   func swiftUIFootnote(change: Double) -> String {
-    "  (SwiftUI end: the frame at \(format(hz)) Hz where SwiftUI's runtime stops a fluid spring and the value jumps to "
-      + "its target, for a move of \(format(change)) pt and for a change of 1 such as an opacity)"
+    "  (SwiftUI end: the \(format(hz)) Hz frame where SwiftUI's runtime stops the spring and jumps to the target,\n"
+      + "   for a move of \(format(change)) pt and for a change of 1, such as an opacity)"
   }
 
   private func text(_ ending: SwiftUIRuntimeSpring.Ending, unit: String) -> String {

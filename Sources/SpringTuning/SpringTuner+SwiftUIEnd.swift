@@ -81,7 +81,7 @@ extension SpringTuner {
     }
     return try result(
       bounce: bounce, duration: lower, method: .swiftUIEnd,
-      notes: notes + [endNote(duration: lower, bounce: bounce, settle: settle, measure: measure, neighbour: "a duration")])
+      notes: notes + [endNote(duration: lower, bounce: bounce, settle: settle, measure: measure, neighbour: "duration")])
   }
 
   /// Every edge in bounce along a family of springs, calmest first.
@@ -119,7 +119,7 @@ extension SpringTuner {
     for b in found.dropFirst() {
       if let d = duration(b), let spring = try? Spring(duration: d, bounce: b) { alternatives.append(spring) }
     }
-    var notes = [endNote(duration: d, bounce: first, settle: settle, measure: measure, neighbour: "a bounce")]
+    var notes = [endNote(duration: d, bounce: first, settle: settle, measure: measure, neighbour: "bounce")]
     if found.count > 1 { notes.append("SwiftUI's end time passes the settle target at \(found.count) bounces; this is the calmest (lowest bounce)") }
     return try result(bounce: first, duration: d, method: .swiftUIEnd, notes: notes, alternatives: alternatives)
   }
@@ -128,8 +128,7 @@ extension SpringTuner {
   private func endNote(duration: Double, bounce: Double, settle: TuningTarget, measure: SwiftUIEndMeasure, neighbour: String) -> String {
     let text = { (x: Double) in SpringExpression.format(x, significantDigits: 4) }
     let end = (try? Spring(duration: duration, bounce: bounce)).map { measure.ending($0).time } ?? .nan
-    return "SwiftUI's end time is a frame time (at \(text(measure.hz)) Hz) that jumps as the spring changes: this spring ends "
-      + "a change of \(text(measure.change)) at \(text(end)) s, by the \(text(settle.value)) s asked, and one with \(neighbour) "
-      + "1e-12 further ends after it"
+    return "SwiftUI's end time is a frame time (\(text(measure.hz)) Hz) and jumps as the spring changes: this spring ends "
+      + "at \(text(end)) s, by the \(text(settle.value)) s asked; one 1e-12 away in \(neighbour) ends later"
   }
 }

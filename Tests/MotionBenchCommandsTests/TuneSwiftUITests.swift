@@ -29,7 +29,7 @@ struct TuneSwiftUITests {
     let text = String(decoding: try #require(FileHandleless.read(report)), as: UTF8.self)
     #expect(text.contains("  SwiftUI end (79.75 pt)    1.25 s, jump "), "\(text)")
     #expect(text.contains("  SwiftUI end (unit)        0.825 s, jump "), "\(text)")
-    #expect(text.contains("(SwiftUI end: the frame at 120 Hz"))
+    #expect(text.contains("(SwiftUI end: the 120 Hz frame where"))
   }
 
   @Test("--settle-by swiftui with a held bounce: the edge where the end time passes the target")
