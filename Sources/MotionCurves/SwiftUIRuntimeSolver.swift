@@ -19,8 +19,7 @@ public struct SwiftUIRuntimeSolver: MotionSolver {
   ///   - components: From 1 to 64.
   /// - Throws: ``CurveError`` for a value out of range.
   public init(stepsPerSecond: Double = SwiftUIRuntimeSpring.defaultStepsPerSecond, components: Int = 1) throws(CurveError) {
-    // Validates both once, on a spring that is always valid.
-    _ = try SwiftUIRuntimeSpring(FluidSpring(.smooth), stepsPerSecond: stepsPerSecond, components: components)
+    try SwiftUIRuntimeSpring.validate(stepsPerSecond: stepsPerSecond, components: components)
     self.stepsPerSecond = stepsPerSecond
     self.components = components
   }

@@ -84,6 +84,13 @@ public struct SwiftUIRuntimeSpring: Hashable, Sendable {
   ///   - components: Equally moving components of the value, from 1 to 64.
   /// - Throws: ``CurveError`` naming a step rate or component count out of range.
   public init(_ fluid: FluidSpring, stepsPerSecond: Double = defaultStepsPerSecond, components: Int = 1) throws(CurveError) {
+    try Self.validate(stepsPerSecond: stepsPerSecond, components: components)
+    self.init(uncheckedFluid: fluid, stepsPerSecond: stepsPerSecond, components: components)
+  }
+
+  /// Checks a step rate (finite, in (0, 1e9]) and a component count (1 to 64).
+  /// - Throws: ``CurveError`` naming the value out of range.
+  public static func validate(stepsPerSecond: Double, components: Int) throws(CurveError) {
     try CurveError.requirePositive(stepsPerSecond, "stepsPerSecond")
     guard stepsPerSecond <= 1e9 else {
       throw .invalidParameter(name: "stepsPerSecond", value: stepsPerSecond, allowed: "at most 1e9")
@@ -91,7 +98,6 @@ public struct SwiftUIRuntimeSpring: Hashable, Sendable {
     guard (1...64).contains(components) else {
       throw .invalidParameter(name: "components", value: Double(components), allowed: "a whole number from 1 to 64")
     }
-    self.init(uncheckedFluid: fluid, stepsPerSecond: stepsPerSecond, components: components)
   }
 
   @usableFromInline

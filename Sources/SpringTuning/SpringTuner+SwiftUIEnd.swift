@@ -25,7 +25,9 @@ extension SpringTuner {
   /// - Returns: The spring, with method ``TuningResult/Method/swiftUIEnd``.
   /// - Throws: ``TuningError/conflict(_:)`` when no spring of the family ends by T (or every one
   ///   does, so T pins nothing), or when more than one other target or held parameter is given
-  ///   (a step function cannot be fitted in the least-squares sense).
+  ///   (a step function cannot be fitted in the least-squares sense);
+  ///   ``TuningError/invalidValue(name:value:allowed:)`` for a T of 1000 s or more, beyond the
+  ///   longest an animation is followed.
   func solveBySwiftUIEnd(_ measure: SwiftUIEndMeasure) throws(TuningError) -> TuningResult {
     // Force-unwrap is safe: the caller checks that a settle target is given.
     let settle = target(.settleTime)!
@@ -34,6 +36,12 @@ extension SpringTuner {
       throw .conflict(
         "\(givens) are too many for a settle time met by SwiftUI's end time: it takes exactly one other target or a "
           + "held parameter, because the end time is a step function that a least-squares compromise cannot fit")
+    }
+    guard settle.value < SwiftUIRuntimeSpring.defaultEndingLimit else {
+      throw .invalidValue(
+        name: "settle time by SwiftUI's end", value: settle.value,
+        allowed: "below \(SpringExpression.format(SwiftUIRuntimeSpring.defaultEndingLimit, significantDigits: 4)) s, "
+          + "the longest an animation is followed")
     }
     let ends = { (spring: Spring) -> Bool in measure.ending(spring).time <= settle.value }
     if let shape = others.first, !shape.metric.isTime {

@@ -88,6 +88,7 @@ struct TuneSwiftUITests {
     (["--settle", "0.4", "--overshoot", "5", "--rise-time", "0.1", "--settle-by", "swiftui"], "too many for a settle time met by SwiftUI"),
     (["--settle", "0.01", "--bounce", "0.2", "--settle-by", "swiftui"], "no sooner than"),
     (["--settle", "0.05", "--duration", "0.5", "--settle-by", "swiftui"], "no bounce from -0.99 to 0.99 ends a change of 100 by then"),
+    (["--settle", "1000", "--bounce", "0.2", "--settle-by", "swiftui"], "settle time by SwiftUI's end must be below 1000 s"),
   ]
 
   @Test("Targets SwiftUI's end time cannot meet exit 64 naming why", arguments: 0..<conflicts.count)
