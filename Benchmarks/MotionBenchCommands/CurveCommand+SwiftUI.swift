@@ -10,8 +10,8 @@ extension CurveCommand {
   }
 
   /// When the runtime ends a fluid spring motion on this command's frames, following it for at
-  /// most 1000 s or the frame budget; nil for a spring that is not fluid or is released too
-  /// late to follow.
+  /// most 1000 s or the frame budget; nil for a spring that is not fluid, or whose displacement
+  /// or velocity is not finite or whose release is too late to follow.
   func swiftUIEnding(_ m: SpringMotion) -> SwiftUIRuntimeSpring.Ending? {
     let limit = min(SwiftUIRuntimeSpring.defaultEndingLimit, Double(Self.maximumFrames) / hz)
     return swiftUIRuntime(m).flatMap { runtime in
@@ -31,7 +31,9 @@ extension CurveCommand {
     guard case .spring(let m) = motion, let runtime = swiftUIRuntime(m) else {
       return "swiftui: not a fluid spring; SwiftUI evaluates it in closed form, and so does this solver"
     }
-    guard let ending = swiftUIEnding(m) else { return "swiftui: released at \(f(m.start)) s, too late to follow its end" }
+    guard let ending = swiftUIEnding(m) else {
+      return "swiftui: cannot follow this animation to its end (its change, velocity or release time is out of range)"
+    }
     let settle = "exact settling \(f(Self.exactSettlingTime(m))) s"
     guard ending.time.isFinite else {
       guard runtime.isStable(runtime.coefficients) else {
