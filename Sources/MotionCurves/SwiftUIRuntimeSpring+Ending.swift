@@ -133,10 +133,12 @@ extension SwiftUIRuntimeSpring {
               }
               steps += 1
             }
+            // A diverged state stays non-finite, so checking every 64th frame is enough, and cheaper.
+            let checksDivergence = frame & 63 == 0
             for lane in 0..<n where running[lane] {
               if springs[lane].hasStopped(displacement: x[lane], velocity: v[lane], force: f[lane], change: -x0) {
                 results[lane] = Ending(time: time, jump: abs(x[lane]))
-              } else if x[lane].isFinite && v[lane].isFinite {
+              } else if !checksDivergence || (x[lane].isFinite && v[lane].isFinite) {
                 continue
               }
               // Ended, or diverged (it never ends: ``Ending/never`` stays).

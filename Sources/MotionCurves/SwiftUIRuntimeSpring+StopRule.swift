@@ -16,7 +16,7 @@ extension SwiftUIRuntimeSpring {
   /// - Returns: Whether the animation ends at this frame.
   @inlinable @inline(__always)
   public func hasStopped(displacement x: Double, velocity v: Double, force f: Double, change: Double) -> Bool {
-    let n = Double(components)
+    let n = componentWeight
     return n * v * v <= Self.restThreshold && n * f * f <= Self.restThreshold
       && (change == 0 || abs(x) <= Self.settledFraction * abs(change))
   }

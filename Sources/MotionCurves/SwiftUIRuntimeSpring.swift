@@ -51,6 +51,8 @@ public struct SwiftUIRuntimeSpring: Hashable, Sendable {
   /// The number of equally moving components of the animated value (1 for an offset or an
   /// opacity, 2 for `scaleEffect`): the stop rule's squared magnitudes count each once.
   public let components: Int
+  /// ``components`` as a `Double`, the stop rule's weight of v² and F².
+  public let componentWeight: Double
   /// Stiffness and damping at the spring's own response (no blend).
   public let coefficients: Coefficients
 
@@ -106,6 +108,7 @@ public struct SwiftUIRuntimeSpring: Hashable, Sendable {
     self.stepsPerSecond = stepsPerSecond
     step = 1 / stepsPerSecond
     self.components = components
+    componentWeight = Double(components)
     coefficients = Coefficients(response: fluid.response, dampingFraction: fluid.dampingFraction)
   }
 
