@@ -22,6 +22,8 @@ struct CurveCommand: Command {
   var out: String?
   /// Adds `solver,value_error,velocity_error` columns (differences to the Float80 reference).
   var withErrors = false
+  /// Equally moving components of the value, for the `swiftui` solver's stop rule.
+  var components = 1
 
   static let maximumFrames = 50_000_000
   static let maximumDefaultSeconds = 10.0
@@ -50,9 +52,16 @@ struct CurveCommand: Command {
       .option("rtol", valueName: "R", help: "Relative tolerance of the GSL solver.", defaultValue: "1e-10"),
       .option("atol", valueName: "A", help: "Absolute tolerance of the GSL solver.", defaultValue: "1e-10"),
       .option("hz", valueName: "H", help: "Frames per second.", defaultValue: "120"),
-      .option("seconds", valueName: "S", help: "How long to sample (default: the settling time at epsilon 0.001, or the track's duration; at most 10 s)."),
+      .option(
+        "seconds", valueName: "S",
+        help: "How long to sample (default: the settling time at epsilon 0.001, or the track's duration; with --solver "
+          + "swiftui no earlier than SwiftUI's end; at most 10 s)."),
       .option("out", valueName: "FILE", help: "Write the CSV to FILE (written atomically) instead of standard output."),
       .flag("errors", help: "Add columns solver,value_error,velocity_error: differences to the Float80 reference."),
+      .option(
+        "components", valueName: "N",
+        help: "With --solver swiftui: equally moving components of the animated value, 1 to 64, counted by the stop rule "
+          + "(1 for an offset or an opacity, 2 for scaleEffect; default 1)."),
     ])
 
   static var stepperNames: String { GSLStepper.allCases.map(\.rawValue).joined(separator: ", ") }
@@ -74,6 +83,10 @@ struct CurveCommand: Command {
     seconds = try parsed.get("seconds", .number(in: OptionRanges.seconds, unit: " s"))
     out = parsed.text("out")
     withErrors = parsed.flag("errors")
+    if let components = try parsed.get("components", .positiveInt(maximum: 64)) {
+      guard solver == .swiftUI else { throw UsageError("--components applies only to --solver swiftui (got --solver \(solver))") }
+      self.components = components
+    }
     try validate()
   }
 
@@ -96,11 +109,9 @@ struct CurveCommand: Command {
       return .keyframes(track.timeline(from: from, initialVelocity: velocity), start: 0)
     case .animation(let animation):
       switch animation.curve {
-      case let .spring(spring, initialVelocity, _):
-        return .spring(
-          SpringMotion(
-            spring: spring, start: animation.delay, target: to, displacement: from - to,
-            velocity: velocity + initialVelocity * (to - from)))
+      case .spring:
+        // Force-unwrap is safe: the curve is a spring.
+        return .spring(animation.springMotion(releasedAt: animation.delay, from: from, velocity: velocity, to: to)!)
       case let .timing(curve, duration):
         let layer = TimingMotion(
           curve: curve, start: animation.delay, duration: duration, target: to, previousTarget: from)
@@ -109,19 +120,25 @@ struct CurveCommand: Command {
     }
   }
 
-  /// The settling time (epsilon 0.001 of the change) or the track's duration, at most 10 s.
+  /// The settling time (epsilon 0.001 of the change) or the track's duration, at most 10 s; with
+  /// `--solver swiftui`, no earlier than the frame where the runtime ends a fluid spring.
   var defaultSeconds: Double {
     let natural: Double
     switch motion {
     case .spring(let m):
-      let scale = m.displacement != 0 ? abs(m.displacement) : abs(m.velocity) / m.spring.naturalFrequency
-      let settle = scale > 0
-        ? m.spring.settlingTime(displacement: m.displacement, velocity: m.velocity, threshold: 1e-3 * scale) : 0
-      natural = m.start + settle
+      natural = max(Self.exactSettlingTime(m), solver == .swiftUI ? swiftUIEnding(m)?.time ?? 0 : 0)
     case let other:
       natural = max(0, other.restTime)
     }
     return min(Self.maximumDefaultSeconds, natural)
+  }
+
+  /// When a spring motion settles exactly, within epsilon 0.001 of its change (of its initial
+  /// velocity over ω₀ when the change is 0), in seconds from t = 0.
+  static func exactSettlingTime(_ m: SpringMotion) -> Double {
+    let scale = m.displacement != 0 ? abs(m.displacement) : abs(m.velocity) / m.spring.naturalFrequency
+    let settle = scale > 0 ? m.spring.settlingTime(displacement: m.displacement, velocity: m.velocity, threshold: 1e-3 * scale) : 0
+    return m.start + settle
   }
 
   /// The frames sampled: t = i/hz for i = 0 … ⌊seconds·hz⌋.
@@ -133,7 +150,8 @@ struct CurveCommand: Command {
 
   func run() throws -> ExitCode {
     let frames = frames
-    let chosen = try solver.makeSolver(relativeTolerance: relativeTolerance, absoluteTolerance: absoluteTolerance)
+    let chosen = try solver.makeSolver(
+      relativeTolerance: relativeTolerance, absoluteTolerance: absoluteTolerance, components: components)
     let samples = try chosen.sample(motion, frames: frames)
     var reference: Samples?
     if withErrors {
@@ -155,6 +173,7 @@ struct CurveCommand: Command {
       try writer.endRow()
     }
     try writer.finish()
+    if solver == .swiftUI { printError(swiftUINote(lastFrame: frames.time(frames.range.upperBound - 1))) }
     return .success
   }
 }

@@ -8,20 +8,33 @@ enum SettlingBandOptions {
   static let epsilonRange = 1e-12...0.999
   /// Changes and visible thresholds in points.
   static let changeRange = 1e-9...1e9
+  /// The change in points `--visible-pt` divides by when `--change` is not given.
+  static let defaultChange = 100.0
 
-  static let specs: [OptionSpec] = [
-    .option(
-      "epsilon", valueName: "E",
-      help: "Settling band as a fraction of the change: settled once |value − target| ≤ E·change; "
-        + "also the threshold of a visible oscillation (default: 0.001)."),
-    .option("visible-pt", valueName: "P", help: "Settling band in points instead: E = P / --change."),
-    .option("change", valueName: "PT", help: "The change in points, for --visible-pt (tune also shows velocities in pt/s for it).", defaultValue: "100"),
-  ]
+  /// `--epsilon`, `--visible-pt` and `--change`; `--change` has no default of its own, so that a
+  /// command can tell whether it was given (``change(_:)``).
+  /// - Parameter changeHelp: What `--change` is for in this command, with its defaults.
+  static func specs(changeHelp: String) -> [OptionSpec] {
+    [
+      .option(
+        "epsilon", valueName: "E",
+        help: "Settling band as a fraction of the change: settled once |value − target| ≤ E·change; "
+          + "also the threshold of a visible oscillation (default: 0.001)."),
+      .option("visible-pt", valueName: "P", help: "Settling band in points instead: E = P / --change."),
+      .option("change", valueName: "PT", help: changeHelp),
+    ]
+  }
+
+  /// `--change` if given.
+  /// - Throws: ``UsageError`` for a value outside ``changeRange``.
+  static func change(_ parsed: ParsedArguments) throws(UsageError) -> Double? {
+    try parsed.get("change", .number(in: changeRange, unit: " pt"))
+  }
 
   /// ε from the parsed options.
   /// - Throws: ``UsageError`` for a bad value, or both `--epsilon` and `--visible-pt`.
   static func epsilon(_ parsed: ParsedArguments) throws(UsageError) -> Double {
-    let change = try parsed.require("change", .number(in: changeRange, unit: " pt"))
+    let change = try change(parsed) ?? defaultChange
     let epsilon = try parsed.get("epsilon", .number(in: epsilonRange))
     guard let visible = try parsed.get("visible-pt", .number(in: changeRange, unit: " pt")) else {
       return epsilon ?? defaultEpsilon

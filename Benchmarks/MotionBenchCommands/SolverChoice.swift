@@ -1,18 +1,21 @@
 import MotionCurves
 import MotionODE
 
-/// A solver named on the command line: `closed-form`, `exact-step`, `reference` or `gsl:STEPPER`.
+/// A solver named on the command line: `closed-form`, `exact-step`, `reference`, `swiftui` or
+/// `gsl:STEPPER`.
 enum SolverChoice: Hashable, Sendable, CustomStringConvertible {
   case closedForm
   case exactStep
   case reference
+  /// SwiftUI's runtime model of fluid springs (``SwiftUIRuntimeSolver``).
+  case swiftUI
   case gsl(GSLStepper)
 
   /// Every choice, GSL steppers included, in help order.
-  static let all: [SolverChoice] = [.closedForm, .exactStep, .reference] + GSLStepper.allCases.map { .gsl($0) }
+  static let all: [SolverChoice] = [.closedForm, .exactStep, .reference, .swiftUI] + GSLStepper.allCases.map { .gsl($0) }
 
   /// The spelling shown in help.
-  static let synopsis = "closed-form|exact-step|reference|gsl:STEPPER"
+  static let synopsis = "closed-form|exact-step|reference|swiftui|gsl:STEPPER"
 
   /// Parses a solver name.
   /// - Throws: ``UsageError`` listing what is allowed.
@@ -23,7 +26,7 @@ enum SolverChoice: Hashable, Sendable, CustomStringConvertible {
         throw UsageError("\(option) has unknown GSL stepper '\(text.dropFirst(4))'; allowed: \(steppers)")
       }
       throw UsageError(
-        "\(option) must be closed-form, exact-step, reference or gsl:STEPPER with STEPPER one of \(steppers) (got '\(text)')")
+        "\(option) must be closed-form, exact-step, reference, swiftui or gsl:STEPPER with STEPPER one of \(steppers) (got '\(text)')")
     }
     self = choice
   }
@@ -33,16 +36,18 @@ enum SolverChoice: Hashable, Sendable, CustomStringConvertible {
     case .closedForm: "closed-form"
     case .exactStep: "exact-step"
     case .reference: "reference"
+    case .swiftUI: "swiftui"
     case .gsl(let stepper): "gsl:\(stepper.rawValue)"
     }
   }
 
-  /// Makes the solver; tolerances apply to GSL only.
-  func makeSolver(relativeTolerance: Double, absoluteTolerance: Double) throws -> any MotionSolver {
+  /// Makes the solver; tolerances apply to GSL only, components to `swiftui` only.
+  func makeSolver(relativeTolerance: Double, absoluteTolerance: Double, components: Int = 1) throws -> any MotionSolver {
     switch self {
     case .closedForm: ClosedFormSolver()
     case .exactStep: ExactStepSolver()
     case .reference: ReferenceSolver()
+    case .swiftUI: try SwiftUIRuntimeSolver(components: components)
     case .gsl(let stepper):
       try GSLSolver(stepper: stepper, relativeTolerance: relativeTolerance, absoluteTolerance: absoluteTolerance)
     }

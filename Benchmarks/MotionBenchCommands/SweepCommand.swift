@@ -7,6 +7,8 @@ import MotionCurves
 ///
 /// Released from rest, the metrics of each bounce are measured once, on a 1 s spring, and scaled to
 /// every duration (``SpringMetrics/scaled(by:)``); with a velocity every point is measured.
+/// SwiftUI's end time and jump do not scale (the runtime's step and stop rule are absolute), so
+/// the runtime is run at every point (``SwiftUIRuntimeSpring/ending(displacement:velocity:start:hz:limit:)``).
 /// Rows come in grid order (bounce outer, duration inner) whatever the thread count: the grid is
 /// cut into chunks of ``chunkSize`` points, each wave of chunks is computed and formatted in
 /// parallel into per-chunk buffers that are reused (the inner loop allocates nothing), and the
@@ -35,6 +37,10 @@ struct SweepCommand: Command, Sendable {
   /// The velocity at release, in changes per second.
   var velocity = 0.0
   var epsilon = SettlingBandOptions.defaultEpsilon
+  /// The change of the SwiftUI end columns: 1 unless `--change` is given (then in points).
+  var change = 1.0
+  /// Frames per second of the SwiftUI end columns.
+  var hz = 120.0
   var layout = Layout.wide
   var threads = Self.cores
   /// Whether to report progress on standard error.
@@ -45,6 +51,7 @@ struct SweepCommand: Command, Sendable {
   static let maximumPoints = 100_000_000
   static let metricColumns = [
     "overshoot", "peak_time", "rise_time", "settle_time", "settle_envelope", "oscillations", "peak_velocity",
+    "swiftui_end_time", "swiftui_end_jump",
   ]
   static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
@@ -53,7 +60,9 @@ struct SweepCommand: Command, Sendable {
     overview: """
       Measure every spring on a grid of bounce × duration and write CSV, one row per grid point (wide) or per \
       grid point and metric (long): overshoot (fraction of the change), peak_time, rise_time, settle_time, \
-      settle_envelope (s), oscillations (count) and peak_velocity (changes/s) of a change released with --velocity.
+      settle_envelope (s), oscillations (count) and peak_velocity (changes/s) of a change released with --velocity; \
+      then swiftui_end_time (s), the frame at which SwiftUI's runtime stops the animation of .spring(duration:bounce:) \
+      and jumps to the target, and swiftui_end_jump, the distance jumped (in changes, or in points with --change).
       """,
     options: [
       .option("bounce-min", valueName: "B", help: "Lowest bounce, in (-1, 1].", defaultValue: "-0.5"),
@@ -63,7 +72,10 @@ struct SweepCommand: Command, Sendable {
       .option("duration-max", valueName: "D", help: "Longest duration, in seconds.", defaultValue: "1.5"),
       .option("durations", valueName: "N", help: "Number of durations, evenly spaced.", defaultValue: "141"),
       .option("velocity", valueName: "V", help: "Velocity at release, in changes per second.", defaultValue: "0"),
-    ] + SettlingBandOptions.specs + [
+    ] + SettlingBandOptions.specs(
+      changeHelp: "The change in points: for --visible-pt (default: 100), and for the swiftui_end_* columns, which are "
+        + "otherwise for a change of 1.") + [
+      SwiftUIEndOptions.spec(help: "The display's frame rate for the swiftui_end_* columns."),
       .option("layout", valueName: "L", help: "'wide' (a column per metric) or 'long' (columns metric,value).", defaultValue: "wide"),
       .option("threads", valueName: "N", help: "Worker threads (default: all cores, here \(cores)); the output is the same for any number."),
       .flag("progress", help: "Report progress on standard error (the default when it is a terminal)."),
@@ -80,6 +92,8 @@ struct SweepCommand: Command, Sendable {
       count: try parsed.require("durations", .positiveInt(maximum: 1_000_000)))
     velocity = try parsed.require("velocity", OptionRanges.velocity)
     epsilon = try SettlingBandOptions.epsilon(parsed)
+    change = try SettlingBandOptions.change(parsed) ?? 1
+    hz = try SwiftUIEndOptions.frameRate(parsed)
     layout = try parsed.require("layout", .choice)
     threads = try parsed.get("threads", .positiveInt(maximum: 1024)) ?? Self.cores
     progress = parsed.flag("progress") || isatty(2) == 1
@@ -147,9 +161,25 @@ struct SweepCommand: Command, Sendable {
   /// Appends the rows of grid points `range` (bounce-major) to `bytes`, without allocating
   /// once `bytes` has grown to a chunk's size.
   func format(points range: Range<Int>, into bytes: inout [UInt8]) {
+    let lanes = SwiftUIRuntimeSpring.endingLanes
+    withUnsafeTemporaryAllocation(of: SwiftUIRuntimeSpring.self, capacity: lanes) { springs in
+      withUnsafeTemporaryAllocation(of: SwiftUIRuntimeSpring.Ending.self, capacity: lanes) { endings in
+        format(points: range, into: &bytes, springs: springs, endings: endings)
+      }
+    }
+  }
+
+  /// ``format(points:into:)`` with scratch space for ``SwiftUIRuntimeSpring/endingLanes`` springs
+  /// and their endings, which are computed side by side.
+  private func format(
+    points range: Range<Int>, into bytes: inout [UInt8], springs: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring>,
+    endings: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring.Ending>
+  ) {
     // Released from rest, every duration of one bounce scales the metrics of a 1 s spring.
     var perSecond: (bounceIndex: Int, metrics: SpringMetrics)?
     for index in range {
+      let lane = (index - range.lowerBound) % springs.count
+      if lane == 0 { swiftUIEndings(points: index..<min(range.upperBound, index + springs.count), springs, endings) }
       let bounceIndex = index / durations.count
       let bounce = bounces.value(bounceIndex), duration = durations.value(index % durations.count)
       let m: SpringMetrics
@@ -159,12 +189,13 @@ struct SweepCommand: Command, Sendable {
       } else {
         m = measure(duration: duration, bounce: bounce)
       }
+      let ending = endings[lane]
       switch layout {
       case .wide:
         row(bounce, duration, into: &bytes) { bytes in
           for i in Self.metricColumns.indices {
             bytes.append(UInt8(ascii: ","))
-            CSVWriter.appendNumber(Self.metric(i, of: m), to: &bytes)
+            CSVWriter.appendNumber(Self.metric(i, of: m, ending), to: &bytes)
           }
         }
       case .long:
@@ -173,7 +204,7 @@ struct SweepCommand: Command, Sendable {
             bytes.append(UInt8(ascii: ","))
             bytes.append(contentsOf: Self.metricColumns[i].utf8)
             bytes.append(UInt8(ascii: ","))
-            CSVWriter.appendNumber(Self.metric(i, of: m), to: &bytes)
+            CSVWriter.appendNumber(Self.metric(i, of: m, ending), to: &bytes)
           }
         }
       }
@@ -187,8 +218,32 @@ struct SweepCommand: Command, Sendable {
     try! SpringMetrics(Spring(duration: duration, bounce: bounce), initialVelocity: velocity, epsilon: epsilon)
   }
 
-  /// The metric of column `metricColumns[i]`.
-  static func metric(_ i: Int, of m: SpringMetrics) -> Double {
+  /// When SwiftUI's runtime ends `.spring(duration:bounce:)` of grid points `points` (at most
+  /// `springs.count`) moving through ``change`` released at ``velocity`` changes per second, at
+  /// ``hz``: written to `endings` from index 0.
+  private func swiftUIEndings(
+    points: Range<Int>, _ springs: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring>,
+    _ endings: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring.Ending>
+  ) {
+    for (lane, index) in points.enumerated() {
+      // Force-try is safe: validation keeps bounce in (−1, 1] and durations positive, and one
+      // component at the default step rate is valid.
+      let fluid = try! FluidSpring(duration: durations.value(index % durations.count), bounce: bounces.value(index / durations.count))
+      springs.initializeElement(at: lane, to: try! SwiftUIRuntimeSpring(fluid))
+    }
+    let group = UnsafeBufferPointer(rebasing: springs[0..<points.count])
+    do {
+      try SwiftUIRuntimeSpring.endings(
+        of: group, displacement: -change, velocity: velocity * change, hz: hz,
+        into: UnsafeMutableBufferPointer(rebasing: endings[0..<points.count]))
+    } catch {
+      // Change, velocity and hz are validated; only a velocity·change beyond a double throws, and never ends.
+      for lane in 0..<points.count { endings[lane] = .never }
+    }
+  }
+
+  /// The value of column `metricColumns[i]`.
+  static func metric(_ i: Int, of m: SpringMetrics, _ ending: SwiftUIRuntimeSpring.Ending) -> Double {
     switch i {
     case 0: m.overshoot
     case 1: m.peakTime
@@ -196,7 +251,9 @@ struct SweepCommand: Command, Sendable {
     case 3: m.settleTime
     case 4: m.settleEnvelope
     case 5: m.oscillations
-    default: m.peakVelocity
+    case 6: m.peakVelocity
+    case 7: ending.time
+    default: ending.jump
     }
   }
 

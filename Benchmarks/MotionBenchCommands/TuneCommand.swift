@@ -20,6 +20,14 @@ struct TuneCommand: Command {
     case text, csv
   }
 
+  /// What a `--settle` target means.
+  enum SettleBy: String, CaseIterable, Sendable {
+    /// The exact settling time within epsilon.
+    case exact
+    /// The frame at which SwiftUI's runtime ends the animation of a change of `--change` points.
+    case swiftui
+  }
+
   var mode: Mode
   var epsilon = SettlingBandOptions.defaultEpsilon
   /// The change in points, to show velocities in points per second.
@@ -29,10 +37,17 @@ struct TuneCommand: Command {
   var digits = 6
   /// Output path; nil or `-` is standard output.
   var out: String?
+  /// Whether `--settle` is the exact settling time or SwiftUI's end time.
+  var settleBy = SettleBy.exact
+  /// Frames per second of SwiftUI's end time.
+  var hz = 120.0
 
+  /// The CSV columns: parameters, metrics, then SwiftUI's end time (s) and jump for a change of
+  /// `--change` points (jump in points) and for a unit change (jump in changes).
   static let csvColumns = [
     "duration", "bounce", "response", "damping_fraction", "mass", "stiffness", "damping", "overshoot", "peak_time",
-    "rise_time", "settle_time", "settle_envelope", "oscillations",
+    "rise_time", "settle_time", "settle_envelope", "oscillations", "swiftui_end_time", "swiftui_end_jump",
+    "swiftui_unit_end_time", "swiftui_unit_end_jump",
   ]
 
   static let spec = CommandSpec(
@@ -47,7 +62,10 @@ struct TuneCommand: Command {
       .option("overshoot", valueName: "P%", help: "Target overshoot in percent of the change, in [0, 100); '5' or '5%'."),
       .option("peak-time", valueName: "T", help: "Target time of the overshoot's peak, in seconds."),
       .option("rise-time", valueName: "T", help: "Target 10 → 90 % rise time, in seconds."),
-      .option("settle", valueName: "T", help: "Target exact settling time (last time |value − target| > epsilon·change), in seconds."),
+      .option(
+        "settle", valueName: "T",
+        help: "Target settling time in seconds: the exact one (last time |value − target| > epsilon·change), or with "
+          + "--settle-by swiftui the time SwiftUI ends the animation."),
       .option("oscillations", valueName: "N", help: "Target number of visible excursions (turns farther than epsilon from the target)."),
       .option("duration", valueName: "D", help: "Hold the duration (seconds) and tune the bounce."),
       .option("bounce", valueName: "B", help: "Hold the bounce, in (-1, 1], and tune the duration."),
@@ -60,22 +78,36 @@ struct TuneCommand: Command {
       .option("from", valueName: "A", help: "With --match: the value at release (default: the first value)."),
       .option("to", valueName: "B", help: "With --match: the target value (default: fitted)."),
       .flag("fit-velocity", help: "With --match: also fit the initial velocity (default: released from rest)."),
-    ] + SettlingBandOptions.specs + [
+    ] + SettlingBandOptions.specs(
+      changeHelp: "The change in points: for --visible-pt, the velocities in pt/s and SwiftUI's end time (default: 100).") + [
       .option("format", valueName: "F", help: "Output: 'text' (a report) or 'csv' (a header and one row: the parameters and metrics, %.17g).", defaultValue: "text"),
       .option("digits", valueName: "N", help: "Significant digits in the text report's expressions.", defaultValue: "6"),
+      .option(
+        "settle-by", valueName: "M",
+        help: "'exact' or 'swiftui': what --settle means. 'swiftui' is the frame at which SwiftUI's runtime stops the "
+          + "animation of a change of --change points at --hz and jumps to the target. That time is a step function of "
+          + "the spring, so the answer is the edge where it passes --settle: a spring that ends by then, next to one "
+          + "(1e-12 away) that ends after; it takes one other target or a held parameter.",
+        defaultValue: "exact"),
+      SwiftUIEndOptions.spec(help: "The display's frame rate for SwiftUI's end time (of a change of --change points and of 1)."),
       .option("out", valueName: "FILE", help: "Write the output to FILE (written atomically) instead of standard output."),
     ])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     epsilon = try SettlingBandOptions.epsilon(parsed)
-    change = try parsed.require("change", .number(in: SettlingBandOptions.changeRange, unit: " pt"))
+    change = try SettlingBandOptions.change(parsed) ?? SettlingBandOptions.defaultChange
     format = try parsed.require("format", .choice)
     digits = try parsed.require("digits", .positiveInt(maximum: 17))
     let out = parsed.text("out")
     try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
     self.out = out
+    settleBy = try parsed.require("settle-by", .choice)
+    hz = try SwiftUIEndOptions.frameRate(parsed)
     let targets = try Self.targets(parsed)
     let held = try Self.held(parsed)
+    if settleBy == .swiftui, !targets.contains(where: { $0.metric == .settleTime }) {
+      throw UsageError("--settle-by swiftui needs a --settle target")
+    }
     let tuning = targets.isEmpty && held == nil && parsed.text("weights") == nil ? nil : "targets"
     let like = parsed.text("like"), match = parsed.text("match")
     let modes = [tuning, like.map { _ in "--like" }, match.map { _ in "--match" }].compactMap { $0 }
@@ -98,7 +130,10 @@ struct TuneCommand: Command {
         throw UsageError(
           "give targets (--overshoot, --peak-time, --rise-time, --settle, --oscillations), --like EXPR or --match FILE")
       }
-      do { mode = .targets(try SpringTuner(targets: targets, held: held, epsilon: epsilon)) } catch {
+      do {
+        let measure = settleBy == .swiftui ? try SwiftUIEndMeasure(change: change, hz: hz) : nil
+        mode = .targets(try SpringTuner(targets: targets, held: held, epsilon: epsilon, settleBy: measure))
+      } catch {
         throw UsageError("\(error)")
       }
     }
@@ -167,15 +202,13 @@ struct TuneCommand: Command {
   }
 
   func run() throws -> ExitCode {
-    let output: TuneOutput
+    var output: TuneOutput
     switch mode {
     case .targets(let tuner):
       let result: TuningResult
       do { result = try tuner.solve() } catch { throw error.commandError }
       output = TuneOutput(spring: result.spring, initialVelocity: 0, epsilon: epsilon, targets: result.targets)
-        .with(
-          header: result.method == .exact ? "Exact solution." : "Least-squares compromise (more targets than unknowns).",
-          showsResiduals: result.method == .leastSquares)
+        .with(header: Self.header(result.method), showsResiduals: result.method == .leastSquares)
         .with(notes: result.notes, alternatives: result.alternatives)
     case .like(let source, let spring, let velocity):
       output = TuneOutput(spring: spring, initialVelocity: velocity, epsilon: epsilon, targets: [])
@@ -185,14 +218,25 @@ struct TuneCommand: Command {
       output = TuneOutput(spring: fit.spring, initialVelocity: fit.relativeInitialVelocity, epsilon: epsilon, targets: [])
         .with(header: Self.describe(fit, path: path, digits: digits))
     }
+    output.hz = hz
+    output.settlesBySwiftUI = settleBy == .swiftui
     let file = try AtomicFile(path: out)
     if format == .csv {
-      try output.writeCSV(to: file)
+      try output.writeCSV(to: file, change: change)
     } else {
       try file.write(Array(try output.report(change: change, digits: digits).utf8))
       try file.commit()
     }
     return .success
+  }
+
+  /// The report's first line for a tuning method.
+  static func header(_ method: TuningResult.Method) -> String {
+    switch method {
+    case .exact: "Exact solution."
+    case .leastSquares: "Least-squares compromise (more targets than unknowns)."
+    case .swiftUIEnd: "Solution on SwiftUI's end time (a step function: the spring at the edge where it passes the target)."
+    }
   }
 
   /// Reads `t,value` from a CSV file and fits a spring.

@@ -15,6 +15,11 @@ struct TuneOutput {
   var showsResiduals = false
   var notes: [String] = []
   var alternatives: [Spring] = []
+  /// Frames per second of the SwiftUI end rows.
+  var hz = 120.0
+  /// Whether the settle target is met by SwiftUI's end time (shown on that row) rather than by
+  /// the exact settling time.
+  var settlesBySwiftUI = false
 
   func with(header: String, showsResiduals: Bool = false) -> TuneOutput {
     var copy = self
@@ -35,12 +40,15 @@ struct TuneOutput {
   }
 
   /// Writes the header and one row of ``TuneCommand/csvColumns`` (%.17g) and commits the file.
-  func writeCSV(to file: AtomicFile) throws {
+  /// - Parameter change: The change in points of the SwiftUI end columns.
+  func writeCSV(to file: AtomicFile, change: Double) throws {
     let m = try metrics(of: spring)
+    let (points, unit) = try swiftUIEndings(change: change)
     var writer = CSVWriter(columns: TuneCommand.csvColumns, output: file)
     for value in [
       spring.duration, spring.bounce, spring.response, spring.dampingRatio, spring.mass, spring.stiffness, spring.damping,
       m.overshoot, m.peakTime, m.riseTime, m.settleTime, m.settleEnvelope, m.oscillations,
+      points.time, points.jump, unit.time, unit.jump,
     ] { writer.append(value) }
     try writer.endRow()
     try writer.finish()
@@ -58,11 +66,15 @@ struct TuneOutput {
     for metric in TuningMetric.allCases {
       let achieved = metric.value(in: m)
       let target = targets.first { $0.metric == metric }
+      let shown = metric == .settleTime && settlesBySwiftUI ? nil : target
       rows.append([
-        metric.label, target.map { metric.text($0.value) } ?? "", metric.text(achieved),
-        showsResiduals ? target.map { metric.text(achieved - $0.value) } ?? "" : "",
+        metric.label, shown.map { metric.text($0.value) } ?? "", metric.text(achieved),
+        showsResiduals ? shown.map { metric.text(achieved - $0.value) } ?? "" : "",
       ])
-      if metric == .settleTime { rows.append(["settle (envelope)", "", TuningMetric.settleTime.text(m.settleEnvelope), ""]) }
+      if metric == .settleTime {
+        rows.append(["settle (envelope)", "", TuningMetric.settleTime.text(m.settleEnvelope), ""])
+        rows += try swiftUIRows(change: change, settleTarget: settlesBySwiftUI ? target : nil)
+      }
     }
     rows.append(["peak velocity", "", "\(f(m.peakVelocity)) changes/s", ""])
     let widths = (0..<4).map { column in rows.map { $0[column].count }.max()! + 2 }
@@ -71,6 +83,7 @@ struct TuneOutput {
       lines.append(("  " + padded.joined()).trimmingTrailingSpaces)
     }
     lines.append("  (a change of \(f(change)) pt peaks at \(f(m.peakVelocity * change)) pt/s)")
+    lines.append(swiftUIFootnote(change: change))
     if !notes.isEmpty { lines += [""] + notes.map { "Note: " + $0 + "." } }
     for other in alternatives {
       let count = try metrics(of: other).oscillations

@@ -1,6 +1,8 @@
 /// An animation as SwiftUI's `Animation` describes one: a spring or a timing curve, with a delay.
 ///
-/// `blendDuration` is recorded but not modelled: SwiftUI does not publish how it blends.
+/// A spring that SwiftUI steps at run time (every spring form but `interpolatingSpring`) also
+/// carries its ``FluidSpring`` parameters in ``fluid``; the closed-form solvers ignore them, and
+/// the SwiftUI runtime model (``SwiftUIRuntimeSolver``) uses them, `blendDuration` included.
 public struct Animation: Hashable, Sendable {
   /// The curve that drives the value once the delay has passed.
   public enum Curve: Hashable, Sendable {
@@ -15,11 +17,15 @@ public struct Animation: Hashable, Sendable {
   public let curve: Curve
   /// Seconds before the animation starts (≥ 0).
   public let delay: Double
+  /// How SwiftUI keeps a fluid spring (response, damping fraction, blend duration); nil for
+  /// `interpolatingSpring` and timing curves.
+  public let fluid: FluidSpring?
 
   @usableFromInline
-  init(curve: Curve, delay: Double = 0) {
+  init(curve: Curve, delay: Double = 0, fluid: FluidSpring? = nil) {
     self.curve = curve
     self.delay = delay
+    self.fluid = fluid
   }
 
   /// The same animation started `delay` seconds later (delays add up, as in SwiftUI).
@@ -27,7 +33,7 @@ public struct Animation: Hashable, Sendable {
   public func delay(_ delay: Double) throws(CurveError) -> Animation {
     try CurveError.require(delay, in: MotionLimits.delay, "delay", unit: " s")
     try CurveError.require(self.delay + delay, in: MotionLimits.delay, "the total delay", unit: " s")
-    return Animation(curve: curve, delay: self.delay + delay)
+    return Animation(curve: curve, delay: self.delay + delay, fluid: fluid)
   }
 
   /// How long until the animation comes to rest: the delay plus the duration of a timing
@@ -43,20 +49,27 @@ public struct Animation: Hashable, Sendable {
 // MARK: - Springs
 
 extension Animation {
-  /// `.spring(spring, blendDuration:)`.
+  /// `.spring(spring, blendDuration:)`: a fluid spring with the spring's response and damping ratio.
   public static func spring(_ spring: Spring, blendDuration: Double = 0) throws(CurveError) -> Animation {
     try CurveError.require(blendDuration, in: MotionLimits.delay, "blendDuration", unit: " s")
-    return Animation(curve: .spring(spring, initialVelocity: 0, blendDuration: blendDuration))
+    return fluidSpring(spring, FluidSpring(spring, blendDuration: blendDuration))
   }
 
   /// `.spring(duration:bounce:blendDuration:)`.
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) throws(CurveError) -> Animation {
-    try spring(Spring(duration: duration, bounce: bounce), blendDuration: blendDuration)
+    let spring = try Spring(duration: duration, bounce: bounce)
+    return fluidSpring(spring, try FluidSpring(duration: duration, bounce: bounce, blendDuration: blendDuration))
   }
 
   /// `.spring(response:dampingFraction:blendDuration:)`, defaults 0.5, 0.825, 0.
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) throws(CurveError) -> Animation {
-    try spring(Spring(response: response, dampingRatio: dampingFraction), blendDuration: blendDuration)
+    let spring = try Spring(response: response, dampingRatio: dampingFraction)
+    return fluidSpring(spring, try FluidSpring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+  }
+
+  /// A fluid spring animation: the spring for the closed form and the fluid parameters for the runtime.
+  private static func fluidSpring(_ spring: Spring, _ fluid: FluidSpring) -> Animation {
+    Animation(curve: .spring(spring, initialVelocity: 0, blendDuration: fluid.blendDuration), fluid: fluid)
   }
 
   /// `.interactiveSpring(response:dampingFraction:blendDuration:)`, defaults 0.15, 0.86, 0.25.
@@ -78,27 +91,27 @@ extension Animation {
     return Animation(curve: .spring(spring, initialVelocity: initialVelocity, blendDuration: 0))
   }
 
-  /// `.smooth(duration:extraBounce:)`.
+  /// `.smooth(duration:extraBounce:)`: `.spring(duration:bounce:)` with bounce 0 + extraBounce.
   public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) throws(CurveError) -> Animation {
-    try spring(.smooth(duration: duration, extraBounce: extraBounce))
+    try spring(duration: duration, bounce: 0 + extraBounce)
   }
 
-  /// `.snappy(duration:extraBounce:)`.
+  /// `.snappy(duration:extraBounce:)`: `.spring(duration:bounce:)` with bounce 0.15 + extraBounce.
   public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) throws(CurveError) -> Animation {
-    try spring(.snappy(duration: duration, extraBounce: extraBounce))
+    try spring(duration: duration, bounce: 0.15 + extraBounce)
   }
 
-  /// `.bouncy(duration:extraBounce:)`.
+  /// `.bouncy(duration:extraBounce:)`: `.spring(duration:bounce:)` with bounce 0.3 + extraBounce.
   public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) throws(CurveError) -> Animation {
-    try spring(.bouncy(duration: duration, extraBounce: extraBounce))
+    try spring(duration: duration, bounce: 0.3 + extraBounce)
   }
 
   /// `.smooth`: duration 0.5, bounce 0.
-  public static let smooth = Animation(curve: .spring(.smooth, initialVelocity: 0, blendDuration: 0))
+  public static let smooth = try! Animation.smooth()
   /// `.snappy`: duration 0.5, bounce 0.15.
-  public static let snappy = Animation(curve: .spring(.snappy, initialVelocity: 0, blendDuration: 0))
+  public static let snappy = try! Animation.snappy()
   /// `.bouncy`: duration 0.5, bounce 0.3.
-  public static let bouncy = Animation(curve: .spring(.bouncy, initialVelocity: 0, blendDuration: 0))
+  public static let bouncy = try! Animation.bouncy()
   /// `.spring`: response 0.5, damping fraction 0.825.
   public static let spring = try! Animation.spring(response: 0.5, dampingFraction: 0.825)
   /// `.interactiveSpring`: response 0.15, damping fraction 0.86, blend 0.25.

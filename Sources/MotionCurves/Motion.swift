@@ -26,13 +26,19 @@ public struct SpringMotion: Hashable, Sendable {
   public let displacement: Double
   /// The velocity at release.
   public let velocity: Double
+  /// The fluid parameters when SwiftUI steps this spring at run time (``Animation/fluid``);
+  /// nil for `interpolatingSpring`. Only the SwiftUI runtime model reads them.
+  public let fluid: FluidSpring?
 
-  public init(spring: Spring, start: Double, target: Double, displacement: Double, velocity: Double) {
+  public init(
+    spring: Spring, start: Double, target: Double, displacement: Double, velocity: Double, fluid: FluidSpring? = nil
+  ) {
     self.spring = spring
     self.start = start
     self.target = target
     self.displacement = displacement
     self.velocity = velocity
+    self.fluid = fluid
   }
 
   /// Value and velocity at `t`.
@@ -238,6 +244,25 @@ extension Motion {
 
 // MARK: - Retargeting
 
+extension Animation {
+  /// The spring motion this animation's spring starts: the one place where an animation's
+  /// spring, its `interpolatingSpring` initial velocity and its fluid parameters become a motion.
+  ///
+  /// - Parameters:
+  ///   - start: When the spring is released (the delay already added).
+  ///   - value: The value at release.
+  ///   - velocity: The velocity the value already has, in value units per second.
+  ///   - target: The new target.
+  /// - Returns: The motion, or nil for a timing curve. `interpolatingSpring`'s initial velocity,
+  ///   in units of the change per second, adds to `velocity`.
+  public func springMotion(releasedAt start: Double, from value: Double, velocity: Double, to target: Double) -> SpringMotion? {
+    guard case let .spring(spring, initialVelocity, _) = curve else { return nil }
+    return SpringMotion(
+      spring: spring, start: start, target: target, displacement: value - target,
+      velocity: velocity + initialVelocity * (target - value), fluid: fluid)
+  }
+}
+
 extension Motion {
   /// The motion after the target changes at time `t` inside a transaction with `animation`.
   ///
@@ -260,12 +285,10 @@ extension Motion {
     let start = t + animation.delay
     let current = pruned(at: t)
     switch animation.curve {
-    case let .spring(spring, initialVelocity, _):
+    case .spring:
       let (value, velocity) = current.state(at: start)
-      let next = Motion.spring(
-        SpringMotion(
-          spring: spring, start: start, target: target, displacement: value - target,
-          velocity: velocity + initialVelocity * (target - value)))
+      // Force-unwrap is safe: the curve is a spring.
+      let next = Motion.spring(animation.springMotion(releasedAt: start, from: value, velocity: velocity, to: target)!)
       return animation.delay > 0 ? .handoff(current, to: next, at: start) : next
     case let .timing(curve, duration):
       let layer = TimingMotion(

@@ -21,6 +21,9 @@ import MotionCurves
 /// Choices where the targets allow a band of bounces: an overshoot of 0 holds for every bounce
 /// ≤ 0 and gives bounce 0 (the quickest spring that does not overshoot); N oscillations hold for
 /// a band of bounces and give its middle (continuous count N + ½, see ``SpringMetrics``).
+///
+/// With ``settleBy`` set, the settle target is the time SwiftUI's runtime ends the animation
+/// instead of the exact settling time; see ``solveBySwiftUIEnd(_:)``.
 public struct SpringTuner: Sendable {
   /// The targets, at most one per metric.
   public let targets: [TuningTarget]
@@ -28,6 +31,9 @@ public struct SpringTuner: Sendable {
   public let held: HeldParameter?
   /// The settling band ε as a fraction of the change (settle time and oscillations).
   public let epsilon: Double
+  /// When set, the settle target is met by SwiftUI's end time on this change and frame rate
+  /// rather than by the exact settling time.
+  public let settleBy: SwiftUIEndMeasure?
 
   /// Creates a tuning problem.
   ///
@@ -35,9 +41,13 @@ public struct SpringTuner: Sendable {
   ///   - targets: At most one target per metric.
   ///   - held: A duration (> 0) or bounce (in (−1, 1]) to keep.
   ///   - epsilon: The settling band, in (0, 1).
+  ///   - settleBy: Meet the settle target by SwiftUI's end time on this measure; nil for the
+  ///     exact settling time.
   /// - Throws: ``TuningError/invalidValue(name:value:allowed:)`` for a repeated metric, a bad
   ///   held value or epsilon.
-  public init(targets: [TuningTarget], held: HeldParameter? = nil, epsilon: Double = 0.001) throws(TuningError) {
+  public init(
+    targets: [TuningTarget], held: HeldParameter? = nil, epsilon: Double = 0.001, settleBy: SwiftUIEndMeasure? = nil
+  ) throws(TuningError) {
     guard epsilon > 0, epsilon < 1 else { throw .invalidValue(name: "epsilon", value: epsilon, allowed: "in (0, 1)") }
     for (i, target) in targets.enumerated() where targets[..<i].contains(where: { $0.metric == target.metric }) {
       throw .invalidValue(name: target.metric.label, value: target.value, allowed: "given once")
@@ -52,6 +62,7 @@ public struct SpringTuner: Sendable {
     self.targets = targets
     self.held = held
     self.epsilon = epsilon
+    self.settleBy = settleBy
   }
 
   /// Solves for the spring.
@@ -70,6 +81,7 @@ public struct SpringTuner: Sendable {
       throw .underdetermined(
         "\(givens) alone fixes only one of duration and bounce; add a second target or hold the duration or the bounce")
     }
+    if let measure = settleBy, target(.settleTime) != nil { return try solveBySwiftUIEnd(measure) }
     if equations == 2 { return try solveExactly() }
     try requireTimeScale()
     return try solveLeastSquares()
@@ -141,6 +153,9 @@ public struct TuningResult: Sendable {
     case exact
     /// More equations than unknowns: the weighted least-squares compromise.
     case leastSquares
+    /// The settle target met by SwiftUI's end time, a step function: the spring at the edge
+    /// where the end time passes the target, on the side that ends by it.
+    case swiftUIEnd
   }
 
   /// The spring (mass 1).

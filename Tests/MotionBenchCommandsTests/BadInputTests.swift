@@ -149,7 +149,8 @@ struct BadInputTests {
     let arguments = bad.arguments.map { argument in
       argument == "OUT" ? output + "/out.csv" : argument.hasPrefix("DATA/") ? data + "/" + argument.dropFirst(5) : argument
     }
-    let (ending, _, stderr) = try ChildProcess.run(arguments, in: output)
+    let result = try ChildProcess.run(arguments, in: output)
+    let (ending, stderr) = (result.ending, result.standardError)
     #expect(ending == .exited(bad.code), "\(ending)")
     let first = stderr.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
     #expect(first.hasPrefix("Error: ") && first.contains(bad.phrase), "\(first)")

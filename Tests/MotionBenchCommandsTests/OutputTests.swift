@@ -25,7 +25,8 @@ struct OutputTests {
   @Test("--out - writes exactly the CSV to stdout; tables and progress go to stderr", arguments: csvCommands)
   func standardOutputIsCSV(arguments: [String]) throws {
     let directory = try temporaryDirectory()
-    let (ending, stdout, stderr) = try ChildProcess.run(arguments + ["--out", "-"], in: directory)
+    let result = try ChildProcess.run(arguments + ["--out", "-"], in: directory)
+    let (ending, stdout, stderr) = (result.ending, result.standardOutput, result.standardError)
     #expect(ending == .exited(0), "\(stderr)")
     let rows = Self.rows(stdout)
     let header = try #require(rows.first)
@@ -38,9 +39,10 @@ struct OutputTests {
   @Test("run works in a directory without results/ and creates it")
   func runCreatesResults() throws {
     let directory = try temporaryDirectory()
-    let (ending, _, stderr) = try ChildProcess.run(
+    let result = try ChildProcess.run(
       ["run", "--selectors", "4", "--seconds", "0.2", "--solvers", "exact-step", "--phases", "accuracy", "--accuracy-selectors", "4"],
       in: directory)
+    let (ending, stderr) = (result.ending, result.standardError)
     #expect(ending == .exited(0), "\(stderr)")
     let results = try FileList(directory + "/results").names
     #expect(results.contains("latest.csv") && results.count >= 2, "\(results)")
@@ -51,8 +53,9 @@ struct OutputTests {
   @Test("The memory phase reports a real, non-decreasing peak RSS")
   func memoryPhase() throws {
     let directory = try temporaryDirectory()
-    let (ending, _, stderr) = try ChildProcess.run(
+    let result = try ChildProcess.run(
       ["run", "--phases", "memory", "--memory-selectors", "20000", "--seconds", "0.2", "--out", "m.csv"], in: directory)
+    let (ending, stderr) = (result.ending, result.standardError)
     #expect(ending == .exited(0), "\(stderr)")
     let table = try CSVTable(contentsOfFile: directory + "/m.csv")
     let rows = zip(try table.strings("metric"), try table.doubles("value"))

@@ -332,65 +332,25 @@ func expectPictures(_ names: [String], in folder: String, format: GnuplotTermina
   #expect(!(try FileList(folder).names.contains { $0.hasPrefix(".plot-") }), "a staging folder was left behind")
 }
 
-/// Runs `gnuplot SCRIPT` in `folder` through `/bin/sh`, the folder and script passed as
-/// arguments (never pasted into the command).
+/// Runs `gnuplot SCRIPT` in `folder`, the folder and script passed as arguments (never pasted
+/// into a command).
 func rerun(_ script: String, in folder: String) throws -> Int32 {
-  try spawn(["/bin/sh", "-c", "cd \"$1\" && exec gnuplot \"$2\" 2>/dev/null", "sh", folder, script]).status
+  try ChildProcess.run([script], in: folder, program: "gnuplot").status
 }
 
-/// Runs the built motion-bench, with `PATH` replaced when given.
+/// Runs the built motion-bench in a fresh directory, with `PATH` replaced when given.
 func runMotionBench(_ arguments: [String], path: String? = nil) throws -> (status: Int32, stderr: [String]) {
-  try spawn([try motionBenchExecutable()] + arguments, path: path)
-}
-
-/// Spawns a program with standard output discarded and returns its exit status and its
-/// standard error's lines.
-func spawn(_ arguments: [String], path: String? = nil) throws -> (status: Int32, stderr: [String]) {
-  let directory = try temporaryDirectory()
-  let errors = directory + "/stderr"
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-  var environment: [String] = []
-  var index = 0
-  while let entry = environ[index] {
-    let text = String(cString: entry)
-    if path == nil || !text.hasPrefix("PATH=") { environment.append(text) }
-    index += 1
-  }
-  if let path { environment.append("PATH=" + path) }
-  let argv = arguments.map { strdup($0) } + [nil]
-  let envp = environment.map { strdup($0) } + [nil]
-  defer { (argv + envp).forEach { free($0) } }
-  var pid = pid_t()
-  guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else { throw CurveTestError.cannotOpen(arguments[0]) }
-  var status: Int32 = 0
-  while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-  let lines = try text(errors).split(separator: "\n").map(String.init)
-  return ((status >> 8) & 0xff, lines)
+  let result = try ChildProcess.run(arguments, in: try temporaryDirectory(), path: path)
+  return (result.status, result.standardErrorLines)
 }
 
 func isPNG(_ path: String) throws -> Bool {
   Array(try bytes(path).prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 }
 
-func bytes(_ path: String) throws -> [UInt8] {
-  guard let file = fopen(path, "rb") else { throw CurveTestError.cannotOpen(path) }
-  defer { fclose(file) }
-  var result: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 65536)
-  while true {
-    let count = fread(&chunk, 1, chunk.count, file)
-    if count == 0 { break }
-    result += chunk[..<count]
-  }
-  return result
-}
+func bytes(_ path: String) throws -> [UInt8] { try readBytes(path) }
 
-func text(_ path: String) throws -> String { String(decoding: try bytes(path), as: UTF8.self) }
+func text(_ path: String) throws -> String { try readText(path) }
 
 func write(_ text: String, to path: String) throws {
   guard let file = fopen(path, "wb") else { throw CurveTestError.cannotOpen(path) }

@@ -17,6 +17,7 @@ struct SweepCommandTests {
     #expect(command.bounces == .init(lower: -0.5, upper: 0.9, count: 141))
     #expect(command.durations == .init(lower: 0.1, upper: 1.5, count: 141))
     #expect(command.layout == .wide && command.threads == SweepCommand.cores && command.velocity == 0 && command.epsilon == 0.001)
+    #expect(command.change == 1 && command.hz == 120)
     #expect(command.bounces.value(70) == 0.2 && command.bounces.value(140) == 0.9 && command.durations.value(0) == 0.1)
   }
 
@@ -36,8 +37,12 @@ struct SweepCommandTests {
       #expect(bounce[row] == -0.9 + 1.9 * Double(row / 5) / 6 || abs(bounce[row] - (-0.9 + 1.9 * Double(row / 5) / 6)) <= 1e-15)
       #expect(abs(duration[row] - (0.05 + 1.95 * Double(row % 5) / 4)) <= 1e-15)
       let expected = try SpringMetrics(Spring(duration: duration[row], bounce: bounce[row]), initialVelocity: velocity, epsilon: 0.0025)
+      // The SwiftUI columns are for a unit change by default (the model is tested in MotionCurvesTests).
+      let runtime = try SwiftUIRuntimeSpring(FluidSpring(duration: duration[row], bounce: bounce[row]))
+      let ending = try runtime.ending(displacement: -1, velocity: velocity, hz: 120)
       for (i, column) in columns.enumerated() {
-        let value = SweepCommand.metric(i, of: expected)
+        let value = SweepCommand.metric(i, of: expected, ending)
+        guard !(value.isNaN && column[row].isNaN) else { continue }
         #expect(value == column[row] || abs(value - column[row]) <= 1e-12 * abs(value), "row \(row) \(SweepCommand.metricColumns[i])")
       }
     }
@@ -50,12 +55,13 @@ struct SweepCommandTests {
     #expect(MotionBenchMain.main(["sweep"] + grid + ["--out", wide]) == 0)
     #expect(MotionBenchMain.main(["sweep"] + grid + ["--layout", "long", "--out", long]) == 0)
     let w = try CSVTable(contentsOfFile: wide), l = try CSVTable(contentsOfFile: long)
-    #expect(l.columns == ["bounce", "duration", "metric", "value"] && l.rows.count == 12 * 7)
+    let n = SweepCommand.metricColumns.count
+    #expect(l.columns == ["bounce", "duration", "metric", "value"] && l.rows.count == 12 * n)
     let names = try l.strings("metric"), values = try l.doubles("value")
     for row in 0..<12 {
       for (i, name) in SweepCommand.metricColumns.enumerated() {
         let expected = try w.doubles(name)[row]
-        #expect(names[7 * row + i] == name && values[7 * row + i] == expected)
+        #expect(names[n * row + i] == name && values[n * row + i] == expected)
       }
     }
   }
@@ -72,6 +78,26 @@ struct SweepCommandTests {
     #expect(outputs[0].filter { $0 == UInt8(ascii: "\n") }.count == 9001)
   }
 
+  @Test("SwiftUI end columns: .smooth ends a unit change at 0.825 s, and 79.75 pt (--change) at 1.25 s; --hz sets the frames")
+  func swiftUIColumns() throws {
+    func row(_ extra: [String]) throws -> (time: Double, jump: Double) {
+      let path = directory + "/smooth\(extra.joined()).csv"
+      let grid = ["--bounces", "1", "--bounce-min", "0", "--durations", "1", "--duration-min", "0.5", "--duration-max", "0.5"]
+      #expect(MotionBenchMain.main(["sweep"] + grid + extra + ["--out", path]) == 0)
+      let table = try CSVTable(contentsOfFile: path)
+      return (try table.doubles("swiftui_end_time")[0], try table.doubles("swiftui_end_jump")[0])
+    }
+    let unit = try row([]), points = try row(["--change", "79.75"]), slow = try row(["--hz", "60"])
+    #expect(unit.time == 0.825 && unit.jump > 0 && unit.jump <= 0.01)
+    #expect(points.time == 1.25 && points.jump > 0 && points.jump <= 0.7975)
+    // At 60 Hz the end is a frame of 60 Hz, no earlier than at 120 Hz's 0.825 s.
+    #expect(slow.time >= 0.825 && (slow.time * 60).rounded() == slow.time * 60)
+    // --change also keeps its --visible-pt meaning.
+    let command = try #require(try SweepCommand.parse(["--visible-pt", "0.5", "--change", "50"]))
+    #expect(command.epsilon == 0.01 && command.change == 50)
+    #expect(try #require(try SweepCommand.parse(["--visible-pt", "0.5"])).epsilon == 0.005)
+  }
+
   static let badUsage: [([String], String)] = [
     (["--bounce-min", "-1"], "--bounce-min must be a number from -0.999999 to 1"),
     (["--bounce-max", "1.2"], "--bounce-max must be a number from -0.999999 to 1"),
@@ -85,6 +111,11 @@ struct SweepCommandTests {
     (["--layout", "tall"], "--layout must be one of 'wide', 'long'"),
     (["--threads", "0"], "--threads must be an integer from 1"),
     (["--epsilon", "2"], "--epsilon must be a number from 1e-12 to 0.999"),
+    (["--change", "0"], "--change must be a number from 1e-9"),
+    (["--change", "inf"], "--change must be a number from 1e-9"),
+    (["--hz", "0.5"], "--hz must be a number from 1 to 1000"),
+    (["--hz", "nan"], "--hz must be a number from 1 to 1000"),
+    (["--hz", "2000"], "--hz must be a number from 1 to 1000"),
     (["--out", "/nonexistent-dir/x.csv"], "--out"),
   ]
 

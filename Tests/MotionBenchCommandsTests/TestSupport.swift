@@ -42,23 +42,29 @@ func motionBenchExecutable() throws -> String {
   return path
 }
 
-/// The built `motion-bench` run as a child process (spawned, never forked from the test
-/// process), with its standard output and error captured in files.
+/// A program run as a child process (spawned, never forked from the test process), with its
+/// standard output and error captured in files. By default the program is the built
+/// `motion-bench`.
 struct ChildProcess {
   let pid: pid_t
   let stdoutPath: String
   let stderrPath: String
 
-  /// Starts `motion-bench` with `arguments` in `directory` (its working directory), standard
-  /// input from /dev/null. The child starts with every signal blocked, as a process started by
-  /// a shell whose threads block signals would: the program must unblock what it handles.
+  /// Starts a program in `directory` (its working directory), standard input from /dev/null.
+  /// The child starts with every signal blocked, as a process started by a shell whose threads
+  /// block signals would: the program must unblock what it handles.
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
-  ///   - directory: The working directory; stdout and stderr go to files in `captureDirectory`.
-  ///   - captureDirectory: Where `stdout` and `stderr` files are written (default: a new one).
-  init(_ arguments: [String], in directory: String, captureDirectory: String? = nil) throws {
-    let executable = try motionBenchExecutable()
+  ///   - directory: The working directory.
+  ///   - program: The executable's path (default: the built `motion-bench`).
+  ///   - path: A `PATH` to run it with instead of the test process's.
+  ///   - captureDirectory: Where the `stdout` and `stderr` files go (default: a new directory).
+  init(
+    _ arguments: [String], in directory: String, program: String? = nil, path: String? = nil,
+    captureDirectory: String? = nil
+  ) throws {
+    let executable = try program ?? motionBenchExecutable()
     let capture = try captureDirectory ?? temporaryDirectory()
     stdoutPath = capture + "/stdout"
     stderrPath = capture + "/stderr"
@@ -80,13 +86,22 @@ struct ChildProcess {
     sigaddset(&defaults, SIGTERM)
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    // The shell changes directory and execs, so the child's pid is motion-bench's; the directory
+    var environment: [String] = []
+    var index = 0
+    while let entry = environ[index] {
+      let text = String(cString: entry)
+      if path == nil || !text.hasPrefix("PATH=") { environment.append(text) }
+      index += 1
+    }
+    if let path { environment.append("PATH=" + path) }
+    // The shell changes directory and execs, so the child's pid is the program's; the directory
     // and arguments are passed as arguments, never pasted into the script.
     let command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory, executable] + arguments
-    var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+    let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
     var pid: pid_t = 0
-    let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, &argv, environ)
+    let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
     guard result == 0 else { throw CurveTestError.cannotOpen(executable) }
     self.pid = pid
   }
@@ -105,7 +120,7 @@ struct ChildProcess {
     while waitpid(pid, &status, WNOHANG) == 0 {
       if waited > limit {
         kill(pid, SIGKILL)
-        Issue.record("motion-bench did not end within \(limit) s")
+        Issue.record("the child did not end within \(limit) s")
         _ = waitpid(pid, &status, 0)
         break
       }
@@ -115,20 +130,38 @@ struct ChildProcess {
     return status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
   }
 
-  /// Runs `motion-bench` to its end.
-  ///
-  /// - Returns: How it ended, and its standard output and error.
-  static func run(_ arguments: [String], in directory: String) throws -> (
-    ending: Ending, stdout: String, stderr: String
-  ) {
-    let child = try ChildProcess(arguments, in: directory)
+  /// What a finished child did.
+  struct Result {
+    let ending: Ending
+    let standardOutput: String
+    let standardError: String
+    /// The exit code, or 128 + the signal that ended the child.
+    var status: Int32 {
+      switch ending {
+      case .exited(let code): code
+      case .signalled(let signal): 128 + signal
+      }
+    }
+    var standardErrorLines: [String] { standardError.split(separator: "\n").map(String.init) }
+  }
+
+  /// Runs a program to its end; see ``init(_:in:program:path:captureDirectory:)``.
+  static func run(
+    _ arguments: [String], in directory: String, program: String? = nil, path: String? = nil
+  ) throws -> Result {
+    let child = try ChildProcess(arguments, in: directory, program: program, path: path)
     let ending = child.wait()
-    return (ending, try readText(child.stdoutPath), try readText(child.stderrPath))
+    return Result(ending: ending, standardOutput: try readText(child.stdoutPath), standardError: try readText(child.stderrPath))
   }
 }
 
 /// A whole file as UTF-8 text.
 func readText(_ path: String) throws -> String {
+  String(decoding: try readBytes(path), as: UTF8.self)
+}
+
+/// A whole file's bytes.
+func readBytes(_ path: String) throws -> [UInt8] {
   guard let file = fopen(path, "rb") else { throw CurveTestError.cannotOpen(path) }
   defer { fclose(file) }
   var bytes: [UInt8] = []
@@ -138,5 +171,5 @@ func readText(_ path: String) throws -> String {
     if count == 0 { break }
     bytes += buffer[..<count]
   }
-  return String(decoding: bytes, as: UTF8.self)
+  return bytes
 }

@@ -1,0 +1,102 @@
+import BenchmarkKit
+import Glibc
+import MotionCurves
+import SpringTuning
+import Testing
+@testable import MotionBenchCommands
+
+@Suite("motion-bench tune: SwiftUI's end time")
+struct TuneSwiftUITests {
+  let directory = try! temporaryDirectory()
+
+  func row(_ arguments: [String]) throws -> [String: Double] {
+    let path = directory + "/row\(arguments.hashValue).csv"
+    #expect(MotionBenchMain.main(["tune"] + arguments + ["--format", "csv", "--out", path]) == 0)
+    let table = try CSVTable(contentsOfFile: path)
+    #expect(table.columns == TuneCommand.csvColumns && table.rows.count == 1)
+    return Dictionary(uniqueKeysWithValues: try table.columns.map { ($0, try table.doubles($0)[0]) })
+  }
+
+  @Test("The report and the CSV give the issue's .smooth figures: 1.25 s over 79.75 pt, 0.825 s over a unit change")
+  func smooth() throws {
+    let values = try row(["--like", ".smooth", "--change", "79.75"])
+    #expect(values["swiftui_end_time"] == 1.25 && values["swiftui_unit_end_time"] == 0.825)
+    #expect(values["swiftui_end_jump"]! > 0 && values["swiftui_end_jump"]! <= 0.7975)
+    #expect(values["swiftui_unit_end_jump"]! > 0 && values["swiftui_unit_end_jump"]! <= 0.01)
+    #expect(abs(values["settle_time"]! - 0.7348) < 1e-4)
+    let report = directory + "/smooth.txt"
+    #expect(MotionBenchMain.main(["tune", "--like", ".smooth", "--change", "79.75", "--out", report]) == 0)
+    let text = String(decoding: try #require(FileHandleless.read(report)), as: UTF8.self)
+    #expect(text.contains("  SwiftUI end (79.75 pt)    1.25 s, jump "), "\(text)")
+    #expect(text.contains("  SwiftUI end (unit)        0.825 s, jump "), "\(text)")
+    #expect(text.contains("(SwiftUI end: the 120 Hz frame where"))
+  }
+
+  @Test("--settle-by swiftui with a held bounce: the edge where the end time passes the target")
+  func heldBounce() throws {
+    let values = try row(["--settle", "0.4", "--overshoot", "5%", "--settle-by", "swiftui"])
+    let (duration, bounce) = (values["duration"]!, values["bounce"]!)
+    #expect(abs(values["overshoot"]! - 0.05) <= 1e-12)
+    let end = values["swiftui_end_time"]!
+    #expect(end <= 0.4 && (end * 120).rounded() == end * 120)
+    // A spring a hair longer ends after the target; 100 pt is the default change.
+    let measure = try SwiftUIEndMeasure(change: 100, hz: 120)
+    #expect(measure.ending(try Spring(duration: duration * (1 + 1e-11), bounce: bounce)).time > 0.4)
+    #expect(measure.ending(try Spring(duration: duration, bounce: bounce)).time == end)
+    // The exact settling time is far earlier than the end: SwiftUI ends 100 pt late.
+    #expect(values["settle_time"]! < 0.3)
+  }
+
+  @Test("--settle-by swiftui with a held duration or a time target scans the bounce", arguments: [
+    ["--settle", "1", "--duration", "0.5"], ["--settle", "1", "--peak-time", "0.2"], ["--settle", "0.6", "--rise-time", "0.1", "--hz", "60", "--change", "1"],
+  ])
+  func freeBounce(arguments: [String]) throws {
+    let values = try row(arguments + ["--settle-by", "swiftui"])
+    let target = Double(arguments[1])!
+    #expect(values["swiftui_end_time"]! <= target)
+    let hz = arguments.contains("--hz") ? 60.0 : 120.0, change = arguments.contains("--change") ? 1.0 : 100.0
+    let measure = try SwiftUIEndMeasure(change: change, hz: hz)
+    let spring = try Spring(duration: values["duration"]!, bounce: values["bounce"]!)
+    #expect(measure.ending(spring).time == values["swiftui_end_time"]!)
+    if arguments.contains("--duration") { #expect(values["duration"] == 0.5) }
+    if arguments.contains("--peak-time") { #expect(abs(values["peak_time"]! - 0.2) <= 1e-9) }
+    if arguments.contains("--rise-time") { #expect(abs(values["rise_time"]! - 0.1) <= 1e-9) }
+  }
+
+  static let badUsage: [([String], String)] = [
+    (["--settle", "1", "--bounce", "0.2", "--settle-by", "fast"], "--settle-by must be one of 'exact', 'swiftui'"),
+    (["--overshoot", "5", "--duration", "0.5", "--settle-by", "swiftui"], "--settle-by swiftui needs a --settle target"),
+    (["--like", ".smooth", "--settle-by", "swiftui"], "--settle-by swiftui needs a --settle target"),
+    (["--settle", "1", "--bounce", "0.2", "--hz", "0"], "--hz must be a number from 1 to 1000"),
+    (["--settle", "1", "--bounce", "0.2", "--hz", "0.5"], "--hz must be a number from 1 to 1000"),
+    (["--settle", "1", "--bounce", "0.2", "--hz", "1001"], "--hz must be a number from 1 to 1000"),
+    (["--settle", "1", "--bounce", "0.2", "--hz", "nan"], "--hz must be a number from 1 to 1000"),
+    (["--settle", "1", "--bounce", "0.2", "--change", "-5"], "--change must be a number from 1e-9"),
+  ]
+
+  @Test("Bad new input: one Error: line, exit 64", arguments: 0..<badUsage.count)
+  func badInput(index: Int) throws {
+    let (arguments, phrase) = Self.badUsage[index]
+    let out = directory + "/bad\(index).txt"
+    let run = try ChildProcess.run(["tune"] + arguments + ["--out", out], in: directory)
+    #expect(run.status == 64)
+    #expect(run.standardError.hasPrefix("Error: ") && run.standardError.contains(phrase), "\(run.standardError)")
+    #expect(access(out, F_OK) != 0)
+  }
+
+  static let conflicts: [([String], String)] = [
+    (["--settle", "0.4", "--overshoot", "5", "--rise-time", "0.1", "--settle-by", "swiftui"], "too many for a settle time met by SwiftUI"),
+    (["--settle", "0.01", "--bounce", "0.2", "--settle-by", "swiftui"], "no sooner than"),
+    (["--settle", "0.05", "--duration", "0.5", "--settle-by", "swiftui"], "no bounce from -0.99 to 0.99 ends a change of 100 by then"),
+    (["--settle", "1000", "--bounce", "0.2", "--settle-by", "swiftui"], "settle time by SwiftUI's end must be below 1000 s"),
+  ]
+
+  @Test("Targets SwiftUI's end time cannot meet exit 64 naming why", arguments: 0..<conflicts.count)
+  func conflict(index: Int) throws {
+    let (arguments, phrase) = Self.conflicts[index]
+    let out = directory + "/conflict\(index).txt"
+    let run = try ChildProcess.run(["tune"] + arguments + ["--out", out], in: directory)
+    #expect(run.status == 64 && run.standardError.hasPrefix("Error: ") && run.standardError.contains(phrase), "\(run.standardError)")
+    #expect(access(out, F_OK) != 0)
+  }
+}
