@@ -36,9 +36,11 @@ let package = Package(
       path: "Benchmarks/MotionBench"
     ),
 
-    .testTarget(name: "MotionCurvesTests", dependencies: ["MotionCurves"]),
+    // Independent references the test suites share (never used by the product).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "MotionCurvesTests", dependencies: ["MotionCurves", "TestSupport"]),
     .testTarget(name: "MotionODETests", dependencies: ["MotionODE", "MotionCurves"]),
-    .testTarget(name: "SelectorSimulationTests", dependencies: ["SelectorSimulation", "MotionCurves"]),
+    .testTarget(name: "SelectorSimulationTests", dependencies: ["SelectorSimulation", "MotionCurves", "TestSupport"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "MotionCurves", "MotionODE"]),
     .testTarget(

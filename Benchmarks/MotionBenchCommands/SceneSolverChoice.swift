@@ -8,15 +8,17 @@ enum SceneSolverChoice: Hashable, Sendable, CustomStringConvertible {
   case exactStep
   case reference
   case probe
+  /// SwiftUI's runtime stepping of its springs: what the device shows.
+  case swiftUI
   /// GSL, one small system per channel.
   case gsl(GSLStepper)
   /// GSL, every spring channel of a block as one system.
   case gslScene(GSLStepper)
 
   /// The names accepted besides `gsl:STEPPER` and `gsl-scene:STEPPER`.
-  static let plain: [SceneSolverChoice] = [.closedForm, .closedFormBatched, .exactStep, .reference, .probe]
+  static let plain: [SceneSolverChoice] = [.closedForm, .closedFormBatched, .exactStep, .swiftUI, .reference, .probe]
 
-  static let synopsis = "closed-form, closed-form-batched, exact-step, reference, roofline-probe"
+  static let synopsis = "closed-form, closed-form-batched, exact-step, swiftui, reference, roofline-probe"
 
   init(parsing text: String, option: String) throws(UsageError) {
     if let choice = Self.plain.first(where: { $0.description == text }) {
@@ -42,6 +44,7 @@ enum SceneSolverChoice: Hashable, Sendable, CustomStringConvertible {
     case .exactStep: "exact-step"
     case .reference: "reference"
     case .probe: "roofline-probe"
+    case .swiftUI: "swiftui"
     case .gsl(let stepper): "gsl:\(stepper.rawValue)"
     case .gslScene(let stepper): "gsl-scene:\(stepper.rawValue)"
     }
@@ -63,6 +66,7 @@ enum SceneSolverChoice: Hashable, Sendable, CustomStringConvertible {
     case .exactStep: ExactStepSceneSolver()
     case .reference: ReferenceSceneSolver()
     case .probe: RooflineProbe()
+    case .swiftUI: SwiftUIRuntimeSceneSolver()
     case .gsl(let stepper):
       try GSLSceneSolver(stepper: stepper, relativeTolerance: tolerance, absoluteTolerance: tolerance)
     case .gslScene(let stepper):

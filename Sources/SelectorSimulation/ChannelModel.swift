@@ -42,7 +42,8 @@ extension ChannelLayout {
 }
 
 /// How a spring channel takes a retarget, in the state every spring solver keeps: the
-/// displacement x = value − target and the velocity v.
+/// displacement x = value − target and the velocity v. (The SwiftUI runtime's
+/// ``SwiftUIRuntimeSpring/retarget(_:from:at:by:)`` keeps the same rule and restarts its clock.)
 enum SpringRetarget {
   /// Heads for `new` from `old`: the value and velocity are kept, so x grows by old − new;
   /// a jump instead comes to rest at the new target, x = v = 0.

@@ -42,6 +42,10 @@ public struct ChannelInfo: Sendable, Hashable {
   /// Points per unit of the value, where the value is a size or position (nil for
   /// opacities and tints).
   public let pointsPerUnit: Double?
+  /// How many components of the animated property move together: 2 for `scaleEffect` (width
+  /// and height alike), else 1 (an offset's other axis does not move; a tint animates one mix
+  /// fraction). SwiftUI's runtime stop rule sums v² and F² over them.
+  public var components: Int = 1
 
   /// The smallest visible error in the value's units: a third of a point (one pixel on a
   /// 3× display) for geometry, one 8-bit level (1/255) for opacities and tints.
@@ -129,7 +133,8 @@ public struct TimingCurve: Sendable, Hashable {
 extension ChannelInfo {
   static let radio: [ChannelInfo] = (0..<3).flatMap { i in
     [
-      ChannelInfo(name: "option\(i).dot.scale", family: "dot.scale", role: .spring, pointsPerUnit: SeedGeometry.dot),
+      ChannelInfo(
+        name: "option\(i).dot.scale", family: "dot.scale", role: .spring, pointsPerUnit: SeedGeometry.dot, components: 2),
       ChannelInfo(name: "option\(i).dot.opacity", family: "dot.opacity", role: .spring, pointsPerUnit: nil),
       ChannelInfo(name: "option\(i).outline.tint", family: "outline.tint", role: .spring, pointsPerUnit: nil),
       ChannelInfo(

@@ -3,13 +3,13 @@ import Glibc
 /// An independent transcription of SwiftUI's runtime spring, written from the model's statement
 /// in the offset form (the offset x moves from 0 toward the change Δ), without the production
 /// kernel: the frames a display at `hz` shows of one animation released at t = 0.
-struct RuntimeSpringReference {
-  let stiffness: Double
-  let damping: Double
-  let stepsPerSecond: Double
-  let components: Double
+public struct RuntimeSpringReference {
+  public let stiffness: Double
+  public let damping: Double
+  public let stepsPerSecond: Double
+  public let components: Double
 
-  init(response: Double, dampingFraction: Double, stepsPerSecond: Double = 300, components: Int = 1) {
+  public init(response: Double, dampingFraction: Double, stepsPerSecond: Double = 300, components: Int = 1) {
     stiffness = min(pow(2 * Double.pi / response, 2), 45000)
     damping = 2 * stiffness.squareRoot() * dampingFraction
     self.stepsPerSecond = stepsPerSecond
@@ -17,15 +17,15 @@ struct RuntimeSpringReference {
   }
 
   /// One frame as shown.
-  struct Frame {
-    var value: Double
-    var velocity: Double
-    var ended: Bool
+  public struct Frame {
+    public var value: Double
+    public var velocity: Double
+    public var ended: Bool
   }
 
   /// Frames i/hz, i = 0..<count, of a change from `from` to `to` released at velocity `v0`; the
   /// frames must be at most 1 s apart (no stall). Without `stopping` the stop rule is not applied.
-  func frames(from: Double, to: Double, velocity v0: Double, hz: Double, count: Int, stopping: Bool = true) -> [Frame] {
+  public func frames(from: Double, to: Double, velocity v0: Double, hz: Double, count: Int, stopping: Bool = true) -> [Frame] {
     let change = to - from
     let h = 1 / stepsPerSecond
     var offset = 0.0, velocity = v0, force = 0.0
