@@ -28,6 +28,7 @@ extension RunCommand {
     if phases.contains(.timing) { try measureTiming(into: &report) }
     if phases.contains(.scaling) { try measureScaling(into: &report) }
     if phases.contains(.precision) { try measureWorkPrecision(into: &report) }
+    if phases.contains(.swiftUI) { try measureSwiftUI(into: &report) }
     addTargets(to: &report)
     try save(report, metadata: metadata)
     printSummary(summary(report))

@@ -99,6 +99,7 @@ extension RunCommand {
       }
       text += "\nGSL work-precision (\(precision[0].selectors) selectors × \(formatted(precision[0].seconds)) s):\n" + table.rendered
     }
+    if let table = swiftUISummary(report) { text += table }
     let goals = targets(report)
     if !goals.isEmpty {
       var table = TextTable("target", "measured", "goal", "met")

@@ -9,7 +9,7 @@ import SelectorSimulation
 struct RunCommand: Command {
   /// The benchmark's phases, in the order they run.
   enum Phase: String, CaseIterable, Sendable {
-    case memory, curves, accuracy, timing, scaling, precision = "work-precision"
+    case memory, curves, accuracy, timing, scaling, precision = "work-precision", swiftUI = "swiftui"
     /// Not run on its own: the targets checked against the other phases' figures.
     case targets
   }
@@ -40,7 +40,9 @@ struct RunCommand: Command {
   var plot = false
 
   static let coreCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-  static let defaultSolvers: [SceneSolverChoice] = [.closedForm, .closedFormBatched, .exactStep, .gsl(.rk8pd), .gslScene(.rk8pd)]
+  static let defaultSolvers: [SceneSolverChoice] = [
+    .closedForm, .closedFormBatched, .exactStep, .swiftUI, .gsl(.rk8pd), .gslScene(.rk8pd),
+  ]
 
   static let spec = CommandSpec(
     commandName: "motion-bench run",
@@ -71,7 +73,7 @@ struct RunCommand: Command {
       .option("gsl-selectors", valueName: "N", help: "Selectors in GSL's timing runs, which are ~100× slower (default: 200; --quick: 40)."),
       .option("sweep-selectors", valueName: "N", help: "Selectors in the work-precision sweep (default: 16 for 2 s; --quick: 4 for 1 s)."),
       .option("memory-selectors", valueName: "N", help: "Selectors in the peak-memory check (default: 1000000; --quick: 100000)."),
-      .option("phases", valueName: "LIST", help: "Phases to run: memory, curves, accuracy, timing, scaling, work-precision.", defaultValue: "all"),
+      .option("phases", valueName: "LIST", help: "Phases to run: memory, curves, accuracy, timing, scaling, work-precision, swiftui.", defaultValue: "all"),
       .flag("quick", help: "A CI-sized run (under 30 s): 1,000 selectors × 2 s, 3 repetitions, a small sweep."),
       .option("out", valueName: "FILE", help: "Write the CSV here instead of results/<timestamp>-<commit>.csv and results/latest.csv."),
       .option("baseline", valueName: "FILE", help: "Compare headline metrics with a baseline; exit 2 when one regresses beyond --threshold."),

@@ -144,3 +144,32 @@ struct RunCommandResultTests {
     }
   }
 }
+
+@Suite("motion-bench run: the swiftui phase")
+struct RunSwiftUIPhaseTests {
+  /// The figures an independent model of the runtime gives for the seeds' moves: the highlight's
+  /// `.smooth` move over 79.75 pt lags by up to 0.44 pt and ends at 1.25 s (exact settling
+  /// 0.735 s); the same spring ends a change of 1 at 0.825 s; the dot lags by 0.15 pt.
+  @Test("The runtime's lag, end time and jump for the seed moves")
+  func figures() throws {
+    let directory = try temporaryDirectory()
+    let path = directory + "/swiftui.csv"
+    #expect(MotionBenchMain.main(["run", "--phases", "swiftui", "--out", path]) == 0)
+    let table = try CSVTable(contentsOfFile: path)
+    let rows = zip(zip(try table.strings("channel"), try table.strings("metric")), try table.doubles("value"))
+    func value(_ channel: String, _ metric: String) throws -> Double {
+      try #require(rows.first { $0.0.0 == channel && $0.0.1 == metric }?.1, "\(channel) \(metric)")
+    }
+    #expect(try value("highlight.offset 0 → 79.75", "end_time") == 1.25)
+    #expect(try abs(value("highlight.offset 0 → 79.75", "settle_time") - 0.735) < 5e-4)
+    #expect(try abs(value("highlight.offset 0 → 79.75", "max_deviation_pt") - 0.44) < 5e-3)
+    #expect(try value("label.tint 0 → 1", "end_time") == 0.825)
+    #expect(try abs(value("dot.scale 0.01 → 1", "max_deviation_pt") - 0.15) < 1e-2)
+    for channel in Set(rows.map(\.0.0)) {
+      let jump = try value(channel, "end_jump"), change = channel.hasPrefix("highlight") ? 239.25 : 1
+      // The stop rule allows at most 1 % of the change still to go.
+      #expect(jump > 0 && jump <= 0.01 * change, "\(channel): \(jump)")
+      #expect(try value(channel, "end_time") > 0 && value(channel, "rms_deviation") <= value(channel, "max_deviation"))
+    }
+  }
+}
