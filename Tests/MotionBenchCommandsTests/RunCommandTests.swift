@@ -7,15 +7,15 @@ import Testing
 
 @Suite("motion-bench run: options")
 struct RunCommandOptionTests {
-  @Test("Defaults: 5,000 selectors × 10 s × 120 Hz, all cores, the five solvers")
+  @Test("Defaults: 5,000 selectors × 10 s × 120 Hz, all cores, the six solvers")
   func defaults() throws {
     let command = try #require(try RunCommand.parse([]))
     #expect(command.scene.selectors == 5_000 && command.scene.seconds == 10 && command.scene.hz == 120)
     #expect(command.threads == RunCommand.coreCount && command.repetitions == 5 && !command.quick)
-    #expect(command.solvers == [.closedForm, .closedFormBatched, .exactStep, .gsl(.rk8pd), .gslScene(.rk8pd)])
+    #expect(command.solvers == [.closedForm, .closedFormBatched, .exactStep, .swiftUI, .gsl(.rk8pd), .gslScene(.rk8pd)])
     #expect(command.steppers == GSLStepper.allCases && command.tolerances.count == 10)
     #expect(command.tolerances.first == 1e-3 && command.tolerances.last == 1e-12)
-    #expect(command.phases == [.memory, .curves, .accuracy, .timing, .scaling, .precision])
+    #expect(command.phases == [.memory, .curves, .accuracy, .timing, .scaling, .precision, .swiftUI])
   }
 
   @Test("--quick sizes the run for CI; explicit options still win")
