@@ -80,16 +80,15 @@ enum BlockSimulation {
 /// Timing and pulse channels evaluated from their curves at whole frames (closed form or
 /// tables, by `Source`), layered by ``TimingLayers``.
 ///
-/// Storage is allocated once per block and addressed through raw pointers: this runs for
+/// A value type with plain arrays, so that its accesses are checked statically: this runs for
 /// every animating channel at every frame.
-final class EvaluatedCurves<Source: ProgressSource>: CurveBank {
+struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   typealias Real = Source.Real
 
   let source: Source
   let combining: TimingCombination
   /// Per timing slot, its layers.
-  let stacks: UnsafeMutablePointer<TimingLayers<Real>>
-  let stackCount: Int
+  var stacks: [TimingLayers<Real>]
   /// Each timing slot's index in the output (`channel * selectors + selector`).
   let output: [Int]
   /// Channel names, for messages.
@@ -112,20 +111,13 @@ final class EvaluatedCurves<Source: ProgressSource>: CurveBank {
     output = layout.timings.flatMap { c in (c * n)..<(c * n + n) }
     names = block.kind.channels.map(\.name)
     selectors = n
-    stackCount = output.count
-    stacks = .allocate(capacity: stackCount)
-    for (i, o) in output.enumerated() { (stacks + i).initialize(to: TimingLayers(value: Real(block.initialValues[o]))) }
-    isActive = Array(repeating: false, count: stackCount)
+    stacks = output.map { TimingLayers(value: Real(block.initialValues[$0])) }
+    isActive = Array(repeating: false, count: output.count)
     pulseStart = Array(repeating: 0, count: layout.pulses.count * n)
     pulseActive = Array(repeating: false, count: pulseStart.count)
   }
 
-  deinit {
-    stacks.deinitialize(count: stackCount)
-    stacks.deallocate()
-  }
-
-  func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: SeedCurve?) throws(SceneError) {
+  mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: SeedCurve?) throws(SceneError) {
     if let curve {
       guard stacks[i].add(curve, target: Real(target), frame: frame) else {
         throw .tooManyLayers(channel: names[output[i] / selectors], frame: frame, capacity: TimingLayers<Real>.capacity)
@@ -139,7 +131,7 @@ final class EvaluatedCurves<Source: ProgressSource>: CurveBank {
     }
   }
 
-  func triggerPulse(_ i: Int, at frame: Int) {
+  mutating func triggerPulse(_ i: Int, at frame: Int) {
     pulseStart[i] = frame
     if !pulseActive[i] {
       pulseActive[i] = true
@@ -147,43 +139,43 @@ final class EvaluatedCurves<Source: ProgressSource>: CurveBank {
     }
   }
 
-  func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
-    // Local lists: a class's stored array would be access-checked at every use.
-    var list = active
-    active = []
-    var a = 0
-    while a < list.count {
-      let i = list[a]
-      let stack = stacks + i
-      let (value, _, finished) = stack.pointee.fold(combining: combining) { layer in
-        (source.timing(layer.curve, elapsed: frame - layer.start, hint: &layer.hint), 0)
-      }
-      values[output[i]] = Double(value)
-      stack.pointee.prune(finished: finished, combining: combining)
-      if stack.pointee.count == 0 {
-        isActive[i] = false
-        list.swapAt(a, list.count - 1)
-        list.removeLast()
-      } else {
-        a += 1
+  mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
+    let source = source, combining = combining, output = output
+    // The lists move out while the stacks are borrowed, so no access overlaps another.
+    var list = active, listed = isActive
+    (active, isActive) = ([], [])
+    stacks.withUnsafeMutableBufferPointer { stacks in
+      var a = 0
+      while a < list.count {
+        let i = list[a]
+        let stack = stacks.baseAddress! + i
+        let (value, _, finished) = stack.pointee.fold(combining: combining) { layer in
+          (source.timing(layer.curve, elapsed: frame - layer.start, hint: &layer.hint), 0)
+        }
+        values[output[i]] = Double(value)
+        stack.pointee.prune(finished: finished, combining: combining)
+        if stack.pointee.count == 0 {
+          listed[i] = false
+          list.swapAt(a, list.count - 1)
+          list.removeLast()
+        } else {
+          a += 1
+        }
       }
     }
-    active = list
-    var pulses = activePulses
-    activePulses = []
-    a = 0
-    while a < pulses.count {
-      let i = pulses[a]
+    (active, isActive) = (list, listed)
+    var a = 0
+    while a < activePulses.count {
+      let i = activePulses[a]
       let p = Double(source.pulse(elapsed: frame - pulseStart[i]))
       pulse(i, p)
       if p == 1 {
         pulseActive[i] = false
-        pulses.swapAt(a, pulses.count - 1)
-        pulses.removeLast()
+        activePulses.swapAt(a, activePulses.count - 1)
+        activePulses.removeLast()
       } else {
         a += 1
       }
     }
-    activePulses = pulses
   }
 }
