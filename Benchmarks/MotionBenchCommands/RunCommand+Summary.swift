@@ -109,32 +109,4 @@ extension RunCommand {
     }
     return text
   }
-
-  /// Headline metrics for baselines: per-sample cost of each timed solver, lower is better.
-  func headlineMetrics(_ report: RunReport) -> [Metric] {
-    report.rows.filter { $0.phase == "timing" && $0.metric == "ns_per_sample_median" }.map {
-      Metric(name: "\($0.solver).ns_per_sample", value: $0.value, direction: .lowerIsBetter, threshold: threshold)
-    }
-  }
-
-  /// Writes `--write-baseline` and compares with `--baseline`.
-  /// - Returns: `.regression` when a headline metric regressed beyond the threshold.
-  func compareWithBaseline(_ report: RunReport) throws -> ExitCode {
-    let metrics = headlineMetrics(report)
-    if let writeBaseline {
-      try Baseline(name: "motion-bench", values: Dictionary(uniqueKeysWithValues: metrics.map { ($0.name, $0.value) }))
-        .write(to: writeBaseline, metadata: report.metadata)
-      progress("wrote baseline \(writeBaseline)")
-    }
-    guard let baseline else { return .success }
-    let comparison = try Baseline(name: baseline, contentsOfFile: baseline).compare(metrics)
-    var table = TextTable("metric", "baseline", "now", "change", "verdict")
-    for entry in comparison.entries {
-      table.add(
-        entry.metric.name, formatted(entry.baselineValue ?? .nan), formatted(entry.metric.value),
-        entry.relativeChange.map { formatted($0 * 100) + " %" } ?? "", entry.verdict.rawValue)
-    }
-    printSummary("\nAgainst baseline \(baseline) (threshold \(formatted(threshold * 100)) %):\n" + table.rendered)
-    return comparison.exitCode
-  }
 }

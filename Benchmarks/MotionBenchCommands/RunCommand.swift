@@ -9,7 +9,7 @@ import SelectorSimulation
 struct RunCommand: Command {
   /// The benchmark's phases, in the order they run.
   enum Phase: String, CaseIterable, Sendable {
-    case memory, curves, accuracy, timing, scaling, precision = "work-precision"
+    case memory, curves, accuracy, timing, scaling, precision = "work-precision", instructions
     /// Not run on its own: the targets checked against the other phases' figures.
     case targets
   }
@@ -21,7 +21,7 @@ struct RunCommand: Command {
   var tolerances: [Double] = (3...12).map { Double("1e-\($0)")! }
   /// rtol = atol of the GSL solvers in the accuracy and timing phases.
   var gslTolerance = 1e-10
-  var repetitions = 5
+  var repetitions = 8
   var warmup = 1
   var accuracySelectors = 500
   var gslSelectors = 200
@@ -33,9 +33,6 @@ struct RunCommand: Command {
   var phases = Set(Phase.allCases).subtracting([.targets])
   var quick = false
   var out: String?
-  var baseline: String?
-  var writeBaseline: String?
-  var threshold = 0.25
 
   static let coreCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
   static let defaultSolvers: [SceneSolverChoice] = [.closedForm, .closedFormBatched, .exactStep, .gsl(.rk8pd), .gslScene(.rk8pd)]
@@ -64,17 +61,14 @@ struct RunCommand: Command {
         "tolerances", valueName: "LIST",
         help: "Tolerances (rtol = atol) of the work-precision sweep (default: 1e-3,1e-4,…,1e-12; --quick: 1e-4,1e-7,1e-10)."),
       .option("gsl-tolerance", valueName: "T", help: "rtol = atol of the GSL solvers in the accuracy and timing phases.", defaultValue: "1e-10"),
-      .option("repetitions", valueName: "N", help: "Timed repetitions per solver, after one warm-up (default: 5; --quick: 3)."),
+      .option("repetitions", valueName: "N", help: "Timed rounds per solver, after one warm-up, each at least 50 ms (default: 8; --quick: 10)."),
       .option("accuracy-selectors", valueName: "N", help: "Selectors in the accuracy pass (default: 500; --quick: 100)."),
       .option("gsl-selectors", valueName: "N", help: "Selectors in GSL's timing runs, which are ~100× slower (default: 200; --quick: 40)."),
       .option("sweep-selectors", valueName: "N", help: "Selectors in the work-precision sweep (default: 16 for 2 s; --quick: 4 for 1 s)."),
       .option("memory-selectors", valueName: "N", help: "Selectors in the peak-memory check (default: 1000000; --quick: 100000)."),
-      .option("phases", valueName: "LIST", help: "Phases to run: memory, curves, accuracy, timing, scaling, work-precision.", defaultValue: "all"),
-      .flag("quick", help: "A CI-sized run (under 30 s): 1,000 selectors × 2 s, 3 repetitions, a small sweep."),
+      .option("phases", valueName: "LIST", help: "Phases to run: memory, curves, accuracy, timing, scaling, work-precision, instructions.", defaultValue: "all"),
+      .flag("quick", help: "A CI-sized run (under 30 s): 1,000 selectors × 2 s, 10 rounds, a small sweep."),
       .option("out", valueName: "FILE", help: "Write the CSV here instead of results/<timestamp>-<commit>.csv and results/latest.csv."),
-      .option("baseline", valueName: "FILE", help: "Compare headline metrics with a baseline; exit 2 when one regresses beyond --threshold."),
-      .option("threshold", valueName: "F", help: "Relative change that counts as a regression.", defaultValue: "0.25"),
-      .option("write-baseline", valueName: "FILE", help: "Save this run's headline metrics as a baseline."),
     ])
 
   init(parsed: ParsedArguments) throws(UsageError) {
@@ -82,7 +76,7 @@ struct RunCommand: Command {
     if quick {
       scene.selectors = 1_000
       scene.seconds = 2
-      repetitions = 3
+      repetitions = 10
       accuracySelectors = 100
       gslSelectors = 40
       sweepSelectors = 4
@@ -108,9 +102,6 @@ struct RunCommand: Command {
     if let value = try parsed.get("memory-selectors", count) { memorySelectors = value }
     if let text = parsed.text("phases"), text != "all" { phases = try Self.parsePhases(text) }
     out = parsed.text("out")
-    baseline = parsed.text("baseline")
-    writeBaseline = parsed.text("write-baseline")
-    threshold = try parsed.require("threshold", .positiveFiniteDouble)
     try validate()
   }
 
@@ -124,10 +115,6 @@ struct RunCommand: Command {
       try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
     } else {
       try UsageError.wrapping("results") { try AtomicFile.checkDirectoryCreatable("results") }
-    }
-    try UsageError.wrapping("--write-baseline") { try AtomicFile.checkWritable(writeBaseline) }
-    if let baseline {
-      guard access(baseline, R_OK) == 0 else { throw UsageError("--baseline: cannot read '\(baseline)'") }
     }
   }
 

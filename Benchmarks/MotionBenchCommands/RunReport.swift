@@ -12,6 +12,8 @@ struct ResultRow: Sendable {
   var threads: Int
   /// A channel family (`dot.scale`), `all`, or empty.
   var channel = ""
+  /// The timing round (1…N) of a raw round's row; `nil` for every other row.
+  var round: Int?
   var metric: String
   var value: Double
   var unit: String
@@ -21,8 +23,8 @@ struct ResultRow: Sendable {
 struct RunReport {
   static let columns =
     RunMetadata.csvColumns + [
-      "seed", "phase", "solver", "tolerance", "selectors", "seconds", "hz", "threads", "channel", "metric", "value",
-      "unit",
+      "seed", "phase", "solver", "tolerance", "selectors", "seconds", "hz", "threads", "channel", "round", "metric",
+      "value", "unit",
     ]
 
   let metadata: RunMetadata
@@ -46,6 +48,7 @@ struct RunReport {
       writer.append(row.hz)
       writer.append(row.threads)
       writer.append(row.channel)
+      if let round = row.round { writer.append(round) } else { writer.append("") }
       writer.append(row.metric)
       writer.append(row.value)
       writer.append(row.unit)
