@@ -66,7 +66,8 @@ extension ResultComparison {
       text += "base: \(baseSource) (\(describe(base)))\nhead: \(headSource) (\(describe(head)))\n"
       text += notes.joined(separator: "\n") + "\n"
       guard !rows.isEmpty else { return text + "Nothing changed beyond noise.\n" }
-      var table = TextTable("phase", "solver", "channel", "metric", "base", "head", "change", "95 % interval", "p", "verdict")
+      var table = TextTable(
+        "phase", "solver", "channel", "metric", "base", "head", "change", "95 % interval", "p", "verdict", leftAligned: 4)
       for row in rows { table.rows.append(cells(row)) }
       return text + "\n" + table.rendered
     case .markdown:

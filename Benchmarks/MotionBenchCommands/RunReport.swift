@@ -66,12 +66,17 @@ struct RunReport {
   }
 }
 
-/// A fixed-width text table for the summary on stdout.
+/// A fixed-width text table for the summary on stdout: the first `leftAligned` columns (names)
+/// flush left, the others (numbers) flush right.
 struct TextTable {
   let headers: [String]
+  let leftAligned: Int
   var rows: [[String]] = []
 
-  init(_ headers: String...) { self.headers = headers }
+  init(_ headers: String..., leftAligned: Int = 1) {
+    self.headers = headers
+    self.leftAligned = leftAligned
+  }
 
   mutating func add(_ cells: String...) { rows.append(cells) }
 
@@ -81,7 +86,7 @@ struct TextTable {
       zip(cells, widths).enumerated().map { c, pair in
         let (cell, width) = pair
         let pad = String(repeating: " ", count: width - cell.count)
-        return c == 0 ? cell + pad : pad + cell
+        return c < leftAligned ? cell + pad : pad + cell
       }.joined(separator: "  ")
     }
     let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
