@@ -192,7 +192,7 @@ extension RunCommand {
         let start = MonotonicClock.nanoseconds()
         try body()
         let nanoseconds = Double(MonotonicClock.nanoseconds() - start)
-        passes[i] = max(1, Int((Self.minimumRoundNanoseconds / max(1, nanoseconds)).rounded(.up)))
+        passes[i] = min(10_000, max(1, Int((Self.minimumRoundNanoseconds / max(1, nanoseconds)).rounded(.up))))
       }
     }
     var wall = Array(repeating: [Double](), count: runs.count), cpu = wall

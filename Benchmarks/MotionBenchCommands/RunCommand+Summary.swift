@@ -80,13 +80,15 @@ extension RunCommand {
     }
     let timingSolvers = report.rows.filter { $0.phase == "timing" && $0.metric == "ns_per_sample_median" }
     if !timingSolvers.isEmpty {
-      var table = TextTable("solver", "selectors", "ns/sample p10", "median", "p90", "× roofline", "× real time")
+      var table = TextTable("solver", "selectors", "ns/sample p10", "median", "p90", "CPU ns/sample", "× roofline", "× real time")
       for r in timingSolvers {
         func v(_ metric: String) -> String { formatted(report.value(metric, phase: "timing", solver: r.solver) ?? .nan) }
+        let cpu = try? Statistics(report.rows.filter { $0.phase == "timing" && $0.solver == r.solver && $0.metric == "cpu_ns_per_sample" }.map(\.value))
         table.add(r.solver, "\(r.selectors)", v("ns_per_sample_p10"), v("ns_per_sample_median"), v("ns_per_sample_p90"),
-                  v("roofline_ratio"), v("realtime_speedup"))
+                  formatted(cpu?.median ?? .nan), v("roofline_ratio"), v("realtime_speedup"))
       }
-      text += "\nThroughput (\(threads) threads; \(warmup) warm-up, then \(repetitions) interleaved rounds):\n" + table.rendered
+      text += "\nThroughput (\(threads) threads; \(warmup) warm-up, then \(repetitions) interleaved rounds; "
+        + "medians of wall-clock time, and of CPU time of all threads):\n" + table.rendered
     }
     let precision = report.rows.filter { $0.phase == "work-precision" && $0.metric == "max_error" && $0.solver.hasPrefix("gsl") }
     if !precision.isEmpty {
@@ -98,6 +100,12 @@ extension RunCommand {
         table.add(r.solver, formatted(r.tolerance ?? .nan), formatted(r.value), v("ns_per_sample"), v("evaluations_per_sample"), v("steps_per_sample"))
       }
       text += "\nGSL work-precision (\(precision[0].selectors) selectors × \(formatted(precision[0].seconds)) s):\n" + table.rendered
+    }
+    let counts = report.rows.filter { $0.phase == "instructions" && $0.metric == "instructions_per_sample" }
+    if let first = counts.first {
+      var table = TextTable("solver", "instructions/sample")
+      for r in counts { table.add(r.solver, formatted(r.value, digits: 4)) }
+      text += "\nInstructions (cachegrind, \(first.selectors) selectors × \(formatted(first.seconds)) s, one thread):\n" + table.rendered
     }
     let goals = targets(report)
     if !goals.isEmpty {

@@ -105,7 +105,7 @@ struct RunCommand: Command {
     try validate()
   }
 
-  /// Checks the scene and every output path before any work.
+  /// Checks the scene, every output path and the history before any work.
   func validate() throws(UsageError) {
     do { try scene.validate() } catch { throw UsageError(error.description) }
     guard Double(scene.frameCount) * Double(scene.selectors) <= 1e11 else {
@@ -115,6 +115,10 @@ struct RunCommand: Command {
       try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
     } else {
       try UsageError.wrapping("results") { try AtomicFile.checkDirectoryCreatable("results") }
+      if access(History.defaultPath, F_OK) == 0 {
+        // The run appends to it at the end: a history it cannot read must fail now, not then.
+        try UsageError.wrapping("\(History.defaultPath) (fix or remove it)") { _ = try History.read(History.defaultPath) }
+      }
     }
   }
 

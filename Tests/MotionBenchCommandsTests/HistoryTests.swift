@@ -69,6 +69,18 @@ struct HistoryTests {
     #expect(comparison.entries.filter { $0.verdict == .regression }.map(\.metric) == ["max_error"])
   }
 
+  /// A history that cannot be read stops the run before any work, and stays as it was.
+  @Test func anUnreadableHistoryIsRefusedUpFront() throws {
+    let directory = try temporaryDirectory()
+    #expect(mkdir(directory + "/results", 0o755) == 0)
+    let path = directory + "/results/history.csv"
+    let file = try #require(fopen(path, "wb"))
+    fputs("timestamp,value\n\"unterminated\n", file)
+    fclose(file)
+    #expect(try spawnMotionBench(["run", "--phases", "accuracy", "--selectors", "8"], in: directory) == 64)
+    #expect(try FileList(directory + "/results").names.filter { !$0.hasPrefix(".") } == ["history.csv"])
+  }
+
   /// Two tiny real runs in a fresh directory: each writes results/ and appends to the history.
   @Test func runAppendsToTheHistory() throws {
     let directory = try temporaryDirectory()
