@@ -41,7 +41,7 @@ extension ResultComparison {
         entry.base = try? Statistics(values).median
         entry.counts = (values.count, row.n ?? 0)
         if row.solver == Self.machineProbe {
-          entry.reason = "not judged (machine probe)"
+          entry.reason = Self.machineProbeReason
         } else if let verdict = TimingComparison.verdict(newest: row.value, earlier: values, threshold: policy.threshold) {
           entry.verdict = verdict
         } else {

@@ -37,15 +37,16 @@ extension ResultComparison {
       "\(timing.filter { $0.verdict != nil }.count) timing metrics judged (\(clock); a change counts when "
         + "Mann-Whitney p < \(formatted(TimingComparison.significanceLevel)) and the median moved by more than "
         + "\(formatted(policy.threshold * 100)) %)\(policy.gate == .deterministic ? ", reported, not gated" : ""); "
-        + "\(deterministic.filter { $0.verdict != nil }.count) deterministic metrics judged (1 % tolerance)."
+        + "\(deterministic.filter { $0.verdict != nil }.count) deterministic metrics judged "
+        + "(\(formatted(Self.deterministicTolerance * 100)) % tolerance)."
     ]
     let reasons = Set(entries.filter { $0.kind != .info && $0.verdict == nil }.map(\.reason))
-    if reasons.contains("not comparable (different machine)") {
+    if reasons.contains(Self.differentMachine) {
       lines.append(
         "Timing: not comparable (different machine: \(base.machineDescription) [\(base.fingerprint)] vs "
           + "\(head.machineDescription) [\(head.fingerprint)]).")
     }
-    for reason in reasons.sorted() where reason != "not comparable (different machine)" {
+    for reason in reasons.sorted() where reason != Self.differentMachine {
       let count = entries.filter { $0.kind != .info && $0.verdict == nil && $0.reason == reason }.count
       lines.append("\(count) metric\(count == 1 ? "" : "s") \(reason).")
     }

@@ -1,28 +1,6 @@
 import BenchmarkKit
 
 extension ResultComparison {
-  /// The default timing threshold: a change of less than 10 % does not count (see README:
-  /// it is above the between-process noise measured for every solver).
-  static let defaultThreshold = 0.10
-
-  /// The timed solver that measures the machine rather than code: reported, not judged.
-  static let machineProbe = "roofline-probe"
-
-  /// The rule for a deterministic metric, or `nil` for a metric that is not deterministic.
-  /// Errors regress when they grow by more than 1 % and by more than 1e-15; visible-error
-  /// samples and work per sample when they grow by more than 1 % (so any visible samples
-  /// where there were none regress).
-  static func deterministicRule(for metric: String) -> DeterministicRule? {
-    switch metric {
-    case "max_error", "rms_error", "max_error_pt", "rms_error_pt":
-      DeterministicRule(tolerance: 0.01, floor: 1e-15)
-    case "visible_error_samples", "steps_per_sample", "evaluations_per_sample", "instructions_per_sample":
-      DeterministicRule(tolerance: 0.01, floor: 0)
-    default:
-      nil
-    }
-  }
-
   /// Compares two runs (each possibly pooled from several files).
   ///
   /// Timing rounds are judged when both runs share a fingerprint and a scene; deterministic
@@ -59,9 +37,9 @@ extension ResultComparison {
         break
       case .deterministic:
         if left[0].scene != right[0].scene {
-          entry.reason = "not comparable (different scene)"
+          entry.reason = Self.differentScene
         } else if model.metric == "instructions_per_sample" && !sameBuild {
-          entry.reason = "not comparable (different build)"
+          entry.reason = Self.differentBuild
         } else {
           entry.verdict = Self.deterministicRule(for: model.metric)?.verdict(base: left[0].value, head: right[0].value)
         }
@@ -69,16 +47,16 @@ extension ResultComparison {
         entry.counts = (left.count, right.count)
         entry.rounds = (left.map(\.value), right.map(\.value))
         if !sameMachine {
-          entry.reason = "not comparable (different machine)"
+          entry.reason = Self.differentMachine
         } else if left[0].scene != right[0].scene || left[0].threads != right[0].threads {
-          entry.reason = "not comparable (different scene)"
+          entry.reason = Self.differentScene
         } else {
           // Rounds come from parsed numbers, never NaN; an empty group does not exist.
           guard let timing = try? TimingComparison(base: left.map(\.value), head: right.map(\.value), threshold: policy.threshold)
           else { break }
           entry.pValue = timing.test.pValue
           if model.solver == Self.machineProbe {
-            entry.reason = "not judged (machine probe)"
+            entry.reason = Self.machineProbeReason
           } else {
             entry.verdict = timing.verdict
           }
@@ -86,14 +64,6 @@ extension ResultComparison {
       }
       return entry
     }
-  }
-
-  /// How a row's metric is judged, when `clock` picks the timing metrics.
-  static func kind(of row: RunResults.Row, clock: Clock) -> Kind {
-    if row.round != nil {
-      return row.phase == RunCommand.Phase.timing.rawValue && clock.metrics.contains(row.metric) ? .timing : .info
-    }
-    return deterministicRule(for: row.metric) == nil ? .info : .deterministic
   }
 
   /// Rows grouped by key in first-seen order: a timing metric's rounds together; other rows
