@@ -50,6 +50,7 @@ public enum InstructionCountError: Error, Equatable, CustomStringConvertible {
   /// cachegrind's output file has no `summary:` line.
   case noCount(path: String)
 
+  /// A one-line message naming the cause.
   public var description: String {
     switch self {
     case .valgrindUnavailable: "valgrind could not be started (install the Debian package valgrind)"

@@ -48,5 +48,6 @@ extension ThreadAffinity {
 /// A work item of ``ThreadAffinity/pinnedMap(_:cpus:_:)`` produced no result (cannot
 /// happen unless a worker was cancelled).
 public enum ThreadAffinityError: Error {
+  /// A work item's result slot was still empty after every worker finished.
   case missingResult
 }
