@@ -24,7 +24,9 @@ let package = Package(
     // Spring tuning: metrics → parameters (exact and least squares), expression conversion, trace fits.
     .target(name: "SpringTuning", dependencies: ["MotionCurves", "MotionODE"]),
 
-    .target(name: "BenchmarkKit", path: "Benchmarks/BenchmarkKit"),
+    // The compiler's target as the C preprocessor sees it; thread affinity (GNU extensions).
+    .systemLibrary(name: "CBenchmarkKit", path: "Benchmarks/CBenchmarkKit"),
+    .target(name: "BenchmarkKit", dependencies: ["CBenchmarkKit"], path: "Benchmarks/BenchmarkKit"),
     .target(
       name: "MotionBenchCommands",
       dependencies: ["MotionCurves", "MotionODE", "SelectorSimulation", "SpringTuning", "BenchmarkKit"],
@@ -45,7 +47,9 @@ let package = Package(
     .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "MotionCurves", "MotionODE"]),
     .testTarget(
       name: "MotionBenchCommandsTests",
-      dependencies: ["MotionBenchCommands", "MotionCurves", "MotionODE", "BenchmarkKit", "SpringTuning"]
+      dependencies: ["MotionBenchCommands", "MotionCurves", "MotionODE", "BenchmarkKit", "SpringTuning"],
+      // CSV files read by path (#filePath), not bundled.
+      exclude: ["Fixtures"]
     ),
   ]
 )

@@ -60,6 +60,33 @@ public struct CSVWriter {
   /// - Parameter value: The field's value.
   public mutating func append(_ value: String) {
     startField()
+    Self.appendText(value, to: &buffer)
+  }
+
+  /// One CSV record as text (without the line break), fields quoted as ``append(_:)-(String)`` quotes them.
+  ///
+  /// - Parameter fields: The fields, already formatted (see ``text(_:)``).
+  /// - Returns: The fields joined by commas.
+  public static func record(_ fields: [String]) -> String {
+    var bytes: [UInt8] = []
+    for (index, field) in fields.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      appendText(field, to: &bytes)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// A number as ``appendNumber(_:to:)`` writes it (`%.17g`).
+  ///
+  /// - Parameter value: The number.
+  /// - Returns: Its text.
+  public static func text(_ value: Double) -> String {
+    var bytes: [UInt8] = []
+    appendNumber(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func appendText(_ value: String, to buffer: inout [UInt8]) {
     let needsQuotes = value.utf8.contains {
       $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
     }

@@ -1,15 +1,17 @@
 /// The process exit codes of the benchmark tools.
 ///
-/// Follows package-benchmark for results (0 success, 1 failure, 2 threshold
-/// regression), BSD `sysexits.h` for usage errors (64, `EX_USAGE`), and the
+/// Follows package-benchmark for results (0 success or no change, 1 failure,
+/// 2 regression, 4 improvements only), BSD `sysexits.h` for usage errors (64, `EX_USAGE`), and the
 /// shell convention 128 + signal number for interruptions.
 public enum ExitCode: Int32, Sendable {
-  /// The run succeeded (and no metric regressed).
+  /// The run succeeded; a comparison found nothing changed beyond noise.
   case success = 0
   /// The run failed at run time (I/O error, numerical failure, ...).
   case failure = 1
-  /// At least one metric regressed beyond its threshold against the baseline.
+  /// A comparison found at least one regression.
   case regression = 2
+  /// A comparison found improvements and no regression.
+  case improvement = 4
   /// The command line was invalid.
   case usage = 64
   /// An input data file was unreadable, malformed or had the wrong columns (`EX_DATAERR`).

@@ -19,6 +19,11 @@ public struct RunMetadata: Sendable, Equatable {
   public var kernel: String
   /// `debug` or `release`, as this module was compiled.
   public var buildConfiguration: String
+  /// The widest vector instruction set the binary was compiled for and the CPU runs
+  /// (`avx512`, `avx2`, `avx`, `sse4.2`, `sse2`, `sve`, `neon`, `scalar`).
+  public var vectorISA: String
+  /// The compiler's target CPU, e.g. `-target-cpu znver3`, or empty for the default target.
+  public var buildFlags: String
 
   /// Creates metadata from known values (for tests and for re-reading results).
   ///
@@ -30,9 +35,11 @@ public struct RunMetadata: Sendable, Equatable {
   ///   - coreCount: The number of online cores.
   ///   - kernel: The kernel name and release.
   ///   - buildConfiguration: `debug` or `release`.
+  ///   - vectorISA: The widest vector instruction set compiled for and run.
+  ///   - buildFlags: The compiler's target CPU flags, or empty.
   public init(
     epochSeconds: Int, gitCommit: String, toolchain: String, cpuModel: String, coreCount: Int, kernel: String,
-    buildConfiguration: String
+    buildConfiguration: String, vectorISA: String, buildFlags: String
   ) {
     self.epochSeconds = epochSeconds
     self.gitCommit = gitCommit
@@ -41,6 +48,8 @@ public struct RunMetadata: Sendable, Equatable {
     self.coreCount = coreCount
     self.kernel = kernel
     self.buildConfiguration = buildConfiguration
+    self.vectorISA = vectorISA
+    self.buildFlags = buildFlags
   }
 
   /// Collects the metadata of the current process and machine.
@@ -51,14 +60,31 @@ public struct RunMetadata: Sendable, Equatable {
   ///
   /// - Returns: The metadata, with `unknown` for anything unavailable.
   public static func current() -> RunMetadata {
-    RunMetadata(
+    let cpuInfo = (try? POSIX.readFile("/proc/cpuinfo")).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    return RunMetadata(
       epochSeconds: time(nil),
       gitCommit: Subprocess.firstLine(of: ["git", "rev-parse", "--short", "HEAD"]) ?? "unknown",
       toolchain: Subprocess.firstLine(of: ["swift", "--version"]) ?? compileTimeToolchain,
-      cpuModel: cpuModelName() ?? "unknown",
+      cpuModel: firstValue(of: "model name", in: cpuInfo) ?? "unknown",
       coreCount: sysconf(Int32(_SC_NPROCESSORS_ONLN)),
       kernel: kernelDescription(),
-      buildConfiguration: compiledConfiguration)
+      buildConfiguration: compiledConfiguration,
+      vectorISA: BuildTarget.runningVectorISA(cpuFeatures: cpuFeatures(in: cpuInfo)),
+      buildFlags: BuildTarget.buildFlags)
+  }
+
+  /// A short hex hash of what decides whether two runs' timings are comparable: CPU model,
+  /// vector ISA, cores, toolchain, build configuration and build flags (64-bit FNV-1a of the
+  /// fields, each ended by a 0x1F byte, shown as its top 48 bits in 12 hex digits).
+  public var fingerprint: String {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for field in [cpuModel, vectorISA, String(coreCount), toolchain, buildConfiguration, buildFlags] {
+      for byte in field.utf8 + [0x1F] {
+        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+      }
+    }
+    let hex = String(hash >> 16, radix: 16)
+    return String(repeating: "0", count: 12 - hex.count) + hex
   }
 
   /// The start time as ISO 8601 in UTC, e.g. `2026-11-29T22:41:07Z`.
@@ -70,11 +96,15 @@ public struct RunMetadata: Sendable, Equatable {
   /// The metadata column names, in the order of ``csvValues``.
   public static let csvColumns = [
     "timestamp", "git_commit", "toolchain", "cpu_model", "cpu_cores", "kernel", "build_configuration",
+    "vector_isa", "build_flags", "fingerprint",
   ]
 
   /// The metadata as CSV fields, in the order of ``csvColumns``.
   public var csvValues: [String] {
-    [timestamp, gitCommit, toolchain, cpuModel, String(coreCount), kernel, buildConfiguration]
+    [
+      timestamp, gitCommit, toolchain, cpuModel, String(coreCount), kernel, buildConfiguration, vectorISA, buildFlags,
+      fingerprint,
+    ]
   }
 
   #if DEBUG
@@ -101,14 +131,20 @@ public struct RunMetadata: Sendable, Equatable {
     }
   }
 
-  /// The first `model name` in `/proc/cpuinfo` (absent on some ARM kernels).
-  private static func cpuModelName() -> String? {
-    guard let bytes = try? POSIX.readFile("/proc/cpuinfo") else { return nil }
-    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.hasPrefix("model name") {
-      guard let colon = line.firstIndex(of: ":") else { continue }
+  /// The value of the first `key: value` line of `/proc/cpuinfo` text with this key
+  /// (`model name` is absent on some ARM kernels).
+  static func firstValue(of key: String, in cpuInfo: String) -> String? {
+    for line in cpuInfo.split(separator: "\n") where line.hasPrefix(key) {
+      guard let colon = line.firstIndex(of: ":"), line[..<colon].trimmingSpaces() == key else { continue }
       return line[line.index(after: colon)...].trimmingSpaces()
     }
     return nil
+  }
+
+  /// The CPU's feature flags: `flags` on x86, `Features` on ARM.
+  static func cpuFeatures(in cpuInfo: String) -> Set<String> {
+    let list = firstValue(of: "flags", in: cpuInfo) ?? firstValue(of: "Features", in: cpuInfo) ?? ""
+    return Set(list.split(separator: " ").map(String.init))
   }
 
   private static func kernelDescription() -> String {

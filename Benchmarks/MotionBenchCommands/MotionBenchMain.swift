@@ -11,6 +11,7 @@ public enum MotionBenchMain {
       ("tune", TuneCommand.self, "Find the spring that meets motion targets, convert or fit one."),
       ("sweep", SweepCommand.self, "Every spring metric over a grid of bounce × duration, as CSV."),
       ("plot", PlotCommand.self, "Draw the pictures of run, curve, trace, sweep or history CSV with gnuplot."),
+      ("compare", CompareCommand.self, "Judge a run against a base run, or the newest run of a history."),
     ]
   }
 
@@ -28,6 +29,7 @@ public enum MotionBenchMain {
     guard let first = arguments.first, !first.hasPrefix("-") else {
       return run(RunCommand.self, arguments)
     }
+    if first == "_simulate" { return run(SimulateCommand.self, Array(arguments.dropFirst())) }
     guard let match = commands.first(where: { $0.name == first }) else {
       let names = commands.map(\.name).joined(separator: ", ")
       printError("Error: unknown subcommand '\(first)'; expected one of \(names)")

@@ -133,19 +133,36 @@ extension RunCommand {
     let threads: Int
   }
 
+  /// The timing of one configuration: nanoseconds per scene run, round by round.
+  struct TimedRounds {
+    /// Wall-clock nanoseconds per scene run in each round, in round order.
+    let nanoseconds: [Double]
+    /// CPU nanoseconds (all threads of the process) per scene run in each round.
+    let cpuNanoseconds: [Double]
+    /// Order statistics of ``nanoseconds``.
+    let statistics: Statistics
+  }
+
+  /// A round repeats a configuration's run until it has lasted this long (50 ms), so that
+  /// short runs are not dominated by waking the workers.
+  static let minimumRoundNanoseconds = 50e6
+
   /// Times full-scene runs of several configurations, interleaved: each gets `warmup`
   /// untimed runs, then `repetitions` rounds time every configuration once per round, so a
   /// slow drift of the machine (frequency, neighbours) shifts all of them alike and their
-  /// ratios stay fair.
+  /// ratios stay fair. A round repeats a run as often as the warm-up says it takes to last
+  /// ``minimumRoundNanoseconds``, and measures both the wall-clock time and the process's
+  /// CPU time (all threads), which a busy machine disturbs far less. When there are no
+  /// more threads than CPUs, each worker is pinned to its own CPU.
   ///
   /// - Parameters:
   ///   - streaming: Build each unit's blocks (scripts, schedules) inside the timed run, as the
   ///     memory check must; otherwise they are built once beforehand, outside the timing.
-  /// - Returns: Nanoseconds per run of each configuration (percentiles over repetitions).
-  func time(_ runs: [TimedRun], repetitions: Int? = nil, warmup: Int? = nil, streaming: Bool = false) throws -> [Statistics] {
+  /// - Returns: Wall-clock and CPU nanoseconds per run of each configuration, per round.
+  func time(_ runs: [TimedRun], repetitions: Int? = nil, warmup: Int? = nil, streaming: Bool = false) throws -> [TimedRounds] {
     let checksum = Checksum()
-    let once = Benchmark.Configuration(warmupIterations: 0, repetitions: 1)
-    let benchmarks = try runs.map { run in
+    let cpus = ThreadAffinity.allowedCPUs()
+    let bodies: [() throws -> Void] = try runs.map { run in
       let solver = run.solver, scene = run.scene, threads = run.threads
       let frames = scene.frameCount, hz = scene.hz, combining = scene.combining
       @Sendable func simulate(_ blocks: [SelectorBlock]) throws -> Double {
@@ -158,33 +175,48 @@ extension RunCommand {
         return sum
       }
       if streaming {
-        return Benchmark(solver.name, configuration: once) {
-          checksum.add(try scene.mapUnits(threads: threads) { _, blocks in try simulate(blocks) }.reduce(0, +))
-        }
+        return { checksum.add(try scene.mapUnits(threads: threads) { _, blocks in try simulate(blocks) }.reduce(0, +)) }
       }
       let units = try scene.units(threads: threads)
-      return Benchmark(solver.name, configuration: once) {
-        checksum.add(try parallelMap(units.count, threads: threads) { try simulate(units[$0]) }.reduce(0, +))
+      guard threads <= cpus.count else {
+        return { checksum.add(try parallelMap(units.count, threads: threads) { try simulate(units[$0]) }.reduce(0, +)) }
+      }
+      let pinned = Array(cpus.prefix(threads))
+      return {
+        checksum.add(try ThreadAffinity.pinnedMap(units.count, cpus: pinned) { try simulate(units[$0]) }.reduce(0, +))
       }
     }
-    for benchmark in benchmarks {
-      for _ in 0..<(warmup ?? self.warmup) { _ = try benchmark.run() }
+    var passes = Array(repeating: 1, count: runs.count)
+    for (i, body) in bodies.enumerated() {
+      for _ in 0..<(warmup ?? self.warmup) {
+        let start = MonotonicClock.nanoseconds()
+        try body()
+        let nanoseconds = Double(MonotonicClock.nanoseconds() - start)
+        passes[i] = min(10_000, max(1, Int((Self.minimumRoundNanoseconds / max(1, nanoseconds)).rounded(.up))))
+      }
     }
-    var samples = Array(repeating: [Double](), count: runs.count)
+    var wall = Array(repeating: [Double](), count: runs.count), cpu = wall
     for _ in 0..<(repetitions ?? self.repetitions) {
-      for (i, benchmark) in benchmarks.enumerated() { samples[i].append(try benchmark.run().median) }
+      for (i, body) in bodies.enumerated() {
+        let cpuStart = ProcessCPUClock.nanoseconds(), start = MonotonicClock.nanoseconds()
+        for _ in 0..<passes[i] { try body() }
+        let end = MonotonicClock.nanoseconds(), cpuEnd = ProcessCPUClock.nanoseconds()
+        wall[i].append(Double(end - start) / Double(passes[i]))
+        cpu[i].append(Double(cpuEnd - cpuStart) / Double(passes[i]))
+      }
     }
     blackHole(checksum.total.withLock { $0 })
-    return try samples.map { try Statistics($0) }
+    return try zip(wall, cpu).map { TimedRounds(nanoseconds: $0, cpuNanoseconds: $1, statistics: try Statistics($0)) }
   }
 
   /// Times one configuration; see ``time(_:repetitions:warmup:streaming:)``.
   func time(
     _ solver: any SceneSolver, scene: SceneConfiguration, threads: Int, repetitions: Int? = nil, warmup: Int? = nil,
     streaming: Bool = false
-  ) throws -> Statistics {
+  ) throws -> TimedRounds {
     try time(
       [TimedRun(solver: solver, scene: scene, threads: threads)], repetitions: repetitions, warmup: warmup,
       streaming: streaming)[0]
   }
 }
+

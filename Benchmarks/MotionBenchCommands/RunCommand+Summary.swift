@@ -80,13 +80,15 @@ extension RunCommand {
     }
     let timingSolvers = report.rows.filter { $0.phase == "timing" && $0.metric == "ns_per_sample_median" }
     if !timingSolvers.isEmpty {
-      var table = TextTable("solver", "selectors", "ns/sample p10", "median", "p90", "× roofline", "× real time")
+      var table = TextTable("solver", "selectors", "ns/sample p10", "median", "p90", "CPU ns/sample", "× roofline", "× real time")
       for r in timingSolvers {
         func v(_ metric: String) -> String { formatted(report.value(metric, phase: "timing", solver: r.solver) ?? .nan) }
+        let cpu = try? Statistics(report.rows.filter { $0.phase == "timing" && $0.solver == r.solver && $0.metric == "cpu_ns_per_sample" }.map(\.value))
         table.add(r.solver, "\(r.selectors)", v("ns_per_sample_p10"), v("ns_per_sample_median"), v("ns_per_sample_p90"),
-                  v("roofline_ratio"), v("realtime_speedup"))
+                  formatted(cpu?.median ?? .nan), v("roofline_ratio"), v("realtime_speedup"))
       }
-      text += "\nThroughput (\(threads) threads; \(warmup) warm-up, then \(repetitions) interleaved rounds):\n" + table.rendered
+      text += "\nThroughput (\(threads) threads; \(warmup) warm-up, then \(repetitions) interleaved rounds; "
+        + "medians of wall-clock time, and of CPU time of all threads):\n" + table.rendered
     }
     let precision = report.rows.filter { $0.phase == "work-precision" && $0.metric == "max_error" && $0.solver.hasPrefix("gsl") }
     if !precision.isEmpty {
@@ -100,6 +102,12 @@ extension RunCommand {
       text += "\nGSL work-precision (\(precision[0].selectors) selectors × \(formatted(precision[0].seconds)) s):\n" + table.rendered
     }
     if let table = swiftUISummary(report) { text += table }
+    let counts = report.rows.filter { $0.phase == "instructions" && $0.metric == "instructions_per_sample" }
+    if let first = counts.first {
+      var table = TextTable("solver", "instructions/sample")
+      for r in counts { table.add(r.solver, formatted(r.value, digits: 4)) }
+      text += "\nInstructions (cachegrind, \(first.selectors) selectors × \(formatted(first.seconds)) s, one thread):\n" + table.rendered
+    }
     let goals = targets(report)
     if !goals.isEmpty {
       var table = TextTable("target", "measured", "goal", "met")
@@ -109,33 +117,5 @@ extension RunCommand {
       text += "\nTargets:\n" + table.rendered
     }
     return text
-  }
-
-  /// Headline metrics for baselines: per-sample cost of each timed solver, lower is better.
-  func headlineMetrics(_ report: RunReport) -> [Metric] {
-    report.rows.filter { $0.phase == "timing" && $0.metric == "ns_per_sample_median" }.map {
-      Metric(name: "\($0.solver).ns_per_sample", value: $0.value, direction: .lowerIsBetter, threshold: threshold)
-    }
-  }
-
-  /// Writes `--write-baseline` and compares with `--baseline`.
-  /// - Returns: `.regression` when a headline metric regressed beyond the threshold.
-  func compareWithBaseline(_ report: RunReport) throws -> ExitCode {
-    let metrics = headlineMetrics(report)
-    if let writeBaseline {
-      try Baseline(name: "motion-bench", values: Dictionary(uniqueKeysWithValues: metrics.map { ($0.name, $0.value) }))
-        .write(to: writeBaseline, metadata: report.metadata)
-      progress("wrote baseline \(writeBaseline)")
-    }
-    guard let baseline else { return .success }
-    let comparison = try Baseline(name: baseline, contentsOfFile: baseline).compare(metrics)
-    var table = TextTable("metric", "baseline", "now", "change", "verdict")
-    for entry in comparison.entries {
-      table.add(
-        entry.metric.name, formatted(entry.baselineValue ?? .nan), formatted(entry.metric.value),
-        entry.relativeChange.map { formatted($0 * 100) + " %" } ?? "", entry.verdict.rawValue)
-    }
-    printSummary("\nAgainst baseline \(baseline) (threshold \(formatted(threshold * 100)) %):\n" + table.rendered)
-    return comparison.exitCode
   }
 }

@@ -14,7 +14,7 @@ extension RunCommand {
     sweep.selectors = min(sweepSelectors, scene.selectors)
     sweep.seconds = min(sweepSeconds, scene.seconds)
     let closedForm = ClosedFormSceneSolver()
-    let baseline = try time(closedForm, scene: sweep, threads: threads, repetitions: max(3, repetitions))
+    let baseline = try time(closedForm, scene: sweep, threads: threads, repetitions: max(3, repetitions)).statistics
     let samples = Double(sweep.channelSamples())
     let reference = try referenceFrames(sweep)
     report.add(row(.precision, closedForm.name, sweep, metric: "ns_per_sample", value: baseline.median / samples, unit: "ns"))
@@ -31,7 +31,7 @@ extension RunCommand {
         let statistics: Statistics
         do {
           errors = try accuracy(of: [(solver.name, solver)], scene: sweep, reference: reference)[0]
-          statistics = try time(solver, scene: sweep, threads: threads, repetitions: 1, warmup: 0)
+          statistics = try time(solver, scene: sweep, threads: threads, repetitions: 1, warmup: 0).statistics
         } catch let error as ODEError {
           progress("work-precision: \(solver.name) at \(formatted(tolerance)) failed: \(error)")
           add("failed", 1, "bool")

@@ -9,7 +9,7 @@ import SelectorSimulation
 struct RunCommand: Command {
   /// The benchmark's phases, in the order they run.
   enum Phase: String, CaseIterable, Sendable {
-    case memory, curves, accuracy, timing, scaling, precision = "work-precision", swiftUI = "swiftui"
+    case memory, curves, accuracy, timing, scaling, precision = "work-precision", swiftUI = "swiftui", instructions
     /// Not run on its own: the targets checked against the other phases' figures.
     case targets
   }
@@ -21,7 +21,7 @@ struct RunCommand: Command {
   var tolerances: [Double] = (3...12).map { Double("1e-\($0)")! }
   /// rtol = atol of the GSL solvers in the accuracy and timing phases.
   var gslTolerance = 1e-10
-  var repetitions = 5
+  var repetitions = 8
   var warmup = 1
   var accuracySelectors = 500
   var gslSelectors = 200
@@ -33,9 +33,6 @@ struct RunCommand: Command {
   var phases = Set(Phase.allCases).subtracting([.targets])
   var quick = false
   var out: String?
-  var baseline: String?
-  var writeBaseline: String?
-  var threshold = 0.25
   /// Whether to draw the run's pictures after writing its CSV (`--plot`).
   var plot = false
 
@@ -68,17 +65,17 @@ struct RunCommand: Command {
         "tolerances", valueName: "LIST",
         help: "Tolerances (rtol = atol) of the work-precision sweep (default: 1e-3,1e-4,…,1e-12; --quick: 1e-4,1e-7,1e-10)."),
       .option("gsl-tolerance", valueName: "T", help: "rtol = atol of the GSL solvers in the accuracy and timing phases.", defaultValue: "1e-10"),
-      .option("repetitions", valueName: "N", help: "Timed repetitions per solver, after one warm-up (default: 5; --quick: 3)."),
+      .option("repetitions", valueName: "N", help: "Timed rounds per solver, after one warm-up, each at least 50 ms (default: 8; --quick: 10)."),
       .option("accuracy-selectors", valueName: "N", help: "Selectors in the accuracy pass (default: 500; --quick: 100)."),
       .option("gsl-selectors", valueName: "N", help: "Selectors in GSL's timing runs, which are ~100× slower (default: 200; --quick: 40)."),
       .option("sweep-selectors", valueName: "N", help: "Selectors in the work-precision sweep (default: 16 for 2 s; --quick: 4 for 1 s)."),
       .option("memory-selectors", valueName: "N", help: "Selectors in the peak-memory check (default: 1000000; --quick: 100000)."),
-      .option("phases", valueName: "LIST", help: "Phases to run: memory, curves, accuracy, timing, scaling, work-precision, swiftui.", defaultValue: "all"),
-      .flag("quick", help: "A CI-sized run (under 30 s): 1,000 selectors × 2 s, 3 repetitions, a small sweep."),
+      .option(
+        "phases", valueName: "LIST",
+        help: "Phases to run: memory, curves, accuracy, timing, scaling, work-precision, swiftui, instructions.",
+        defaultValue: "all"),
+      .flag("quick", help: "A CI-sized run (under 30 s): 1,000 selectors × 2 s, 10 rounds, a small sweep."),
       .option("out", valueName: "FILE", help: "Write the CSV here instead of results/<timestamp>-<commit>.csv and results/latest.csv."),
-      .option("baseline", valueName: "FILE", help: "Compare headline metrics with a baseline; exit 2 when one regresses beyond --threshold."),
-      .option("threshold", valueName: "F", help: "Relative change that counts as a regression.", defaultValue: "0.25"),
-      .option("write-baseline", valueName: "FILE", help: "Save this run's headline metrics as a baseline."),
       .flag("plot", help: "Then draw the run's pictures with gnuplot (as motion-bench plot does) into results/plots/, or beside --out."),
     ])
 
@@ -87,7 +84,7 @@ struct RunCommand: Command {
     if quick {
       scene.selectors = 1_000
       scene.seconds = 2
-      repetitions = 3
+      repetitions = 10
       accuracySelectors = 100
       gslSelectors = 40
       sweepSelectors = 4
@@ -113,14 +110,11 @@ struct RunCommand: Command {
     if let value = try parsed.get("memory-selectors", count) { memorySelectors = value }
     if let text = parsed.text("phases"), text != "all" { phases = try Self.parsePhases(text) }
     out = parsed.text("out")
-    baseline = parsed.text("baseline")
-    writeBaseline = parsed.text("write-baseline")
-    threshold = try parsed.require("threshold", .number(in: 1e-6...100))
     plot = parsed.flag("plot")
     try validate()
   }
 
-  /// Checks the scene and every output path before any work.
+  /// Checks the scene, every output path and the history before any work.
   func validate() throws(UsageError) {
     do { try scene.validate() } catch { throw UsageError(error.description) }
     guard Double(scene.frameCount) * Double(scene.selectors) <= 1e11 else {
@@ -130,14 +124,14 @@ struct RunCommand: Command {
       try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
     } else {
       try UsageError.wrapping("results") { try AtomicFile.checkDirectoryCreatable("results") }
+      if access(History.defaultPath, F_OK) == 0 {
+        // The run appends to it at the end: a history it cannot read must fail now, not then.
+        try UsageError.wrapping("\(History.defaultPath) (fix or remove it)") { _ = try History.read(History.defaultPath) }
+      }
     }
-    try UsageError.wrapping("--write-baseline") { try AtomicFile.checkWritable(writeBaseline) }
     if plot {
       guard !(out.map(AtomicFile.isStandardOutput) ?? false) else { throw UsageError("--plot needs a CSV file to draw; --out - writes to standard output") }
       try PlotCommand.checkFolder(plotDirectory, option: "--plot")
-    }
-    if let baseline {
-      guard access(baseline, R_OK) == 0 else { throw UsageError("--baseline: cannot read '\(baseline)'") }
     }
   }
 
@@ -162,11 +156,11 @@ struct RunCommand: Command {
 
   static func parseTolerances(_ text: String) throws(UsageError) -> [Double] {
     var result: [Double] = []
+    let tolerance = ValueParser<Double>.number(in: OptionRanges.tolerance)
     for item in text.split(separator: ",") {
-      guard let value = Double(String(item).trimmingSpaces()), value.isFinite, value > 0 else {
-        throw UsageError("--tolerances must be positive finite numbers (got '\(item)')")
+      do { result.append(try tolerance.parse(String(item).trimmingSpaces(), "--tolerances")) } catch {
+        throw UsageError("--tolerances must list numbers from 1e-16 to 1 (got '\(item)')")
       }
-      result.append(value)
     }
     guard !result.isEmpty else { throw UsageError("--tolerances must list at least one tolerance") }
     return result

@@ -12,6 +12,8 @@ struct ResultRow: Sendable {
   var threads: Int
   /// A channel family (`dot.scale`), `all`, or empty.
   var channel = ""
+  /// The timing round (1…N) of a raw round's row; `nil` for every other row.
+  var round: Int?
   var metric: String
   var value: Double
   var unit: String
@@ -21,8 +23,8 @@ struct ResultRow: Sendable {
 struct RunReport {
   static let columns =
     RunMetadata.csvColumns + [
-      "seed", "phase", "solver", "tolerance", "selectors", "seconds", "hz", "threads", "channel", "metric", "value",
-      "unit",
+      "seed", "phase", "solver", "tolerance", "selectors", "seconds", "hz", "threads", "channel", "round", "metric",
+      "value", "unit",
     ]
 
   let metadata: RunMetadata
@@ -46,6 +48,7 @@ struct RunReport {
       writer.append(row.hz)
       writer.append(row.threads)
       writer.append(row.channel)
+      if let round = row.round { writer.append(round) } else { writer.append("") }
       writer.append(row.metric)
       writer.append(row.value)
       writer.append(row.unit)
@@ -63,12 +66,17 @@ struct RunReport {
   }
 }
 
-/// A fixed-width text table for the summary on stdout.
+/// A fixed-width text table for the summary on stdout: the first `leftAligned` columns (names)
+/// flush left, the others (numbers) flush right.
 struct TextTable {
   let headers: [String]
+  let leftAligned: Int
   var rows: [[String]] = []
 
-  init(_ headers: String...) { self.headers = headers }
+  init(_ headers: String..., leftAligned: Int = 1) {
+    self.headers = headers
+    self.leftAligned = leftAligned
+  }
 
   mutating func add(_ cells: String...) { rows.append(cells) }
 
@@ -78,7 +86,7 @@ struct TextTable {
       zip(cells, widths).enumerated().map { c, pair in
         let (cell, width) = pair
         let pad = String(repeating: " ", count: width - cell.count)
-        return c == 0 ? cell + pad : pad + cell
+        return c < leftAligned ? cell + pad : pad + cell
       }.joined(separator: "  ")
     }
     let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")

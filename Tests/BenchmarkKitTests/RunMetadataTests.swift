@@ -6,7 +6,8 @@ import Testing
   static func metadata(epochSeconds: Int) -> RunMetadata {
     RunMetadata(
       epochSeconds: epochSeconds, gitCommit: "8cd8422", toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)",
-      cpuModel: "AMD EPYC 7B13", coreCount: 2, kernel: "Linux 6.8.0", buildConfiguration: "release")
+      cpuModel: "AMD EPYC 7B13", coreCount: 2, kernel: "Linux 6.8.0", buildConfiguration: "release", vectorISA: "avx2",
+      buildFlags: "-target-cpu znver3")
   }
 
   @Test(arguments: [
@@ -24,12 +25,55 @@ import Testing
     #expect(
       RunMetadata.csvColumns == [
         "timestamp", "git_commit", "toolchain", "cpu_model", "cpu_cores", "kernel", "build_configuration",
+        "vector_isa", "build_flags", "fingerprint",
       ])
     #expect(
       Self.metadata(epochSeconds: 1_795_992_067).csvValues == [
         "2026-11-29T22:41:07Z", "8cd8422", "Swift version 6.3.1 (swift-6.3.1-RELEASE)", "AMD EPYC 7B13", "2",
-        "Linux 6.8.0", "release",
+        "Linux 6.8.0", "release", "avx2", "-target-cpu znver3", "6af52629b66f",
       ])
+  }
+
+  /// FNV-1a (64 bit) of cpu model, vector ISA, cores, toolchain, configuration and flags,
+  /// each followed by 0x1F, top 48 bits; the reference value was computed independently.
+  @Test func fingerprintHashesTheMachineAndBuildOnly() {
+    let metadata = Self.metadata(epochSeconds: 0)
+    #expect(metadata.fingerprint == "6af52629b66f")
+    var later = metadata
+    later.epochSeconds = 1_000
+    later.gitCommit = "abcdef0"
+    later.kernel = "Linux 6.9.0"
+    #expect(later.fingerprint == metadata.fingerprint)
+    let changes: [(inout RunMetadata) -> Void] = [
+      { $0.cpuModel = "Intel Xeon" }, { $0.vectorISA = "avx512" }, { $0.coreCount = 4 },
+      { $0.toolchain = "Swift version 6.2" }, { $0.buildConfiguration = "debug" }, { $0.buildFlags = "" },
+    ]
+    for change in changes {
+      var other = metadata
+      change(&other)
+      #expect(other.fingerprint != metadata.fingerprint && other.fingerprint.count == 12)
+    }
+  }
+
+  @Test(arguments: [
+    ("avx512", ["sse2", "sse4_2", "avx", "avx2"], "avx2"),
+    ("avx2", ["sse2", "sse4_2", "avx", "avx2", "avx512f"], "avx2"),
+    ("avx2", [], "avx2"),
+    ("avx2", ["sse2"], "sse2"),
+    ("sse2", ["sse2", "avx2"], "sse2"),
+    ("sve", ["asimd"], "neon"),
+    ("neon", ["asimd", "sve"], "neon"),
+    ("scalar", ["sse2"], "scalar"),
+  ])
+  func runningVectorISAIsTheNarrowerOfBuildAndCPU(compiled: String, cpu: [String], expected: String) {
+    #expect(BuildTarget.runningVectorISA(compiled: compiled, cpuFeatures: Set(cpu)) == expected)
+  }
+
+  @Test func cpuInfoFieldsAreReadByKey() {
+    let text = "processor\t: 0\nmodel name\t: AMD EPYC\nflags\t\t: fpu sse2 avx2\nmodel\t\t: 1\n"
+    #expect(RunMetadata.firstValue(of: "model name", in: text) == "AMD EPYC")
+    #expect(RunMetadata.firstValue(of: "model", in: text) == "1")
+    #expect(RunMetadata.cpuFeatures(in: text) == ["fpu", "sse2", "avx2"])
   }
 
   @Test func currentDescribesThisProcess() {
@@ -40,6 +84,8 @@ import Testing
     #expect(!metadata.cpuModel.isEmpty)
     #expect(metadata.coreCount >= 1)
     #expect(metadata.kernel.hasPrefix("Linux "))
+    #expect(["avx512", "avx2", "avx", "sse4.2", "sse2", "sve", "neon", "scalar"].contains(metadata.vectorISA))
+    #expect(metadata.buildFlags.isEmpty || metadata.buildFlags.hasPrefix("-target-cpu "))
     #if DEBUG
       #expect(metadata.buildConfiguration == "debug")
     #else

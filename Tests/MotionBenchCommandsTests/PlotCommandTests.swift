@@ -93,22 +93,23 @@ struct PlotCommandPictureTests {
     #expect(script.contains("commit abc1234 · Test CPU, 2 cores, avx2 · release -target-cpu native"))
   }
 
-  @Test("The committed run (previous schema, no rounds) draws all but the rounds, and says so")
+  @Test("A run of the previous schema (no rounds) draws all but the rounds, and says so")
   func committedRun() throws {
     let directory = try temporaryDirectory()
     let result = try runMotionBench(["plot", PlotFixtures.committedRun, "--out", directory])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.contains { $0.contains("no timing round rows") })
     #expect(!result.stderr.contains { $0.contains("warning") }, "\(result.stderr)")
-    try expectPictures(["latest-work-precision", "latest-throughput", "latest-accuracy", "latest-scaling"], in: directory)
-    #expect(access(directory + "/latest-rounds.png", F_OK) != 0)
+    let stem = "run-previous-schema"
+    try expectPictures(["work-precision", "throughput", "accuracy", "scaling"].map { "\(stem)-\($0)" }, in: directory)
+    #expect(access(directory + "/\(stem)-rounds.png", F_OK) != 0)
     // The medians in file order, the roofline probe first.
     let table = try CSVTable(contentsOfFile: PlotFixtures.committedRun)
     let rows = zip(zip(try table.strings("phase"), try table.strings("metric")), zip(try table.strings("solver"), try table.doubles("value")))
     let medians = rows.filter { $0.0.0 == "timing" && $0.0.1 == "ns_per_sample_median" }.map(\.1)
     let expected = medians.filter { $0.0 == "roofline-probe" } + medians.filter { $0.0 != "roofline-probe" }
     #expect(expected.count == 6)
-    #expect(try dataRows(directory + "/latest-throughput.dat").map { $0[1] } == expected.map(\.1))
+    #expect(try dataRows(directory + "/\(stem)-throughput.dat").map { $0[1] } == expected.map(\.1))
   }
 
   @Test("Curves overlay: value, velocity and |error|; the legend is the solver, the data are the CSV's")
@@ -389,11 +390,11 @@ func canonical(_ rows: [[Double]]) -> [[Double]] { rows.map { $0.map { Canonical
 
 /// Hand-made fixtures in the schemas the branches agreed on.
 enum PlotFixtures {
-  /// The default run committed with the repository (previous schema: no rounds).
+  /// Part of a default run of the previous schema (no rounds, no fingerprint columns), kept as
+  /// a fixture beside this file.
   static var committedRun: String {
-    var path = #filePath
-    for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
-    return path + "/results/latest.csv"
+    let path = #filePath
+    return String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) + "/Fixtures/run-previous-schema.csv"
   }
 
   static let runHeader =

@@ -11,17 +11,17 @@ struct RunCommandOptionTests {
   func defaults() throws {
     let command = try #require(try RunCommand.parse([]))
     #expect(command.scene.selectors == 5_000 && command.scene.seconds == 10 && command.scene.hz == 120)
-    #expect(command.threads == RunCommand.coreCount && command.repetitions == 5 && !command.quick)
+    #expect(command.threads == RunCommand.coreCount && command.repetitions == 8 && !command.quick)
     #expect(command.solvers == [.closedForm, .closedFormBatched, .exactStep, .swiftUI, .gsl(.rk8pd), .gslScene(.rk8pd)])
     #expect(command.steppers == GSLStepper.allCases && command.tolerances.count == 10)
     #expect(command.tolerances.first == 1e-3 && command.tolerances.last == 1e-12)
-    #expect(command.phases == [.memory, .curves, .accuracy, .timing, .scaling, .precision, .swiftUI])
+    #expect(command.phases == [.memory, .curves, .accuracy, .timing, .scaling, .precision, .swiftUI, .instructions])
   }
 
   @Test("--quick sizes the run for CI; explicit options still win")
   func quick() throws {
     let quick = try #require(try RunCommand.parse(["--quick"]))
-    #expect(quick.scene.selectors == 1_000 && quick.scene.seconds == 2 && quick.repetitions == 3)
+    #expect(quick.scene.selectors == 1_000 && quick.scene.seconds == 2 && quick.repetitions == 10)
     #expect(quick.tolerances == [1e-4, 1e-7, 1e-10] && quick.memorySelectors == 100_000)
     let custom = try #require(try RunCommand.parse(["--quick", "--selectors", "300", "--repetitions", "2"]))
     #expect(custom.scene.selectors == 300 && custom.repetitions == 2 && custom.scene.seconds == 2)
@@ -53,12 +53,12 @@ struct RunCommandOptionTests {
     (["--solvers", "euler"], "--solvers has unknown solver 'euler'"),
     (["--solvers", "gsl:rk9"], "unknown GSL stepper 'rk9'"),
     (["--steppers", "rk4,midpoint"], "--steppers has unknown stepper 'midpoint'"),
-    (["--tolerances", "1e-6,0"], "--tolerances must be positive finite numbers"),
+    (["--tolerances", "1e-6,0"], "--tolerances must list numbers from 1e-16 to 1"),
     (["--gsl-tolerance", "-1e-9"], "--gsl-tolerance must be a number from 1e-16 to 1"),
     (["--threads", "0"], "--threads must be an integer from 1"),
     (["--phases", "warmup"], "--phases has unknown phase 'warmup'"),
     (["--out", "/nonexistent-dir/run.csv"], "--out"),
-    (["--baseline", "/nonexistent-dir/baseline.csv"], "--baseline: cannot read"),
+    (["--baseline", "results/baseline.csv"], "unknown option '--baseline'"),
     (["--selectors", "100000000", "--seconds", "1000"], "selector-frames"),
     (["extra"], "unknown subcommand"),
   ]
@@ -99,6 +99,9 @@ struct RunCommandResultTests {
     #expect(status == 0)
     let table = try CSVTable(contentsOfFile: path)
     #expect(table.columns == RunReport.columns)
+    // Every timing round is a row: 1 round of wall-clock and CPU time per solver.
+    let rounds = zip(try table.strings("metric"), try table.strings("round")).filter { !$0.1.isEmpty }
+    #expect(rounds.count == 2 * 6 && Set(rounds.map(\.0)) == ["ns_per_sample", "cpu_ns_per_sample"] && Set(rounds.map(\.1)) == ["1"])
     let phases = Set(try table.strings("phase")), solvers = Set(try table.strings("solver"))
     #expect(phases == ["accuracy", "timing", "work-precision", "targets"])
     #expect(solvers.isSuperset(of: ["closed-form", "closed-form-batched", "exact-step", "gsl:rkf45", "gsl-scene:rk8pd", "roofline-probe"]))

@@ -1,7 +1,7 @@
 import Glibc
 
-/// Runs helper programs for ``RunMetadata`` (not public API).
-enum Subprocess {
+/// Runs helper programs: ``RunMetadata``'s `git` and `swift`, and valgrind for instruction counts.
+public enum Subprocess {
   /// Runs a program found on `PATH` with standard input and error on
   /// `/dev/null` and returns the first line of its standard output.
   ///

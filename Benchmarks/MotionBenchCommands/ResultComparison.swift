@@ -1,0 +1,123 @@
+import BenchmarkKit
+import SelectorSimulation
+
+/// What `motion-bench compare` found: one entry per metric of two runs (or of a history's
+/// newest run against its earlier runs), each with its verdict, and the exit code.
+struct ResultComparison {
+  /// How a metric is judged.
+  enum Kind: String {
+    /// Rounds of time, judged by significance and threshold (``TimingComparison``).
+    case timing
+    /// A deterministic figure, judged with a tight tolerance (``DeterministicRule``).
+    case deterministic
+    /// Reported, not judged.
+    case info
+  }
+
+  /// Which timing metric is judged.
+  enum Clock: String, CaseIterable {
+    /// CPU time per sample (`cpu_ns_per_sample`), which a busy machine disturbs least.
+    case cpu
+    /// Wall-clock time per sample (`ns_per_sample`), which also sees threads waiting.
+    case wall
+    /// Both.
+    case both
+
+    /// The round metrics judged.
+    var metrics: Set<String> {
+      switch self {
+      case .cpu: ["cpu_ns_per_sample"]
+      case .wall: ["ns_per_sample"]
+      case .both: ["cpu_ns_per_sample", "ns_per_sample"]
+      }
+    }
+  }
+
+  /// How a comparison judges.
+  struct Policy {
+    /// The relative timing change below which nothing counts.
+    var threshold = ResultComparison.defaultThreshold
+    /// Which verdicts decide the exit code.
+    var gate = Gate.all
+    /// Which timing metric is judged.
+    var clock = Clock.cpu
+  }
+
+  /// Which verdicts decide the exit code.
+  enum Gate: String, CaseIterable {
+    /// Timing and deterministic metrics.
+    case all
+    /// Deterministic metrics only; timing is reported but does not change the exit code.
+    case deterministic
+  }
+
+  /// One metric of the comparison.
+  struct Entry {
+    var phase = "", solver = "", channel = "", tolerance = "", metric = "", unit = ""
+    /// The scene of a history figure (empty when comparing two runs).
+    var scene = ""
+    var kind = Kind.info
+    /// The base's value (for rounds, their median), or `nil` when only the head has it.
+    var base: Double?
+    /// The head's value (for rounds, their median), or `nil` when only the base has it.
+    var head: Double?
+    /// The base's and head's rounds (timing only).
+    var rounds: (base: [Double], head: [Double])?
+    /// The rank test's two-sided p-value (timing only).
+    var pValue: Double?
+    /// Rounds (or earlier runs) behind the base and head values (timing only).
+    var counts: (base: Int, head: Int)?
+    /// The verdict, or `nil` when the metric was not judged.
+    var verdict: Verdict?
+    /// Why it was not judged, e.g. `not comparable (different machine)`.
+    var reason = "not judged"
+
+    /// `head / base − 1`, or `nil` without both values or with a base of zero.
+    var change: Double? {
+      guard let base, let head, base != 0 else { return nil }
+      return head / base - 1
+    }
+
+    /// The key of the history figure the entry judges (``History/Row/key``).
+    var historyKey: String { [phase, solver, tolerance, channel, metric, scene].joined(separator: "\u{1F}") }
+
+    /// The 95 % bootstrap interval of `head / base − 1` (timing of one machine only),
+    /// from a fixed seed so that a comparison prints the same interval every time.
+    var interval: (low: Double, high: Double)? {
+      guard pValue != nil, let rounds else { return nil }
+      var generator = SplitMix64(seed: ResultComparison.bootstrapSeed)
+      guard let ratio = try? MedianRatio(rounds.base, rounds.head, generator: &generator) else { return nil }
+      return (ratio.low - 1, ratio.high - 1)
+    }
+
+    /// The verdict's name, or the reason it has none.
+    var status: String { verdict?.rawValue ?? reason }
+  }
+
+  /// The seed of the bootstrap intervals.
+  static let bootstrapSeed: UInt64 = 0x6D6F_7469_6F6E
+
+  /// The base run (or the reference of a history comparison).
+  let base: RunIdentity
+  /// The head run (or a history's newest run).
+  let head: RunIdentity
+  /// Where the base came from (files or a history).
+  let baseSource: String
+  /// Where the head came from.
+  let headSource: String
+  /// How the comparison judges.
+  let policy: Policy
+  /// Every metric compared, in the order of the base file.
+  var entries: [Entry]
+
+  /// The entries that decide the exit code.
+  var gated: [Entry] { entries.filter { policy.gate == .all || $0.kind != .timing } }
+
+  /// ``ExitCode/regression`` when a gated metric regressed, else ``ExitCode/improvement``
+  /// when one improved, else ``ExitCode/success``.
+  var exitCode: ExitCode {
+    if gated.contains(where: { $0.verdict == .regression }) { return .regression }
+    if gated.contains(where: { $0.verdict == .improvement }) { return .improvement }
+    return .success
+  }
+}

@@ -1,0 +1,67 @@
+import BenchmarkKit
+import Glibc
+import SelectorSimulation
+
+extension RunCommand {
+  /// The fixed scene whose simulation is counted: 32 selectors × 1 s × 120 Hz, the run's seed.
+  var instructionScene: SceneConfiguration {
+    var counted = scene
+    counted.selectors = 32
+    counted.seconds = 1
+    counted.hz = 120
+    return counted
+  }
+
+  /// Instructions per channel-sample of every scene solver, counted under valgrind's
+  /// cachegrind: this binary's hidden `_simulate` subcommand simulates ``instructionScene``
+  /// on one thread, and the same with `--calibrate` (start-up and set-up, no simulation) is
+  /// subtracted. Deterministic: the same build counts the same on a busy machine.
+  ///
+  /// Skipped, with a message, when valgrind is missing or the binary uses AVX-512, which
+  /// valgrind 3.19 cannot decode.
+  func measureInstructions(into report: inout RunReport) throws {
+    guard BuildTarget.isValgrindCompatible else {
+      progress(
+        "instructions: skipped: this binary was built for AVX-512, which valgrind cannot decode; "
+          + "count on a build without -target-cpu native")
+      return
+    }
+    guard InstructionCounter.isAvailable else {
+      progress("instructions: skipped: valgrind is not installed (Debian package valgrind; bash .ci/setup installs it)")
+      return
+    }
+    let executable = try Self.executablePath()
+    let counted = instructionScene
+    let samples = Double(counted.channelSamples())
+    let choices = solvers.filter { $0 != .reference && $0 != .probe }
+    progress(
+      "instructions: \(choices.map(\.description).joined(separator: ", ")) under cachegrind, "
+        + "\(counted.selectors) selectors × 1 s × 120 Hz, with and without simulation")
+    let commands = choices.flatMap { choice in
+      let arguments = [
+        executable, "_simulate", "--solver", choice.description, "--selectors", "\(counted.selectors)",
+        "--seconds", CSVWriter.text(counted.seconds), "--hz", CSVWriter.text(counted.hz), "--seed", "\(counted.seed)",
+        "--gsl-tolerance", CSVWriter.text(gslTolerance),
+      ]
+      return [arguments, arguments + ["--calibrate"]]
+    }
+    // Counts do not depend on the load, so the valgrind runs share the cores.
+    let counts = try parallelMap(commands.count, threads: threads) { try InstructionCounter.count(commands[$0]) }
+    for (index, choice) in choices.enumerated() {
+      let simulated = Double(counts[2 * index] - counts[2 * index + 1])
+      var r = row(
+        .instructions, choice.description, counted, threads: 1, metric: "instructions_per_sample",
+        value: simulated / samples, unit: "instructions")
+      r.tolerance = choice.usesGSL ? gslTolerance : nil
+      report.add(r)
+    }
+  }
+
+  /// This program's path, from `/proc/self/exe`.
+  static func executablePath() throws(InstructionCountError) -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard count > 0 else { throw .failed(program: "/proc/self/exe", status: -1) }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}

@@ -1,0 +1,68 @@
+import Testing
+
+@testable import BenchmarkKit
+
+@Suite struct CSVAppendTests {
+  struct Interrupted: Error {}
+
+  @Test func createsThenAppends() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory + "/history.csv"
+      try CSVWriter.append(to: path, columns: ["a", "b"]) { writer in
+        writer.append("x")
+        writer.append(1.5)
+        try writer.endRow()
+      }
+      try CSVWriter.append(to: path, columns: ["a", "b"]) { writer in
+        writer.append("y, z")
+        writer.append(2)
+        try writer.endRow()
+      }
+      #expect(try fileText(path) == "a,b\nx,1.5\n\"y, z\",2\n")
+      #expect(try directoryEntries(directory) == ["history.csv"])
+    }
+  }
+
+  @Test func carriesOldRowsOverByColumnName() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory + "/history.csv"
+      try writeFixture("b,a,old\n1,x,dropped\n", to: path)
+      try CSVWriter.append(to: path, columns: ["a", "b", "c"]) { writer in
+        for field in ["y", "2", "3"] { writer.append(field) }
+        try writer.endRow()
+      }
+      #expect(try fileText(path) == "a,b,c\nx,1,\ny,2,3\n")
+    }
+  }
+
+  /// An append that fails halfway (after writing a row of its own) leaves the old file
+  /// byte for byte, and no temporary file.
+  @Test func anInterruptedAppendLeavesTheOldFileWhole() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory + "/history.csv"
+      let old = "a,b\nx,1\ny,2\n"
+      try writeFixture(old, to: path)
+      #expect(throws: Interrupted.self) {
+        try CSVWriter.append(to: path, columns: ["a", "b"]) { writer in
+          writer.append("z")
+          writer.append(3)
+          try writer.endRow()
+          throw Interrupted()
+        }
+      }
+      #expect(try fileText(path) == old)
+      #expect(try directoryEntries(directory) == ["history.csv"])
+    }
+  }
+
+  @Test func aMalformedFileIsNotOverwritten() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory + "/history.csv"
+      try writeFixture("a,b\n\"open\n", to: path)
+      #expect(throws: CSVReadError.self) {
+        try CSVWriter.append(to: path, columns: ["a", "b"]) { _ in }
+      }
+      #expect(try fileText(path) == "a,b\n\"open\n")
+    }
+  }
+}

@@ -1,0 +1,232 @@
+import BenchmarkKit
+import Glibc
+import Testing
+@testable import MotionBenchCommands
+
+@Suite("motion-bench compare: options")
+struct CompareCommandOptionTests {
+  @Test func defaults() throws {
+    let command = try #require(try CompareCommand.parse(["a.csv", "b.csv"]))
+    #expect(command.basePaths == ["a.csv"] && command.headPaths == ["b.csv"] && command.history == nil)
+    #expect(command.policy.threshold == ResultComparison.defaultThreshold && !command.all)
+    #expect(command.format == .text && command.policy.gate == .all && command.policy.clock == .cpu)
+  }
+
+  @Test func everyOptionParses() throws {
+    let command = try #require(
+      try CompareCommand.parse([
+        "a.csv,b.csv", "c.csv", "--threshold", "5%", "--all", "--format", "markdown", "--gate", "deterministic", "--timing", "both",
+      ]))
+    #expect(command.basePaths == ["a.csv", "b.csv"] && command.headPaths == ["c.csv"])
+    #expect(abs(command.policy.threshold - 0.05) < 1e-15 && command.all && command.format == .markdown)
+    #expect(command.policy.gate == .deterministic && command.policy.clock == .both)
+    #expect(try CompareCommand.parse(["--history", "h.csv", "--threshold", "0.2"])?.policy.threshold == 0.2)
+  }
+
+  static let badUsage: [([String], String)] = [
+    (["a.csv"], "missing <head>"),
+    ([], "missing <head>"),
+    (["a.csv", "b.csv", "--history", "h.csv"], "either --history"),
+    (["a.csv", "b.csv", "--threshold", "-0.1"], "--threshold must be from 0 to 1"),
+    (["a.csv", "b.csv", "--threshold", "150%"], "--threshold must be from 0 to 1"),
+    (["a.csv", "b.csv", "--threshold", "nan"], "--threshold must be a fraction"),
+    (["a.csv", "b.csv", "--threshold", "ten"], "--threshold must be a fraction"),
+    (["a.csv", "b.csv", "--format", "html"], "--format must be text, markdown or csv"),
+    (["a.csv", "b.csv", "--gate", "timing"], "--gate must be all or deterministic"),
+    (["a.csv", "b.csv", "--timing", "user"], "--timing must be cpu, wall or both"),
+    (["a.csv,,b.csv", "c.csv"], "empty file name"),
+  ]
+
+  @Test("Bad usage names the input and exits 64", arguments: 0..<badUsage.count)
+  func badInput(index: Int) {
+    let (arguments, phrase) = Self.badUsage[index]
+    #expect(MotionBenchMain.main(["compare"] + arguments) == 64)
+    do {
+      _ = try CompareCommand.parse(arguments)
+      Issue.record("accepted \(arguments)")
+    } catch {
+      #expect(error.description.contains(phrase), "\(arguments): \(error)")
+    }
+  }
+}
+
+@Suite("motion-bench compare: verdicts")
+struct CompareVerdictTests {
+  /// Compares two synthetic runs through the files, as `compare` reads them.
+  func compare(_ base: SyntheticRun, _ head: SyntheticRun, seed: UInt64, policy: ResultComparison.Policy = .init()) throws -> ResultComparison {
+    let directory = try temporaryDirectory()
+    var random = SyntheticRandom(state: seed)
+    try base.write(to: directory + "/base.csv", &random)
+    try head.write(to: directory + "/head.csv", &random)
+    return ResultComparison(
+      base: try RunResults(contentsOfFile: directory + "/base.csv"), head: try RunResults(contentsOfFile: directory + "/head.csv"),
+      policy: policy)
+  }
+
+  @Test func aFileComparedWithItselfExitsZero() throws {
+    let directory = try temporaryDirectory()
+    var random = SyntheticRandom(state: 1)
+    try SyntheticRun().write(to: directory + "/run.csv", &random)
+    #expect(MotionBenchMain.main(["compare", directory + "/run.csv", directory + "/run.csv"]) == 0)
+    let comparison = ResultComparison(
+      base: try RunResults(contentsOfFile: directory + "/run.csv"), head: try RunResults(contentsOfFile: directory + "/run.csv"),
+      policy: .init())
+    #expect(comparison.entries.filter { $0.kind == .timing && $0.verdict != nil }.count == 5)  // the probe is not judged
+    #expect(comparison.entries.filter { $0.kind == .deterministic && $0.verdict == .unchanged }.count == 25)
+  }
+
+  @Test func noiseAloneExitsZeroInAtLeast99Of100Trials() throws {
+    var passes = 0
+    for trial in 0..<100 {
+      let comparison = try compare(SyntheticRun(), SyntheticRun(commit: "head"), seed: 1000 + UInt64(trial))
+      if comparison.exitCode == .success { passes += 1 }
+    }
+    #expect(passes >= 99, "\(passes) of 100 noise-only trials exited 0")
+  }
+
+  @Test func oneSolver30PercentSlowerExitsTwoAndIsNamed() throws {
+    let comparison = try compare(SyntheticRun(), SyntheticRun(commit: "head", slower: ["exact-step": 1.3]), seed: 7)
+    #expect(comparison.exitCode == .regression)
+    let regressions = comparison.entries.filter { $0.verdict == .regression }
+    #expect(regressions.map(\.solver) == ["exact-step"] && regressions.map(\.metric) == ["cpu_ns_per_sample"])
+    let text = comparison.rendered(.text, all: false)
+    #expect(text.contains("exact-step") && text.contains("regression") && !text.contains("closed-form "))
+  }
+
+  @Test func everythingFasterExitsFour() throws {
+    let comparison = try compare(SyntheticRun(), SyntheticRun(commit: "head", slower: ["*": 0.7]), seed: 11)
+    #expect(comparison.exitCode == .improvement)
+    #expect(comparison.entries.filter { $0.verdict == .improvement }.count == 5)
+  }
+
+  @Test func wallClockIsJudgedOnRequest() throws {
+    let head = SyntheticRun(commit: "head", slower: ["closed-form": 1.3])
+    let both = try compare(SyntheticRun(), head, seed: 29, policy: .init(clock: .both))
+    #expect(both.entries.filter { $0.verdict == .regression }.map(\.metric).sorted() == ["cpu_ns_per_sample", "ns_per_sample"])
+    let wall = try compare(SyntheticRun(), head, seed: 29, policy: .init(clock: .wall))
+    #expect(wall.entries.filter { $0.verdict == .regression }.map(\.metric) == ["ns_per_sample"])
+  }
+
+  @Test func accuracyLostHundredfoldExitsTwo() throws {
+    let comparison = try compare(SyntheticRun(), SyntheticRun(commit: "head", lessAccurate: ["gsl:rk8pd": 100]), seed: 13)
+    #expect(comparison.exitCode == .regression)
+    let regressions = comparison.entries.filter { $0.verdict == .regression }
+    #expect(regressions.map(\.solver) == ["gsl:rk8pd", "gsl:rk8pd"] && regressions.allSatisfy { $0.metric == "max_error" })
+  }
+
+  @Test func anotherFingerprintGivesNoTimingVerdictButJudgesAccuracy() throws {
+    let other = SyntheticRun(cpuModel: "Intel Xeon", commit: "head", slower: ["exact-step": 1.3])
+    let comparison = try compare(SyntheticRun(), other, seed: 17)
+    let timing = comparison.entries.filter { $0.kind == .timing }
+    #expect(timing.count == 6 && timing.allSatisfy { $0.verdict == nil && $0.reason == "not comparable (different machine)" })
+    #expect(comparison.exitCode == .success)
+    #expect(comparison.rendered(.text, all: false).contains("Timing: not comparable (different machine"))
+    var worse = other
+    worse.lessAccurate = ["closed-form": 100]
+    #expect(try compare(SyntheticRun(), worse, seed: 17).exitCode == .regression)
+  }
+
+  @Test func theDeterministicGateReportsTimingWithoutFailing() throws {
+    let directory = try temporaryDirectory()
+    var random = SyntheticRandom(state: 5)
+    try SyntheticRun().write(to: directory + "/base.csv", &random)
+    try SyntheticRun(commit: "head", slower: ["closed-form": 1.5]).write(to: directory + "/head.csv", &random)
+    let files = [directory + "/base.csv", directory + "/head.csv"]
+    #expect(MotionBenchMain.main(["compare"] + files) == 2)
+    #expect(MotionBenchMain.main(["compare"] + files + ["--gate", "deterministic"]) == 0)
+  }
+
+  @Test func pooledRoundsComeFromEveryFile() throws {
+    let directory = try temporaryDirectory()
+    var random = SyntheticRandom(state: 9)
+    var paths: [String] = []
+    for index in 0..<3 {
+      paths.append(directory + "/base-\(index).csv")
+      try SyntheticRun(rounds: 5).write(to: paths[index], &random)
+    }
+    let pooled = RunResults(pooling: try paths.map(RunResults.init(contentsOfFile:)))
+    let rounds = pooled.rows.filter { $0.solver == "exact-step" && $0.metric == "ns_per_sample" && $0.round != nil }
+    #expect(rounds.count == 15)
+    #expect(pooled.rows.filter { $0.metric == "max_error" && $0.channel == "all" }.count == 5)
+  }
+
+  @Test func formats() throws {
+    let comparison = try compare(SyntheticRun(), SyntheticRun(commit: "head", slower: ["gsl:rk8pd": 1.4]), seed: 19)
+    let markdown = comparison.rendered(.markdown, all: false)
+    #expect(markdown.hasPrefix("### motion-bench compare: 1 regression, 0 improvements"))
+    #expect(markdown.contains("| timing | gsl:rk8pd @1e-10 |  | cpu_ns_per_sample |") && markdown.contains("**regression**"))
+    let csv = try CSVTable(parsing: comparison.rendered(.csv, all: true))
+    #expect(csv.columns == ResultComparison.csvColumns)
+    #expect(csv.rows.count == comparison.entries.count)
+    let verdicts = Dictionary(zip(try csv.strings("solver"), try csv.strings("verdict")).map { ($0, $1) }, uniquingKeysWith: { a, b in a == "regression" ? a : b })
+    #expect(verdicts["gsl:rk8pd"] == "regression")
+  }
+}
+
+@Suite("motion-bench compare: files")
+struct CompareFileTests {
+  /// Junk, a missing file, an empty file, the old baseline schema and a malformed number
+  /// are each refused with exit 64.
+  @Test func unusableFilesExit64() throws {
+    let directory = try temporaryDirectory()
+    var random = SyntheticRandom(state: 1)
+    let good = directory + "/good.csv"
+    try SyntheticRun().write(to: good, &random)
+    let files: [(String, String)] = [
+      ("junk.csv", "\u{7F}ELF binary junk\0\u{1}\u{2}"),
+      ("empty.csv", ""),
+      ("old-baseline.csv", "metric,value,timestamp\nexact-step.ns_per_sample,0.3,2026-11-30T00:30:54Z\n"),
+      ("bad-number.csv", "phase,solver,metric,value\ntiming,exact-step,ns_per_sample,fast\n"),
+      ("header-only.csv", "phase,solver,metric,value\n"),
+    ]
+    for (name, text) in files {
+      let path = directory + "/" + name
+      let file = try #require(fopen(path, "wb"))
+      fputs(text, file)
+      fclose(file)
+      #expect(MotionBenchMain.main(["compare", good, path]) == 64, "\(name)")
+      #expect(MotionBenchMain.main(["compare", path, good]) == 64, "\(name)")
+      #expect(throws: ResultsFileError.self) { try RunResults(contentsOfFile: path) }
+    }
+    #expect(MotionBenchMain.main(["compare", good, directory + "/missing.csv"]) == 64)
+    #expect(MotionBenchMain.main(["compare", "--history", directory + "/missing.csv"]) == 64)
+    #expect(MotionBenchMain.main(["compare", "--history", good]) == 64)  // a run file is not a history
+  }
+
+  /// The required cases on the built binary, spawned.
+  @Test func exitCodesOfTheBuiltBinary() throws {
+    let directory = try temporaryDirectory()
+    var random = SyntheticRandom(state: 23)
+    let base = directory + "/base.csv", slow = directory + "/slow.csv", fast = directory + "/fast.csv"
+    try SyntheticRun().write(to: base, &random)
+    try SyntheticRun(commit: "head", slower: ["closed-form-batched": 1.3]).write(to: slow, &random)
+    try SyntheticRun(commit: "head", slower: ["*": 0.7]).write(to: fast, &random)
+    let junk = directory + "/junk.csv"
+    let file = try #require(fopen(junk, "wb"))
+    fputs("not,a,results\nfile,at,all\n", file)
+    fclose(file)
+    #expect(try spawnMotionBench(["compare", base, base]) == 0)
+    #expect(try spawnMotionBench(["compare", base, slow]) == 2)
+    #expect(try spawnMotionBench(["compare", base, fast]) == 4)
+    #expect(try spawnMotionBench(["compare", base, junk]) == 64)
+    #expect(try spawnMotionBench(["compare", base, directory + "/missing.csv"]) == 64)
+  }
+}
+
+/// Runs the built `motion-bench` with its output discarded, optionally in another directory
+/// and with environment variables set (`NAME=value`).
+///
+/// - Returns: The exit status, or -1 when it did not exit normally.
+func spawnMotionBench(_ arguments: [String], in directory: String? = nil, environment: [String] = []) throws -> Int32 {
+  let executable = try motionBenchExecutable()
+  let command =
+    ["/bin/sh", "-c", "cd \"$0\" && exec /usr/bin/env \"$@\" >/dev/null 2>&1", directory ?? "."] + environment
+    + [executable] + arguments
+  var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+  defer { argv.forEach { free($0) } }
+  var child: pid_t = 0
+  guard posix_spawn(&child, "/bin/sh", nil, nil, &argv, environ) == 0 else { return -1 }
+  var status: Int32 = 0
+  while waitpid(child, &status, 0) < 0, errno == EINTR {}
+  return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
+}

@@ -1,0 +1,87 @@
+import BenchmarkKit
+import Glibc
+@testable import MotionBenchCommands
+
+/// SplitMix64 with normal variates (Box-Muller), for synthetic rounds.
+struct SyntheticRandom: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+  mutating func normal() -> Double { (-2 * log(1 - unit())).squareRoot() * cos(2 * Double.pi * unit()) }
+}
+
+/// A results file like `run --quick` writes, from a noise model of the rounds, written with
+/// the real writer (``RunReport``) so that the schema is the one `compare` reads.
+///
+/// Noise model (per solver and timing metric), from the CPU and wall times measured on a
+/// busy 2-core machine: each process is off by a factor `exp(0.02·z)`, each round by
+/// `exp(0.015·z)`, and one round in twenty is 10–50 % slower (a neighbour).
+struct SyntheticRun {
+  static let solvers: [(name: String, nanoseconds: Double, maxError: Double, steps: Double, instructions: Double)] = [
+    ("roofline-probe", 0.2, 0, 0, 0), ("closed-form", 7.2, 5.7e-14, 0, 124), ("closed-form-batched", 3.0, 5.7e-14, 0, 69),
+    ("exact-step", 0.31, 2.6e-13, 0, 15), ("gsl:rk8pd", 187, 2.9e-10, 0.334, 1211), ("gsl-scene:rk8pd", 125, 2.9e-10, 0.751, 1252),
+  ]
+
+  var cpuModel = "AMD EPYC"
+  var commit = "base"
+  var rounds = 12
+  /// Factors on the time of solvers by name; `*` applies to every solver.
+  var slower: [String: Double] = [:]
+  /// Factors on the max error of solvers by name.
+  var lessAccurate: [String: Double] = [:]
+  var epochSeconds = 1_795_992_067
+
+  var metadata: RunMetadata {
+    RunMetadata(
+      epochSeconds: epochSeconds, gitCommit: commit, toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)",
+      cpuModel: cpuModel, coreCount: 2, kernel: "Linux 6.8.0", buildConfiguration: "release", vectorISA: "avx2",
+      buildFlags: "-target-cpu znver3")
+  }
+
+  /// The run's report, with rounds drawn from `random`.
+  func report(_ random: inout SyntheticRandom) -> RunReport {
+    var report = RunReport(metadata: metadata, seed: 1)
+    func row(_ phase: String, _ solver: String, _ metric: String, _ value: Double, _ unit: String, channel: String = "", round: Int? = nil) -> ResultRow {
+      ResultRow(
+        phase: phase, solver: solver, tolerance: solver.hasPrefix("gsl") ? 1e-10 : nil,
+        selectors: solver.hasPrefix("gsl") ? 40 : 1000, seconds: 2, hz: 120, threads: 2, channel: channel, round: round,
+        metric: metric, value: value, unit: unit)
+    }
+    for solver in Self.solvers {
+      let factor = (slower[solver.name] ?? 1) * (slower["*"] ?? 1)
+      for metric in ["ns_per_sample", "cpu_ns_per_sample"] {
+        let process = exp(0.02 * random.normal())
+        var values: [Double] = []
+        for round in 1...rounds {
+          var value = solver.nanoseconds * factor * process * exp(0.015 * random.normal())
+          if random.unit() < 0.05 { value *= 1.1 + 0.4 * random.unit() }
+          values.append(value)
+          report.add(row("timing", solver.name, metric, value, "ns", round: round))
+        }
+        if metric == "ns_per_sample", let statistics = try? Statistics(values) {
+          report.add(row("timing", solver.name, "ns_per_sample_median", statistics.median, "ns"))
+        }
+      }
+    }
+    for solver in Self.solvers where solver.name != "roofline-probe" {
+      let error = solver.maxError * (lessAccurate[solver.name] ?? 1)
+      report.add(row("accuracy", solver.name, "max_error", error, "value", channel: "dot.scale"))
+      report.add(row("accuracy", solver.name, "max_error", error, "value", channel: "all"))
+      report.add(row("accuracy", solver.name, "visible_error_samples", 0, "samples", channel: "all"))
+      report.add(row("accuracy", solver.name, "steps_per_sample", solver.steps, "steps", channel: "all"))
+      report.add(row("instructions", solver.name, "instructions_per_sample", solver.instructions, "instructions"))
+    }
+    return report
+  }
+
+  /// Writes the run to `path`.
+  func write(to path: String, _ random: inout SyntheticRandom) throws {
+    try report(&random).write(to: path)
+  }
+}
