@@ -117,8 +117,37 @@ struct BadInputTests {
     Case(["run", "--out", "/nonexistent-dir/run.csv"], "--out: cannot write"),
     Case(["run", "--selectors", "100000000", "--seconds", "1000", "--out", "OUT"], "selector-frames"),
     Case(["run", "--hz", "0.01", "--seconds", "1", "--out", "OUT"], "at least 1 frame"),
+    // compare: files that are not runs (exit 64, as package-benchmark's compare does), bad options
+    Case(["compare"], "give <base> and <head>"),
+    Case(["compare", "DATA/missing.csv", "DATA/missing.csv"], "cannot read it"),
+    Case(["compare", "DATA/columns.csv", "DATA/columns.csv"], "not a results file of motion-bench run"),
+    Case(["compare", "DATA/", "DATA/"], "<base>"),
+    Case(["compare", "DATA/run.csv", "DATA/run.csv", "--threshold", "nan"], "--threshold must be"),
+    Case(["compare", "DATA/run.csv", "DATA/run.csv", "--threshold", "-1"], "--threshold must be from 0 to 1"),
+    Case(["compare", "DATA/run.csv", "DATA/run.csv", "--format", "xml"], "--format must be text, markdown or csv"),
+    Case(["compare", "--history", "DATA/missing.csv"], "--history"),
+    Case(["compare", "--history", "DATA/columns.csv"], "not a history file"),
+    // plot: unknown files and sizes
+    Case(["plot", "--out", "OUT"], "missing argument '<files>'"),
+    Case(["plot", "DATA/missing.csv", "--out", "OUT"], "cannot read"),
+    Case(["plot", "DATA/columns.csv", "--out", "OUT"], "is not a CSV that motion-bench plot knows"),
+    Case(["plot", "DATA/run.csv", "--size", "10x10", "--out", "OUT"], "--size must be WIDTHxHEIGHT"),
+    Case(["plot", "DATA/run.csv", "--size", "1e9x5", "--out", "OUT"], "--size must be WIDTHxHEIGHT"),
+    Case(["plot", "DATA/run.csv", "--format", "jpg", "--out", "OUT"], "--format must be one of 'png', 'svg'"),
+    // The SwiftUI runtime's options
+    Case(["curve", ".smooth", "--solver", "swiftui", "--components", "0", "--out", "OUT"], "--components must be an integer"),
+    Case(["curve", ".smooth", "--components", "2", "--out", "OUT"], "--components applies only to --solver swiftui"),
+    Case(["tune", "--settle", "1", "--bounce", "0.2", "--settle-by", "swiftui", "--hz", "1e308", "--out", "OUT"], "--hz must be a number from 1 to 1000"),
+    Case(["sweep", "--hz", "0", "--out", "OUT"], "--hz must be a number from 1 to 1000"),
     Case(["frobnicate"], "unknown subcommand 'frobnicate'"),
   ]
+
+  /// A results file of `run` with one row (the cases that need one only check options).
+  static let smallRun =
+    "timestamp,git_commit,toolchain,cpu_model,cpu_cores,kernel,build_configuration,vector_isa,build_flags,fingerprint,"
+    + "seed,phase,solver,tolerance,selectors,seconds,hz,threads,channel,round,metric,value,unit\n"
+    + "2026-11-30T00:00:00Z,abc1234,Swift 6.3.1,Test CPU,2,Linux,release,avx2,,0123456789ab,"
+    + "1,accuracy,exact-step,,10,1,120,2,all,,max_error,1e-13,value\n"
 
   /// Files the data-file cases read.
   static func writeFixtures(in directory: String) throws {
@@ -127,6 +156,7 @@ struct BadInputTests {
       "huge.csv": "t,value\n0,0\n0.1,1e308\n0.2,1\n0.3,1\n",
       "columns.csv": "time,value\n0,0\n0.1,1\n",
       "late.csv": "t,value\n0,0\n5000,0.5\n9000,0.9\n20000,1\n",
+      "run.csv": Self.smallRun,
     ]
     for (name, text) in fixtures {
       guard let file = fopen(directory + "/" + name, "wb") else { throw CurveTestError.cannotOpen(name) }
@@ -139,7 +169,7 @@ struct BadInputTests {
   func coverage() {
     #expect(Self.cases.count >= 50)
     let commands = Set(Self.cases.compactMap(\.arguments.first))
-    #expect(commands.isSuperset(of: ["curve", "trace", "tune", "sweep", "run"]))
+    #expect(commands.isSuperset(of: ["curve", "trace", "tune", "sweep", "run", "compare", "plot"]))
   }
 
   @Test("Bad input: one Error: line naming the input, exit 64 or 65, nothing written", arguments: cases)
