@@ -43,11 +43,11 @@ let package = Package(
     .testTarget(name: "MotionCurvesTests", dependencies: ["MotionCurves", "TestSupport"]),
     .testTarget(name: "MotionODETests", dependencies: ["MotionODE", "MotionCurves"]),
     .testTarget(name: "SelectorSimulationTests", dependencies: ["SelectorSimulation", "MotionCurves", "TestSupport"]),
-    .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+    .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "TestSupport"]),
     .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "MotionCurves", "MotionODE"]),
     .testTarget(
       name: "MotionBenchCommandsTests",
-      dependencies: ["MotionBenchCommands", "MotionCurves", "MotionODE", "BenchmarkKit", "SpringTuning"],
+      dependencies: ["MotionBenchCommands", "MotionCurves", "MotionODE", "BenchmarkKit", "SpringTuning", "TestSupport"],
       // CSV files read by path (#filePath), not bundled.
       exclude: ["Fixtures"]
     ),

@@ -120,19 +120,7 @@ public final class AtomicFile {
   ///   fails (for example, the disk is full).
   public func write(_ bytes: [UInt8]) throws(AtomicFileError) {
     precondition(!isFinished, "write after commit or discard")
-    let failure: Int32? = bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count >= 0 {
-          offset += count
-        } else if errno != EINTR {
-          return errno
-        }
-      }
-      return nil
-    }
-    if let failure { throw .systemError(path: temporaryPath ?? "-", operation: "write", errno: failure) }
+    if let failure = POSIX.writeAll(bytes, to: descriptor) { throw .systemError(path: temporaryPath ?? "-", operation: "write", errno: failure) }
   }
 
   /// Completes the output: `fsync`s and renames the temporary file over the

@@ -58,7 +58,7 @@ extension Gnuplot {
         let stderr = try run(executable, script: picture.script.name + ".gp", in: staging)
         var status = stat()
         guard stat(staging + "/" + picture.script.picture, &status) == 0, status.st_size > 0 else {
-          throw .failed(script: picture.script.name + ".gp", status: 0, message: "no picture was written")
+          throw .failed(script: picture.script.name + ".gp", exitCode: 0, message: "no picture was written")
         }
         warnings += stderr.split(whereSeparator: \.isNewline).filter { $0.contains("warning:") }.map(String.init)
       }
@@ -120,18 +120,6 @@ extension Gnuplot {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .cannotWrite(path: path, operation: "create", errno: errno) }
     defer { close(descriptor) }
-    let failure: Int32? = bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count >= 0 {
-          offset += count
-        } else if errno != EINTR {
-          return errno
-        }
-      }
-      return nil
-    }
-    if let failure { throw .cannotWrite(path: path, operation: "write", errno: failure) }
+    if let failure = POSIX.writeAll(bytes, to: descriptor) { throw .cannotWrite(path: path, operation: "write", errno: failure) }
   }
 }

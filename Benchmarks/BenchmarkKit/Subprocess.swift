@@ -1,39 +1,86 @@
 import Glibc
 
-/// Runs helper programs: ``RunMetadata``'s `git` and `swift`, and valgrind for instruction counts.
+/// Runs helper programs (`git`, `swift`, `valgrind`, `gnuplot`) as child processes: spawned,
+/// never forked, with standard input on `/dev/null` and no signals blocked, so Ctrl-C stops
+/// them with their parent.
 public enum Subprocess {
-  /// Runs a program found on `PATH` with standard input and error on
-  /// `/dev/null` and returns the first line of its standard output.
+  /// Which output of the child to capture; the other goes to `/dev/null`.
+  public enum Capture: Sendable {
+    case standardOutput, standardError, nothing
+  }
+
+  /// How a child ended, and what it wrote to the captured stream.
+  public struct Outcome: Sendable {
+    /// The exit code, or nil when a signal ended the child.
+    public let exitCode: Int32?
+    /// The captured bytes.
+    public let output: [UInt8]
+    /// The captured text.
+    public var text: String { String(decoding: output, as: UTF8.self) }
+  }
+
+  /// Runs a program to its end.
   ///
-  /// - Parameter arguments: The program name followed by its arguments.
-  /// - Returns: The first output line without its line break, or `nil` if the
-  ///   program could not be started, exited unsuccessfully or printed nothing.
-  static func firstLine(of arguments: [String]) -> String? {
-    var pipeDescriptors: [Int32] = [-1, -1]
-    // Close-on-exec (set right after: Glibc's module has no pipe2), so a program another thread
-    // spawns meanwhile cannot hold the write end open and keep this read waiting; dup2 onto
-    // stdout clears the flag for our child.
-    guard pipe(&pipeDescriptors) == 0 else { return nil }
-    let (readEnd, writeEnd) = (pipeDescriptors[0], pipeDescriptors[1])
+  /// - Parameters:
+  ///   - arguments: The program (a path, or a name looked up on `PATH`) and its arguments.
+  ///   - capture: The stream to capture.
+  ///   - directory: The child's working directory (default: this process's).
+  ///   - environment: Variables added to this process's environment, `NAME=value`.
+  /// - Returns: The outcome.
+  /// - Throws: ``SubprocessError`` when the program cannot be started.
+  public static func run(
+    _ arguments: [String], capturing capture: Capture, in directory: String? = nil, environment: [String] = []
+  ) throws(SubprocessError) -> Outcome {
+    var descriptors: [Int32] = [-1, -1]
+    guard pipe(&descriptors) == 0 else { throw SubprocessError(program: arguments[0], errno: errno) }
+    let (readEnd, writeEnd) = (descriptors[0], descriptors[1])
+    // Close-on-exec (Glibc's module has no pipe2), so that a program another thread spawns
+    // meanwhile cannot hold the write end open; dup2 onto the captured stream clears the flag.
     _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
     _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, writeEnd, STDOUT_FILENO)
-    posix_spawn_file_actions_addclose(&actions, writeEnd)
-    posix_spawn_file_actions_addclose(&actions, readEnd)
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-
+    for stream in [STDOUT_FILENO, STDERR_FILENO] {
+      let captured = (stream == STDOUT_FILENO && capture == .standardOutput)
+        || (stream == STDERR_FILENO && capture == .standardError)
+      if captured {
+        posix_spawn_file_actions_adddup2(&actions, writeEnd, stream)
+      } else {
+        posix_spawn_file_actions_addopen(&actions, stream, "/dev/null", O_WRONLY, 0)
+      }
+    }
+    if let directory {
+      guard let changeDirectory = SpawnExtensions.addChangeDirectory else {
+        close(readEnd)
+        close(writeEnd)
+        throw SubprocessError(program: arguments[0], errno: ENOSYS)
+      }
+      _ = changeDirectory(&actions, directory)
+    }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+    var variables: [String] = []
+    var entry = environ
+    while let pointer = entry.pointee {
+      variables.append(String(cString: pointer))
+      entry += 1
+    }
     let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    let envp = (variables + environment).map { strdup($0) } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
     var pid = pid_t()
-    let spawnResult = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+    let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
     close(writeEnd)
-    guard spawnResult == 0 else {
+    guard spawned == 0 else {
       close(readEnd)
-      return nil
+      throw SubprocessError(program: arguments[0], errno: spawned)
     }
     var output: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 4096)
@@ -48,9 +95,47 @@ public enum Subprocess {
     close(readEnd)
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    // WIFEXITED(status) && WEXITSTATUS(status) == 0, i.e. the whole status is 0.
-    guard status == 0 else { return nil }
-    let line = output.prefix { $0 != UInt8(ascii: "\n") }
+    // WIFEXITED(status): the low 7 bits are 0; WEXITSTATUS(status): the next 8.
+    return Outcome(exitCode: status & 0x7F == 0 ? (status >> 8) & 0xFF : nil, output: output)
+  }
+
+  /// The first line a program writes to standard output, when it succeeds.
+  ///
+  /// - Parameter arguments: The program name followed by its arguments.
+  /// - Returns: The first output line without its line break, or `nil` if the program could
+  ///   not be started, exited unsuccessfully or printed nothing.
+  static func firstLine(of arguments: [String]) -> String? {
+    guard let outcome = try? run(arguments, capturing: .standardOutput), outcome.exitCode == 0 else { return nil }
+    let line = outcome.output.prefix { $0 != UInt8(ascii: "\n") }
     return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
   }
+
+  /// A program's exit code, with both outputs discarded.
+  ///
+  /// - Parameters:
+  ///   - arguments: The program name followed by its arguments.
+  ///   - environment: Variables added to this process's environment.
+  /// - Returns: The exit code, or nil when it could not be started or a signal ended it.
+  public static func exitStatus(of arguments: [String], environment: [String] = []) -> Int32? {
+    (try? run(arguments, capturing: .nothing, environment: environment))?.exitCode
+  }
+}
+
+/// A program could not be started.
+public struct SubprocessError: Error, Sendable, Equatable {
+  /// The program as given.
+  public let program: String
+  /// Why, as `posix_spawn` or `pipe` reported it.
+  public let errno: Int32
+}
+
+/// `posix_spawn_file_actions_addchdir_np` (glibc 2.29, musl 1.1.24), which Swift's Glibc
+/// module does not export, looked up at run time.
+enum SpawnExtensions {
+  typealias AddChangeDirectory =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, UnsafePointer<CChar>?) -> Int32
+
+  static let addChangeDirectory: AddChangeDirectory? =
+    dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np")
+    .map { unsafeBitCast($0, to: AddChangeDirectory.self) }
 }

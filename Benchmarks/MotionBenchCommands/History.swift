@@ -97,18 +97,8 @@ enum History {
   /// - Parameter path: The CSV file.
   /// - Throws: ``ResultsFileError`` when it cannot be read, is malformed or lacks a column.
   static func read(_ path: String) throws(ResultsFileError) -> [Row] {
-    let table: CSVTable
-    do {
-      table = try CSVTable(contentsOfFile: path)
-    } catch .cannotOpen(_, let code) {
-      throw ResultsFileError(path: path, reason: "cannot read it: \(String(cString: strerror(code)))")
-    } catch {
-      throw ResultsFileError(path: path, reason: error.description)
-    }
     let required = ["timestamp", "git_commit", "fingerprint", "phase", "solver", "metric", "value", "n", "verdict"]
-    if let missing = required.first(where: { !table.columns.contains($0) }) {
-      throw ResultsFileError(path: path, reason: "not a history file of motion-bench run (no column '\(missing)')")
-    }
+    let table = try ResultsFileError.table(path, columns: required, kind: "a history file")
     let index = Dictionary(table.columns.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     var rows: [Row] = []
     for (number, fields) in table.rows.enumerated() {

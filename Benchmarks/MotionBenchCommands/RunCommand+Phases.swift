@@ -183,7 +183,7 @@ extension RunCommand {
       }
       let pinned = Array(cpus.prefix(threads))
       return {
-        checksum.add(try ThreadAffinity.pinnedMap(units.count, cpus: pinned) { try simulate(units[$0]) }.reduce(0, +))
+        checksum.add(try parallelMap(units.count, threads: pinned.count, pinnedTo: pinned) { try simulate(units[$0]) }.reduce(0, +))
       }
     }
     var passes = Array(repeating: 1, count: runs.count)

@@ -33,17 +33,7 @@ struct RunResults: Sendable {
   /// - Parameter path: The CSV file.
   /// - Throws: ``ResultsFileError`` naming the file and the cause.
   init(contentsOfFile path: String) throws(ResultsFileError) {
-    let table: CSVTable
-    do {
-      table = try CSVTable(contentsOfFile: path)
-    } catch .cannotOpen(_, let code) {
-      throw ResultsFileError(path: path, reason: "cannot read it: \(String(cString: strerror(code)))")
-    } catch {
-      throw ResultsFileError(path: path, reason: error.description)
-    }
-    if let missing = Self.requiredColumns.first(where: { !table.columns.contains($0) }) {
-      throw ResultsFileError(path: path, reason: "not a results file of motion-bench run (no column '\(missing)')")
-    }
+    let table = try ResultsFileError.table(path, columns: Self.requiredColumns, kind: "a results file")
     guard !table.rows.isEmpty else { throw ResultsFileError(path: path, reason: "has no rows") }
     let index = Dictionary(table.columns.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     var rows: [Row] = []
@@ -94,4 +84,26 @@ struct ResultsFileError: Error, Equatable, CustomStringConvertible {
   let reason: String
 
   var description: String { "'\(path)': \(reason)" }
+
+  /// Reads `path` as a CSV table that has `columns`, or explains why not.
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - columns: The columns it must have.
+  ///   - kind: What the file should be, for the message (e.g. `a results file`).
+  /// - Returns: The table.
+  static func table(_ path: String, columns: [String], kind: String) throws(ResultsFileError) -> CSVTable {
+    let table: CSVTable
+    do {
+      table = try CSVTable(contentsOfFile: path)
+    } catch .cannotOpen(_, let code) {
+      throw ResultsFileError(path: path, reason: "cannot read it: \(String(cString: strerror(code)))")
+    } catch {
+      throw ResultsFileError(path: path, reason: error.description)
+    }
+    if let missing = columns.first(where: { !table.columns.contains($0) }) {
+      throw ResultsFileError(path: path, reason: "not \(kind) of motion-bench run (no column '\(missing)')")
+    }
+    return table
+  }
 }

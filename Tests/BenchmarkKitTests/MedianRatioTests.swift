@@ -1,22 +1,12 @@
+import TestSupport
 import Testing
 
 @testable import BenchmarkKit
 
-/// A seeded generator for the tests (SplitMix64), independent of the code under test.
-struct TestGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 @Suite struct MedianRatioTests {
   @Test func constantSamplesGiveAPointInterval() throws {
-    var generator = TestGenerator(state: 1)
+    var generator = SeededGenerator(state: 1)
     let ratio = try MedianRatio([10, 10, 10, 10], [12, 12, 12], generator: &generator)
     #expect(ratio.estimate == 1.2 && ratio.low == 1.2 && ratio.high == 1.2)
   }
@@ -25,14 +15,14 @@ struct TestGenerator: RandomNumberGenerator {
   /// 3·(1/3)²·(2/3) + (1/3)³ = 7/27, likewise 30, and 20 with 13/27. With 2,000 resamples the
   /// 2.5 % and 97.5 % points are therefore 10 and 30 (over 500 draws each).
   @Test func intervalEndsAreTheResampledMediansHandComputed() throws {
-    var generator = TestGenerator(state: 42)
+    var generator = SeededGenerator(state: 42)
     let ratio = try MedianRatio([10, 10, 10], [10, 20, 30], generator: &generator)
     #expect(ratio.estimate == 2 && ratio.low == 1 && ratio.high == 3)
   }
 
   @Test func seededIntervalsRepeatAndNarrowWithLowerConfidence() throws {
     let base = (0..<15).map { 100 + Double($0 * 7 % 11) }, head = (0..<15).map { 110 + Double($0 * 5 % 13) }
-    var first = TestGenerator(state: 7), second = TestGenerator(state: 7), third = TestGenerator(state: 7)
+    var first = SeededGenerator(state: 7), second = SeededGenerator(state: 7), third = SeededGenerator(state: 7)
     let wide = try MedianRatio(base, head, generator: &first)
     let again = try MedianRatio(base, head, generator: &second)
     let narrow = try MedianRatio(base, head, confidence: 0.5, generator: &third)
@@ -42,7 +32,7 @@ struct TestGenerator: RandomNumberGenerator {
   }
 
   @Test func rejectsBadInput() {
-    var generator = TestGenerator(state: 1)
+    var generator = SeededGenerator(state: 1)
     #expect(throws: StatisticsError.emptySample) { try MedianRatio([], [1], generator: &generator) }
     #expect(throws: StatisticsError.percentileOutOfRange(100)) { try MedianRatio([1], [1], confidence: 1, generator: &generator) }
   }

@@ -21,7 +21,7 @@ import Testing
   @Test func pinnedMapReturnsEveryResultInOrderFromPinnedWorkers() throws {
     let cpus = ThreadAffinity.allowedCPUs()
     let seen = Mutex<Set<[Int]>>([])
-    let squares = try ThreadAffinity.pinnedMap(100, cpus: cpus) { index in
+    let squares = try parallelMap(100, threads: cpus.count, pinnedTo: cpus) { index in
       let mask = ThreadAffinity.allowedCPUs()
       seen.withLock { _ = $0.insert(mask) }
       return index * index
@@ -34,7 +34,7 @@ import Testing
 
   @Test func pinnedMapRethrows() {
     #expect(throws: Failure.self) {
-      try ThreadAffinity.pinnedMap(10, cpus: ThreadAffinity.allowedCPUs()) { index in
+      try parallelMap(10, threads: 1, pinnedTo: ThreadAffinity.allowedCPUs()) { index in
         if index == 3 { throw Failure() }
         return index
       }

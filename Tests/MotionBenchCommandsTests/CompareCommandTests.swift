@@ -1,3 +1,4 @@
+import TestSupport
 import BenchmarkKit
 import Glibc
 import Testing
@@ -55,7 +56,7 @@ struct CompareVerdictTests {
   /// Compares two synthetic runs through the files, as `compare` reads them.
   func compare(_ base: SyntheticRun, _ head: SyntheticRun, seed: UInt64, policy: ResultComparison.Policy = .init()) throws -> ResultComparison {
     let directory = try temporaryDirectory()
-    var random = SyntheticRandom(state: seed)
+    var random = SeededGenerator(state: seed)
     try base.write(to: directory + "/base.csv", &random)
     try head.write(to: directory + "/head.csv", &random)
     return ResultComparison(
@@ -65,7 +66,7 @@ struct CompareVerdictTests {
 
   @Test func aFileComparedWithItselfExitsZero() throws {
     let directory = try temporaryDirectory()
-    var random = SyntheticRandom(state: 1)
+    var random = SeededGenerator(state: 1)
     try SyntheticRun().write(to: directory + "/run.csv", &random)
     #expect(MotionBenchMain.main(["compare", directory + "/run.csv", directory + "/run.csv"]) == 0)
     let comparison = ResultComparison(
@@ -128,7 +129,7 @@ struct CompareVerdictTests {
 
   @Test func theDeterministicGateReportsTimingWithoutFailing() throws {
     let directory = try temporaryDirectory()
-    var random = SyntheticRandom(state: 5)
+    var random = SeededGenerator(state: 5)
     try SyntheticRun().write(to: directory + "/base.csv", &random)
     try SyntheticRun(commit: "head", slower: ["closed-form": 1.5]).write(to: directory + "/head.csv", &random)
     let files = [directory + "/base.csv", directory + "/head.csv"]
@@ -138,7 +139,7 @@ struct CompareVerdictTests {
 
   @Test func pooledRoundsComeFromEveryFile() throws {
     let directory = try temporaryDirectory()
-    var random = SyntheticRandom(state: 9)
+    var random = SeededGenerator(state: 9)
     var paths: [String] = []
     for index in 0..<3 {
       paths.append(directory + "/base-\(index).csv")
@@ -169,7 +170,7 @@ struct CompareFileTests {
   /// are each refused with exit 64.
   @Test func unusableFilesExit64() throws {
     let directory = try temporaryDirectory()
-    var random = SyntheticRandom(state: 1)
+    var random = SeededGenerator(state: 1)
     let good = directory + "/good.csv"
     try SyntheticRun().write(to: good, &random)
     let files: [(String, String)] = [
@@ -196,7 +197,7 @@ struct CompareFileTests {
   /// The required cases on the built binary, spawned.
   @Test func exitCodesOfTheBuiltBinary() throws {
     let directory = try temporaryDirectory()
-    var random = SyntheticRandom(state: 23)
+    var random = SeededGenerator(state: 23)
     let base = directory + "/base.csv", slow = directory + "/slow.csv", fast = directory + "/fast.csv"
     try SyntheticRun().write(to: base, &random)
     try SyntheticRun(commit: "head", slower: ["closed-form-batched": 1.3]).write(to: slow, &random)

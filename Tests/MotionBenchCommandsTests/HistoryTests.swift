@@ -1,3 +1,4 @@
+import TestSupport
 import BenchmarkKit
 import Glibc
 import Testing
@@ -8,7 +9,7 @@ struct HistoryTests {
   /// Appends synthetic runs one second apart; returns the comparison made for the last.
   @discardableResult
   func append(_ runs: [SyntheticRun], to path: String, seed: UInt64) throws -> ResultComparison? {
-    var random = SyntheticRandom(state: seed)
+    var random = SeededGenerator(state: seed)
     var last: ResultComparison?
     for run in runs {
       last = try History.append(History.rows(of: run.report(&random)), to: path, policy: .init())
@@ -21,7 +22,7 @@ struct HistoryTests {
   }
 
   @Test func headlineFiguresOfARun() throws {
-    var random = SyntheticRandom(state: 1)
+    var random = SeededGenerator(state: 1)
     let rows = History.rows(of: SyntheticRun(rounds: 10).report(&random))
     let timing = rows.filter { $0.phase == "timing" }
     #expect(timing.count == 12 && timing.allSatisfy { $0.n == 10 && $0.low! <= $0.value && $0.value <= $0.high! })
@@ -41,7 +42,7 @@ struct HistoryTests {
     slow.slower = ["gsl-scene:rk8pd": 1.3]
     try append([slow], to: path, seed: 4)
     let rows = try History.read(path)
-    var random = SyntheticRandom(state: 1)
+    var random = SeededGenerator(state: 1)
     #expect(rows.count == 5 * History.rows(of: slow.report(&random)).count)
     let flagged = rows.filter { $0.verdict == "regression" }
     #expect(Set(flagged.map(\.solver)) == ["gsl-scene:rk8pd"] && flagged.allSatisfy { $0.identity.gitCommit == "slow" })

@@ -1,20 +1,7 @@
 import BenchmarkKit
 import Glibc
+import TestSupport
 @testable import MotionBenchCommands
-
-/// SplitMix64 with normal variates (Box-Muller), for synthetic rounds.
-struct SyntheticRandom: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
-  mutating func normal() -> Double { (-2 * log(1 - unit())).squareRoot() * cos(2 * Double.pi * unit()) }
-}
 
 /// A results file like `run --quick` writes, from a noise model of the rounds, written with
 /// the real writer (``RunReport``) so that the schema is the one `compare` reads.
@@ -45,7 +32,7 @@ struct SyntheticRun {
   }
 
   /// The run's report, with rounds drawn from `random`.
-  func report(_ random: inout SyntheticRandom) -> RunReport {
+  func report(_ random: inout SeededGenerator) -> RunReport {
     var report = RunReport(metadata: metadata, seed: 1)
     func row(_ phase: String, _ solver: String, _ metric: String, _ value: Double, _ unit: String, channel: String = "", round: Int? = nil) -> ResultRow {
       ResultRow(
@@ -81,7 +68,7 @@ struct SyntheticRun {
   }
 
   /// Writes the run to `path`.
-  func write(to path: String, _ random: inout SyntheticRandom) throws {
+  func write(to path: String, _ random: inout SeededGenerator) throws {
     try report(&random).write(to: path)
   }
 }

@@ -25,6 +25,24 @@ enum POSIX {
     }
   }
 
+  /// Writes all of `bytes` to a file descriptor, retrying after interruptions.
+  ///
+  /// - Returns: nil on success, else the `errno` of the failing `write`.
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if count >= 0 {
+          offset += count
+        } else if errno != EINTR {
+          return errno
+        }
+      }
+      return nil
+    }
+  }
+
   /// Returns `strerror`'s text for an `errno` value.
   static func message(for code: Int32) -> String {
     String(cString: strerror(code))
