@@ -43,7 +43,7 @@ enum BlockSimulation {
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws(SceneError) {
     let n = block.count
-    let layout = ChannelLayout(block.kind)
+    let layout = ChannelLayout.of(block.kind)
     var model = ChannelModel(block, layout: layout)
     var values = block.initialValues
     let schedule = block.schedule
@@ -105,7 +105,7 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
 
   init(_ block: SelectorBlock, source: Source, combining: TimingCombination) {
     let n = block.count
-    let layout = ChannelLayout(block.kind)
+    let layout = ChannelLayout.of(block.kind)
     self.source = source
     self.combining = combining
     output = layout.timings.flatMap { c in (c * n)..<(c * n + n) }

@@ -19,7 +19,15 @@ struct ChannelLayout: Sendable {
   let slot: [Int]
   let roles: [ChannelRole]
 
-  init(_ kind: SelectorKind) {
+  /// The layout of each kind, built once.
+  static let radio = ChannelLayout(building: .radio)
+  static let segmented = ChannelLayout(building: .segmented)
+
+  /// The layout of a kind.
+  @inline(__always)
+  static func of(_ kind: SelectorKind) -> ChannelLayout { kind == .radio ? radio : segmented }
+
+  private init(building kind: SelectorKind) {
     let channels = kind.channels
     let roles = channels.map(\.role)
     self.roles = roles

@@ -105,7 +105,7 @@ struct GSLBlockRun {
     self.frames = frames
     self.hz = hz
     self.combining = combining
-    layout = ChannelLayout(block.kind)
+    layout = ChannelLayout.of(block.kind)
     n = block.count
     var events = [[ScheduledRetarget]](repeating: [], count: block.valueCount)
     for event in block.schedule where event.frame < frames {

@@ -119,5 +119,5 @@ public struct RooflineProbe: SceneSolver {
 /// The spring slots' targets at frame 0, slot-major.
 func springTargets(_ block: SelectorBlock) -> [Double] {
   let n = block.count
-  return ChannelLayout(block.kind).springs.flatMap { c in block.initialValues[(c * n)..<(c * n + n)] }
+  return ChannelLayout.of(block.kind).springs.flatMap { c in block.initialValues[(c * n)..<(c * n + n)] }
 }

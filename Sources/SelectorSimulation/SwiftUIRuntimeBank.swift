@@ -32,7 +32,7 @@ struct SwiftUIRuntimeBank: SpringBank {
   init(kind: SelectorKind, hz: Double, selectors: Int, initialTargets: [Double]) throws(CurveError) {
     let fluid = FluidSpring(SeedAnimations.spring(for: kind))
     let channels = kind.channels
-    models = try ChannelLayout(kind).springs.map { (c) throws(CurveError) in
+    models = try ChannelLayout.of(kind).springs.map { (c) throws(CurveError) in
       try SwiftUIRuntimeSpring(fluid, components: channels[c].components)
     }
     self.hz = hz

@@ -190,7 +190,7 @@ struct GSLSceneSolverTests {
     let perChannel = try GSLSceneSolver(stepper: .rk8pd, relativeTolerance: 1e-8, absoluteTolerance: 1e-8)
     let wholeScene = try GSLSceneSolver(stepper: .rk8pd, relativeTolerance: 1e-8, absoluteTolerance: 1e-8, grouping: .wholeScene)
     for block in scene.blocks(covering: 0..<scene.selectors) {
-      let springs = ChannelLayout(block.kind).springs.count * block.count
+      let springs = ChannelLayout.of(block.kind).springs.count * block.count
       let channel = try perChannel.simulateCounting(
         block, frames: scene.frameCount, hz: scene.hz, combining: .blend) { _, _ in }
       let system = try wholeScene.simulateCounting(
