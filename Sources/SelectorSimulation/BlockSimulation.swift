@@ -80,15 +80,17 @@ enum BlockSimulation {
 /// Timing and pulse channels evaluated from their curves at whole frames (closed form or
 /// tables, by `Source`), layered by ``TimingLayers``.
 ///
-/// A value type with plain arrays, so that its accesses are checked statically: this runs for
-/// every animating channel at every frame.
+/// A value type whose layers live structure-of-arrays in a ``TimingLayerStore``, so that nothing
+/// on the per-frame path copies layers or checks exclusivity at run time: this runs for every
+/// animating channel at every frame.
 struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   typealias Real = Source.Real
 
   let source: Source
   let combining: TimingCombination
-  /// Per timing slot, its layers.
-  var stacks: [TimingLayers<Real>]
+  /// Per timing slot, its layers: the store keeps them alive, `stacks` addresses them.
+  private let store: TimingLayerStore<Real>
+  let stacks: TimingLayerStore<Real>.Pointers
   /// Each timing slot's index in the output (`channel * selectors + selector`).
   let output: [Int]
   /// Channel names, for messages.
@@ -111,7 +113,8 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
     output = layout.timings.flatMap { c in (c * n)..<(c * n + n) }
     names = block.kind.channels.map(\.name)
     selectors = n
-    stacks = output.map { TimingLayers(value: Real(block.initialValues[$0])) }
+    store = TimingLayerStore(values: output.map { Real(block.initialValues[$0]) })
+    stacks = store.pointers
     isActive = Array(repeating: false, count: output.count)
     pulseStart = Array(repeating: 0, count: layout.pulses.count * n)
     pulseActive = Array(repeating: false, count: pulseStart.count)
@@ -140,31 +143,25 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   }
 
   mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
-    let source = source, combining = combining, output = output
-    // The lists move out while the stacks are borrowed, so no access overlaps another.
-    var list = active, listed = isActive
-    (active, isActive) = ([], [])
-    stacks.withUnsafeMutableBufferPointer { stacks in
-      var a = 0
-      while a < list.count {
-        let i = list[a]
-        let stack = stacks.baseAddress! + i
-        let (value, _, finished) = stack.pointee.fold(combining: combining) { layer in
-          (source.timing(layer.curve, elapsed: frame - layer.start, hint: &layer.hint), 0)
-        }
-        values[output[i]] = Double(value)
-        stack.pointee.prune(finished: finished, combining: combining)
-        if stack.pointee.count == 0 {
-          listed[i] = false
-          list.swapAt(a, list.count - 1)
-          list.removeLast()
-        } else {
-          a += 1
-        }
+    let combining = combining
+    var a = 0
+    while a < active.count {
+      let i = active[a]
+      let stack = stacks[i]
+      let (value, _, finished) = stack.fold(combining: combining) { layer in
+        (source.timing(layer.curve, elapsed: frame - layer.start, hint: &layer.hint), 0)
+      }
+      values[output[i]] = Double(value)
+      stack.prune(finished: finished, combining: combining)
+      if stack.count == 0 {
+        isActive[i] = false
+        active.swapAt(a, active.count - 1)
+        active.removeLast()
+      } else {
+        a += 1
       }
     }
-    (active, isActive) = (list, listed)
-    var a = 0
+    a = 0
     while a < activePulses.count {
       let i = activePulses[a]
       let p = Double(source.pulse(elapsed: frame - pulseStart[i]))

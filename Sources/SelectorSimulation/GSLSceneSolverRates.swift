@@ -26,7 +26,8 @@ final class CurveRate {
   let hz: Double
   let combining: TimingCombination
   /// The timing layers of the channel being integrated.
-  private(set) var layers = TimingLayers<Double>(value: 0)
+  private let store = TimingLayerStore<Double>(values: [0])
+  var layers: TimingLayers<Double> { store[0] }
   /// The running pulse's trigger time.
   private var pulseStart: Double?
   /// The pulse track's end value, while a pulse channel is integrated.
@@ -47,7 +48,7 @@ final class CurveRate {
 
   /// Starts a channel at rest at `value`.
   func begin(value: Double) {
-    layers = TimingLayers(value: value)
+    layers.set(value)
     pulseStart = nil
     pulseTarget = nil
     knots.removeAll(keepingCapacity: true)

@@ -7,6 +7,9 @@ import MotionCurves
 /// With base x₀ and layers k = 1…N of progress pₖ, target Tₖ and previous target Pₖ, the
 /// shown value folds layer by layer with ``TimingCombination/fold(_:progress:target:previousTarget:)``.
 /// A finished layer (p = 1 from then on) is folded into the base by ``prune(finished:combining:)``.
+///
+/// A value of this type is a view of one channel's slot in a ``TimingLayerStore``, which holds
+/// every slot structure-of-arrays: copying the view copies four pointers, never the layers.
 struct TimingLayers<Real: MotionReal> {
   /// The most timing curves one channel can have in flight at once.
   static var capacity: Int { 8 }
@@ -23,36 +26,36 @@ struct TimingLayers<Real: MotionReal> {
     var hint: Real = 0
   }
 
-  /// The value under every layer.
-  private(set) var base: Real
-  /// The latest target: what the channel settles at.
-  private(set) var target: Real
-  /// Layers in flight.
-  private(set) var count = 0
-  private var layers: InlineArray<8, Layer>
+  /// The slot's ``capacity`` layers, its base (the value under every layer), its latest target
+  /// (what the channel settles at) and its number of layers in flight.
+  let layers: UnsafeMutablePointer<Layer>
+  let basePointer: UnsafeMutablePointer<Real>
+  let targetPointer: UnsafeMutablePointer<Real>
+  let countPointer: UnsafeMutablePointer<Int>
 
-  /// A channel at rest at `value`.
-  init(value: Real) {
-    base = value
-    target = value
-    layers = InlineArray(repeating: Layer(start: 0, curve: .press, target: 0, previous: 0))
-  }
+  /// The value under every layer.
+  var base: Real { basePointer.pointee }
+  /// The latest target: what the channel settles at.
+  var target: Real { targetPointer.pointee }
+  /// Layers in flight.
+  var count: Int { countPointer.pointee }
 
   /// Sets the value at once: no layer survives.
-  mutating func set(_ value: Real) {
-    base = value
-    target = value
-    count = 0
+  func set(_ value: Real) {
+    basePointer.pointee = value
+    targetPointer.pointee = value
+    countPointer.pointee = 0
   }
 
   /// Layers `curve` toward `target`, begun at `frame`.
   ///
   /// - Returns: False, changing nothing, when ``capacity`` layers are already in flight.
-  mutating func add(_ curve: SeedCurve, target: Real, frame: Int) -> Bool {
-    guard count < Self.capacity else { return false }
-    layers[count] = Layer(start: frame, curve: curve, target: target, previous: self.target)
-    self.target = target
-    count += 1
+  func add(_ curve: SeedCurve, target: Real, frame: Int) -> Bool {
+    let n = countPointer.pointee
+    guard n < Self.capacity else { return false }
+    layers[n] = Layer(start: frame, curve: curve, target: target, previous: targetPointer.pointee)
+    targetPointer.pointee = target
+    countPointer.pointee = n + 1
     return true
   }
 
@@ -66,12 +69,12 @@ struct TimingLayers<Real: MotionReal> {
   ///   - progress: The progress (p, p′) of a layer; may update the layer's `hint`.
   /// - Returns: The value, its rate, and a bit mask of the layers whose p is 1 (finished).
   @inline(__always)
-  mutating func fold(
+  func fold(
     combining: TimingCombination, progress: (inout Layer) -> (value: Real, velocity: Real)
   ) -> (value: Real, velocity: Real, finished: UInt32) {
-    var state = (value: base, velocity: Real(0))
+    var state = (value: basePointer.pointee, velocity: Real(0))
     var finished: UInt32 = 0
-    for k in 0..<count {
+    for k in 0..<countPointer.pointee {
       let p = progress(&layers[k])
       state = combining.fold(state, progress: p, target: layers[k].target, previousTarget: layers[k].previous)
       if p.value == 1 { finished |= 1 &<< UInt32(k) }
@@ -82,25 +85,75 @@ struct TimingLayers<Real: MotionReal> {
   /// Folds finished layers (a bit mask, bit k for layer k) into the base. Under `.blend` a
   /// finished layer has taken over everything below it, so it becomes the base and the layers
   /// under it go; under `.additive` it leaves its change T − P behind.
-  mutating func prune(finished: UInt32, combining: TimingCombination) {
+  @inline(__always)
+  func prune(finished: UInt32, combining: TimingCombination) {
     guard finished != 0 else { return }
     let top = 31 - finished.leadingZeroBitCount
     var kept = 0
-    for k in 0..<count {
+    for k in 0..<countPointer.pointee {
       let layer = layers[k]
       switch combining {
       case .blend:
-        if k == top { base = layer.target }
+        if k == top { basePointer.pointee = layer.target }
         if k <= top { continue }
       case .additive:
         if finished & (1 &<< UInt32(k)) != 0 {
-          base += layer.target - layer.previous
+          basePointer.pointee += layer.target - layer.previous
           continue
         }
       }
       layers[kept] = layer
       kept += 1
     }
-    count = kept
+    countPointer.pointee = kept
   }
+}
+
+/// The ``TimingLayers`` of many channels, structure-of-arrays: bases, targets, counts, and
+/// ``TimingLayers/capacity`` layers per slot, in one allocation each, freed with the store.
+final class TimingLayerStore<Real: MotionReal> {
+  let slots: Int
+  /// The storage's addresses: a value that hands out slot views without touching the store.
+  let pointers: Pointers
+
+  /// Where the slots' fields live.
+  struct Pointers {
+    let layers: UnsafeMutablePointer<TimingLayers<Real>.Layer>
+    let bases: UnsafeMutablePointer<Real>
+    let targets: UnsafeMutablePointer<Real>
+    let counts: UnsafeMutablePointer<Int>
+
+    /// Slot `i`'s layers. Valid while the store lives.
+    @inline(__always)
+    subscript(i: Int) -> TimingLayers<Real> {
+      TimingLayers(
+        layers: layers + i * TimingLayers<Real>.capacity, basePointer: bases + i, targetPointer: targets + i,
+        countPointer: counts + i)
+    }
+  }
+
+  /// Slots at rest at `values`.
+  init(values: [Real]) {
+    slots = values.count
+    let capacity = TimingLayers<Real>.capacity
+    let layers = UnsafeMutablePointer<TimingLayers<Real>.Layer>.allocate(capacity: slots * capacity)
+    layers.initialize(repeating: .init(start: 0, curve: .press, target: 0, previous: 0), count: slots * capacity)
+    let bases = UnsafeMutablePointer<Real>.allocate(capacity: slots)
+    bases.initialize(from: values, count: slots)
+    let targets = UnsafeMutablePointer<Real>.allocate(capacity: slots)
+    targets.initialize(from: values, count: slots)
+    let counts = UnsafeMutablePointer<Int>.allocate(capacity: slots)
+    counts.initialize(repeating: 0, count: slots)
+    pointers = Pointers(layers: layers, bases: bases, targets: targets, counts: counts)
+  }
+
+  deinit {
+    pointers.layers.deallocate()
+    pointers.bases.deallocate()
+    pointers.targets.deallocate()
+    pointers.counts.deallocate()
+  }
+
+  /// Slot `i`'s layers. Valid while the store lives.
+  subscript(i: Int) -> TimingLayers<Real> { pointers[i] }
 }
