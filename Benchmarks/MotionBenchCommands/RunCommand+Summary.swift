@@ -2,7 +2,7 @@ import BenchmarkKit
 import SelectorSimulation
 
 extension RunCommand {
-  /// A performance target of the benchmark issue, checked against this run's figures.
+  /// A performance target of the benchmark, checked against this run's figures.
   struct Target {
     let name: String
     let value: Double

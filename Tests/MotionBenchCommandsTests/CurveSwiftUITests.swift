@@ -9,7 +9,7 @@ import Testing
 struct CurveSwiftUITests {
   let directory = try! temporaryDirectory()
 
-  /// The done-when command of the issue, as a user runs it.
+  /// The runtime's frames of the seed dot spring, as a user asks for them.
   @Test("The runtime's frames on stdout (pure CSV, ending exactly at the target), the end on stderr")
   func doneWhen() throws {
     let run = try ChildProcess.run(
@@ -27,7 +27,7 @@ struct CurveSwiftUITests {
     #expect(note.count == 1 && note[0].hasPrefix("swiftui: ends at \(SpringExpression.format(last[0], significantDigits: 4)) s (exact settling "), "\(note)")
   }
 
-  @Test("The issue's .smooth figures in the note: 1.25 s over 79.75 pt, 0.825 s over 1, settling 0.7348 s")
+  @Test("The independent model's .smooth figures in the note: 1.25 s over 79.75 pt, 0.825 s over 1, settling 0.7348 s")
   func smoothNote() throws {
     let points = try ChildProcess.run(["curve", ".smooth", "--solver", "swiftui", "--to", "79.75", "--out", directory + "/p.csv"], in: directory)
     #expect(points.status == 0 && points.standardOutput.isEmpty)
@@ -69,7 +69,7 @@ struct CurveSwiftUITests {
     let table = try CSVTable(contentsOfFile: errors)
     #expect(try table.strings("solver").allSatisfy { $0 == "swiftui" })
     let worst = try table.doubles("value_error").map(abs).max() ?? 0
-    #expect(worst > 0.43 && worst < 0.45)  // the lag of the issue's highlight, 0.44 pt
+    #expect(worst > 0.43 && worst < 0.45)  // the highlight's lag in the independent model, 0.44 pt
   }
 
   static let badUsage: [([String], String)] = [

@@ -17,7 +17,7 @@ struct TuneSwiftUITests {
     return Dictionary(uniqueKeysWithValues: try table.columns.map { ($0, try table.doubles($0)[0]) })
   }
 
-  @Test("The report and the CSV give the issue's .smooth figures: 1.25 s over 79.75 pt, 0.825 s over a unit change")
+  @Test("The report and the CSV give the independent model's .smooth figures: 1.25 s over 79.75 pt, 0.825 s over a unit change")
   func smooth() throws {
     let values = try row(["--like", ".smooth", "--change", "79.75"])
     #expect(values["swiftui_end_time"] == 1.25 && values["swiftui_unit_end_time"] == 0.825)

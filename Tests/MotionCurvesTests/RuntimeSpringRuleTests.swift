@@ -115,7 +115,7 @@ struct RuntimeSpringRuleTests {
     return zip(errors, errors.dropFirst()).map { log2($0 / $1) }
   }
 
-  /// The issue expects order 2; the scheme as stated is first order. Two causes, each enough:
+  /// One might expect order 2; the scheme as stated is first order. Two causes, each enough:
   /// the force starts at 0 instead of −k·x₀ (the curve starts about half a step late), and the
   /// damping acts on the half-step velocity v½ (the effective damping is −ln(1 − c·h)/h ≈ c(1 + c·h/2)).
   @Test("As h → 0 the runtime converges to the closed form with order 1", arguments: [0.0, 0.15, 0.55, -0.3])

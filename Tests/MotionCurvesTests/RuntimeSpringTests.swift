@@ -100,19 +100,19 @@ struct RuntimeSpringTests {
     #expect(endings[3].time == .infinity)
   }
 
-  @Test("The issue's figures: .smooth ends at 1.25 s over 79.75 pt and at 0.825 s over 1 (settling 0.735 s)")
-  func issueEndTimes() throws {
+  @Test("The independent model's figures: .smooth ends at 1.25 s over 79.75 pt and at 0.825 s over 1 (settling 0.735 s)")
+  func independentEndTimes() throws {
     let smooth = try SwiftUIRuntimeSpring(FluidSpring(duration: 0.5, bounce: 0))
     #expect(try smooth.ending(displacement: -79.75, velocity: 0, hz: 120).time == 150.0 / 120)
     #expect(try smooth.ending(displacement: -1, velocity: 0, hz: 120).time == 99.0 / 120)
     #expect(abs(Spring.smooth.settlingDuration - 0.735) < 5e-4)
   }
 
-  @Test("The issue's lags behind the closed form: 0.15 pt (dot), 0.44 pt (.smooth highlight), 0.6 pt (.bouncy, 100 pt)",
+  @Test("The independent model's lags behind the closed form: 0.15 pt (dot), 0.44 pt (.smooth highlight), 0.6 pt (.bouncy, 100 pt)",
     arguments: [
       (".spring(duration: 0.35, bounce: 0.55)", 14.6, 0.15), (".smooth", 79.75, 0.44), (".bouncy", 100.0, 0.6),
     ])
-  func issueLags(expression: String, change: Double, quoted: Double) throws {
+  func independentLags(expression: String, change: Double, quoted: Double) throws {
     guard case .animation(let animation) = try AnimationExpression(parsing: expression) else { return }
     let motion = Motion.constant(0).retargeted(to: change, at: 0, with: animation)
     let frames = Frames(hz: 120, range: 0..<121)
@@ -120,7 +120,7 @@ struct RuntimeSpringTests {
     let runtime = try SwiftUIRuntimeSolver().sample(motion, frames: frames)
     let exact = try ReferenceSolver().sample(motion, frames: frames)
     let lag = zip(runtime.values, exact.values).filter { $0.0 != change }.map { abs($0.0 - $0.1) }.max() ?? 0
-    // The issue quotes two significant digits (0.155 pt is "0.15 pt").
+    // The independent model is quoted to two significant digits (0.155 pt is "0.15 pt").
     #expect(abs(lag - quoted) <= 0.006, "\(expression): \(lag) pt")
   }
 

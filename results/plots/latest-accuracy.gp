@@ -14,7 +14,7 @@ set linetype 8 linecolor rgb '#F0E442' linewidth 2 pointtype 1 pointsize 1.3
 set linetype cycle 8
 set border linecolor rgb '#404040'
 set grid linecolor rgb '#d9d9d9' linewidth 1 dashtype 1
-set multiplot layout 2,1 title 'Accuracy per channel against the Float80 reference, 500 selectors × 10 s × 120 Hz' . "\n" . 'commit 96653c5 · AMD EPYC, 2 cores · release · Swift 6.3.1 · 2026-11-30T00:47:09Z' font ',13'
+set multiplot layout 2,1 title 'Accuracy per channel against the Float80 reference, 500 selectors × 10 s × 120 Hz' . "\n" . 'commit f93c193 · AMD EPYC, 2 cores, avx2 · release -target-cpu znver3 · Swift 6.3.1 · 2026-11-30T15:58:37Z' font ',13'
 set grid ytics
 set bmargin 3
 set lmargin 12
@@ -41,10 +41,12 @@ plot 'latest-accuracy.dat' index 0 using 1:($2 > 0 ? $2 * 1 : FLOOR) with points
      'latest-accuracy.dat' index 1 using 1:($2 > 0 ? $2 * 1 : FLOOR):($3 > 0 ? sprintf('%d visible', $3) : '') with labels offset character 0, character 1.2 textcolor rgb '#D55E00' notitle, \
      'latest-accuracy.dat' index 2 using 1:($2 > 0 ? $2 * 1 : FLOOR) with points linecolor rgb '#009E73' pointtype 9 dashtype 1 pointsize 1.6 title 'exact-step', \
      'latest-accuracy.dat' index 2 using 1:($2 > 0 ? $2 * 1 : FLOOR):($3 > 0 ? sprintf('%d visible', $3) : '') with labels offset character 0, character 1.2 textcolor rgb '#D55E00' notitle, \
-     'latest-accuracy.dat' index 3 using 1:($2 > 0 ? $2 * 1 : FLOOR) with points linecolor rgb '#E69F00' pointtype 13 dashtype 1 pointsize 1.6 title 'gsl:rk8pd', \
+     'latest-accuracy.dat' index 3 using 1:($2 > 0 ? $2 * 1 : FLOOR) with points linecolor rgb '#E69F00' pointtype 13 dashtype 1 pointsize 1.6 title 'swiftui', \
      'latest-accuracy.dat' index 3 using 1:($2 > 0 ? $2 * 1 : FLOOR):($3 > 0 ? sprintf('%d visible', $3) : '') with labels offset character 0, character 1.2 textcolor rgb '#D55E00' notitle, \
-     'latest-accuracy.dat' index 4 using 1:($2 > 0 ? $2 * 1 : FLOOR) with points linecolor rgb '#CC79A7' pointtype 11 dashtype 1 pointsize 1.6 title 'gsl-scene:rk8pd', \
-     'latest-accuracy.dat' index 4 using 1:($2 > 0 ? $2 * 1 : FLOOR):($3 > 0 ? sprintf('%d visible', $3) : '') with labels offset character 0, character 1.2 textcolor rgb '#D55E00' notitle
+     'latest-accuracy.dat' index 4 using 1:($2 > 0 ? $2 * 1 : FLOOR) with points linecolor rgb '#CC79A7' pointtype 11 dashtype 1 pointsize 1.6 title 'gsl:rk8pd', \
+     'latest-accuracy.dat' index 4 using 1:($2 > 0 ? $2 * 1 : FLOOR):($3 > 0 ? sprintf('%d visible', $3) : '') with labels offset character 0, character 1.2 textcolor rgb '#D55E00' notitle, \
+     'latest-accuracy.dat' index 5 using 1:($2 > 0 ? $2 * 1 : FLOOR) with points linecolor rgb '#56B4E9' pointtype 15 dashtype 1 pointsize 1.6 title 'gsl-scene:rk8pd', \
+     'latest-accuracy.dat' index 5 using 1:($2 > 0 ? $2 * 1 : FLOOR):($3 > 0 ? sprintf('%d visible', $3) : '') with labels offset character 0, character 1.2 textcolor rgb '#D55E00' notitle
 # Opacities and tints: max error in units of 1/255
 FLOOR = 1.0000000000000001e-15
 set title 'Opacities and tints: max error in units of 1/255'
@@ -61,14 +63,16 @@ set arrow from graph 0, first 1 to graph 1, first 1 nohead dashtype 2 linewidth 
 set label 'visible: 1/255, one step of an 8-bit channel' at graph 0.99, first 1 right offset 0, character 0.7 textcolor rgb '#D55E00' front
 set label 'exactly 0:' . "\n" . 'on the bottom edge' at graph 1.03, graph 0.08 left front
 set key off
-plot 'latest-accuracy.dat' index 5 using 1:($2 > 0 ? $2 * 255 : FLOOR) with points linecolor rgb '#0072B2' pointtype 7 dashtype 1 pointsize 1.6 title '', \
-     'latest-accuracy.dat' index 5 using 1:($2 > 0 ? $2 * 255 : FLOOR):($3 > 0 ? sprintf('%d visible', $3) : '') with labels offset character 0, character 1.2 textcolor rgb '#D55E00' notitle, \
-     'latest-accuracy.dat' index 6 using 1:($2 > 0 ? $2 * 255 : FLOOR) with points linecolor rgb '#D55E00' pointtype 5 dashtype 1 pointsize 1.6 title '', \
+plot 'latest-accuracy.dat' index 6 using 1:($2 > 0 ? $2 * 255 : FLOOR) with points linecolor rgb '#0072B2' pointtype 7 dashtype 1 pointsize 1.6 title '', \
      'latest-accuracy.dat' index 6 using 1:($2 > 0 ? $2 * 255 : FLOOR):($3 > 0 ? sprintf('%d visible', $3) : '') with labels offset character 0, character 1.2 textcolor rgb '#D55E00' notitle, \
-     'latest-accuracy.dat' index 7 using 1:($2 > 0 ? $2 * 255 : FLOOR) with points linecolor rgb '#009E73' pointtype 9 dashtype 1 pointsize 1.6 title '', \
+     'latest-accuracy.dat' index 7 using 1:($2 > 0 ? $2 * 255 : FLOOR) with points linecolor rgb '#D55E00' pointtype 5 dashtype 1 pointsize 1.6 title '', \
      'latest-accuracy.dat' index 7 using 1:($2 > 0 ? $2 * 255 : FLOOR):($3 > 0 ? sprintf('%d visible', $3) : '') with labels offset character 0, character 1.2 textcolor rgb '#D55E00' notitle, \
-     'latest-accuracy.dat' index 8 using 1:($2 > 0 ? $2 * 255 : FLOOR) with points linecolor rgb '#E69F00' pointtype 13 dashtype 1 pointsize 1.6 title '', \
+     'latest-accuracy.dat' index 8 using 1:($2 > 0 ? $2 * 255 : FLOOR) with points linecolor rgb '#009E73' pointtype 9 dashtype 1 pointsize 1.6 title '', \
      'latest-accuracy.dat' index 8 using 1:($2 > 0 ? $2 * 255 : FLOOR):($3 > 0 ? sprintf('%d visible', $3) : '') with labels offset character 0, character 1.2 textcolor rgb '#D55E00' notitle, \
-     'latest-accuracy.dat' index 9 using 1:($2 > 0 ? $2 * 255 : FLOOR) with points linecolor rgb '#CC79A7' pointtype 11 dashtype 1 pointsize 1.6 title '', \
-     'latest-accuracy.dat' index 9 using 1:($2 > 0 ? $2 * 255 : FLOOR):($3 > 0 ? sprintf('%d visible', $3) : '') with labels offset character 0, character 1.2 textcolor rgb '#D55E00' notitle
+     'latest-accuracy.dat' index 9 using 1:($2 > 0 ? $2 * 255 : FLOOR) with points linecolor rgb '#E69F00' pointtype 13 dashtype 1 pointsize 1.6 title '', \
+     'latest-accuracy.dat' index 9 using 1:($2 > 0 ? $2 * 255 : FLOOR):($3 > 0 ? sprintf('%d visible', $3) : '') with labels offset character 0, character 1.2 textcolor rgb '#D55E00' notitle, \
+     'latest-accuracy.dat' index 10 using 1:($2 > 0 ? $2 * 255 : FLOOR) with points linecolor rgb '#CC79A7' pointtype 11 dashtype 1 pointsize 1.6 title '', \
+     'latest-accuracy.dat' index 10 using 1:($2 > 0 ? $2 * 255 : FLOOR):($3 > 0 ? sprintf('%d visible', $3) : '') with labels offset character 0, character 1.2 textcolor rgb '#D55E00' notitle, \
+     'latest-accuracy.dat' index 11 using 1:($2 > 0 ? $2 * 255 : FLOOR) with points linecolor rgb '#56B4E9' pointtype 15 dashtype 1 pointsize 1.6 title '', \
+     'latest-accuracy.dat' index 11 using 1:($2 > 0 ? $2 * 255 : FLOOR):($3 > 0 ? sprintf('%d visible', $3) : '') with labels offset character 0, character 1.2 textcolor rgb '#D55E00' notitle
 unset multiplot

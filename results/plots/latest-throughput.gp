@@ -14,14 +14,14 @@ set linetype 8 linecolor rgb '#F0E442' linewidth 2 pointtype 1 pointsize 1.3
 set linetype cycle 8
 set border linecolor rgb '#404040'
 set grid linecolor rgb '#d9d9d9' linewidth 1 dashtype 1
-set title 'Throughput: time per channel-sample, median of the timing rounds with p10–p90 whiskers' . "\n" . 'commit 96653c5 · AMD EPYC, 2 cores · release · Swift 6.3.1 · 2026-11-30T00:47:09Z' font ',13'
-set xtics ('roofline-probe' 0, 'closed-form' 1, 'closed-form-batched' 2, 'exact-step' 3, 'gsl:rk8pd' . "\n" . '200 selectors' 4, 'gsl-scene:rk8pd' . "\n" . '200 selectors' 5) nomirror
-set xrange [-0.6:5.6]
+set title 'Throughput: time per channel-sample, median of the timing rounds with p10–p90 whiskers' . "\n" . 'commit f93c193 · AMD EPYC, 2 cores, avx2 · release -target-cpu znver3 · Swift 6.3.1 · 2026-11-30T15:58:37Z' font ',13'
+set xtics ('roofline-probe' 0, 'closed-form' 1, 'closed-form-batched' 2, 'exact-step' 3, 'swiftui' 4, 'gsl:rk8pd' . "\n" . '200 selectors' 5, 'gsl-scene:rk8pd' . "\n" . '200 selectors' 6) nomirror
+set xrange [-0.6:6.6]
 set bmargin 6
 set grid ytics
 set key off
-set arrow from graph 0, first 0.18218363742345076 to graph 1, first 0.18218363742345076 nohead dashtype 2 linewidth 1.5 linecolor rgb '#555555' front
-set label 'in-run bound: the roofline probe''s median, 0.182 ns' at graph 0.99, first 0.18218363742345076 right offset 0, character 0.7 textcolor rgb '#555555' front
+set arrow from graph 0, first 0.17996341964436205 to graph 1, first 0.17996341964436205 nohead dashtype 2 linewidth 1.5 linecolor rgb '#555555' front
+set label 'in-run bound: the roofline probe''s median, 0.18 ns' at graph 0.99, first 0.17996341964436205 right offset 0, character 0.7 textcolor rgb '#555555' front
 set ylabel 'time per channel-sample (ns, log scale)'
 set logscale y 10
 set yrange [0.10000000000000001:1000]
