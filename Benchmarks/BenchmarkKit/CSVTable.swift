@@ -46,6 +46,13 @@ public struct CSVTable: Sendable, Equatable {
     lineNumbers = records.dropFirst().map(\.line)
   }
 
+  /// The line of the file on which a data row starts (the header is line 1), for messages:
+  /// every message about a place in a file names its line.
+  ///
+  /// - Parameter row: A data row's index, from 0.
+  /// - Returns: The 1-based line number.
+  public func line(ofRow row: Int) -> Int { lineNumbers[row] }
+
   /// Returns a column's fields as text.
   ///
   /// - Parameter column: The column name.

@@ -4,10 +4,12 @@ extension CommandSpec {
   /// Accepted forms: `--name value`, `--name=value`, `-n value` (short names),
   /// flags `--flag`/`-f`, positional arguments, and `--`, after which every
   /// token is positional. A token is option-like when it starts with `-`, is not
-  /// `-` alone (conventionally standard output) and is not a number, so
-  /// `--velocity -3` and a positional `-1e-3` work; a value that looks like an
-  /// option must use `--name=value`. A repeated option keeps its last value.
-  /// If `-h` or `--help` appears before `--`, nothing else is validated.
+  /// `-` alone (conventionally standard output) and is not a number, so a
+  /// positional `-1e-3` works. An option's value may begin with `-`
+  /// (`--events '-0.2:tap 1'`, `--velocity -3`) unless it begins with `--` or is one
+  /// of the command's short options; such a value must use `--name=value`. A
+  /// repeated option keeps its last value. If `-h` or `--help` appears before
+  /// `--`, nothing else is validated.
   ///
   /// - Parameter arguments: The tokens after the program (and subcommand) name.
   /// - Returns: The scanned values.
@@ -34,7 +36,9 @@ extension CommandSpec {
         break
       }
       let (written, inlineValue) = Self.splitInlineValue(token)
-      guard let option = option(written: written) else { throw .unknownOption(written) }
+      guard let option = option(written: written) else {
+        throw .unknownOption(written, suggestion: suggestion(for: written))
+      }
       switch option.kind {
       case .flag:
         if let inlineValue { throw .unexpectedValue(flag: written, value: inlineValue) }
@@ -42,7 +46,7 @@ extension CommandSpec {
       case .value:
         if let inlineValue {
           values[option.name] = inlineValue
-        } else if index < arguments.count, !Self.isOptionLike(arguments[index]) {
+        } else if index < arguments.count, isValue(arguments[index]) {
           values[option.name] = arguments[index]
           index += 1
         } else {
@@ -70,6 +74,50 @@ extension CommandSpec {
       return options.first { $0.name == name }
     }
     return written.count == 2 ? options.first { $0.shortName == written.last } : nil
+  }
+
+  /// Whether the token after a valued option is its value: anything but `--…`, `-h` and
+  /// the command's short options.
+  private func isValue(_ token: String) -> Bool {
+    guard token.hasPrefix("-"), token.count >= 2 else { return true }
+    if token.hasPrefix("--") { return false }
+    return !(token.count == 2 && (token == "-h" || options.contains { $0.shortName == token.last }))
+  }
+
+  /// The declared option closest to a misspelt one (`--overshot` → `--overshoot`): at most
+  /// one edit per three letters, and never more than three.
+  private func suggestion(for written: String) -> String? {
+    guard written.hasPrefix("--") else { return nil }
+    let typed = Array(written.dropFirst(2))
+    let limit = min(3, max(1, typed.count / 3))
+    let ranked = (options.map(\.name) + ["help"]).map { (name: $0, distance: Self.editDistance(typed, Array($0))) }
+      .filter { $0.distance <= limit }
+      .min { $0.distance < $1.distance }
+    return ranked.map { "--" + $0.name }
+  }
+
+  /// Levenshtein distance with adjacent transpositions counted as one edit.
+  ///
+  /// - Parameters:
+  ///   - a: The typed text.
+  ///   - b: A known name.
+  /// - Returns: The fewest insertions, deletions, substitutions and swaps that turn `a` into `b`.
+  public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous2 = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], previous2[j - 2] + 1) }
+      }
+      (previous2, previous, current) = (previous, current, previous2)
+    }
+    return previous[b.count]
   }
 
   /// Whether a token is an option, a flag or `--` rather than a value.

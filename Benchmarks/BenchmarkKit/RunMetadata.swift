@@ -58,12 +58,14 @@ public struct RunMetadata: Sendable, Equatable {
   /// `swift --version` (each once, a few hundred milliseconds at most), so
   /// call it once per run, outside timed regions.
   ///
+  /// - Parameter commit: The commit to record instead of asking git (for a tree exported
+  ///   without its repository).
   /// - Returns: The metadata, with `unknown` for anything unavailable.
-  public static func current() -> RunMetadata {
+  public static func current(commit: String? = nil) -> RunMetadata {
     let cpuInfo = (try? POSIX.readFile("/proc/cpuinfo")).map { String(decoding: $0, as: UTF8.self) } ?? ""
     return RunMetadata(
       epochSeconds: time(nil),
-      gitCommit: Subprocess.firstLine(of: ["git", "rev-parse", "--short", "HEAD"]) ?? "unknown",
+      gitCommit: commit ?? Subprocess.firstLine(of: ["git", "rev-parse", "--short", "HEAD"]) ?? "unknown",
       toolchain: Subprocess.firstLine(of: ["swift", "--version"]) ?? compileTimeToolchain,
       cpuModel: firstValue(of: "model name", in: cpuInfo) ?? "unknown",
       coreCount: sysconf(Int32(_SC_NPROCESSORS_ONLN)),

@@ -1,8 +1,9 @@
 /// A command-line usage error, reported as `Error: <description>` with exit
 /// code 64 (``ExitCode/usage``).
 public enum ValidationError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// An option-like token that the command does not declare, e.g. `--foo`.
-  case unknownOption(String)
+  /// An option-like token that the command does not declare, e.g. `--foo`, with the
+  /// declared option it most likely misspells, if any.
+  case unknownOption(String, suggestion: String? = nil)
   /// An option that needs a value got none, e.g. `--out` at the end of the line.
   case missingValue(option: String)
   /// A flag was given a value with `=`, e.g. `--verbose=yes`.
@@ -18,7 +19,8 @@ public enum ValidationError: Error, Sendable, Equatable, CustomStringConvertible
   /// The one-line message, without the `Error: ` prefix the tools print before it.
   public var description: String {
     switch self {
-    case .unknownOption(let option): "unknown option '\(option)'"
+    case .unknownOption(let option, let suggestion):
+      "unknown option '\(option)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
     case .missingValue(let option): "missing value for '\(option)'"
     case .unexpectedValue(let flag, let value): "'\(flag)' does not take a value (got '\(value)')"
     case .unexpectedArgument(let argument): "unexpected argument '\(argument)'"

@@ -62,6 +62,12 @@ extension ValueParser where Value == Double {
   }
 }
 
+/// Names joined for a sentence: `a`, `a or b`, `a, b or c`.
+public func list(_ names: [String], conjunction: String = "or") -> String {
+  guard names.count > 1 else { return names.first ?? "" }
+  return names.dropLast().joined(separator: ", ") + " \(conjunction) " + names[names.count - 1]
+}
+
 extension ValueParser where Value == Int {
   /// Accepts a decimal integer from 1 to `maximum`.
   ///
@@ -79,6 +85,10 @@ extension ValueParser where Value == Int {
 }
 
 extension ValueParser where Value: CaseIterable & RawRepresentable & Sendable, Value.RawValue == String {
+  /// The raw values for help text, in declaration order: `text, markdown or csv`. Help built
+  /// from it lists exactly what ``choice`` accepts.
+  public static var choices: String { list(Value.allCases.map(\.rawValue)) }
+
   /// Accepts one of the raw values of a string-backed enumeration; the error
   /// lists the allowed values in declaration order.
   public static var choice: ValueParser<Value> {

@@ -32,11 +32,17 @@ struct CompareCommand: Command {
     ],
     options: [
       .option("history", valueName: "FILE", help: "Judge the newest run of this history (results/history.csv) against its earlier runs on the same machine, instead of BASE and HEAD."),
-      .option("threshold", valueName: "F", help: "Relative timing change that counts, as a fraction (0.05) or a percentage (5%).", defaultValue: "0.1"),
+      .option("threshold", valueName: "F", help: "Relative timing change that counts, as a fraction or a percentage: '0.05' or '5%'.", defaultValue: "10%"),
       .flag("all", help: "Show every metric, not only those that changed."),
-      .option("format", valueName: "F", help: "Output format: text, markdown or csv.", defaultValue: "text"),
-      .option("gate", valueName: "G", help: "Verdicts that decide the exit status: all, or deterministic (timing is reported, not gated).", defaultValue: "all"),
-      .option("timing", valueName: "CLOCK", help: "Timing judged: cpu (CPU time per sample, steadiest on a busy machine), wall (wall-clock) or both.", defaultValue: "cpu"),
+      .option("format", valueName: "F", help: "Output format: \(ValueParser<ResultComparison.Format>.choices).", defaultValue: "text"),
+      .option(
+        "gate", valueName: "G",
+        help: "Verdicts that decide the exit status: \(ValueParser<ResultComparison.Gate>.choices) (deterministic: timing is reported, not gated).",
+        defaultValue: "all"),
+      .option(
+        "timing", valueName: "CLOCK",
+        help: "Timing judged: \(ValueParser<ResultComparison.Clock>.choices) (cpu: CPU time per sample, steadiest on a busy machine; wall: wall-clock).",
+        defaultValue: "cpu"),
     ])
 
   init(parsed: ParsedArguments) throws(UsageError) {
@@ -49,23 +55,11 @@ struct CompareCommand: Command {
     }
     basePaths = try paths("base")
     headPaths = try paths("head")
-    policy.threshold = try Self.parseThreshold(parsed.require("threshold", .string))
+    policy.threshold = try parsed.require("threshold", .fraction(in: 0...1))
     all = parsed.flag("all")
-    let formatName = try parsed.require("format", .string)
-    guard let format = ResultComparison.Format(rawValue: formatName) else {
-      throw UsageError("--format must be text, markdown or csv (got '\(formatName)')")
-    }
-    self.format = format
-    let gateName = try parsed.require("gate", .string)
-    guard let gate = ResultComparison.Gate(rawValue: gateName) else {
-      throw UsageError("--gate must be all or deterministic (got '\(gateName)')")
-    }
-    policy.gate = gate
-    let clockName = try parsed.require("timing", .string)
-    guard let clock = ResultComparison.Clock(rawValue: clockName) else {
-      throw UsageError("--timing must be cpu, wall or both (got '\(clockName)')")
-    }
-    policy.clock = clock
+    format = try parsed.require("format", .choice)
+    policy.gate = try parsed.require("gate", .choice)
+    policy.clock = try parsed.require("timing", .choice)
     try validate()
   }
 
@@ -78,18 +72,6 @@ struct CompareCommand: Command {
     }
   }
 
-  /// A fraction `0.05` or a percentage `5%`, from 0 to 1 (100 %).
-  static func parseThreshold(_ text: String) throws(UsageError) -> Double {
-    let isPercent = text.hasSuffix("%")
-    let number = Double(isPercent ? String(text.dropLast()).trimmingSpaces() : text)
-    guard let number, number.isFinite else {
-      throw UsageError("--threshold must be a fraction such as 0.05 or a percentage such as 5% (got '\(text)')")
-    }
-    let fraction = isPercent ? number / 100 : number
-    guard fraction >= 0, fraction <= 1 else { throw UsageError("--threshold must be from 0 to 1 (100%) (got '\(text)')") }
-    return fraction
-  }
-
   func run() throws -> ExitCode {
     let comparison: ResultComparison
     if let history {
@@ -100,6 +82,11 @@ struct CompareCommand: Command {
       let base = try UsageError.wrapping("<base>") { RunResults(pooling: try basePaths.map(RunResults.init(contentsOfFile:))) }
       let head = try UsageError.wrapping("<head>") { RunResults(pooling: try headPaths.map(RunResults.init(contentsOfFile:))) }
       comparison = ResultComparison(base: base, head: head, policy: policy)
+    }
+    guard comparison.entries.contains(where: { $0.base != nil && $0.head != nil }) else {
+      throw DataError(
+        history.map { "--history \($0): the newest run has no earlier run on its machine (fingerprint \(comparison.head.fingerprint)) to compare with" }
+          ?? "<base> and <head> have no metric in common: nothing to compare (base: \(comparison.baseSource); head: \(comparison.headSource))")
     }
     printOutput(comparison.rendered(format, all: all))
     return comparison.exitCode

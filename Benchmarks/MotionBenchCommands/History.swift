@@ -107,12 +107,12 @@ enum History {
         let text = field(name)
         guard !text.isEmpty else { return nil }
         guard let value = Double(text) else {
-          throw ResultsFileError(path: path, reason: "row \(number + 1): \(name) '\(text)' is not a number")
+          throw ResultsFileError(path: path, reason: "line \(table.line(ofRow: number)): \(name) '\(text)' is not a number")
         }
         return value
       }
       guard let value = try optional("value") else {
-        throw ResultsFileError(path: path, reason: "row \(number + 1): value is empty")
+        throw ResultsFileError(path: path, reason: "line \(table.line(ofRow: number)): value is empty")
       }
       rows.append(
         Row(

@@ -31,8 +31,11 @@ public enum MotionBenchMain {
     }
     if first == "_simulate" { return run(SimulateCommand.self, Array(arguments.dropFirst())) }
     guard let match = commands.first(where: { $0.name == first }) else {
-      let names = commands.map(\.name).joined(separator: ", ")
-      printError("Error: unknown subcommand '\(first)'; expected one of \(names)")
+      let names = commands.map(\.name)
+      let closest = names.min { CommandSpec.editDistance(Array(first), Array($0)) < CommandSpec.editDistance(Array(first), Array($1)) }
+      let suggestion = closest.flatMap { CommandSpec.editDistance(Array(first), Array($0)) <= 2 ? "did you mean '\($0)'? " : nil }
+      printError("Error: unknown subcommand '\(first)'; \(suggestion ?? "")expected one of \(names.joined(separator: ", "))")
+      printError("See 'motion-bench --help'.")
       return ExitCode.usage.rawValue
     }
     arguments.removeFirst()
@@ -45,7 +48,7 @@ public enum MotionBenchMain {
       command = try type.parse(arguments)
     } catch {
       printError("Error: \(error)")
-      printError("Usage: \(type.spec.usage)")
+      printError("See '\(type.spec.commandName) --help'.")
       return ExitCode.usage.rawValue
     }
     guard let command else {

@@ -18,7 +18,7 @@ enum PlotInputKind: String, Sendable, CaseIterable {
   case history
 
   /// The metric columns a wide sweep may have.
-  static let sweepMetrics = SweepCommand.metricColumns + ["swiftui_end_time", "swiftui_end_jump"]
+  static let sweepMetrics = SweepCommand.metricColumns
 
   /// The kind whose required columns `columns` has, or nil.
   ///
@@ -106,7 +106,7 @@ struct PlotInput {
   func finiteNumbers(_ column: String) throws(UsageError) -> [Double] {
     let values = try numbers(column)
     if let row = values.firstIndex(where: { !$0.isFinite }) {
-      throw UsageError("\(Self.shown(path)): data row \(row + 1) has \(column) = \(values[row]); it must be finite")
+      throw UsageError("\(Self.shown(path)): line \(table.line(ofRow: row)) has \(column) = \(values[row]); it must be finite")
     }
     return values
   }

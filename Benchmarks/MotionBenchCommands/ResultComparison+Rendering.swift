@@ -2,7 +2,7 @@ import BenchmarkKit
 
 extension ResultComparison {
   /// How `compare` prints its findings.
-  enum Format: String, CaseIterable {
+  enum Format: String, CaseIterable, Sendable {
     /// A fixed-width table for a terminal.
     case text
     /// A GitHub-flavoured Markdown table, e.g. for a pull-request comment.
@@ -13,8 +13,8 @@ extension ResultComparison {
 
   /// The columns of `--format csv`.
   static let csvColumns = [
-    "phase", "solver", "channel", "tolerance", "metric", "unit", "kind", "base", "head", "change", "change_low",
-    "change_high", "p_value", "base_n", "head_n", "verdict",
+    "phase", "solver", "channel", "tolerance", "metric", "unit", "kind", "base", "head", "change_fraction", "change_fraction_low",
+    "change_fraction_high", "p_value", "base_n", "head_n", "verdict",
   ]
 
   /// The entries to print: every one with `all`, else those with a regression or improvement.

@@ -15,7 +15,7 @@ struct ResultComparison {
   }
 
   /// Which timing metric is judged.
-  enum Clock: String, CaseIterable {
+  enum Clock: String, CaseIterable, Sendable {
     /// CPU time per sample (`cpu_ns_per_sample`), which a busy machine disturbs least.
     case cpu
     /// Wall-clock time per sample (`ns_per_sample`), which also sees threads waiting.
@@ -44,7 +44,7 @@ struct ResultComparison {
   }
 
   /// Which verdicts decide the exit code.
-  enum Gate: String, CaseIterable {
+  enum Gate: String, CaseIterable, Sendable {
     /// Timing and deterministic metrics.
     case all
     /// Deterministic metrics only; timing is reported but does not change the exit code.

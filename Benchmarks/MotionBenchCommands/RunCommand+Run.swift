@@ -16,7 +16,7 @@ extension RunCommand {
 
   func run() throws -> ExitCode {
     let gnuplot = plot ? try Gnuplot.locate() : nil
-    let metadata = RunMetadata.current()
+    let metadata = RunMetadata.current(commit: commit)
     var report = RunReport(metadata: metadata, seed: scene.seed)
     let started = MonotonicClock.nanoseconds()
     progress(
@@ -40,6 +40,10 @@ extension RunCommand {
 
   // MARK: Phases
 
+  /// The smallest difference of peak RSS that means something: glibc's heap grows and trims in
+  /// steps of its 128 KiB top pad, and blocks from 128 KiB up are mapped on their own.
+  static let peakMemoryResolution = 128 * 1024
+
   /// Peak RSS after a 10,000-selector run and after a `memorySelectors` run: the slope is
   /// the memory each selector costs beyond the fixed overhead. Runs first, before other
   /// phases raise the high-water mark.
@@ -62,9 +66,13 @@ extension RunCommand {
       peaks.append(peak)
       report.add(row(.memory, solver.name, memoryScene, metric: "peak_rss", value: Double(peak), unit: "bytes"))
     }
-    let perSelector = large.selectors > small.selectors
-      ? Double(peaks[1] - peaks[0]) / Double(large.selectors - small.selectors) : 0
+    let extra = Double(large.selectors - small.selectors)
+    let perSelector = extra > 0 ? Double(peaks[1] - peaks[0]) / extra : 0
     report.add(row(.memory, solver.name, large, metric: "rss_per_selector", value: perSelector, unit: "bytes"))
+    if extra > 0 {
+      let resolution = Double(Self.peakMemoryResolution) / extra
+      report.add(row(.memory, solver.name, large, metric: "rss_per_selector_resolution", value: resolution, unit: "bytes"))
+    }
   }
 
   /// Errors of every solver against the Float80 reference, per channel family.

@@ -12,6 +12,9 @@ struct RunCommand: Command {
     case memory, curves, accuracy, timing, scaling, precision = "work-precision", swiftUI = "swiftui", instructions
     /// Not run on its own: the targets checked against the other phases' figures.
     case targets
+
+    /// The phases `--phases` accepts, in the order they run.
+    static let runnable = allCases.filter { $0 != .targets }
   }
 
   var scene = SceneConfiguration()
@@ -30,11 +33,13 @@ struct RunCommand: Command {
   /// A stepper's sweep stops after a tolerance whose run takes longer than this (seconds).
   var sweepBudget = 10.0
   var memorySelectors = 1_000_000
-  var phases = Set(Phase.allCases).subtracting([.targets])
+  var phases = Set(Phase.runnable)
   var quick = false
   var out: String?
   /// Whether to draw the run's pictures after writing its CSV (`--plot`).
   var plot = false
+  /// The commit recorded instead of git's (`--commit`, else `MOTIONBENCH_COMMIT`).
+  var commit: String?
 
   static let coreCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
   static let defaultSolvers: [SceneSolverChoice] = [
@@ -72,11 +77,18 @@ struct RunCommand: Command {
       .option("memory-selectors", valueName: "N", help: "Selectors in the peak-memory check (default: 1000000; --quick: 100000)."),
       .option(
         "phases", valueName: "LIST",
-        help: "Phases to run: memory, curves, accuracy, timing, scaling, work-precision, swiftui, instructions.",
+        help: "Comma-separated phases to run: \(list(Phase.runnable.map(\.rawValue), conjunction: "and")).",
         defaultValue: "all"),
-      .flag("quick", help: "A CI-sized run (under 30 s): 1,000 selectors × 2 s, 10 rounds, a small sweep."),
+      .flag(
+        "quick",
+        help: "A CI-sized run (under 30 s): 1,000 selectors × 2 s, 10 rounds, a small sweep (a stepper's sweep stops after "
+          + "the first tolerance whose run takes over 0.4 s, else 10 s)."),
       .option("out", valueName: "FILE", help: "Write the CSV here instead of results/<timestamp>-<commit>.csv and results/latest.csv."),
       .flag("plot", help: "Then draw the run's pictures with gnuplot (as motion-bench plot does) into results/plots/, or beside --out."),
+      .option(
+        "commit", valueName: "ID",
+        help: "The commit to record, for a tree without its git repository (default: $MOTIONBENCH_COMMIT, else git's "
+          + "short hash, else 'unknown'); letters, digits, '.', '_' and '-'."),
     ])
 
   init(parsed: ParsedArguments) throws(UsageError) {
@@ -111,6 +123,8 @@ struct RunCommand: Command {
     if let text = parsed.text("phases"), text != "all" { phases = try Self.parsePhases(text) }
     out = parsed.text("out")
     plot = parsed.flag("plot")
+    commit = try parsed.get("commit", Self.commitParser)
+    if commit == nil { commit = try Self.environmentCommit() }
     try validate()
   }
 
@@ -133,6 +147,25 @@ struct RunCommand: Command {
       guard !(out.map(AtomicFile.isStandardOutput) ?? false) else { throw UsageError("--plot needs a CSV file to draw; --out - writes to standard output") }
       try PlotCommand.checkFolder(plotDirectory, option: "--plot")
     }
+  }
+
+  /// A commit name that is safe in a file name: 1 to 64 letters, digits, `.`, `_` and `-`.
+  static let commitParser = ValueParser<String> { text, name throws(ValidationError) in
+    let allowed = text.utf8.allSatisfy { byte in
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+    }
+    guard allowed, (1...64).contains(text.utf8.count), text.first != "." else {
+      throw .invalidValue(name: name, expected: "1 to 64 letters, digits, '.', '_' or '-', not starting with '.'", got: text)
+    }
+    return text
+  }
+
+  /// `MOTIONBENCH_COMMIT`, when set and not empty.
+  /// - Throws: ``UsageError`` naming the variable when its value is not a valid commit name.
+  static func environmentCommit() throws(UsageError) -> String? {
+    guard let pointer = getenv("MOTIONBENCH_COMMIT"), case let text = String(cString: pointer), !text.isEmpty else { return nil }
+    do { return try commitParser.parse(text, "MOTIONBENCH_COMMIT") } catch { throw UsageError(error) }
   }
 
   static func parseSolvers(_ text: String) throws(UsageError) -> [SceneSolverChoice] {
@@ -169,8 +202,8 @@ struct RunCommand: Command {
   static func parsePhases(_ text: String) throws(UsageError) -> Set<Phase> {
     var result: Set<Phase> = []
     for item in text.split(separator: ",") {
-      guard let phase = Phase(rawValue: String(item).trimmingSpaces()) else {
-        throw UsageError("--phases has unknown phase '\(item)'; allowed: \(Phase.allCases.map(\.rawValue).joined(separator: ", "))")
+      guard let phase = Phase(rawValue: String(item).trimmingSpaces()), phase != .targets else {
+        throw UsageError("--phases has unknown phase '\(item)'; allowed: \(Phase.runnable.map(\.rawValue).joined(separator: ", "))")
       }
       result.insert(phase)
     }

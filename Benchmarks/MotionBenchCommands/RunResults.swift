@@ -40,7 +40,7 @@ struct RunResults: Sendable {
     rows.reserveCapacity(table.rows.count)
     for (number, fields) in table.rows.enumerated() {
       func field(_ name: String) -> String { index[name].map { fields[$0] } ?? "" }
-      let line = "row \(number + 1)"
+      let line = "line \(table.line(ofRow: number))"
       guard let value = Double(field("value")) else {
         throw ResultsFileError(path: path, reason: "\(line): value '\(field("value"))' is not a number")
       }

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import MotionODE
 import SelectorSimulation
 
@@ -18,7 +19,7 @@ enum SceneSolverChoice: Hashable, Sendable, CustomStringConvertible {
   /// The names accepted besides `gsl:STEPPER` and `gsl-scene:STEPPER`.
   static let plain: [SceneSolverChoice] = [.closedForm, .closedFormBatched, .exactStep, .swiftUI, .reference, .probe]
 
-  static let synopsis = "closed-form, closed-form-batched, exact-step, swiftui, reference, roofline-probe"
+  static let synopsis = plain.map(\.description).joined(separator: ", ")
 
   init(parsing text: String, option: String) throws(UsageError) {
     if let choice = Self.plain.first(where: { $0.description == text }) {
@@ -34,7 +35,10 @@ enum SceneSolverChoice: Hashable, Sendable, CustomStringConvertible {
       self = make(stepper)
       return
     }
-    throw UsageError("\(option) has unknown solver '\(text)'; allowed: \(Self.synopsis), gsl:STEPPER, gsl-scene:STEPPER")
+    let names = Self.plain.map(\.description)
+    let closest = names.min { CommandSpec.editDistance(Array(text), Array($0)) < CommandSpec.editDistance(Array(text), Array($1)) }
+    let hint = closest.flatMap { CommandSpec.editDistance(Array(text), Array($0)) <= 2 ? " did you mean '\($0)'?" : nil } ?? ""
+    throw UsageError("\(option) has unknown solver '\(text)';\(hint) allowed: \(Self.synopsis), gsl:STEPPER, gsl-scene:STEPPER")
   }
 
   var description: String {

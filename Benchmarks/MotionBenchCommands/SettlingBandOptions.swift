@@ -18,7 +18,7 @@ enum SettlingBandOptions {
     [
       .option(
         "epsilon", valueName: "E",
-        help: "Settling band as a fraction of the change: settled once |value − target| ≤ E·change; "
+        help: "Settling band as a fraction of the change, '0.001' or '0.1%': settled once |value − target| ≤ E·change; "
           + "also the threshold of a visible oscillation (default: 0.001)."),
       .option("visible-pt", valueName: "P", help: "Settling band in points instead: E = P / --change."),
       .option("change", valueName: "PT", help: changeHelp),
@@ -35,7 +35,7 @@ enum SettlingBandOptions {
   /// - Throws: ``UsageError`` for a bad value, or both `--epsilon` and `--visible-pt`.
   static func epsilon(_ parsed: ParsedArguments) throws(UsageError) -> Double {
     let change = try change(parsed) ?? defaultChange
-    let epsilon = try parsed.get("epsilon", .number(in: epsilonRange))
+    let epsilon = try parsed.get("epsilon", .fraction(in: epsilonRange))
     guard let visible = try parsed.get("visible-pt", .number(in: changeRange, unit: " pt")) else {
       return epsilon ?? defaultEpsilon
     }

@@ -50,7 +50,7 @@ struct SweepCommand: Command, Sendable {
   static let chunkSize = 4096
   static let maximumPoints = 100_000_000
   static let metricColumns = [
-    "overshoot", "peak_time", "rise_time", "settle_time", "settle_envelope", "oscillations", "peak_velocity",
+    "overshoot_fraction", "peak_time", "rise_time", "settle_time", "settle_envelope", "oscillations", "peak_velocity",
     "swiftui_end_time", "swiftui_end_jump",
   ]
   static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
@@ -59,7 +59,7 @@ struct SweepCommand: Command, Sendable {
     commandName: "motion-bench sweep",
     overview: """
       Measure every spring on a grid of bounce × duration and write CSV, one row per grid point (wide) or per \
-      grid point and metric (long): overshoot (fraction of the change), peak_time, rise_time, settle_time, \
+      grid point and metric (long): overshoot_fraction (of the change), peak_time, rise_time, settle_time, \
       settle_envelope (s), oscillations (count) and peak_velocity (changes/s) of a change released with --velocity; \
       then swiftui_end_time (s), the frame at which SwiftUI's runtime stops the animation of .spring(duration:bounce:) \
       and jumps to the target, and swiftui_end_jump, the distance jumped (in changes, or in points with --change).

@@ -15,11 +15,16 @@ struct SweepPictures: PlotPictures {
     var format = "%g"
     /// Contour levels in the label's unit; empty picks round levels for the range.
     var levels: [Double] = []
+
+    /// The picture's name after the file's stem: `overshoot`, `settle-time`.
+    var pictureName: String {
+      (column.hasSuffix("_fraction") ? String(column.dropLast("_fraction".count)) : column).replacing("_", with: "-")
+    }
   }
 
   /// The metrics drawn, in order, when the file has them.
   static let metrics = [
-    Metric(column: "overshoot", label: "overshoot (% of the change)", scale: 100, format: "%g %%", levels: [1, 5, 10, 20, 40, 60]),
+    Metric(column: "overshoot_fraction", label: "overshoot (% of the change)", scale: 100, format: "%g %%", levels: [1, 5, 10, 20, 40, 60]),
     Metric(column: "settle_time", label: "settle time (s)", format: "%g s"),
     Metric(column: "peak_time", label: "peak time (s)", format: "%g s"),
     Metric(column: "oscillations", label: "visible oscillations (count)", levels: [1, 2, 3, 5, 10]),
@@ -71,7 +76,7 @@ struct SweepPictures: PlotPictures {
       let durationIndex = Dictionary(durations.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
       for i in metric.indices where columns[metric[i]] != nil {
         guard let b = bounceIndex[bounce[i]], let d = durationIndex[duration[i]] else {
-          throw UsageError("\(PlotInput.shown(input.path)): row \(i + 2) lies off the bounce × duration grid of the other rows")
+          throw UsageError("\(PlotInput.shown(input.path)): line \(input.table.line(ofRow: i)) lies off the bounce × duration grid of the other rows")
         }
         columns[metric[i]]?[b * durations.count + d] = value[i]
       }
@@ -93,7 +98,7 @@ struct SweepPictures: PlotPictures {
 
     for metric in present {
       let values = columns[metric.column] ?? []
-      let name = "\(input.stem)-\(metric.column.replacing("_", with: "-"))"
+      let name = "\(input.stem)-\(metric.pictureName)"
       // Each heatmap reads its own data, so that any one of them can be kept and redrawn alone.
       var data = GnuplotData(name: name + ".dat", columns: ["bounce", "duration", metric.column])
       for (b, bounceValue) in bounces.enumerated() {

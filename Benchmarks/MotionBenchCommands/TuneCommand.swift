@@ -45,7 +45,7 @@ struct TuneCommand: Command {
   /// The CSV columns: parameters, metrics, then SwiftUI's end time (s) and jump for a change of
   /// `--change` points (jump in points) and for a unit change (jump in changes).
   static let csvColumns = [
-    "duration", "bounce", "response", "damping_fraction", "mass", "stiffness", "damping", "overshoot", "peak_time",
+    "duration", "bounce", "response", "damping_fraction", "mass", "stiffness", "damping", "overshoot_fraction", "peak_time",
     "rise_time", "settle_time", "settle_envelope", "oscillations", "swiftui_end_time", "swiftui_end_jump",
     "swiftui_unit_end_time", "swiftui_unit_end_jump",
   ]
@@ -59,7 +59,7 @@ struct TuneCommand: Command {
       released from rest.
       """,
     options: [
-      .option("overshoot", valueName: "P%", help: "Target overshoot in percent of the change, in [0, 100); '5' or '5%'."),
+      .option("overshoot", valueName: "F", help: "Target overshoot as a fraction of the change, below 1: '0.05' or '5%'."),
       .option("peak-time", valueName: "T", help: "Target time of the overshoot's peak, in seconds."),
       .option("rise-time", valueName: "T", help: "Target 10 → 90 % rise time, in seconds."),
       .option(
@@ -148,11 +148,7 @@ struct TuneCommand: Command {
       let value: Double
       switch metric {
       case .overshoot:
-        let number = text.hasSuffix("%") ? String(text.dropLast()) : text
-        guard let percent = Double(number), percent >= 0, percent < 100, !percent.isSubnormal else {
-          throw UsageError("--overshoot must be a percentage in [0, 100) (got '\(text)')")
-        }
-        value = percent / 100
+        value = try parsed.require("overshoot", .fraction(in: 0..<1))
       case .oscillations:
         guard let count = Int(text), (0...1000).contains(count) else {
           throw UsageError("--oscillations must be a whole number from 0 to 1000 (got '\(text)')")
@@ -240,21 +236,23 @@ struct TuneCommand: Command {
   }
 
   /// Reads `t,value` from a CSV file and fits a spring.
-  /// - Throws: ``DataError`` naming the line and column of an unreadable or malformed file, or the
-  ///   data row of a bad sample; ``UsageError`` for a bad `--from`/`--to`;
+  /// - Throws: ``DataError`` naming the line and column of an unreadable or malformed file or
+  ///   of a bad sample, or a file without data rows; ``UsageError`` for a bad `--from`/`--to`;
   ///   ``TuningError/solverFailed(_:)`` if the fit fails.
   static func fit(path: String, from: Double?, to: Double?, fitVelocity: Bool) throws -> TraceFit {
-    let times: [Double], values: [Double]
+    let table: CSVTable, times: [Double], values: [Double]
     do {
-      let table = try CSVTable(contentsOfFile: path)
+      table = try CSVTable(contentsOfFile: path)
       (times, values) = (try table.doubles("t"), try table.doubles("value"))
     } catch {
       throw DataError("--match \(path): \(error)")
     }
+    guard !table.rows.isEmpty else { throw DataError("--match \(path): the file has no data rows, only a header") }
     do {
       return try TraceFit(times: times, values: values, from: from, to: to, fitVelocity: fitVelocity)
     } catch .invalidTrace(let row, let column, let reason) {
-      throw DataError("--match \(path): " + TuningError.invalidTrace(row: row, column: column, reason: reason).description)
+      let place = [row.map { "line \(table.line(ofRow: $0 - 1))" }, column.map { "column '\($0)'" }].compactMap { $0 }
+      throw DataError("--match \(path): " + (place.isEmpty ? reason : place.joined(separator: ", ") + ": " + reason))
     } catch {
       throw error.commandError.prefixed("--match \(path): ")
     }

@@ -127,7 +127,7 @@ public enum TuningError: Error, Equatable, Sendable, CustomStringConvertible {
   case conflict(String)
   /// An expression that is not a spring animation, with the parser's message.
   case notASpring(String)
-  /// A trace that cannot be fitted: the data row (1-based), the column and why.
+  /// A trace that cannot be fitted: the sample (1-based), the column and why.
   case invalidTrace(row: Int?, column: String?, reason: String)
   /// A numerical method failed.
   case solverFailed(String)
@@ -140,7 +140,7 @@ public enum TuningError: Error, Equatable, Sendable, CustomStringConvertible {
     case .underdetermined(let message), .conflict(let message), .notASpring(let message), .solverFailed(let message):
       return message
     case .invalidTrace(let row, let column, let reason):
-      let place = [row.map { "data row \($0)" }, column.map { "column '\($0)'" }].compactMap { $0 }
+      let place = [row.map { "sample \($0)" }, column.map { "column '\($0)'" }].compactMap { $0 }
       return place.isEmpty ? reason : place.joined(separator: ", ") + ": " + reason
     }
   }

@@ -33,6 +33,35 @@ enum Model: String, CaseIterable, Sendable {
     #expect(parsed.flag("verbose"))
   }
 
+  @Test("An option's value may begin with '-': '-0.2:tap 1', '-3', '-x'")
+  func valuesBeginningWithADash() throws {
+    let spec = CommandSpec(
+      commandName: "motion-bench trace", overview: "Traces.",
+      options: [.option("events", help: "Script."), .option("out", shortName: "o", help: "Path."), .flag("verbose", shortName: "v", help: "")])
+    #expect(try spec.parse(["--events", "-0.2:tap 1"]).text("events") == "-0.2:tap 1")
+    #expect(try spec.parse(["--events", "-x", "-v"]).text("events") == "-x")
+    // `--…`, -h and the command's own short options are never taken as a value.
+    #expect(throws: ValidationError.missingValue(option: "--events")) { try spec.parse(["--events", "--verbose"]) }
+    #expect(throws: ValidationError.missingValue(option: "--events")) { try spec.parse(["--events", "-o", "x"]) }
+    #expect(try spec.parse(["--events", "-h"]).isHelpRequested)
+  }
+
+  @Test("A misspelt option gets the closest declared one; a far-off one gets none")
+  func didYouMean() {
+    #expect(throws: ValidationError.unknownOption("--veloctiy", suggestion: "--velocity")) { try Self.spec.parse(["spring", "--veloctiy", "1"]) }
+    #expect(throws: ValidationError.unknownOption("--hzz", suggestion: "--hz")) { try Self.spec.parse(["spring", "--hzz", "1"]) }
+    #expect(throws: ValidationError.unknownOption("--frobnicate", suggestion: nil)) { try Self.spec.parse(["spring", "--frobnicate"]) }
+    #expect(ValidationError.unknownOption("--overshot", suggestion: "--overshoot").description
+      == "unknown option '--overshot'; did you mean '--overshoot'?")
+  }
+
+  @Test("Edit distance: insertions, deletions, substitutions and swaps cost one each")
+  func editDistance() {
+    func d(_ a: String, _ b: String) -> Int { CommandSpec.editDistance(Array(a), Array(b)) }
+    #expect(d("overshot", "overshoot") == 1 && d("velcoity", "velocity") == 1 && d("hz", "hz") == 0)
+    #expect(d("", "abc") == 3 && d("kitten", "sitting") == 3 && d("ab", "ba") == 1)
+  }
+
   @Test func absentOptionsFallBackToTheirDefaults() throws {
     let parsed = try Self.spec.parse(["bezier"])
     #expect(try parsed.requiredValue("hz", as: .number(in: 1...1e4)) == 120)

@@ -71,18 +71,18 @@ struct BadInputTests {
     Case(["trace", "radio", "--solver", "roofline-probe", "--out", "OUT"], "does not simulate a selector"),
     // tune: targets, conflicts, conversions and data files
     Case(["tune", "--out", "OUT"], "give targets"),
-    Case(["tune", "--overshoot", "100", "--out", "OUT"], "--overshoot must be a percentage in [0, 100)"),
-    Case(["tune", "--overshoot", "nan", "--settle", "1", "--out", "OUT"], "--overshoot must be a percentage"),
+    Case(["tune", "--overshoot", "100", "--out", "OUT"], "--overshoot must be a fraction from 0 up to (not including) 1 or a percentage from 0% up to 100% (got '100')"),
+    Case(["tune", "--overshoot", "nan", "--settle", "1", "--out", "OUT"], "--overshoot must be a fraction"),
     Case(["tune", "--settle", "1e308", "--bounce", "0.2", "--out", "OUT"], "--settle must be a number from 1e-5"),
     Case(["tune", "--settle", "4.9e-324", "--bounce", "0.2", "--out", "OUT"], "--settle must be a number"),
     Case(["tune", "--peak-time", "0.1", "--duration", "0.5", "--out", "OUT"], "peaks no sooner than half its duration"),
-    Case(["tune", "--overshoot", "99.9999", "--settle", "0.4", "--out", "OUT"], "outside the springs MotionBench models"),
+    Case(["tune", "--overshoot", "99.9999%", "--settle", "0.4", "--out", "OUT"], "outside the springs MotionBench models"),
     Case(["tune", "--like", ".easeOut", "--out", "OUT"], "--like"),
     Case(["tune", "--like", ".spring(duration: 1e-200)", "--out", "OUT"], "duration must be from 1e-5"),
-    Case(["tune", "--overshoot", "5", "--settle", "0.4", "--weights", "settle=inf", "--out", "OUT"], "the weight of settle"),
-    Case(["tune", "--overshoot", "5", "--settle", "0.4", "--epsilon", "1", "--out", "OUT"], "--epsilon must be a number"),
-    Case(["tune", "--overshoot", "5", "--settle", "0.4", "--visible-pt", "1e-320", "--out", "OUT"], "--visible-pt must be"),
-    Case(["tune", "--overshoot", "5", "--settle", "0.4", "--format", "xml", "--out", "OUT"], "--format must be one of"),
+    Case(["tune", "--overshoot", "5%", "--settle", "0.4", "--weights", "settle=inf", "--out", "OUT"], "the weight of settle"),
+    Case(["tune", "--overshoot", "5%", "--settle", "0.4", "--epsilon", "1", "--out", "OUT"], "--epsilon must be a fraction"),
+    Case(["tune", "--overshoot", "5%", "--settle", "0.4", "--visible-pt", "1e-320", "--out", "OUT"], "--visible-pt must be"),
+    Case(["tune", "--overshoot", "5%", "--settle", "0.4", "--format", "xml", "--out", "OUT"], "--format must be one of"),
     Case(["tune", "--oscillations", "2", "--digits", "0", "--duration", "1", "--out", "OUT"], "--digits must be"),
     Case(["tune", "--match", "DATA/missing.csv", "--out", "OUT"], "cannot read", code: 65),
     Case(["tune", "--match", "DATA/", "--out", "OUT"], "--match", code: 65),
@@ -96,7 +96,7 @@ struct BadInputTests {
     Case(["sweep", "--bounces", "0", "--out", "OUT"], "--bounces must be an integer from 1"),
     Case(["sweep", "--bounces", "99999999999999999999", "--out", "OUT"], "--bounces must be an integer"),
     Case(["sweep", "--velocity", "1e308", "--out", "OUT"], "--velocity must be a number"),
-    Case(["sweep", "--epsilon", "1e-320", "--out", "OUT"], "--epsilon must be a number"),
+    Case(["sweep", "--epsilon", "1e-320", "--out", "OUT"], "--epsilon must be a fraction"),
     Case(["sweep", "--visible-pt", "4.9e-324", "--out", "OUT"], "--visible-pt must be a number"),
     Case(["sweep", "--visible-pt", "1e-9", "--change", "1e9", "--out", "OUT"], "it must be from 1e-12"),
     Case(["sweep", "--bounces", "100000", "--durations", "100000", "--out", "OUT"], "points"),
@@ -123,8 +123,21 @@ struct BadInputTests {
     Case(["compare", "DATA/columns.csv", "DATA/columns.csv"], "not a results file of motion-bench run"),
     Case(["compare", "DATA/", "DATA/"], "<base>"),
     Case(["compare", "DATA/run.csv", "DATA/run.csv", "--threshold", "nan"], "--threshold must be"),
-    Case(["compare", "DATA/run.csv", "DATA/run.csv", "--threshold", "-1"], "--threshold must be from 0 to 1"),
-    Case(["compare", "DATA/run.csv", "DATA/run.csv", "--format", "xml"], "--format must be text, markdown or csv"),
+    Case(["compare", "DATA/run.csv", "DATA/run.csv", "--threshold", "-1"], "--threshold must be a fraction from 0 to 1"),
+    Case(["compare", "DATA/run.csv", "DATA/run.csv", "--threshold", "25"], "for 25 % write 25% or 0.25 (got '25')"),
+    Case(["compare", "DATA/run.csv", "DATA/run.csv", "--format", "xml"], "--format must be one of 'text', 'markdown', 'csv'"),
+    Case(["compare", "DATA/run.csv", "DATA/other.csv"], "<base> and <head> have no metric in common", code: 65),
+    Case(["compare", "--history", "DATA/history.csv"], "the newest run has no earlier run on its machine", code: 65),
+    // The first-time user's report: misspelt options, values that begin with '-', empty traces
+    Case(["tune", "--overshot", "5%", "--settle", "0.4", "--out", "OUT"], "unknown option '--overshot'; did you mean '--overshoot'?"),
+    Case(["tune", "--match", "DATA/header.csv", "--out", "OUT"], "the file has no data rows, only a header", code: 65),
+    Case(["tune", "--match", "DATA/order.csv", "--out", "OUT"], "line 4, column 't': times must increase", code: 65),
+    Case(["trace", "radio", "--events", "-0.2:tap 1", "--out", "OUT"], "--events: event 1 '-0.2:tap 1': time must be"),
+    Case(["trace", "radio", "--channels", "highlight.*", "--out", "OUT"], "--channels pattern 'highlight.*' matches no radio channel"),
+    Case(["trace", "radio", "--channels", "option1.*,", "--out", "OUT"], "--channels has an empty pattern"),
+    Case(["trace", "radio", "--layout", "tall", "--out", "OUT"], "--layout must be one of 'long', 'wide'"),
+    Case(["run", "--commit", "a b", "--out", "OUT"], "--commit must be 1 to 64 letters"),
+    Case(["run", "--phases", "targets", "--out", "OUT"], "--phases has unknown phase 'targets'"),
     Case(["compare", "--history", "DATA/missing.csv"], "--history"),
     Case(["compare", "--history", "DATA/columns.csv"], "not a history file"),
     // plot: unknown files and sizes
@@ -157,6 +170,10 @@ struct BadInputTests {
       "columns.csv": "time,value\n0,0\n0.1,1\n",
       "late.csv": "t,value\n0,0\n5000,0.5\n9000,0.9\n20000,1\n",
       "run.csv": Self.smallRun,
+      "other.csv": Self.smallRun.replacing("accuracy,exact-step,,10,1,120,2,all,,max_error,1e-13,value", with: "memory,exact-step,,10,1,120,2,,,peak_rss,1e6,bytes"),
+      "history.csv": "timestamp,git_commit,fingerprint,phase,solver,metric,value,n,verdict\n2026-11-30T00:00:00Z,abc1234,0123456789ab,accuracy,exact-step,max_error,1e-13,,\n",
+      "header.csv": "t,value\n",
+      "order.csv": "t,value\n0,0\n0.2,1\n0.1,2\n0.3,3\n0.4,3\n",
     ]
     for (name, text) in fixtures {
       guard let file = fopen(directory + "/" + name, "wb") else { throw CurveTestError.cannotOpen(name) }
@@ -184,6 +201,9 @@ struct BadInputTests {
     #expect(ending == .exited(bad.code), "\(ending)")
     let first = stderr.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
     #expect(first.hasPrefix("Error: ") && first.contains(bad.phrase), "\(first)")
+    // After the error, at most a short pointer to the help, never a usage line.
+    let rest = stderr.split(separator: "\n").dropFirst()
+    #expect(rest.allSatisfy { $0.hasPrefix("See 'motion-bench") && $0.hasSuffix("--help'.") }, "\(stderr)")
     #expect(try FileList(output).names == [])
   }
 }

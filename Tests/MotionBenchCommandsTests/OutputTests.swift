@@ -15,7 +15,7 @@ struct OutputTests {
     ["curve", ".smooth", "--seconds", "0.1"],
     ["trace", "segmented", "--events", "0.1:tap 2", "--seconds", "0.2"],
     ["sweep", "--bounces", "3", "--durations", "3", "--progress"],
-    ["tune", "--overshoot", "5", "--settle", "0.4", "--format", "csv"],
+    ["tune", "--overshoot", "5%", "--settle", "0.4", "--format", "csv"],
     [
       "run", "--selectors", "4", "--seconds", "0.2", "--solvers", "exact-step", "--phases", "accuracy,timing",
       "--accuracy-selectors", "4", "--repetitions", "1",
@@ -50,6 +50,29 @@ struct OutputTests {
     #expect(try table.strings("phase").contains("accuracy"))
   }
 
+  @Test("Outside a git checkout, --commit or MOTIONBENCH_COMMIT names the commit; --commit wins")
+  func commitOutsideGit() throws {
+    let arguments = ["run", "--selectors", "4", "--seconds", "0.2", "--solvers", "exact-step", "--phases", "accuracy", "--accuracy-selectors", "4"]
+    func commit(_ result: ChildProcess.Result, in directory: String) throws -> (column: String, files: [String]) {
+      #expect(result.ending == .exited(0), "\(result.standardError)")
+      let table = try CSVTable(contentsOfFile: directory + "/results/latest.csv")
+      return (try table.strings("git_commit")[0], try FileList(directory + "/results").names)
+    }
+    let plain = try temporaryDirectory()
+    #expect(try commit(ChildProcess.run(arguments, in: plain), in: plain).column == "unknown")
+    let given = try temporaryDirectory()
+    let byOption = try commit(ChildProcess.run(arguments + ["--commit", "v1.2-rc1"], in: given), in: given)
+    #expect(byOption.column == "v1.2-rc1" && byOption.files.contains { $0.hasSuffix("-v1.2-rc1.csv") }, "\(byOption)")
+    let exported = try temporaryDirectory()
+    let environment = ["MOTIONBENCH_COMMIT=export-42", try motionBenchExecutable()]
+    let byEnvironment = try commit(ChildProcess.run(environment + arguments, in: exported, program: "/usr/bin/env"), in: exported)
+    #expect(byEnvironment.column == "export-42")
+    let both = try temporaryDirectory()
+    #expect(try commit(ChildProcess.run(environment + arguments + ["--commit", "cli"], in: both, program: "/usr/bin/env"), in: both).column == "cli")
+    let bad = try ChildProcess.run(["MOTIONBENCH_COMMIT=a/b", try motionBenchExecutable()] + arguments, in: try temporaryDirectory(), program: "/usr/bin/env")
+    #expect(bad.ending == .exited(64) && bad.standardErrorLines.first?.hasPrefix("Error: MOTIONBENCH_COMMIT must be") == true, "\(bad.standardError)")
+  }
+
   @Test("The memory phase reports a real, non-decreasing peak RSS")
   func memoryPhase() throws {
     let directory = try temporaryDirectory()
@@ -64,5 +87,11 @@ struct OutputTests {
     // A Swift process holds a few MiB at least; the high-water mark never falls.
     #expect(peaks[0] > Double(1 << 20) && peaks[1] >= peaks[0], "\(peaks)")
     #expect(rows.contains { $0.0 == "rss_per_selector" && $0.1.isFinite })
+    // 10,000 and 20,000 selectors: 128 KiB of peak RSS over 10,000 selectors.
+    let resolution = try #require(rows.first { $0.0 == "rss_per_selector_resolution" }?.1)
+    #expect(resolution == 131_072.0 / 10_000)
+    let perSelector = try #require(rows.first { $0.0 == "rss_per_selector" }?.1)
+    let summary = result.standardOutput
+    #expect(summary.contains(perSelector < resolution ? "below the resolution (13.1 bytes: 128 KiB of peak RSS)" : "bytes"), "\(summary)")
   }
 }

@@ -46,9 +46,9 @@ struct PlotCommandOptionTests {
     #expect(PlotInputKind.detect(columns: ["t", "value", "velocity", "solver", "value_error", "velocity_error"]) == .curve)
     #expect(PlotInputKind.detect(columns: ["t", "channel", "value"]) == .trace)
     #expect(PlotInputKind.detect(columns: ["bounce", "duration"] + SweepCommand.metricColumns) == .sweepWide)
-    #expect(PlotInputKind.detect(columns: ["duration", "bounce", "overshoot"]) == .sweepWide)
+    #expect(PlotInputKind.detect(columns: ["duration", "bounce", "overshoot_fraction"]) == .sweepWide)
     #expect(PlotInputKind.detect(columns: ["bounce", "duration", "metric", "value"]) == .sweepLong)
-    #expect(PlotInputKind.detect(columns: ["duration", "bounce", "response", "overshoot"].dropFirst(2) + ["x"]) == nil)
+    #expect(PlotInputKind.detect(columns: ["duration", "bounce", "response", "overshoot_fraction"].dropFirst(2) + ["x"]) == nil)
     #expect(PlotInputKind.detect(columns: ["metric", "value", "timestamp"]) == nil)  // a baseline
     #expect(PlotInputKind.detect(columns: ["t", "value"]) == nil)  // a device trace for tune --match
     #expect(PlotInputKind.detect(columns: []) == nil)
@@ -173,8 +173,8 @@ struct PlotCommandPictureTests {
     let table = try CSVTable(contentsOfFile: wide)
     let bounce = try table.doubles("bounce"), duration = try table.doubles("duration")
     for stem in ["wide", "long"] {
-      for metric in ["overshoot", "settle_time", "peak_time", "oscillations", "rise_time", "peak_velocity"] {
-        let rows = try dataRows(directory + "/\(stem)-\(metric.replacing("_", with: "-")).dat")
+      for (metric, picture) in zip(["overshoot_fraction", "settle_time", "peak_time", "oscillations", "rise_time", "peak_velocity"], metrics) {
+        let rows = try dataRows(directory + "/\(stem)-\(picture).dat")
         #expect(rows.map { $0[0] } == bounce && rows.map { $0[1] } == duration, "\(stem) \(metric)")
         #expect(rows.map { $0[2] } == (try table.doubles(metric)), "\(stem) \(metric)")
       }
@@ -187,7 +187,7 @@ struct PlotCommandPictureTests {
   @Test("A sweep with SwiftUI's columns gets their heatmaps too")
   func swiftUISweep() throws {
     let directory = try temporaryDirectory()
-    var rows = ["bounce,duration,overshoot,swiftui_end_time,swiftui_end_jump"]
+    var rows = ["bounce,duration,overshoot_fraction,swiftui_end_time,swiftui_end_jump"]
     for bounce in [0.0, 0.25, 0.5] {
       for duration in [0.3, 0.6] { rows.append("\(bounce),\(duration),\(bounce * 0.4),\(duration * (2 + bounce)),\(0.001 * (1 + bounce))") }
     }
@@ -237,8 +237,8 @@ struct PlotCommandSafetyTests {
       ("empty.csv", "", [], "CSV input is empty"),
       ("header.csv", "t,value,velocity\n", [], "has a curve header but no rows"),
       ("bad.csv", "t,value,velocity\n0,x,1\n", [], "malformed number 'x'"),
-      ("nan.csv", "t,channel,value\n0,a.b,1\nnan,a.b,2\n", [], "data row 2 has t = nan; it must be finite"),
-      ("grid.csv", "bounce,duration,overshoot\n0,0.5,0\n0.5,0.5,0.2\n0.5,1,0.2\n", [], "is not a complete grid"),
+      ("nan.csv", "t,channel,value\n0,a.b,1\nnan,a.b,2\n", [], "line 3 has t = nan; it must be finite"),
+      ("grid.csv", "bounce,duration,overshoot_fraction\n0,0.5,0\n0.5,0.5,0.2\n0.5,1,0.2\n", [], "is not a complete grid"),
       ("curve.csv", "t,value,velocity\n0,0,0\n1,1,0\n", ["--size", "1200x"], "--size must be"),
     ] as [(String, String?, [String], String)])
   func badInput(name: String, contents: String?, extra: [String], phrase: String) throws {

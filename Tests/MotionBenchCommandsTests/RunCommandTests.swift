@@ -18,6 +18,28 @@ struct RunCommandOptionTests {
     #expect(command.phases == [.memory, .curves, .accuracy, .timing, .scaling, .precision, .swiftUI, .instructions])
   }
 
+  @Test("A memory figure below its resolution is shown as such, not as a measurement", arguments: [(0.091, true), (0.41, true), (52.0, false)])
+  func memoryResolution(perSelector: Double, isBelow: Bool) throws {
+    let command = try #require(try RunCommand.parse([]))
+    var report = RunReport(metadata: SyntheticRun().metadata, seed: 1)
+    var scene = SceneConfiguration()
+    scene.selectors = 100_000
+    report.add(command.row(.memory, "exact-step", scene, metric: "rss_per_selector", value: perSelector, unit: "bytes"))
+    report.add(command.row(.memory, "exact-step", scene, metric: "rss_per_selector_resolution", value: 131_072.0 / 90_000, unit: "bytes"))
+    let target = try #require(command.targets(report).first { $0.name == "rss_per_selector" })
+    #expect(target.passes)
+    #expect((target.shown == "below the resolution (1.46 bytes: 128 KiB of peak RSS)") == isBelow, "\(target.shown ?? "")")
+    #expect(command.summary(report).contains("below the resolution") == isBelow)
+  }
+
+  @Test("--commit names the commit; it must be safe in a file name")
+  func commitOption() throws {
+    #expect(try #require(try RunCommand.parse(["--commit", "v1.2-rc1"])).commit == "v1.2-rc1")
+    for bad in ["a b", "../x", ".hidden", "", String(repeating: "a", count: 65), "a,b"] {
+      #expect(throws: UsageError.self, "\(bad)") { try RunCommand.parse(["--commit", bad]) }
+    }
+  }
+
   @Test("--quick sizes the run for CI; explicit options still win")
   func quick() throws {
     let quick = try #require(try RunCommand.parse(["--quick"]))

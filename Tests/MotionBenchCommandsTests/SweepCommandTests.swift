@@ -110,7 +110,7 @@ struct SweepCommandTests {
     (["--velocity", "inf"], "--velocity must be a number from -1e"),
     (["--layout", "tall"], "--layout must be one of 'wide', 'long'"),
     (["--threads", "0"], "--threads must be an integer from 1"),
-    (["--epsilon", "2"], "--epsilon must be a number from 1e-12 to 0.999"),
+    (["--epsilon", "2"], "--epsilon must be a fraction from 1e-12 to 0.999"),
     (["--change", "0"], "--change must be a number from 1e-9"),
     (["--change", "inf"], "--change must be a number from 1e-9"),
     (["--hz", "0.5"], "--hz must be a number from 1 to 1000"),

@@ -29,6 +29,28 @@ struct TuneCommandTests {
     #expect(tuner.targets.map(\.value) == [0.05, 0.1, 0.4, 2] && tuner.targets.map(\.weight) == [2, 1, 0.5, 1])
   }
 
+  /// One convention for percentages: the CSV's overshoot_fraction, fed back to --overshoot as
+  /// printed, asks for the same spring; so does the same share written as a percentage.
+  @Test("--overshoot round-trips through the CSV column, as a fraction and as a percentage", arguments: ["8%", "0.3", "62.5%"])
+  func overshootRoundTrip(overshoot: String) throws {
+    func row(_ arguments: [String]) throws -> [String: String] {
+      let path = directory + "/round-trip-\(arguments.joined().hashValue).csv"
+      #expect(MotionBenchMain.main(["tune"] + arguments + ["--format", "csv", "--out", path]) == 0)
+      let table = try CSVTable(contentsOfFile: path)
+      return Dictionary(uniqueKeysWithValues: try table.columns.map { ($0, try table.strings($0)[0]) })
+    }
+    let first = try row(["--overshoot", overshoot, "--settle", "0.5"])
+    let printed = try #require(first["overshoot_fraction"])
+    let again = try row(["--overshoot", printed, "--settle", "0.5"])
+    let asPercent = try row(["--overshoot", "\(Double(printed)! * 100)%", "--settle", "0.5"])
+    for column in ["duration", "bounce", "overshoot_fraction"] {
+      #expect(abs(Double(again[column]!)! - Double(first[column]!)!) <= 1e-12, "\(column)")
+      #expect(abs(Double(asPercent[column]!)! - Double(first[column]!)!) <= 1e-12, "\(column)")
+    }
+    let share = overshoot.hasSuffix("%") ? Double(overshoot.dropLast())! / 100 : Double(overshoot)!
+    #expect(abs(Double(printed)! - share) <= 1e-12)
+  }
+
   /// The README example, end to end: its CSV row meets the targets exactly.
   @Test("README example: 5 % overshoot, settled in 0.4 s")
   func readmeExample() throws {
@@ -40,7 +62,7 @@ struct TuneCommandTests {
     let spring = try Spring(duration: row["duration"]!, bounce: row["bounce"]!)
     let metrics = try SpringMetrics(spring)
     #expect(abs(metrics.overshoot - 0.05) <= 1e-12 && abs(metrics.settleTime - 0.4) <= 1e-12)
-    #expect(row["overshoot"] == metrics.overshoot && row["settle_time"] == metrics.settleTime)
+    #expect(row["overshoot_fraction"] == metrics.overshoot && row["settle_time"] == metrics.settleTime)
     #expect(row["response"] == row["duration"] && abs(row["damping_fraction"]! - spring.dampingRatio) <= 1e-15)
     #expect(row["mass"] == 1 && row["stiffness"] == spring.stiffness && row["oscillations"] == 2)
     let report = directory + "/snappy.txt"
@@ -95,9 +117,10 @@ struct TuneCommandTests {
     ("t,value\n0,0\n0.1,abc\n", "line 3, column 'value': malformed number 'abc'"),
     ("t,value\n0,0\n0.1\n", "line 3: expected 2 fields, found 1"),
     ("time,value\n0,0\n", "CSV has no column 't'"),
-    ("t,value\n0,0\n0.2,1\n0.1,2\n0.3,3\n0.4,3\n", "data row 3, column 't': times must increase"),
-    ("t,value\n0,0\n0.1,nan\n0.2,1\n0.3,1\n0.4,1\n", "data row 2, column 'value': value must be a number of magnitude at most 1e9 (got nan)"),
+    ("t,value\n0,0\n0.2,1\n0.1,2\n0.3,3\n0.4,3\n", "line 4, column 't': times must increase"),
+    ("t,value\n0,0\n0.1,nan\n0.2,1\n0.3,1\n0.4,1\n", "line 3, column 'value': value must be a number of magnitude at most 1e9 (got nan)"),
     ("", "CSV input is empty"),
+    ("t,value\n", "the file has no data rows, only a header"),
   ]
 
   @Test("A malformed --match file names the line or row and the column; exit 65", arguments: 0..<malformed.count)
@@ -118,9 +141,11 @@ struct TuneCommandTests {
 
   static let badUsage: [([String], String)] = [
     ([], "give targets"),
-    (["--overshoot", "100"], "--overshoot must be a percentage in [0, 100) (got '100')"),
-    (["--overshoot=-1%"], "--overshoot must be a percentage in [0, 100)"),
-    (["--overshoot", "nan", "--settle", "1"], "--overshoot must be a percentage"),
+    (["--overshoot", "100"], "--overshoot must be a fraction from 0 up to (not including) 1 or a percentage from 0% up to 100% (got '100')"),
+    (["--overshoot", "8", "--settle", "1"], "for 8 % write 8% or 0.08 (got '8')"),
+    (["--overshoot=-1%"], "--overshoot must be a fraction from 0 up to (not including) 1 or a percentage from 0% up to 100% (got '-1%')"),
+    (["--overshoot", "nan", "--settle", "1"], "--overshoot must be a fraction"),
+    (["--overshoot", "100%", "--settle", "1"], "(got '100%')"),
     (["--settle", "0", "--bounce", "0.2"], "--settle must be a number from 1e-5"),
     (["--peak-time", "-0.2", "--bounce", "0.2"], "--peak-time must be a number from 1e-5"),
     (["--rise-time", "inf", "--bounce", "0.2"], "--rise-time must be a number from 1e-5"),
@@ -135,7 +160,7 @@ struct TuneCommandTests {
     (["--like", ".spring(bounce: 2)"], "--like column"),
     (["--from", "0", "--settle", "1"], "--from needs --match"),
     (["--settle", "1", "--bounce", "0.2", "--format", "xml"], "--format must be one of 'text', 'csv'"),
-    (["--settle", "1", "--bounce", "0.2", "--epsilon", "1"], "--epsilon must be a number from 1e-12 to 0.999"),
+    (["--settle", "1", "--bounce", "0.2", "--epsilon", "1"], "--epsilon must be a fraction from 1e-12 to 0.999 or a percentage from 1e-10% to 99.9%; for 1 % write 1% or 0.01 (got '1')"),
     (["--settle", "1", "--bounce", "0.2", "--epsilon", "0.01", "--visible-pt", "1"], "give one"),
     (["--settle", "1", "--bounce", "0.2", "--visible-pt", "200"], "--visible-pt: visible threshold must be less than the change"),
     (["--settle", "1", "--bounce", "0.2", "--out", "/nonexistent-dir/x.csv"], "--out"),

@@ -36,7 +36,7 @@ struct TuneSwiftUITests {
   func heldBounce() throws {
     let values = try row(["--settle", "0.4", "--overshoot", "5%", "--settle-by", "swiftui"])
     let (duration, bounce) = (values["duration"]!, values["bounce"]!)
-    #expect(abs(values["overshoot"]! - 0.05) <= 1e-12)
+    #expect(abs(values["overshoot_fraction"]! - 0.05) <= 1e-12)
     let end = values["swiftui_end_time"]!
     #expect(end <= 0.4 && (end * 120).rounded() == end * 120)
     // A spring a hair longer ends after the target; 100 pt is the default change.
@@ -65,7 +65,7 @@ struct TuneSwiftUITests {
 
   static let badUsage: [([String], String)] = [
     (["--settle", "1", "--bounce", "0.2", "--settle-by", "fast"], "--settle-by must be one of 'exact', 'swiftui'"),
-    (["--overshoot", "5", "--duration", "0.5", "--settle-by", "swiftui"], "--settle-by swiftui needs a --settle target"),
+    (["--overshoot", "5%", "--duration", "0.5", "--settle-by", "swiftui"], "--settle-by swiftui needs a --settle target"),
     (["--like", ".smooth", "--settle-by", "swiftui"], "--settle-by swiftui needs a --settle target"),
     (["--settle", "1", "--bounce", "0.2", "--hz", "0"], "--hz must be a number from 1 to 1000"),
     (["--settle", "1", "--bounce", "0.2", "--hz", "0.5"], "--hz must be a number from 1 to 1000"),
@@ -85,7 +85,7 @@ struct TuneSwiftUITests {
   }
 
   static let conflicts: [([String], String)] = [
-    (["--settle", "0.4", "--overshoot", "5", "--rise-time", "0.1", "--settle-by", "swiftui"], "too many for a settle time met by SwiftUI"),
+    (["--settle", "0.4", "--overshoot", "5%", "--rise-time", "0.1", "--settle-by", "swiftui"], "too many for a settle time met by SwiftUI"),
     (["--settle", "0.01", "--bounce", "0.2", "--settle-by", "swiftui"], "no sooner than"),
     (["--settle", "0.05", "--duration", "0.5", "--settle-by", "swiftui"], "no bounce from -0.99 to 0.99 ends a change of 100 by then"),
     (["--settle", "1000", "--bounce", "0.2", "--settle-by", "swiftui"], "settle time by SwiftUI's end must be below 1000 s"),

@@ -66,9 +66,9 @@ struct TraceFitTests {
     func reason(_ t: [Double], _ v: [Double]) -> String {
       do { _ = try TraceFit(times: t, values: v); return "accepted" } catch { return error.description }
     }
-    #expect(reason([0, 0.1, 0.1, 0.2, 0.3], [0, 1, 2, 3, 4]).hasPrefix("data row 3, column 't': times must increase"))
-    #expect(reason([0, 0.1, 0.2, 0.3, 0.4], [0, 1, .nan, 3, 4]).hasPrefix("data row 3, column 'value'"))
-    #expect(reason([-1, 0.1, 0.2, 0.3, 0.4], [0, 1, 2, 3, 4]).hasPrefix("data row 1, column 't'"))
+    #expect(reason([0, 0.1, 0.1, 0.2, 0.3], [0, 1, 2, 3, 4]).hasPrefix("sample 3, column 't': times must increase"))
+    #expect(reason([0, 0.1, 0.2, 0.3, 0.4], [0, 1, .nan, 3, 4]).hasPrefix("sample 3, column 'value'"))
+    #expect(reason([-1, 0.1, 0.2, 0.3, 0.4], [0, 1, 2, 3, 4]).hasPrefix("sample 1, column 't'"))
     #expect(reason([0, 0.1, 0.2], [0, 1, 2]).contains("need at least 4"))
     #expect(reason([0, 0.1, 0.2, 0.3, 0.4], [1, 1, 1, 1, 1]).contains("does not move"))
   }
