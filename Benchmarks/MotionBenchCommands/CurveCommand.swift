@@ -199,6 +199,8 @@ struct CurveCommand: Command {
       }
       let settle = Self.exactSettlingTime(m)
       guard settle.isFinite else { return nil }
+      // A spring released at rest on its target is settled from its release on.
+      if m.displacement == 0, m.velocity == 0 { return Int((settle * hz * (1 - 1e-12)).rounded(.up)) }
       let frames = Frames(hz: hz, range: 0..<1)
       var last = Int((settle * hz).rounded(.down)) + 1
       while last > 0, frames.time(last - 1) > settle { last -= 1 }

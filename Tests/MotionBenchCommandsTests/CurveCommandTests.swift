@@ -39,6 +39,8 @@ struct CurveCommandTests {
     #expect(try seconds("MoveKeyframe(0) CubicKeyframe(1, duration: 0.5)") == 0.5)
     #expect(try seconds("nil") == 0)
     #expect(try seconds(".spring(duration: 0.5, bounce: 1)") == 10)
+    // A spring with nothing to do: one frame, at its release.
+    #expect(try #require(try CurveCommand.parse([".smooth", "--from", "1"])).frames.range == 0..<1)
   }
 
   static let badUsage: [([String], String)] = [
