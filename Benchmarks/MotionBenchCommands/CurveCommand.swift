@@ -57,8 +57,9 @@ struct CurveCommand: Command {
       t,value,velocity. Two or more give every animation over the same frames: the long layout \
       animation,t,value,velocity (animation is the expression as typed), or with --layout wide one row per \
       frame, t then value:<animation> columns then velocity:<animation> columns. The default window is the \
-      longest animation's: it ends at the first frame past its settling time (epsilon 0.001 of the change), \
-      so the last row is within the band, or at its duration (with --solver swiftui: at SwiftUI's end). To compare an old spring with a new one: \
+      longest animation's, at most 10 s: up to the first frame past a spring's settling time (epsilon 0.001 of \
+      the change), so that the last row is within the band, or to the end of a timing curve or keyframe track \
+      (with --solver swiftui: to SwiftUI's end). To compare an old spring with a new one: \
       motion-bench curve OLD NEW --out FILE --plot.
       """,
     arguments: [

@@ -175,7 +175,7 @@ struct CurveCompareTests {
     let run = try ChildProcess.run(["curve", "--help"], in: directory)
     #expect(run.status == 0)
     let help = run.standardOutput.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
-    for phrase in ["<animation> ...", "animation,t,value,velocity", "--layout", "value:<animation>", "first frame past its", "--plot", "OLD NEW"] {
+    for phrase in ["<animation> ...", "animation,t,value,velocity", "--layout", "value:<animation>", "first frame past a spring's settling time", "--plot", "OLD NEW"] {
       #expect(help.contains(phrase), "\(phrase)")
     }
   }
