@@ -24,25 +24,28 @@ extension CurveCommand {
   ///
   ///     swiftui: ends at 1.25 s (exact settling 0.735 s), jump 0.000522
   ///
-  /// - Parameter lastFrame: The time of the last frame written.
+  /// - Parameters:
+  ///   - motion: The animation's motion.
+  ///   - lastFrame: The time of the last frame written.
+  ///   - label: What the note starts with: `swiftui`, or with several animations `swiftui (<animation>)`.
   /// - Returns: The note, without a newline.
-  func swiftUINote(lastFrame: Double) -> String {
+  func swiftUINote(_ motion: Motion, lastFrame: Double, label: String = "swiftui") -> String {
     func f(_ value: Double) -> String { SpringExpression.format(value, significantDigits: 4) }
     guard case .spring(let m) = motion, let runtime = swiftUIRuntime(m) else {
-      return "swiftui: not a fluid spring; SwiftUI evaluates it in closed form, and so does this solver"
+      return "\(label): not a fluid spring; SwiftUI evaluates it in closed form, and so does this solver"
     }
     guard let ending = swiftUIEnding(m) else {
-      return "swiftui: cannot follow this animation to its end (its change, velocity or release time is out of range)"
+      return "\(label): cannot follow this animation to its end (its change, velocity or release time is out of range)"
     }
     let settle = "exact settling \(f(Self.exactSettlingTime(m))) s"
     guard ending.time.isFinite else {
       guard runtime.isStable(runtime.coefficients) else {
-        return "swiftui: never ends: the runtime's step is unstable for this spring (damping·h = "
+        return "\(label): never ends: the runtime's step is unstable for this spring (damping·h = "
           + "\(f(runtime.coefficients.damping * runtime.step)) ≥ 2 − stiffness·h²/2), so its values diverge (\(settle))"
       }
-      return "swiftui: does not end within \(f(min(SwiftUIRuntimeSpring.defaultEndingLimit, Double(Self.maximumFrames) / hz))) s (\(settle))"
+      return "\(label): does not end within \(f(min(SwiftUIRuntimeSpring.defaultEndingLimit, Double(Self.maximumFrames) / hz))) s (\(settle))"
     }
     let after = ending.time > lastFrame ? ", after the last frame written" : ""
-    return "swiftui: ends at \(f(ending.time)) s\(after) (\(settle)), jump \(f(ending.jump))"
+    return "\(label): ends at \(f(ending.time)) s\(after) (\(settle)), jump \(f(ending.jump))"
   }
 }

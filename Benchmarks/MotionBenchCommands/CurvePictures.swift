@@ -2,9 +2,10 @@ import BenchmarkKit
 import MotionCurves
 import SpringTuning
 
-/// The pictures of one or more `motion-bench curve` files, overlaid: value against time with
-/// the target and the settling band (and, below it, the distance to the target on a log axis),
-/// velocity against time, and with `--errors` the |error| against the Float80 reference.
+/// The pictures of one or more `motion-bench curve` files, every animation in them overlaid:
+/// value against time with the target and the settling band, the velocity and the distance to
+/// the target on a log axis; velocity against time on its own; and with `--errors` the |error|
+/// against the Float80 reference.
 ///
 /// A curve file records no target. When a spring released at t = 0 fits the curve (as
 /// `tune --match` fits one, residual RMS at most 1e-6 of the change), the target is the fitted
@@ -12,10 +13,13 @@ import SpringTuning
 /// change is target − first value; the settling band is ±ε·|change| with
 /// ε = ``SettlingBandOptions/defaultEpsilon``, as `curve` and `tune` use.
 struct CurvePictures: PlotPictures {
-  /// One curve file.
+  /// One animation of a curve file.
   struct Curve {
-    /// The legend: the solver, the file name, or both when solvers repeat.
+    /// The legend: the animation, else the solver, else the file name; the file name is added
+    /// when legends repeat.
     var name: String
+    /// The file it was read from, as shown.
+    var fileName: String
     var t: [Double], value: [Double], velocity: [Double]
     /// The target: the fitted spring's, or the final value (``settling(t:value:epsilon:)``).
     var target: Double
@@ -45,25 +49,15 @@ struct CurvePictures: PlotPictures {
   /// - Parameters:
   ///   - inputs: One or more curve files.
   ///   - terminal: Format and size.
-  /// - Throws: ``UsageError`` for a malformed number.
+  /// - Throws: ``UsageError`` for a malformed number or a wide column without its pair.
   init(_ inputs: [PlotInput], terminal: GnuplotTerminal) throws(UsageError) {
     let epsilon = SettlingBandOptions.defaultEpsilon
     self.epsilon = epsilon
     var curves: [Curve] = []
-    for input in inputs {
-      let hasErrors = input.table.columns.contains("value_error") && input.table.columns.contains("velocity_error")
-      let t = try input.finiteNumbers("t"), value = try input.numbers("value")
-      let (target, settle, fitted) = Self.settling(t: t, value: value, epsilon: epsilon)
-      curves.append(
-        Curve(
-          name: input.strings("solver").first.flatMap { $0.isEmpty ? nil : $0 } ?? input.fileName,
-          t: t, value: value, velocity: try input.numbers("velocity"), target: target, settle: settle, fitted: fitted,
-          valueError: hasErrors ? try input.numbers("value_error") : nil,
-          velocityError: hasErrors ? try input.numbers("velocity_error") : nil))
-    }
+    for input in inputs { curves += try Self.curves(of: input, epsilon: epsilon) }
     let legends = curves.map(\.name)
-    for index in curves.indices where legends[index] != inputs[index].fileName && legends.filter({ $0 == legends[index] }).count > 1 {
-      curves[index].name += " (\(inputs[index].fileName))"
+    for index in curves.indices where legends[index] != curves[index].fileName && legends.filter({ $0 == legends[index] }).count > 1 {
+      curves[index].name += " (\(curves[index].fileName))"
     }
     self.curves = curves
     self.terminal = terminal
@@ -76,6 +70,57 @@ struct CurvePictures: PlotPictures {
       pictures.append(errors)
     } else if curves.contains(where: { $0.valueError != nil }) {
       notes.append("every error in \(files) is exactly 0: no error picture")
+    }
+  }
+
+  /// The animations of one curve file: the long layout's rows grouped by their `animation`
+  /// (in order of first appearance; the whole file when it has no such column), or the wide
+  /// layout's `value:<animation>` columns with their `velocity:<animation>` partners.
+  ///
+  /// - Throws: ``UsageError`` naming the file for a malformed or non-finite time, a malformed
+  ///   number, or a wide value column without its velocity column.
+  static func curves(of input: PlotInput, epsilon: Double) throws(UsageError) -> [Curve] {
+    let columns = input.table.columns
+    let t = try input.finiteNumbers("t")
+    func curve(_ name: String, _ rows: [Int], value: [Double], velocity: [Double], errors: ([Double], [Double])?) -> Curve {
+      let times = rows.map { t[$0] }, values = rows.map { value[$0] }
+      let (target, settle, fitted) = settling(t: times, value: values, epsilon: epsilon)
+      return Curve(
+        name: name, fileName: input.fileName, t: times, value: values, velocity: rows.map { velocity[$0] }, target: target,
+        settle: settle, fitted: fitted, valueError: errors.map { e in rows.map { e.0[$0] } },
+        velocityError: errors.map { e in rows.map { e.1[$0] } })
+    }
+    let valuePrefix = CurveCommand.wideColumn("value", "")
+    guard columns.contains("value") else {
+      var curves: [Curve] = []
+      for column in columns where column.hasPrefix(valuePrefix) {
+        let name = String(column.dropFirst(valuePrefix.count))
+        let partner = CurveCommand.wideColumn("velocity", name)
+        guard columns.contains(partner) else {
+          throw UsageError("\(PlotInput.shown(input.path)): column \(PlotInput.shown(column)) has no \(PlotInput.shown(partner)) beside it")
+        }
+        curves.append(
+          curve(name, Array(t.indices), value: try input.numbers(column), velocity: try input.numbers(partner), errors: nil))
+      }
+      return curves
+    }
+    let value = try input.numbers("value"), velocity = try input.numbers("velocity")
+    let hasErrors = columns.contains("value_error") && columns.contains("velocity_error")
+    let errors = hasErrors ? (try input.numbers("value_error"), try input.numbers("velocity_error")) : nil
+    let animations = input.strings("animation"), solvers = input.strings("solver")
+    var groups: [(name: String, rows: [Int])] = []
+    var groupOf: [String: Int] = [:]
+    for (row, animation) in animations.enumerated() {
+      if let index = groupOf[animation] {
+        groups[index].rows.append(row)
+      } else {
+        groupOf[animation] = groups.count
+        groups.append((animation, [row]))
+      }
+    }
+    return groups.map { group in
+      let name = !group.name.isEmpty ? group.name : solvers.first.flatMap { $0.isEmpty ? nil : $0 } ?? input.fileName
+      return curve(name, group.rows, value: value, velocity: velocity, errors: errors)
     }
   }
 
@@ -134,8 +179,8 @@ struct CurvePictures: PlotPictures {
     GnuplotScript(name: "\(prefix)-\(suffix)", terminal: terminal)
   }
 
-  /// Value against time with each target and its ±ε band; below, |value − target| / scale
-  /// on a log axis with the band's edge and each curve's settling time.
+  /// Value against time with each target and its ±ε band; below it the velocity, and
+  /// |value − target| / scale on a log axis with the band's edge and each curve's settling time.
   func valuePicture() -> GnuplotPicture {
     var script = script("value")
     let data = data
@@ -143,9 +188,10 @@ struct CurvePictures: PlotPictures {
     let epsilonText = PlotStyle.short(epsilon)
     let subtitle = "target: the spring fitted to each curve, else its final value; settling band ±\(epsilonText) of the change"
     script.add("set multiplot title \(Gnuplot.quoted(lines: [headline, subtitle])) font ',13'")
+    let right = keyMargin
     script.add("set lmargin at screen 0.09")
-    script.add("set rmargin at screen 0.78")
-    script.add("set key at screen 0.80, screen 0.86 left top Left reverse samplen 2.5")
+    script.add("set rmargin at screen \(Gnuplot.number(right))")
+    script.add("set key at screen \(Gnuplot.number(right + 0.02)), screen 0.86 left top Left reverse samplen 2.5")
     script.add("set grid xtics ytics")
     for (index, curve) in curves.enumerated() {
       script.add("T\(index) = \(Gnuplot.number(curve.target)); S\(index) = \(Gnuplot.number(curve.scale))")
@@ -153,14 +199,14 @@ struct CurvePictures: PlotPictures {
     script.add("EPSILON = \(Gnuplot.number(epsilon))")
     let times = curves.flatMap(\.t)
     let tMin = times.min() ?? 0
-    // A settling time past the last sample widens the axis a little, so its line shows.
-    let settles = curves.compactMap(\.settle).filter { $0 >= (times.max() ?? 0) }
-    let tMax = settles.isEmpty ? times.max() ?? 1 : (settles.max() ?? 0) + 0.02 * ((settles.max() ?? 0) - tMin)
+    // A settling time at or near the last sample widens the axis a little, so its line shows.
+    let lastSettle = curves.compactMap(\.settle).max()
+    let tMax = max(times.max() ?? 1, lastSettle.map { $0 + 0.02 * ($0 - tMin) } ?? -.infinity)
     script.add("set xrange [\(Gnuplot.number(tMin)):\(Gnuplot.number(tMax > tMin ? tMax : tMin + 1))]")
 
     script.add("# Top: the value, the targets and their bands.")
     script.add("set tmargin at screen 0.86")
-    script.add("set bmargin at screen 0.47")
+    script.add("set bmargin at screen 0.61")
     script.add("set format x ''")
     script.add("set ylabel 'value (as in the CSV)'")
     var top: [String] = []
@@ -173,17 +219,30 @@ struct CurvePictures: PlotPictures {
       top.append("T\(index) with lines dashtype 2 linewidth 1.5 linecolor rgb '#000000' \(targets.count == 1 ? "title 'target'" : "notitle")")
     }
     for (index, curve) in curves.enumerated() {
-      top.append("'\(data.name)' index \(index) using 1:2 with lines linewidth 2 \(PlotStyle.line(index)) title \(Gnuplot.quoted(curve.name))")
+      top.append("'\(data.name)' index \(index) using 1:2 with lines linewidth 2 \(PlotStyle.line(index)) title \(Gnuplot.quoted(Self.legend(curve.name)))")
     }
     script.plot(top)
 
+    script.add("# Middle: the velocity.")
+    script.add("set tmargin at screen 0.585")
+    script.add("set bmargin at screen 0.39")
+    script.add("set ylabel 'velocity (per s)'")
+    let velocities = curves.flatMap(\.velocity).filter(\.isFinite)
+    if let step = Self.tickStep(span: (velocities.max() ?? 0) - (velocities.min() ?? 0), count: 4) {
+      script.add("set ytics \(Gnuplot.number(step))")
+    }
+    script.add("set key off")
+    script.add("set xzeroaxis linetype 1 linecolor rgb '#888888' linewidth 1")
+    script.plot(curves.indices.map { "'\(data.name)' index \($0) using 1:3 with lines linewidth 2 \(PlotStyle.line($0)) notitle" })
+    script.add("unset xzeroaxis")
+    script.add("set ytics autofreq")
+
     script.add("# Bottom: the distance to the target as a fraction of the change, and the settling times.")
-    script.add("set tmargin at screen 0.42")
+    script.add("set tmargin at screen 0.365")
     script.add("set bmargin at screen 0.09")
     script.add("set format x '% h'")
     script.add("set xlabel 't (s)'")
-    script.add("set ylabel '|value − target| / |change| (log scale)'")
-    script.add("set key off")
+    script.add("set ylabel '|value − target| / |change|'")
     let distances = curves.flatMap { curve in curve.value.map { curve.scale > 0 ? abs($0 - curve.target) / curve.scale : 0 } }
     let axis = GnuplotLogAxis(covering: distances.filter { $0 >= epsilon * 1e-4 }, including: [epsilon * 1e-3, 1])
       ?? GnuplotLogAxis(low: -7, high: 0)
@@ -207,6 +266,30 @@ struct CurvePictures: PlotPictures {
     script.plot(bottom)
     script.add("unset multiplot")
     return GnuplotPicture(script: script, data: [data])
+  }
+
+  /// A step of 1, 2 or 5 times a power of ten that splits `span` into at most about `count` tics.
+  ///
+  /// - Returns: The step, or nil for a span that is not positive and finite.
+  static func tickStep(span: Double, count: Int) -> Double? {
+    guard span > 0, span.isFinite else { return nil }
+    let raw = span / Double(count)
+    var decade = 1.0
+    while decade > raw { decade /= 10 }
+    while decade * 10 <= raw { decade *= 10 }
+    return [1.0, 2, 5, 10].map { $0 * decade }.first { $0 >= raw }
+  }
+
+  /// A name as the value picture's legend shows it: at most 48 characters, cut with `…`.
+  static func legend(_ name: String) -> String { name.count <= 48 ? name : String(name.prefix(47)) + "…" }
+
+  /// The right edge of the value picture's panels, as a fraction of its width: 0.78, or less
+  /// when the legend's longest name (an animation's expression) needs more room beside them.
+  var keyMargin: Double {
+    let characters = Double((curves.map { Self.legend($0.name).count } + ["settling band".count]).max() ?? 0)
+    // DejaVu Sans averages about 0.66 em a character; the sample and gaps take about 10 more.
+    let width = (characters + 10) * 0.66 * Double(terminal.fontSize) / Double(terminal.width)
+    return min(0.78, max(0.55, 0.97 - width))
   }
 
   /// Velocity against time.

@@ -3,8 +3,8 @@ import Glibc
 
 /// `motion-bench plot`: draws the pictures of any CSV that motion-bench writes, with gnuplot.
 ///
-/// Each file's kind is told from its header (``PlotInputKind``). Curve files are overlaid on
-/// one set of pictures; every other file gets its own. Beside each picture go its gnuplot
+/// Each file's kind is told from its header (``PlotInputKind``). Curve files, and the animations
+/// in them, are overlaid on one set of pictures; every other file gets its own. Beside each picture go its gnuplot
 /// script and data, so that `gnuplot NAME.gp` in that folder draws it again.
 struct PlotCommand: Command {
   /// The CSV files, in command-line order.
@@ -20,8 +20,8 @@ struct PlotCommand: Command {
     overview: """
       Draw the pictures of MotionBench CSV files with gnuplot (Debian package gnuplot-nox). The kind of each \
       file is told from its header: a run result (work-precision, throughput, accuracy per channel, timing \
-      rounds, thread scaling), curves (value, velocity and, with --errors, |error| against time; several files \
-      overlay), a trace (the channels in small multiples, with the events), a sweep, wide or long (heatmaps \
+      rounds, thread scaling), curves (value, velocity and, with --errors, |error| against time; every animation \
+      of every curve file overlays, long or wide layout), a trace (the channels in small multiples, with the events), a sweep, wide or long (heatmaps \
       over bounce × duration with the seeds' springs marked), or the history (each headline metric against the \
       commit). Beside every picture go its gnuplot script NAME.gp and its data, so 'gnuplot NAME.gp' in that \
       folder draws it again.

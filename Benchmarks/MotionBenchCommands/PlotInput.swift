@@ -6,7 +6,9 @@ import BenchmarkKit
 enum PlotInputKind: String, Sendable, CaseIterable {
   /// `motion-bench run`: metadata columns, then `phase, solver, …, metric, value, unit`.
   case run
-  /// `motion-bench curve`: `t,value,velocity`, with `--errors` also `solver,value_error,velocity_error`.
+  /// `motion-bench curve`: `t,value,velocity` (with several animations an `animation` column
+  /// first; with `--errors` also `solver,value_error,velocity_error`), or the wide layout: `t`
+  /// and `value:<animation>`, `velocity:<animation>` columns.
   case curve
   /// `motion-bench trace`: `t,channel,value`.
   case trace
@@ -33,6 +35,7 @@ enum PlotInputKind: String, Sendable, CaseIterable {
     if has("bounce", "duration"), !names.isDisjoint(with: sweepMetrics) { return .sweepWide }
     if has("t", "channel", "value") { return .trace }
     if has("t", "value", "velocity") { return .curve }
+    if has("t"), columns.contains(where: { $0.hasPrefix(CurveCommand.wideColumn("value", "")) }) { return .curve }
     return nil
   }
 }

@@ -6,15 +6,16 @@ import Testing
 
 @Suite("motion-bench curve")
 struct CurveCommandTests {
-  @Test("Defaults: from 0 to 1, closed form, 120 Hz, settling time")
+  @Test("Defaults: from 0 to 1, closed form, 120 Hz, long layout, up to the first frame past the settling time")
   func defaults() throws {
     let command = try #require(try CurveCommand.parse([".spring(duration: 0.35, bounce: 0.55)"]))
     #expect(command.from == 0 && command.to == 1 && command.velocity == 0)
     #expect(command.solver == .closedForm && command.hz == 120 && command.seconds == nil && command.out == nil)
     #expect(command.relativeTolerance == 1e-10 && command.absoluteTolerance == 1e-10)
     let spring = try Spring(duration: 0.35, bounce: 0.55)
-    #expect(abs(command.defaultSeconds - spring.settlingDuration) <= 1e-12)
-    #expect(command.frames.range == 0..<(Int(spring.settlingDuration * 120) + 1))
+    #expect(command.layout == .long && !command.plot && !command.withErrors)
+    #expect(command.defaultSeconds > spring.settlingDuration && command.defaultSeconds - 1.0 / 120 <= spring.settlingDuration)
+    #expect(command.frames.range == 0..<(Int(spring.settlingDuration * 120) + 2))
   }
 
   @Test("Every option parses, in either spelling")
@@ -38,6 +39,8 @@ struct CurveCommandTests {
     #expect(try seconds("MoveKeyframe(0) CubicKeyframe(1, duration: 0.5)") == 0.5)
     #expect(try seconds("nil") == 0)
     #expect(try seconds(".spring(duration: 0.5, bounce: 1)") == 10)
+    // A spring with nothing to do: one frame, at its release.
+    #expect(try #require(try CurveCommand.parse([".smooth", "--from", "1"])).frames.range == 0..<1)
   }
 
   static let badUsage: [([String], String)] = [
@@ -56,7 +59,7 @@ struct CurveCommandTests {
     ([".smooth", "--out", "/nonexistent-dir/x.csv"], "--out"),
     ([".smooth", "--seconds", "10000", "--hz", "100000"], "frames"),
     ([".smooth", "--bogus"], "unknown option '--bogus'"),
-    ([".smooth", "extra"], "unexpected argument 'extra'"),
+    ([".smooth", "extra"], "<animation> 2 'extra': column 1: unknown animation 'extra'"),
   ]
 
   @Test("Bad usage names the input", arguments: 0..<badUsage.count)
