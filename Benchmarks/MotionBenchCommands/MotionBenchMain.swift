@@ -6,7 +6,7 @@ public enum MotionBenchMain {
   static var commands: [(name: String, type: any Command.Type, summary: String)] {
     [
       ("run", RunCommand.self, "Benchmark the solvers on thousands of selectors (the default)."),
-      ("curve", CurveCommand.self, "Sample one animation curve as CSV."),
+      ("curve", CurveCommand.self, "Sample animations as CSV, several over one common window."),
       ("trace", TraceCommand.self, "Trace one selector's channels over time as CSV."),
       ("tune", TuneCommand.self, "Find the spring that meets motion targets, convert or fit one."),
       ("sweep", SweepCommand.self, "Every spring metric over a grid of bounce × duration, as CSV."),
