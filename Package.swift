@@ -26,7 +26,13 @@ let package = Package(
 
     // The compiler's target as the C preprocessor sees it; thread affinity (GNU extensions).
     .systemLibrary(name: "CBenchmarkKit", path: "Benchmarks/CBenchmarkKit"),
-    .target(name: "BenchmarkKit", dependencies: ["CBenchmarkKit"], path: "Benchmarks/BenchmarkKit"),
+    // The roofline's microkernels, optimised in every build so a debug build measures the machine too.
+    .target(
+      name: "CRoofline", path: "Benchmarks/CRoofline",
+      cSettings: [.unsafeFlags(["-O2", "-fno-fast-math"])],
+      linkerSettings: [.linkedLibrary("m")]
+    ),
+    .target(name: "BenchmarkKit", dependencies: ["CBenchmarkKit", "CRoofline"], path: "Benchmarks/BenchmarkKit"),
     .target(
       name: "MotionBenchCommands",
       dependencies: ["MotionCurves", "MotionODE", "SelectorSimulation", "SpringTuning", "BenchmarkKit"],

@@ -7,7 +7,6 @@ enum SceneSolverChoice: Hashable, Sendable, CustomStringConvertible {
   case closedFormBatched
   case exactStep
   case reference
-  case probe
   /// SwiftUI's runtime stepping of its springs: what the device shows.
   case swiftUI
   /// GSL, one small system per channel.
@@ -16,9 +15,9 @@ enum SceneSolverChoice: Hashable, Sendable, CustomStringConvertible {
   case gslScene(GSLStepper)
 
   /// The names accepted besides `gsl:STEPPER` and `gsl-scene:STEPPER`.
-  static let plain: [SceneSolverChoice] = [.closedForm, .closedFormBatched, .exactStep, .swiftUI, .reference, .probe]
+  static let plain: [SceneSolverChoice] = [.closedForm, .closedFormBatched, .exactStep, .swiftUI, .reference]
 
-  static let synopsis = "closed-form, closed-form-batched, exact-step, swiftui, reference, roofline-probe"
+  static let synopsis = "closed-form, closed-form-batched, exact-step, swiftui, reference"
 
   init(parsing text: String, option: String) throws(UsageError) {
     if let choice = Self.plain.first(where: { $0.description == text }) {
@@ -43,7 +42,6 @@ enum SceneSolverChoice: Hashable, Sendable, CustomStringConvertible {
     case .closedFormBatched: "closed-form-batched"
     case .exactStep: "exact-step"
     case .reference: "reference"
-    case .probe: "roofline-probe"
     case .swiftUI: "swiftui"
     case .gsl(let stepper): "gsl:\(stepper.rawValue)"
     case .gslScene(let stepper): "gsl-scene:\(stepper.rawValue)"
@@ -65,7 +63,6 @@ enum SceneSolverChoice: Hashable, Sendable, CustomStringConvertible {
     case .closedFormBatched: BatchedClosedFormSceneSolver()
     case .exactStep: ExactStepSceneSolver()
     case .reference: ReferenceSceneSolver()
-    case .probe: RooflineProbe()
     case .swiftUI: SwiftUIRuntimeSceneSolver()
     case .gsl(let stepper):
       try GSLSceneSolver(stepper: stepper, relativeTolerance: tolerance, absoluteTolerance: tolerance)

@@ -72,7 +72,7 @@ struct CompareVerdictTests {
     let comparison = ResultComparison(
       base: try RunResults(contentsOfFile: directory + "/run.csv"), head: try RunResults(contentsOfFile: directory + "/run.csv"),
       policy: .init())
-    #expect(comparison.entries.filter { $0.kind == .timing && $0.verdict != nil }.count == 5)  // the probe is not judged
+    #expect(comparison.entries.filter { $0.kind == .timing && $0.verdict != nil }.count == 5)
     #expect(comparison.entries.filter { $0.kind == .deterministic && $0.verdict == .unchanged }.count == 25)
   }
 
