@@ -119,7 +119,7 @@ extension MachinePeaks {
       (.l1, caches.l1 / 2), (.l2, caches.l2 / 2), (.memory, max(64 << 20, 2 * caches.last)),
     ]
     for (level, bytes) in levels {
-      let count = bytes / 8 / 32 * 32
+      let count = bytes / 8 / 64 * 64
       let buffer = UnsafeMutableRawPointer.allocate(byteCount: count * 8, alignment: 64)
       defer { buffer.deallocate() }
       let doubles = buffer.initializeMemory(as: Double.self, repeating: 1, count: count)

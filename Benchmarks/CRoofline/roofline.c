@@ -26,20 +26,19 @@
 #define LOAD_KERNEL(name, bytes, attributes)                                                   \
   attributes static double name(const double *p, long count, long passes) {                   \
     typedef double v __attribute__((vector_size(bytes), aligned(8)));                         \
-    enum { lanes = bytes / 8 };                                                               \
-    v s0 = {0}, s1 = {0}, s2 = {0}, s3 = {0};                                                 \
+    enum { lanes = bytes / 8, chains = 8 };                                                   \
+    v s[chains];                                                                              \
+    for (int k = 0; k < chains; k++) s[k] = (v){0};                                           \
     for (long pass = 0; pass < passes; pass++) {                                              \
-      for (long i = 0; i < count; i += 4 * lanes) {                                           \
-        s0 += *(const v *)(p + i);                                                            \
-        s1 += *(const v *)(p + i + lanes);                                                    \
-        s2 += *(const v *)(p + i + 2 * lanes);                                                \
-        s3 += *(const v *)(p + i + 3 * lanes);                                                \
+      for (long i = 0; i < count; i += chains * lanes) {                                      \
+        _Pragma("clang loop unroll(full)")                                                    \
+        for (int k = 0; k < chains; k++) s[k] += *(const v *)(p + i + k * lanes);             \
       }                                                                                       \
       BARRIER();                                                                              \
     }                                                                                         \
-    v s = (s0 + s1) + (s2 + s3);                                                              \
+    for (int k = 1; k < chains; k++) s[0] += s[k];                                            \
     double total = 0;                                                                         \
-    for (int l = 0; l < lanes; l++) total += s[l];                                            \
+    for (int l = 0; l < lanes; l++) total += s[0][l];                                         \
     return total;                                                                             \
   }
 

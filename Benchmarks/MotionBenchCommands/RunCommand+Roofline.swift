@@ -91,9 +91,9 @@ extension RunCommand {
     ]
   }
 
-  /// The roofline bound of `choice` on `scene` run with `threads` threads.
-  func bound(_ choice: SceneSolverChoice, scene: SceneConfiguration, threads: Int, peaks: MachinePeaks) -> RooflineBound {
-    peaks.bound(for: choice.sampleWork(scene), cores: min(threads, ThreadAffinity.allowedCPUs().count))
+  /// The roofline bound of `choice` on `scene`, in core-nanoseconds per channel-sample.
+  func bound(_ choice: SceneSolverChoice, scene: SceneConfiguration, peaks: MachinePeaks) -> RooflineBound {
+    peaks.bound(for: choice.sampleWork(scene))
   }
 }
 

@@ -22,7 +22,8 @@ extension RunPictures {
 
   /// Throughput: the median ns per channel-sample of every solver with p10–p90 whiskers, on a
   /// log axis when the medians span more than two decades, and each solver's computed roofline
-  /// bound drawn under it as a dashed bar (runs from before the bound have none).
+  /// bound drawn as a dashed bar, labelled with the CPU-time median's ratio to it (the bound is
+  /// core time; runs from before the bound have none).
   ///
   /// - Returns: The picture, or nil when the run has no timing rows.
   func throughput() -> GnuplotPicture? {
@@ -31,14 +32,14 @@ extension RunPictures {
     let first = timing(solvers[0], "ns_per_sample_median")
     let reference = first?.selectors, sceneText = first.map(scene) ?? ""
     var script = script("throughput", headline: "Throughput: time per channel-sample, median of the timing rounds with p10–p90 whiskers")
-    var data = GnuplotData(name: script.name + ".dat", columns: ["position", "median_ns", "p10_ns", "p90_ns", "colour", "bound_ns"])
+    var data = GnuplotData(name: script.name + ".dat", columns: ["position", "median_ns", "p10_ns", "p90_ns", "colour", "bound_ns", "bound_ratio"])
     var values: [Double] = []
     var tics: [String] = []
     for (position, solver) in solvers.enumerated() {
       let median = timing(solver, "ns_per_sample_median")?.value ?? .nan
       let p10 = timing(solver, "ns_per_sample_p10")?.value ?? median, p90 = timing(solver, "ns_per_sample_p90")?.value ?? median
-      let bound = timing(solver, "bound_ns_per_sample")?.value ?? .nan
-      data.row([Double(position), median, p10, p90, Double(PlotStyle.lineType(colourIndex(solver))), bound])
+      let bound = timing(solver, "bound_ns_per_sample")?.value ?? .nan, ratio = timing(solver, "bound_ratio")?.value ?? .nan
+      data.row([Double(position), median, p10, p90, Double(PlotStyle.lineType(colourIndex(solver))), bound, ratio])
       values += [median, p10, p90] + (bound.isFinite && bound > 0 ? [bound] : [])
       tics.append("\(timingTic(solver, reference: reference)) \(position)")
     }
@@ -47,7 +48,7 @@ extension RunPictures {
     script.add("set bmargin 6")
     script.add("set grid ytics")
     let hasBounds = solvers.contains { timing($0, "bound_ns_per_sample") != nil }
-    script.add(hasBounds ? "set key top left opaque box" : "set key off")
+    script.add(hasBounds ? "set key below" : "set key off")
     if GnuplotLogAxis.spansDecades(values), let axis = GnuplotLogAxis(covering: values) {
       script.add("set ylabel 'time per channel-sample (ns, log scale)'")
       script.add(contentsOf: axis.commands(axis: "y"))
@@ -62,9 +63,9 @@ extension RunPictures {
     ]
     if hasBounds {
       plots += [
-        "'' using ($1 - 0.3):6:(0.6):(0):5 with vectors nohead linecolor variable dashtype 2 linewidth 3 "
-          + "title 'computed roofline bound (docs/roofline.md)'",
-        "'' using ($1 + 0.32):6:(sprintf('bound %.2g ns (×%.3g)', $6, $2 / $6)) with labels left font ',10' notitle",
+        "'' using ($1 - 0.25):6:(0.5):(0):5 with vectors nohead linecolor variable dashtype (4, 2) linewidth 3 "
+          + "title 'computed roofline bound, core time per sample; × = CPU-time median over the bound (docs/roofline.md)'",
+        "'' using 1:6:(sprintf(\"bound %.2g ns\\n×%.3g\", $6, $7)) with labels center offset 0, character -1.3 font ',10' notitle",
       ]
     }
     script.plot(plots)

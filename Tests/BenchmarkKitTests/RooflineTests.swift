@@ -18,26 +18,24 @@ struct RooflineTests {
   func boundMath() {
     // 4 multiply-adds = 1 ns; 24 B loaded at 64 GB/s = 0.375 ns; 24 B stored at 32 GB/s = 0.75 ns.
     let exactStep = SampleWork(madds: 4, loadBytes: 24, storeBytes: 24, workingSetBytes: 16 << 10)
-    let bound = Self.peaks.bound(for: exactStep, cores: 1)
+    let bound = Self.peaks.bound(for: exactStep)
     #expect(bound.computeNanoseconds == 1)
     #expect(bound.transferNanoseconds == 0.75)
     #expect(bound.nanoseconds == 1 && bound.limit == "compute" && bound.level == .l1)
-    // Two cores halve both.
-    #expect(Self.peaks.bound(for: exactStep, cores: 2).nanoseconds == 0.5)
     // A call adds its cost: 4 madds (1 ns) + 0.5 exp (2.5 ns).
     let withCalls = SampleWork(madds: 4, calls: [.exp: 0.5], loadBytes: 0, storeBytes: 0, workingSetBytes: 0)
-    #expect(Self.peaks.bound(for: withCalls, cores: 1).nanoseconds == 3.5)
+    #expect(Self.peaks.bound(for: withCalls).nanoseconds == 3.5)
     // An unmeasured call is free: the bound stays a lower bound.
     let unmeasured = SampleWork(madds: 0, calls: [.sincosl: 1], loadBytes: 8, storeBytes: 0, workingSetBytes: 0)
-    #expect(Self.peaks.bound(for: unmeasured, cores: 1).nanoseconds == 0.125)
+    #expect(Self.peaks.bound(for: unmeasured).nanoseconds == 0.125)
   }
 
   @Test("The working set picks the level: L1, L2 or memory")
   func levels() {
     let work = { (bytes: Int) in SampleWork(madds: 0, loadBytes: 32, storeBytes: 8, workingSetBytes: bytes) }
-    #expect(Self.peaks.bound(for: work(32 << 10), cores: 1).transferNanoseconds == 0.5)
-    #expect(Self.peaks.bound(for: work(32 << 10 + 1), cores: 1).transferNanoseconds == 1)
-    let memory = Self.peaks.bound(for: work(1 << 20), cores: 1)
+    #expect(Self.peaks.bound(for: work(32 << 10)).transferNanoseconds == 0.5)
+    #expect(Self.peaks.bound(for: work(32 << 10 + 1)).transferNanoseconds == 1)
+    let memory = Self.peaks.bound(for: work(1 << 20))
     #expect(memory.transferNanoseconds == 4 && memory.limit == "memory")
   }
 

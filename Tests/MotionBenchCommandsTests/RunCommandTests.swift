@@ -119,8 +119,9 @@ struct RunCommandResultTests {
     #expect(try #require(value("accuracy", "exact-step", "dot.scale", "max_error_pt")) <= 1e-10)
     #expect(try #require(value("timing", "exact-step", "", "ns_per_sample_median")) > 0)
     // The machine's peaks are plausible, and each solver's computed bound is below its measured
-    // time (the one timing comparison the suite makes: a bound from peaks, which are maxima over
-    // rounds, against a median of the same process; load slows the solver at least as much).
+    // CPU time per sample (the one timing comparison the suite makes: a bound from peaks, which
+    // are the best of several rounds, against a median of the same process; load slows the
+    // solver's rounds at least as much as the kernels' best round).
     #expect(try #require(value("roofline", "", "", "madd_gflops")) > 0.1)
     for level in ["l1", "l2", "memory"] {
       for direction in ["load", "store"] { #expect(try #require(value("roofline", "", "", "\(level)_\(direction)_gbps")) > 0.1) }
@@ -131,8 +132,8 @@ struct RunCommandResultTests {
     }
     for solver in ["closed-form", "closed-form-batched", "exact-step", "gsl:rkf45", "gsl-scene:rk8pd"] {
       let bound = try #require(value("timing", solver, "", "bound_ns_per_sample"))
-      let median = try #require(value("timing", solver, "", "ns_per_sample_median"))
-      #expect(bound > 0 && bound < median, "\(solver)")
+      let ratio = try #require(value("timing", solver, "", "bound_ratio"))
+      #expect(bound > 0 && ratio > 1, "\(solver)")
     }
   }
 

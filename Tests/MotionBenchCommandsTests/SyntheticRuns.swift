@@ -23,6 +23,8 @@ struct SyntheticRun {
   /// Factors on the max error of solvers by name.
   var lessAccurate: [String: Double] = [:]
   var epochSeconds = 1_795_992_067
+  /// When set, the machine's roofline rows and each solver's bound, with the peaks scaled by it.
+  var peaks: Double?
 
   var metadata: RunMetadata {
     RunMetadata(
@@ -54,6 +56,15 @@ struct SyntheticRun {
         if metric == "ns_per_sample", let statistics = try? Statistics(values) {
           report.add(row("timing", solver.name, "ns_per_sample_median", statistics.median, "ns"))
         }
+      }
+    }
+    if let peaks {
+      for (metric, value, unit) in [("madd_gflops", 51.0, "GFLOP/s"), ("l1_load_gbps", 190, "GB/s"), ("memory_store_gbps", 20, "GB/s")] {
+        report.add(row("roofline", "", metric, value * peaks, unit))
+      }
+      for solver in Self.solvers {
+        report.add(row("timing", solver.name, "bound_ns_per_sample", 0.1 / peaks, "ns"))
+        report.add(row("timing", solver.name, "bound_ratio", solver.nanoseconds / (0.1 / peaks), "x"))
       }
     }
     for solver in Self.solvers {

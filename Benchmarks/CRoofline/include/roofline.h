@@ -15,11 +15,11 @@ enum { ROOFLINE_MADD_CHAINS = 12 };
 /// 16 (SSE2), 32 (AVX2 with FMA) or 64 (AVX-512F); anything else is 16. Returns a sum of the chains, to be consumed.
 double roofline_madd(int width, long iterations, double m, double c);
 
-/// Sums `count` doubles (count a multiple of 32) `passes` times with vector loads of
-/// `width` bytes. Returns the sum, to be consumed.
+/// Sums `count` doubles (count a multiple of 64) `passes` times with vector loads of
+/// `width` bytes into 8 accumulators (enough to keep two loads a cycle going). Returns the sum, to be consumed.
 double roofline_load(int width, const double *p, long count, long passes);
 
-/// Stores `count` doubles (count a multiple of 32) `passes` times with vector stores of
+/// Stores `count` doubles (count a multiple of 64) `passes` times with vector stores of
 /// `width` bytes.
 void roofline_store(int width, double *p, long count, long passes, double value);
 
