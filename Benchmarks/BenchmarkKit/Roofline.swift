@@ -90,8 +90,8 @@ extension MachinePeaks {
   ///
   /// Each kernel is sized so that one round lasts about `roundNanoseconds`, runs once to warm
   /// up, then `rounds` times; the best round counts. Buffers: half the L1 for L1, half the L2
-  /// for L2, and at least 64 MiB (twice the last-level cache) for memory. About 60 rounds in
-  /// all: 0.3 s at the defaults.
+  /// for L2, and at least 64 MiB (twice the last-level cache) for memory. Twelve kernels: about
+  /// 0.2 s at the defaults.
   ///
   /// - Parameters:
   ///   - rounds: Measured rounds per kernel, at least 1.

@@ -16,8 +16,10 @@ extension RunCommand {
   func measureRoofline(into report: inout RunReport, vectorISA: String) -> MachinePeaks {
     let rounds = quick ? 5 : 9
     progress("roofline: multiply-add, L1, L2 and memory bandwidth and call costs on one core, best of \(rounds) rounds")
+    let started = MonotonicClock.nanoseconds()
     var peaks = MachinePeaks.measure(rounds: rounds, vectorISA: vectorISA)
     peaks.callNanoseconds.merge(Self.vectorCallNanoseconds(rounds: rounds)) { $1 }
+    progress("roofline: measured in \(formatted(Double(MonotonicClock.nanoseconds() - started) / 1e9)) s")
     for row in Self.rooflineRows(peaks) {
       report.add(
         ResultRow(
