@@ -26,8 +26,8 @@ struct SelectorFrameWork: Equatable {
 }
 
 extension SceneSolverChoice {
-  /// One spring channel's work per frame, in a spring of `regime`'s kind (radio: underdamped;
-  /// segmented, `.smooth`: critically damped, the cheapest regime).
+  /// One spring channel's work per frame: `underdamped` for the radio's spring; otherwise
+  /// (`.smooth`, the segmented selector's) counted as critically damped, the cheapest regime.
   func springWork(underdamped: Bool) -> SelectorFrameWork {
     switch self {
     case .exactStep:
