@@ -26,7 +26,14 @@ let package = Package(
 
     // The compiler's target as the C preprocessor sees it; thread affinity (GNU extensions).
     .systemLibrary(name: "CBenchmarkKit", path: "Benchmarks/CBenchmarkKit"),
-    .target(name: "BenchmarkKit", dependencies: ["CBenchmarkKit"], path: "Benchmarks/BenchmarkKit"),
+    // The roofline's microkernels, optimised in every build so a debug build measures the machine too;
+    // DWARF 4, which valgrind 3.19 reads (clang's default DWARF 5 stops it).
+    .target(
+      name: "CRoofline", path: "Benchmarks/CRoofline",
+      cSettings: [.unsafeFlags(["-O2", "-gdwarf-4"])],
+      linkerSettings: [.linkedLibrary("m")]
+    ),
+    .target(name: "BenchmarkKit", dependencies: ["CBenchmarkKit", "CRoofline"], path: "Benchmarks/BenchmarkKit"),
     .target(
       name: "MotionBenchCommands",
       dependencies: ["MotionCurves", "MotionODE", "SelectorSimulation", "SpringTuning", "BenchmarkKit"],

@@ -40,9 +40,7 @@ extension ResultComparison {
         entry.kind = .timing
         entry.base = try? Statistics(values).median
         entry.counts = (values.count, row.n ?? 0)
-        if row.solver == Self.machineProbe {
-          entry.reason = Self.machineProbeReason
-        } else if let verdict = TimingComparison.verdict(newest: row.value, earlier: values, threshold: policy.threshold) {
+        if let verdict = TimingComparison.verdict(newest: row.value, earlier: values, threshold: policy.threshold) {
           entry.verdict = verdict
         } else {
           entry.reason = "not judged (fewer than \(TimingComparison.minimumHistory) earlier runs on this machine)"

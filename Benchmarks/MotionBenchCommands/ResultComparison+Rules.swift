@@ -5,9 +5,6 @@ extension ResultComparison {
   /// it is above the between-process noise measured for every solver).
   static let defaultThreshold = 0.10
 
-  /// The timed solver that measures the machine rather than code: reported, not judged.
-  static let machineProbe = "roofline-probe"
-
   /// The relative change of a deterministic metric that counts: 1 %.
   static let deterministicTolerance = 0.01
 
@@ -40,6 +37,4 @@ extension ResultComparison {
   static let differentScene = "not comparable (different scene)"
   /// Why instruction counts of two runs are not judged: different compiled code.
   static let differentBuild = "not comparable (different build)"
-  /// Why the roofline probe's timing is not judged.
-  static let machineProbeReason = "not judged (machine probe)"
 }

@@ -55,11 +55,7 @@ extension ResultComparison {
           guard let timing = try? TimingComparison(base: left.map(\.value), head: right.map(\.value), threshold: policy.threshold)
           else { break }
           entry.pValue = timing.test.pValue
-          if model.solver == Self.machineProbe {
-            entry.reason = Self.machineProbeReason
-          } else {
-            entry.verdict = timing.verdict
-          }
+          entry.verdict = timing.verdict
         }
       }
       return entry

@@ -33,7 +33,7 @@ extension RunCommand {
     let executable = try Self.executablePath()
     let counted = instructionScene
     let samples = Double(counted.channelSamples())
-    let choices = solvers.filter { $0 != .reference && $0 != .probe }
+    let choices = solvers.filter { $0 != .reference }
     progress(
       "instructions: \(choices.map(\.description).joined(separator: ", ")) under cachegrind, "
         + "\(counted.selectors) selectors × 1 s × 120 Hz, with and without simulation")

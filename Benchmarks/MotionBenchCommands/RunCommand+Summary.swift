@@ -16,8 +16,8 @@ extension RunCommand {
   /// The targets this run has the figures for.
   func targets(_ report: RunReport) -> [Target] {
     var result: [Target] = []
-    if let ratio = report.value("roofline_ratio", phase: "timing", solver: "exact-step") {
-      result.append(Target(name: "exact_step_vs_roofline", value: ratio, unit: "x", passes: ratio <= 1.5, goal: "≤ 1.5×"))
+    if let ratio = report.value("bound_ratio", phase: "timing", solver: "exact-step") {
+      result.append(Target(name: "exact_step_vs_bound", value: ratio, unit: "x", passes: ratio <= 2, goal: "≤ 2×"))
     }
     if let scalar = report.value("ns_per_sample_median", phase: "timing", solver: "closed-form"),
       let batched = report.value("ns_per_sample_median", phase: "timing", solver: "closed-form-batched")
@@ -84,14 +84,15 @@ extension RunCommand {
       }
       text += "\nAccuracy against the Float80 reference (\(accuracyRows[0].selectors) selectors):\n" + table.rendered
     }
+    if let table = rooflineSummary(report) { text += table }
     let timingSolvers = report.rows.filter { $0.phase == "timing" && $0.metric == "ns_per_sample_median" }
     if !timingSolvers.isEmpty {
-      var table = TextTable("solver", "selectors", "ns/sample p10", "median", "p90", "CPU ns/sample", "× roofline", "× real time")
+      var table = TextTable("solver", "selectors", "ns/sample p10", "median", "p90", "CPU ns/sample", "bound ns", "× bound", "limit", "× real time")
       for r in timingSolvers {
         func v(_ metric: String) -> String { formatted(report.value(metric, phase: "timing", solver: r.solver) ?? .nan) }
         let cpu = try? Statistics(report.rows.filter { $0.phase == "timing" && $0.solver == r.solver && $0.metric == "cpu_ns_per_sample" }.map(\.value))
         table.add(r.solver, "\(r.selectors)", v("ns_per_sample_p10"), v("ns_per_sample_median"), v("ns_per_sample_p90"),
-                  formatted(cpu?.median ?? .nan), v("roofline_ratio"), v("realtime_speedup"))
+                  formatted(cpu?.median ?? .nan), v("bound_ns_per_sample"), v("bound_ratio"), limit(report, r.solver), v("realtime_speedup"))
       }
       text += "\nThroughput (\(threads) threads; \(warmup) warm-up, then \(repetitions) interleaved rounds; "
         + "medians of wall-clock time, and of CPU time of all threads):\n" + table.rendered

@@ -51,7 +51,8 @@ struct RunCommand: Command {
     overview: """
       Simulate thousands of the seeds' animated selectors (radio groups and segmented selectors, with \
       seeded taps that interrupt running animations) with every solver; report accuracy against the \
-      Float80 reference and throughput (percentiles over repetitions, ratio to a roofline probe), GSL's \
+      Float80 reference and throughput (percentiles over repetitions, ratio to each solver's computed \
+      roofline bound from this core's measured peaks), GSL's \
       work-precision sweep, thread scaling and peak memory. Writes long-format CSV to \
       results/<UTC timestamp>-<commit>.csv and results/latest.csv, and a summary table to stdout.
       """,

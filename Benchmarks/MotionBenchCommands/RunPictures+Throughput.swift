@@ -1,11 +1,11 @@
 import BenchmarkKit
 
 extension RunPictures {
-  /// The timing rows' solvers in file order, the roofline probe first.
+  /// The timing rows' solvers in file order.
   var timedSolvers: [String] {
     var order: [String] = []
     for row in rows where row.phase == "timing" && !row.solver.isEmpty && !order.contains(row.solver) { order.append(row.solver) }
-    return order.filter { $0 == Self.probe } + order.filter { $0 != Self.probe }
+    return order
   }
 
   /// A timing metric of a solver.
@@ -21,8 +21,9 @@ extension RunPictures {
   }
 
   /// Throughput: the median ns per channel-sample of every solver with p10–p90 whiskers, on a
-  /// log axis when the medians span more than two decades, and the roofline probe's median as
-  /// the in-run bound.
+  /// log axis when the medians span more than two decades, and each solver's computed roofline
+  /// bound drawn as a dashed bar, labelled with the CPU-time median's ratio to it (the bound is
+  /// core time; runs from before the bound have none).
   ///
   /// - Returns: The picture, or nil when the run has no timing rows.
   func throughput() -> GnuplotPicture? {
@@ -31,24 +32,23 @@ extension RunPictures {
     let first = timing(solvers[0], "ns_per_sample_median")
     let reference = first?.selectors, sceneText = first.map(scene) ?? ""
     var script = script("throughput", headline: "Throughput: time per channel-sample, median of the timing rounds with p10–p90 whiskers")
-    var data = GnuplotData(name: script.name + ".dat", columns: ["position", "median_ns", "p10_ns", "p90_ns", "colour"])
+    var data = GnuplotData(name: script.name + ".dat", columns: ["position", "median_ns", "p10_ns", "p90_ns", "colour", "bound_ns", "bound_ratio"])
     var values: [Double] = []
     var tics: [String] = []
     for (position, solver) in solvers.enumerated() {
       let median = timing(solver, "ns_per_sample_median")?.value ?? .nan
       let p10 = timing(solver, "ns_per_sample_p10")?.value ?? median, p90 = timing(solver, "ns_per_sample_p90")?.value ?? median
-      data.row([Double(position), median, p10, p90, Double(PlotStyle.lineType(colourIndex(solver)))])
-      values += [median, p10, p90]
+      let bound = timing(solver, "bound_ns_per_sample")?.value ?? .nan, ratio = timing(solver, "bound_ratio")?.value ?? .nan
+      data.row([Double(position), median, p10, p90, Double(PlotStyle.lineType(colourIndex(solver))), bound, ratio])
+      values += [median, p10, p90] + (bound.isFinite && bound > 0 ? [bound] : [])
       tics.append("\(timingTic(solver, reference: reference)) \(position)")
     }
     script.add("set xtics (\(tics.joined(separator: ", "))) nomirror")
     script.add("set xrange [-0.6:\(Double(solvers.count) - 0.4)]")
     script.add("set bmargin 6")
     script.add("set grid ytics")
-    script.add("set key off")
-    if let bound = timing(Self.probe, "ns_per_sample_median")?.value {
-      script.add(contentsOf: Self.referenceLine(at: bound, label: "in-run bound: the roofline probe's median, \(PlotStyle.short(bound)) ns"))
-    }
+    let hasBounds = solvers.contains { timing($0, "bound_ns_per_sample") != nil }
+    script.add(hasBounds ? "set key below" : "set key off")
     if GnuplotLogAxis.spansDecades(values), let axis = GnuplotLogAxis(covering: values) {
       script.add("set ylabel 'time per channel-sample (ns, log scale)'")
       script.add(contentsOf: axis.commands(axis: "y"))
@@ -57,10 +57,18 @@ extension RunPictures {
       script.add("set yrange [0:*]")
     }
     script.add("set xlabel \(Gnuplot.quoted("solver, on \(sceneText) unless stated")) offset 0, character -1")
-    script.plot([
+    var plots = [
       "'\(data.name)' using 1:2:3:4:5 with yerrorbars linecolor variable pointtype 7 pointsize 1.6 linewidth 2 notitle",
       "'' using 1:2:(sprintf('%.3g ns', $2)) with labels left offset character 1.5, character 0 notitle",
-    ])
+    ]
+    if hasBounds {
+      plots += [
+        "'' using ($1 - 0.25):6:(0.5):(0):5 with vectors nohead linecolor variable dashtype (4, 2) linewidth 3 "
+          + "title 'computed roofline bound, core time per sample; × = CPU-time median over the bound (docs/roofline.md)'",
+        "'' using 1:6:(sprintf(\"bound %.2g ns\\n×%.3g\", $6, $7)) with labels center offset 0, character -1.3 font ',10' notitle",
+      ]
+    }
+    script.plot(plots)
     return GnuplotPicture(script: script, data: [data])
   }
 

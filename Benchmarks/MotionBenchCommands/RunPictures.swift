@@ -21,9 +21,6 @@ struct RunPictures: PlotPictures {
   /// Every solver in order of first appearance: its index picks its colour in every picture.
   let solvers: [String]
 
-  /// The solver whose median time per sample is the in-run bound.
-  static let probe = "roofline-probe"
-
   /// Reads a run result and builds its pictures.
   ///
   /// - Throws: ``UsageError`` for a malformed number in the file.

@@ -8,7 +8,6 @@ enum SceneSolverChoice: Hashable, Sendable, CustomStringConvertible {
   case closedFormBatched
   case exactStep
   case reference
-  case probe
   /// SwiftUI's runtime stepping of its springs: what the device shows.
   case swiftUI
   /// GSL, one small system per channel.
@@ -17,7 +16,7 @@ enum SceneSolverChoice: Hashable, Sendable, CustomStringConvertible {
   case gslScene(GSLStepper)
 
   /// The names accepted besides `gsl:STEPPER` and `gsl-scene:STEPPER`.
-  static let plain: [SceneSolverChoice] = [.closedForm, .closedFormBatched, .exactStep, .swiftUI, .reference, .probe]
+  static let plain: [SceneSolverChoice] = [.closedForm, .closedFormBatched, .exactStep, .swiftUI, .reference]
 
   static let synopsis = plain.map(\.description).joined(separator: ", ")
 
@@ -47,7 +46,6 @@ enum SceneSolverChoice: Hashable, Sendable, CustomStringConvertible {
     case .closedFormBatched: "closed-form-batched"
     case .exactStep: "exact-step"
     case .reference: "reference"
-    case .probe: "roofline-probe"
     case .swiftUI: "swiftui"
     case .gsl(let stepper): "gsl:\(stepper.rawValue)"
     case .gslScene(let stepper): "gsl-scene:\(stepper.rawValue)"
@@ -69,7 +67,6 @@ enum SceneSolverChoice: Hashable, Sendable, CustomStringConvertible {
     case .closedFormBatched: BatchedClosedFormSceneSolver()
     case .exactStep: ExactStepSceneSolver()
     case .reference: ReferenceSceneSolver()
-    case .probe: RooflineProbe()
     case .swiftUI: SwiftUIRuntimeSceneSolver()
     case .gsl(let stepper):
       try GSLSceneSolver(stepper: stepper, relativeTolerance: tolerance, absoluteTolerance: tolerance)

@@ -78,7 +78,6 @@ struct TraceCommand: Command {
     if autoplay && kind != .radio { throw UsageError("--autoplay applies to the radio selector only") }
     reduceMotion = parsed.flag("reduce-motion")
     solver = try SceneSolverChoice(parsing: parsed.require("solver", .string), option: "--solver")
-    guard solver != .probe else { throw UsageError("--solver roofline-probe does not simulate a selector") }
     scene.hz = try parsed.require("hz", .number(in: OptionRanges.hz))
     scene.seconds = try parsed.require("seconds", .number(in: OptionRanges.seconds, unit: " s"))
     out = parsed.text("out")

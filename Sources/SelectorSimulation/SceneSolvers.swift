@@ -78,44 +78,6 @@ private func simulateInClosedForm<T: MotionReal>(
   return SolverWork()
 }
 
-/// The roofline probe: for every channel-sample, the exact step's memory traffic and
-/// multiply-adds — load x and v, four multiply-adds, store x, v and the shown value — with no
-/// physics: no events, curves or logic, and a fixed contraction for a matrix. Solvers'
-/// throughput is reported as a ratio to it.
-public struct RooflineProbe: SceneSolver {
-  public init() {}
-  public var name: String { "roofline-probe" }
-
-  public func simulate(
-    _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
-    sink: (Int, UnsafeBufferPointer<Double>) -> Void
-  ) throws -> SolverWork {
-    let count = block.valueCount
-    // x, v and the shown values in one allocation, staggered by a cache line each so that no two
-    // streams alias modulo 4 KiB (which would make the probe's speed depend on where malloc
-    // happened to put three separate arrays).
-    let stride = count + 8
-    let storage = UnsafeMutablePointer<Double>.allocate(capacity: 3 * stride)
-    defer { storage.deallocate() }
-    let x = storage, v = storage + stride, out = storage + 2 * stride
-    x.initialize(repeating: 1, count: count)
-    v.initialize(repeating: 0.5, count: count)
-    out.initialize(from: block.initialValues, count: count)
-    let (a, b, c, d) = (0.96, 0.01, -0.01, 0.95)
-    for frame in 0..<frames {
-      for i in 0..<count {
-        let xi = x[i], vi = v[i]
-        let nx = a * xi + b * vi
-        v[i] = c * xi + d * vi
-        x[i] = nx
-        out[i] = nx + 1
-      }
-      sink(frame, UnsafeBufferPointer(start: out, count: count))
-    }
-    return SolverWork()
-  }
-}
-
 /// The spring slots' targets at frame 0, slot-major.
 func springTargets(_ block: SelectorBlock) -> [Double] {
   let n = block.count

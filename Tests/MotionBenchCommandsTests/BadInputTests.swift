@@ -68,7 +68,7 @@ struct BadInputTests {
     Case(["trace", "radio", "--hz", "1e200", "--out", "OUT"], "--hz must be a number"),
     Case(["trace", "radio", "--seconds", "1e200", "--out", "OUT"], "--seconds must be a number"),
     Case(["trace", "radio", "--seconds", "10000", "--hz", "100000", "--out", "OUT"], "frames"),
-    Case(["trace", "radio", "--solver", "roofline-probe", "--out", "OUT"], "does not simulate a selector"),
+    Case(["trace", "radio", "--solver", "roofline-probe", "--out", "OUT"], "unknown solver 'roofline-probe'"),
     // tune: targets, conflicts, conversions and data files
     Case(["tune", "--out", "OUT"], "give targets"),
     Case(["tune", "--overshoot", "100", "--out", "OUT"], "--overshoot must be a fraction from 0 up to (not including) 1 or a percentage from 0% up to 100% (got '100')"),

@@ -73,8 +73,26 @@ struct CompareVerdictTests {
     let comparison = ResultComparison(
       base: try RunResults(contentsOfFile: directory + "/run.csv"), head: try RunResults(contentsOfFile: directory + "/run.csv"),
       policy: .init())
-    #expect(comparison.entries.filter { $0.kind == .timing && $0.verdict != nil }.count == 5)  // the probe is not judged
+    #expect(comparison.entries.filter { $0.kind == .timing && $0.verdict != nil }.count == 5)
     #expect(comparison.entries.filter { $0.kind == .deterministic && $0.verdict == .unchanged }.count == 25)
+  }
+
+  @Test("Roofline rows and bounds are never judged: absent from the base, or halved, the gate passes")
+  func rooflineRowsAreNotJudged() throws {
+    let directory = try temporaryDirectory()
+    var random = SeededGenerator(state: 3)
+    try SyntheticRun().write(to: directory + "/base.csv", &random)
+    try SyntheticRun(peaks: 1).write(to: directory + "/head.csv", &random)
+    try SyntheticRun(peaks: 0.5).write(to: directory + "/slow.csv", &random)
+    for (base, head) in [("base", "head"), ("head", "slow")] {
+      let comparison = ResultComparison(
+        base: try RunResults(contentsOfFile: directory + "/\(base).csv"),
+        head: try RunResults(contentsOfFile: directory + "/\(head).csv"), policy: .init())
+      let roofline = comparison.entries.filter { $0.phase == "roofline" || $0.metric.hasPrefix("bound_") }
+      #expect(!roofline.isEmpty && roofline.allSatisfy { $0.kind == .info && $0.verdict == nil })
+      let files = [directory + "/\(base).csv", directory + "/\(head).csv"]
+      #expect(MotionBenchMain.main(["compare"] + files + ["--gate", "deterministic"]) == 0)
+    }
   }
 
   @Test func noiseAloneExitsZeroInAtLeast99Of100Trials() throws {
@@ -120,7 +138,7 @@ struct CompareVerdictTests {
     let other = SyntheticRun(cpuModel: "Intel Xeon", commit: "head", slower: ["exact-step": 1.3])
     let comparison = try compare(SyntheticRun(), other, seed: 17)
     let timing = comparison.entries.filter { $0.kind == .timing }
-    #expect(timing.count == 6 && timing.allSatisfy { $0.verdict == nil && $0.reason == "not comparable (different machine)" })
+    #expect(timing.count == 5 && timing.allSatisfy { $0.verdict == nil && $0.reason == "not comparable (different machine)" })
     #expect(comparison.exitCode == .success)
     #expect(comparison.rendered(.text, all: false).contains("Timing: not comparable (different machine"))
     var worse = other

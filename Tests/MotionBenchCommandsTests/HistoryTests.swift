@@ -25,7 +25,7 @@ struct HistoryTests {
     var random = SeededGenerator(state: 1)
     let rows = History.rows(of: SyntheticRun(rounds: 10).report(&random))
     let timing = rows.filter { $0.phase == "timing" }
-    #expect(timing.count == 12 && timing.allSatisfy { $0.n == 10 && $0.low! <= $0.value && $0.value <= $0.high! })
+    #expect(timing.count == 10 && timing.allSatisfy { $0.n == 10 && $0.low! <= $0.value && $0.value <= $0.high! })
     #expect(Set(timing.map(\.metric)) == ["ns_per_sample", "cpu_ns_per_sample"])
     let accuracy = rows.filter { $0.phase == "accuracy" }
     #expect(accuracy.count == 15 && accuracy.allSatisfy { $0.channel == "all" && $0.n == nil })

@@ -79,10 +79,11 @@ struct PlotCommandPictureTests {
     try expectPictures(names, in: out)
     // The data hold the CSV's numbers: each solver's median, p10 and p90; each round; each
     // work-precision point; each max error; each run time of the scaling phase.
-    #expect(try dataRows(out + "/run-throughput.dat").map { Array($0[1...3]) } == [
-      [0.18, 0.14, 0.25], [7.2, 6.8, 7.6], [0.31, 0.29, 0.34],
+    // … and each solver's computed bound.
+    #expect(try dataRows(out + "/run-throughput.dat").map { Array($0[1...3]) + [$0[5]] } == [
+      [7.2, 6.8, 7.6, 0.9], [0.31, 0.29, 0.34, 0.12],
     ])
-    #expect(try dataRows(out + "/run-rounds.dat").map { $0[1] } == [0.17, 0.18, 0.2, 7.1, 7.2, 7.9, 0.3, 0.31, 0.36])
+    #expect(try dataRows(out + "/run-rounds.dat").map { $0[1] } == [7.1, 7.2, 7.9, 0.3, 0.31, 0.36])
     #expect(try dataRows(out + "/run-work-precision.dat") == canonical([
       [1e-3, 2e-4, 90], [1e-6, 3e-7, 140], [1e-9, 5e-10, 300], [.nan, 4e-16, 12.5], [.nan, 0, 420],
     ]))
@@ -103,13 +104,12 @@ struct PlotCommandPictureTests {
     let stem = "run-previous-schema"
     try expectPictures(["work-precision", "throughput", "accuracy", "scaling"].map { "\(stem)-\($0)" }, in: directory)
     #expect(access(directory + "/\(stem)-rounds.png", F_OK) != 0)
-    // The medians in file order, the roofline probe first.
+    // The medians in file order (the old probe is drawn as a solver; the file has no bounds).
     let table = try CSVTable(contentsOfFile: PlotFixtures.committedRun)
     let rows = zip(zip(try table.strings("phase"), try table.strings("metric")), zip(try table.strings("solver"), try table.doubles("value")))
     let medians = rows.filter { $0.0.0 == "timing" && $0.0.1 == "ns_per_sample_median" }.map(\.1)
-    let expected = medians.filter { $0.0 == "roofline-probe" } + medians.filter { $0.0 != "roofline-probe" }
-    #expect(expected.count == 6)
-    #expect(try dataRows(directory + "/\(stem)-throughput.dat").map { $0[1] } == expected.map(\.1))
+    #expect(medians.count == 6)
+    #expect(try dataRows(directory + "/\(stem)-throughput.dat").map { $0[1] } == medians.map(\.1))
   }
 
   @Test("Curves overlay: value, velocity and |error|; the legend is the solver, the data are the CSV's")
@@ -411,11 +411,11 @@ enum PlotFixtures {
     ) {
       rows.append("\(meta),\(phase),\(solver),\(tolerance),\(selectors),10,120,\(threads),\(channel),\(round),\(metric),\(value),\(unit)")
     }
-    for (solver, median, p10, p90, rounds) in [
-      ("roofline-probe", 0.18, 0.14, 0.25, [0.17, 0.18, 0.2]), ("closed-form", 7.2, 6.8, 7.6, [7.1, 7.2, 7.9]),
-      ("exact-step", 0.31, 0.29, 0.34, [0.3, 0.31, 0.36]),
+    for (solver, median, p10, p90, rounds, bound) in [
+      ("closed-form", 7.2, 6.8, 7.6, [7.1, 7.2, 7.9], 0.9), ("exact-step", 0.31, 0.29, 0.34, [0.3, 0.31, 0.36], 0.12),
     ] {
       add("timing", solver, "", 5000, 2, "", "", "ns_per_sample_median", median, "ns")
+      add("timing", solver, "", 5000, 2, "", "", "bound_ns_per_sample", bound, "ns")
       add("timing", solver, "", 5000, 2, "", "", "ns_per_sample_p10", p10, "ns")
       add("timing", solver, "", 5000, 2, "", "", "ns_per_sample_p90", p90, "ns")
       for (k, value) in rounds.enumerated() { add("timing", solver, "", 5000, 2, "", "\(k + 1)", "ns_per_sample", value, "ns") }

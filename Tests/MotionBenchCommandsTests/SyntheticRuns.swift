@@ -11,7 +11,7 @@ import TestSupport
 /// `exp(0.015·z)`, and one round in twenty is 10–50 % slower (a neighbour).
 struct SyntheticRun {
   static let solvers: [(name: String, nanoseconds: Double, maxError: Double, steps: Double, instructions: Double)] = [
-    ("roofline-probe", 0.2, 0, 0, 0), ("closed-form", 7.2, 5.7e-14, 0, 124), ("closed-form-batched", 3.0, 5.7e-14, 0, 69),
+    ("closed-form", 7.2, 5.7e-14, 0, 124), ("closed-form-batched", 3.0, 5.7e-14, 0, 69),
     ("exact-step", 0.31, 2.6e-13, 0, 15), ("gsl:rk8pd", 187, 2.9e-10, 0.334, 1211), ("gsl-scene:rk8pd", 125, 2.9e-10, 0.751, 1252),
   ]
 
@@ -23,6 +23,8 @@ struct SyntheticRun {
   /// Factors on the max error of solvers by name.
   var lessAccurate: [String: Double] = [:]
   var epochSeconds = 1_795_992_067
+  /// When set, the machine's roofline rows and each solver's bound, with the peaks scaled by it.
+  var peaks: Double?
 
   var metadata: RunMetadata {
     RunMetadata(
@@ -56,7 +58,16 @@ struct SyntheticRun {
         }
       }
     }
-    for solver in Self.solvers where solver.name != "roofline-probe" {
+    if let peaks {
+      for (metric, value, unit) in [("madd_gflops", 51.0, "GFLOP/s"), ("l1_load_gbps", 190, "GB/s"), ("memory_store_gbps", 20, "GB/s")] {
+        report.add(row("roofline", "", metric, value * peaks, unit))
+      }
+      for solver in Self.solvers {
+        report.add(row("timing", solver.name, "bound_ns_per_sample", 0.1 / peaks, "ns"))
+        report.add(row("timing", solver.name, "bound_ratio", solver.nanoseconds / (0.1 / peaks), "x"))
+      }
+    }
+    for solver in Self.solvers {
       let error = solver.maxError * (lessAccurate[solver.name] ?? 1)
       report.add(row("accuracy", solver.name, "max_error", error, "value", channel: "dot.scale"))
       report.add(row("accuracy", solver.name, "max_error", error, "value", channel: "all"))

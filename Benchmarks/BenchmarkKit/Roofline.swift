@@ -1,0 +1,239 @@
+import CRoofline
+import Glibc
+
+/// Where a working set lives: the level whose bandwidth bounds its transfers.
+public enum MemoryLevel: String, CaseIterable, Sendable {
+  case l1 = "L1"
+  case l2 = "L2"
+  case memory
+}
+
+/// A function call whose cost the roofline measures per call rather than counting its
+/// multiply-adds: Glibc's `exp`, `expm1`, `sin` + `cos` in `Double` and in `long double`
+/// (`Float80`), and the per-lane cost of the vectorised kernels of `VectorMath`.
+public enum CostlyCall: String, CaseIterable, Sendable {
+  case exp
+  case expm1
+  case sincos
+  case expl
+  case sincosl
+  case vectorExp = "vector-exp"
+  case vectorExpm1 = "vector-expm1"
+  case vectorSincos = "vector-sincos"
+
+  /// The name of its cost in a results file: `exp_ns_per_call`, `vector_sincos_ns_per_call`, ….
+  public var metric: String { String(rawValue.map { $0 == "-" ? "_" : $0 }) + "_ns_per_call" }
+
+  /// The Glibc functions ``MachinePeaks/measure(rounds:roundNanoseconds:vectorISA:)`` times in C.
+  static let glibc: [CostlyCall] = [.exp, .expm1, .sincos, .expl, .sincosl]
+}
+
+/// Load and store bandwidth at one level, in GB/s (bytes per nanosecond).
+public struct LevelBandwidth: Sendable, Equatable {
+  public var load: Double
+  public var store: Double
+  public init(load: Double, store: Double) {
+    self.load = load
+    self.store = store
+  }
+}
+
+/// One core's peaks, measured by microkernels: the roofline's ceilings.
+///
+/// Each figure is the best of several rounds after a warm-up: a peak is what the core can do,
+/// and every disturbance (a neighbour, an interrupt, a frequency dip) only lowers a round's
+/// figure, so the best round is the one least disturbed. The per-call costs are the
+/// reciprocal: the cheapest round.
+public struct MachinePeaks: Sendable, Equatable {
+  /// The vector width of the multiply-add and bandwidth kernels, in bytes (16 SSE2, 32 AVX2,
+  /// 64 AVX-512): the build's widest vector instruction set the CPU runs.
+  public var vectorBytes: Int
+  /// Multiply-add throughput in GFLOP/s, two flops per multiply-add.
+  public var maddGFLOPS: Double
+  /// Bandwidth at each level.
+  public var bandwidth: [MemoryLevel: LevelBandwidth]
+  /// Nanoseconds per call (per lane for the vector kernels).
+  public var callNanoseconds: [CostlyCall: Double]
+  /// The data cache sizes that decide a working set's level: L1 and L2, bytes per core.
+  public var l1Bytes: Int
+  public var l2Bytes: Int
+
+  public init(
+    vectorBytes: Int, maddGFLOPS: Double, bandwidth: [MemoryLevel: LevelBandwidth], callNanoseconds: [CostlyCall: Double],
+    l1Bytes: Int, l2Bytes: Int
+  ) {
+    self.vectorBytes = vectorBytes
+    self.maddGFLOPS = maddGFLOPS
+    self.bandwidth = bandwidth
+    self.callNanoseconds = callNanoseconds
+    self.l1Bytes = l1Bytes
+    self.l2Bytes = l2Bytes
+  }
+
+  /// The level a working set of `bytes` lives in.
+  public func level(ofWorkingSet bytes: Int) -> MemoryLevel {
+    bytes <= l1Bytes ? .l1 : (bytes <= l2Bytes ? .l2 : .memory)
+  }
+}
+
+extension MachinePeaks {
+  /// The vector width in bytes of an instruction set as ``BuildTarget`` names it.
+  public static func vectorBytes(ofISA isa: String) -> Int {
+    switch isa {
+    case "avx512": 64
+    case "avx2", "avx": 32
+    default: 16
+    }
+  }
+
+  /// Measures this core's peaks on the calling thread.
+  ///
+  /// Each kernel is sized so that one round lasts about `roundNanoseconds`, runs once to warm
+  /// up, then `rounds` times; the best round counts. Buffers: half the L1 for L1, half the L2
+  /// for L2, and at least 64 MiB (twice the last-level cache) for memory. Twelve kernels: about
+  /// 0.2 s at the defaults.
+  ///
+  /// - Parameters:
+  ///   - rounds: Measured rounds per kernel, at least 1.
+  ///   - roundNanoseconds: The length of one round.
+  ///   - vectorISA: The vector instruction set whose width the kernels use: the build's
+  ///     widest that the CPU runs (``RunMetadata/vectorISA``), by default the compiled one.
+  /// - Returns: The peaks, with the Glibc calls' costs (the vector calls are the caller's).
+  public static func measure(
+    rounds: Int = 5, roundNanoseconds: Double = 2e6, vectorISA: String = BuildTarget.compiledVectorISA
+  ) -> MachinePeaks {
+    precondition(rounds >= 1, "rounds must be positive")
+    let width = Self.vectorBytes(ofISA: vectorISA)
+    let caches = CacheSizes.current()
+    let time = { (body: (Int) -> Void) in
+      MicroKernel.bestNanosecondsPerUnit(rounds: rounds, roundNanoseconds: roundNanoseconds, body)
+    }
+
+    // Multiply-adds: ROOFLINE_MADD_CHAINS vectors per iteration, 2 flops per lane.
+    let chains = Int(ROOFLINE_MADD_CHAINS)
+    let maddNanoseconds = time { blackHole(roofline_madd(Int32(width), $0, 0.999_999, 1e-9)) }
+    let maddGFLOPS = Double(chains * width / 8 * 2) / maddNanoseconds
+
+    var bandwidth: [MemoryLevel: LevelBandwidth] = [:]
+    let levels: [(MemoryLevel, Int)] = [
+      (.l1, caches.l1 / 2), (.l2, caches.l2 / 2), (.memory, max(64 << 20, 2 * caches.last)),
+    ]
+    for (level, bytes) in levels {
+      let count = bytes / 8 / 64 * 64
+      let buffer = UnsafeMutableRawPointer.allocate(byteCount: count * 8, alignment: 64)
+      defer { buffer.deallocate() }
+      let doubles = buffer.initializeMemory(as: Double.self, repeating: 1, count: count)
+      let load = time { blackHole(roofline_load(Int32(width), doubles, count, $0)) }
+      let store = time { passes in
+        roofline_store(Int32(width), doubles, count, passes, 0.5)
+        blackHole(doubles)
+      }
+      bandwidth[level] = LevelBandwidth(load: Double(count * 8) / load, store: Double(count * 8) / store)
+    }
+
+    // Calls: 256 arguments in (−1, 0) and (0, 2π), as the springs' exponents and phases.
+    var calls: [CostlyCall: Double] = [:]
+    let arguments = (0..<256).map { -Double($0 + 1) / 257 }
+    let angles = (0..<256).map { Double($0) * 0.0245 }
+    for call in CostlyCall.glibc {
+      let function: roofline_function =
+        switch call {
+        case .exp: ROOFLINE_EXP
+        case .expm1: ROOFLINE_EXPM1
+        case .sincos: ROOFLINE_SINCOS
+        case .expl: ROOFLINE_EXPL
+        default: ROOFLINE_SINCOSL
+        }
+      let x = call == .sincos || call == .sincosl ? angles : arguments
+      calls[call] = x.withUnsafeBufferPointer { x in
+        time { blackHole(roofline_calls(function, x.baseAddress!, x.count, $0)) } / Double(x.count)
+      }
+    }
+    return MachinePeaks(
+      vectorBytes: width, maddGFLOPS: maddGFLOPS, bandwidth: bandwidth, callNanoseconds: calls, l1Bytes: caches.l1,
+      l2Bytes: caches.l2)
+  }
+}
+
+/// Times microkernels: calibrate, warm up, best of rounds.
+public enum MicroKernel {
+  /// The best nanoseconds per unit of work of `body` over `rounds` rounds.
+  ///
+  /// `body(units)` does `units` units of work (iterations, passes). The number of units is
+  /// doubled until a run lasts a tenth of a round, then scaled to last `roundNanoseconds`;
+  /// one more run warms up before the rounds.
+  ///
+  /// - Parameters:
+  ///   - rounds: Measured rounds, at least 1.
+  ///   - roundNanoseconds: The length of one round.
+  ///   - body: Does the given number of units of work.
+  /// - Returns: The fewest nanoseconds per unit of any round.
+  public static func bestNanosecondsPerUnit(rounds: Int, roundNanoseconds: Double, _ body: (Int) -> Void) -> Double {
+    func run(_ units: Int) -> Double {
+      let start = MonotonicClock.nanoseconds()
+      body(units)
+      return Double(MonotonicClock.nanoseconds() - start)
+    }
+    var units = 1
+    var elapsed = run(units)
+    while elapsed < roundNanoseconds / 10, units < 1 << 40 {
+      units *= 2
+      elapsed = run(units)
+    }
+    units = max(1, Int((Double(units) * roundNanoseconds / max(elapsed, 1)).rounded()))
+    _ = run(units)
+    var best = Double.infinity
+    for _ in 0..<rounds { best = min(best, run(units) / Double(units)) }
+    return best
+  }
+}
+
+/// The data cache sizes of CPU 0 from sysfs, with common sizes when sysfs does not say.
+public struct CacheSizes: Sendable, Equatable {
+  public var l1: Int
+  public var l2: Int
+  /// The last level's size (L3, or L2 without one).
+  public var last: Int
+
+  /// Reads `/sys/devices/system/cpu/cpu0/cache/index*/{level,type,size}`; 32 KiB, 512 KiB and
+  /// 32 MiB for what it does not give.
+  public static func current() -> CacheSizes {
+    var sizes = CacheSizes(l1: 32 << 10, l2: 512 << 10, last: 32 << 20)
+    var found: [Int: Int] = [:]
+    for index in 0..<8 {
+      let directory = "/sys/devices/system/cpu/cpu0/cache/index\(index)/"
+      guard let level = readLine(directory + "level").flatMap(Int.init),
+        let type = readLine(directory + "type"), type != "Instruction",
+        let size = readLine(directory + "size").flatMap(parseSize)
+      else { continue }
+      found[level] = size
+    }
+    if let l1 = found[1] { sizes.l1 = l1 }
+    if let l2 = found[2] { sizes.l2 = l2 }
+    if let last = found.max(by: { $0.key < $1.key })?.value { sizes.last = last }
+    return sizes
+  }
+
+  /// `32K`, `1M`, `512` → bytes.
+  static func parseSize(_ text: String) -> Int? {
+    let multiplier = text.hasSuffix("K") ? 1 << 10 : (text.hasSuffix("M") ? 1 << 20 : 1)
+    return Int(multiplier == 1 ? text : String(text.dropLast())).map { $0 * multiplier }
+  }
+
+  private static func readLine(_ path: String) -> String? {
+    guard let file = fopen(path, "r") else { return nil }
+    defer { fclose(file) }
+    var buffer = [CChar](repeating: 0, count: 64)
+    guard fgets(&buffer, 64, file) != nil else { return nil }
+    let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return text.trimmingSuffix()
+  }
+}
+
+extension String {
+  fileprivate func trimmingSuffix() -> String {
+    var text = self
+    while let last = text.last, last.isWhitespace { text.removeLast() }
+    return text
+  }
+}
