@@ -7,9 +7,9 @@ import MotionCurves
 /// solver hint (by seed curve) and every running pulse's; evaluate them with
 /// ``ClosedFormProgress/timings(_:count:elapsed:hints:progress:lanes:)`` and
 /// ``ClosedFormProgress/pulses(count:elapsed:progress:lanes:)``, which give the scalar values
-/// bit for bit; then fold, prune and retire through the wrapped ``EvaluatedCurves``, which
-/// takes the progresses in the order they were gathered. So only how curves are evaluated
-/// differs from the scalar closed form, never what they mean.
+/// bit for bit; then fold and prune each slot with ``TimingLayers`` in the order they were
+/// gathered. The wrapped ``EvaluatedCurves`` keeps the layers and takes the retargets, so
+/// only how curves are evaluated differs from the scalar closed form, never what they mean.
 struct BatchedEvaluatedCurves: CurveBank {
   var curves: EvaluatedCurves<ClosedFormProgress<Double>>
   /// Per seed curve, this frame's layers; one column, this frame's pulses.
@@ -46,11 +46,28 @@ struct BatchedEvaluatedCurves: CurveBank {
         curve, count: timings.counts[c], elapsed: timings.inputs(c), hints: timings.states(c),
         progress: timings.outputs(c), lanes: V.self)
     }
-    curves.writeTimings(values: values) { layer in
-      let (p, hint) = timings.next(from: layer.curve.rawValue)
-      layer.hint = hint
-      return p
+    // As `EvaluatedCurves.write`, but keeping the order of the slots that stay, the order
+    // their progresses were gathered in.
+    let combining = curves.combining
+    var kept = 0
+    for a in curves.active.indices {
+      let i = curves.active[a]
+      let stack = stacks[i]
+      let (value, _, finished) = stack.fold(combining: combining) { layer in
+        let (p, hint) = timings.next(from: layer.curve.rawValue)
+        layer.hint = hint
+        return (p, 0)
+      }
+      values[curves.output[i]] = value
+      stack.prune(finished: finished, combining: combining)
+      if stack.count == 0 {
+        curves.isActive[i] = false
+      } else {
+        curves.active[kept] = i
+        kept += 1
+      }
     }
+    curves.active.removeLast(curves.active.count - kept)
 
     pulses.clear()
     curves.pulseStart.withUnsafeBufferPointer { start in
@@ -59,7 +76,19 @@ struct BatchedEvaluatedCurves: CurveBank {
     if pulses.counts[0] > 0 {
       source.pulses(count: pulses.counts[0], elapsed: pulses.inputs(0), progress: pulses.outputs(0), lanes: V.self)
     }
-    curves.writePulses(progress: { _ in pulses.next(from: 0).output }, pulse)
+    kept = 0
+    for a in curves.activePulses.indices {
+      let i = curves.activePulses[a]
+      let p = pulses.next(from: 0).output
+      pulse(i, p)
+      if p == 1 {
+        curves.pulseActive[i] = false
+      } else {
+        curves.activePulses[kept] = i
+        kept += 1
+      }
+    }
+    curves.activePulses.removeLast(curves.activePulses.count - kept)
   }
 }
 

@@ -143,53 +143,36 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   }
 
   mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
-    let source = source, pulseStart = pulseStart
-    writeTimings(values: values) { layer in
-      source.timing(layer.curve, elapsed: frame - layer.start, hint: &layer.hint)
-    }
-    writePulses(progress: { i in source.pulse(elapsed: frame - pulseStart[i]) }, pulse)
-  }
-
-  /// Writes every active timing slot's value, in `active` order, with each layer's progress
-  /// from `progress` (called for the layers of a slot oldest first), and retires slots left
-  /// without layers (keeping the order of the rest).
-  @inline(__always)
-  mutating func writeTimings(values: UnsafeMutablePointer<Double>, progress: (inout TimingLayers<Real>.Layer) -> Real) {
     let combining = combining
-    var kept = 0
-    for a in active.indices {
+    var a = 0
+    while a < active.count {
       let i = active[a]
       let stack = stacks[i]
-      let (value, _, finished) = stack.fold(combining: combining) { layer in (progress(&layer), 0) }
+      let (value, _, finished) = stack.fold(combining: combining) { layer in
+        (source.timing(layer.curve, elapsed: frame - layer.start, hint: &layer.hint), 0)
+      }
       values[output[i]] = Double(value)
       stack.prune(finished: finished, combining: combining)
       if stack.count == 0 {
         isActive[i] = false
+        active.swapAt(a, active.count - 1)
+        active.removeLast()
       } else {
-        active[kept] = i
-        kept += 1
+        a += 1
       }
     }
-    active.removeLast(active.count - kept)
-  }
-
-  /// Hands every running pulse slot, in `activePulses` order, its progress from `progress`
-  /// (called with the slot) to `pulse`, and retires those that reached 1 (keeping the order
-  /// of the rest).
-  @inline(__always)
-  mutating func writePulses(progress: (Int) -> Real, _ pulse: (Int, Double) -> Void) {
-    var kept = 0
-    for a in activePulses.indices {
+    a = 0
+    while a < activePulses.count {
       let i = activePulses[a]
-      let p = Double(progress(i))
+      let p = Double(source.pulse(elapsed: frame - pulseStart[i]))
       pulse(i, p)
       if p == 1 {
         pulseActive[i] = false
+        activePulses.swapAt(a, activePulses.count - 1)
+        activePulses.removeLast()
       } else {
-        activePulses[kept] = i
-        kept += 1
+        a += 1
       }
     }
-    activePulses.removeLast(activePulses.count - kept)
   }
 }
