@@ -104,7 +104,7 @@ public enum VectorMath {
   /// the equivalent `(a & mask) | (b & ~mask)` on bit patterns gets split into 2-lane pieces
   /// for `SIMD8` under AVX-512.
   @inlinable @inline(__always)
-  static func select<V: DoubleVector>(_ mask: V.MaskStorage, _ a: V, _ b: V) -> V {
+  public static func select<V: DoubleVector>(_ mask: V.MaskStorage, _ a: V, _ b: V) -> V {
     var result = b
     for i in result.indices { result[i] = mask[i] != 0 ? a[i] : b[i] }
     return result
@@ -152,6 +152,18 @@ public enum VectorMath {
   static func clamp<V: DoubleVector>(_ x: V, below lower: Double) -> V {
     let bound = V(repeating: lower)
     return select(V._lanes(bound, greaterThan: x), bound, x)
+  }
+
+  /// |x| for each lane (the sign bit cleared).
+  @inlinable @inline(__always)
+  static func magnitude<V: DoubleVector>(_ x: V) -> V {
+    double(bits: bits(x) & V.MaskStorage(repeating: Int64.max))
+  }
+
+  /// `x.ulp` for each lane of positive finite `x`: the gap to the next larger double.
+  @inlinable @inline(__always)
+  static func ulp<V: DoubleVector>(_ x: V) -> V {
+    double(bits: bits(x) &+ 1) - x
   }
 
   /// 2^(low 12 bits of `exponent` − 1023 + `bias`): builds a power of two from an integer held

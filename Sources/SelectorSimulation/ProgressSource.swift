@@ -29,6 +29,85 @@ struct ClosedFormProgress<T: MotionReal>: ProgressSource {
   }
 }
 
+extension ClosedFormProgress where T == Double {
+  /// ``timing(_:elapsed:hint:)`` for `count` animations of one curve, `V` lanes at a time:
+  /// the same values and hints bit for bit (see ``UnitCurve/values(at:hints:)``).
+  ///
+  /// - Parameters:
+  ///   - curve: The seed curve of every animation.
+  ///   - count: How many animations.
+  ///   - elapsed: Each animation's frames since it began, as integer-valued doubles.
+  ///   - hints: Each animation's solver state; updated.
+  ///   - progress: Receives the progresses.
+  ///   - lanes: The SIMD type to compute with.
+  @inline(__always)
+  func timings<V: DoubleVector>(
+    _ curve: SeedCurve, count: Int, elapsed: UnsafePointer<Double>, hints: UnsafeMutablePointer<Double>,
+    progress: UnsafeMutablePointer<Double>, lanes: V.Type
+  ) {
+    let timing = curve.timing
+    let unit = timing.curve, delay = timing.delay, duration = timing.duration, hz = hz
+    let zero = V(), one = V(repeating: 1)
+    forEachVector(count, elapsed, hints, progress) { (t: V, hint: inout V) in
+      let u = (t / hz - delay) / duration
+      // u ≤ 0 gives 0 and u ≥ 1 gives 1 without a solve, keeping the hint.
+      let low = V._lanes(zero, greaterThan: u) | V._lanes(u, equalTo: zero)
+      let high = V._lanes(u, greaterThan: one) | V._lanes(u, equalTo: one)
+      var solved = hint
+      let value = unit.values(at: u, hints: &solved)
+      let inside = ~(low | high)
+      hint = VectorMath.select(inside, solved, hint)
+      return VectorMath.select(low, zero, VectorMath.select(high, one, value))
+    }
+  }
+
+  /// ``pulse(elapsed:)`` for `count` triggers, `V` lanes at a time, bit for bit.
+  ///
+  /// - Parameters:
+  ///   - count: How many pulses.
+  ///   - elapsed: Each one's frames since its trigger, as integer-valued doubles.
+  ///   - progress: Receives the pulse values.
+  ///   - lanes: The SIMD type to compute with.
+  @inline(__always)
+  func pulses<V: DoubleVector>(
+    count: Int, elapsed: UnsafePointer<Double>, progress: UnsafeMutablePointer<Double>, lanes: V.Type
+  ) {
+    let timeline = SeedAnimations.pulseTimeline, hz = hz
+    forEachVector(count, elapsed, nil, progress) { (t: V, _: inout V) in timeline.values(at: t / hz) }
+  }
+}
+
+/// Applies `body` to `count` inputs `V` lanes at a time (the last vector padded with zeros),
+/// with an optional in-out second input; writes its results to `out`.
+@inline(__always)
+func forEachVector<V: DoubleVector>(
+  _ count: Int, _ input: UnsafePointer<Double>, _ state: UnsafeMutablePointer<Double>?,
+  _ out: UnsafeMutablePointer<Double>, _ body: (V, inout V) -> V
+) {
+  let width = V.scalarCount
+  var i = 0
+  while i < count {
+    let lanes = min(width, count - i)
+    var x = V(), y = V()
+    if lanes == width {
+      x = UnsafeRawPointer(input + i).loadUnaligned(as: V.self)
+      if let state { y = UnsafeRawPointer(state + i).loadUnaligned(as: V.self) }
+    } else {
+      for j in 0..<lanes { x[j] = input[i + j] }
+      if let state { for j in 0..<lanes { y[j] = state[i + j] } }
+    }
+    let result = body(x, &y)
+    if lanes == width {
+      UnsafeMutableRawPointer(out + i).storeBytes(of: result, as: V.self)
+      if let state { UnsafeMutableRawPointer(state + i).storeBytes(of: y, as: V.self) }
+    } else {
+      for j in 0..<lanes { out[i + j] = result[j] }
+      if let state { for j in 0..<lanes { state[i + j] = y[j] } }
+    }
+    i += width
+  }
+}
+
 /// Looks the curves up in tables of their values at whole frames, built once per rate from
 /// the `Float80` closed form: events fall on frames, so these are the only times ever needed.
 ///

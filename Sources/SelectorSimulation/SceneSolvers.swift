@@ -33,8 +33,9 @@ public struct ClosedFormSceneSolver: SceneSolver {
   }
 }
 
-/// The closed form with the springs of a slot evaluated together over SIMD lanes (own
-/// vectorised exp, expm1 and sincos); everything else as ``ClosedFormSceneSolver``.
+/// The closed form over SIMD lanes: a slot's moving springs together (own vectorised exp,
+/// expm1 and sincos; a spring at rest shows its target), and each frame's timing curves and
+/// pulses together, bit for bit as ``ClosedFormSceneSolver`` computes them.
 public struct BatchedClosedFormSceneSolver: SceneSolver {
   public init() {}
   public var name: String { "closed-form-batched" }
@@ -46,7 +47,7 @@ public struct BatchedClosedFormSceneSolver: SceneSolver {
     var springs = BatchedClosedFormBank(
       spring: SeedAnimations.spring(for: block.kind), hz: hz, initialTargets: springTargets(block),
       selectors: block.count)
-    var curves = EvaluatedCurves(block, source: ClosedFormProgress<Double>(hz: hz), combining: combining)
+    var curves = BatchedEvaluatedCurves(block, hz: hz, combining: combining)
     try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
     return SolverWork()
   }

@@ -45,6 +45,66 @@ struct SceneSolverTests {
     }
   }
 
+  @Test(
+    "The batched closed form shows the scalar closed form's timing, pulse and derived channels bit for bit",
+    arguments: [TimingCombination.blend, .additive])
+  func batchedMatchesScalar(combining: TimingCombination) throws {
+    var scene = Self.scene(combining: combining)
+    scene.selectors = 200
+    scene.seconds = 3
+    let blocks = scene.blocks(covering: 0..<scene.selectors)
+    let expected = try Self.frames(ClosedFormSceneSolver(), scene)
+    let actual = try Self.frames(BatchedClosedFormSceneSolver(), scene)
+    var compared = 0
+    for ((block, a), e) in zip(zip(blocks, actual), expected) {
+      let n = block.count, stride = block.valueCount
+      #expect(a.count == e.count)
+      for (c, channel) in block.kind.channels.enumerated() {
+        var worst = 0.0, differing = 0
+        for frame in 0..<(a.count / stride) {
+          for s in 0..<n {
+            let i = frame * stride + c * n + s
+            worst = max(worst, abs(a[i] - e[i]))
+            if a[i].bitPattern != e[i].bitPattern && !(a[i] == 0 && e[i] == 0) { differing += 1 }
+            compared += 1
+          }
+        }
+        if channel.role == .spring {
+          // Own exp and sincos against libm: a few ulps (values reach 239.25 pt).
+          #expect(worst <= 1e-12, "\(channel.name): \(worst)")
+        } else {
+          #expect(differing == 0, "\(channel.name): \(differing) values differ, by up to \(worst)")
+        }
+      }
+    }
+    #expect(compared > 1_000_000)
+  }
+
+  @Test("Batched progress equals the scalar closed form bit for bit, hints included")
+  func batchedProgress() {
+    let hz = 120.0
+    let source = ClosedFormProgress<Double>(hz: hz)
+    for curve in SeedCurve.allCases {
+      // 13 animations started a frame apart (a partial last vector), over their whole run.
+      let count = 13
+      var scalarHints = [Double](repeating: 0, count: count), hints = scalarHints
+      var elapsed = [Double](repeating: 0, count: count), progress = elapsed
+      for frame in 0...Int(curve.timing.end * hz) + 20 {
+        for j in 0..<count { elapsed[j] = Double(max(0, frame - j)) }
+        source.timings(
+          curve, count: count, elapsed: elapsed, hints: &hints, progress: &progress, lanes: SIMD4<Double>.self)
+        for j in 0..<count {
+          let expected = source.timing(curve, elapsed: max(0, frame - j), hint: &scalarHints[j])
+          #expect(progress[j].bitPattern == expected.bitPattern && hints[j].bitPattern == scalarHints[j].bitPattern)
+        }
+      }
+    }
+    let elapsed = (0..<80).map(Double.init)
+    var progress = elapsed
+    source.pulses(count: elapsed.count, elapsed: elapsed, progress: &progress, lanes: SIMD8<Double>.self)
+    for (e, p) in zip(elapsed, progress) { #expect(p.bitPattern == source.pulse(elapsed: Int(e)).bitPattern) }
+  }
+
   @Test("Every channel moves at least once in the random scene")
   func coverage() throws {
     let scene = Self.scene(combining: .blend)

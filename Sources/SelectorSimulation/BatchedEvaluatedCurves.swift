@@ -1,0 +1,164 @@
+import MotionCurves
+
+/// Timing and pulse channels in closed form like `EvaluatedCurves<ClosedFormProgress<Double>>`,
+/// with each frame's curve evaluations done over SIMD lanes.
+///
+/// A frame is written in three passes: gather every running layer's elapsed frames and
+/// solver hint (by seed curve) and every running pulse's; evaluate them with
+/// ``ClosedFormProgress/timings(_:count:elapsed:hints:progress:lanes:)`` and
+/// ``ClosedFormProgress/pulses(count:elapsed:progress:lanes:)``, which give the scalar values
+/// bit for bit; then fold and prune each slot with ``TimingLayers`` in the order they were
+/// gathered. The wrapped ``EvaluatedCurves`` keeps the layers and takes the retargets, so
+/// only how curves are evaluated differs from the scalar closed form, never what they mean.
+struct BatchedEvaluatedCurves: CurveBank {
+  var curves: EvaluatedCurves<ClosedFormProgress<Double>>
+  /// Per seed curve, this frame's layers; one column, this frame's pulses.
+  let timings = BatchColumns(columns: SeedCurve.allCases.count)
+  let pulses = BatchColumns(columns: 1)
+
+  init(_ block: SelectorBlock, hz: Double, combining: TimingCombination) {
+    curves = EvaluatedCurves(block, source: ClosedFormProgress<Double>(hz: hz), combining: combining)
+  }
+
+  mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: SeedCurve?) throws(SceneError) {
+    try curves.retargetTiming(i, to: target, at: frame, curve: curve)
+  }
+
+  mutating func triggerPulse(_ i: Int, at frame: Int) {
+    curves.triggerPulse(i, at: frame)
+  }
+
+  mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
+    typealias V = BatchedClosedFormSceneSolver.Lanes
+    let source = curves.source, stacks = curves.stacks
+    let timings = timings, pulses = pulses
+    timings.clear()
+    for i in curves.active {
+      let stack = stacks[i]
+      for k in 0..<stack.count {
+        let layer = stack[k]
+        timings.append(Double(frame - layer.start), layer.hint, to: layer.curve.rawValue)
+      }
+    }
+    for curve in SeedCurve.allCases where timings.counts[curve.rawValue] > 0 {
+      let c = curve.rawValue
+      source.timings(
+        curve, count: timings.counts[c], elapsed: timings.inputs(c), hints: timings.states(c),
+        progress: timings.outputs(c), lanes: V.self)
+    }
+    // As `EvaluatedCurves.write`, but keeping the order of the slots that stay, the order
+    // their progresses were gathered in.
+    let combining = curves.combining
+    var kept = 0
+    for a in curves.active.indices {
+      let i = curves.active[a]
+      let stack = stacks[i]
+      let (value, _, finished) = stack.fold(combining: combining) { layer in
+        let (p, hint) = timings.next(from: layer.curve.rawValue)
+        layer.hint = hint
+        return (p, 0)
+      }
+      values[curves.output[i]] = value
+      stack.prune(finished: finished, combining: combining)
+      if stack.count == 0 {
+        curves.isActive[i] = false
+      } else {
+        curves.active[kept] = i
+        kept += 1
+      }
+    }
+    curves.active.removeLast(curves.active.count - kept)
+
+    pulses.clear()
+    curves.pulseStart.withUnsafeBufferPointer { start in
+      for i in curves.activePulses { pulses.append(Double(frame - start[i]), 0, to: 0) }
+    }
+    if pulses.counts[0] > 0 {
+      source.pulses(count: pulses.counts[0], elapsed: pulses.inputs(0), progress: pulses.outputs(0), lanes: V.self)
+    }
+    kept = 0
+    for a in curves.activePulses.indices {
+      let i = curves.activePulses[a]
+      let p = pulses.next(from: 0).output
+      pulse(i, p)
+      if p == 1 {
+        curves.pulseActive[i] = false
+      } else {
+        curves.activePulses[kept] = i
+        kept += 1
+      }
+    }
+    curves.activePulses.removeLast(curves.activePulses.count - kept)
+  }
+}
+
+/// Columns of one frame's batched evaluations: per column an input, a solver state and an
+/// output per entry, read back in the order they were appended. Grows by doubling, so a
+/// block's columns settle at its largest frame.
+final class BatchColumns {
+  let columns: Int
+  @exclusivity(unchecked) private(set) var capacity = 0
+  /// Entries per column, and the next one to read back.
+  let counts: UnsafeMutablePointer<Int>
+  private let cursors: UnsafeMutablePointer<Int>
+  /// Column c's entries start at c × capacity.
+  @exclusivity(unchecked) private var input: UnsafeMutablePointer<Double>
+  @exclusivity(unchecked) private var state: UnsafeMutablePointer<Double>
+  @exclusivity(unchecked) private var output: UnsafeMutablePointer<Double>
+
+  init(columns: Int) {
+    self.columns = columns
+    counts = .allocate(capacity: columns)
+    counts.initialize(repeating: 0, count: columns)
+    cursors = .allocate(capacity: columns)
+    cursors.initialize(repeating: 0, count: columns)
+    input = .allocate(capacity: 0)
+    state = .allocate(capacity: 0)
+    output = .allocate(capacity: 0)
+  }
+
+  deinit {
+    for p in [counts, cursors] { p.deallocate() }
+    for p in [input, state, output] { p.deallocate() }
+  }
+
+  func inputs(_ c: Int) -> UnsafeMutablePointer<Double> { input + c * capacity }
+  func states(_ c: Int) -> UnsafeMutablePointer<Double> { state + c * capacity }
+  func outputs(_ c: Int) -> UnsafeMutablePointer<Double> { output + c * capacity }
+
+  /// Empties every column.
+  @inline(__always)
+  func clear() {
+    counts.update(repeating: 0, count: columns)
+    cursors.update(repeating: 0, count: columns)
+  }
+
+  /// Appends an input and a state to column `c`.
+  @inline(__always)
+  func append(_ x: Double, _ s: Double, to c: Int) {
+    let j = counts[c]
+    if j == capacity { grow() }
+    input[c * capacity + j] = x
+    state[c * capacity + j] = s
+    counts[c] = j + 1
+  }
+
+  /// Column `c`'s next output and state, in the order they were appended.
+  @inline(__always)
+  func next(from c: Int) -> (output: Double, state: Double) {
+    let j = cursors[c]
+    cursors[c] = j + 1
+    return (output[c * capacity + j], state[c * capacity + j])
+  }
+
+  private func grow() {
+    let old = capacity
+    capacity = max(64, 2 * old)
+    for field in [\BatchColumns.input, \.state, \.output] {
+      let grown = UnsafeMutablePointer<Double>.allocate(capacity: columns * capacity)
+      for c in 0..<columns { (grown + c * capacity).initialize(from: self[keyPath: field] + c * old, count: counts[c]) }
+      self[keyPath: field].deallocate()
+      self[keyPath: field] = grown
+    }
+  }
+}
