@@ -75,8 +75,8 @@ public struct SpringResponse<T: MotionReal>: Sendable {
       let envelope = T.exp(-decay * t)
       // Once the envelope underflows the phase may be infinite; 0·cos(∞) would be NaN.
       guard envelope != 0 else { return (0, 0) }
-      let phase = frequency * t
-      return (envelope * T.cos(phase), envelope * T.sin(phase) / frequency)
+      let (sine, cosine) = T.sincos(frequency * t)
+      return (envelope * cosine, envelope * sine / frequency)
     case .critical:
       let envelope = T.exp(-decay * t)
       return (envelope, envelope * t)
