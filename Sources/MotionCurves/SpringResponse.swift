@@ -125,6 +125,13 @@ public struct Transition<T: MotionReal>: Sendable, Equatable {
   public func apply(_ x: T, _ v: T) -> (x: T, v: T) {
     (xx * x + xv * v, vx * x + vv * v)
   }
+
+  /// Φ·Φ: the transition over twice the time.
+  @inlinable
+  public var squared: Transition {
+    Transition(
+      xx: xx * xx + xv * vx, xv: xx * xv + xv * vv, vx: vx * xx + vv * vx, vv: vx * xv + vv * vv)
+  }
 }
 
 extension Spring {

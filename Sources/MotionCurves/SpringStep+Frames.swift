@@ -7,8 +7,8 @@
 ///
 ///     (x, v)ᵢ₊ₗ = Φ(L h)·(x, v)ᵢ
 ///
-/// Both matrices are evaluated once, in ``ReferenceReal`` and rounded to `Double`, so a frame
-/// costs four multiply-adds with no truncation error. Frame i carries the rounding of
+/// Φ(h) is evaluated once in ``ReferenceReal`` and Φ(L h) = Φ(h)^L squared from it there, both
+/// rounded to `Double`, so a frame costs four multiply-adds with no truncation error. Frame i carries the rounding of
 /// about i/L + L steps (less than the i steps of one chain).
 @frozen
 public struct SpringFrameStep: Sendable, Equatable {
@@ -25,7 +25,7 @@ public struct SpringFrameStep: Sendable, Equatable {
   public static var lanes: Int { Lanes.scalarCount }
   @usableFromInline typealias Lanes = SIMD16<Double>
 
-  /// Precomputes Φ(h) and Φ(L h).
+  /// Precomputes Φ(h) and Φ(L h), at the cost of one ``ReferenceReal`` transition matrix.
   ///
   /// - Parameters:
   ///   - spring: The spring.
@@ -42,9 +42,13 @@ public struct SpringFrameStep: Sendable, Equatable {
     self.spring = spring
     self.hz = hz
     let h = 1 / hz
-    step = SpringStep(spring: spring, uncheckedStep: h)
-    // L is a power of two: L·h is exact.
-    leap = SpringStep(spring: spring, uncheckedStep: Double(Lanes.scalarCount) * h)
+    let phi = SpringResponse<ReferenceReal>(spring).transition(at: ReferenceReal(h))
+    step = SpringStep(step: h, transition: phi)
+    // Φ(L h) = Φ(h)^L by squaring (L is a power of two, so L·h is exact too): log₂ L products of
+    // 2×2 matrices in ReferenceReal instead of a second closed-form evaluation.
+    var power = phi
+    for _ in 0..<Lanes.scalarCount.trailingZeroBitCount { power = power.squared }
+    leap = SpringStep(step: Double(Lanes.scalarCount) * h, transition: power)
   }
 
   /// Writes `out.count` frames from the state at the first: value `target + xᵢ` and velocity vᵢ.

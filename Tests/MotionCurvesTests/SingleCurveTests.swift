@@ -158,6 +158,24 @@ struct SingleCurveTests {
     }
   }
 
+  /// Φ(16 h) squared up from Φ(h) in Float80 against its closed form, entries scaled to be
+  /// dimensionless (xv·ω₀, vx/ω₀): within 4e-16 after rounding to Double, sweep-wide.
+  @Test("Φ(16h) by squaring matches the closed form", arguments: SpringSweep.bounces)
+  func leap(bounce: Double) throws {
+    for duration in SpringSweep.durations {
+      let spring = try Spring(duration: duration, bounce: bounce)
+      let omega0 = spring.naturalFrequency
+      for hz in [30.0, 120, 1000] {
+        let squared = try SpringFrameStep(spring: spring, hz: hz).leap
+        let direct = try SpringStep(spring: spring, step: 16 / hz)
+        #expect(squared.step == direct.step)
+        let (a, b) = (squared.transition, direct.transition)
+        let errors = [abs(a.xx - b.xx), abs(a.xv - b.xv) * omega0, abs(a.vx - b.vx) / omega0, abs(a.vv - b.vv)]
+        #expect(errors.max()! <= 4e-16, "b \(bounce) d \(duration) hz \(hz): \(errors)")
+      }
+    }
+  }
+
   @Test("A prepared exact step needs a valid rate")
   func preparedRate() {
     #expect(throws: CurveError.self) { try ExactStepSolver(preparing: [.smooth], hz: 0) }
