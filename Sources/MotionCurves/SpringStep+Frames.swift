@@ -5,11 +5,11 @@
 /// ``lanes`` independent states advances by Φ(L h), L = ``lanes``, one SIMD vector per
 /// component:
 ///
-///     (x, v)ᵢ₊ₗ = Φ(L h)·(x, v)ᵢ
+///     (x, v) at frame i + L = Φ(L h)·(x, v) at frame i
 ///
 /// Φ(h) is evaluated once in ``ReferenceReal`` and Φ(L h) = Φ(h)^L squared from it there, both
-/// rounded to `Double`, so a frame costs four multiply-adds with no truncation error. Frame i carries the rounding of
-/// about i/L + L steps (less than the i steps of one chain).
+/// rounded to `Double`, so a frame costs four multiply-adds with no truncation error. Frame i
+/// carries the rounding of about i/L + L steps (fewer than the i steps of one chain).
 @frozen
 public struct SpringFrameStep: Sendable, Equatable {
   /// The spring.
