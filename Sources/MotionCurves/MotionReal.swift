@@ -33,8 +33,8 @@ extension Double: MotionReal {
   @inlinable @inline(__always) public static func sin(_ x: Double) -> Double { Glibc.sin(x) }
   @inlinable @inline(__always) public static func cos(_ x: Double) -> Double { Glibc.cos(x) }
 
-  /// glibc's `sincos`: the same results as `sin` and `cos` bit for bit (the same reduction and
-  /// kernels), about a third of their combined cost.
+  /// glibc's `sincos`: the same results as `sin` and `cos` bit for bit (the same kernels), with
+  /// one argument reduction instead of two (about 70 % of their instructions).
   @inlinable @inline(__always)
   public static func sincos(_ x: Double) -> (sin: Double, cos: Double) {
     var s = 0.0, c = 0.0
