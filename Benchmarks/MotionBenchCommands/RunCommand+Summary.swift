@@ -50,7 +50,23 @@ extension RunCommand {
       }
       result.append(target)
     }
+    result += singleCurveTargets(report)
     return result
+  }
+
+  /// `single_curve_vs_scene_<solver>`: the single curve's CPU ns per sample (curves phase, one
+  /// thread) over the scene's CPU ns per channel-sample (timing phase, all threads: a per-core
+  /// cost), medians over rounds, for the solvers both phases ran; goal ≤ 1.5×.
+  func singleCurveTargets(_ report: RunReport) -> [Target] {
+    ["closed-form", "closed-form-batched", "exact-step"].compactMap { solver in
+      func median(_ phase: String) -> Double? {
+        let rounds = report.rows.filter { $0.phase == phase && $0.solver == solver && $0.metric == "cpu_ns_per_sample" }
+        return (try? Statistics(rounds.map(\.value)))?.median
+      }
+      guard let single = median("curves"), let scene = median("timing"), scene > 0 else { return nil }
+      let ratio = single / scene
+      return Target(name: "single_curve_vs_scene_\(solver)", value: ratio, unit: "x", passes: ratio <= 1.5, goal: "≤ 1.5×")
+    }
   }
 
   func addTargets(to report: inout RunReport) {

@@ -147,6 +147,80 @@ extension SpringResponse where T == Double {
   }
 }
 
+extension SpringResponse where T == Double {
+  /// One release sampled at frames with the SIMD kernels: for k in 0..<count, at
+  /// t = (first + k)/hz − start, `values[k] = target + x(t)` and `velocities[k] = v(t)`.
+  ///
+  /// The times are those of ``Frames/time(_:)`` less `start`, formed in the lanes; the basis
+  /// and the transition are those of
+  /// ``_states(count:elapsed:displacements:velocities:outDisplacements:outVelocities:lanes:)``,
+  /// so the samples are the same, without buffers of times and initial states.
+  ///
+  /// - Parameters:
+  ///   - first: The first frame's index.
+  ///   - hz: Frames per second.
+  ///   - start: The release time, at or before the first frame.
+  ///   - x0: The displacement at release.
+  ///   - v0: The velocity at release.
+  ///   - target: The value the spring settles at.
+  ///   - values: Receives `count` values.
+  ///   - velocities: Receives `count` velocities.
+  ///   - count: The number of frames (≥ 0).
+  ///   - lanes: The SIMD type to compute with.
+  @inlinable
+  public func _frames<V: DoubleVector>(
+    first: Int, hz: Double, start: Double, displacement x0: Double, velocity v0: Double, target: Double,
+    values: UnsafeMutablePointer<Double>, velocities: UnsafeMutablePointer<Double>, count: Int, lanes: V.Type
+  ) {
+    let release = (first: first, hz: hz, start: start, x0: x0, v0: v0, target: target)
+    switch regime {
+    case .underdamped:
+      _sweepFrames(count, release, values, velocities, _UnderdampedBasis<V>(decay: decay, frequency: frequency))
+    case .critical:
+      _sweepFrames(count, release, values, velocities, _CriticalBasis<V>(decay: decay))
+    case .overdamped:
+      _sweepFrames(count, release, values, velocities, _OverdampedBasis<V>(slowRoot: slowRoot, gamma: frequency))
+    }
+  }
+
+  /// The loop of ``_frames(first:hz:start:displacement:velocity:target:values:velocities:count:lanes:)``
+  /// for one regime; the last partial vector repeats its last time in the unused lanes.
+  @inlinable @inline(__always)
+  func _sweepFrames<B: _SpringBasis>(
+    _ count: Int,
+    _ r: (first: Int, hz: Double, start: Double, x0: Double, v0: Double, target: Double),
+    _ values: UnsafeMutablePointer<Double>, _ velocities: UnsafeMutablePointer<Double>, _ basis: B
+  ) {
+    typealias V = B.Vector
+    let a = decay, omega0Squared = omega0Squared
+    let width = V.scalarCount
+    var offsets = V()
+    for j in 0..<width { offsets[j] = Double(j) }
+    var i = 0
+    while i < count {
+      let lanes = min(width, count - i)
+      // Frame indices are exact in a Double, so each lane's time is Frames.time's, less start.
+      var frame = V(repeating: Double(r.first + i)) + offsets
+      if lanes < width { frame = frame.replacing(with: Double(r.first + count - 1), where: offsets .>= Double(lanes)) }
+      let t = frame / r.hz - r.start
+      let (c, s) = basis(t)
+      let xx = c + a * s, vx = -omega0Squared * s, vv = c - a * s
+      let x = xx * r.x0 + s * r.v0, v = vx * r.x0 + vv * r.v0
+      let shown = r.target + x
+      if lanes == width {
+        UnsafeMutableRawPointer(values + i).storeBytes(of: shown, as: V.self)
+        UnsafeMutableRawPointer(velocities + i).storeBytes(of: v, as: V.self)
+      } else {
+        for j in 0..<lanes {
+          values[i + j] = shown[j]
+          velocities[i + j] = v[j]
+        }
+      }
+      i += width
+    }
+  }
+}
+
 /// The damped basis `(E_c, E_s)` of ``SpringResponse/basis(at:)`` for a vector of times, in
 /// one regime, with the ``VectorMath`` kernels.
 ///

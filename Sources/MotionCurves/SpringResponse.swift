@@ -75,8 +75,8 @@ public struct SpringResponse<T: MotionReal>: Sendable {
       let envelope = T.exp(-decay * t)
       // Once the envelope underflows the phase may be infinite; 0·cos(∞) would be NaN.
       guard envelope != 0 else { return (0, 0) }
-      let phase = frequency * t
-      return (envelope * T.cos(phase), envelope * T.sin(phase) / frequency)
+      let (sine, cosine) = T.sincos(frequency * t)
+      return (envelope * cosine, envelope * sine / frequency)
     case .critical:
       let envelope = T.exp(-decay * t)
       return (envelope, envelope * t)
@@ -124,6 +124,13 @@ public struct Transition<T: MotionReal>: Sendable, Equatable {
   @inlinable @inline(__always)
   public func apply(_ x: T, _ v: T) -> (x: T, v: T) {
     (xx * x + xv * v, vx * x + vv * v)
+  }
+
+  /// Φ·Φ: the transition over twice the time.
+  @inlinable
+  public var squared: Transition {
+    Transition(
+      xx: xx * xx + xv * vx, xv: xx * xv + xv * vv, vx: vx * xx + vv * vx, vv: vx * xv + vv * vv)
   }
 }
 

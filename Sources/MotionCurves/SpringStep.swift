@@ -24,8 +24,13 @@ public struct SpringStep: Sendable, Equatable {
   /// Precomputes Φ(h) for a step already known to be valid (h ≥ 0, finite).
   @usableFromInline
   init(spring: Spring, uncheckedStep step: Double) {
+    self.init(step: step, transition: SpringResponse<ReferenceReal>(spring).transition(at: ReferenceReal(step)))
+  }
+
+  /// The step of a transition matrix already evaluated in ``ReferenceReal``, rounded here.
+  @usableFromInline
+  init(step: Double, transition phi: Transition<ReferenceReal>) {
     self.step = step
-    let phi = SpringResponse<ReferenceReal>(spring).transition(at: ReferenceReal(step))
     transition = Transition(xx: Double(phi.xx), xv: Double(phi.xv), vx: Double(phi.vx), vv: Double(phi.vv))
   }
 

@@ -133,9 +133,13 @@ private struct TraceModel {
 
   /// The best point of a grid of bounces and durations, with `to` and v₀ solved exactly there:
   /// `value − from·Φxx = to·(1 − Φxx) + v₀·Φxv` is linear in them.
+  ///
+  /// Φ(tᵢ) is evaluated once per grid point, into scratch allocated once, and serves both the
+  /// normal equations and the cost `Σ (to + Φxx (from − to) + Φxv v₀ − valueᵢ)²`.
   func initialGuess() -> [Double] {
     let span = times[times.count - 1]
     var best = (cost: Double.infinity, parameters: [Double]())
+    var xx = [Double](repeating: 0, count: times.count), xv = xx
     for i in 0..<40 {
       let bounce = -0.9 + 1.85 * Double(i) / 39
       for j in 0..<40 {
@@ -144,9 +148,10 @@ private struct TraceModel {
         let response = SpringResponse<Double>(spring)
         // Normal equations of the linear unknowns (to, v₀) with columns a = 1 − Φxx, c = Φxv.
         var aa = 0.0, ac = 0.0, cc = 0.0, ay = 0.0, cy = 0.0
-        for (t, value) in zip(times, values) {
-          let phi = response.transition(at: t)
-          var (a, c, y) = (1 - phi.xx, phi.xv, value - from * phi.xx)
+        for k in times.indices {
+          let phi = response.transition(at: times[k])
+          (xx[k], xv[k]) = (phi.xx, phi.xv)
+          var (a, c, y) = (1 - phi.xx, phi.xv, values[k] - from * phi.xx)
           if let to { (a, y) = (0, y - to * (1 - phi.xx)) }
           if !fitVelocity { c = 0 }
           aa += a * a; ac += a * c; cc += c * c; ay += a * y; cy += c * y
@@ -154,12 +159,18 @@ private struct TraceModel {
         let det = aa * cc - ac * ac
         let fittedTo = to ?? (fitVelocity ? (ay * cc - cy * ac) / det : ay / aa)
         let velocity = fitVelocity ? (to == nil ? (aa * cy - ac * ay) / det : cy / cc) : 0
-        var parameters = [log(duration), atanh(bounce)]
-        if to == nil { parameters.append(fittedTo) }
-        if fitVelocity { parameters.append(velocity) }
-        guard parameters.allSatisfy(\.isFinite) else { continue }
-        let cost = residuals(parameters).reduce(0) { $0 + $1 * $1 }
-        if cost < best.cost { best = (cost, parameters) }
+        guard fittedTo.isFinite, velocity.isFinite else { continue }
+        var cost = 0.0
+        for k in times.indices {
+          let r = fittedTo + (xx[k] * (from - fittedTo) + xv[k] * velocity) - values[k]
+          cost += r * r
+        }
+        if cost < best.cost {
+          var parameters = [log(duration), atanh(bounce)]
+          if to == nil { parameters.append(fittedTo) }
+          if fitVelocity { parameters.append(velocity) }
+          best = (cost, parameters)
+        }
       }
     }
     return best.parameters

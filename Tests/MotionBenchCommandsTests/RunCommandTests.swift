@@ -159,6 +159,28 @@ struct RunCommandResultTests {
     }
   }
 
+  /// The single curve's CPU ns per sample over the scene's CPU ns per channel-sample, medians of
+  /// rounds; only for solvers both phases ran.
+  @Test("single_curve_vs_scene_<solver> divides the curves phase's CPU time by the timing phase's")
+  func singleCurveTargets() throws {
+    let command = try #require(try RunCommand.parse([]))
+    var report = RunReport(metadata: SyntheticRun().metadata, seed: 1)
+    func add(_ phase: String, _ solver: String, _ values: [Double]) {
+      for (round, value) in values.enumerated() {
+        report.add(
+          ResultRow(
+            phase: phase, solver: solver, tolerance: nil, selectors: 1, seconds: 10, hz: 120, threads: 1,
+            round: round + 1, metric: "cpu_ns_per_sample", value: value, unit: "ns"))
+      }
+    }
+    add("curves", "exact-step", [0.5, 0.45, 0.9])
+    add("timing", "exact-step", [0.3, 0.4, 0.2])
+    add("curves", "closed-form", [28])
+    let targets = command.singleCurveTargets(report)
+    #expect(targets.map(\.name) == ["single_curve_vs_scene_exact-step"])
+    #expect(abs(targets[0].value - 0.5 / 0.3) <= 1e-15 && !targets[0].passes)
+  }
+
   /// The same seed gives the same scene, so identical accuracy figures for any thread count.
   @Test("Accuracy results are identical across runs and thread counts")
   func deterministic() throws {

@@ -1,0 +1,184 @@
+import Glibc
+import TestSupport
+import Testing
+@testable import MotionCurves
+
+/// The single-curve fast path: sampling into caller's buffers, and the exact step's lanes.
+@Suite("Single-curve sampling")
+struct SingleCurveTests {
+  /// Samples into buffers that start dirty, so a sample left unwritten shows.
+  func sampledIntoBuffers(_ solver: some MotionSolver, _ motion: Motion, _ frames: Frames) throws -> Samples {
+    var samples = Samples(
+      values: Array(repeating: .nan, count: frames.range.count),
+      velocities: Array(repeating: .nan, count: frames.range.count))
+    try samples.withBuffers { try solver.sample(motion, frames: frames, into: $0) }
+    return samples
+  }
+
+  /// A released spring on frames from 0, released at `start`.
+  func released(_ spring: Spring, x0: Double, v0: Double, start: Double = 0) -> Motion {
+    .spring(SpringMotion(spring: spring, start: start, target: 1, displacement: x0, velocity: v0))
+  }
+
+  @Test("glibc's sincos is sin and cos bit for bit")
+  func sincosIsSinAndCos() {
+    var arguments: [Double] = [0, -0.0, .pi, 1e-300, 5e-324, 1e22, 1e300, .greatestFiniteMagnitude, .infinity, .nan]
+    var generator = SeededGenerator(state: 7)
+    for _ in 0..<200_000 {
+      let bits = generator.next()
+      // Half uniform in [−200, 200] (the phases springs meet), half any finite double.
+      arguments.append(
+        bits & 1 == 0 ? 400 * (Double(bits >> 11) / Double(1 << 53)) - 200 : Double(bitPattern: bits & ~(0x7FF << 52) | (bits % 0x7FF) << 52))
+    }
+    for x in arguments {
+      let (s, c) = Double.sincos(x)
+      #expect(s.bitPattern == Glibc.sin(x).bitPattern || (s.isNaN && Glibc.sin(x).isNaN), "sin \(x)")
+      #expect(c.bitPattern == Glibc.cos(x).bitPattern || (c.isNaN && Glibc.cos(x).isNaN), "cos \(x)")
+    }
+  }
+
+  /// The closed form samples each frame as `SpringMotion.state(at:)` does (what it did before
+  /// the buffers), bit for bit, and the array and buffer forms are the same samples.
+  @Test("Closed form into buffers equals the state function bit for bit", arguments: SpringSweep.bounces)
+  func closedFormBitExact(bounce: Double) throws {
+    let solver = ClosedFormSolver()
+    for duration in SpringSweep.durations {
+      let spring = try Spring(duration: duration, bounce: bounce)
+      for (x0, v0) in [(-1.0, 0.0), (0.37, -5.0), (0, 50)] {
+        let motion = released(spring, x0: x0, v0: v0, start: 0.013)
+        let frames = Frames(hz: 120, range: 0..<601)
+        let fast = try sampledIntoBuffers(solver, motion, frames)
+        #expect(fast == (try solver.sample(motion, frames: frames)))
+        for i in frames.range {
+          let s = motion.state(at: frames.time(i))
+          #expect(fast.values[i].bitPattern == s.value.bitPattern && fast.velocities[i].bitPattern == s.velocity.bitPattern)
+        }
+      }
+    }
+  }
+
+  /// The lanes of ``SpringFrameStep`` against the Float80 closed form, and against one chain
+  /// of Φ(h) steps (the exact step before the lanes): the first 16 frames bit for bit, then
+  /// both within 1e-12 (|Δ| + |v₀|/ω₀) of the reference over 1,201 frames at 120 Hz.
+  @Test("Exact-step lanes match one chain and the reference", arguments: SpringSweep.bounces)
+  func exactStepLanes(bounce: Double) throws {
+    let lanes = SpringFrameStep.lanes
+    for duration in SpringSweep.durations {
+      let spring = try Spring(duration: duration, bounce: bounce)
+      let prepared = try ExactStepSolver(preparing: [spring], hz: 120)
+      let step = try SpringStep(spring: spring, step: 1.0 / 120)
+      for x0 in SpringSweep.displacements {
+        for v0 in SpringSweep.velocities {
+          let scale = abs(x0) + abs(v0) / spring.naturalFrequency
+          guard scale > 0 else { continue }
+          let motion = released(spring, x0: x0, v0: v0)
+          let frames = Frames(hz: 120, range: 0..<1201)
+          let fast = try sampledIntoBuffers(prepared, motion, frames)
+          #expect(fast == (try ExactStepSolver().sample(motion, frames: frames)))
+          var x = x0, v = v0, worstChain = 0.0, worstLanes = 0.0
+          for i in frames.range {
+            if i > 0 { step.advance(&x, &v) }
+            if i < lanes {
+              #expect(fast.values[i] == 1 + x && fast.velocities[i] == v, "frame \(i)")
+            }
+            let r = referenceState(spring, t: Double(i) / 120, x0: x0, v0: v0)
+            func error(_ value: Double, _ velocity: Double) -> Double {
+              max(
+                Double(abs(Float80(value) - r.x)) / scale,
+                Double(abs(Float80(velocity) - r.v)) / (scale * spring.naturalFrequency))
+            }
+            worstChain = max(worstChain, error(x, v))
+            worstLanes = max(worstLanes, error(fast.values[i] - 1, fast.velocities[i]))
+          }
+          #expect(worstLanes <= 1e-12, "b \(bounce) d \(duration) x0 \(x0) v0 \(v0): lanes \(worstLanes)")
+          #expect(worstChain <= 1e-12, "b \(bounce) d \(duration) x0 \(x0) v0 \(v0): chain \(worstChain)")
+        }
+      }
+    }
+  }
+
+  /// 0 and 1 frames, the lane boundaries, frames not from 0 and a release between frames;
+  /// a prepared solver gives the samples of an unprepared one, and the reference agrees.
+  @Test("Buffer edge cases", arguments: [0, 1, 2, 15, 16, 17, 31, 32, 33, 100])
+  func edges(count: Int) throws {
+    let spring = try Spring(duration: 0.35, bounce: 0.55)
+    let motion = released(spring, x0: -1, v0: 2, start: 0.0123)
+    let prepared = try ExactStepSolver(preparing: [.smooth, spring], hz: 120)
+    for first in [0, 1, 7] {
+      let frames = Frames(hz: 120, range: first..<(first + count))
+      let reference = try ReferenceSolver().sample(motion, frames: frames)
+      for solver in [prepared, ExactStepSolver()] as [any MotionSolver] + [ClosedFormSolver()] {
+        let samples = try sampledIntoBuffers(solver, motion, frames)
+        #expect(samples.values.count == count)
+        for i in 0..<count {
+          #expect(abs(samples.values[i] - reference.values[i]) <= 1e-14, "\(solver.name) frame \(first + i)")
+          #expect(abs(samples.velocities[i] - reference.velocities[i]) <= 1e-12, "\(solver.name) frame \(first + i)")
+        }
+      }
+      #expect(try sampledIntoBuffers(prepared, motion, frames) == (try ExactStepSolver().sample(motion, frames: frames)))
+    }
+  }
+
+  /// Timing curves over springs, keyframe tracks and a delayed handoff: the buffer form equals
+  /// the array form and `Motion.state(at:)` bit for bit (closed form), and every solver stays
+  /// near the reference.
+  @Test("Timing curves and keyframes into buffers")
+  func layered() throws {
+    let track = try KeyframeTrack {
+      MoveKeyframe(0)
+      CubicKeyframe(1, duration: 0.5)
+      LinearKeyframe(0.25, duration: 0.2)
+      SpringKeyframe(1.5, duration: 0.6)
+    }
+    var motions: [Motion] = [.keyframes(track.timeline(from: 0.3), start: 0.05)]
+    for curve in [UnitCurve.linear, .easeIn, .easeInOut, try UnitCurve(startControlPoint: (0.2, -0.5), endControlPoint: (0.7, 1.6))] {
+      for combining in TimingCombination.allCases {
+        var motion = Motion.constant(0).retargeted(to: 1, at: 0, with: try .spring(duration: 0.35, bounce: -0.99))
+        motion = motion.retargeted(to: 2, at: 0.1, with: try .timingCurve(curve, duration: 0.4), combining: combining)
+        motion = motion.retargeted(to: -1, at: 0.2, with: try Animation.spring(duration: 0.5, bounce: 0.999).delay(0.05))
+        motions.append(motion)
+      }
+    }
+    let frames = Frames(hz: 120, range: 0..<241)
+    for motion in motions {
+      let reference = try ReferenceSolver().sample(motion, frames: frames)
+      let closed = try sampledIntoBuffers(ClosedFormSolver(), motion, frames)
+      #expect(closed == (try ClosedFormSolver().sample(motion, frames: frames)))
+      for i in frames.range {
+        let s = motion.state(at: frames.time(i))
+        #expect(closed.values[i].bitPattern == s.value.bitPattern && closed.velocities[i].bitPattern == s.velocity.bitPattern)
+      }
+      for solver in [ClosedFormSolver(), ExactStepSolver()] as [any MotionSolver] {
+        let samples = try sampledIntoBuffers(solver, motion, frames)
+        for i in frames.range {
+          #expect(abs(samples.values[i] - reference.values[i]) <= 1e-13, "\(solver.name) frame \(i)")
+          #expect(abs(samples.velocities[i] - reference.velocities[i]) <= 1e-11, "\(solver.name) frame \(i)")
+        }
+      }
+    }
+  }
+
+  /// Φ(16 h) squared up from Φ(h) in Float80 against its closed form, entries scaled to be
+  /// dimensionless (xv·ω₀, vx/ω₀): within 4e-16 after rounding to Double, sweep-wide.
+  @Test("Φ(16h) by squaring matches the closed form", arguments: SpringSweep.bounces)
+  func leap(bounce: Double) throws {
+    for duration in SpringSweep.durations {
+      let spring = try Spring(duration: duration, bounce: bounce)
+      let omega0 = spring.naturalFrequency
+      for hz in [30.0, 120, 1000] {
+        let squared = try SpringFrameStep(spring: spring, hz: hz).leap
+        let direct = try SpringStep(spring: spring, step: 16 / hz)
+        #expect(squared.step == direct.step)
+        let (a, b) = (squared.transition, direct.transition)
+        let errors = [abs(a.xx - b.xx), abs(a.xv - b.xv) * omega0, abs(a.vx - b.vx) / omega0, abs(a.vv - b.vv)]
+        #expect(errors.max()! <= 4e-16, "b \(bounce) d \(duration) hz \(hz): \(errors)")
+      }
+    }
+  }
+
+  @Test("A prepared exact step needs a valid rate")
+  func preparedRate() {
+    #expect(throws: CurveError.self) { try ExactStepSolver(preparing: [.smooth], hz: 0) }
+    #expect(throws: CurveError.self) { try SpringFrameStep(spring: .smooth, hz: .infinity) }
+  }
+}
