@@ -22,8 +22,10 @@ extension RunPictures {
 
   /// Throughput: the median ns per channel-sample of every solver with p10–p90 whiskers, on a
   /// log axis when the medians span more than two decades, and each solver's computed roofline
-  /// bound drawn as a dashed bar, labelled with the CPU-time median's ratio to it (the bound is
-  /// core time; runs from before the bound have none).
+  /// bound drawn as a dashed bar, labelled with the CPU-time median's ratio to it. The bound is
+  /// one core's time while the medians are wall-clock on all threads, so the bar is drawn at
+  /// median ÷ ratio: where the solver's wall-clock median would be if its CPU time met the
+  /// bound (runs from before the bound have none).
   ///
   /// - Returns: The picture, or nil when the run has no timing rows.
   func throughput() -> GnuplotPicture? {
@@ -32,13 +34,15 @@ extension RunPictures {
     let first = timing(solvers[0], "ns_per_sample_median")
     let reference = first?.selectors, sceneText = first.map(scene) ?? ""
     var script = script("throughput", headline: "Throughput: time per channel-sample, median of the timing rounds with p10–p90 whiskers")
-    var data = GnuplotData(name: script.name + ".dat", columns: ["position", "median_ns", "p10_ns", "p90_ns", "colour", "bound_ns", "bound_ratio"])
+    var data = GnuplotData(
+      name: script.name + ".dat", columns: ["position", "median_ns", "p10_ns", "p90_ns", "colour", "bound_wall_ns", "bound_ratio"])
     var values: [Double] = []
     var tics: [String] = []
     for (position, solver) in solvers.enumerated() {
       let median = timing(solver, "ns_per_sample_median")?.value ?? .nan
       let p10 = timing(solver, "ns_per_sample_p10")?.value ?? median, p90 = timing(solver, "ns_per_sample_p90")?.value ?? median
-      let bound = timing(solver, "bound_ns_per_sample")?.value ?? .nan, ratio = timing(solver, "bound_ratio")?.value ?? .nan
+      let ratio = timing(solver, "bound_ratio")?.value ?? .nan
+      let bound = median / ratio
       data.row([Double(position), median, p10, p90, Double(PlotStyle.lineType(colourIndex(solver))), bound, ratio])
       values += [median, p10, p90] + (bound.isFinite && bound > 0 ? [bound] : [])
       tics.append("\(timingTic(solver, reference: reference)) \(position)")
@@ -64,8 +68,8 @@ extension RunPictures {
     if hasBounds {
       plots += [
         "'' using ($1 - 0.25):6:(0.5):(0):5 with vectors nohead linecolor variable dashtype (4, 2) linewidth 3 "
-          + "title 'computed roofline bound, core time per sample; × = CPU-time median over the bound (docs/roofline.md)'",
-        "'' using 1:6:(sprintf(\"bound %.2g ns\\n×%.3g\", $6, $7)) with labels center offset 0, character -1.3 font ',10' notitle",
+          + "title 'computed roofline bound at the run''s threads (median ÷ ×); × = CPU time over the one-core bound (docs/roofline.md)'",
+        "'' using 1:6:(sprintf(\"bound ×%.3g\", $7)) with labels center offset 0, character -1 font ',10' notitle",
       ]
     }
     script.plot(plots)

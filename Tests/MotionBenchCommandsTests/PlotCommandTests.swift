@@ -79,9 +79,9 @@ struct PlotCommandPictureTests {
     try expectPictures(names, in: out)
     // The data hold the CSV's numbers: each solver's median, p10 and p90; each round; each
     // work-precision point; each max error; each run time of the scaling phase.
-    // … and each solver's computed bound.
-    #expect(try dataRows(out + "/run-throughput.dat").map { Array($0[1...3]) + [$0[5]] } == [
-      [7.2, 6.8, 7.6, 0.9], [0.31, 0.29, 0.34, 0.12],
+    // … and each solver's computed bound, drawn at the wall-clock median over the CPU-time ratio.
+    #expect(try dataRows(out + "/run-throughput.dat").map { Array($0[1...3]) + Array($0[5...6]) } == [
+      [7.2, 6.8, 7.6, 7.2 / 8, 8], [0.31, 0.29, 0.34, 0.31 / 2, 2],
     ])
     #expect(try dataRows(out + "/run-rounds.dat").map { $0[1] } == [7.1, 7.2, 7.9, 0.3, 0.31, 0.36])
     #expect(try dataRows(out + "/run-work-precision.dat") == canonical([
@@ -411,11 +411,12 @@ enum PlotFixtures {
     ) {
       rows.append("\(meta),\(phase),\(solver),\(tolerance),\(selectors),10,120,\(threads),\(channel),\(round),\(metric),\(value),\(unit)")
     }
-    for (solver, median, p10, p90, rounds, bound) in [
-      ("closed-form", 7.2, 6.8, 7.6, [7.1, 7.2, 7.9], 0.9), ("exact-step", 0.31, 0.29, 0.34, [0.3, 0.31, 0.36], 0.12),
+    for (solver, median, p10, p90, rounds, bound, ratio) in [
+      ("closed-form", 7.2, 6.8, 7.6, [7.1, 7.2, 7.9], 1.8, 8.0), ("exact-step", 0.31, 0.29, 0.34, [0.3, 0.31, 0.36], 0.3, 2.0),
     ] {
       add("timing", solver, "", 5000, 2, "", "", "ns_per_sample_median", median, "ns")
       add("timing", solver, "", 5000, 2, "", "", "bound_ns_per_sample", bound, "ns")
+      add("timing", solver, "", 5000, 2, "", "", "bound_ratio", ratio, "x")
       add("timing", solver, "", 5000, 2, "", "", "ns_per_sample_p10", p10, "ns")
       add("timing", solver, "", 5000, 2, "", "", "ns_per_sample_p90", p90, "ns")
       for (k, value) in rounds.enumerated() { add("timing", solver, "", 5000, 2, "", "\(k + 1)", "ns_per_sample", value, "ns") }

@@ -14,19 +14,19 @@ set linetype 8 linecolor rgb '#F0E442' linewidth 2 pointtype 1 pointsize 1.3
 set linetype cycle 8
 set border linecolor rgb '#404040'
 set grid linecolor rgb '#d9d9d9' linewidth 1 dashtype 1
-set title 'Throughput: time per channel-sample, median of the timing rounds with p10–p90 whiskers' . "\n" . 'commit f93c193 · AMD EPYC, 2 cores, avx2 · release -target-cpu znver3 · Swift 6.3.1 · 2026-11-30T15:58:37Z' font ',13'
-set xtics ('roofline-probe' 0, 'closed-form' 1, 'closed-form-batched' 2, 'exact-step' 3, 'swiftui' 4, 'gsl:rk8pd' . "\n" . '200 selectors' 5, 'gsl-scene:rk8pd' . "\n" . '200 selectors' 6) nomirror
-set xrange [-0.6:6.6]
+set title 'Throughput: time per channel-sample, median of the timing rounds with p10–p90 whiskers' . "\n" . 'commit a61b94f · AMD EPYC, 2 cores, avx2 · release -target-cpu znver3 · Swift 6.3.1 · 2026-11-30T17:40:10Z' font ',13'
+set xtics ('closed-form' 0, 'closed-form-batched' 1, 'exact-step' 2, 'swiftui' 3, 'gsl:rk8pd' . "\n" . '200 selectors' 4, 'gsl-scene:rk8pd' . "\n" . '200 selectors' 5) nomirror
+set xrange [-0.6:5.6]
 set bmargin 6
 set grid ytics
-set key off
-set arrow from graph 0, first 0.17996341964436205 to graph 1, first 0.17996341964436205 nohead dashtype 2 linewidth 1.5 linecolor rgb '#555555' front
-set label 'in-run bound: the roofline probe''s median, 0.18 ns' at graph 0.99, first 0.17996341964436205 right offset 0, character 0.7 textcolor rgb '#555555' front
+set key below
 set ylabel 'time per channel-sample (ns, log scale)'
 set logscale y 10
-set yrange [0.10000000000000001:1000]
-set ytics ('0.1' 0.10000000000000001, '1' 1, '10' 10, '100' 100, '1000' 1000)
-set ytics add ('' 0.20000000000000001 1, '' 0.30000000000000004 1, '' 0.40000000000000002 1, '' 0.5 1, '' 0.60000000000000009 1, '' 0.70000000000000007 1, '' 0.80000000000000004 1, '' 0.90000000000000002 1, '' 2 1, '' 3 1, '' 4 1, '' 5 1, '' 6 1, '' 7 1, '' 8 1, '' 9 1, '' 20 1, '' 30 1, '' 40 1, '' 50 1, '' 60 1, '' 70 1, '' 80 1, '' 90 1, '' 200 1, '' 300 1, '' 400 1, '' 500 1, '' 600 1, '' 700 1, '' 800 1, '' 900 1)
+set yrange [0.01:1000]
+set ytics ('0.01' 0.01, '0.1' 0.10000000000000001, '1' 1, '10' 10, '100' 100, '1000' 1000)
+set ytics add ('' 0.02 1, '' 0.029999999999999999 1, '' 0.040000000000000001 1, '' 0.050000000000000003 1, '' 0.059999999999999998 1, '' 0.070000000000000007 1, '' 0.080000000000000002 1, '' 0.089999999999999997 1, '' 0.20000000000000001 1, '' 0.30000000000000004 1, '' 0.40000000000000002 1, '' 0.5 1, '' 0.60000000000000009 1, '' 0.70000000000000007 1, '' 0.80000000000000004 1, '' 0.90000000000000002 1, '' 2 1, '' 3 1, '' 4 1, '' 5 1, '' 6 1, '' 7 1, '' 8 1, '' 9 1, '' 20 1, '' 30 1, '' 40 1, '' 50 1, '' 60 1, '' 70 1, '' 80 1, '' 90 1, '' 200 1, '' 300 1, '' 400 1, '' 500 1, '' 600 1, '' 700 1, '' 800 1, '' 900 1)
 set xlabel 'solver, on 5000 selectors × 10 s × 120 Hz unless stated' offset 0, character -1
 plot 'latest-throughput.dat' using 1:2:3:4:5 with yerrorbars linecolor variable pointtype 7 pointsize 1.6 linewidth 2 notitle, \
-     '' using 1:2:(sprintf('%.3g ns', $2)) with labels left offset character 1.5, character 0 notitle
+     '' using 1:2:(sprintf('%.3g ns', $2)) with labels left offset character 1.5, character 0 notitle, \
+     '' using ($1 - 0.25):6:(0.5):(0):5 with vectors nohead linecolor variable dashtype (4, 2) linewidth 3 title 'computed roofline bound at the run''s threads (median ÷ ×); × = CPU time over the one-core bound (docs/roofline.md)', \
+     '' using 1:6:(sprintf("bound ×%.3g", $7)) with labels center offset 0, character -1 font ',10' notitle
