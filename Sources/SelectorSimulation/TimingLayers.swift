@@ -136,8 +136,10 @@ final class TimingLayerStore<Real: MotionReal> {
   init(values: [Real]) {
     slots = values.count
     let capacity = TimingLayers<Real>.capacity
+    // Layers are plain values, written by `add` before any is read (only the first `count` of a
+    // slot are), so the store is not filled: filling 8 unused layers per slot cost a block more
+    // cache misses than its frames.
     let layers = UnsafeMutablePointer<TimingLayers<Real>.Layer>.allocate(capacity: slots * capacity)
-    layers.initialize(repeating: .init(start: 0, curve: .press, target: 0, previous: 0), count: slots * capacity)
     let bases = UnsafeMutablePointer<Real>.allocate(capacity: slots)
     bases.initialize(from: values, count: slots)
     let targets = UnsafeMutablePointer<Real>.allocate(capacity: slots)
