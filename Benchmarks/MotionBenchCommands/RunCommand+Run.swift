@@ -40,9 +40,11 @@ extension RunCommand {
 
   // MARK: Phases
 
-  /// The smallest difference of peak RSS that means something: glibc's heap grows and trims in
-  /// steps of its 128 KiB top pad, and blocks from 128 KiB up are mapped on their own.
-  static let peakMemoryResolution = 128 * 1024
+  /// The smallest difference of peak RSS that means something. One scene's peak varies between
+  /// runs of one build by up to about 300 KiB (glibc's two worker arenas grow and trim in steps
+  /// of 128 KiB and more, depending on the threads' timing; 8 runs of the default memory phase
+  /// gave differences of 0 to 312 KiB with no dependence on the selector count).
+  static let peakMemoryResolution = 512 * 1024
 
   /// Peak RSS after a 10,000-selector run and after a `memorySelectors` run: the slope is
   /// the memory each selector costs beyond the fixed overhead. Runs first, before other

@@ -87,11 +87,11 @@ struct OutputTests {
     // A Swift process holds a few MiB at least; the high-water mark never falls.
     #expect(peaks[0] > Double(1 << 20) && peaks[1] >= peaks[0], "\(peaks)")
     #expect(rows.contains { $0.0 == "rss_per_selector" && $0.1.isFinite })
-    // 10,000 and 20,000 selectors: 128 KiB of peak RSS over 10,000 selectors.
+    // 10,000 and 20,000 selectors: 512 KiB of peak RSS over 10,000 selectors.
     let resolution = try #require(rows.first { $0.0 == "rss_per_selector_resolution" }?.1)
-    #expect(resolution == 131_072.0 / 10_000)
+    #expect(resolution == 524_288.0 / 10_000)
     let perSelector = try #require(rows.first { $0.0 == "rss_per_selector" }?.1)
     let summary = result.standardOutput
-    #expect(summary.contains(perSelector < resolution ? "below the resolution (13.1 bytes: 128 KiB of peak RSS)" : "bytes"), "\(summary)")
+    #expect(summary.contains(perSelector < resolution ? "below the resolution (52.4 bytes: 512 KiB of peak RSS)" : "bytes"), "\(summary)")
   }
 }

@@ -25,10 +25,10 @@ struct RunCommandOptionTests {
     var scene = SceneConfiguration()
     scene.selectors = 100_000
     report.add(command.row(.memory, "exact-step", scene, metric: "rss_per_selector", value: perSelector, unit: "bytes"))
-    report.add(command.row(.memory, "exact-step", scene, metric: "rss_per_selector_resolution", value: 131_072.0 / 90_000, unit: "bytes"))
+    report.add(command.row(.memory, "exact-step", scene, metric: "rss_per_selector_resolution", value: 524_288.0 / 90_000, unit: "bytes"))
     let target = try #require(command.targets(report).first { $0.name == "rss_per_selector" })
     #expect(target.passes)
-    #expect((target.shown == "below the resolution (1.46 bytes: 128 KiB of peak RSS)") == isBelow, "\(target.shown ?? "")")
+    #expect((target.shown == "below the resolution (5.83 bytes: 512 KiB of peak RSS)") == isBelow, "\(target.shown ?? "")")
     #expect(command.summary(report).contains("below the resolution") == isBelow)
   }
 
