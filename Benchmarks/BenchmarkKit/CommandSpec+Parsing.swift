@@ -88,12 +88,23 @@ extension CommandSpec {
   /// one edit per three letters, and never more than three.
   private func suggestion(for written: String) -> String? {
     guard written.hasPrefix("--") else { return nil }
-    let typed = Array(written.dropFirst(2))
+    let typed = String(written.dropFirst(2))
     let limit = min(3, max(1, typed.count / 3))
-    let ranked = (options.map(\.name) + ["help"]).map { (name: $0, distance: Self.editDistance(typed, Array($0))) }
+    return Self.closest(to: typed, among: options.map(\.name) + ["help"], within: limit).map { "--" + $0 }
+  }
+
+  /// The name nearest to `typed` by ``editDistance(_:_:)``, if it is at most `limit` edits away.
+  ///
+  /// - Parameters:
+  ///   - typed: What the user wrote.
+  ///   - names: The names it may misspell; the first of equally near ones wins.
+  ///   - limit: The most edits allowed.
+  /// - Returns: The suggestion, or nil.
+  public static func closest(to typed: String, among names: [String], within limit: Int) -> String? {
+    let typed = Array(typed)
+    return names.map { (name: $0, distance: editDistance(typed, Array($0))) }
       .filter { $0.distance <= limit }
-      .min { $0.distance < $1.distance }
-    return ranked.map { "--" + $0.name }
+      .min { $0.distance < $1.distance }?.name
   }
 
   /// Levenshtein distance with adjacent transpositions counted as one edit.

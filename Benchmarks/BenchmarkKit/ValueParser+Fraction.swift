@@ -33,9 +33,9 @@ extension ValueParser where Value == Double {
     contains: @escaping @Sendable (Double) -> Bool, allowed: String, allowedPercent: String
   ) -> ValueParser<Double> {
     ValueParser { text, name throws(ValidationError) in
-      let trimmed = text.trimmingBlanks()
+      let trimmed = text.trimmingSpaces()
       let isPercent = trimmed.hasSuffix("%")
-      let number = Double(isPercent ? String(trimmed.dropLast()).trimmingBlanks() : trimmed)
+      let number = Double(isPercent ? String(trimmed.dropLast()).trimmingSpaces() : trimmed)
       let value = number.map { isPercent ? $0 / 100 : $0 }
       if let value, value.isFinite, !value.isSubnormal, contains(value) { return value }
       var expected = "a fraction \(allowed) or a percentage \(allowedPercent)"
@@ -58,11 +58,4 @@ private func format12(_ value: Double) -> String {
   var buffer = [CChar](repeating: 0, count: 32)
   _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.12g", $0) }
   return String(cString: buffer)
-}
-
-extension String {
-  /// The text without leading and trailing spaces and tabs.
-  func trimmingBlanks() -> String {
-    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-  }
 }

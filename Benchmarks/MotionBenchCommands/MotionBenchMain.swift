@@ -32,8 +32,7 @@ public enum MotionBenchMain {
     if first == "_simulate" { return run(SimulateCommand.self, Array(arguments.dropFirst())) }
     guard let match = commands.first(where: { $0.name == first }) else {
       let names = commands.map(\.name)
-      let closest = names.min { CommandSpec.editDistance(Array(first), Array($0)) < CommandSpec.editDistance(Array(first), Array($1)) }
-      let suggestion = closest.flatMap { CommandSpec.editDistance(Array(first), Array($0)) <= 2 ? "did you mean '\($0)'? " : nil }
+      let suggestion = CommandSpec.closest(to: first, among: names, within: 2).map { "did you mean '\($0)'? " }
       printError("Error: unknown subcommand '\(first)'; \(suggestion ?? "")expected one of \(names.joined(separator: ", "))")
       printError("See 'motion-bench --help'.")
       return ExitCode.usage.rawValue

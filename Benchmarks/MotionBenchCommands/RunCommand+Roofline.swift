@@ -64,6 +64,8 @@ extension RunCommand {
     func time(_ body: (Int) -> Void) -> Double {
       MicroKernel.bestNanosecondsPerUnit(rounds: rounds, roundNanoseconds: 2e6, body) / lanes
     }
+    // Each kernel is written out: passing the function in as a closure made the expm1 kernel
+    // measure 22 % slower (2.28 against 1.86 ns per lane) than the code the solver runs.
     return [
       .vectorExp: time { units in
         var sum = V(repeating: 0), x = exponents

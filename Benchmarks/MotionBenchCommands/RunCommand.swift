@@ -212,12 +212,6 @@ struct RunCommand: Command {
   }
 }
 
-extension String {
-  func trimmingSpaces() -> String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-  }
-}
-
 extension ValueParser where Value == Int {
   /// A decimal integer ≥ 0 (seeds).
   static var nonNegativeInt: ValueParser<Int> {

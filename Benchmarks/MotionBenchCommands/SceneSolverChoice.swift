@@ -34,9 +34,7 @@ enum SceneSolverChoice: Hashable, Sendable, CustomStringConvertible {
       self = make(stepper)
       return
     }
-    let names = Self.plain.map(\.description)
-    let closest = names.min { CommandSpec.editDistance(Array(text), Array($0)) < CommandSpec.editDistance(Array(text), Array($1)) }
-    let hint = closest.flatMap { CommandSpec.editDistance(Array(text), Array($0)) <= 2 ? " did you mean '\($0)'?" : nil } ?? ""
+    let hint = CommandSpec.closest(to: text, among: Self.plain.map(\.description), within: 2).map { " did you mean '\($0)'?" } ?? ""
     throw UsageError("\(option) has unknown solver '\(text)';\(hint) allowed: \(Self.synopsis), gsl:STEPPER, gsl-scene:STEPPER")
   }
 

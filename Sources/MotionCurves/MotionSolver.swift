@@ -139,7 +139,8 @@ public struct SampleBuffers {
 ///
 /// Each primitive comes in two forms: into caller's buffers (the fast path: the solvers of
 /// this module write straight into them) and returning arrays. A solver implements the array
-/// form at least; the buffer form defaults to copying from it.
+/// form at least, and the buffer form defaults to copying from it; a ``BufferedMotionSolver``
+/// implements the buffer form and gets the array form.
 public protocol MotionSolver {
   /// A short name for output, e.g. `closed-form` or `gsl:rk8pd`.
   var name: String { get }
@@ -226,13 +227,17 @@ extension MotionSolver {
   }
 }
 
-// MARK: - Closed form
+/// A solver that writes straight into caller's buffers: its array forms allocate the arrays
+/// and fill them through the buffer forms, and a prescribed curve is evaluated at each frame
+/// in `Double` unless the solver says otherwise.
+public protocol BufferedMotionSolver: MotionSolver {
+  /// The spring's value and velocity at `frames` (all at or after its release), into `out`.
+  func sampleSpring(_ motion: SpringMotion, frames: Frames, into out: SampleBuffers)
+  /// A prescribed curve's value and velocity at `frames`, into `out`.
+  func samplePrescribed<C: PrescribedCurve>(_ curve: C, frames: Frames, into out: SampleBuffers)
+}
 
-/// Evaluates every curve analytically in `Double`.
-public struct ClosedFormSolver: MotionSolver {
-  public init() {}
-  public var name: String { "closed-form" }
-
+extension BufferedMotionSolver {
   public func sampleSpring(_ motion: SpringMotion, frames: Frames) -> Samples {
     Samples(count: frames.range.count) { sampleSpring(motion, frames: frames, into: $0) }
   }
@@ -240,6 +245,19 @@ public struct ClosedFormSolver: MotionSolver {
   public func samplePrescribed<C: PrescribedCurve>(_ curve: C, frames: Frames) -> Samples {
     Samples(count: frames.range.count) { samplePrescribed(curve, frames: frames, into: $0) }
   }
+
+  /// The curve's closed-form state at each frame.
+  public func samplePrescribed<C: PrescribedCurve>(_ curve: C, frames: Frames, into out: SampleBuffers) {
+    evaluate(frames, into: out) { curve.state(at: $0) }
+  }
+}
+
+// MARK: - Closed form
+
+/// Evaluates every curve analytically in `Double`.
+public struct ClosedFormSolver: BufferedMotionSolver {
+  public init() {}
+  public var name: String { "closed-form" }
 
   /// The closed form at each frame, value and velocity from one transition matrix; the
   /// response's coefficients are computed once per call.
@@ -254,26 +272,14 @@ public struct ClosedFormSolver: MotionSolver {
       velocities[k] = s.v
     }
   }
-
-  public func samplePrescribed<C: PrescribedCurve>(_ curve: C, frames: Frames, into out: SampleBuffers) {
-    evaluate(frames, into: out) { curve.state(at: $0) }
-  }
 }
 
 /// The closed form with the frames of a spring evaluated together over SIMD lanes (own
 /// vectorised `exp`, `expm1` and `sincos`, as the scene's batched closed form): within a few
 /// ulps of the basis of ``ClosedFormSolver``. Prescribed curves are evaluated as there.
-public struct BatchedClosedFormSolver: MotionSolver {
+public struct BatchedClosedFormSolver: BufferedMotionSolver {
   public init() {}
   public var name: String { "closed-form-batched" }
-
-  public func sampleSpring(_ motion: SpringMotion, frames: Frames) -> Samples {
-    Samples(count: frames.range.count) { sampleSpring(motion, frames: frames, into: $0) }
-  }
-
-  public func samplePrescribed<C: PrescribedCurve>(_ curve: C, frames: Frames) -> Samples {
-    Samples(count: frames.range.count) { samplePrescribed(curve, frames: frames, into: $0) }
-  }
 
   public func sampleSpring(_ motion: SpringMotion, frames: Frames, into out: SampleBuffers) {
     guard let values = out.values.baseAddress, let velocities = out.velocities.baseAddress else { return }
@@ -282,25 +288,13 @@ public struct BatchedClosedFormSolver: MotionSolver {
       velocity: motion.velocity, target: motion.target, values: values, velocities: velocities,
       count: frames.range.count, lanes: VectorMath.PreferredVector.self)
   }
-
-  public func samplePrescribed<C: PrescribedCurve>(_ curve: C, frames: Frames, into out: SampleBuffers) {
-    evaluate(frames, into: out) { curve.state(at: $0) }
-  }
 }
 
 /// Evaluates every curve analytically in ``ReferenceReal`` (`Float80` on x86-64), rounding
 /// the result to `Double`: the arbiter of accuracy.
-public struct ReferenceSolver: MotionSolver {
+public struct ReferenceSolver: BufferedMotionSolver {
   public init() {}
   public var name: String { "reference" }
-
-  public func sampleSpring(_ motion: SpringMotion, frames: Frames) -> Samples {
-    Samples(count: frames.range.count) { sampleSpring(motion, frames: frames, into: $0) }
-  }
-
-  public func samplePrescribed<C: PrescribedCurve>(_ curve: C, frames: Frames) -> Samples {
-    Samples(count: frames.range.count) { samplePrescribed(curve, frames: frames, into: $0) }
-  }
 
   public func sampleSpring(_ motion: SpringMotion, frames: Frames, into out: SampleBuffers) {
     let response = SpringResponse<ReferenceReal>(motion.spring)
@@ -326,7 +320,7 @@ public struct ReferenceSolver: MotionSolver {
 /// partial step (none when the release falls on a frame); then ``SpringFrameStep`` steps
 /// the frames, four multiply-adds each. Prescribed curves (keyframes, timing progress) are
 /// explicit functions of time and are evaluated directly.
-public struct ExactStepSolver: MotionSolver {
+public struct ExactStepSolver: BufferedMotionSolver {
   /// Frame steps computed ahead, used when a motion's spring and rate match one.
   public let prepared: [SpringFrameStep]
 
@@ -347,14 +341,6 @@ public struct ExactStepSolver: MotionSolver {
 
   public var name: String { "exact-step" }
 
-  public func sampleSpring(_ motion: SpringMotion, frames: Frames) -> Samples {
-    Samples(count: frames.range.count) { sampleSpring(motion, frames: frames, into: $0) }
-  }
-
-  public func samplePrescribed<C: PrescribedCurve>(_ curve: C, frames: Frames) -> Samples {
-    Samples(count: frames.range.count) { samplePrescribed(curve, frames: frames, into: $0) }
-  }
-
   public func sampleSpring(_ motion: SpringMotion, frames: Frames, into out: SampleBuffers) {
     guard let first = frames.range.first else { return }
     var x = motion.displacement, v = motion.velocity
@@ -364,10 +350,6 @@ public struct ExactStepSolver: MotionSolver {
       prepared.first { $0.spring == motion.spring && $0.hz == frames.hz }
       ?? SpringFrameStep(spring: motion.spring, uncheckedHz: frames.hz)
     steps.sample(displacement: x, velocity: v, target: motion.target, into: out)
-  }
-
-  public func samplePrescribed<C: PrescribedCurve>(_ curve: C, frames: Frames, into out: SampleBuffers) {
-    evaluate(frames, into: out) { curve.state(at: $0) }
   }
 }
 
