@@ -1,10 +1,12 @@
 import MotionCurves
 import MotionODE
 
-/// A solver named on the command line: `closed-form`, `exact-step`, `reference`, `swiftui` or
-/// `gsl:STEPPER`.
+/// A solver named on the command line: `closed-form`, `closed-form-batched`, `exact-step`,
+/// `reference`, `swiftui` or `gsl:STEPPER`.
 enum SolverChoice: Hashable, Sendable, CustomStringConvertible {
   case closedForm
+  /// The closed form with its transcendentals over SIMD lanes (``BatchedClosedFormSolver``).
+  case closedFormBatched
   case exactStep
   case reference
   /// SwiftUI's runtime model of fluid springs (``SwiftUIRuntimeSolver``).
@@ -12,10 +14,10 @@ enum SolverChoice: Hashable, Sendable, CustomStringConvertible {
   case gsl(GSLStepper)
 
   /// Every choice, GSL steppers included, in help order.
-  static let all: [SolverChoice] = [.closedForm, .exactStep, .reference, .swiftUI] + GSLStepper.allCases.map { .gsl($0) }
+  static let all: [SolverChoice] = [.closedForm, .closedFormBatched, .exactStep, .reference, .swiftUI] + GSLStepper.allCases.map { .gsl($0) }
 
   /// The spelling shown in help.
-  static let synopsis = "closed-form|exact-step|reference|swiftui|gsl:STEPPER"
+  static let synopsis = "closed-form|closed-form-batched|exact-step|reference|swiftui|gsl:STEPPER"
 
   /// Parses a solver name.
   /// - Throws: ``UsageError`` listing what is allowed.
@@ -26,7 +28,7 @@ enum SolverChoice: Hashable, Sendable, CustomStringConvertible {
         throw UsageError("\(option) has unknown GSL stepper '\(text.dropFirst(4))'; allowed: \(steppers)")
       }
       throw UsageError(
-        "\(option) must be closed-form, exact-step, reference, swiftui or gsl:STEPPER with STEPPER one of \(steppers) (got '\(text)')")
+        "\(option) must be closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER with STEPPER one of \(steppers) (got '\(text)')")
     }
     self = choice
   }
@@ -34,6 +36,7 @@ enum SolverChoice: Hashable, Sendable, CustomStringConvertible {
   var description: String {
     switch self {
     case .closedForm: "closed-form"
+    case .closedFormBatched: "closed-form-batched"
     case .exactStep: "exact-step"
     case .reference: "reference"
     case .swiftUI: "swiftui"
@@ -45,6 +48,7 @@ enum SolverChoice: Hashable, Sendable, CustomStringConvertible {
   func makeSolver(relativeTolerance: Double, absoluteTolerance: Double, components: Int = 1) throws -> any MotionSolver {
     switch self {
     case .closedForm: ClosedFormSolver()
+    case .closedFormBatched: BatchedClosedFormSolver()
     case .exactStep: ExactStepSolver()
     case .reference: ReferenceSolver()
     case .swiftUI: try SwiftUIRuntimeSolver(components: components)

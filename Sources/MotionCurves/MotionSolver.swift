@@ -259,18 +259,12 @@ public struct ClosedFormSolver: BufferedMotionSolver {
   public init() {}
   public var name: String { "closed-form" }
 
-  /// The closed form at each frame, value and velocity from one transition matrix; the
-  /// response's coefficients are computed once per call.
+  /// The closed form on the frame grid: value and velocity from one transition matrix, one
+  /// closed-form evaluation per 16 frames (``SpringResponse/sampleFrames(first:hz:start:displacement:velocity:target:into:)``).
   public func sampleSpring(_ motion: SpringMotion, frames: Frames, into out: SampleBuffers) {
-    guard let values = out.values.baseAddress, let velocities = out.velocities.baseAddress else { return }
-    let response = SpringResponse<Double>(motion.spring)
-    let (start, target, x0, v0) = (motion.start, motion.target, motion.displacement, motion.velocity)
-    let first = frames.range.lowerBound
-    for k in 0..<frames.range.count {
-      let s = response.state(at: frames.time(first + k) - start, displacement: x0, velocity: v0)
-      values[k] = target + s.x
-      velocities[k] = s.v
-    }
+    SpringResponse<Double>(motion.spring).sampleFrames(
+      first: frames.range.lowerBound, hz: frames.hz, start: motion.start, displacement: motion.displacement,
+      velocity: motion.velocity, target: motion.target, into: out)
   }
 }
 
@@ -282,11 +276,9 @@ public struct BatchedClosedFormSolver: BufferedMotionSolver {
   public var name: String { "closed-form-batched" }
 
   public func sampleSpring(_ motion: SpringMotion, frames: Frames, into out: SampleBuffers) {
-    guard let values = out.values.baseAddress, let velocities = out.velocities.baseAddress else { return }
-    SpringResponse<Double>(motion.spring)._frames(
+    SpringResponse<Double>(motion.spring).batchedSampleFrames(
       first: frames.range.lowerBound, hz: frames.hz, start: motion.start, displacement: motion.displacement,
-      velocity: motion.velocity, target: motion.target, values: values, velocities: velocities,
-      count: frames.range.count, lanes: VectorMath.PreferredVector.self)
+      velocity: motion.velocity, target: motion.target, into: out)
   }
 }
 

@@ -78,7 +78,7 @@ struct CurveSwiftUITests {
     ([".smooth", "--solver", "swiftui", "--components", "65"], "--components must be an integer from 1 to 64"),
     ([".smooth", "--solver", "swiftui", "--components", "two"], "--components must be an integer from 1 to 64"),
     ([".smooth", "--solver", "swiftui", "--components", "1e400"], "--components must be an integer from 1 to 64"),
-    ([".smooth", "--solver", "swift"], "--solver must be closed-form, exact-step, reference, swiftui or gsl:STEPPER"),
+    ([".smooth", "--solver", "swift"], "--solver must be closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER"),
   ]
 
   @Test("Bad new input: one Error: line, exit 64, no file", arguments: 0..<badUsage.count)
