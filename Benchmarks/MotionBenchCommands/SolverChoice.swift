@@ -1,3 +1,4 @@
+import BenchmarkKit
 import MotionCurves
 import MotionODE
 
@@ -27,8 +28,10 @@ enum SolverChoice: Hashable, Sendable, CustomStringConvertible {
       if text.hasPrefix("gsl:") {
         throw UsageError("\(option) has unknown GSL stepper '\(text.dropFirst(4))'; allowed: \(steppers)")
       }
+      let plain = Self.all.filter { if case .gsl = $0 { false } else { true } }.map(\.description)
+      let hint = CommandSpec.closest(to: text, among: plain, within: 2).map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError(
-        "\(option) must be closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER with STEPPER one of \(steppers) (got '\(text)')")
+        "\(option) must be closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER with STEPPER one of \(steppers) (got '\(text)')\(hint)")
     }
     self = choice
   }

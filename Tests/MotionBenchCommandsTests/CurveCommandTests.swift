@@ -56,6 +56,8 @@ struct CurveCommandTests {
     ([".smooth", "--atol", "-1e-9"], "--atol must be a number from 1e-16 to 1"),
     ([".smooth", "--solver", "gsl:rk9"], "unknown GSL stepper 'rk9'"),
     ([".smooth", "--solver", "euler"], "--solver must be closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER"),
+    ([".smooth", "--solver", "closed-from"], "(got 'closed-from'); did you mean 'closed-form'?"),
+    ([".smooth", "--solver", "exact_step"], "(got 'exact_step'); did you mean 'exact-step'?"),
     ([".smooth", "--out", "/nonexistent-dir/x.csv"], "--out"),
     ([".smooth", "--seconds", "10000", "--hz", "100000"], "frames"),
     ([".smooth", "--bogus"], "unknown option '--bogus'"),
