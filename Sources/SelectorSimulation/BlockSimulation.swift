@@ -138,20 +138,30 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   }
 
   mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
-    let source = source, combining = combining, stacks = stacks, output = output, pulseStart = pulseStart
-    active.filter { i in
-      let stack = stacks[i]
-      let (value, _, finished) = stack.fold(combining: combining) { layer in
-        (source.timing(layer.curve, elapsed: frame &- layer.start, hint: &layer.hint), 0)
-      }
-      values[output[i]] = Double(value)
-      stack.prune(finished: finished, combining: combining)
-      return stack.count != 0
+    switch combining {
+    case .blend: writeTimings(frame: frame, values: values, combining: .blend)
+    case .additive: writeTimings(frame: frame, values: values, combining: .additive)
     }
+    let source = source, pulseStart = pulseStart
     activePulses.filter { i in
       let p = Double(source.pulse(elapsed: frame &- pulseStart[i]))
       pulse(i, p)
       return p != 1
+    }
+  }
+
+  /// Writes every active timing slot and drops those with no layer left; called with a
+  /// constant `combining`, so that the fold does not switch per layer.
+  @inline(__always)
+  private mutating func writeTimings(frame: Int, values: UnsafeMutablePointer<Double>, combining: TimingCombination) {
+    let source = source, stacks = stacks, output = output
+    active.filter { i in
+      let stack = stacks[i]
+      let value = stack.advance(combining: combining) { layer in
+        source.timing(layer.curve, elapsed: frame &- layer.start, hint: &layer.hint)
+      }
+      values[output[i]] = Double(value)
+      return stack.count != 0
     }
   }
 }

@@ -47,7 +47,7 @@ struct SlotList {
     guard !isMember[i] else { return }
     isMember[i] = true
     members[count] = i
-    count += 1
+    count &+= 1
   }
 
   /// Calls `body` on every member in order and keeps those for which it returns true, in
@@ -59,7 +59,7 @@ struct SlotList {
       let i = members[a]
       if body(i) {
         members[kept] = i
-        kept += 1
+        kept &+= 1
       } else {
         isMember[i] = false
       }
