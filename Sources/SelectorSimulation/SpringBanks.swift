@@ -36,6 +36,10 @@ struct ExactStepBank: SpringBank {
   }
 
   /// x′ = Φxx·x + Φxv·v, v′ = Φvx·x + Φvv·v and out = target + x′ for `count` springs.
+  ///
+  /// Whole vectors only: when `count` is not a multiple of the width, the last `width`
+  /// springs are stepped from their state before the loop and stored after it, so that the
+  /// springs the loop stepped too are overwritten with the same values.
   @inline(__always)
   static func advance(
     _ phi: Transition<Double>, x: UnsafeMutablePointer<Double>, v: UnsafeMutablePointer<Double>,
@@ -43,25 +47,38 @@ struct ExactStepBank: SpringBank {
   ) {
     typealias V = SIMD4<Double>
     let xx = V(repeating: phi.xx), xv = V(repeating: phi.xv), vx = V(repeating: phi.vx), vv = V(repeating: phi.vv)
-    var s = 0
-    while s + V.scalarCount <= count {
+    @inline(__always)
+    func step(_ s: Int) -> (x: V, v: V, out: V) {
       let xs = UnsafeRawPointer(x + s).loadUnaligned(as: V.self)
       let vs = UnsafeRawPointer(v + s).loadUnaligned(as: V.self)
       let target = UnsafeRawPointer(targets + s).loadUnaligned(as: V.self)
       let nx = xx * xs + xv * vs
-      UnsafeMutableRawPointer(v + s).storeBytes(of: vx * xs + vv * vs, as: V.self)
-      UnsafeMutableRawPointer(x + s).storeBytes(of: nx, as: V.self)
-      UnsafeMutableRawPointer(out + s).storeBytes(of: target + nx, as: V.self)
-      s += V.scalarCount
+      return (nx, vx * xs + vv * vs, target + nx)
     }
-    while s < count {
-      let xs = x[s], vs = v[s]
-      let nx = phi.xx * xs + phi.xv * vs
-      v[s] = phi.vx * xs + phi.vv * vs
-      x[s] = nx
-      out[s] = targets[s] + nx
-      s += 1
+    @inline(__always)
+    func store(_ s: Int, _ state: (x: V, v: V, out: V)) {
+      UnsafeMutableRawPointer(v + s).storeBytes(of: state.v, as: V.self)
+      UnsafeMutableRawPointer(x + s).storeBytes(of: state.x, as: V.self)
+      UnsafeMutableRawPointer(out + s).storeBytes(of: state.out, as: V.self)
     }
+    guard count >= V.scalarCount else {
+      for s in 0..<count {
+        let xs = x[s], vs = v[s]
+        let nx = phi.xx * xs + phi.xv * vs
+        v[s] = phi.vx * xs + phi.vv * vs
+        x[s] = nx
+        out[s] = targets[s] + nx
+      }
+      return
+    }
+    let last = count &- V.scalarCount
+    let tail = step(last)
+    var s = 0
+    while s < last {
+      store(s, step(s))
+      s &+= V.scalarCount
+    }
+    store(last, tail)
   }
 
   mutating func retarget(_ i: Int, to target: Double, at frame: Int, jump: Bool) {
