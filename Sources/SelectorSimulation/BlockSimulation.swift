@@ -138,10 +138,7 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   }
 
   mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
-    switch combining {
-    case .blend: writeTimings(frame: frame, values: values, combining: .blend)
-    case .additive: writeTimings(frame: frame, values: values, combining: .additive)
-    }
+    writeTimings(frame: frame, values: values)
     let source = source, pulseStart = pulseStart
     activePulses.filter { i in
       let p = Double(source.pulse(elapsed: frame &- pulseStart[i]))
@@ -150,8 +147,18 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
     }
   }
 
-  /// Writes every active timing slot and drops those with no layer left; called with a
-  /// constant `combining`, so that the fold does not switch per layer.
+  /// Writes every active timing slot and drops those with no layer left. Not inlined, so that
+  /// its loop and the pulses' each have the registers to themselves.
+  @inline(never)
+  private mutating func writeTimings(frame: Int, values: UnsafeMutablePointer<Double>) {
+    switch combining {
+    case .blend: writeTimings(frame: frame, values: values, combining: .blend)
+    case .additive: writeTimings(frame: frame, values: values, combining: .additive)
+    }
+  }
+
+  /// ``writeTimings(frame:values:)`` with a constant `combining`, so that the fold does not
+  /// switch per layer.
   @inline(__always)
   private mutating func writeTimings(frame: Int, values: UnsafeMutablePointer<Double>, combining: TimingCombination) {
     let source = source, stacks = stacks, output = output
