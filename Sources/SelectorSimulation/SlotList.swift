@@ -15,7 +15,7 @@ final class SlotStorage {
   /// A copy of `values`, valid while this storage lives.
   func allocate<T: BitwiseCopyable>(copying values: [T]) -> UnsafeMutablePointer<T> {
     let p = UnsafeMutablePointer<T>.allocate(capacity: max(1, values.count))
-    p.initialize(from: values, count: values.count)
+    values.withUnsafeBufferPointer { if let base = $0.baseAddress { p.initialize(from: base, count: $0.count) } }
     allocations.append(UnsafeMutableRawPointer(p))
     return p
   }
