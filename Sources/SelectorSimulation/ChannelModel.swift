@@ -97,16 +97,18 @@ struct ChannelModel {
     self.layout = layout
     n = block.count
     let n = n
-    gates = storage.allocate(
-      copying: layout.pulses.indices.flatMap { option in
-        block.reduceMotion.map { SelectorLogic(kind: block.kind, reduceMotion: $0).ringShows(option) ? 1.0 : 0 }
-      })
-    pulseOutputs = storage.allocate(
-      copying: layout.pulses.indices.flatMap { option in
-        (0..<n).flatMap { s in
-          [layout.pulses[option] * n + s, layout.ringScales[option] * n + s, layout.ringOpacities[option] * n + s]
-        }
-      })
+    let slots = layout.pulses.count * n
+    gates = storage.allocate(slots, repeating: 0)
+    pulseOutputs = storage.allocate(3 * slots, repeating: 0)
+    for option in layout.pulses.indices {
+      for s in 0..<n {
+        let i = option * n + s
+        gates[i] = SelectorLogic(kind: block.kind, reduceMotion: block.reduceMotion[s]).ringShows(option) ? 1 : 0
+        pulseOutputs[3 * i] = layout.pulses[option] * n + s
+        pulseOutputs[3 * i + 1] = layout.ringScales[option] * n + s
+        pulseOutputs[3 * i + 2] = layout.ringOpacities[option] * n + s
+      }
+    }
   }
 
   /// Applies the changes that are the model's own (snaps and ring gates) to the frame.

@@ -81,6 +81,9 @@ private func simulateInClosedForm<T: MotionReal>(
 
 /// The spring slots' targets at frame 0, slot-major.
 func springTargets(_ block: SelectorBlock) -> [Double] {
-  let n = block.count
-  return ChannelLayout.of(block.kind).springs.flatMap { c in block.initialValues[(c * n)..<(c * n + n)] }
+  let n = block.count, springs = ChannelLayout.of(block.kind).springs
+  var targets: [Double] = []
+  targets.reserveCapacity(springs.count * n)
+  for c in springs { targets.append(contentsOf: block.initialValues[(c * n)..<(c * n + n)]) }
+  return targets
 }
