@@ -12,7 +12,8 @@ public struct ExactStepSceneSolver: SceneSolver {
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws -> SolverWork {
     var springs = try ExactStepBank(
-      spring: SeedAnimations.spring(for: block.kind), hz: hz, initialTargets: springTargets(block))
+      spring: SeedAnimations.spring(for: block.kind), hz: hz, selectors: block.count,
+      initialTargets: springTargets(block))
     var curves = EvaluatedCurves(block, source: TabulatedProgress(hz: hz), combining: combining)
     try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
     return SolverWork()
