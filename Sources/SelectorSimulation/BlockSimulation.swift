@@ -80,10 +80,10 @@ enum BlockSimulation {
 /// Timing and pulse channels evaluated from their curves at whole frames (closed form or
 /// tables, by `Source`), layered by ``TimingLayers``.
 ///
-/// A value type whose layers live structure-of-arrays in a ``TimingLayerStore`` and whose
-/// bookkeeping lives in a ``SlotStorage``, so that nothing on the per-frame path copies
-/// layers, checks bounds or checks uniqueness: this runs for every animating channel at every
-/// frame. One simulation owns one value (a copy shares the slots).
+/// A value type whose layers live in a ``TimingLayerStore`` and whose bookkeeping lives in a
+/// ``SlotStorage``, so that nothing on the per-frame path copies layers, checks bounds or
+/// checks uniqueness: this runs for every animating channel at every frame. One simulation
+/// owns one value (a copy shares the slots).
 struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   typealias Real = Source.Real
 
@@ -95,6 +95,7 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   private let storage = SlotStorage()
   /// Each timing slot's index in the output (`channel * selectors + selector`).
   let output: UnsafeMutablePointer<Int>
+  /// The selectors' kind and number, for messages.
   let kind: SelectorKind
   let selectors: Int
   /// Timing slots to write at the next frame (those with a layer, or just set).
