@@ -44,7 +44,7 @@ enum BlockSimulation {
   ) throws(SceneError) {
     let n = block.count
     let layout = ChannelLayout.of(block.kind)
-    let model = ChannelModel(block, layout: layout)
+    var model = ChannelModel(block, layout: layout)
     var values = block.initialValues
     let schedule = block.schedule
     var next = 0

@@ -117,7 +117,7 @@ struct ChannelModel {
   ///   - change: A classified retarget.
   ///   - values: The frame's shown values.
   @inline(__always)
-  func apply(_ change: ChannelChange, values: UnsafeMutablePointer<Double>) {
+  mutating func apply(_ change: ChannelChange, values: UnsafeMutablePointer<Double>) {
     switch change {
     case let .snap(output, target): values[output] = target
     case let .ringGate(slot, isOpen): gates[slot] = isOpen ? 1 : 0
