@@ -33,8 +33,8 @@ struct BatchedEvaluatedCurves: CurveBank {
     let source = curves.source, stacks = curves.stacks
     let timings = timings, pulses = pulses
     timings.clear()
-    for i in curves.active {
-      let stack = stacks[i]
+    for a in 0..<curves.active.count {
+      let stack = stacks[curves.active.members[a]]
       for k in 0..<stack.count {
         let layer = stack[k]
         timings.append(Double(frame - layer.start), layer.hint, to: layer.curve.rawValue)
@@ -46,49 +46,33 @@ struct BatchedEvaluatedCurves: CurveBank {
         curve, count: timings.counts[c], elapsed: timings.inputs(c), hints: timings.states(c),
         progress: timings.outputs(c), lanes: V.self)
     }
-    // As `EvaluatedCurves.write`, but keeping the order of the slots that stay, the order
-    // their progresses were gathered in.
-    let combining = curves.combining
-    var kept = 0
-    for a in curves.active.indices {
-      let i = curves.active[a]
+    // As `EvaluatedCurves.write`, in the order the progresses were gathered in.
+    let combining = curves.combining, output = curves.output
+    curves.active.filter { i in
       let stack = stacks[i]
       let (value, _, finished) = stack.fold(combining: combining) { layer in
         let (p, hint) = timings.next(from: layer.curve.rawValue)
         layer.hint = hint
         return (p, 0)
       }
-      values[curves.output[i]] = value
+      values[output[i]] = value
       stack.prune(finished: finished, combining: combining)
-      if stack.count == 0 {
-        curves.isActive[i] = false
-      } else {
-        curves.active[kept] = i
-        kept += 1
-      }
+      return stack.count != 0
     }
-    curves.active.removeLast(curves.active.count - kept)
 
     pulses.clear()
-    curves.pulseStart.withUnsafeBufferPointer { start in
-      for i in curves.activePulses { pulses.append(Double(frame - start[i]), 0, to: 0) }
+    let start = curves.pulseStart
+    for a in 0..<curves.activePulses.count {
+      pulses.append(Double(frame - start[curves.activePulses.members[a]]), 0, to: 0)
     }
     if pulses.counts[0] > 0 {
       source.pulses(count: pulses.counts[0], elapsed: pulses.inputs(0), progress: pulses.outputs(0), lanes: V.self)
     }
-    kept = 0
-    for a in curves.activePulses.indices {
-      let i = curves.activePulses[a]
+    curves.activePulses.filter { i in
       let p = pulses.next(from: 0).output
       pulse(i, p)
-      if p == 1 {
-        curves.pulseActive[i] = false
-      } else {
-        curves.activePulses[kept] = i
-        kept += 1
-      }
+      return p != 1
     }
-    curves.activePulses.removeLast(curves.activePulses.count - kept)
   }
 }
 

@@ -80,9 +80,10 @@ enum BlockSimulation {
 /// Timing and pulse channels evaluated from their curves at whole frames (closed form or
 /// tables, by `Source`), layered by ``TimingLayers``.
 ///
-/// A value type whose layers live structure-of-arrays in a ``TimingLayerStore``, so that nothing
-/// on the per-frame path copies layers or checks exclusivity at run time: this runs for every
-/// animating channel at every frame.
+/// A value type whose layers live in a ``TimingLayerStore`` and whose bookkeeping lives in a
+/// ``SlotStorage``, so that nothing on the per-frame path copies layers, checks bounds or
+/// checks uniqueness: this runs for every animating channel at every frame. One simulation
+/// owns one value (a copy shares the slots).
 struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   typealias Real = Source.Real
 
@@ -91,88 +92,84 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   /// Per timing slot, its layers: the store keeps them alive, `stacks` addresses them.
   private let store: TimingLayerStore<Real>
   let stacks: TimingLayerStore<Real>.Pointers
+  private let storage = SlotStorage()
   /// Each timing slot's index in the output (`channel * selectors + selector`).
-  let output: [Int]
-  /// Channel names, for messages.
-  let names: [String]
+  let output: UnsafeMutablePointer<Int>
+  /// The selectors' kind and number, for messages.
+  let kind: SelectorKind
   let selectors: Int
-  /// Timing slots to write at the next frame (those with a layer, or just set), once each.
-  var active: [Int] = []
-  var isActive: [Bool]
+  /// Timing slots to write at the next frame (those with a layer, or just set).
+  var active: SlotList
   /// Per pulse slot: the frame of its last trigger.
-  var pulseStart: [Int]
-  var pulseActive: [Bool]
+  let pulseStart: UnsafeMutablePointer<Int>
   /// Pulse slots whose track is running.
-  var activePulses: [Int] = []
+  var activePulses: SlotList
 
   init(_ block: SelectorBlock, source: Source, combining: TimingCombination) {
     let n = block.count
     let layout = ChannelLayout.of(block.kind)
     self.source = source
     self.combining = combining
-    output = layout.timings.flatMap { c in (c * n)..<(c * n + n) }
-    names = block.kind.channels.map(\.name)
+    let output = layout.timings.flatMap { c in (c * n)..<(c * n + n) }
+    self.output = storage.allocate(copying: output)
+    kind = block.kind
     selectors = n
     store = TimingLayerStore(values: output.map { Real(block.initialValues[$0]) })
     stacks = store.pointers
-    isActive = Array(repeating: false, count: output.count)
-    pulseStart = Array(repeating: 0, count: layout.pulses.count * n)
-    pulseActive = Array(repeating: false, count: pulseStart.count)
+    active = SlotList(capacity: output.count, in: storage)
+    pulseStart = storage.allocate(layout.pulses.count * n, repeating: 0)
+    activePulses = SlotList(capacity: layout.pulses.count * n, in: storage)
   }
 
   mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: SeedCurve?) throws(SceneError) {
     if let curve {
       guard stacks[i].add(curve, target: Real(target), frame: frame) else {
-        throw .tooManyLayers(channel: names[output[i] / selectors], frame: frame, capacity: TimingLayers<Real>.capacity)
+        throw .tooManyLayers(
+          channel: kind.channels[output[i] / selectors].name, frame: frame, capacity: TimingLayers<Real>.capacity)
       }
     } else {
       stacks[i].set(Real(target))
     }
-    if !isActive[i] {
-      isActive[i] = true
-      active.append(i)
-    }
+    active.insert(i)
   }
 
   mutating func triggerPulse(_ i: Int, at frame: Int) {
     pulseStart[i] = frame
-    if !pulseActive[i] {
-      pulseActive[i] = true
-      activePulses.append(i)
-    }
+    activePulses.insert(i)
   }
 
   mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
-    let combining = combining
-    var a = 0
-    while a < active.count {
-      let i = active[a]
+    writeTimings(frame: frame, values: values)
+    let source = source, pulseStart = pulseStart
+    activePulses.filter { i in
+      let p = Double(source.pulse(elapsed: frame &- pulseStart[i]))
+      pulse(i, p)
+      return p != 1
+    }
+  }
+
+  /// Writes every active timing slot and drops those with no layer left. Not inlined, so that
+  /// its loop and the pulses' each have the registers to themselves.
+  @inline(never)
+  private mutating func writeTimings(frame: Int, values: UnsafeMutablePointer<Double>) {
+    switch combining {
+    case .blend: writeTimings(frame: frame, values: values, combining: .blend)
+    case .additive: writeTimings(frame: frame, values: values, combining: .additive)
+    }
+  }
+
+  /// ``writeTimings(frame:values:)`` with a constant `combining`, so that the fold does not
+  /// switch per layer.
+  @inline(__always)
+  private mutating func writeTimings(frame: Int, values: UnsafeMutablePointer<Double>, combining: TimingCombination) {
+    let source = source, stacks = stacks, output = output
+    active.filter { i in
       let stack = stacks[i]
-      let (value, _, finished) = stack.fold(combining: combining) { layer in
-        (source.timing(layer.curve, elapsed: frame - layer.start, hint: &layer.hint), 0)
+      let value = stack.advance(combining: combining) { layer in
+        source.timing(layer.curve, elapsed: frame &- layer.start, hint: &layer.hint)
       }
       values[output[i]] = Double(value)
-      stack.prune(finished: finished, combining: combining)
-      if stack.count == 0 {
-        isActive[i] = false
-        active.swapAt(a, active.count - 1)
-        active.removeLast()
-      } else {
-        a += 1
-      }
-    }
-    a = 0
-    while a < activePulses.count {
-      let i = activePulses[a]
-      let p = Double(source.pulse(elapsed: frame - pulseStart[i]))
-      pulse(i, p)
-      if p == 1 {
-        pulseActive[i] = false
-        activePulses.swapAt(a, activePulses.count - 1)
-        activePulses.removeLast()
-      } else {
-        a += 1
-      }
+      return stack.count != 0
     }
   }
 }

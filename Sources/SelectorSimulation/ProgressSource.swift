@@ -114,20 +114,32 @@ func forEachVector<V: DoubleVector>(
 /// The tables of a rate are built on first use and shared by every block (building them costs
 /// more than simulating a small block); a lookup is three loads and no bounds check.
 struct TabulatedProgress: ProgressSource {
-  let tables: Tables
+  /// Keeps the tables alive.
+  private let tables: Tables
+  private let values: UnsafeMutablePointer<Double>
+  private let bounds: UnsafeMutablePointer<Int>
+  /// The pulse's table and its last index, held here so that a pulse lookup is one load.
+  private let pulseTable: UnsafeMutablePointer<Double>
+  private let pulseLast: Int
 
   init(hz: Double) {
     tables = Tables.shared(hz: hz)
+    values = tables.values
+    bounds = tables.bounds
+    let k = SeedCurve.allCases.count
+    pulseTable = values + bounds[2 * k]
+    pulseLast = bounds[2 * k + 1]
   }
 
   @inline(__always)
   func timing(_ curve: SeedCurve, elapsed: Int, hint: inout Double) -> Double {
-    tables.value(curve.rawValue, elapsed: elapsed)
+    let k = curve.rawValue
+    return values[bounds[2 &* k] &+ min(elapsed, bounds[2 &* k &+ 1])]
   }
 
   @inline(__always)
   func pulse(elapsed: Int) -> Double {
-    tables.value(SeedCurve.allCases.count, elapsed: elapsed)
+    pulseTable[min(elapsed, pulseLast)]
   }
 
   /// Every table end to end (the timing curves in ``SeedCurve`` order, then the pulse), and
@@ -163,12 +175,6 @@ struct TabulatedProgress: ProgressSource {
     deinit {
       values.deallocate()
       bounds.deallocate()
-    }
-
-    /// Table k's value `elapsed` frames (≥ 0) after its start, its last value beyond its end.
-    @inline(__always)
-    func value(_ k: Int, elapsed: Int) -> Double {
-      values[bounds[2 * k] + min(elapsed, bounds[2 * k + 1])]
     }
 
     /// The most recently used rates' tables.

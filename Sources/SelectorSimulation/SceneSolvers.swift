@@ -12,7 +12,8 @@ public struct ExactStepSceneSolver: SceneSolver {
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws -> SolverWork {
     var springs = try ExactStepBank(
-      spring: SeedAnimations.spring(for: block.kind), hz: hz, initialTargets: springTargets(block))
+      spring: SeedAnimations.spring(for: block.kind), hz: hz, selectors: block.count,
+      initialTargets: springTargets(block))
     var curves = EvaluatedCurves(block, source: TabulatedProgress(hz: hz), combining: combining)
     try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
     return SolverWork()
@@ -81,6 +82,9 @@ private func simulateInClosedForm<T: MotionReal>(
 
 /// The spring slots' targets at frame 0, slot-major.
 func springTargets(_ block: SelectorBlock) -> [Double] {
-  let n = block.count
-  return ChannelLayout.of(block.kind).springs.flatMap { c in block.initialValues[(c * n)..<(c * n + n)] }
+  let n = block.count, springs = ChannelLayout.of(block.kind).springs
+  var targets: [Double] = []
+  targets.reserveCapacity(springs.count * n)
+  for c in springs { targets.append(contentsOf: block.initialValues[(c * n)..<(c * n + n)]) }
+  return targets
 }

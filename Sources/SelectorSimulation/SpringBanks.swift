@@ -2,77 +2,93 @@ import MotionCurves
 
 /// Springs advanced frame to frame by the exact transition matrix Φ(1/hz).
 ///
-/// The state lives in one allocation that the bank's pointers address (x, v and targets,
-/// slot-major), so a frame touches no array header, checks no uniqueness and needs no
-/// run-time alias check; the update runs on explicit 4-lane vectors, the same multiplications
-/// and additions as the scalar form, so results are bit for bit those of the scalar form.
+/// The state lives in one allocation in groups of four springs of a slot, each group its x, v
+/// and targets side by side (96 bytes, aligned), so that a frame reads and writes one stream
+/// of whole vectors, touches no array header and checks no uniqueness; a slot's last group is
+/// padded with springs at rest. The update runs on explicit 4-lane vectors, the same
+/// multiplications and additions as the scalar form, so results are bit for bit those of
+/// the scalar form.
 struct ExactStepBank: SpringBank {
+  typealias V = SIMD4<Double>
   let step: SpringStep
-  /// Owns the state; the pointers below stay valid while it lives.
+  /// Selectors in the block.
+  let selectors: Int
+  /// Groups of four springs per slot.
+  let groups: Int
+  /// Owns the state; `state` stays valid while it lives.
   private let storage: Storage
-  let x: UnsafeMutablePointer<Double>
-  let v: UnsafeMutablePointer<Double>
-  let targets: UnsafeMutablePointer<Double>
+  let state: UnsafeMutablePointer<V>
 
+  /// - Parameters:
+  ///   - spring: The spring of every slot.
+  ///   - hz: Frames per second.
+  ///   - selectors: Selectors in the block.
+  ///   - initialTargets: The spring slots' targets at frame 0, slot-major.
   /// - Throws: ``CurveError`` for a frame rate whose step 1/hz is not positive and finite.
-  init(spring: Spring, hz: Double, initialTargets: [Double]) throws(CurveError) {
+  init(spring: Spring, hz: Double, selectors n: Int, initialTargets: [Double]) throws(CurveError) {
     step = try SpringStep(spring: spring, step: 1 / hz)
-    let count = initialTargets.count
-    storage = Storage(count: 3 * count)
-    x = storage.values
-    v = storage.values + count
-    targets = storage.values + 2 * count
-    x.initialize(repeating: 0, count: 2 * count)
-    targets.initialize(from: initialTargets, count: count)
+    selectors = n
+    groups = (n + 3) / 4
+    let slots = n == 0 ? 0 : initialTargets.count / n
+    storage = Storage(count: 3 * slots * groups)
+    state = storage.values
+    state.initialize(repeating: V(), count: 3 * slots * groups)
+    for (i, target) in initialTargets.enumerated() { self[i].target.pointee = target }
+  }
+
+  /// Spring slot `i`'s x, v and target.
+  @inline(__always)
+  subscript(i: Int) -> (x: UnsafeMutablePointer<Double>, v: UnsafeMutablePointer<Double>, target: UnsafeMutablePointer<Double>) {
+    let slot = i / selectors, s = i - slot * selectors
+    let group = UnsafeMutableRawPointer(state + 3 * (slot * groups + s / 4)).assumingMemoryBound(to: Double.self)
+    return (group + s % 4, group + 4 + s % 4, group + 8 + s % 4)
   }
 
   mutating func advance(to frame: Int, layout: ChannelLayout, selectors n: Int, values: UnsafeMutablePointer<Double>) {
     guard frame > 0 else { return }
     let phi = step.transition
     for (slot, channel) in layout.springs.enumerated() {
-      Self.advance(
-        phi, x: x + slot * n, v: v + slot * n, targets: targets + slot * n, out: values + channel * n, count: n)
+      Self.advance(phi, state + 3 &* slot &* groups, out: values + channel &* n, count: n)
     }
   }
 
-  /// x′ = Φxx·x + Φxv·v, v′ = Φvx·x + Φvv·v and out = target + x′ for `count` springs.
+  /// x′ = Φxx·x + Φxv·v, v′ = Φvx·x + Φvv·v and out = target + x′ for `count` springs in
+  /// groups of four from `state`.
   @inline(__always)
-  static func advance(
-    _ phi: Transition<Double>, x: UnsafeMutablePointer<Double>, v: UnsafeMutablePointer<Double>,
-    targets: UnsafeMutablePointer<Double>, out: UnsafeMutablePointer<Double>, count: Int
-  ) {
-    typealias V = SIMD4<Double>
+  static func advance(_ phi: Transition<Double>, _ state: UnsafeMutablePointer<V>, out: UnsafeMutablePointer<Double>, count: Int) {
     let xx = V(repeating: phi.xx), xv = V(repeating: phi.xv), vx = V(repeating: phi.vx), vv = V(repeating: phi.vv)
-    var s = 0
-    while s + V.scalarCount <= count {
-      let xs = UnsafeRawPointer(x + s).loadUnaligned(as: V.self)
-      let vs = UnsafeRawPointer(v + s).loadUnaligned(as: V.self)
-      let target = UnsafeRawPointer(targets + s).loadUnaligned(as: V.self)
-      let nx = xx * xs + xv * vs
-      UnsafeMutableRawPointer(v + s).storeBytes(of: vx * xs + vv * vs, as: V.self)
-      UnsafeMutableRawPointer(x + s).storeBytes(of: nx, as: V.self)
-      UnsafeMutableRawPointer(out + s).storeBytes(of: target + nx, as: V.self)
-      s += V.scalarCount
+    @inline(__always)
+    func step(_ group: UnsafeMutablePointer<V>) -> V {
+      let x = group[0], v = group[1]
+      let nx = xx * x + xv * v
+      group[0] = nx
+      group[1] = vx * x + vv * v
+      return group[2] + nx
     }
-    while s < count {
-      let xs = x[s], vs = v[s]
-      let nx = phi.xx * xs + phi.xv * vs
-      v[s] = phi.vx * xs + phi.vv * vs
-      x[s] = nx
-      out[s] = targets[s] + nx
-      s += 1
+    let whole = count / 4
+    for g in 0..<whole {
+      UnsafeMutableRawPointer(out + 4 &* g).storeBytes(of: step(state + 3 &* g), as: V.self)
+    }
+    let rest = count &- 4 &* whole
+    if rest > 0 {
+      let shown = step(state + 3 &* whole)
+      for lane in 0..<rest { out[4 &* whole &+ lane] = shown[lane] }
     }
   }
 
   mutating func retarget(_ i: Int, to target: Double, at frame: Int, jump: Bool) {
-    SpringRetarget.apply(x: &x[i], v: &v[i], from: targets[i], to: target, jump: jump)
-    targets[i] = target
+    let spring = self[i]
+    SpringRetarget.apply(x: &spring.x.pointee, v: &spring.v.pointee, from: spring.target.pointee, to: target, jump: jump)
+    spring.target.pointee = target
   }
 
   /// The bank's state: one allocation, freed with the last copy of the bank.
   private final class Storage {
-    let values: UnsafeMutablePointer<Double>
-    init(count: Int) { values = .allocate(capacity: max(1, count)) }
+    let values: UnsafeMutablePointer<V>
+    init(count: Int) {
+      values = UnsafeMutableRawPointer.allocate(byteCount: max(1, count) * MemoryLayout<V>.stride, alignment: 64)
+        .bindMemory(to: V.self, capacity: max(1, count))
+    }
     deinit { values.deallocate() }
   }
 }

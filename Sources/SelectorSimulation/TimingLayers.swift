@@ -8,8 +8,8 @@ import MotionCurves
 /// shown value folds layer by layer with ``TimingCombination/fold(_:progress:target:previousTarget:)``.
 /// A finished layer (p = 1 from then on) is folded into the base by ``prune(finished:combining:)``.
 ///
-/// A value of this type is a view of one channel's slot in a ``TimingLayerStore``, which holds
-/// every slot structure-of-arrays: copying the view copies four pointers, never the layers.
+/// A value of this type is a view of one channel's slot in a ``TimingLayerStore``: copying the
+/// view copies two pointers, never the layers.
 struct TimingLayers<Real: MotionReal> {
   /// The most timing curves one channel can have in flight at once.
   static var capacity: Int { 8 }
@@ -26,36 +26,41 @@ struct TimingLayers<Real: MotionReal> {
     var hint: Real = 0
   }
 
-  /// The slot's ``capacity`` layers, its base (the value under every layer), its latest target
-  /// (what the channel settles at) and its number of layers in flight.
+  /// What a slot holds besides its layers.
+  struct Header {
+    /// The value under every layer.
+    var base: Real
+    /// The latest target: what the channel settles at.
+    var target: Real
+    /// Layers in flight.
+    var count: Int
+  }
+
+  let header: UnsafeMutablePointer<Header>
+  /// The slot's ``capacity`` layers.
   let layers: UnsafeMutablePointer<Layer>
-  let basePointer: UnsafeMutablePointer<Real>
-  let targetPointer: UnsafeMutablePointer<Real>
-  let countPointer: UnsafeMutablePointer<Int>
 
   /// The value under every layer.
-  var base: Real { basePointer.pointee }
+  var base: Real { header.pointee.base }
   /// The latest target: what the channel settles at.
-  var target: Real { targetPointer.pointee }
+  var target: Real { header.pointee.target }
   /// Layers in flight.
-  var count: Int { countPointer.pointee }
+  var count: Int { header.pointee.count }
 
   /// Sets the value at once: no layer survives.
   func set(_ value: Real) {
-    basePointer.pointee = value
-    targetPointer.pointee = value
-    countPointer.pointee = 0
+    header.pointee = Header(base: value, target: value, count: 0)
   }
 
   /// Layers `curve` toward `target`, begun at `frame`.
   ///
   /// - Returns: False, changing nothing, when ``capacity`` layers are already in flight.
   func add(_ curve: SeedCurve, target: Real, frame: Int) -> Bool {
-    let n = countPointer.pointee
+    let n = header.pointee.count
     guard n < Self.capacity else { return false }
-    layers[n] = Layer(start: frame, curve: curve, target: target, previous: targetPointer.pointee)
-    targetPointer.pointee = target
-    countPointer.pointee = n + 1
+    layers[n] = Layer(start: frame, curve: curve, target: target, previous: header.pointee.target)
+    header.pointee.target = target
+    header.pointee.count = n + 1
     return true
   }
 
@@ -72,14 +77,39 @@ struct TimingLayers<Real: MotionReal> {
   func fold(
     combining: TimingCombination, progress: (inout Layer) -> (value: Real, velocity: Real)
   ) -> (value: Real, velocity: Real, finished: UInt32) {
-    var state = (value: basePointer.pointee, velocity: Real(0))
+    var state = (value: header.pointee.base, velocity: Real(0))
     var finished: UInt32 = 0
-    for k in 0..<countPointer.pointee {
+    for k in 0..<header.pointee.count {
       let p = progress(&layers[k])
       state = combining.fold(state, progress: p, target: layers[k].target, previousTarget: layers[k].previous)
-      if p.value == 1 { finished |= 1 &<< UInt32(k) }
+      if p.value == 1 { finished |= 1 &<< UInt32(truncatingIfNeeded: k) }
     }
     return (state.value, state.velocity, finished)
+  }
+
+  /// The shown value at a frame, with each layer's progress from `progress`: the value of
+  /// ``fold(combining:progress:)``, after which ``prune(finished:combining:)`` drops the
+  /// finished layers. One layer in flight, the common case, takes a path without loops that
+  /// computes the same.
+  ///
+  /// - Parameters:
+  ///   - combining: How the layers combine.
+  ///   - progress: The progress p of a layer; may update the layer's `hint`.
+  @inline(__always)
+  func advance(combining: TimingCombination, progress: (inout Layer) -> Real) -> Real {
+    let count = header.pointee.count
+    guard count == 1 else {
+      let (value, _, finished) = fold(combining: combining) { layer in (progress(&layer), 0) }
+      prune(finished: finished, combining: combining)
+      return value
+    }
+    let p = progress(&layers[0])
+    let layer = layers[0]
+    let value = combining.fold(
+      (header.pointee.base, 0), progress: (p, 0), target: layer.target, previousTarget: layer.previous
+    ).value
+    if p == 1 { prune(finished: 1, combining: combining) }
+    return value
   }
 
   /// Folds finished layers (a bit mask, bit k for layer k) into the base. Under `.blend` a
@@ -88,74 +118,80 @@ struct TimingLayers<Real: MotionReal> {
   @inline(__always)
   func prune(finished: UInt32, combining: TimingCombination) {
     guard finished != 0 else { return }
-    let top = 31 - finished.leadingZeroBitCount
+    let top = 31 &- finished.leadingZeroBitCount
     var kept = 0
-    for k in 0..<countPointer.pointee {
+    for k in 0..<header.pointee.count {
       let layer = layers[k]
       switch combining {
       case .blend:
-        if k == top { basePointer.pointee = layer.target }
+        if k == top { header.pointee.base = layer.target }
         if k <= top { continue }
       case .additive:
-        if finished & (1 &<< UInt32(k)) != 0 {
-          basePointer.pointee += layer.target - layer.previous
+        if finished & (1 &<< UInt32(truncatingIfNeeded: k)) != 0 {
+          header.pointee.base += layer.target - layer.previous
           continue
         }
       }
       layers[kept] = layer
-      kept += 1
+      kept &+= 1
     }
-    countPointer.pointee = kept
+    header.pointee.count = kept
   }
 }
 
-/// The ``TimingLayers`` of many channels, structure-of-arrays: bases, targets, counts, and
-/// ``TimingLayers/capacity`` layers per slot, in one allocation each, freed with the store.
+/// The ``TimingLayers`` of many channels in one allocation: per slot a record of whole cache
+/// lines, its header first and its layers after it, so that a slot with one layer in flight
+/// (the common case) is read and written in one cache line.
 final class TimingLayerStore<Real: MotionReal> {
+  typealias Layers = TimingLayers<Real>
   let slots: Int
-  /// The storage's addresses: a value that hands out slot views without touching the store.
+  /// The storage's address: a value that hands out slot views without touching the store.
   let pointers: Pointers
 
-  /// Where the slots' fields live.
+  /// Where the slots live.
   struct Pointers {
-    let layers: UnsafeMutablePointer<TimingLayers<Real>.Layer>
-    let bases: UnsafeMutablePointer<Real>
-    let targets: UnsafeMutablePointer<Real>
-    let counts: UnsafeMutablePointer<Int>
+    let records: UnsafeMutableRawPointer
+
+    /// Bytes from a record's header to its first layer.
+    @inline(__always)
+    static var layerOffset: Int {
+      let end = MemoryLayout<Layers.Header>.size, align = MemoryLayout<Layers.Layer>.alignment
+      return (end + align - 1) / align * align
+    }
+
+    /// Bytes per slot: its header and layers, rounded up to whole cache lines.
+    @inline(__always)
+    static var stride: Int { (layerOffset + Layers.capacity * MemoryLayout<Layers.Layer>.stride + 63) / 64 * 64 }
 
     /// Slot `i`'s layers. Valid while the store lives.
     @inline(__always)
-    subscript(i: Int) -> TimingLayers<Real> {
-      TimingLayers(
-        layers: layers + i * TimingLayers<Real>.capacity, basePointer: bases + i, targetPointer: targets + i,
-        countPointer: counts + i)
+    subscript(i: Int) -> Layers {
+      let record = records + i &* Self.stride
+      return Layers(
+        header: record.assumingMemoryBound(to: Layers.Header.self),
+        layers: (record + Self.layerOffset).assumingMemoryBound(to: Layers.Layer.self))
     }
   }
 
   /// Slots at rest at `values`.
   init(values: [Real]) {
     slots = values.count
-    let capacity = TimingLayers<Real>.capacity
+    let records = UnsafeMutableRawPointer.allocate(byteCount: max(1, slots) * Pointers.stride, alignment: 64)
     // Layers are plain values, written by `add` before any is read (only the first `count` of a
-    // slot are), so the store is not filled: filling 8 unused layers per slot cost a block more
+    // slot are), so they are bound, not filled: filling 8 unused layers per slot cost a block more
     // cache misses than its frames.
-    let layers = UnsafeMutablePointer<TimingLayers<Real>.Layer>.allocate(capacity: slots * capacity)
-    let bases = UnsafeMutablePointer<Real>.allocate(capacity: slots)
-    bases.initialize(from: values, count: slots)
-    let targets = UnsafeMutablePointer<Real>.allocate(capacity: slots)
-    targets.initialize(from: values, count: slots)
-    let counts = UnsafeMutablePointer<Int>.allocate(capacity: slots)
-    counts.initialize(repeating: 0, count: slots)
-    pointers = Pointers(layers: layers, bases: bases, targets: targets, counts: counts)
+    for (i, value) in values.enumerated() {
+      let record = records + i * Pointers.stride
+      record.initializeMemory(as: Layers.Header.self, repeating: Layers.Header(base: value, target: value, count: 0), count: 1)
+      (record + Pointers.layerOffset).bindMemory(to: Layers.Layer.self, capacity: Layers.capacity)
+    }
+    pointers = Pointers(records: records)
   }
 
   deinit {
-    pointers.layers.deallocate()
-    pointers.bases.deallocate()
-    pointers.targets.deallocate()
-    pointers.counts.deallocate()
+    pointers.records.deallocate()
   }
 
   /// Slot `i`'s layers. Valid while the store lives.
-  subscript(i: Int) -> TimingLayers<Real> { pointers[i] }
+  subscript(i: Int) -> Layers { pointers[i] }
 }
