@@ -19,10 +19,10 @@ set lmargin at screen 0.09
 set rmargin at screen 0.65979999999999994
 set key at screen 0.67979999999999996, screen 0.86 left top Left reverse samplen 2.5
 set grid xtics ytics
-T0 = 0.99999999994936584; S0 = 0.99999999994936584
-T1 = 0.9999999998201542; S1 = 0.9999999998201542
+T0 = 0.99999999988771093; S0 = 0.99999999988771093
+T1 = 0.99999999987065036; S1 = 0.99999999987065036
 EPSILON = 0.001
-set xrange [0:0.8651629786331273]
+set xrange [0:0.86516297968566591]
 # Top: the value, the targets and their bands.
 set tmargin at screen 0.86
 set bmargin at screen 0.61
@@ -55,10 +55,10 @@ set ytics ('10⁻⁶' 9.9999999999999995e-07, '10⁻⁵' 1.0000000000000001e-05,
 set ytics add ('' 1.9999999999999999e-06 1, '' 3.0000000000000001e-06 1, '' 3.9999999999999998e-06 1, '' 4.9999999999999996e-06 1, '' 6.0000000000000002e-06 1, '' 6.9999999999999999e-06 1, '' 7.9999999999999996e-06 1, '' 9.0000000000000002e-06 1, '' 2.0000000000000002e-05 1, '' 3.0000000000000004e-05 1, '' 4.0000000000000003e-05 1, '' 5.0000000000000002e-05 1, '' 6.0000000000000008e-05 1, '' 7.0000000000000007e-05 1, '' 8.0000000000000007e-05 1, '' 9.0000000000000006e-05 1, '' 0.00020000000000000001 1, '' 0.00030000000000000003 1, '' 0.00040000000000000002 1, '' 0.00050000000000000001 1, '' 0.00060000000000000006 1, '' 0.00069999999999999999 1, '' 0.00080000000000000004 1, '' 0.00090000000000000008 1, '' 0.002 1, '' 0.0030000000000000001 1, '' 0.0040000000000000001 1, '' 0.0050000000000000001 1, '' 0.0060000000000000001 1, '' 0.0070000000000000001 1, '' 0.0080000000000000002 1, '' 0.0090000000000000011 1, '' 0.02 1, '' 0.029999999999999999 1, '' 0.040000000000000001 1, '' 0.050000000000000003 1, '' 0.059999999999999998 1, '' 0.070000000000000007 1, '' 0.080000000000000002 1, '' 0.089999999999999997 1, '' 0.20000000000000001 1, '' 0.30000000000000004 1, '' 0.40000000000000002 1, '' 0.5 1, '' 0.60000000000000009 1, '' 0.70000000000000007 1, '' 0.80000000000000004 1, '' 0.90000000000000002 1)
 set arrow from graph 0, first 0.001 to graph 1, first 0.001 nohead dashtype 2 linewidth 1.5 linecolor rgb '#555555' front
 set label 'settling band: ±0.001 of the change' at graph 0.01, first 0.001 left offset 0, character 0.7 textcolor rgb '#555555' front
-set arrow from first 0.84819899865992876, graph 0 to first 0.84819899865992876, graph 1 nohead dashtype 3 linewidth 1.5 linecolor rgb '#0072B2'
-set label 'settles 0.848 s' at first 0.84819899865992876, graph 0.93000000000000005 right offset character -0.5, 0 textcolor rgb '#0072B2' front
-set arrow from first 0.67430241895473353, graph 0 to first 0.67430241895473353, graph 1 nohead dashtype 3 linewidth 1.5 linecolor rgb '#D55E00'
-set label 'settles 0.674 s' at first 0.67430241895473353, graph 0.85000000000000009 right offset character -0.5, 0 textcolor rgb '#D55E00' front
+set arrow from first 0.84819899969182933, graph 0 to first 0.84819899969182933, graph 1 nohead dashtype 3 linewidth 1.5 linecolor rgb '#0072B2'
+set label 'settles 0.848 s' at first 0.84819899969182933, graph 0.93000000000000005 right offset character -0.5, 0 textcolor rgb '#0072B2' front
+set arrow from first 0.67430241857249018, graph 0 to first 0.67430241857249018, graph 1 nohead dashtype 3 linewidth 1.5 linecolor rgb '#D55E00'
+set label 'settles 0.674 s' at first 0.67430241857249018, graph 0.85000000000000009 right offset character -0.5, 0 textcolor rgb '#D55E00' front
 plot 'old-vs-new-curves.dat' index 0 using 1:($2 != T0 ? abs($2 - T0) / S0 : NaN) with lines linewidth 2 linecolor rgb '#0072B2' dashtype 1 notitle, \
      'old-vs-new-curves.dat' index 1 using 1:($2 != T1 ? abs($2 - T1) / S1 : NaN) with lines linewidth 2 linecolor rgb '#D55E00' dashtype 1 notitle
 unset multiplot
