@@ -129,6 +129,24 @@ public struct SampleBuffers {
     _ = values.update(fromContentsOf: samples.values)
     _ = velocities.update(fromContentsOf: samples.velocities)
   }
+
+  /// Writes the lanes of `shown` and `velocity` to samples `i`, `i + 1`, … of `count`: a whole
+  /// vector when it fits, else the lanes that do (the run's last, partial vector).
+  @inlinable @inline(__always)
+  static func _store<V: SIMD>(
+    _ shown: V, _ velocity: V, values: UnsafeMutablePointer<Double>, velocities: UnsafeMutablePointer<Double>,
+    at i: Int, count: Int
+  ) where V.Scalar == Double {
+    if i + V.scalarCount <= count {
+      UnsafeMutableRawPointer(values + i).storeBytes(of: shown, as: V.self)
+      UnsafeMutableRawPointer(velocities + i).storeBytes(of: velocity, as: V.self)
+    } else {
+      for j in 0..<(count - i) {
+        values[i + j] = shown[j]
+        velocities[i + j] = velocity[j]
+      }
+    }
+  }
 }
 
 /// A way of computing a motion's samples: closed form, exact step, GSL or the reference.

@@ -88,16 +88,7 @@ extension SpringResponse where T == Double {
         let k = (a0 + b) * span
         let x = xa[b], v = va[b]
         let xs = offsets.xx * x + offsets.xv * v, vs = offsets.vx * x + offsets.vv * v
-        let shown = target + xs
-        if k + span <= count {
-          UnsafeMutableRawPointer(values + k).storeBytes(of: shown, as: V.self)
-          UnsafeMutableRawPointer(velocities + k).storeBytes(of: vs, as: V.self)
-        } else {
-          for j in 0..<(count - k) {
-            values[k + j] = shown[j]
-            velocities[k + j] = vs[j]
-          }
-        }
+        SampleBuffers._store(target + xs, vs, values: values, velocities: velocities, at: k, count: count)
       }
       a0 += span
     }

@@ -77,16 +77,7 @@ public struct SpringFrameStep: Sendable, Equatable {
     var i = width
     while i < count {
       (xs, vs) = (phi.xx * xs + phi.xv * vs, phi.vx * xs + phi.vv * vs)
-      let shown = target + xs
-      if i + width <= count {
-        UnsafeMutableRawPointer(values + i).storeBytes(of: shown, as: Lanes.self)
-        UnsafeMutableRawPointer(velocities + i).storeBytes(of: vs, as: Lanes.self)
-      } else {
-        for j in 0..<(count - i) {
-          values[i + j] = shown[j]
-          velocities[i + j] = vs[j]
-        }
-      }
+      SampleBuffers._store(target + xs, vs, values: values, velocities: velocities, at: i, count: count)
       i += width
     }
   }
