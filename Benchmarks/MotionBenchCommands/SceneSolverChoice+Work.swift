@@ -5,7 +5,8 @@ import SelectorSimulation
 /// What a scene solver must do per selector-frame, counted from its code (docs/roofline.md
 /// derives each figure). Only work done at every frame counts: timing curves and pulses move
 /// only while an event's animation runs and are left out, so the counts, and the bound, are
-/// lower bounds.
+/// lower bounds. (`closed-form-batched` skips springs at rest, so its springs count only the
+/// frames they move.)
 struct SelectorFrameWork: Equatable {
   var madds = 0.0
   var calls: [CostlyCall: Double] = [:]
@@ -22,6 +23,13 @@ struct SelectorFrameWork: Equatable {
     loadBytes += n * work.loadBytes
     storeBytes += n * work.storeBytes
     bytesPerSelector += count * work.bytesPerSelector
+  }
+
+  /// This work done a `share` of the time: the counts scaled, the working set kept.
+  func scaled(by share: Double) -> SelectorFrameWork {
+    SelectorFrameWork(
+      madds: share * madds, calls: calls.mapValues { share * $0 }, loadBytes: share * loadBytes,
+      storeBytes: share * storeBytes, bytesPerSelector: bytesPerSelector)
   }
 }
 
@@ -59,13 +67,40 @@ extension SceneSolverChoice {
 
   /// One selector's work per frame: its spring channels, and the clamping of spring-driven
   /// opacities that every solver's frame loop does (load and store each).
-  func selectorFrameWork(_ kind: SelectorKind) -> SelectorFrameWork {
+  ///
+  /// - Parameters:
+  ///   - kind: The selector's kind.
+  ///   - moving: The share of spring-frames in motion. `closed-form-batched` evaluates only
+  ///     those and copies the target of a spring at rest (8 B in, 8 B out); the other solvers
+  ///     do a spring's work whether it moves or not.
+  func selectorFrameWork(_ kind: SelectorKind, moving: Double = 1) -> SelectorFrameWork {
     let springs = kind.channels.filter { $0.role == .spring }
     let clamped = springs.filter { $0.family.hasSuffix("opacity") }.count
     var work = SelectorFrameWork(bytesPerSelector: kind.channelCount * 8)
-    work.add(springWork(underdamped: kind == .radio), times: springs.count)
+    let spring = springWork(underdamped: kind == .radio)
+    if self == .closedFormBatched {
+      work.add(spring.scaled(by: moving), times: springs.count)
+      work.add(SelectorFrameWork(loadBytes: 8, storeBytes: 8).scaled(by: 1 - moving), times: springs.count)
+    } else {
+      work.add(spring, times: springs.count)
+    }
     work.add(SelectorFrameWork(loadBytes: 8, storeBytes: 8), times: clamped)
     return work
+  }
+
+  /// Per kind, the share of `scene`'s spring-frames in motion, for `closed-form-batched` (1
+  /// for the other solvers, which do not skip springs at rest).
+  func movingShares(_ scene: SceneConfiguration) -> [SelectorKind: Double] {
+    guard self == .closedFormBatched else { return [:] }
+    var frames: [SelectorKind: (moving: Int, total: Int)] = [:]
+    for range in 0..<scene.rangeCount {
+      for block in scene.blocks(covering: scene.range(range)) {
+        let (moving, total) = BatchedClosedFormSceneSolver.movingSpringFrames(block, frames: scene.frameCount, hz: scene.hz)
+        frames[block.kind, default: (0, 0)].moving += moving
+        frames[block.kind, default: (0, 0)].total += total
+      }
+    }
+    return frames.mapValues { Double($0.moving) / Double(max(1, $0.total)) }
   }
 
   /// The work of one channel-sample of `scene`, averaged over its selectors' kinds, with the
@@ -74,11 +109,12 @@ extension SceneSolverChoice {
     var total = SelectorFrameWork()
     var channels = 0
     var largestBlock = 0
+    let moving = movingShares(scene)
     for range in 0..<scene.rangeCount {
       var counts: [SelectorKind: Int] = [:]
       for index in scene.range(range) { counts[scene.setup(ofSelector: index).kind, default: 0] += 1 }
       for (kind, count) in counts {
-        let work = selectorFrameWork(kind)
+        let work = selectorFrameWork(kind, moving: moving[kind] ?? 1)
         total.add(work, times: count)
         channels += count * kind.channelCount
         largestBlock = max(largestBlock, count * work.bytesPerSelector)

@@ -115,3 +115,41 @@ final class SpringScratch {
     for p in [elapsed, x, v] { p.deallocate() }
   }
 }
+
+extension BatchedClosedFormSceneSolver {
+  /// How many of `block`'s spring-frames this solver evaluates, of all of them, over `frames`
+  /// frames at `hz`: the frames its springs move (the rest show their targets).
+  ///
+  /// Replays the schedule's spring retargets through ``ClosedFormBank``, whose state decides
+  /// what ``BatchedClosedFormBank`` packs: a spring moves from the frame after a retarget that
+  /// leaves x₀ or v₀ nonzero up to the frame of one that leaves both 0 (a frame's springs
+  /// advance before its retargets apply). Only retargets are evaluated, not frames.
+  ///
+  /// - Parameters:
+  ///   - block: The selectors and their schedule.
+  ///   - frames: How many frames.
+  ///   - hz: Frames per second.
+  /// - Returns: The moving spring-frames and all spring-frames (springs × frames).
+  public static func movingSpringFrames(_ block: SelectorBlock, frames: Int, hz: Double) -> (moving: Int, total: Int) {
+    let n = block.count
+    let layout = ChannelLayout.of(block.kind)
+    var bank = ClosedFormBank<Double>(
+      spring: SeedAnimations.spring(for: block.kind), hz: hz, initialTargets: springTargets(block))
+    /// Per spring: the frame it began moving, or nil at rest.
+    var since = [Int?](repeating: nil, count: bank.targets.count)
+    var moving = 0
+    for event in block.schedule where event.frame < frames {
+      guard case let .spring(i, target, jump) = layout.change(event.retarget, selector: event.selector, of: n) else { continue }
+      bank.retarget(i, to: target, at: event.frame, jump: jump)
+      let moves = bank.x0[i] != 0 || bank.v0[i] != 0
+      if moves, since[i] == nil {
+        since[i] = event.frame
+      } else if !moves, let start = since[i] {
+        moving += event.frame - start
+        since[i] = nil
+      }
+    }
+    for case let start? in since { moving += frames - 1 - start }
+    return (moving, bank.targets.count * frames)
+  }
+}

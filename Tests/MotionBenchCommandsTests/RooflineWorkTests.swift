@@ -32,10 +32,18 @@ struct RooflineWorkTests {
   }
 
   @Test("Closed forms: exp and sincos per underdamped spring, exp per critical one, in their own implementations")
-  func closedForms() {
+  func closedForms() throws {
     let radio = Self.scene(radio: true), segmented = Self.scene(radio: false)
     #expect(SceneSolverChoice.closedForm.sampleWork(radio).calls == [.exp: 0.5, .sincos: 0.5])
-    #expect(SceneSolverChoice.closedFormBatched.sampleWork(radio).calls == [.vectorExp: 0.5, .vectorSincos: 0.5])
+    // The batched closed form evaluates only moving springs: its calls scale with their share,
+    // and a spring at rest copies its target (8 B in, 8 B out).
+    let share = try #require(SceneSolverChoice.closedFormBatched.movingShares(radio)[.radio])
+    #expect(share > 0 && share < 1)
+    let batched = SceneSolverChoice.closedFormBatched.sampleWork(radio)
+    #expect(abs(batched.calls[.vectorExp, default: 0] - 0.5 * share) < 1e-12)
+    #expect(abs(batched.calls[.vectorSincos, default: 0] - 0.5 * share) < 1e-12)
+    #expect(abs(batched.storeBytes - (9 * (share * 8 + (1 - share) * 8) + 3 * 8) / 18) < 1e-12)
+    #expect(SceneSolverChoice.closedForm.movingShares(radio).isEmpty)
     #expect(SceneSolverChoice.reference.sampleWork(radio).calls == [.expl: 0.5, .sincosl: 0.5])
     #expect(SceneSolverChoice.closedForm.sampleWork(segmented).calls == [.exp: 0.25])
     #expect(SceneSolverChoice.closedForm.sampleWork(radio).madds == 3.5)

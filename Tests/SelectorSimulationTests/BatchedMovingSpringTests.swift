@@ -1,0 +1,49 @@
+@testable import SelectorSimulation
+import Testing
+
+/// The batched closed form's count of moving spring-frames (what the roofline counts for it)
+/// against the bank itself.
+@Suite("Batched closed form: moving spring-frames")
+struct BatchedMovingSpringTests {
+  /// Drives a ``BatchedClosedFormBank`` frame by frame as the frame loop does (springs advance,
+  /// then the frame's retargets apply) and sums its moving springs over the frames.
+  func movingFramesOfTheBank(_ block: SelectorBlock, frames: Int, hz: Double) -> Int {
+    let n = block.count, layout = ChannelLayout.of(block.kind)
+    var bank = BatchedClosedFormBank(
+      spring: SeedAnimations.spring(for: block.kind), hz: hz, initialTargets: springTargets(block), selectors: n)
+    var values = block.initialValues
+    var next = 0, moving = 0
+    for frame in 0..<frames {
+      values.withUnsafeMutableBufferPointer { bank.advance(to: frame, layout: layout, selectors: n, values: $0.baseAddress!) }
+      moving += bank.movingCount.reduce(0, +)
+      while next < block.schedule.count, block.schedule[next].frame <= frame {
+        let event = block.schedule[next]
+        next += 1
+        if case let .spring(i, target, jump) = layout.change(event.retarget, selector: event.selector, of: n) {
+          bank.retarget(i, to: target, at: frame, jump: jump)
+        }
+      }
+    }
+    return moving
+  }
+
+  @Test("The replay counts exactly the spring-frames the bank evaluates", arguments: [60.0, 120])
+  func replayMatchesBank(hz: Double) {
+    var scene = SceneConfiguration()
+    scene.selectors = 300
+    scene.seconds = 3
+    scene.hz = hz
+    var kinds: Set<SelectorKind> = []
+    for range in 0..<scene.rangeCount {
+      for block in scene.blocks(covering: scene.range(range)) {
+        let (moving, total) = BatchedClosedFormSceneSolver.movingSpringFrames(block, frames: scene.frameCount, hz: hz)
+        let springs = ChannelLayout.of(block.kind).springs.count * block.count
+        #expect(total == springs * scene.frameCount)
+        #expect(moving == movingFramesOfTheBank(block, frames: scene.frameCount, hz: hz), "\(block.kind) \(range)")
+        #expect(moving > 0 && moving < total, "\(block.kind) \(range)")
+        kinds.insert(block.kind)
+      }
+    }
+    #expect(kinds == Set(SelectorKind.allCases))
+  }
+}
