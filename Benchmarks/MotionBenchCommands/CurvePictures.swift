@@ -247,8 +247,20 @@ struct CurvePictures: PlotPictures {
     let axis = GnuplotLogAxis(covering: distances.filter { $0 >= epsilon * 1e-4 }, including: [epsilon * 1e-3, 1])
       ?? GnuplotLogAxis(low: -7, high: 0)
     script.add(contentsOf: axis.commands(axis: "y"))
-    script.add(contentsOf: RunPictures.referenceLine(at: epsilon, label: "settling band: ±\(epsilonText) of the change", atLeft: true))
     var bottom: [String] = []
+    // The band's edge and the settling times are named beside the panel (the times in the
+    // legend's order and colours), so that no text crosses a curve however many there are.
+    let line = 1.5 * Double(terminal.fontSize) / Double(terminal.height)
+    var listed = 0
+    func listBeside(_ text: String, colour: String) {
+      let y = Gnuplot.number(0.365 - line * Double(listed))
+      script.add("set label \(Gnuplot.quoted(text)) at screen \(Gnuplot.number(right + 0.02)), screen \(y) left textcolor \(colour) front")
+      listed += 1
+    }
+    let edge = Gnuplot.number(epsilon)
+    script.add("set arrow from graph 0, first \(edge) to graph 1, first \(edge) nohead dashtype 2 linewidth 1.5 linecolor rgb '#555555' front")
+    listBeside(bandEdgeText, colour: "rgb '#555555'")
+    if curves.contains(where: { $0.scale > 0 && $0.settle != nil }) { listBeside(settleHeading, colour: "rgb '#000000'") }
     for (index, curve) in curves.enumerated() where curve.scale > 0 {
       bottom.append(
         "'\(data.name)' index \(index) using 1:($2 != T\(index) ? abs($2 - T\(index)) / S\(index) : NaN) with lines linewidth 2 \(PlotStyle.line(index)) notitle"
@@ -256,10 +268,7 @@ struct CurvePictures: PlotPictures {
       if let settled = curve.settle {
         let x = Gnuplot.number(settled)
         script.add("set arrow from first \(x), graph 0 to first \(x), graph 1 nohead dashtype 3 linewidth 1.5 linecolor \(PlotStyle.colour(index))")
-        let text = curve.fitted ? "settles \(PlotStyle.short(settled)) s" : "settled by \(PlotStyle.short(settled)) s"
-        let side = settled > tMin + 0.7 * (tMax - tMin) ? "right offset character -0.5, 0" : "left offset character 0.5, 0"
-        let height = Gnuplot.number(0.93 - 0.08 * Double(index % 8))
-        script.add("set label \(Gnuplot.quoted(text)) at first \(x), graph \(height) \(side) textcolor \(PlotStyle.colour(index)) front")
+        listBeside(curve.fitted ? "settles \(PlotStyle.short(settled)) s" : "settled by \(PlotStyle.short(settled)) s", colour: PlotStyle.colour(index))
       }
     }
     if bottom.isEmpty { bottom.append("NaN notitle") }
@@ -283,10 +292,16 @@ struct CurvePictures: PlotPictures {
   /// A name as the value picture's legend shows it: at most 48 characters, cut with `…`.
   static func legend(_ name: String) -> String { name.count <= 48 ? name : String(name.prefix(47)) + "…" }
 
+  /// The text beside the bottom panel that names its dashed line, and the heading of the settling times.
+  var bandEdgeText: String { "dashed: band edge ±\(PlotStyle.short(epsilon))" }
+  var settleHeading: String { "settle times (dotted):" }
+
   /// The right edge of the value picture's panels, as a fraction of its width: 0.78, or less
-  /// when the legend's longest name (an animation's expression) needs more room beside them.
+  /// when the legend's longest name (an animation's expression) or the text beside the bottom
+  /// panel needs more room beside them.
   var keyMargin: Double {
-    let characters = Double((curves.map { Self.legend($0.name).count } + ["settling band".count]).max() ?? 0)
+    let names = curves.map { Self.legend($0.name).count } + ["settling band".count]
+    let characters = Double((names + [bandEdgeText.count, settleHeading.count]).max() ?? 0)
     // DejaVu Sans averages about 0.66 em a character; the sample and gaps take about 10 more.
     let width = (characters + 10) * 0.66 * Double(terminal.fontSize) / Double(terminal.width)
     return min(0.78, max(0.55, 0.97 - width))

@@ -128,6 +128,18 @@ struct CurveCompareTests {
     // Both springs head for 79.75: one target line and one band.
     #expect(script.ranges(of: "title 'settling band'").count == 1 && !script.contains("T1 with lines"))
     #expect(script.contains("set label 'settles 0.848 s'") && script.contains("set label 'settles 0.674 s'"))
+    // The band's edge and the times are listed beside the panels, one under the other, so no text
+    // crosses a curve.
+    let margin = try #require(script.split(separator: "\n").first { $0.hasPrefix("set rmargin at screen ") })
+    let right = try #require(Double(margin.dropFirst("set rmargin at screen ".count)))
+    let places = try script.split(separator: "\n").filter { $0.hasPrefix("set label 'dashed: band edge ±0.001'") || $0.hasPrefix("set label 'settle") }
+      .map { line in
+        let numbers = try #require(line.firstMatch(of: /at screen ([0-9.]+), screen ([0-9.]+) left/))
+        return (x: try #require(Double(numbers.1)), y: try #require(Double(numbers.2)))
+      }
+    #expect(places.count == 4, "\(places)")
+    #expect(places.allSatisfy { $0.x > right && $0.x < 1 })
+    #expect(zip(places, places.dropFirst()).allSatisfy { $0.y > $1.y })
   }
 
   @Test("plot on a wide curve file overlays its animations as it does the long layout's")
