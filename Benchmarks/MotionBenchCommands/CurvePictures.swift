@@ -257,8 +257,7 @@ struct CurvePictures: PlotPictures {
       script.add("set label \(Gnuplot.quoted(text)) at screen \(Gnuplot.number(right + 0.02)), screen \(y) left textcolor \(colour) front")
       listed += 1
     }
-    let edge = Gnuplot.number(epsilon)
-    script.add("set arrow from graph 0, first \(edge) to graph 1, first \(edge) nohead dashtype 2 linewidth 1.5 linecolor rgb '#555555' front")
+    script.add(contentsOf: RunPictures.referenceLine(at: epsilon, label: nil))
     listBeside(bandEdgeText, colour: "rgb '#555555'")
     if curves.contains(where: { $0.scale > 0 && $0.settle != nil }) { listBeside(settleHeading, colour: "rgb '#000000'") }
     for (index, curve) in curves.enumerated() where curve.scale > 0 {

@@ -88,12 +88,11 @@ struct RunPictures: PlotPictures {
     "set xtics (" + names.enumerated().map { "\(Gnuplot.quoted($1)) \($0)" }.joined(separator: ", ") + ")"
   }
 
-  /// A horizontal reference line across the plot at `y`, labelled above its right (or left) end.
-  static func referenceLine(at y: Double, label: String, colour: String = "#555555", atLeft: Bool = false) -> [String] {
-    let position = atLeft ? "graph 0.01, first \(Gnuplot.number(y)) left" : "graph 0.99, first \(Gnuplot.number(y)) right"
-    return [
-      "set arrow from graph 0, first \(Gnuplot.number(y)) to graph 1, first \(Gnuplot.number(y)) nohead dashtype 2 linewidth 1.5 linecolor rgb '\(colour)' front",
-      "set label \(Gnuplot.quoted(label)) at \(position) offset 0, character 0.7 textcolor rgb '\(colour)' front",
-    ]
+  /// A horizontal dashed reference line across the plot at `y`, with `label` (when given) above
+  /// its right end.
+  static func referenceLine(at y: Double, label: String?, colour: String = "#555555") -> [String] {
+    let line = "set arrow from graph 0, first \(Gnuplot.number(y)) to graph 1, first \(Gnuplot.number(y)) nohead dashtype 2 linewidth 1.5 linecolor rgb '\(colour)' front"
+    guard let label else { return [line] }
+    return [line, "set label \(Gnuplot.quoted(label)) at graph 0.99, first \(Gnuplot.number(y)) right offset 0, character 0.7 textcolor rgb '\(colour)' front"]
   }
 }
