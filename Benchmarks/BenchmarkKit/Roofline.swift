@@ -24,7 +24,7 @@ public enum CostlyCall: String, CaseIterable, Sendable {
   /// The name of its cost in a results file: `exp_ns_per_call`, `vector_sincos_ns_per_call`, ….
   public var metric: String { String(rawValue.map { $0 == "-" ? "_" : $0 }) + "_ns_per_call" }
 
-  /// The Glibc functions ``MachinePeaks/measure(rounds:roundNanoseconds:vectorISA:)`` times in C.
+  /// The Glibc functions ``MachinePeaks/measure(rounds:roundNanoseconds:vectorISA:calls:)`` times in C.
   static let glibc: [CostlyCall] = [.exp, .expm1, .sincos, .expl, .sincosl]
 }
 
@@ -86,55 +86,74 @@ extension MachinePeaks {
     }
   }
 
+  /// A kernel that `measure` times besides its own: `body(units)` makes `units` calls of
+  /// `lanes` lanes each (1 for a scalar function).
+  public struct CallKernel {
+    public var lanes: Int
+    public var body: (Int) -> Void
+    public init(lanes: Int, body: @escaping (Int) -> Void) {
+      self.lanes = lanes
+      self.body = body
+    }
+  }
+
   /// Measures this core's peaks on the calling thread.
   ///
-  /// Each kernel is sized so that one round lasts about `roundNanoseconds`, runs once to warm
-  /// up, then `rounds` times; the best round counts. Buffers: half the L1 for L1, half the L2
-  /// for L2, and at least 64 MiB (twice the last-level cache) for memory. Twelve kernels: about
-  /// 0.2 s at the defaults.
+  /// Each kernel is sized so that one round lasts about `roundNanoseconds` and runs once to warm
+  /// up; then `rounds` rounds are taken in turn across the kernels
+  /// (``MicroKernel/bestNanosecondsPerUnit(rounds:roundNanoseconds:_:)``), and the best round
+  /// of each counts. Buffers: half the L1 for L1, half the L2 for L2, and at least 64 MiB (twice
+  /// the last-level cache) for memory. Twelve kernels and `calls`: about 0.3 s at 9 rounds.
   ///
   /// - Parameters:
   ///   - rounds: Measured rounds per kernel, at least 1.
   ///   - roundNanoseconds: The length of one round.
   ///   - vectorISA: The vector instruction set whose width the kernels use: the build's
   ///     widest that the CPU runs (``RunMetadata/vectorISA``), by default the compiled one.
-  /// - Returns: The peaks, with the Glibc calls' costs (the vector calls are the caller's).
+  ///   - calls: The caller's own call kernels (the vector kernels of `VectorMath`), timed in
+  ///     the same rounds; their cost is per lane.
+  /// - Returns: The peaks, with the Glibc calls' costs and those of `calls`.
   public static func measure(
-    rounds: Int = 5, roundNanoseconds: Double = 2e6, vectorISA: String = BuildTarget.compiledVectorISA
+    rounds: Int = 5, roundNanoseconds: Double = 2e6, vectorISA: String = BuildTarget.compiledVectorISA,
+    calls extra: [CostlyCall: CallKernel] = [:]
   ) -> MachinePeaks {
     precondition(rounds >= 1, "rounds must be positive")
     let width = Self.vectorBytes(ofISA: vectorISA)
     let caches = CacheSizes.current()
-    let time = { (body: (Int) -> Void) in
-      MicroKernel.bestNanosecondsPerUnit(rounds: rounds, roundNanoseconds: roundNanoseconds, body)
+    var kernels: [(Int) -> Void] = []
+    /// Adds a kernel; its best nanoseconds per unit will be at the returned index.
+    func add(_ body: @escaping (Int) -> Void) -> Int {
+      kernels.append(body)
+      return kernels.count - 1
     }
 
     // Multiply-adds: ROOFLINE_MADD_CHAINS vectors per iteration, 2 flops per lane.
-    let chains = Int(ROOFLINE_MADD_CHAINS)
-    let maddNanoseconds = time { blackHole(roofline_madd(Int32(width), $0, 0.999_999, 1e-9)) }
-    let maddGFLOPS = Double(chains * width / 8 * 2) / maddNanoseconds
+    let madd = add { blackHole(roofline_madd(Int32(width), $0, 0.999_999, 1e-9)) }
 
-    var bandwidth: [MemoryLevel: LevelBandwidth] = [:]
+    // Bandwidth: each level's buffer lives until every round has run.
     let levels: [(MemoryLevel, Int)] = [
       (.l1, caches.l1 / 2), (.l2, caches.l2 / 2), (.memory, max(64 << 20, 2 * caches.last)),
     ]
+    var buffers: [UnsafeMutableRawPointer] = []
+    defer { for buffer in buffers { buffer.deallocate() } }
+    var levelKernels: [(level: MemoryLevel, bytes: Int, load: Int, store: Int)] = []
     for (level, bytes) in levels {
       let count = bytes / 8 / 64 * 64
       let buffer = UnsafeMutableRawPointer.allocate(byteCount: count * 8, alignment: 64)
-      defer { buffer.deallocate() }
+      buffers.append(buffer)
       let doubles = buffer.initializeMemory(as: Double.self, repeating: 1, count: count)
-      let load = time { blackHole(roofline_load(Int32(width), doubles, count, $0)) }
-      let store = time { passes in
+      let load = add { blackHole(roofline_load(Int32(width), doubles, count, $0)) }
+      let store = add { passes in
         roofline_store(Int32(width), doubles, count, passes, 0.5)
         blackHole(doubles)
       }
-      bandwidth[level] = LevelBandwidth(load: Double(count * 8) / load, store: Double(count * 8) / store)
+      levelKernels.append((level, count * 8, load, store))
     }
 
     // Calls: 256 arguments in (−1, 0) and (0, 2π), as the springs' exponents and phases.
-    var calls: [CostlyCall: Double] = [:]
     let arguments = (0..<256).map { -Double($0 + 1) / 257 }
     let angles = (0..<256).map { Double($0) * 0.0245 }
+    var callKernels: [(call: CostlyCall, lanes: Int, index: Int)] = []
     for call in CostlyCall.glibc {
       let function: roofline_function =
         switch call {
@@ -145,45 +164,64 @@ extension MachinePeaks {
         default: ROOFLINE_SINCOSL
         }
       let x = call == .sincos || call == .sincosl ? angles : arguments
-      calls[call] = x.withUnsafeBufferPointer { x in
-        time { blackHole(roofline_calls(function, x.baseAddress!, x.count, $0)) } / Double(x.count)
-      }
+      let index = add { passes in x.withUnsafeBufferPointer { x in blackHole(roofline_calls(function, x.baseAddress!, x.count, passes)) } }
+      callKernels.append((call, x.count, index))
     }
+    for (call, kernel) in extra.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      callKernels.append((call, kernel.lanes, add(kernel.body)))
+    }
+
+    let best = MicroKernel.bestNanosecondsPerUnit(rounds: rounds, roundNanoseconds: roundNanoseconds, kernels)
+    var bandwidth: [MemoryLevel: LevelBandwidth] = [:]
+    for kernel in levelKernels {
+      bandwidth[kernel.level] = LevelBandwidth(
+        load: Double(kernel.bytes) / best[kernel.load], store: Double(kernel.bytes) / best[kernel.store])
+    }
+    var callNanoseconds: [CostlyCall: Double] = [:]
+    for kernel in callKernels { callNanoseconds[kernel.call] = best[kernel.index] / Double(kernel.lanes) }
     return MachinePeaks(
-      vectorBytes: width, maddGFLOPS: maddGFLOPS, bandwidth: bandwidth, callNanoseconds: calls, l1Bytes: caches.l1,
-      l2Bytes: caches.l2)
+      vectorBytes: width, maddGFLOPS: Double(Int(ROOFLINE_MADD_CHAINS) * width / 8 * 2) / best[madd],
+      bandwidth: bandwidth, callNanoseconds: callNanoseconds, l1Bytes: caches.l1, l2Bytes: caches.l2)
   }
 }
 
-/// Times microkernels: calibrate, warm up, best of rounds.
+/// Times microkernels: calibrate, warm up, best of rounds taken in turn.
 public enum MicroKernel {
-  /// The best nanoseconds per unit of work of `body` over `rounds` rounds.
+  /// The best nanoseconds per unit of work of each body over `rounds` rounds.
   ///
-  /// `body(units)` does `units` units of work (iterations, passes). The number of units is
-  /// doubled until a run lasts a tenth of a round, then scaled to last `roundNanoseconds`;
-  /// one more run warms up before the rounds.
+  /// `body(units)` does `units` units of work (iterations, passes). For each body the number of
+  /// units is doubled until a run lasts a tenth of a round, then scaled to last
+  /// `roundNanoseconds`, and one more run warms up. Then the rounds go in turn: round r of every
+  /// body runs before round r + 1 of any. So a body's rounds spread over the whole measurement,
+  /// and a disturbance of a few milliseconds (a neighbour, an interrupt, a frequency dip) spoils
+  /// one round of a few bodies, not every round of one.
   ///
   /// - Parameters:
   ///   - rounds: Measured rounds, at least 1.
   ///   - roundNanoseconds: The length of one round.
-  ///   - body: Does the given number of units of work.
-  /// - Returns: The fewest nanoseconds per unit of any round.
-  public static func bestNanosecondsPerUnit(rounds: Int, roundNanoseconds: Double, _ body: (Int) -> Void) -> Double {
-    func run(_ units: Int) -> Double {
+  ///   - bodies: Each does the given number of units of work.
+  /// - Returns: Per body, the fewest nanoseconds per unit of any round.
+  public static func bestNanosecondsPerUnit(rounds: Int, roundNanoseconds: Double, _ bodies: [(Int) -> Void]) -> [Double] {
+    func run(_ body: (Int) -> Void, _ units: Int) -> Double {
       let start = MonotonicClock.nanoseconds()
       body(units)
       return Double(MonotonicClock.nanoseconds() - start)
     }
-    var units = 1
-    var elapsed = run(units)
-    while elapsed < roundNanoseconds / 10, units < 1 << 40 {
-      units *= 2
-      elapsed = run(units)
+    let units = bodies.map { body in
+      var units = 1
+      var elapsed = run(body, units)
+      while elapsed < roundNanoseconds / 10, units < 1 << 40 {
+        units *= 2
+        elapsed = run(body, units)
+      }
+      units = max(1, Int((Double(units) * roundNanoseconds / max(elapsed, 1)).rounded()))
+      _ = run(body, units)
+      return units
     }
-    units = max(1, Int((Double(units) * roundNanoseconds / max(elapsed, 1)).rounded()))
-    _ = run(units)
-    var best = Double.infinity
-    for _ in 0..<rounds { best = min(best, run(units) / Double(units)) }
+    var best = [Double](repeating: .infinity, count: bodies.count)
+    for _ in 0..<rounds {
+      for (k, body) in bodies.enumerated() { best[k] = min(best[k], run(body, units[k]) / Double(units[k])) }
+    }
     return best
   }
 }

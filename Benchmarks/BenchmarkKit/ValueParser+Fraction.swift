@@ -57,5 +57,5 @@ extension ValueParser where Value == Double {
 private func format12(_ value: Double) -> String {
   var buffer = [CChar](repeating: 0, count: 32)
   _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.12g", $0) }
-  return String(cString: buffer)
+  return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }

@@ -6,7 +6,7 @@ extension RunCommand {
   /// The phase of the machine's roofline rows (measured within the timing phase).
   static let rooflinePhase = "roofline"
 
-  /// Measures one core's peaks (``MachinePeaks/measure(rounds:roundNanoseconds:vectorISA:)``)
+  /// Measures one core's peaks (``MachinePeaks/measure(rounds:roundNanoseconds:vectorISA:calls:)``)
   /// and the per-lane cost of the vector kernels, and writes them as the run's `roofline` rows.
   ///
   /// - Parameters:
@@ -17,8 +17,7 @@ extension RunCommand {
     let rounds = quick ? 5 : 9
     progress("roofline: multiply-add, L1, L2 and memory bandwidth and call costs on one core, best of \(rounds) rounds")
     let started = MonotonicClock.nanoseconds()
-    var peaks = MachinePeaks.measure(rounds: rounds, vectorISA: vectorISA)
-    peaks.callNanoseconds.merge(Self.vectorCallNanoseconds(rounds: rounds)) { $1 }
+    let peaks = MachinePeaks.measure(rounds: rounds, vectorISA: vectorISA, calls: Self.vectorCallKernels())
     progress("roofline: measured in \(formatted(Double(MonotonicClock.nanoseconds() - started) / 1e9)) s")
     for row in Self.rooflineRows(peaks) {
       report.add(
@@ -50,24 +49,23 @@ extension RunCommand {
     return rows
   }
 
-  /// The cost per lane of `VectorMath`'s `exp`, `expm1` and `sincos` at the lanes the batched
-  /// closed form uses, best of `rounds`: the Swift kernels the solver itself runs.
-  static func vectorCallNanoseconds(rounds: Int) -> [CostlyCall: Double] {
+  /// Kernels that call `VectorMath`'s `exp`, `expm1` and `sincos` at the lanes the batched
+  /// closed form uses: the Swift code the solver itself runs.
+  static func vectorCallKernels() -> [CostlyCall: MachinePeaks.CallKernel] {
     typealias V = VectorMath.PreferredVector
-    let lanes = Double(V.scalarCount)
     var exponents = V(repeating: 0), angles = V(repeating: 0)
     for i in 0..<V.scalarCount {
       exponents[i] = -Double(i + 1) / Double(V.scalarCount + 1)
       angles[i] = Double(i) * 0.39
     }
     let step = V(repeating: 1e-9)
-    func time(_ body: (Int) -> Void) -> Double {
-      MicroKernel.bestNanosecondsPerUnit(rounds: rounds, roundNanoseconds: 2e6, body) / lanes
+    func kernel(_ body: @escaping (Int) -> Void) -> MachinePeaks.CallKernel {
+      MachinePeaks.CallKernel(lanes: V.scalarCount, body: body)
     }
     // Each kernel is written out: passing the function in as a closure made the expm1 kernel
     // measure 22 % slower (2.28 against 1.86 ns per lane) than the code the solver runs.
     return [
-      .vectorExp: time { units in
+      .vectorExp: kernel { units in
         var sum = V(repeating: 0), x = exponents
         for _ in 0..<units {
           sum += VectorMath.exp(x)
@@ -75,7 +73,7 @@ extension RunCommand {
         }
         blackHole(sum)
       },
-      .vectorExpm1: time { units in
+      .vectorExpm1: kernel { units in
         var sum = V(repeating: 0), x = exponents
         for _ in 0..<units {
           sum += VectorMath.expm1(x)
@@ -83,7 +81,7 @@ extension RunCommand {
         }
         blackHole(sum)
       },
-      .vectorSincos: time { units in
+      .vectorSincos: kernel { units in
         var sum = V(repeating: 0), x = angles
         for _ in 0..<units {
           let (s, c) = VectorMath.sincos(x)

@@ -53,17 +53,37 @@ struct RooflineTests {
     #expect(sizes.l1 > 0 && sizes.l2 >= sizes.l1 && sizes.last >= sizes.l2)
   }
 
-  @Test("Every microkernel's figure is positive and finite, at every vector width")
+  @Test("Every microkernel's figure is positive and finite, at every vector width, the caller's calls too")
   func microkernels() {
+    // A caller's kernel of 4 lanes: its cost is per lane.
+    let calls = [CostlyCall.vectorExp: MachinePeaks.CallKernel(lanes: 4) { units in blackHole(Double(units).squareRoot()) }]
     for isa in ["sse2", BuildTarget.compiledVectorISA] {
-      let peaks = MachinePeaks.measure(rounds: 1, roundNanoseconds: 2e5, vectorISA: isa)
+      let peaks = MachinePeaks.measure(rounds: 1, roundNanoseconds: 2e5, vectorISA: isa, calls: calls)
       #expect(peaks.maddGFLOPS > 0 && peaks.maddGFLOPS.isFinite)
       #expect(peaks.bandwidth.count == 3)
       for (_, bandwidth) in peaks.bandwidth {
         #expect(bandwidth.load > 0 && bandwidth.load.isFinite && bandwidth.store > 0 && bandwidth.store.isFinite)
       }
-      #expect(Set(peaks.callNanoseconds.keys) == Set(CostlyCall.glibc))
+      #expect(Set(peaks.callNanoseconds.keys) == Set(CostlyCall.glibc + [.vectorExp]))
       for (_, cost) in peaks.callNanoseconds { #expect(cost > 0 && cost.isFinite) }
     }
+  }
+
+  @Test("Rounds go in turn across the kernels, after each is calibrated and warmed up")
+  func interleavedRounds() {
+    final class Log: @unchecked Sendable { var runs: [Int] = [] }
+    let log = Log()
+    let bodies = (0..<3).map { k in
+      { (units: Int) in
+        log.runs.append(k)
+        blackHole((0..<units).reduce(0.0) { $0 + Double($1).squareRoot() })
+      }
+    }
+    let best = MicroKernel.bestNanosecondsPerUnit(rounds: 4, roundNanoseconds: 1e3, bodies)
+    #expect(best.count == 3 && best.allSatisfy { $0 > 0 && $0.isFinite })
+    // Calibration and warm-up run each body in order, then 4 rounds of 0, 1, 2.
+    #expect(Array(log.runs.suffix(12)) == Array(repeating: [0, 1, 2], count: 4).flatMap { $0 })
+    let setUp = Array(log.runs.dropLast(12))
+    #expect(setUp == setUp.sorted() && Set(setUp) == [0, 1, 2])
   }
 }
