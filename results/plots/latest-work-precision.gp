@@ -14,9 +14,9 @@ set linetype 8 linecolor rgb '#F0E442' linewidth 2 pointtype 1 pointsize 1.3
 set linetype cycle 8
 set border linecolor rgb '#404040'
 set grid linecolor rgb '#d9d9d9' linewidth 1 dashtype 1
-set title 'Work–precision: max error against time per sample, on 16 selectors × 2 s × 120 Hz' . "\n" . 'commit e9ede05 · AMD EPYC, 2 cores, avx2 · release -target-cpu znver3 · Swift 6.3.1 · 2026-11-30T20:38:02Z' font ',13'
-set arrow from graph 0, first 14.59464780636341 to graph 1, first 14.59464780636341 nohead dashtype 2 linewidth 1.5 linecolor rgb '#000000' front
-set label 'closed-form: 14.6 ns per sample (no error recorded)' at graph 0.99, first 14.59464780636341 right offset 0, character 0.7 textcolor rgb '#000000' front
+set title 'Work–precision: max error against time per sample, on 16 selectors × 2 s × 120 Hz' . "\n" . 'commit 0b2bb9e · AMD EPYC, 2 cores, avx2 · release -target-cpu znver3 · Swift 6.3.1 · 2026-11-30T22:41:21Z' font ',13'
+set arrow from graph 0, first 14.879128109958646 to graph 1, first 14.879128109958646 nohead dashtype 2 linewidth 1.5 linecolor rgb '#000000' front
+set label 'closed-form: 14.9 ns per sample (no error recorded)' at graph 0.99, first 14.879128109958646 right offset 0, character 0.7 textcolor rgb '#000000' front
 FLOOR = 9.9999999999999998e-13
 set xlabel 'max |error| against the Float80 reference (value units, log scale)' . "\n" . 'each line: one GSL stepper at tolerances 0.001 … 1e-12; tighter usually lies further left'
 set ylabel 'time per channel-sample (ns, log scale)'
