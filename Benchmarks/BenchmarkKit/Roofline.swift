@@ -164,7 +164,9 @@ extension MachinePeaks {
         default: ROOFLINE_SINCOSL
         }
       let x = call == .sincos || call == .sincosl ? angles : arguments
-      let index = add { passes in x.withUnsafeBufferPointer { x in blackHole(roofline_calls(function, x.baseAddress!, x.count, passes)) } }
+      let index = add { passes in
+        x.withUnsafeBufferPointer { x in blackHole(roofline_calls(function, x.baseAddress!, x.count, passes)) }
+      }
       callKernels.append((call, x.count, index))
     }
     for (call, kernel) in extra.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
@@ -201,7 +203,9 @@ public enum MicroKernel {
   ///   - roundNanoseconds: The length of one round.
   ///   - bodies: Each does the given number of units of work.
   /// - Returns: Per body, the fewest nanoseconds per unit of any round.
-  public static func bestNanosecondsPerUnit(rounds: Int, roundNanoseconds: Double, _ bodies: [(Int) -> Void]) -> [Double] {
+  public static func bestNanosecondsPerUnit(
+    rounds: Int, roundNanoseconds: Double, _ bodies: [(Int) -> Void]
+  ) -> [Double] {
     func run(_ body: (Int) -> Void, _ units: Int) -> Double {
       let start = MonotonicClock.nanoseconds()
       body(units)

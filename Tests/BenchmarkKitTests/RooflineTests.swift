@@ -56,7 +56,9 @@ struct RooflineTests {
   @Test("Every microkernel's figure is positive and finite, at every vector width, the caller's calls too")
   func microkernels() {
     // A caller's kernel of 4 lanes: its cost is per lane.
-    let calls = [CostlyCall.vectorExp: MachinePeaks.CallKernel(lanes: 4) { units in blackHole(Double(units).squareRoot()) }]
+    let calls = [
+      CostlyCall.vectorExp: MachinePeaks.CallKernel(lanes: 4) { units in blackHole(Double(units).squareRoot()) }
+    ]
     for isa in ["sse2", BuildTarget.compiledVectorISA] {
       let peaks = MachinePeaks.measure(rounds: 1, roundNanoseconds: 2e5, vectorISA: isa, calls: calls)
       #expect(peaks.maddGFLOPS > 0 && peaks.maddGFLOPS.isFinite)
