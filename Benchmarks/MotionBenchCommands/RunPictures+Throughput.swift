@@ -68,7 +68,7 @@ extension RunPictures {
     if hasBounds {
       plots += [
         "'' using ($1 - 0.25):6:(0.5):(0):5 with vectors nohead linecolor variable dashtype (4, 2) linewidth 3 "
-          + "title 'computed roofline bound at the run''s threads (median ÷ ×); × = CPU time over the one-core bound (docs/roofline.md)'",
+          + "title 'roofline bound at the run''s threads: median ÷ ×, where × = CPU time ÷ one-core bound'",
         "'' using 1:6:(sprintf(\"bound ×%.3g\", $7)) with labels center offset 0, character -1 font ',10' notitle",
       ]
     }

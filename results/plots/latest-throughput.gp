@@ -28,5 +28,5 @@ set ytics add ('' 0.02 1, '' 0.029999999999999999 1, '' 0.040000000000000001 1, 
 set xlabel 'solver, on 5000 selectors × 10 s × 120 Hz unless stated' offset 0, character -1
 plot 'latest-throughput.dat' using 1:2:3:4:5 with yerrorbars linecolor variable pointtype 7 pointsize 1.6 linewidth 2 notitle, \
      '' using 1:2:(sprintf('%.3g ns', $2)) with labels left offset character 1.5, character 0 notitle, \
-     '' using ($1 - 0.25):6:(0.5):(0):5 with vectors nohead linecolor variable dashtype (4, 2) linewidth 3 title 'computed roofline bound at the run''s threads (median ÷ ×); × = CPU time over the one-core bound (docs/roofline.md)', \
+     '' using ($1 - 0.25):6:(0.5):(0):5 with vectors nohead linecolor variable dashtype (4, 2) linewidth 3 title 'roofline bound at the run''s threads: median ÷ ×, where × = CPU time ÷ one-core bound', \
      '' using 1:6:(sprintf("bound ×%.3g", $7)) with labels center offset 0, character -1 font ',10' notitle
