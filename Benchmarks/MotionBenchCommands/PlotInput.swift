@@ -1,5 +1,6 @@
 import Glibc
 import BenchmarkKit
+import SelectorSimulation
 
 /// The kinds of CSV that motion-bench writes, told apart by the names in their header (never
 /// by position; extra columns are allowed).
@@ -10,7 +11,8 @@ enum PlotInputKind: String, Sendable, CaseIterable {
   /// first; with `--errors` also `solver,value_error,velocity_error`), or the wide layout: `t`
   /// and `value:<animation>`, `velocity:<animation>` columns.
   case curve
-  /// `motion-bench trace`: `t,channel,value`.
+  /// `motion-bench trace`: `t,channel,value`, or the wide layout: `t`, a column per channel
+  /// and maybe `event`.
   case trace
   /// `motion-bench sweep --layout wide`: `bounce,duration,` then a column per metric.
   case sweepWide = "sweep (wide)"
@@ -21,6 +23,9 @@ enum PlotInputKind: String, Sendable, CaseIterable {
 
   /// The metric columns a wide sweep may have.
   static let sweepMetrics = SweepCommand.metricColumns
+
+  /// The channel columns a wide trace may have: every selector's channel names.
+  static let traceChannels = Set(SelectorKind.allCases.flatMap { $0.channels.map(\.name) })
 
   /// The kind whose required columns `columns` has, or nil.
   ///
@@ -34,6 +39,7 @@ enum PlotInputKind: String, Sendable, CaseIterable {
     if has("bounce", "duration", "metric", "value") { return .sweepLong }
     if has("bounce", "duration"), !names.isDisjoint(with: sweepMetrics) { return .sweepWide }
     if has("t", "channel", "value") { return .trace }
+    if has("t"), !names.isDisjoint(with: traceChannels) { return .trace }
     if has("t", "value", "velocity") { return .curve }
     if has("t"), columns.contains(where: { $0.hasPrefix(CurveCommand.wideColumn("value", "")) }) { return .curve }
     return nil

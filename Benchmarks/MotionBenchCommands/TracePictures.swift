@@ -61,22 +61,41 @@ struct TracePictures: PlotPictures {
   ///
   /// - Throws: ``UsageError`` for a malformed number.
   init(_ input: PlotInput, terminal: GnuplotTerminal) throws(UsageError) {
-    let t = try input.finiteNumbers("t"), values = try input.numbers("value")
-    let names = input.strings("channel")
+    let t = try input.finiteNumbers("t")
     var channels: [Channel] = []
     var samples: [String: (t: [Double], value: [Double])] = [:]
     var events: [Event] = []
-    for (i, name) in names.enumerated() {
-      if name.hasPrefix("event.") {
-        events.append(Event(t: t[i], kind: String(name.dropFirst(6)), value: values[i]))
-        continue
+    if input.table.columns.contains("channel") {
+      let values = try input.numbers("value")
+      for (i, name) in input.strings("channel").enumerated() {
+        if name.hasPrefix("event.") {
+          events.append(Event(t: t[i], kind: String(name.dropFirst(6)), value: values[i]))
+          continue
+        }
+        if samples[name] == nil {
+          channels.append(Channel(name))
+          samples[name] = ([], [])
+        }
+        samples[name]?.t.append(t[i])
+        samples[name]?.value.append(values[i])
       }
-      if samples[name] == nil {
+    } else {
+      // The wide layout: a column per channel, and the frame's events as 'tap 1; press 2'.
+      for name in input.table.columns where PlotInputKind.traceChannels.contains(name) {
         channels.append(Channel(name))
-        samples[name] = ([], [])
+        samples[name] = (t, try input.numbers(name))
       }
-      samples[name]?.t.append(t[i])
-      samples[name]?.value.append(values[i])
+      for (i, field) in input.strings("event").enumerated() {
+        for text in field.split(separator: ";") {
+          let parts = text.split(separator: " ")
+          guard parts.count == 2, let value = Double(parts[1]) else {
+            throw UsageError(
+              "\(PlotInput.shown(input.path)): line \(input.table.line(ofRow: i)) has event \(PlotInput.shown(String(text))); "
+                + "an event is 'tap I', 'press I', 'release I' or 'autoplay I'")
+          }
+          events.append(Event(t: t[i], kind: String(parts[0]), value: value))
+        }
+      }
     }
     guard !channels.isEmpty else {
       notes.append("\(PlotInput.shown(input.fileName)) has events but no channels: no trace picture")

@@ -162,6 +162,21 @@ struct PlotCommandPictureTests {
     #expect(blocks.count == 20 && blocks[0].map { $0[1] } == highlight)
   }
 
+  @Test("A wide trace draws the picture of the long one: the same data, script and event labels")
+  func wideTrace() throws {
+    let directory = try temporaryDirectory()
+    let trace = ["trace", "radio", "--events", "0.2:tap 2; 0.4:press 1; 0.4:tap 0", "--hz", "30", "--seconds", "1"]
+    #expect(MotionBenchMain.main(trace + ["--out", directory + "/long.csv"]) == 0)
+    #expect(MotionBenchMain.main(trace + ["--layout", "wide", "--out", directory + "/wide.csv"]) == 0)
+    let result = try runMotionBench(["plot", directory + "/long.csv", directory + "/wide.csv", "--out", directory])
+    #expect(result.status == 0 && !result.stderr.contains { $0.contains("warning") }, "\(result.stderr)")
+    try expectPictures(["long-trace", "wide-trace"], in: directory)
+    #expect(try text(directory + "/wide-trace.dat") == (try text(directory + "/long-trace.dat")))
+    let wide = try text(directory + "/wide-trace.gp"), long = try text(directory + "/long-trace.gp")
+    #expect(wide.replacing("wide", with: "long") == long)
+    for label in ["tap 2", "press 1", "tap 0"] { #expect(wide.contains("set label '\(label)'")) }
+  }
+
   @Test("Sweeps, wide and long: heatmaps of every metric, the grid's numbers in the data")
   func sweeps() throws {
     let directory = try temporaryDirectory()
@@ -241,6 +256,8 @@ struct PlotCommandSafetyTests {
       ("header.csv", "t,value,velocity\n", [], "has a curve header but no rows"),
       ("bad.csv", "t,value,velocity\n0,x,1\n", [], "malformed number 'x'"),
       ("nan.csv", "t,channel,value\n0,a.b,1\nnan,a.b,2\n", [], "line 3 has t = nan; it must be finite"),
+      ("wide.csv", "t,highlight.offset,event\n0,0,\n0.1,5,tap\n", [], "line 3 has event 'tap'; an event is 'tap I'"),
+      ("wide-nan.csv", "t,highlight.offset\n0,0\n0.1,x\n", [], "malformed number 'x'"),
       ("grid.csv", "bounce,duration,overshoot_fraction\n0,0.5,0\n0.5,0.5,0.2\n0.5,1,0.2\n", [], "is not a complete grid"),
       ("curve.csv", "t,value,velocity\n0,0,0\n1,1,0\n", ["--size", "1200x"], "--size must be"),
     ] as [(String, String?, [String], String)])
