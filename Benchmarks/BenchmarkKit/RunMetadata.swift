@@ -9,7 +9,8 @@ public struct RunMetadata: Sendable, Equatable {
   public var epochSeconds: Int
   /// The short commit hash of the working directory's git repository, or `unknown`.
   public var gitCommit: String
-  /// The first line of `swift --version`, or a compile-time description.
+  /// The first line of `swift-frontend --version` (what `swift --version` prints), or a
+  /// compile-time description.
   public var toolchain: String
   /// The CPU model name from `/proc/cpuinfo`, or `unknown`.
   public var cpuModel: String
@@ -55,7 +56,7 @@ public struct RunMetadata: Sendable, Equatable {
   /// Collects the metadata of the current process and machine.
   ///
   /// Runs `git rev-parse --short HEAD` in the current directory and
-  /// `swift --version` (each once, a few hundred milliseconds at most), so
+  /// `swift-frontend --version` (each once, a few hundred milliseconds at most), so
   /// call it once per run, outside timed regions.
   ///
   /// - Parameter commit: The commit to record instead of asking git (for a tree exported
@@ -66,7 +67,10 @@ public struct RunMetadata: Sendable, Equatable {
     return RunMetadata(
       epochSeconds: time(nil),
       gitCommit: commit ?? Subprocess.firstLine(of: ["git", "rev-parse", "--short", "HEAD"]) ?? "unknown",
-      toolchain: Subprocess.firstLine(of: ["swift", "--version"]) ?? compileTimeToolchain,
+      // The frontend prints what `swift --version` prints, without the driver, which leaves an
+      // empty /tmp/TemporaryDirectory.* behind at every call.
+      toolchain: Subprocess.firstLine(of: ["swift-frontend", "--version"])
+        ?? Subprocess.firstLine(of: ["swift", "--version"]) ?? compileTimeToolchain,
       cpuModel: firstValue(of: "model name", in: cpuInfo) ?? "unknown",
       coreCount: sysconf(Int32(_SC_NPROCESSORS_ONLN)),
       kernel: kernelDescription(),

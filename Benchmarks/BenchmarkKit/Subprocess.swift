@@ -25,7 +25,8 @@ public enum Subprocess {
   ///   - arguments: The program (a path, or a name looked up on `PATH`) and its arguments.
   ///   - capture: The stream to capture.
   ///   - directory: The child's working directory (default: this process's).
-  ///   - environment: Variables added to this process's environment, `NAME=value`.
+  ///   - environment: Variables added to this process's environment, `NAME=value`; they
+  ///     replace inherited ones of the same name.
   /// - Returns: The outcome.
   /// - Throws: ``SubprocessError`` when the program cannot be started.
   public static func run(
@@ -66,14 +67,14 @@ public enum Subprocess {
     sigemptyset(&noSignals)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-    var variables: [String] = []
+    var inherited: [String] = []
     var entry = environ
     while let pointer = entry.pointee {
-      variables.append(String(cString: pointer))
+      inherited.append(String(cString: pointer))
       entry += 1
     }
     let argv = arguments.map { strdup($0) } + [nil]
-    let envp = (variables + environment).map { strdup($0) } + [nil]
+    let envp = Self.environment(inherited: inherited, adding: environment).map { strdup($0) } + [nil]
     defer { (argv + envp).forEach { free($0) } }
     var pid = pid_t()
     let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
@@ -97,6 +98,20 @@ public enum Subprocess {
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     // WIFEXITED(status): the low 7 bits are 0; WEXITSTATUS(status): the next 8.
     return Outcome(exitCode: status & 0x7F == 0 ? (status >> 8) & 0xFF : nil, output: output)
+  }
+
+  /// A child's environment: `inherited` without the variables that `adding` sets, then
+  /// `adding` (a child's `getenv` finds the first of two entries with one name, so appending
+  /// alone would not replace an inherited value).
+  ///
+  /// - Parameters:
+  ///   - inherited: This process's variables, `NAME=value`.
+  ///   - adding: The variables to set, `NAME=value`.
+  /// - Returns: The variables for the child.
+  static func environment(inherited: [String], adding: [String]) -> [String] {
+    func name(_ variable: String) -> Substring { variable.prefix { $0 != "=" } }
+    let replaced = Set(adding.map(name))
+    return inherited.filter { !replaced.contains(name($0)) } + adding
   }
 
   /// The first line a program writes to standard output, when it succeeds.

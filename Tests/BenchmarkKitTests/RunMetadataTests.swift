@@ -98,6 +98,17 @@ import Testing
     #expect(Subprocess.firstLine(of: ["sh", "-c", "echo noise >&2; echo out"]) == "out")
   }
 
+  @Test("A child's environment: added variables replace inherited ones of the same name")
+  func childEnvironment() {
+    let inherited = ["PATH=/bin", "SWIFT_DETERMINISTIC_HASHING=0", "SWIFT_X=1", "EMPTY="]
+    #expect(
+      Subprocess.environment(inherited: inherited, adding: ["SWIFT_DETERMINISTIC_HASHING=1", "NEW=a=b"])
+        == ["PATH=/bin", "SWIFT_X=1", "EMPTY=", "SWIFT_DETERMINISTIC_HASHING=1", "NEW=a=b"])
+    #expect(Subprocess.environment(inherited: inherited, adding: []) == inherited)
+    #expect(Subprocess.environment(inherited: inherited, adding: ["EMPTY=x"]).last == "EMPTY=x")
+    #expect(!Subprocess.environment(inherited: inherited, adding: ["EMPTY=x"]).contains("EMPTY="))
+  }
+
   @Test(arguments: [["sh", "-c", "echo partial; exit 3"], ["sh", "-c", "true"], ["/nonexistent/program"]])
   func subprocessFailureOrSilenceIsNil(arguments: [String]) {
     #expect(Subprocess.firstLine(of: arguments) == nil)
