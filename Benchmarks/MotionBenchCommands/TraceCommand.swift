@@ -138,12 +138,12 @@ struct TraceCommand: Command {
         frame, values in
         guard failure == nil else { return }
         let t = Double(frame) / scene.hz
-        var frameEvents: [String] = []
+        var frameEvents: [EventRow] = []
         while nextEvent < eventRows.count, eventRows[nextEvent].frame <= frame {
           let event = eventRows[nextEvent]
           nextEvent += 1
           if layout == .wide {
-            frameEvents.append("\(event.channel.dropFirst("event.".count)) \(Int(event.value))")
+            frameEvents.append(event)
             continue
           }
           writer.append(t)
@@ -154,7 +154,7 @@ struct TraceCommand: Command {
         if layout == .wide {
           writer.append(t)
           for c in channels { writer.append(values[c]) }
-          if writesEvents { writer.append(frameEvents.joined(separator: "; ")) }
+          if writesEvents { writer.append(Self.wideEventField(frameEvents)) }
           do { try writer.endRow() } catch { failure = error }
           return
         }

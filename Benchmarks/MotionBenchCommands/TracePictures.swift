@@ -80,20 +80,18 @@ struct TracePictures: PlotPictures {
         samples[name]?.value.append(values[i])
       }
     } else {
-      // The wide layout: a column per channel, and the frame's events as 'tap 1; press 2'.
+      // The wide layout: a column per channel, and the frame's events in one field.
       for name in input.table.columns where PlotInputKind.traceChannels.contains(name) {
         channels.append(Channel(name))
         samples[name] = (t, try input.numbers(name))
       }
       for (i, field) in input.strings("event").enumerated() {
-        for text in field.split(separator: ";") {
-          let parts = text.split(separator: " ")
-          guard parts.count == 2, let value = Double(parts[1]) else {
-            throw UsageError(
-              "\(PlotInput.shown(input.path)): line \(input.table.line(ofRow: i)) has event \(PlotInput.shown(String(text))); "
-                + "an event is 'tap I', 'press I', 'release I' or 'autoplay I'")
-          }
-          events.append(Event(t: t[i], kind: String(parts[0]), value: value))
+        do {
+          events += try TraceCommand.wideEvents(in: field).map { Event(t: t[i], kind: $0.kind, value: $0.value) }
+        } catch {
+          throw UsageError(
+            "\(PlotInput.shown(input.path)): line \(input.table.line(ofRow: i)) has event \(PlotInput.shown(error.text)); "
+              + "an event is 'tap I', 'press I', 'release I' or 'autoplay I'")
         }
       }
     }
