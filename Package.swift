@@ -54,7 +54,9 @@ let package = Package(
     .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "MotionCurves", "MotionODE"]),
     .testTarget(
       name: "MotionBenchCommandsTests",
-      dependencies: ["MotionBenchCommands", "MotionCurves", "MotionODE", "BenchmarkKit", "SpringTuning", "TestSupport"],
+      dependencies: [
+        "MotionBenchCommands", "MotionCurves", "MotionODE", "BenchmarkKit", "SpringTuning", "TestSupport",
+      ],
       // CSV files read by path (#filePath), not bundled.
       exclude: ["Fixtures"]
     ),

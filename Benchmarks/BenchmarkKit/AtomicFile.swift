@@ -60,7 +60,9 @@ public final class AtomicFile {
     var status = stat()
     if stat(directory, &status) == 0 {
       guard status.st_mode & S_IFMT == S_IFDIR else { throw .notADirectory(path: directory, directory: directory) }
-      guard access(directory, W_OK | X_OK) == 0 else { throw .directoryNotWritable(path: directory, directory: directory) }
+      guard access(directory, W_OK | X_OK) == 0 else {
+        throw .directoryNotWritable(path: directory, directory: directory)
+      }
       return
     }
     try checkWritable(directory)
@@ -120,7 +122,9 @@ public final class AtomicFile {
   ///   fails (for example, the disk is full).
   public func write(_ bytes: [UInt8]) throws(AtomicFileError) {
     precondition(!isFinished, "write after commit or discard")
-    if let failure = POSIX.writeAll(bytes, to: descriptor) { throw .systemError(path: temporaryPath ?? "-", operation: "write", errno: failure) }
+    if let failure = POSIX.writeAll(bytes, to: descriptor) {
+      throw .systemError(path: temporaryPath ?? "-", operation: "write", errno: failure)
+    }
   }
 
   /// Completes the output: `fsync`s and renames the temporary file over the

@@ -114,12 +114,17 @@ public struct CSVTable: Sendable, Equatable {
 
   /// Splits the input into records of fields, each tagged with its first line.
   private static func records(in bytes: [UInt8]) throws(CSVReadError) -> [(line: Int, fields: [String])] {
-    let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+    let quote = UInt8(ascii: "\"")
+    let comma = UInt8(ascii: ",")
+    let newline = UInt8(ascii: "\n")
+    let carriageReturn = UInt8(ascii: "\r")
     var records: [(line: Int, fields: [String])] = []
     var fields: [String] = []
     var field: [UInt8] = []
-    var line = 1, recordLine = 1
-    var inQuotes = false, isBlank = true
+    var line = 1
+    var recordLine = 1
+    var inQuotes = false
+    var isBlank = true
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     func endField() {
       fields.append(String(decoding: field, as: UTF8.self))
@@ -192,7 +197,8 @@ public enum CSVReadError: Error, Sendable, Equatable, CustomStringConvertible {
     case .cannotOpen(let path, let code): "cannot read '\(path)': \(POSIX.message(for: code))"
     case .emptyFile: "CSV input is empty (no header row)"
     case .missingColumn(let name): "CSV has no column '\(name)'"
-    case .malformedNumber(let line, let column, let text): "line \(line), column '\(column)': malformed number '\(text)'"
+    case .malformedNumber(let line, let column, let text):
+      "line \(line), column '\(column)': malformed number '\(text)'"
     case .fieldCount(let line, let expected, let found): "line \(line): expected \(expected) fields, found \(found)"
     case .unterminatedQuote(let line): "line \(line): quoted field is never closed"
     }

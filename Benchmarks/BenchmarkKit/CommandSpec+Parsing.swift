@@ -124,7 +124,9 @@ extension CommandSpec {
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], previous2[j - 2] + 1) }
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], previous2[j - 2] + 1)
+        }
       }
       (previous2, previous, current) = (previous, current, previous2)
     }
@@ -155,7 +157,9 @@ public struct ParsedArguments: Sendable, Equatable {
   private let lists: [String: [String]]
   private let flags: Set<String>
 
-  init(spec: CommandSpec, values: [String: String], lists: [String: [String]], flags: Set<String>, isHelpRequested: Bool) {
+  init(
+    spec: CommandSpec, values: [String: String], lists: [String: [String]], flags: Set<String>, isHelpRequested: Bool
+  ) {
     self.spec = spec
     self.values = values
     self.lists = lists

@@ -88,7 +88,8 @@ public struct GnuplotLogAxis: Sendable, Equatable {
   public func label(_ exponent: Int, times multiple: Int = 1) -> String {
     if low >= -3 && high <= 4 {
       let digit = String(multiple)
-      return exponent >= 0 ? digit + String(repeating: "0", count: exponent) : "0." + String(repeating: "0", count: -exponent - 1) + digit
+      return exponent >= 0
+        ? digit + String(repeating: "0", count: exponent) : "0." + String(repeating: "0", count: -exponent - 1) + digit
     }
     let superscripts: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
     let digits = String(abs(exponent)).compactMap { $0.wholeNumberValue.map { superscripts[$0] } }

@@ -29,7 +29,11 @@ public struct GnuplotData: Sendable {
   public mutating func comment(_ text: String) {
     bytes += Array("# ".utf8)
     for scalar in text.unicodeScalars {
-      if scalar.properties.isWhitespace && scalar != " " { bytes.append(UInt8(ascii: " ")) } else { bytes += Array(String(scalar).utf8) }
+      if scalar.properties.isWhitespace && scalar != " " {
+        bytes.append(UInt8(ascii: " "))
+      } else {
+        bytes += Array(String(scalar).utf8)
+      }
     }
     bytes.append(UInt8(ascii: "\n"))
   }

@@ -120,6 +120,8 @@ extension Gnuplot {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .cannotWrite(path: path, operation: "create", errno: errno) }
     defer { close(descriptor) }
-    if let failure = POSIX.writeAll(bytes, to: descriptor) { throw .cannotWrite(path: path, operation: "write", errno: failure) }
+    if let failure = POSIX.writeAll(bytes, to: descriptor) {
+      throw .cannotWrite(path: path, operation: "write", errno: failure)
+    }
   }
 }

@@ -75,7 +75,8 @@ public struct GnuplotScript: Sendable {
     ]
     let pointTypes = [7, 5, 9, 13, 11, 15, 3, 1]
     for (index, colour) in Gnuplot.okabeIto.enumerated() {
-      lines.append("set linetype \(index + 1) linecolor rgb '\(colour)' linewidth 2 pointtype \(pointTypes[index]) pointsize 1.3")
+      lines.append(
+        "set linetype \(index + 1) linecolor rgb '\(colour)' linewidth 2 pointtype \(pointTypes[index]) pointsize 1.3")
     }
     lines += [
       "set linetype cycle 8",

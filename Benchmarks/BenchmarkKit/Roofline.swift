@@ -59,7 +59,8 @@ public struct MachinePeaks: Sendable, Equatable {
   public var l2Bytes: Int
 
   public init(
-    vectorBytes: Int, maddGFLOPS: Double, bandwidth: [MemoryLevel: LevelBandwidth], callNanoseconds: [CostlyCall: Double],
+    vectorBytes: Int, maddGFLOPS: Double, bandwidth: [MemoryLevel: LevelBandwidth],
+    callNanoseconds: [CostlyCall: Double],
     l1Bytes: Int, l2Bytes: Int
   ) {
     self.vectorBytes = vectorBytes

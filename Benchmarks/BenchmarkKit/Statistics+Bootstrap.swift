@@ -29,7 +29,8 @@ public struct MedianRatio: Sendable, Equatable {
     generator: inout Generator
   ) throws(StatisticsError) {
     guard confidence > 0, confidence < 1 else { throw .percentileOutOfRange(confidence * 100) }
-    let base = try Statistics(first), head = try Statistics(second)
+    let base = try Statistics(first)
+    let head = try Statistics(second)
     estimate = head.median / base.median
     var ratios: [Double] = []
     ratios.reserveCapacity(max(1, resamples))

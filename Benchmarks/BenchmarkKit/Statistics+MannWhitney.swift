@@ -33,10 +33,12 @@ public struct MannWhitneyTest: Sendable, Equatable {
   public init(_ first: [Double], _ second: [Double]) throws(StatisticsError) {
     guard !first.isEmpty, !second.isEmpty else { throw .emptySample }
     if let index = (first + second).firstIndex(where: \.isNaN) { throw .notANumber(index: index) }
-    let m = first.count, n = second.count
+    let m = first.count
+    let n = second.count
     // Midranks of the pooled sample; U of the second sample from its rank sum.
     let pooled = (first.map { ($0, false) } + second.map { ($0, true) }).sorted { $0.0 < $1.0 }
-    var rankSum = 0.0, tieTerm = 0.0
+    var rankSum = 0.0
+    var tieTerm = 0.0
     var start = 0
     while start < pooled.count {
       var end = start + 1

@@ -44,7 +44,8 @@ public enum Subprocess {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
     for stream in [STDOUT_FILENO, STDERR_FILENO] {
-      let captured = (stream == STDOUT_FILENO && capture == .standardOutput)
+      let captured =
+        (stream == STDOUT_FILENO && capture == .standardOutput)
         || (stream == STDERR_FILENO && capture == .standardError)
       if captured {
         posix_spawn_file_actions_adddup2(&actions, writeEnd, stream)
@@ -75,7 +76,7 @@ public enum Subprocess {
     }
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = Self.environment(inherited: inherited, adding: environment).map { strdup($0) } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
+    defer { for pointer in argv + envp { free(pointer) } }
     var pid = pid_t()
     let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
     close(writeEnd)

@@ -56,15 +56,20 @@ extension Animation {
   }
 
   /// `.spring(duration:bounce:blendDuration:)`.
-  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) throws(CurveError) -> Animation {
+  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) throws(CurveError)
+    -> Animation
+  {
     let spring = try Spring(duration: duration, bounce: bounce)
     return fluidSpring(spring, try FluidSpring(duration: duration, bounce: bounce, blendDuration: blendDuration))
   }
 
   /// `.spring(response:dampingFraction:blendDuration:)`, defaults 0.5, 0.825, 0.
-  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) throws(CurveError) -> Animation {
+  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+    throws(CurveError) -> Animation
+  {
     let spring = try Spring(response: response, dampingRatio: dampingFraction)
-    return fluidSpring(spring, try FluidSpring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+    return fluidSpring(
+      spring, try FluidSpring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
   }
 
   /// A fluid spring animation: the spring for the closed form and the fluid parameters for the runtime.
@@ -73,19 +78,25 @@ extension Animation {
   }
 
   /// `.interactiveSpring(response:dampingFraction:blendDuration:)`, defaults 0.15, 0.86, 0.25.
-  public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) throws(CurveError) -> Animation {
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+  ) throws(CurveError) -> Animation {
     try spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
   }
 
   /// `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`; overdamping is allowed.
-  public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws(CurveError) -> Animation {
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) throws(CurveError) -> Animation {
     try CurveError.require(initialVelocity, magnitudeAtMost: MotionLimits.velocity, "initialVelocity")
     let spring = try Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
     return Animation(curve: .spring(spring, initialVelocity: initialVelocity, blendDuration: 0))
   }
 
   /// `.interpolatingSpring(duration:bounce:initialVelocity:)`.
-  public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) throws(CurveError) -> Animation {
+  public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0)
+    throws(CurveError) -> Animation
+  {
     try CurveError.require(initialVelocity, magnitudeAtMost: MotionLimits.velocity, "initialVelocity")
     let spring = try Spring(duration: duration, bounce: bounce)
     return Animation(curve: .spring(spring, initialVelocity: initialVelocity, blendDuration: 0))
@@ -130,7 +141,8 @@ extension Animation {
 
   /// A timing-curve animation.
   /// - Throws: ``CurveError`` for a duration outside ``MotionLimits/duration``.
-  public static func timingCurve(_ curve: UnitCurve, duration: Double = defaultDuration) throws(CurveError) -> Animation {
+  public static func timingCurve(_ curve: UnitCurve, duration: Double = defaultDuration) throws(CurveError) -> Animation
+  {
     try CurveError.require(duration, in: MotionLimits.duration, "duration", unit: " s")
     return Animation(curve: .timing(curve, duration: duration))
   }
@@ -143,13 +155,21 @@ extension Animation {
   }
 
   /// `.linear(duration:)`.
-  public static func linear(duration: Double) throws(CurveError) -> Animation { try timingCurve(.linear, duration: duration) }
+  public static func linear(duration: Double) throws(CurveError) -> Animation {
+    try timingCurve(.linear, duration: duration)
+  }
   /// `.easeIn(duration:)`.
-  public static func easeIn(duration: Double) throws(CurveError) -> Animation { try timingCurve(.easeIn, duration: duration) }
+  public static func easeIn(duration: Double) throws(CurveError) -> Animation {
+    try timingCurve(.easeIn, duration: duration)
+  }
   /// `.easeOut(duration:)`.
-  public static func easeOut(duration: Double) throws(CurveError) -> Animation { try timingCurve(.easeOut, duration: duration) }
+  public static func easeOut(duration: Double) throws(CurveError) -> Animation {
+    try timingCurve(.easeOut, duration: duration)
+  }
   /// `.easeInOut(duration:)`.
-  public static func easeInOut(duration: Double) throws(CurveError) -> Animation { try timingCurve(.easeInOut, duration: duration) }
+  public static func easeInOut(duration: Double) throws(CurveError) -> Animation {
+    try timingCurve(.easeInOut, duration: duration)
+  }
 
   /// `.linear`, 0.35 s.
   public static let linear = Animation(curve: .timing(.linear, duration: defaultDuration))

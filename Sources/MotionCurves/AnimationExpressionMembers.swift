@@ -8,38 +8,46 @@ extension AnimationExpression {
     typeName: "Animation", noun: "animation",
     members: [
       // The first overload that fits wins: response first, so `.spring()` is `.spring`.
-      "spring": Member(Animation.spring, [
-        Overload([
-          .number("response", 0.5), .number("dampingFraction", 0.825, modelName: "dampingRatio"),
-          .number("blendDuration", 0),
-        ]) { a throws(CurveError) in
-          try .spring(response: a[number: 0], dampingFraction: a[number: 1], blendDuration: a[number: 2])
-        },
-        Overload([.number("duration", 0.5), .number("bounce", 0), .number("blendDuration", 0)]) { a throws(CurveError) in
-          try .spring(duration: a[number: 0], bounce: a[number: 1], blendDuration: a[number: 2])
-        },
-        Overload([.unlabelled("spring", .spring), .number("blendDuration", 0)]) { a throws(CurveError) in
-          try .spring(a[spring: 0], blendDuration: a[number: 1])
-        },
-      ]),
-      "interactiveSpring": Member(Animation.interactiveSpring, [
-        Overload([
-          .number("response", 0.15), .number("dampingFraction", 0.86, modelName: "dampingRatio"),
-          .number("blendDuration", 0.25),
-        ]) { a throws(CurveError) in
-          try .interactiveSpring(response: a[number: 0], dampingFraction: a[number: 1], blendDuration: a[number: 2])
-        }
-      ]),
-      "interpolatingSpring": Member(Animation.interpolatingSpring, [
-        Overload([.number("mass", 1), .number("stiffness"), .number("damping"), .number("initialVelocity", 0)]) {
-          a throws(CurveError) in
-          try .interpolatingSpring(
-            mass: a[number: 0], stiffness: a[number: 1], damping: a[number: 2], initialVelocity: a[number: 3])
-        },
-        Overload([.number("duration", 0.5), .number("bounce", 0), .number("initialVelocity", 0)]) { a throws(CurveError) in
-          try .interpolatingSpring(duration: a[number: 0], bounce: a[number: 1], initialVelocity: a[number: 2])
-        },
-      ]),
+      "spring": Member(
+        Animation.spring,
+        [
+          Overload([
+            .number("response", 0.5), .number("dampingFraction", 0.825, modelName: "dampingRatio"),
+            .number("blendDuration", 0),
+          ]) { a throws(CurveError) in
+            try .spring(response: a[number: 0], dampingFraction: a[number: 1], blendDuration: a[number: 2])
+          },
+          Overload([.number("duration", 0.5), .number("bounce", 0), .number("blendDuration", 0)]) {
+            a throws(CurveError) in
+            try .spring(duration: a[number: 0], bounce: a[number: 1], blendDuration: a[number: 2])
+          },
+          Overload([.unlabelled("spring", .spring), .number("blendDuration", 0)]) { a throws(CurveError) in
+            try .spring(a[spring: 0], blendDuration: a[number: 1])
+          },
+        ]),
+      "interactiveSpring": Member(
+        Animation.interactiveSpring,
+        [
+          Overload([
+            .number("response", 0.15), .number("dampingFraction", 0.86, modelName: "dampingRatio"),
+            .number("blendDuration", 0.25),
+          ]) { a throws(CurveError) in
+            try .interactiveSpring(response: a[number: 0], dampingFraction: a[number: 1], blendDuration: a[number: 2])
+          }
+        ]),
+      "interpolatingSpring": Member(
+        Animation.interpolatingSpring,
+        [
+          Overload([.number("mass", 1), .number("stiffness"), .number("damping"), .number("initialVelocity", 0)]) {
+            a throws(CurveError) in
+            try .interpolatingSpring(
+              mass: a[number: 0], stiffness: a[number: 1], damping: a[number: 2], initialVelocity: a[number: 3])
+          },
+          Overload([.number("duration", 0.5), .number("bounce", 0), .number("initialVelocity", 0)]) {
+            a throws(CurveError) in
+            try .interpolatingSpring(duration: a[number: 0], bounce: a[number: 1], initialVelocity: a[number: 2])
+          },
+        ]),
       "smooth": preset(Animation.smooth, Animation.smooth(duration:extraBounce:)),
       "snappy": preset(Animation.snappy, Animation.snappy(duration:extraBounce:)),
       "bouncy": preset(Animation.bouncy, Animation.bouncy(duration:extraBounce:)),
@@ -48,17 +56,20 @@ extension AnimationExpression {
       "easeIn": timing(Animation.easeIn, Animation.easeIn(duration:)),
       "easeOut": timing(Animation.easeOut, Animation.easeOut(duration:)),
       "easeInOut": timing(Animation.easeInOut, Animation.easeInOut(duration:)),
-      "timingCurve": Member(nil, [
-        Overload([
-          .unlabelled("c0x"), .unlabelled("c0y"), .unlabelled("c1x"), .unlabelled("c1y"),
-          .number("duration", Animation.defaultDuration),
-        ]) { a throws(CurveError) in
-          try .timingCurve(a[number: 0], a[number: 1], a[number: 2], a[number: 3], duration: a[number: 4])
-        },
-        Overload([.unlabelled("curve", .curve), .number("duration", Animation.defaultDuration)]) { a throws(CurveError) in
-          try .timingCurve(a[curve: 0], duration: a[number: 1])
-        },
-      ]),
+      "timingCurve": Member(
+        nil,
+        [
+          Overload([
+            .unlabelled("c0x"), .unlabelled("c0y"), .unlabelled("c1x"), .unlabelled("c1y"),
+            .number("duration", Animation.defaultDuration),
+          ]) { a throws(CurveError) in
+            try .timingCurve(a[number: 0], a[number: 1], a[number: 2], a[number: 3], duration: a[number: 4])
+          },
+          Overload([.unlabelled("curve", .curve), .number("duration", Animation.defaultDuration)]) {
+            a throws(CurveError) in
+            try .timingCurve(a[curve: 0], duration: a[number: 1])
+          },
+        ]),
     ],
     methods: [
       "delay": Method(parameters: [.unlabelled("delay")]) { animation, a throws(CurveError) in
@@ -70,22 +81,26 @@ extension AnimationExpression {
   static let springTable = MemberTable<Spring>(
     typeName: "Spring", noun: "spring",
     members: [
-      "Spring": Member(nil, [
-        Overload([.number("duration", 0.5), .number("bounce", 0)]) { a throws(CurveError) in
-          try Spring(duration: a[number: 0], bounce: a[number: 1])
-        },
-        Overload([.number("response"), .number("dampingRatio")]) { a throws(CurveError) in
-          try Spring(response: a[number: 0], dampingRatio: a[number: 1])
-        },
-        Overload([
-          .number("mass", 1), .number("stiffness"), .number("damping"), .labelled("allowOverDamping", .bool, .bool(false)),
-        ]) { a throws(CurveError) in
-          try Spring(mass: a[number: 0], stiffness: a[number: 1], damping: a[number: 2], allowOverDamping: a[bool: 3])
-        },
-        Overload([.number("settlingDuration"), .number("dampingRatio"), .number("epsilon", 0.001)]) { a throws(CurveError) in
-          try Spring(settlingDuration: a[number: 0], dampingRatio: a[number: 1], epsilon: a[number: 2])
-        },
-      ]),
+      "Spring": Member(
+        nil,
+        [
+          Overload([.number("duration", 0.5), .number("bounce", 0)]) { a throws(CurveError) in
+            try Spring(duration: a[number: 0], bounce: a[number: 1])
+          },
+          Overload([.number("response"), .number("dampingRatio")]) { a throws(CurveError) in
+            try Spring(response: a[number: 0], dampingRatio: a[number: 1])
+          },
+          Overload([
+            .number("mass", 1), .number("stiffness"), .number("damping"),
+            .labelled("allowOverDamping", .bool, .bool(false)),
+          ]) { a throws(CurveError) in
+            try Spring(mass: a[number: 0], stiffness: a[number: 1], damping: a[number: 2], allowOverDamping: a[bool: 3])
+          },
+          Overload([.number("settlingDuration"), .number("dampingRatio"), .number("epsilon", 0.001)]) {
+            a throws(CurveError) in
+            try Spring(settlingDuration: a[number: 0], dampingRatio: a[number: 1], epsilon: a[number: 2])
+          },
+        ]),
       "smooth": preset(Spring.smooth, Spring.smooth(duration:extraBounce:)),
       "snappy": preset(Spring.snappy, Spring.snappy(duration:extraBounce:)),
       "bouncy": preset(Spring.bouncy, Spring.bouncy(duration:extraBounce:)),
@@ -99,11 +114,14 @@ extension AnimationExpression {
       "easeIn": Member(UnitCurve.easeIn),
       "easeOut": Member(UnitCurve.easeOut),
       "easeInOut": Member(UnitCurve.easeInOut),
-      "bezier": Member(nil, [
-        Overload([.labelled("startControlPoint", .point), .labelled("endControlPoint", .point)]) { a throws(CurveError) in
-          try UnitCurve(startControlPoint: a[point: 0], endControlPoint: a[point: 1])
-        }
-      ]),
+      "bezier": Member(
+        nil,
+        [
+          Overload([.labelled("startControlPoint", .point), .labelled("endControlPoint", .point)]) {
+            a throws(CurveError) in
+            try UnitCurve(startControlPoint: a[point: 0], endControlPoint: a[point: 1])
+          }
+        ]),
     ])
 
   /// `UnitPoint(x:y:)`.
@@ -116,39 +134,53 @@ extension AnimationExpression {
     typeName: "Keyframe", noun: "keyframe",
     members: [
       "MoveKeyframe": Member(nil, [Overload([.unlabelled("value")]) { a in .move(MoveKeyframe(a[number: 0])) }]),
-      "LinearKeyframe": Member(nil, [
-        Overload([.unlabelled("value"), .number("duration"), .labelled("timingCurve", .curve, .curve(.linear))]) { a in
-          .linear(LinearKeyframe(a[number: 0], duration: a[number: 1], timingCurve: a[curve: 2]))
-        }
-      ]),
-      "CubicKeyframe": Member(nil, [
-        Overload([
-          .unlabelled("value"), .number("duration"),
-          .labelled("startVelocity", .optionalNumber, .optionalNumber(nil)),
-          .labelled("endVelocity", .optionalNumber, .optionalNumber(nil)),
-        ]) { a in
-          .cubic(CubicKeyframe(a[number: 0], duration: a[number: 1], startVelocity: a[optional: 2], endVelocity: a[optional: 3]))
-        }
-      ]),
-      "SpringKeyframe": Member(nil, [
-        Overload([
-          .unlabelled("value"), .labelled("duration", .optionalNumber, .optionalNumber(nil)),
-          .labelled("spring", .spring, .spring(.smooth)), .labelled("startVelocity", .optionalNumber, .optionalNumber(nil)),
-        ]) { a in
-          .spring(SpringKeyframe(a[number: 0], duration: a[optional: 1], spring: a[spring: 2], startVelocity: a[optional: 3]))
-        }
-      ]),
+      "LinearKeyframe": Member(
+        nil,
+        [
+          Overload([.unlabelled("value"), .number("duration"), .labelled("timingCurve", .curve, .curve(.linear))]) {
+            a in
+            .linear(LinearKeyframe(a[number: 0], duration: a[number: 1], timingCurve: a[curve: 2]))
+          }
+        ]),
+      "CubicKeyframe": Member(
+        nil,
+        [
+          Overload([
+            .unlabelled("value"), .number("duration"),
+            .labelled("startVelocity", .optionalNumber, .optionalNumber(nil)),
+            .labelled("endVelocity", .optionalNumber, .optionalNumber(nil)),
+          ]) { a in
+            .cubic(
+              CubicKeyframe(
+                a[number: 0], duration: a[number: 1], startVelocity: a[optional: 2], endVelocity: a[optional: 3]))
+          }
+        ]),
+      "SpringKeyframe": Member(
+        nil,
+        [
+          Overload([
+            .unlabelled("value"), .labelled("duration", .optionalNumber, .optionalNumber(nil)),
+            .labelled("spring", .spring, .spring(.smooth)),
+            .labelled("startVelocity", .optionalNumber, .optionalNumber(nil)),
+          ]) { a in
+            .spring(
+              SpringKeyframe(
+                a[number: 0], duration: a[optional: 1], spring: a[spring: 2], startVelocity: a[optional: 3]))
+          }
+        ]),
     ])
 
   /// `.smooth`, or `.smooth(duration:extraBounce:)` (whose bounce errors name `bounce`).
   private static func preset<T>(
     _ value: T, _ make: @escaping @Sendable (Double, Double) throws(CurveError) -> T
   ) -> Member<T> {
-    Member(value, [
-      Overload([.number("duration", 0.5), .number("extraBounce", 0, modelName: "bounce")]) { a throws(CurveError) in
-        try make(a[number: 0], a[number: 1])
-      }
-    ])
+    Member(
+      value,
+      [
+        Overload([.number("duration", 0.5), .number("extraBounce", 0, modelName: "bounce")]) { a throws(CurveError) in
+          try make(a[number: 0], a[number: 1])
+        }
+      ])
   }
 
   /// `.linear` (0.35 s), or `.linear(duration:)`.

@@ -10,7 +10,7 @@ public enum CurveError: Error, Equatable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case let .invalidParameter(name, value, allowed):
+    case .invalidParameter(let name, let value, let allowed):
       return "\(name) must be \(allowed) (got \(value))"
     case .emptyKeyframeTrack:
       return "a keyframe track needs at least one keyframe"

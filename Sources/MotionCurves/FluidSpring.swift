@@ -42,7 +42,8 @@ public struct FluidSpring: Hashable, Sendable {
   /// - Throws: ``CurveError`` for a parameter out of range.
   public init(duration: Double, bounce: Double, blendDuration: Double = 0) throws(CurveError) {
     try CurveError.require(bounce, in: MotionLimits.bounce, "bounce")
-    try self.init(response: duration, dampingFraction: Self.dampingFraction(bounce: bounce), blendDuration: blendDuration)
+    try self.init(
+      response: duration, dampingFraction: Self.dampingFraction(bounce: bounce), blendDuration: blendDuration)
   }
 
   /// The fluid spring SwiftUI makes of a ``Spring`` (`.spring(_:blendDuration:)`): its response

@@ -32,7 +32,9 @@ extension KeyframeTimeline.Segment {
   /// (0 ≤ local < duration) are meaningful.
   @inlinable @inline(__always)
   func values<V: DoubleVector>(at local: V, lanes: V.MaskStorage) -> V {
-    let p0 = from, p1 = to, d = duration
+    let p0 = from
+    let p1 = to
+    let d = duration
     switch kind {
     case .jump:
       return V(repeating: p1)
@@ -40,9 +42,11 @@ extension KeyframeTimeline.Segment {
       var hints = V()
       return p0 + (p1 - p0) * curve.values(at: local / d, hints: &hints)
     case .cubic(let m0, let m1):
-      let u = local / d, u2 = u * u
+      let u = local / d
+      let u2 = u * u
       let smooth = u2 * (3 - 2 * u)
-      let h10 = u * (1 - u) * (1 - u), h11 = u2 * (u - 1)
+      let h10 = u * (1 - u) * (1 - u)
+      let h11 = u2 * (u - 1)
       return p0 + (p1 - p0) * smooth + d * (m0 * h10 + m1 * h11)
     case .spring:
       var value = V()

@@ -75,7 +75,9 @@ extension KeyframeTimeline.Segment {
   /// Value and velocity at `local` seconds into the segment, 0 ≤ local < duration.
   @inlinable
   func state<T: MotionReal>(at local: T) -> (value: T, velocity: T) {
-    let p0 = T(from), p1 = T(to), d = T(duration)
+    let p0 = T(from)
+    let p1 = T(to)
+    let d = T(duration)
     switch kind {
     case .jump:
       return (p1, 0)
@@ -84,13 +86,16 @@ extension KeyframeTimeline.Segment {
       let state = curve.state(at: u)
       return (p0 + (p1 - p0) * state.value, (p1 - p0) * state.slope / d)
     case .cubic(let m0, let m1):
-      let u = local / d, u2 = u * u
+      let u = local / d
+      let u2 = u * u
       // Hermite basis in a form that is exact at both ends.
       let smooth = u2 * (3 - 2 * u)
-      let h10 = u * (1 - u) * (1 - u), h11 = u2 * (u - 1)
+      let h10 = u * (1 - u) * (1 - u)
+      let h11 = u2 * (u - 1)
       let value = p0 + (p1 - p0) * smooth + d * (T(m0) * h10 + T(m1) * h11)
       let dSmooth = 6 * u * (1 - u)
-      let dh10 = (1 - u) * (1 - 3 * u), dh11 = u * (3 * u - 2)
+      let dh10 = (1 - u) * (1 - 3 * u)
+      let dh11 = u * (3 * u - 2)
       let velocity = (p1 - p0) * dSmooth / d + T(m0) * dh10 + T(m1) * dh11
       return (value, velocity)
     case .spring(let spring, let v0):

@@ -66,7 +66,9 @@ public struct KeyframeTrack: Hashable, Sendable {
   public func timeline(from initialValue: Double, initialVelocity: Double = 0) -> KeyframeTimeline {
     var segments: [KeyframeTimeline.Segment] = []
     segments.reserveCapacity(keyframes.count)
-    var time = 0.0, value = initialValue, velocity = initialVelocity
+    var time = 0.0
+    var value = initialValue
+    var velocity = initialVelocity
     for (index, keyframe) in keyframes.enumerated() {
       let next = index + 1 < keyframes.count ? keyframes[index + 1] : nil
       switch keyframe {
@@ -85,7 +87,8 @@ public struct KeyframeTrack: Hashable, Sendable {
         if let explicit = k.startVelocity {
           start = explicit
         } else if index > 0, case .cubic(let left) = keyframes[index - 1], let last = segments.last {
-          start = left.endVelocity
+          start =
+            left.endVelocity
             ?? (k.value - last.from) / (time + k.duration - last.start)
         } else {
           start = velocity

@@ -255,8 +255,10 @@ extension Animation {
   ///   - target: The new target.
   /// - Returns: The motion, or nil for a timing curve. `interpolatingSpring`'s initial velocity,
   ///   in units of the change per second, adds to `velocity`.
-  public func springMotion(releasedAt start: Double, from value: Double, velocity: Double, to target: Double) -> SpringMotion? {
-    guard case let .spring(spring, initialVelocity, _) = curve else { return nil }
+  public func springMotion(releasedAt start: Double, from value: Double, velocity: Double, to target: Double)
+    -> SpringMotion?
+  {
+    guard case .spring(let spring, let initialVelocity, _) = curve else { return nil }
     return SpringMotion(
       spring: spring, start: start, target: target, displacement: value - target,
       velocity: velocity + initialVelocity * (target - value), fluid: fluid)
@@ -290,7 +292,7 @@ extension Motion {
       // Force-unwrap is safe: the curve is a spring.
       let next = Motion.spring(animation.springMotion(releasedAt: start, from: value, velocity: velocity, to: target)!)
       return animation.delay > 0 ? .handoff(current, to: next, at: start) : next
-    case let .timing(curve, duration):
+    case .timing(let curve, let duration):
       let layer = TimingMotion(
         curve: curve, start: start, duration: duration, target: target,
         combining: combining, previousTarget: current.target)

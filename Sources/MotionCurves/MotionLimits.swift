@@ -32,10 +32,13 @@ extension CurveError {
   ///   - name: The input's name in the message.
   ///   - unit: A unit for the message, e.g. ` s`.
   @inlinable
-  static func require(_ value: Double, in range: ClosedRange<Double>, _ name: String, unit: String = "") throws(CurveError) {
+  static func require(_ value: Double, in range: ClosedRange<Double>, _ name: String, unit: String = "")
+    throws(CurveError)
+  {
     guard range.contains(value) else {
       throw .invalidParameter(
-        name: name, value: value, allowed: "from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))\(unit)")
+        name: name, value: value,
+        allowed: "from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))\(unit)")
     }
   }
 

@@ -37,7 +37,8 @@ extension Double: MotionReal {
   /// one argument reduction instead of two (about 70 % of their instructions).
   @inlinable @inline(__always)
   public static func sincos(_ x: Double) -> (sin: Double, cos: Double) {
-    var s = 0.0, c = 0.0
+    var s = 0.0
+    var c = 0.0
     _glibcSincos(x, &s, &c)
     return (s, c)
   }
@@ -48,7 +49,8 @@ extension Double: MotionReal {
 @usableFromInline
 let _glibcSincos: @convention(c) (Double, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>) -> Void = {
   if let symbol = dlsym(nil, "sincos") {
-    return unsafeBitCast(symbol, to: (@convention(c) (Double, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>) -> Void).self)
+    return unsafeBitCast(
+      symbol, to: (@convention(c) (Double, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>) -> Void).self)
   }
   return { x, s, c in
     s.pointee = Glibc.sin(x)
@@ -57,17 +59,17 @@ let _glibcSincos: @convention(c) (Double, UnsafeMutablePointer<Double>, UnsafeMu
 }()
 
 #if arch(x86_64) || arch(i386)
-extension Float80: MotionReal {
-  @inlinable @inline(__always) public static func exp(_ x: Float80) -> Float80 { Glibc.expl(x) }
-  @inlinable @inline(__always) public static func expm1(_ x: Float80) -> Float80 { Glibc.expm1l(x) }
-  @inlinable @inline(__always) public static func log(_ x: Float80) -> Float80 { Glibc.logl(x) }
-  @inlinable @inline(__always) public static func sin(_ x: Float80) -> Float80 { Glibc.sinl(x) }
-  @inlinable @inline(__always) public static func cos(_ x: Float80) -> Float80 { Glibc.cosl(x) }
-}
+  extension Float80: MotionReal {
+    @inlinable @inline(__always) public static func exp(_ x: Float80) -> Float80 { Glibc.expl(x) }
+    @inlinable @inline(__always) public static func expm1(_ x: Float80) -> Float80 { Glibc.expm1l(x) }
+    @inlinable @inline(__always) public static func log(_ x: Float80) -> Float80 { Glibc.logl(x) }
+    @inlinable @inline(__always) public static func sin(_ x: Float80) -> Float80 { Glibc.sinl(x) }
+    @inlinable @inline(__always) public static func cos(_ x: Float80) -> Float80 { Glibc.cosl(x) }
+  }
 
-/// The widest float this platform computes in: the arbiter of accuracy.
-public typealias ReferenceReal = Float80
+  /// The widest float this platform computes in: the arbiter of accuracy.
+  public typealias ReferenceReal = Float80
 #else
-/// The widest float this platform computes in: the arbiter of accuracy.
-public typealias ReferenceReal = Double
+  /// The widest float this platform computes in: the arbiter of accuracy.
+  public typealias ReferenceReal = Double
 #endif

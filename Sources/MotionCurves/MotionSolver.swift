@@ -353,7 +353,8 @@ public struct ExactStepSolver: BufferedMotionSolver {
 
   public func sampleSpring(_ motion: SpringMotion, frames: Frames, into out: SampleBuffers) {
     guard let first = frames.range.first else { return }
-    var x = motion.displacement, v = motion.velocity
+    var x = motion.displacement
+    var v = motion.velocity
     let offset = Swift.max(0, frames.time(first) - motion.start)
     if offset > 0 { SpringStep(spring: motion.spring, uncheckedStep: offset).advance(&x, &v) }
     let steps =

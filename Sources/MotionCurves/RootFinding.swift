@@ -13,7 +13,8 @@
 func findCrossing(
   from lower: Double, to upper: Double, _ f: (Double) -> (value: Double, derivative: Double)
 ) -> Double {
-  var positive = lower, nonPositive = upper
+  var positive = lower
+  var nonPositive = upper
   var t = 0.5 * (lower + upper)
   var previousWidth = Double.infinity
   for _ in 0..<200 {

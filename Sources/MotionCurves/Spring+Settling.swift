@@ -80,10 +80,13 @@ extension Spring {
       let amplitude = (x0 * x0 + (b / r.frequency) * (b / r.frequency)).squareRoot()
       best = Swift.min(best, amplitude > threshold ? log(amplitude / threshold) / r.decay : 0)
     case .overdamped:
-      let r1 = r.slowRoot, r2 = -r.omega0Squared / r1
-      let a1 = abs((v0 - r2 * x0) / (r1 - r2)), a2 = abs((r1 * x0 - v0) / (r1 - r2))
+      let r1 = r.slowRoot
+      let r2 = -r.omega0Squared / r1
+      let a1 = abs((v0 - r2 * x0) / (r1 - r2))
+      let a2 = abs((r1 * x0 - v0) / (r1 - r2))
       let e3 = { (t: Double) -> (value: Double, derivative: Double) in
-        let e1 = a1 * exp(r1 * t), e2 = a2 * exp(r2 * t)
+        let e1 = a1 * exp(r1 * t)
+        let e2 = a2 * exp(r2 * t)
         return (e1 + e2 - threshold, r1 * e1 + r2 * e2)
       }
       if e3(0).value > 0 {
@@ -134,7 +137,8 @@ extension Spring {
     }
     let unit = Spring(uncheckedMass: 1, stiffness: 1, damping: 2 * dampingRatio)
     let omega = unit.settlingTime(displacement: -1, velocity: 0, threshold: epsilon) / settlingDuration
-    try CurveError.require(2 * .pi / omega, in: MotionLimits.duration, "the period of the spring settling then", unit: " s")
+    try CurveError.require(
+      2 * .pi / omega, in: MotionLimits.duration, "the period of the spring settling then", unit: " s")
     self.init(uncheckedMass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega)
   }
 }

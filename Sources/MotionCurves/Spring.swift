@@ -76,9 +76,11 @@ public struct Spring: Hashable, Sendable {
     try CurveError.requirePositive(stiffness, "stiffness")
     try CurveError.requireNonNegative(damping, "damping")
     try CurveError.require(
-      2 * .pi * (mass / stiffness).squareRoot(), in: MotionLimits.duration, "the period 2π√(mass/stiffness)", unit: " s")
+      2 * .pi * (mass / stiffness).squareRoot(), in: MotionLimits.duration, "the period 2π√(mass/stiffness)", unit: " s"
+    )
     let critical = 2 * (stiffness * mass).squareRoot()
-    try CurveError.require(damping / critical, in: MotionLimits.dampingRatio, "the damping ratio damping/(2√(stiffness·mass))")
+    try CurveError.require(
+      damping / critical, in: MotionLimits.dampingRatio, "the damping ratio damping/(2√(stiffness·mass))")
     self.init(
       uncheckedMass: mass, stiffness: stiffness,
       damping: allowOverDamping ? damping : Swift.min(damping, critical))

@@ -85,7 +85,8 @@ extension Spring {
   public func oscillations(initialVelocity v0: Double = 0, epsilon: Double) -> Double {
     let r = SpringResponse<Double>(self)
     guard let turns = turningTimes(r, value: -1, slope: v0) else { return 0 }
-    let height = v0 == 0 && r.regime == .underdamped
+    let height =
+      v0 == 0 && r.regime == .underdamped
       ? exp(-r.decay * turns.first) : abs(r.state(at: turns.first, displacement: -1, velocity: v0).x)
     guard height > epsilon else { return 0 }
     guard let spacing = turns.spacing else { return 1 }

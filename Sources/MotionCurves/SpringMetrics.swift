@@ -100,7 +100,8 @@ public struct SpringMetrics: Hashable, Sendable {
     try CurveError.requirePositive(threshold, "visible threshold")
     try CurveError.requirePositive(change, "change")
     guard threshold < change else {
-      throw .invalidParameter(name: "visible threshold", value: threshold, allowed: "less than the change (\(change) pt)")
+      throw .invalidParameter(
+        name: "visible threshold", value: threshold, allowed: "less than the change (\(change) pt)")
     }
     return threshold / change
   }

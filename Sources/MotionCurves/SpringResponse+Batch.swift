@@ -112,13 +112,16 @@ extension SpringResponse where T == Double {
     _ basis: B
   ) {
     typealias V = B.Vector
-    let a = decay, omega0Squared = omega0Squared
+    let a = decay
+    let omega0Squared = omega0Squared
     let width = V.scalarCount
     var i = 0
     // One copy of the arithmetic for full and partial vectors, so that it is inlined once.
     while i < count {
       let lanes = min(width, count - i)
-      var t = V(), x0 = V(), v0 = V()
+      var t = V()
+      var x0 = V()
+      var v0 = V()
       if lanes == width {
         t = UnsafeRawPointer(p.t + i).loadUnaligned(as: V.self)
         x0 = UnsafeRawPointer(p.x0 + i).loadUnaligned(as: V.self)
@@ -131,8 +134,11 @@ extension SpringResponse where T == Double {
         }
       }
       let (c, s) = basis(t)
-      let xx = c + a * s, vx = -omega0Squared * s, vv = c - a * s
-      let x = xx * x0 + s * v0, v = vx * x0 + vv * v0
+      let xx = c + a * s
+      let vx = -omega0Squared * s
+      let vv = c - a * s
+      let x = xx * x0 + s * v0
+      let v = vx * x0 + vv * v0
       if lanes == width {
         UnsafeMutableRawPointer(p.x + i).storeBytes(of: x, as: V.self)
         UnsafeMutableRawPointer(p.v + i).storeBytes(of: v, as: V.self)

@@ -83,11 +83,14 @@ extension SpringResponse where T == Double {
       let frame = V(repeating: Double(first + a0 * span)) + lanes * Double(span)
       let t = (frame / hz - start).replacing(with: 0, where: lanes .>= Double(used))
       let phi = transitions(t, count: used)
-      let xa = phi.xx * x0 + phi.xv * v0, va = phi.vx * x0 + phi.vv * v0
+      let xa = phi.xx * x0 + phi.xv * v0
+      let va = phi.vx * x0 + phi.vv * v0
       for b in 0..<used {
         let k = (a0 + b) * span
-        let x = xa[b], v = va[b]
-        let xs = offsets.xx * x + offsets.xv * v, vs = offsets.vx * x + offsets.vv * v
+        let x = xa[b]
+        let v = va[b]
+        let xs = offsets.xx * x + offsets.xv * v
+        let vs = offsets.vx * x + offsets.vv * v
         SampleBuffers._store(target + xs, vs, values: values, velocities: velocities, at: k, count: count)
       }
       a0 += span

@@ -7,7 +7,8 @@ import Glibc
 /// It serves both the displacement (turns of x: value x₀, slope v₀) and the velocity (turns
 /// of v: value v₀, slope the initial acceleration).
 func turningTimes(_ r: SpringResponse<Double>, value: Double, slope: Double) -> (first: Double, spacing: Double?)? {
-  let omega2 = r.omega0Squared, a = r.decay
+  let omega2 = r.omega0Squared
+  let a = r.decay
   let pull = omega2 * value + a * slope
   switch r.regime {
   case .underdamped:

@@ -40,7 +40,9 @@ public struct SpringResponse<T: MotionReal>: Sendable {
   ///   (for `Float80`), so the reference and the `Double` path describe the same spring.
   @inlinable
   public init(_ spring: Spring) {
-    let m = T(spring.mass), k = T(spring.stiffness), c = T(spring.damping)
+    let m = T(spring.mass)
+    let k = T(spring.stiffness)
+    let c = T(spring.damping)
     decay = c / (2 * m)
     omega0Squared = k / m
     // 4km − c² with one rounding of k·m recovered: error O(ε·max(4km, c²)) absolute.
@@ -117,7 +119,10 @@ public struct Transition<T: MotionReal>: Sendable, Equatable {
 
   @inlinable
   public init(xx: T, xv: T, vx: T, vv: T) {
-    self.xx = xx; self.xv = xv; self.vx = vx; self.vv = vv
+    self.xx = xx
+    self.xv = xv
+    self.vx = vx
+    self.vv = vv
   }
 
   /// Φ·(x, v).

@@ -67,10 +67,13 @@ public struct SpringFrameStep: Sendable, Equatable {
   public func sample(displacement x: Double, velocity v: Double, target: Double, into out: SampleBuffers) {
     let count = out.count
     guard count > 0 else { return }
-    let values = out.values.baseAddress!, velocities = out.velocities.baseAddress!
+    let values = out.values.baseAddress!
+    let velocities = out.velocities.baseAddress!
     let width = Lanes.scalarCount
-    var x = x, v = v
-    var xs = Lanes(), vs = Lanes()
+    var x = x
+    var v = v
+    var xs = Lanes()
+    var vs = Lanes()
     for i in 0..<Swift.min(count, width) {
       if i > 0 { step.advance(&x, &v) }
       values[i] = target + x

@@ -61,7 +61,8 @@ public struct SpringStep: Sendable, Equatable {
   public func _advance(_ x: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>, count: Int) {
     let (a, b, c, d) = (transition.xx, transition.xv, transition.vx, transition.vv)
     for i in 0..<count {
-      let xi = x[i], vi = v[i]
+      let xi = x[i]
+      let vi = v[i]
       x[i] = a * xi + b * vi
       v[i] = c * xi + d * vi
     }

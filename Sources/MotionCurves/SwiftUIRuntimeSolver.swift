@@ -18,7 +18,9 @@ public struct SwiftUIRuntimeSolver: MotionSolver {
   ///   - stepsPerSecond: 1/h (> 0, at most 1e9).
   ///   - components: From 1 to 64.
   /// - Throws: ``CurveError`` for a value out of range.
-  public init(stepsPerSecond: Double = SwiftUIRuntimeSpring.defaultStepsPerSecond, components: Int = 1) throws(CurveError) {
+  public init(stepsPerSecond: Double = SwiftUIRuntimeSpring.defaultStepsPerSecond, components: Int = 1)
+    throws(CurveError)
+  {
     try SwiftUIRuntimeSpring.validate(stepsPerSecond: stepsPerSecond, components: components)
     self.stepsPerSecond = stepsPerSecond
     self.components = components

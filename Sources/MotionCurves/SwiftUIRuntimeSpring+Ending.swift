@@ -84,11 +84,13 @@ extension SwiftUIRuntimeSpring {
       throw .invalidParameter(name: "limit", value: limit, allowed: "such that (start + limit)·hz ≤ 1e9 frames")
     }
     guard results.count == springs.count else {
-      throw .invalidParameter(name: "results", value: Double(results.count), allowed: "one per spring (\(springs.count))")
+      throw .invalidParameter(
+        name: "results", value: Double(results.count), allowed: "one per spring (\(springs.count))")
     }
     guard let rate = springs.first?.stepsPerSecond else { return }
     if let other = springs.first(where: { $0.stepsPerSecond != rate }) {
-      throw .invalidParameter(name: "stepsPerSecond", value: other.stepsPerSecond, allowed: "the same for every spring (\(rate))")
+      throw .invalidParameter(
+        name: "stepsPerSecond", value: other.stepsPerSecond, allowed: "the same for every spring (\(rate))")
     }
     var first = Int((start * hz).rounded(.up))
     while first > 0, Double(first - 1) / hz >= start { first -= 1 }
@@ -110,7 +112,9 @@ extension SwiftUIRuntimeSpring {
     withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * endingLanes) { state in
       withUnsafeTemporaryAllocation(of: Coefficients.self, capacity: endingLanes) { coefficients in
         withUnsafeTemporaryAllocation(of: Bool.self, capacity: endingLanes) { running in
-          let x = state.baseAddress!, v = x + endingLanes, f = v + endingLanes
+          let x = state.baseAddress!
+          let v = x + endingLanes
+          let f = v + endingLanes
           // Full groups and the last, shorter one: padded lanes repeat the first spring, unread.
           for lane in 0..<endingLanes {
             (x[lane], v[lane], f[lane]) = (x0, v0, 0)
@@ -119,7 +123,8 @@ extension SwiftUIRuntimeSpring {
             if lane < n { results[lane] = .never }
           }
           var remaining = n
-          var origin = start, steps = 0
+          var origin = start
+          var steps = 0
           // The springs share the step rate, so the first one's clock and step are every one's.
           let clock = springs[0]
           var frame = firstFrame

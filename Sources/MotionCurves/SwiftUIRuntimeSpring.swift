@@ -85,7 +85,9 @@ public struct SwiftUIRuntimeSpring: Hashable, Sendable {
   ///     take h → 0.
   ///   - components: Equally moving components of the value, from 1 to 64.
   /// - Throws: ``CurveError`` naming a step rate or component count out of range.
-  public init(_ fluid: FluidSpring, stepsPerSecond: Double = defaultStepsPerSecond, components: Int = 1) throws(CurveError) {
+  public init(_ fluid: FluidSpring, stepsPerSecond: Double = defaultStepsPerSecond, components: Int = 1)
+    throws(CurveError)
+  {
     try Self.validate(stepsPerSecond: stepsPerSecond, components: components)
     self.init(uncheckedFluid: fluid, stepsPerSecond: stepsPerSecond, components: components)
   }

@@ -23,15 +23,18 @@ extension UnitCurve {
   @inlinable @inline(__always)
   func parameters<V: DoubleVector>(for u: V, from start: V) -> V {
     typealias M = V.MaskStorage
-    let x1 = V(repeating: startControlPoint.x), x2 = V(repeating: endControlPoint.x)
-    let zero = V(), one = V(repeating: 1)
+    let x1 = V(repeating: startControlPoint.x)
+    let x2 = V(repeating: endControlPoint.x)
+    let zero = V()
+    let one = V(repeating: 1)
     let atOne = V._lanes(u, greaterThan: one) | V._lanes(u, equalTo: one)
     // Lanes still iterating; the others hold their result: 0 for !(u > 0), 1 for u ≥ 1.
     var live = V._lanes(u, greaterThan: zero) & ~atOne
     var result = VectorMath.select(atOne, one, zero)
     let startInside = V._lanes(start, greaterThan: zero) & V._lanes(one, greaterThan: start)
     var s = VectorMath.select(startInside, start, u)
-    var lower = zero, upper = one
+    var lower = zero
+    var upper = one
     for _ in 0..<100 {
       guard VectorMath.anyLane(live) else { return result }
       let error = Self.bezier(s, x1, x2) - u
@@ -57,7 +60,8 @@ extension UnitCurve {
   /// `min(1, max(0, u))` for each lane, as the scalar path computes it (NaN gives 0).
   @inlinable @inline(__always)
   static func clamped<V: DoubleVector>(_ u: V) -> V {
-    let zero = V(), one = V(repeating: 1)
+    let zero = V()
+    let one = V(repeating: 1)
     let atLeastZero = V._lanes(u, greaterThan: zero) | V._lanes(u, equalTo: zero)
     let low = VectorMath.select(atLeastZero, u, zero)
     return VectorMath.select(V._lanes(one, greaterThan: low), low, one)

@@ -94,10 +94,13 @@ extension UnitCurve {
   public func state<T: MotionReal>(at progress: T) -> (value: T, slope: T) {
     if isLinear { return (Swift.min(1, Swift.max(0, progress)), 1) }
     let s = parameter(for: progress)
-    let x1 = T(startControlPoint.x), x2 = T(endControlPoint.x)
-    let y1 = T(startControlPoint.y), y2 = T(endControlPoint.y)
+    let x1 = T(startControlPoint.x)
+    let x2 = T(endControlPoint.x)
+    let y1 = T(startControlPoint.y)
+    let y2 = T(endControlPoint.y)
     let value = Self.bezier(s, y1, y2)
-    let dx = Self.derivative(s, x1, x2), dy = Self.derivative(s, y1, y2)
+    let dx = Self.derivative(s, x1, x2)
+    let dy = Self.derivative(s, y1, y2)
     if abs(dx) > 64 * T.ulpOfOne * (abs(x1) + abs(x2) + 1) { return (value, dy / dx) }
     // x'(s) = 0 only at an end point: s = 0 with x₁ = 0 or s = 1 with x₂ = 1.
     let atStart = s < 0.5
@@ -115,8 +118,10 @@ extension UnitCurve {
   func parameter<T: MotionReal>(for progress: T, from start: T? = nil) -> T {
     if !(progress > 0) { return 0 }
     if progress >= 1 { return 1 }
-    let x1 = T(startControlPoint.x), x2 = T(endControlPoint.x)
-    var lower: T = 0, upper: T = 1
+    let x1 = T(startControlPoint.x)
+    let x2 = T(endControlPoint.x)
+    var lower: T = 0
+    var upper: T = 1
     var s = start.map { $0 > 0 && $0 < 1 ? $0 : progress } ?? progress
     for _ in 0..<100 {
       let error = Self.bezier(s, x1, x2) - progress

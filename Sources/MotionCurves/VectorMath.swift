@@ -119,9 +119,9 @@ public enum VectorMath {
   @inlinable @inline(__always)
   static func madd<V: DoubleVector>(_ a: V, _ b: V, _ c: V) -> V {
     #if MOTIONCURVES_FMA
-    return c.addingProduct(a, b)
+      return c.addingProduct(a, b)
     #else
-    return a * b + c
+      return a * b + c
     #endif
   }
 
@@ -223,7 +223,9 @@ extension VectorMath {
   static func expm1Tail<V: DoubleVector>(_ r: V, _ rc: V) -> V {
     // Estrin's scheme for 1/2 + q₀r + q₁r² + … + q₉r¹⁰: depth 5 instead of Horner's 10.
     let q = expQ
-    let r2 = r * r, r4 = r2 * r2, r8 = r4 * r4
+    let r2 = r * r
+    let r4 = r2 * r2
+    let r8 = r4 * r4
     let p01 = madd(r, V(repeating: q.0), 0.5)
     let p23 = madd(r, V(repeating: q.2), q.1)
     let p45 = madd(r, V(repeating: q.4), q.3)

@@ -30,7 +30,8 @@ public enum GSLLeastSquares {
     gradientTolerance: Double = 1e-12, _ residuals: ([Double]) -> [Double]
   ) throws(GSLSolveError) -> LeastSquaresFit {
     GSL.initialize()
-    let p = initial.count, n = residualCount
+    let p = initial.count
+    let n = residualCount
     guard p >= 1 else { throw .invalidArgument(name: "parameter count", value: 0, allowed: "at least 1") }
     if let bad = initial.first(where: { !$0.isFinite }) {
       throw .invalidArgument(name: "initial parameter", value: bad, allowed: "finite")
@@ -152,7 +153,8 @@ private final class ResidualBox {
 
   /// Evaluates the residuals into `f`; GSL_EBADFUNC when they are not finite or miscounted.
   func evaluate(_ x: UnsafePointer<gsl_vector>, into f: UnsafeMutablePointer<gsl_vector>) -> Int32 {
-    let xv = x.pointee, fv = f.pointee
+    let xv = x.pointee
+    let fv = f.pointee
     let parameters = (0..<xv.size).map { xv.data[$0 * xv.stride] }
     let r = function(parameters)
     guard r.count == count else {

@@ -52,7 +52,8 @@ public enum GSLMinimizer {
         try check(gsl_min_fminimizer_set(minimizer, function, guess, lower, upper))
         for _ in 0..<maxIterations {
           try check(gsl_min_fminimizer_iterate(minimizer))
-          let a = gsl_min_fminimizer_x_lower(minimizer), b = gsl_min_fminimizer_x_upper(minimizer)
+          let a = gsl_min_fminimizer_x_lower(minimizer)
+          let b = gsl_min_fminimizer_x_upper(minimizer)
           if Int(gsl_min_test_interval(a, b, absoluteTolerance, relativeTolerance)) == GSL_SUCCESS {
             return (gsl_min_fminimizer_x_minimum(minimizer), gsl_min_fminimizer_f_minimum(minimizer))
           }

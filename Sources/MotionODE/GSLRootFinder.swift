@@ -29,7 +29,9 @@ public enum GSLRootFinder {
     try GSLSolveError.requireTolerances(
       absolute: absoluteTolerance, relative: relativeTolerance, maxIterations: maxIterations)
     let operation = "gsl_root_fsolver_brent"
-    guard let solver = gsl_root_fsolver_alloc(cgsl_root_fsolver_brent()) else { throw .outOfMemory(operation: operation) }
+    guard let solver = gsl_root_fsolver_alloc(cgsl_root_fsolver_brent()) else {
+      throw .outOfMemory(operation: operation)
+    }
     defer { gsl_root_fsolver_free(solver) }
     return try withoutActuallyEscaping(f) { (f) throws(GSLSolveError) -> Double in
       let box = ScalarFunctionBox(f)
@@ -42,7 +44,8 @@ public enum GSLRootFinder {
         try check(gsl_root_fsolver_set(solver, function, lower, upper))
         for _ in 0..<maxIterations {
           try check(gsl_root_fsolver_iterate(solver))
-          let a = gsl_root_fsolver_x_lower(solver), b = gsl_root_fsolver_x_upper(solver)
+          let a = gsl_root_fsolver_x_lower(solver)
+          let b = gsl_root_fsolver_x_upper(solver)
           if Int(gsl_root_test_interval(a, b, absoluteTolerance, relativeTolerance)) == GSL_SUCCESS || a == b {
             return gsl_root_fsolver_root(solver)
           }

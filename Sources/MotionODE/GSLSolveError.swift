@@ -68,7 +68,8 @@ public enum GSLSolveError: Error, Equatable, Sendable, CustomStringConvertible {
       throw .invalidArgument(name: name, value: value, allowed: "a finite number ≥ 0")
     }
     guard absolute > 0 || relative > 0 else {
-      throw .invalidArgument(name: "absoluteTolerance", value: absolute, allowed: "positive when relativeTolerance is 0")
+      throw .invalidArgument(
+        name: "absoluteTolerance", value: absolute, allowed: "positive when relativeTolerance is 0")
     }
     guard maxIterations >= 1 else {
       throw .invalidArgument(name: "maxIterations", value: Double(maxIterations), allowed: "at least 1")

@@ -45,17 +45,24 @@ struct BatchedClosedFormBank: SpringBank {
   }
 
   func advance(to frame: Int, layout: ChannelLayout, selectors n: Int, values: UnsafeMutablePointer<Double>) {
-    let hz = scalar.hz, response = scalar.response, now = Double(frame)
-    let elapsed = scratch.elapsed, x = scratch.x, v = scratch.v
+    let hz = scalar.hz
+    let response = scalar.response
+    let now = Double(frame)
+    let elapsed = scratch.elapsed
+    let x = scratch.x
+    let v = scratch.v
     scalar.targets.withUnsafeBufferPointer { targets in
       members.withUnsafeBufferPointer { members in
         starts.withUnsafeBufferPointer { starts in
           x0.withUnsafeBufferPointer { x0 in
             v0.withUnsafeBufferPointer { v0 in
               for (slot, channel) in layout.springs.enumerated() {
-                let first = slot * n, count = movingCount[slot]
-                let out = values + channel * n, target = targets.baseAddress! + first
-                let member = members.baseAddress! + first, start = starts.baseAddress! + first
+                let first = slot * n
+                let count = movingCount[slot]
+                let out = values + channel * n
+                let target = targets.baseAddress! + first
+                let member = members.baseAddress! + first
+                let start = starts.baseAddress! + first
                 if count < n { out.update(from: target, count: n) }
                 guard count > 0 else { continue }
                 for j in 0..<count { elapsed[j] = (now - start[j]) / hz }
@@ -77,7 +84,8 @@ struct BatchedClosedFormBank: SpringBank {
 
   mutating func retarget(_ i: Int, to target: Double, at frame: Int, jump: Bool) {
     scalar.retarget(i, to: target, at: frame, jump: jump)
-    let slot = i / selectors, first = slot * selectors
+    let slot = i / selectors
+    let first = slot * selectors
     var p = position[i]
     if scalar.x0[i] != 0 || scalar.v0[i] != 0 {
       if p < 0 {
@@ -139,7 +147,8 @@ extension BatchedClosedFormSceneSolver {
     var since = [Int?](repeating: nil, count: bank.targets.count)
     var moving = 0
     for event in block.schedule where event.frame < frames {
-      guard case let .spring(i, target, jump) = layout.change(event.retarget, selector: event.selector, of: n) else { continue }
+      guard case .spring(let i, let target, let jump) = layout.change(event.retarget, selector: event.selector, of: n)
+      else { continue }
       bank.retarget(i, to: target, at: event.frame, jump: jump)
       let moves = bank.x0[i] != 0 || bank.v0[i] != 0
       if moves, since[i] == nil {

@@ -30,8 +30,10 @@ struct BatchedEvaluatedCurves: CurveBank {
 
   mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
     typealias V = BatchedClosedFormSceneSolver.Lanes
-    let source = curves.source, stacks = curves.stacks
-    let timings = timings, pulses = pulses
+    let source = curves.source
+    let stacks = curves.stacks
+    let timings = timings
+    let pulses = pulses
     timings.clear()
     for a in 0..<curves.active.count {
       let stack = stacks[curves.active.members[a]]
@@ -47,7 +49,8 @@ struct BatchedEvaluatedCurves: CurveBank {
         progress: timings.outputs(c), lanes: V.self)
     }
     // As `EvaluatedCurves.write`, in the order the progresses were gathered in.
-    let combining = curves.combining, output = curves.output
+    let combining = curves.combining
+    let output = curves.output
     curves.active.filter { i in
       let stack = stacks[i]
       let (value, _, finished) = stack.fold(combining: combining) { layer in

@@ -18,7 +18,8 @@ protocol CurveBank {
   mutating func triggerPulse(_ i: Int, at frame: Int)
   /// Writes the value of every timing channel that moves at `frame` into `values`, and hands
   /// every pulse slot whose progress moves to `pulse`.
-  mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (_ slot: Int, _ progress: Double) -> Void)
+  mutating func write(
+    frame: Int, values: UnsafeMutablePointer<Double>, pulse: (_ slot: Int, _ progress: Double) -> Void)
 }
 
 /// The frame loop every scene solver runs: the schedule's retargets go to the solver's
@@ -57,10 +58,10 @@ enum BlockSimulation {
           next += 1
           let change = layout.change(event.retarget, selector: event.selector, of: n)
           switch change {
-          case let .spring(slot, target, jump):
+          case .spring(let slot, let target, let jump):
             springs.retarget(slot, to: target, at: frame, jump: jump)
             if jump { out[event.retarget.channel * n + event.selector] = target }
-          case let .timing(slot, target, curve):
+          case .timing(let slot, let target, let curve):
             try curves.retargetTiming(slot, to: target, at: frame, curve: curve)
             if curve == nil { out[event.retarget.channel * n + event.selector] = target }
           case .pulse(let slot):
@@ -140,7 +141,8 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
 
   mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
     writeTimings(frame: frame, values: values)
-    let source = source, pulseStart = pulseStart
+    let source = source
+    let pulseStart = pulseStart
     activePulses.filter { i in
       let p = Double(source.pulse(elapsed: frame &- pulseStart[i]))
       pulse(i, p)
@@ -162,7 +164,9 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   /// switch per layer.
   @inline(__always)
   private mutating func writeTimings(frame: Int, values: UnsafeMutablePointer<Double>, combining: TimingCombination) {
-    let source = source, stacks = stacks, output = output
+    let source = source
+    let stacks = stacks
+    let output = output
     active.filter { i in
       let stack = stacks[i]
       let value = stack.advance(combining: combining) { layer in

@@ -38,7 +38,9 @@ struct ChannelLayout: Sendable {
     ringOpacities = channels.indices.filter { channels[$0].family == "ring.opacity" }
     clamped = springs.filter { channels[$0].family.hasSuffix("opacity") }
     var slot = [Int](repeating: -1, count: roles.count)
-    for list in [springs, timings, pulses, ringScales, ringOpacities] { for (s, c) in list.enumerated() { slot[c] = s } }
+    for list in [springs, timings, pulses, ringScales, ringOpacities] {
+      for (s, c) in list.enumerated() { slot[c] = s }
+    }
     self.slot = slot
   }
 }

@@ -119,8 +119,8 @@ struct ChannelModel {
   @inline(__always)
   mutating func apply(_ change: ChannelChange, values: UnsafeMutablePointer<Double>) {
     switch change {
-    case let .snap(output, target): values[output] = target
-    case let .ringGate(slot, isOpen): gates[slot] = isOpen ? 1 : 0
+    case .snap(let output, let target): values[output] = target
+    case .ringGate(let slot, let isOpen): gates[slot] = isOpen ? 1 : 0
     default: break
     }
   }

@@ -108,7 +108,8 @@ public struct GSLSceneSolver: SceneSolver {
     _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws -> GSLSceneWork {
-    let settings = settings, grouping = grouping
+    let settings = settings
+    let grouping = grouping
     return try GSLBlockRun.simulate(
       block, frames: frames, hz: hz, combining: combining, settings: settings,
       springs: { (run) throws(ODEError) in

@@ -14,7 +14,9 @@ extension GSLBlockRun {
     for c in layout.springs {
       for s in 0..<n {
         let events = self.events[c * n + s]
-        var target = block.initialValues[c * n + s], t = 0.0, next = 0
+        var target = block.initialValues[c * n + s]
+        var t = 0.0
+        var next = 0
         y[0] = 0
         y[1] = 0
         integrator.collectAndReset(into: &work)

@@ -121,7 +121,8 @@ final class CurveRate {
 
   /// A layer's progress (p, p′) at `t`, in the phase it has at ``phaseTime``.
   private func progress(_ layer: TimingLayers<Double>.Layer, at t: Double) -> (value: Double, velocity: Double) {
-    let start = startTime(layer), timing = layer.curve.timing
+    let start = startTime(layer)
+    let timing = layer.curve.timing
     if phaseTime < start { return (0, 0) }
     if isFinished(layer) { return (1, 0) }
     let u = min(1, max(0, (t - start) / timing.duration))

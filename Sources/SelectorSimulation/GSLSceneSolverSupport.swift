@@ -141,7 +141,8 @@ struct GSLBlockRun {
     try run.integrateCurveChannels(settings: settings, work: &work.curves)
     try run.values.withUnsafeBufferPointer { (recording) throws(SceneError) in
       var springs = RecordedSprings(recording: recording, valueCount: block.valueCount)
-      var curves = RecordedCurves(recording: recording, valueCount: block.valueCount, layout: run.layout, selectors: run.n)
+      var curves = RecordedCurves(
+        recording: recording, valueCount: block.valueCount, layout: run.layout, selectors: run.n)
       try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
     }
     return work
@@ -172,7 +173,8 @@ struct GSLBlockRun {
   ///   - i: The spring's index in `y`.
   ///   - target: The spring's target, updated.
   func applySpringRetarget(_ event: ScheduledRetarget, state y: inout [Double], spring i: Int, target: inout Double) {
-    guard case let .spring(_, newTarget, jump) = layout.change(event.retarget, selector: event.selector, of: n) else {
+    guard case .spring(_, let newTarget, let jump) = layout.change(event.retarget, selector: event.selector, of: n)
+    else {
       return
     }
     var (x, v) = (y[2 * i], y[2 * i + 1])
@@ -245,12 +247,12 @@ struct GSLBlockRun {
           let event = events[next]
           next += 1
           switch layout.change(event.retarget, selector: s, of: n) {
-          case let .timing(_, target, seed?):
+          case .timing(_, let target, let seed?):
             guard curve.addLayer(seed, target: target, frame: frame, snap: snap) else {
               throw SceneError.tooManyLayers(
                 channel: block.kind.channels[c].name, frame: frame, capacity: TimingLayers<Double>.capacity)
             }
-          case let .timing(_, target, nil):
+          case .timing(_, let target, nil):
             curve.jump(to: target)
             shown = target
           case .pulse:
@@ -297,7 +299,8 @@ struct RecordedCurves: CurveBank {
   func triggerPulse(_ i: Int, at frame: Int) {}
 
   func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
-    let n = selectors, row = recording.baseAddress! + frame * valueCount
+    let n = selectors
+    let row = recording.baseAddress! + frame * valueCount
     for c in layout.timings { (values + c * n).update(from: row + c * n, count: n) }
     for (option, c) in layout.pulses.enumerated() {
       for s in 0..<n { pulse(option * n + s, row[c * n + s]) }

@@ -16,7 +16,8 @@ extension GSLBlockRun {
       SpringBatchSystem(Array(repeating: DampedSpringSystem(seedSpringOf: block.kind), count: springs)))
     var y = [Double](repeating: 0, count: 2 * springs)
     var targets = springTargets(block)
-    var t = 0.0, next = 0
+    var t = 0.0
+    var next = 0
     let schedule = block.schedule
     for frame in 0..<frames {
       let now = time(frame)

@@ -46,8 +46,12 @@ extension ClosedFormProgress where T == Double {
     progress: UnsafeMutablePointer<Double>, lanes: V.Type
   ) {
     let timing = curve.timing
-    let unit = timing.curve, delay = timing.delay, duration = timing.duration, hz = hz
-    let zero = V(), one = V(repeating: 1)
+    let unit = timing.curve
+    let delay = timing.delay
+    let duration = timing.duration
+    let hz = hz
+    let zero = V()
+    let one = V(repeating: 1)
     forEachVector(count, elapsed, hints, progress) { (t: V, hint: inout V) in
       let u = (t / hz - delay) / duration
       // u ≤ 0 gives 0 and u ≥ 1 gives 1 without a solve, keeping the hint.
@@ -72,7 +76,8 @@ extension ClosedFormProgress where T == Double {
   func pulses<V: DoubleVector>(
     count: Int, elapsed: UnsafePointer<Double>, progress: UnsafeMutablePointer<Double>, lanes: V.Type
   ) {
-    let timeline = SeedAnimations.pulseTimeline, hz = hz
+    let timeline = SeedAnimations.pulseTimeline
+    let hz = hz
     forEachVector(count, elapsed, nil, progress) { (t: V, _: inout V) in timeline.values(at: t / hz) }
   }
 }
@@ -88,7 +93,8 @@ func forEachVector<V: DoubleVector>(
   var i = 0
   while i < count {
     let lanes = min(width, count - i)
-    var x = V(), y = V()
+    var x = V()
+    var y = V()
     if lanes == width {
       x = UnsafeRawPointer(input + i).loadUnaligned(as: V.self)
       if let state { y = UnsafeRawPointer(state + i).loadUnaligned(as: V.self) }

@@ -44,11 +44,13 @@ public struct SceneConfiguration: Hashable, Sendable {
     try require(seconds.isFinite && seconds > 0, "seconds", seconds, "a positive finite number")
     try require(hz.isFinite && hz > 0, "hz", hz, "a positive finite number")
     // Checked before frameCount converts the product to Int.
-    try require(seconds * hz <= Double(Self.maximumFrames), "seconds × hz", seconds * hz, "at most \(Self.maximumFrames) frames")
+    try require(
+      seconds * hz <= Double(Self.maximumFrames), "seconds × hz", seconds * hz, "at most \(Self.maximumFrames) frames")
     try require(frameCount >= 1, "seconds × hz", seconds * hz, "at least 1 frame")
     try require(radioShare >= 0 && radioShare <= 1, "radio share", radioShare, "in [0, 1]")
     try require(reduceMotionShare >= 0 && reduceMotionShare <= 1, "reduce-motion share", reduceMotionShare, "in [0, 1]")
-    try require(meanTapInterval.isFinite && meanTapInterval > 0, "mean tap interval", meanTapInterval, "a positive finite number")
+    try require(
+      meanTapInterval.isFinite && meanTapInterval > 0, "mean tap interval", meanTapInterval, "a positive finite number")
     try require(
       minimumEventSpacing.isFinite && minimumEventSpacing > 0, "minimum event spacing", minimumEventSpacing,
       "a positive finite number")
@@ -81,8 +83,8 @@ public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case let .invalid(name, value, allowed): "\(name) must be \(allowed) (got \(value))"
-    case let .tooManyLayers(channel, frame, capacity):
+    case .invalid(let name, let value, let allowed): "\(name) must be \(allowed) (got \(value))"
+    case .tooManyLayers(let channel, let frame, let capacity):
       "\(channel) has more than \(capacity) overlapping timing animations at frame \(frame); space the events out"
     case .badEvent(let message): message
     }
@@ -142,7 +144,8 @@ public struct SelectorScript: Sendable {
     guard let user = nextUser else { return nil }
     switch user.action {
     case .press(let index):
-      let hold = scene.holdDuration.lowerBound
+      let hold =
+        scene.holdDuration.lowerBound
         + random.unit() * (scene.holdDuration.upperBound - scene.holdDuration.lowerBound)
       nextUser = (user.time + hold, .release(index))
     default:

@@ -82,7 +82,8 @@ private func simulateInClosedForm<T: MotionReal>(
 
 /// The spring slots' targets at frame 0, slot-major.
 func springTargets(_ block: SelectorBlock) -> [Double] {
-  let n = block.count, springs = ChannelLayout.of(block.kind).springs
+  let n = block.count
+  let springs = ChannelLayout.of(block.kind).springs
   var targets: [Double] = []
   targets.reserveCapacity(springs.count * n)
   for c in springs { targets.append(contentsOf: block.initialValues[(c * n)..<(c * n + n)]) }

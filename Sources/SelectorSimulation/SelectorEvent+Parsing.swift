@@ -13,7 +13,9 @@ extension SelectorEvent {
   ///   - kind: The selector, which bounds I.
   /// - Returns: Times and actions.
   /// - Throws: ``SceneError/badEvent(_:)`` naming the event and what is allowed.
-  public static func parseScript(_ script: String, kind: SelectorKind) throws(SceneError) -> [(time: Double, action: SelectorAction)] {
+  public static func parseScript(_ script: String, kind: SelectorKind) throws(SceneError) -> [(
+    time: Double, action: SelectorAction
+  )] {
     var events: [(time: Double, action: SelectorAction)] = []
     for (number, item) in script.split(separator: ";").enumerated() {
       let text = item.trimmingWhitespace()
@@ -24,13 +26,15 @@ extension SelectorEvent {
       }
       let timeText = text[..<colon].trimmingWhitespace()
       guard let time = Double(timeText), (0...Self.latestTime).contains(time) else {
-        throw .badEvent("\(label): time must be a number of seconds from 0 to \(Int(Self.latestTime)) (got '\(timeText)')")
+        throw .badEvent(
+          "\(label): time must be a number of seconds from 0 to \(Int(Self.latestTime)) (got '\(timeText)')")
       }
       let words = text[text.index(after: colon)...].split(separator: " ", omittingEmptySubsequences: true)
       guard words.count == 2 else { throw .badEvent("\(label): expected ACTION I after the time, e.g. tap 2") }
       let last = kind.optionCount - 1
       guard let index = Int(words[1]), (0...last).contains(index) else {
-        throw .badEvent("\(label): a \(kind.rawValue) selector's index must be an integer from 0 to \(last) (got '\(words[1])')")
+        throw .badEvent(
+          "\(label): a \(kind.rawValue) selector's index must be an integer from 0 to \(last) (got '\(words[1])')")
       }
       let action: SelectorAction
       switch words[0] {

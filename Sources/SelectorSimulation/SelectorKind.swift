@@ -134,7 +134,8 @@ extension ChannelInfo {
   static let radio: [ChannelInfo] = (0..<3).flatMap { i in
     [
       ChannelInfo(
-        name: "option\(i).dot.scale", family: "dot.scale", role: .spring, pointsPerUnit: SeedGeometry.dot, components: 2),
+        name: "option\(i).dot.scale", family: "dot.scale", role: .spring, pointsPerUnit: SeedGeometry.dot, components: 2
+      ),
       ChannelInfo(name: "option\(i).dot.opacity", family: "dot.opacity", role: .spring, pointsPerUnit: nil),
       ChannelInfo(name: "option\(i).outline.tint", family: "outline.tint", role: .spring, pointsPerUnit: nil),
       ChannelInfo(

@@ -161,7 +161,8 @@ public struct SelectorLogic: Sendable {
         emit(Retarget(channel: Self.mode(mode, 0), target: mode == index ? 1 : 0, animation: .spring))
       }
       for d in 0..<3 {
-        let was = Self.dividerIsVisible(d, selection: old), now = Self.dividerIsVisible(d, selection: index)
+        let was = Self.dividerIsVisible(d, selection: old)
+        let now = Self.dividerIsVisible(d, selection: index)
         guard was != now else { continue }
         emit(
           Retarget(

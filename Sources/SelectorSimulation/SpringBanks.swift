@@ -38,8 +38,11 @@ struct ExactStepBank: SpringBank {
 
   /// Spring slot `i`'s x, v and target.
   @inline(__always)
-  subscript(i: Int) -> (x: UnsafeMutablePointer<Double>, v: UnsafeMutablePointer<Double>, target: UnsafeMutablePointer<Double>) {
-    let slot = i / selectors, s = i - slot * selectors
+  subscript(i: Int) -> (
+    x: UnsafeMutablePointer<Double>, v: UnsafeMutablePointer<Double>, target: UnsafeMutablePointer<Double>
+  ) {
+    let slot = i / selectors
+    let s = i - slot * selectors
     let group = UnsafeMutableRawPointer(state + 3 * (slot * groups + s / 4)).assumingMemoryBound(to: Double.self)
     return (group + s % 4, group + 4 + s % 4, group + 8 + s % 4)
   }
@@ -55,11 +58,17 @@ struct ExactStepBank: SpringBank {
   /// x′ = Φxx·x + Φxv·v, v′ = Φvx·x + Φvv·v and out = target + x′ for `count` springs in
   /// groups of four from `state`.
   @inline(__always)
-  static func advance(_ phi: Transition<Double>, _ state: UnsafeMutablePointer<V>, out: UnsafeMutablePointer<Double>, count: Int) {
-    let xx = V(repeating: phi.xx), xv = V(repeating: phi.xv), vx = V(repeating: phi.vx), vv = V(repeating: phi.vv)
+  static func advance(
+    _ phi: Transition<Double>, _ state: UnsafeMutablePointer<V>, out: UnsafeMutablePointer<Double>, count: Int
+  ) {
+    let xx = V(repeating: phi.xx)
+    let xv = V(repeating: phi.xv)
+    let vx = V(repeating: phi.vx)
+    let vv = V(repeating: phi.vv)
     @inline(__always)
     func step(_ group: UnsafeMutablePointer<V>) -> V {
-      let x = group[0], v = group[1]
+      let x = group[0]
+      let v = group[1]
       let nx = xx * x + xv * v
       group[0] = nx
       group[1] = vx * x + vv * v
@@ -78,7 +87,8 @@ struct ExactStepBank: SpringBank {
 
   mutating func retarget(_ i: Int, to target: Double, at frame: Int, jump: Bool) {
     let spring = self[i]
-    SpringRetarget.apply(x: &spring.x.pointee, v: &spring.v.pointee, from: spring.target.pointee, to: target, jump: jump)
+    SpringRetarget.apply(
+      x: &spring.x.pointee, v: &spring.v.pointee, from: spring.target.pointee, to: target, jump: jump)
     spring.target.pointee = target
   }
 

@@ -51,7 +51,8 @@ struct SwiftUIRuntimeBank: SpringBank {
   mutating func advance(to frame: Int, layout: ChannelLayout, selectors n: Int, values: UnsafeMutablePointer<Double>) {
     let time = Double(frame) / hz
     for (slot, channel) in layout.springs.enumerated() {
-      let model = models[slot], coefficients = model.coefficients
+      let model = models[slot]
+      let coefficients = model.coefficients
       let out = values + channel * n
       for s in 0..<n {
         let i = slot * n + s

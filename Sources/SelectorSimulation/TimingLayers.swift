@@ -155,7 +155,8 @@ final class TimingLayerStore<Real: MotionReal> {
     /// Bytes from a record's header to its first layer.
     @inline(__always)
     static var layerOffset: Int {
-      let end = MemoryLayout<Layers.Header>.size, align = MemoryLayout<Layers.Layer>.alignment
+      let end = MemoryLayout<Layers.Header>.size
+      let align = MemoryLayout<Layers.Layer>.alignment
       return (end + align - 1) / align * align
     }
 
@@ -182,7 +183,8 @@ final class TimingLayerStore<Real: MotionReal> {
     // cache misses than its frames.
     for (i, value) in values.enumerated() {
       let record = records + i * Pointers.stride
-      record.initializeMemory(as: Layers.Header.self, repeating: Layers.Header(base: value, target: value, count: 0), count: 1)
+      record.initializeMemory(
+        as: Layers.Header.self, repeating: Layers.Header(base: value, target: value, count: 0), count: 1)
       (record + Pointers.layerOffset).bindMemory(to: Layers.Layer.self, capacity: Layers.capacity)
     }
     pointers = Pointers(records: records)

@@ -38,7 +38,9 @@ public enum SpringExpression {
   ///   - initialVelocity: Added to the `interpolatingSpring` form when not 0 (changes per second).
   ///   - significantDigits: Digits per number, or nil for the shortest text that reads back exactly.
   /// - Returns: The three expressions.
-  public static func expressions(for spring: Spring, initialVelocity: Double = 0, significantDigits: Int? = nil) -> [String] {
+  public static func expressions(for spring: Spring, initialVelocity: Double = 0, significantDigits: Int? = nil)
+    -> [String]
+  {
     func f(_ value: Double) -> String { format(value, significantDigits: significantDigits) }
     let velocity = initialVelocity == 0 ? "" : ", initialVelocity: \(f(initialVelocity))"
     return [
@@ -57,9 +59,13 @@ public enum SpringExpression {
   /// - Returns: The text; `inf`, `-inf` and `nan` for non-finite numbers.
   public static func format(_ value: Double, significantDigits: Int?) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
-    guard let digits = significantDigits else { return value.rounded() == value && abs(value) < 1e15 ? "\(Int(value))" : "\(value)" }
+    guard let digits = significantDigits else {
+      return value.rounded() == value && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
+    }
     return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
-      let count = withVaList([Int32(max(1, min(17, digits))), value]) { vsnprintf(buffer.baseAddress, buffer.count, "%.*g", $0) }
+      let count = withVaList([Int32(max(1, min(17, digits))), value]) {
+        vsnprintf(buffer.baseAddress, buffer.count, "%.*g", $0)
+      }
       return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(count)), as: UTF8.self)
     }
   }

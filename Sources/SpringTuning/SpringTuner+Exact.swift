@@ -5,14 +5,18 @@ import MotionODE
 extension SpringTuner {
   /// Solves two equations in bounce and duration exactly; see ``SpringTuner``.
   func solveExactly() throws(TuningError) -> TuningResult {
-    let shapes = targets.filter { !$0.metric.isTime }, times = targets.filter(\.metric.isTime)
+    let shapes = targets.filter { !$0.metric.isTime }
+    let times = targets.filter(\.metric.isTime)
     // Two givens that each fix the bounce alone either conflict or leave the duration free.
     if case .bounce(let b) = held, let shape = shapes.first {
-      try check(shape, agreesWith: "bounce \(SpringExpression.format(b, significantDigits: 4))", held!.description, bounce: b)
+      try check(
+        shape, agreesWith: "bounce \(SpringExpression.format(b, significantDigits: 4))", held!.description, bounce: b)
     }
     if shapes.count == 2 {
       let b = shapeBounce(shapes[0]).bounce
-      try check(shapes[1], agreesWith: "\(shapes[0]) (bounce \(SpringExpression.format(b, significantDigits: 4)))", shapes[0].description, bounce: b)
+      try check(
+        shapes[1], agreesWith: "\(shapes[0]) (bounce \(SpringExpression.format(b, significantDigits: 4)))",
+        shapes[0].description, bounce: b)
     }
     try requireTimeScale()
 
@@ -42,16 +46,20 @@ extension SpringTuner {
     }
     var alternatives: [Spring] = []
     for solution in solutions.dropFirst() {
-      alternatives.append(try result(bounce: solution.bounce, duration: solution.duration, method: .exact, notes: []).spring)
+      alternatives.append(
+        try result(bounce: solution.bounce, duration: solution.duration, method: .exact, notes: []).spring)
     }
-    return try result(bounce: first.bounce, duration: first.duration, method: .exact, notes: notes, alternatives: alternatives)
+    return try result(
+      bounce: first.bounce, duration: first.duration, method: .exact, notes: notes, alternatives: alternatives)
   }
 
   /// The bounce a shape target (overshoot or oscillations) fixes, and the choice made if it allows a band.
   func shapeBounce(_ target: TuningTarget) -> (bounce: Double, note: String?) {
     if target.metric == .overshoot {
       guard target.value == 0 else { return (UnitSpring.bounce(overshoot: target.value), nil) }
-      return (0, "overshoot 0 % holds for every bounce ≤ 0; chose bounce 0, the quickest spring that does not overshoot")
+      return (
+        0, "overshoot 0 % holds for every bounce ≤ 0; chose bounce 0, the quickest spring that does not overshoot"
+      )
     }
     let n = Int(target.value)
     let band = (UnitSpring.branchStart(n, epsilon: epsilon), UnitSpring.branchStart(n + 1, epsilon: epsilon))
@@ -63,10 +71,13 @@ extension SpringTuner {
   }
 
   /// Throws a conflict unless the shape target holds at `bounce`, which `phrase` explains.
-  private func check(_ shape: TuningTarget, agreesWith phrase: String, _ other: String, bounce: Double) throws(TuningError) {
+  private func check(_ shape: TuningTarget, agreesWith phrase: String, _ other: String, bounce: Double)
+    throws(TuningError)
+  {
     // Force-try is safe: the tuner's epsilon is validated in (0, 1).
     let achieved = shape.metric.value(in: try! SpringMetrics(UnitSpring.spring(bounce), epsilon: epsilon))
-    let agrees = shape.metric == .oscillations ? achieved == shape.value : abs(achieved - shape.value) <= 1e-9 * shape.value
+    let agrees =
+      shape.metric == .oscillations ? achieved == shape.value : abs(achieved - shape.value) <= 1e-9 * shape.value
     guard agrees else {
       throw .conflict(
         "\(shape) and \(other) conflict: \(phrase) gives \(shape.metric.label) \(shape.metric.text(achieved)), "
@@ -100,7 +111,8 @@ extension SpringTuner {
     let branches = Int(Swift.min(1000, periods.rounded(.down) + 1))
     let metrics = [first.metric] + (second.map { [$0.metric] } ?? [])
     let g = { (b: Double) -> Double in
-      let ratio = UnitSpring.time(first.metric, bounce: b, epsilon: self.epsilon)
+      let ratio =
+        UnitSpring.time(first.metric, bounce: b, epsilon: self.epsilon)
         / (second.map { UnitSpring.time($0.metric, bounce: b, epsilon: self.epsilon) } ?? 1)
       return log(ratio / level)
     }
@@ -148,9 +160,11 @@ extension SpringTuner {
     let lower = metrics.contains(.peakTime) ? 1e-9 : MotionLimits.bounce.lowerBound
     guard metrics.contains(.settleTime) else { return [(lower, 1, 64, { $0 })] }
     return (0...branches).compactMap { n in
-      let start = UnitSpring.branchStart(n, epsilon: epsilon), end = UnitSpring.branchStart(n + 1, epsilon: epsilon)
+      let start = UnitSpring.branchStart(n, epsilon: epsilon)
+      let end = UnitSpring.branchStart(n + 1, epsilon: epsilon)
       // Inside the band by a hair at both ends: rounding at an end can put it in the next band.
-      let from = Swift.max(lower, n == 0 ? start : start + 1e-9 * (end - start)), to = end - 1e-9 * (end - start)
+      let from = Swift.max(lower, n == 0 ? start : start + 1e-9 * (end - start))
+      let to = end - 1e-9 * (end - start)
       return from < to ? (from, to, 16, { $0 * $0 }) : nil
     }
   }

@@ -11,7 +11,9 @@ extension SpringTuner {
   /// trust-region solver; the better of the two is returned.
   func solveLeastSquares() throws(TuningError) -> TuningResult {
     let lower = target(.peakTime) == nil ? MotionLimits.bounce.lowerBound : 0.0
-    func bounce(_ u: Double) -> Double { Swift.min(1 - 1e-9, Swift.max(lower + 1e-9, lower + (1 - lower) / (1 + exp(-u)))) }
+    func bounce(_ u: Double) -> Double {
+      Swift.min(1 - 1e-9, Swift.max(lower + 1e-9, lower + (1 - lower) / (1 + exp(-u))))
+    }
     func logit(_ b: Double) -> Double {
       let s = (b - lower) / (1 - lower)
       return log(s / (1 - s))
@@ -34,7 +36,8 @@ extension SpringTuner {
     func cost(_ r: [Double]) -> Double { r.reduce(0) { $0 + $1 * $1 } }
     func bestLogDuration(bounce b: Double) -> Double {
       if case .duration(let d) = held { return log(d) }
-      var sum = 0.0, weights = 0.0
+      var sum = 0.0
+      var weights = 0.0
       for target in targets where target.metric.isTime {
         let w2 = target.weight * target.weight
         sum += w2 * (log(2 * .pi * target.value) - log(UnitSpring.time(target.metric, bounce: b, epsilon: epsilon)))
@@ -61,15 +64,20 @@ extension SpringTuner {
     }
     // The scan's best is a valid compromise; the trust-region polish only replaces it when it improves
     // on it (it may not, at a jump of the exact settling time, or fail where the cost is not smooth).
-    if let fit = try? GSLLeastSquares.fit(initial: initial, residualCount: targets.count, { p in
-      let (b, l) = unpack(p)
-      return residuals(bounce: b, logDuration: l)
-    }), fit.sumOfSquares < best.cost {
+    if let fit = try? GSLLeastSquares.fit(
+      initial: initial, residualCount: targets.count,
+      { p in
+        let (b, l) = unpack(p)
+        return residuals(bounce: b, logDuration: l)
+      }), fit.sumOfSquares < best.cost
+    {
       let (b, l) = unpack(fit.parameters)
       best = (b, l, fit.sumOfSquares)
     }
     return try result(
       bounce: best.bounce, duration: exp(best.logDuration), method: .leastSquares,
-      notes: ["\(targets.count) targets\(held.map { " and a \($0)" } ?? "") over-determine the spring: weighted least-squares compromise"])
+      notes: [
+        "\(targets.count) targets\(held.map { " and a \($0)" } ?? "") over-determine the spring: weighted least-squares compromise"
+      ])
   }
 }

@@ -48,7 +48,9 @@ extension SpringTuner {
       let (bounce, note) = shapeBounce(shape)
       return try edge(bounce: bounce, settle: settle, measure: measure, notes: note.map { [$0] } ?? [], ends)
     }
-    if case .bounce(let bounce) = held { return try edge(bounce: bounce, settle: settle, measure: measure, notes: [], ends) }
+    if case .bounce(let bounce) = held {
+      return try edge(bounce: bounce, settle: settle, measure: measure, notes: [], ends)
+    }
     let time = others.first
     let duration = { (b: Double) -> Double? in
       if case .duration(let d) = self.held { return d }
@@ -56,7 +58,9 @@ extension SpringTuner {
       let d = 2 * .pi * time!.value / UnitSpring.time(time!.metric, bounce: b, epsilon: self.epsilon)
       return d.isFinite && d > 0 ? d : nil
     }
-    return try edges(settle: settle, measure: measure, lower: time?.metric == .peakTime ? 1e-6 : Self.swiftUIEndScan.lower, duration: duration, ends)
+    return try edges(
+      settle: settle, measure: measure, lower: time?.metric == .peakTime ? 1e-6 : Self.swiftUIEndScan.lower,
+      duration: duration, ends)
   }
 
   /// The edge in duration for a fixed bounce.
@@ -67,13 +71,15 @@ extension SpringTuner {
     let text = { (x: Double) in SpringExpression.format(x, significantDigits: 4) }
     // Below the stiffness cap every duration steps the same spring: the quickest end.
     let capped = 0.5 * 2 * .pi / SwiftUIRuntimeSpring.maximumStiffness.squareRoot()
-    var lower = settle.value, upper = settle.value
+    var lower = settle.value
+    var upper = settle.value
     while let s = spring(lower), !ends(s) {
       guard lower > capped else {
         let quickest = spring(capped).map { measure.ending($0).time } ?? .infinity
         throw .conflict(
           "\(settle) and bounce \(text(bounce)) conflict in SwiftUI: at that bounce the runtime ends a change of "
-            + "\(text(measure.change)) no sooner than \(text(quickest)) s (the stiffness cap) at \(text(measure.hz)) Hz")
+            + "\(text(measure.change)) no sooner than \(text(quickest)) s (the stiffness cap) at \(text(measure.hz)) Hz"
+        )
       }
       upper = lower
       lower /= 2
@@ -81,7 +87,9 @@ extension SpringTuner {
     while upper == lower || spring(upper).map(ends) ?? false {
       lower = upper
       upper = 2 * lower
-      guard upper < 1e6 else { throw .conflict("\(settle): SwiftUI ends every spring with bounce \(text(bounce)) by then") }
+      guard upper < 1e6 else {
+        throw .conflict("\(settle): SwiftUI ends every spring with bounce \(text(bounce)) by then")
+      }
     }
     while upper / lower - 1 > 1e-12 {
       let middle = (lower * upper).squareRoot()
@@ -89,7 +97,8 @@ extension SpringTuner {
     }
     return try result(
       bounce: bounce, duration: lower, method: .swiftUIEnd,
-      notes: notes + [endNote(duration: lower, bounce: bounce, settle: settle, measure: measure, neighbour: "duration")])
+      notes: notes + [endNote(duration: lower, bounce: bounce, settle: settle, measure: measure, neighbour: "duration")]
+    )
   }
 
   /// Every edge in bounce along a family of springs, calmest first.
@@ -121,22 +130,29 @@ extension SpringTuner {
         "\(givens) conflict in SwiftUI: "
           + (endsAll
             ? "every bounce from \(text(lower)) to \(text(scan.upper)) ends a change of \(text(measure.change)) by then, so the settle time pins nothing"
-            : "no bounce from \(text(lower)) to \(text(scan.upper)) ends a change of \(text(measure.change)) by then at \(text(measure.hz)) Hz"))
+            : "no bounce from \(text(lower)) to \(text(scan.upper)) ends a change of \(text(measure.change)) by then at \(text(measure.hz)) Hz")
+      )
     }
     var alternatives: [Spring] = []
     for b in found.dropFirst() {
       if let d = duration(b), let spring = try? Spring(duration: d, bounce: b) { alternatives.append(spring) }
     }
     var notes = [endNote(duration: d, bounce: first, settle: settle, measure: measure, neighbour: "bounce")]
-    if found.count > 1 { notes.append("SwiftUI's end time passes the settle target at \(found.count) bounces; this is the calmest (lowest bounce)") }
+    if found.count > 1 {
+      notes.append(
+        "SwiftUI's end time passes the settle target at \(found.count) bounces; this is the calmest (lowest bounce)")
+    }
     return try result(bounce: first, duration: d, method: .swiftUIEnd, notes: notes, alternatives: alternatives)
   }
 
   /// What the edge means: when this spring ends, and that a neighbour ends after the target.
-  private func endNote(duration: Double, bounce: Double, settle: TuningTarget, measure: SwiftUIEndMeasure, neighbour: String) -> String {
+  private func endNote(
+    duration: Double, bounce: Double, settle: TuningTarget, measure: SwiftUIEndMeasure, neighbour: String
+  ) -> String {
     let text = { (x: Double) in SpringExpression.format(x, significantDigits: 4) }
     let end = (try? Spring(duration: duration, bounce: bounce)).map { measure.ending($0).time } ?? .nan
-    return "SwiftUI's end time is a frame time (\(text(measure.hz)) Hz) and jumps as the spring changes: this spring ends "
+    return
+      "SwiftUI's end time is a frame time (\(text(measure.hz)) Hz) and jumps as the spring changes: this spring ends "
       + "at \(text(end)) s, by the \(text(settle.value)) s asked; one 1e-12 away in \(neighbour) ends later"
   }
 }

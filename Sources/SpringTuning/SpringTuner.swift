@@ -74,7 +74,8 @@ public struct SpringTuner: Sendable {
   public func solve() throws(TuningError) -> TuningResult {
     try checkConflicts()
     guard !targets.isEmpty else {
-      throw .underdetermined("no targets: give at least one of overshoot, peak time, rise time, settle time, oscillations")
+      throw .underdetermined(
+        "no targets: give at least one of overshoot, peak time, rise time, settle time, oscillations")
     }
     let equations = targets.count + (held == nil ? 0 : 1)
     guard equations >= 2 else {
@@ -88,13 +89,16 @@ public struct SpringTuner: Sendable {
   }
 
   /// The result for a bounce and duration.
-  func result(bounce: Double, duration: Double, method: TuningResult.Method, notes: [String], alternatives: [Spring] = [])
+  func result(
+    bounce: Double, duration: Double, method: TuningResult.Method, notes: [String], alternatives: [Spring] = []
+  )
     throws(TuningError) -> TuningResult
   {
     let spring: Spring
     do { spring = try Spring(duration: duration, bounce: bounce) } catch {
       throw .conflict(
-        "\(givens) call for duration \(duration) s and bounce \(bounce), outside the springs MotionBench models: \(error)")
+        "\(givens) call for duration \(duration) s and bounce \(bounce), outside the springs MotionBench models: \(error)"
+      )
     }
     do {
       return TuningResult(
@@ -115,15 +119,20 @@ public struct SpringTuner: Sendable {
 
   /// Throws for combinations no spring released from rest can meet, whatever the other targets.
   private func checkConflicts() throws(TuningError) {
-    let overshoot = target(.overshoot), peak = target(.peakTime)
+    let overshoot = target(.overshoot)
+    let peak = target(.peakTime)
     let oscillations = target(.oscillations).flatMap { $0.value > 0 ? $0 : nil }
     if case .bounce(let b) = held {
       let bounce = HeldParameter.bounce(b)
       if b <= 0 {
         let why = "a spring with bounce ≤ 0 released from rest never passes its target"
-        if let overshoot, overshoot.value > 0 { throw .conflict("\(overshoot) and \(bounce) conflict: \(why), so it does not overshoot") }
+        if let overshoot, overshoot.value > 0 {
+          throw .conflict("\(overshoot) and \(bounce) conflict: \(why), so it does not overshoot")
+        }
         if let peak { throw .conflict("\(peak) and \(bounce) conflict: \(why), so it has no peak") }
-        if let oscillations { throw .conflict("\(oscillations) and \(bounce) conflict: \(why), so it does not oscillate") }
+        if let oscillations {
+          throw .conflict("\(oscillations) and \(bounce) conflict: \(why), so it does not oscillate")
+        }
       }
       if b == 1, let settle = target(.settleTime) {
         throw .conflict("\(settle) and \(bounce) conflict: an undamped spring (bounce 1) never settles")
@@ -132,7 +141,9 @@ public struct SpringTuner: Sendable {
     if let overshoot, overshoot.value == 0 {
       let why = "a spring that does not overshoot (bounce ≤ 0) never passes its target"
       if let peak { throw .conflict("\(overshoot) and \(peak) conflict: \(why), so it has no peak time") }
-      if let oscillations { throw .conflict("\(overshoot) and \(oscillations) conflict: \(why), so it does not oscillate") }
+      if let oscillations {
+        throw .conflict("\(overshoot) and \(oscillations) conflict: \(why), so it does not oscillate")
+      }
     }
   }
 

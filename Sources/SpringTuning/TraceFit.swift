@@ -54,7 +54,8 @@ public struct TraceFit: Sendable {
     guard times.count == values.count else {
       throw .invalidTrace(row: nil, column: nil, reason: "\(times.count) times but \(values.count) values")
     }
-    let limit = MotionLimits.magnitude, latest = MotionLimits.delay.upperBound
+    let limit = MotionLimits.magnitude
+    let latest = MotionLimits.delay.upperBound
     for (i, (t, v)) in zip(times, values).enumerated() {
       guard t >= 0, t <= latest else {
         throw .invalidTrace(row: i + 1, column: "t", reason: "time must be from 0 to \(Int(latest)) s (got \(t))")
@@ -63,7 +64,8 @@ public struct TraceFit: Sendable {
         throw .invalidTrace(row: i + 1, column: "t", reason: "times must increase (got \(t) after \(times[i - 1]))")
       }
       guard abs(v) <= limit else {
-        throw .invalidTrace(row: i + 1, column: "value", reason: "value must be a number of magnitude at most 1e9 (got \(v))")
+        throw .invalidTrace(
+          row: i + 1, column: "value", reason: "value must be a number of magnitude at most 1e9 (got \(v))")
       }
     }
     for (name, value) in [("from", from), ("to", to)] {
@@ -73,13 +75,16 @@ public struct TraceFit: Sendable {
     }
     if let last = times.last, times.count > 1, last < Self.shortestSpan {
       throw .invalidTrace(
-        row: nil, column: "t", reason: "the trace spans \(last) s; at least \(Self.shortestSpan) s is needed to see a spring")
+        row: nil, column: "t",
+        reason: "the trace spans \(last) s; at least \(Self.shortestSpan) s is needed to see a spring")
     }
     let parameterCount = 2 + (to == nil ? 1 : 0) + (fitVelocity ? 1 : 0)
     guard times.count > parameterCount else {
       throw .invalidTrace(
         row: nil, column: nil,
-        reason: "\(times.count) samples cannot determine \(parameterCount) parameters with an uncertainty; need at least \(parameterCount + 1)")
+        reason:
+          "\(times.count) samples cannot determine \(parameterCount) parameters with an uncertainty; need at least \(parameterCount + 1)"
+      )
     }
     let from = from ?? values[0]
     guard from != (to ?? values[values.count - 1]) else {
@@ -95,9 +100,11 @@ public struct TraceFit: Sendable {
     }
     let p = model.unpack(fit.parameters)
     let errors = fit.standardErrors
-    let logDurationError = errors[0], atanhBounceError = errors[1]
+    let logDurationError = errors[0]
+    let atanhBounceError = errors[1]
     do { spring = try Spring(duration: p.duration, bounce: p.bounce) } catch {
-      throw .invalidTrace(row: nil, column: nil, reason: "the best fit lies outside the springs MotionBench models: \(error)")
+      throw .invalidTrace(
+        row: nil, column: nil, reason: "the best fit lies outside the springs MotionBench models: \(error)")
     }
     self.from = from
     self.to = p.to
@@ -139,7 +146,8 @@ private struct TraceModel {
   func initialGuess() -> [Double] {
     let span = times[times.count - 1]
     var best = (cost: Double.infinity, parameters: [Double]())
-    var xx = [Double](repeating: 0, count: times.count), xv = xx
+    var xx = [Double](repeating: 0, count: times.count)
+    var xv = xx
     for i in 0..<40 {
       let bounce = -0.9 + 1.85 * Double(i) / 39
       for j in 0..<40 {
@@ -147,14 +155,22 @@ private struct TraceModel {
         guard let spring = try? Spring(duration: duration, bounce: bounce) else { continue }
         let response = SpringResponse<Double>(spring)
         // Normal equations of the linear unknowns (to, v₀) with columns a = 1 − Φxx, c = Φxv.
-        var aa = 0.0, ac = 0.0, cc = 0.0, ay = 0.0, cy = 0.0
+        var aa = 0.0
+        var ac = 0.0
+        var cc = 0.0
+        var ay = 0.0
+        var cy = 0.0
         for k in times.indices {
           let phi = response.transition(at: times[k])
           (xx[k], xv[k]) = (phi.xx, phi.xv)
           var (a, c, y) = (1 - phi.xx, phi.xv, values[k] - from * phi.xx)
           if let to { (a, y) = (0, y - to * (1 - phi.xx)) }
           if !fitVelocity { c = 0 }
-          aa += a * a; ac += a * c; cc += c * c; ay += a * y; cy += c * y
+          aa += a * a
+          ac += a * c
+          cc += c * c
+          ay += a * y
+          cy += c * y
         }
         let det = aa * cc - ac * ac
         let fittedTo = to ?? (fitVelocity ? (ay * cc - cy * ac) / det : ay / aa)

@@ -37,12 +37,16 @@ struct ZeroScan {
       let (a, b, c) = (ys[i - 1], ys[i], ys[i + 1])
       guard a.isFinite, c.isFinite, a * b > 0, b * c > 0, abs(b) < abs(a), abs(b) < abs(c) else { continue }
       let sign: Double = b > 0 ? 1 : -1
-      let dip = try GSLMinimizer.brent(in: xs[i - 1], xs[i + 1], guess: xs[i], absoluteTolerance: 1e-6 * (xs[i + 1] - xs[i - 1])) { sign * g($0) }
+      let dip = try GSLMinimizer.brent(
+        in: xs[i - 1], xs[i + 1], guess: xs[i], absoluteTolerance: 1e-6 * (xs[i + 1] - xs[i - 1])
+      ) { sign * g($0) }
       if dip.value == 0 {
         zeros.append(dip.x)
       } else if dip.value < 0 {
-        zeros.append(try GSLRootFinder.brent(in: xs[i - 1], dip.x, absoluteTolerance: 1e-15, relativeTolerance: 1e-14, g))
-        zeros.append(try GSLRootFinder.brent(in: dip.x, xs[i + 1], absoluteTolerance: 1e-15, relativeTolerance: 1e-14, g))
+        zeros.append(
+          try GSLRootFinder.brent(in: xs[i - 1], dip.x, absoluteTolerance: 1e-15, relativeTolerance: 1e-14, g))
+        zeros.append(
+          try GSLRootFinder.brent(in: dip.x, xs[i + 1], absoluteTolerance: 1e-15, relativeTolerance: 1e-14, g))
       }
     }
     zeros.sort()

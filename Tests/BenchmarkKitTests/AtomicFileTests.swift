@@ -55,8 +55,14 @@ import Testing
     try withTemporaryDirectory { directory in
       try writeFixture("", to: directory + "/file.txt")
       let cases: [(String, AtomicFileError)] = [
-        (directory + "/missing/out.csv", .directoryNotFound(path: directory + "/missing/out.csv", directory: directory + "/missing")),
-        (directory + "/file.txt/out.csv", .notADirectory(path: directory + "/file.txt/out.csv", directory: directory + "/file.txt")),
+        (
+          directory + "/missing/out.csv",
+          .directoryNotFound(path: directory + "/missing/out.csv", directory: directory + "/missing")
+        ),
+        (
+          directory + "/file.txt/out.csv",
+          .notADirectory(path: directory + "/file.txt/out.csv", directory: directory + "/file.txt")
+        ),
         (directory, .notAFile(path: directory)),
         (directory + "/", .notAFile(path: directory + "/")),
         ("", .notAFile(path: "")),

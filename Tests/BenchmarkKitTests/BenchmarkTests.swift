@@ -13,7 +13,8 @@ struct InjectedFailure: Error, Equatable {}
 
 @Suite struct BenchmarkTests {
   @Test func runsWarmupAndMeasuredRepetitionsWithSetupEachTime() throws {
-    let setups = Counter(), bodies = Counter()
+    let setups = Counter()
+    let bodies = Counter()
     let benchmark = Benchmark(
       "count", configuration: .init(warmupIterations: 2, repetitions: 5),
       setup: { setups.increment() },
@@ -39,7 +40,9 @@ struct InjectedFailure: Error, Equatable {}
   }
 
   @Test func timeBudgetStopsAfterTheFirstRepetitionThatExceedsIt() throws {
-    let benchmark = Benchmark("budget", configuration: .init(warmupIterations: 0, repetitions: 1000, timeBudget: .nanoseconds(1))) {
+    let benchmark = Benchmark(
+      "budget", configuration: .init(warmupIterations: 0, repetitions: 1000, timeBudget: .nanoseconds(1))
+    ) {
       blackHole((0..<100).reduce(0, +))
     }
     #expect(try benchmark.run().count == 1)

@@ -1,7 +1,6 @@
+import BenchmarkKit
 import Glibc
 import Testing
-
-import BenchmarkKit
 
 @Suite struct CSVTableTests {
   @Test func readsNumericColumnsByName() throws {

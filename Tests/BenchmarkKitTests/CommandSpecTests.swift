@@ -17,7 +17,8 @@ enum Model: String, CaseIterable, Sendable {
     options: [
       .option("hz", help: "Sample rate in hertz.", defaultValue: "120"),
       .option("velocity", help: "Initial velocity in points per second.", defaultValue: "0"),
-      .option("out", shortName: "o", valueName: "path", help: "Output CSV path, '-' for standard output.", defaultValue: "-"),
+      .option(
+        "out", shortName: "o", valueName: "path", help: "Output CSV path, '-' for standard output.", defaultValue: "-"),
       .option("count", help: "Number of samples."),
       .flag("verbose", shortName: "v", help: "Print progress to standard error."),
     ])
@@ -37,7 +38,10 @@ enum Model: String, CaseIterable, Sendable {
   func valuesBeginningWithADash() throws {
     let spec = CommandSpec(
       commandName: "motion-bench trace", overview: "Traces.",
-      options: [.option("events", help: "Script."), .option("out", shortName: "o", help: "Path."), .flag("verbose", shortName: "v", help: "")])
+      options: [
+        .option("events", help: "Script."), .option("out", shortName: "o", help: "Path."),
+        .flag("verbose", shortName: "v", help: ""),
+      ])
     #expect(try spec.parse(["--events", "-0.2:tap 1"]).text("events") == "-0.2:tap 1")
     #expect(try spec.parse(["--events", "-x", "-v"]).text("events") == "-x")
     // `--…`, -h and the command's own short options are never taken as a value.
@@ -48,11 +52,18 @@ enum Model: String, CaseIterable, Sendable {
 
   @Test("A misspelt option gets the closest declared one; a far-off one gets none")
   func didYouMean() {
-    #expect(throws: ValidationError.unknownOption("--veloctiy", suggestion: "--velocity")) { try Self.spec.parse(["spring", "--veloctiy", "1"]) }
-    #expect(throws: ValidationError.unknownOption("--hzz", suggestion: "--hz")) { try Self.spec.parse(["spring", "--hzz", "1"]) }
-    #expect(throws: ValidationError.unknownOption("--frobnicate", suggestion: nil)) { try Self.spec.parse(["spring", "--frobnicate"]) }
-    #expect(ValidationError.unknownOption("--overshot", suggestion: "--overshoot").description
-      == "unknown option '--overshot'; did you mean '--overshoot'?")
+    #expect(throws: ValidationError.unknownOption("--veloctiy", suggestion: "--velocity")) {
+      try Self.spec.parse(["spring", "--veloctiy", "1"])
+    }
+    #expect(throws: ValidationError.unknownOption("--hzz", suggestion: "--hz")) {
+      try Self.spec.parse(["spring", "--hzz", "1"])
+    }
+    #expect(throws: ValidationError.unknownOption("--frobnicate", suggestion: nil)) {
+      try Self.spec.parse(["spring", "--frobnicate"])
+    }
+    #expect(
+      ValidationError.unknownOption("--overshot", suggestion: "--overshoot").description
+        == "unknown option '--overshot'; did you mean '--overshoot'?")
   }
 
   @Test("Edit distance: insertions, deletions, substitutions and swaps cost one each")
@@ -242,12 +253,15 @@ enum Model: String, CaseIterable, Sendable {
 
   @Test(arguments: ["inf", "-inf", "nan", "x", "1e999", "1.0000001e9", "-2e9", "1e-320", "-4.9e-324"])
   func magnitudeRejects(text: String) {
-    #expect(throws: ValidationError.invalidValue(name: "--velocity", expected: "a number from -1e9 to 1e9", got: text)) {
+    #expect(throws: ValidationError.invalidValue(name: "--velocity", expected: "a number from -1e9 to 1e9", got: text))
+    {
       try ValueParser.number(magnitudeAtMost: 1e9).parse(text, "--velocity")
     }
   }
 
-  @Test(arguments: [(1e-16, "1e-16"), (0.001, "0.001"), (2.5e-5, "2.5e-5"), (1e12, "1e12"), (-0.999999, "-0.999999"), (10000, "10000")])
+  @Test(arguments: [
+    (1e-16, "1e-16"), (0.001, "0.001"), (2.5e-5, "2.5e-5"), (1e12, "1e12"), (-0.999999, "-0.999999"), (10000, "10000"),
+  ])
   func limitsReadAsWritten(value: Double, text: String) {
     #expect(ValueParser<Double>.describe(value) == text)
   }
@@ -266,7 +280,8 @@ enum Model: String, CaseIterable, Sendable {
 
   @Test func choiceListsAllowedValues() throws {
     #expect(try ValueParser<Model>.choice.parse("bezier", "--model") == .bezier)
-    #expect(throws: ValidationError.invalidValue(name: "--model", expected: "one of 'spring', 'bezier'", got: "Spring")) {
+    #expect(throws: ValidationError.invalidValue(name: "--model", expected: "one of 'spring', 'bezier'", got: "Spring"))
+    {
       try ValueParser<Model>.choice.parse("Spring", "--model")
     }
   }
@@ -277,10 +292,11 @@ enum Model: String, CaseIterable, Sendable {
       .missingArgument("<model>"), .unexpectedValue(flag: "--verbose", value: "1"),
       .invalidValue(name: "--hz", expected: "a positive finite number", got: "abc"),
     ]
-    #expect(errors.map(\.description) == [
-      "unknown option '--foo'", "missing value for '--out'", "unexpected argument 'x'",
-      "missing argument '<model>'", "'--verbose' does not take a value (got '1')",
-      "--hz must be a positive finite number (got 'abc')",
-    ])
+    #expect(
+      errors.map(\.description) == [
+        "unknown option '--foo'", "missing value for '--out'", "unexpected argument 'x'",
+        "missing argument '<model>'", "'--verbose' does not take a value (got '1')",
+        "--hz must be a positive finite number (got 'abc')",
+      ])
   }
 }

@@ -56,10 +56,12 @@ import Testing
   @Test func historyVerdicts() {
     let earlier = [100.0, 103, 98, 101]
     #expect(TimingComparison.verdict(newest: 120, earlier: earlier, threshold: 0.1) == .regression)
-    #expect(TimingComparison.verdict(newest: 109, earlier: earlier, threshold: 0.1) == .unchanged)  // above all, within 10 %
+    // Above all, within 10 %.
+    #expect(TimingComparison.verdict(newest: 109, earlier: earlier, threshold: 0.1) == .unchanged)
     #expect(TimingComparison.verdict(newest: 85, earlier: earlier, threshold: 0.1) == .improvement)
     #expect(TimingComparison.verdict(newest: 102, earlier: earlier, threshold: 0.1) == .unchanged)
     #expect(TimingComparison.verdict(newest: 150, earlier: [100, 100], threshold: 0.1) == nil)
-    #expect(TimingComparison.verdict(newest: 120, earlier: [100, 130, 100, 100], threshold: 0.1) == .unchanged)  // not above all
+    // Not above all.
+    #expect(TimingComparison.verdict(newest: 120, earlier: [100, 130, 100, 100], threshold: 0.1) == .unchanged)
   }
 }

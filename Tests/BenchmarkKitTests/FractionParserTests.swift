@@ -25,12 +25,16 @@ import Testing
 
   @Test("A bare 25 is ambiguous: the error shows both forms")
   func ambiguous() {
-    #expect(throws: ValidationError.invalidValue(
-      name: "--threshold", expected: "a fraction from 0 to 1 or a percentage from 0% to 100%; for 25 % write 25% or 0.25", got: "25")
+    #expect(
+      throws: ValidationError.invalidValue(
+        name: "--threshold",
+        expected: "a fraction from 0 to 1 or a percentage from 0% to 100%; for 25 % write 25% or 0.25", got: "25")
     ) { try Self.threshold.parse("25", "--threshold") }
   }
 
-  @Test("Garbage, NaN, infinities, subnormals and negative values are refused", arguments: ["", "%", "ten", "nan", "inf%", "-0.1", "-5%", "1e-320", "150%", "25%%"])
+  @Test(
+    "Garbage, NaN, infinities, subnormals and negative values are refused",
+    arguments: ["", "%", "ten", "nan", "inf%", "-0.1", "-5%", "1e-320", "150%", "25%%"])
   func refused(text: String) {
     #expect(throws: ValidationError.self) { try Self.threshold.parse(text, "--threshold") }
   }
@@ -41,7 +45,10 @@ import Testing
       _ = try ValueParser<Double>.fraction(in: 1e-12...0.999).parse("2", "--epsilon")
       Issue.record("accepted 2")
     } catch {
-      #expect(error.description == "--epsilon must be a fraction from 1e-12 to 0.999 or a percentage from 1e-10% to 99.9%; for 2 % write 2% or 0.02 (got '2')")
+      #expect(
+        error.description
+          == "--epsilon must be a fraction from 1e-12 to 0.999 or a percentage from 1e-10% to 99.9%; for 2 % write 2% or 0.02 (got '2')"
+      )
     }
   }
 }

@@ -40,14 +40,18 @@ struct GnuplotTextTests {
   func script() {
     var script = GnuplotScript(name: "x-y", terminal: GnuplotTerminal(format: .svg, width: 640, height: 480))
     #expect(script.picture == "x-y.svg")
-    #expect(script.lines.contains("set terminal svg size 640,480 noenhanced font 'DejaVu Sans,8' background rgb 'white'"))
+    #expect(
+      script.lines.contains("set terminal svg size 640,480 noenhanced font 'DejaVu Sans,8' background rgb 'white'"))
     #expect(script.lines.contains("set output 'x-y.svg'"))
     #expect(script.lines.contains("set linetype 1 linecolor rgb '#0072B2' linewidth 2 pointtype 7 pointsize 1.3"))
     script.add("set xlabel 't (s)'")
     script.plot(["'a.dat' using 1:2 with lines", "'' using 1:3 with lines"])
-    #expect(script.text.hasSuffix("set xlabel 't (s)'\nplot 'a.dat' using 1:2 with lines, \\\n     '' using 1:3 with lines\n"))
-    #expect(GnuplotScript(name: "p", terminal: GnuplotTerminal()).lines.contains(
-      "set terminal pngcairo size 1200,800 noenhanced font 'DejaVu Sans,12' background rgb 'white'"))
+    #expect(
+      script.text.hasSuffix("set xlabel 't (s)'\nplot 'a.dat' using 1:2 with lines, \\\n     '' using 1:3 with lines\n")
+    )
+    #expect(
+      GnuplotScript(name: "p", terminal: GnuplotTerminal()).lines.contains(
+        "set terminal pngcairo size 1200,800 noenhanced font 'DejaVu Sans,12' background rgb 'white'"))
   }
 
   @Test("Data files: %.17g rows, a blank line per scan, two before each further block, one-line comments")
@@ -59,7 +63,9 @@ struct GnuplotTextTests {
     data.endScan()
     #expect(data.startBlock("second") == 1)
     data.row([-2, .nan])
-    #expect(String(decoding: data.bytes, as: UTF8.self) == "# t value\n# first block\n0 0.10000000000000001\n1 inf\n\n\n\n# second\n-2 nan\n")
+    #expect(
+      String(decoding: data.bytes, as: UTF8.self)
+        == "# t value\n# first block\n0 0.10000000000000001\n1 inf\n\n\n\n# second\n-2 nan\n")
     #expect(data.blockCount == 2)
   }
 
@@ -68,24 +74,33 @@ struct GnuplotTextTests {
     let plain = try #require(GnuplotLogAxis(covering: [0.18, 187, 0, -3, .nan]))
     #expect(plain.low == -1 && plain.high == 3)
     #expect((-1...3).map { plain.label($0) } == ["0.1", "1", "10", "100", "1000"])
-    #expect(plain.commands(axis: "y")[0...2] == [
-      "set logscale y 10", "set yrange [0.10000000000000001:1000]", "set ytics ('0.1' 0.10000000000000001, '1' 1, '10' 10, '100' 100, '1000' 1000)",
-    ])
+    #expect(
+      plain.commands(axis: "y")[0...2] == [
+        "set logscale y 10", "set yrange [0.10000000000000001:1000]",
+        "set ytics ('0.1' 0.10000000000000001, '1' 1, '10' 10, '100' 100, '1000' 1000)",
+      ])
     let wide = try #require(GnuplotLogAxis(covering: [3e-16, 0.02]))
     #expect(wide.low == -16 && wide.high == -1)
     #expect(wide.label(-12) == "10⁻¹²" && wide.label(-1) == "10⁻¹")
     // Fifteen decades: every second one labelled, at even exponents.
-    #expect(wide.commands(axis: "x")[2] == "set xtics ('10⁻¹⁶' 9.9999999999999998e-17, '10⁻¹⁴' 1e-14, '10⁻¹²' 9.9999999999999998e-13, "
-      + "'10⁻¹⁰' 1e-10, '10⁻⁸' 1e-08, '10⁻⁶' 9.9999999999999995e-07, '10⁻⁴' 0.0001, '10⁻²' 0.01)")
+    #expect(
+      wide.commands(axis: "x")[2]
+        == "set xtics ('10⁻¹⁶' 9.9999999999999998e-17, '10⁻¹⁴' 1e-14, '10⁻¹²' 9.9999999999999998e-13, "
+        + "'10⁻¹⁰' 1e-10, '10⁻⁸' 1e-08, '10⁻⁶' 9.9999999999999995e-07, '10⁻⁴' 0.0001, '10⁻²' 0.01)")
     // Two decades: 1, 2 and 5 times each decade labelled, the other multiples as minor tics.
     let narrow = GnuplotLogAxis(low: -1, high: 1)
-    #expect(narrow.commands(axis: "cb")[2] == "set cbtics ('0.1' 0.10000000000000001, '0.2' 0.20000000000000001, '0.5' 0.5, '1' 1, '2' 2, '5' 5, '10' 10)")
-    #expect(narrow.commands(axis: "cb")[3].hasPrefix("set cbtics add ('' 0.30000000000000004 1, '' 0.40000000000000002 1,"))
+    #expect(
+      narrow.commands(axis: "cb")[2]
+        == "set cbtics ('0.1' 0.10000000000000001, '0.2' 0.20000000000000001, '0.5' 0.5, '1' 1, '2' 2, '5' 5, '10' 10)")
+    #expect(
+      narrow.commands(axis: "cb")[3].hasPrefix("set cbtics add ('' 0.30000000000000004 1, '' 0.40000000000000002 1,"))
     #expect(GnuplotLogAxis(low: -13, high: -11).label(-12, times: 2) == "2·10⁻¹²")
     #expect(GnuplotLogAxis(covering: [1, 1])?.high == 1)
     #expect(GnuplotLogAxis(covering: [1000])?.low == 3)
     #expect(GnuplotLogAxis(covering: [0, -1, .infinity]) == nil)
-    #expect(!GnuplotLogAxis.spansDecades([1, 100]) && GnuplotLogAxis.spansDecades([1, 100.5]) && !GnuplotLogAxis.spansDecades([0, 5]))
+    #expect(
+      !GnuplotLogAxis.spansDecades([1, 100]) && GnuplotLogAxis.spansDecades([1, 100.5])
+        && !GnuplotLogAxis.spansDecades([0, 5]))
   }
 }
 
@@ -126,7 +141,8 @@ struct GnuplotProcessTests {
       for x in 0..<5 { data.row([Double(x), Double(x * x)]) }
       script.plot(["'line.dat' using 1:2 with linespoints title 'x²'"])
       let folder = directory + "/a/b"
-      let result = try Gnuplot.render([GnuplotPicture(script: script, data: [data])], into: folder, executable: try Gnuplot.locate())
+      let result = try Gnuplot.render(
+        [GnuplotPicture(script: script, data: [data])], into: folder, executable: try Gnuplot.locate())
       #expect(result.files == ["line.dat", "line.gp", "line.png"])
       #expect(result.warnings.isEmpty)
       #expect(try directoryEntries(folder) == ["line.dat", "line.gp", "line.png"])

@@ -56,7 +56,9 @@ import Testing
     let at = try MannWhitneyTest(first, second(u: critical))
     let beyond = try MannWhitneyTest(first, second(u: critical + 1))
     #expect(at.u == Double(critical) && beyond.u == Double(critical + 1))
-    #expect(at.pValue <= alpha && beyond.pValue > alpha, "p(U=\(critical)) = \(at.pValue), p(U=\(critical + 1)) = \(beyond.pValue)")
+    #expect(
+      at.pValue <= alpha && beyond.pValue > alpha,
+      "p(U=\(critical)) = \(at.pValue), p(U=\(critical + 1)) = \(beyond.pValue)")
     let mirrored = try MannWhitneyTest(second(u: critical), first)
     #expect(mirrored.u == Double(64 - critical) && abs(mirrored.pValue - at.pValue) < 1e-15)
   }

@@ -3,7 +3,6 @@ import Testing
 
 @testable import BenchmarkKit
 
-
 @Suite struct MedianRatioTests {
   @Test func constantSamplesGiveAPointInterval() throws {
     var generator = SeededGenerator(state: 1)
@@ -21,8 +20,11 @@ import Testing
   }
 
   @Test func seededIntervalsRepeatAndNarrowWithLowerConfidence() throws {
-    let base = (0..<15).map { 100 + Double($0 * 7 % 11) }, head = (0..<15).map { 110 + Double($0 * 5 % 13) }
-    var first = SeededGenerator(state: 7), second = SeededGenerator(state: 7), third = SeededGenerator(state: 7)
+    let base = (0..<15).map { 100 + Double($0 * 7 % 11) }
+    let head = (0..<15).map { 110 + Double($0 * 5 % 13) }
+    var first = SeededGenerator(state: 7)
+    var second = SeededGenerator(state: 7)
+    var third = SeededGenerator(state: 7)
     let wide = try MedianRatio(base, head, generator: &first)
     let again = try MedianRatio(base, head, generator: &second)
     let narrow = try MedianRatio(base, head, confidence: 0.5, generator: &third)
@@ -34,6 +36,8 @@ import Testing
   @Test func rejectsBadInput() {
     var generator = SeededGenerator(state: 1)
     #expect(throws: StatisticsError.emptySample) { try MedianRatio([], [1], generator: &generator) }
-    #expect(throws: StatisticsError.percentileOutOfRange(100)) { try MedianRatio([1], [1], confidence: 1, generator: &generator) }
+    #expect(throws: StatisticsError.percentileOutOfRange(100)) {
+      try MedianRatio([1], [1], confidence: 1, generator: &generator)
+    }
   }
 }

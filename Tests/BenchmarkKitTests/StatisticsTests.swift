@@ -1,6 +1,5 @@
-import Testing
-
 import BenchmarkKit
+import Testing
 
 @Suite struct StatisticsTests {
   /// (sample, percentile, hand-computed value with h = (n - 1) p / 100).
@@ -35,7 +34,10 @@ import BenchmarkKit
 
   @Test func namedFiguresOfASingleSample() throws {
     let statistics = try Statistics([42])
-    #expect([statistics.min, statistics.max, statistics.median, statistics.p10, statistics.p90, statistics.mean] == [42, 42, 42, 42, 42, 42])
+    #expect(
+      [statistics.min, statistics.max, statistics.median, statistics.p10, statistics.p90, statistics.mean] == [
+        42, 42, 42, 42, 42, 42,
+      ])
   }
 
   @Test func meanDiffersFromMedianWithAnOutlier() throws {

@@ -1,7 +1,8 @@
-import TestSupport
 import BenchmarkKit
 import Glibc
+import TestSupport
 import Testing
+
 @testable import MotionBenchCommands
 
 @Suite("motion-bench compare: options")
@@ -16,7 +17,8 @@ struct CompareCommandOptionTests {
   @Test func everyOptionParses() throws {
     let command = try #require(
       try CompareCommand.parse([
-        "a.csv,b.csv", "c.csv", "--threshold", "5%", "--all", "--format", "markdown", "--gate", "deterministic", "--timing", "both",
+        "a.csv,b.csv", "c.csv", "--threshold", "5%", "--all", "--format", "markdown", "--gate", "deterministic",
+        "--timing", "both",
       ]))
     #expect(command.basePaths == ["a.csv", "b.csv"] && command.headPaths == ["c.csv"])
     #expect(abs(command.policy.threshold - 0.05) < 1e-15 && command.all && command.format == .markdown)
@@ -28,8 +30,14 @@ struct CompareCommandOptionTests {
     (["a.csv"], "missing <head>"),
     ([], "missing <head>"),
     (["a.csv", "b.csv", "--history", "h.csv"], "either --history"),
-    (["a.csv", "b.csv", "--threshold", "-0.1"], "--threshold must be a fraction from 0 to 1 or a percentage from 0% to 100% (got '-0.1')"),
-    (["a.csv", "b.csv", "--threshold", "150%"], "--threshold must be a fraction from 0 to 1 or a percentage from 0% to 100% (got '150%')"),
+    (
+      ["a.csv", "b.csv", "--threshold", "-0.1"],
+      "--threshold must be a fraction from 0 to 1 or a percentage from 0% to 100% (got '-0.1')"
+    ),
+    (
+      ["a.csv", "b.csv", "--threshold", "150%"],
+      "--threshold must be a fraction from 0 to 1 or a percentage from 0% to 100% (got '150%')"
+    ),
     (["a.csv", "b.csv", "--threshold", "25"], "for 25 % write 25% or 0.25 (got '25')"),
     (["a.csv", "b.csv", "--threshold", "nan"], "--threshold must be a fraction"),
     (["a.csv", "b.csv", "--threshold", "ten"], "--threshold must be a fraction"),
@@ -55,13 +63,16 @@ struct CompareCommandOptionTests {
 @Suite("motion-bench compare: verdicts")
 struct CompareVerdictTests {
   /// Compares two synthetic runs through the files, as `compare` reads them.
-  func compare(_ base: SyntheticRun, _ head: SyntheticRun, seed: UInt64, policy: ResultComparison.Policy = .init()) throws -> ResultComparison {
+  func compare(_ base: SyntheticRun, _ head: SyntheticRun, seed: UInt64, policy: ResultComparison.Policy = .init())
+    throws -> ResultComparison
+  {
     let directory = try temporaryDirectory()
     var random = SeededGenerator(state: seed)
     try base.write(to: directory + "/base.csv", &random)
     try head.write(to: directory + "/head.csv", &random)
     return ResultComparison(
-      base: try RunResults(contentsOfFile: directory + "/base.csv"), head: try RunResults(contentsOfFile: directory + "/head.csv"),
+      base: try RunResults(contentsOfFile: directory + "/base.csv"),
+      head: try RunResults(contentsOfFile: directory + "/head.csv"),
       policy: policy)
   }
 
@@ -71,7 +82,8 @@ struct CompareVerdictTests {
     try SyntheticRun().write(to: directory + "/run.csv", &random)
     #expect(MotionBenchMain.main(["compare", directory + "/run.csv", directory + "/run.csv"]) == 0)
     let comparison = ResultComparison(
-      base: try RunResults(contentsOfFile: directory + "/run.csv"), head: try RunResults(contentsOfFile: directory + "/run.csv"),
+      base: try RunResults(contentsOfFile: directory + "/run.csv"),
+      head: try RunResults(contentsOfFile: directory + "/run.csv"),
       policy: .init())
     #expect(comparison.entries.filter { $0.kind == .timing && $0.verdict != nil }.count == 5)
     #expect(comparison.entries.filter { $0.kind == .deterministic && $0.verdict == .unchanged }.count == 25)
@@ -122,23 +134,29 @@ struct CompareVerdictTests {
   @Test func wallClockIsJudgedOnRequest() throws {
     let head = SyntheticRun(commit: "head", slower: ["closed-form": 1.3])
     let both = try compare(SyntheticRun(), head, seed: 29, policy: .init(clock: .both))
-    #expect(both.entries.filter { $0.verdict == .regression }.map(\.metric).sorted() == ["cpu_ns_per_sample", "ns_per_sample"])
+    #expect(
+      both.entries.filter { $0.verdict == .regression }.map(\.metric).sorted() == [
+        "cpu_ns_per_sample", "ns_per_sample",
+      ])
     let wall = try compare(SyntheticRun(), head, seed: 29, policy: .init(clock: .wall))
     #expect(wall.entries.filter { $0.verdict == .regression }.map(\.metric) == ["ns_per_sample"])
   }
 
   @Test func accuracyLostHundredfoldExitsTwo() throws {
-    let comparison = try compare(SyntheticRun(), SyntheticRun(commit: "head", lessAccurate: ["gsl:rk8pd": 100]), seed: 13)
+    let comparison = try compare(
+      SyntheticRun(), SyntheticRun(commit: "head", lessAccurate: ["gsl:rk8pd": 100]), seed: 13)
     #expect(comparison.exitCode == .regression)
     let regressions = comparison.entries.filter { $0.verdict == .regression }
-    #expect(regressions.map(\.solver) == ["gsl:rk8pd", "gsl:rk8pd"] && regressions.allSatisfy { $0.metric == "max_error" })
+    #expect(
+      regressions.map(\.solver) == ["gsl:rk8pd", "gsl:rk8pd"] && regressions.allSatisfy { $0.metric == "max_error" })
   }
 
   @Test func anotherFingerprintGivesNoTimingVerdictButJudgesAccuracy() throws {
     let other = SyntheticRun(cpuModel: "Intel Xeon", commit: "head", slower: ["exact-step": 1.3])
     let comparison = try compare(SyntheticRun(), other, seed: 17)
     let timing = comparison.entries.filter { $0.kind == .timing }
-    #expect(timing.count == 5 && timing.allSatisfy { $0.verdict == nil && $0.reason == "not comparable (different machine)" })
+    #expect(
+      timing.count == 5 && timing.allSatisfy { $0.verdict == nil && $0.reason == "not comparable (different machine)" })
     #expect(comparison.exitCode == .success)
     #expect(comparison.rendered(.text, all: false).contains("Timing: not comparable (different machine"))
     var worse = other
@@ -174,11 +192,14 @@ struct CompareVerdictTests {
     let comparison = try compare(SyntheticRun(), SyntheticRun(commit: "head", slower: ["gsl:rk8pd": 1.4]), seed: 19)
     let markdown = comparison.rendered(.markdown, all: false)
     #expect(markdown.hasPrefix("### motion-bench compare: 1 regression, 0 improvements"))
-    #expect(markdown.contains("| timing | gsl:rk8pd @1e-10 |  | cpu_ns_per_sample |") && markdown.contains("**regression**"))
+    #expect(
+      markdown.contains("| timing | gsl:rk8pd @1e-10 |  | cpu_ns_per_sample |") && markdown.contains("**regression**"))
     let csv = try CSVTable(parsing: comparison.rendered(.csv, all: true))
     #expect(csv.columns == ResultComparison.csvColumns)
     #expect(csv.rows.count == comparison.entries.count)
-    let verdicts = Dictionary(zip(try csv.strings("solver"), try csv.strings("verdict")).map { ($0, $1) }, uniquingKeysWith: { a, b in a == "regression" ? a : b })
+    let verdicts = Dictionary(
+      zip(try csv.strings("solver"), try csv.strings("verdict")).map { ($0, $1) },
+      uniquingKeysWith: { a, b in a == "regression" ? a : b })
     #expect(verdicts["gsl:rk8pd"] == "regression")
   }
 }
@@ -217,7 +238,9 @@ struct CompareFileTests {
   @Test func exitCodesOfTheBuiltBinary() throws {
     let directory = try temporaryDirectory()
     var random = SeededGenerator(state: 23)
-    let base = directory + "/base.csv", slow = directory + "/slow.csv", fast = directory + "/fast.csv"
+    let base = directory + "/base.csv"
+    let slow = directory + "/slow.csv"
+    let fast = directory + "/fast.csv"
     try SyntheticRun().write(to: base, &random)
     try SyntheticRun(commit: "head", slower: ["closed-form-batched": 1.3]).write(to: slow, &random)
     try SyntheticRun(commit: "head", slower: ["*": 0.7]).write(to: fast, &random)
@@ -243,7 +266,7 @@ func spawnMotionBench(_ arguments: [String], in directory: String? = nil, enviro
     ["/bin/sh", "-c", "cd \"$0\" && exec /usr/bin/env \"$@\" >/dev/null 2>&1", directory ?? "."] + environment
     + [executable] + arguments
   var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-  defer { argv.forEach { free($0) } }
+  defer { for pointer in argv { free(pointer) } }
   var child: pid_t = 0
   guard posix_spawn(&child, "/bin/sh", nil, nil, &argv, environ) == 0 else { return -1 }
   var status: Int32 = 0

@@ -2,6 +2,7 @@ import BenchmarkKit
 import Glibc
 import MotionCurves
 import Testing
+
 @testable import MotionBenchCommands
 
 @Suite("motion-bench curve")
@@ -14,7 +15,8 @@ struct CurveCommandTests {
     #expect(command.relativeTolerance == 1e-10 && command.absoluteTolerance == 1e-10)
     let spring = try Spring(duration: 0.35, bounce: 0.55)
     #expect(command.layout == .long && !command.plot && !command.withErrors)
-    #expect(command.defaultSeconds > spring.settlingDuration && command.defaultSeconds - 1.0 / 120 <= spring.settlingDuration)
+    #expect(
+      command.defaultSeconds > spring.settlingDuration && command.defaultSeconds - 1.0 / 120 <= spring.settlingDuration)
     #expect(command.frames.range == 0..<(Int(spring.settlingDuration * 120) + 2))
   }
 
@@ -55,7 +57,10 @@ struct CurveCommandTests {
     ([".smooth", "--rtol", "0"], "--rtol must be a number from 1e-16 to 1"),
     ([".smooth", "--atol", "-1e-9"], "--atol must be a number from 1e-16 to 1"),
     ([".smooth", "--solver", "gsl:rk9"], "unknown GSL stepper 'rk9'"),
-    ([".smooth", "--solver", "euler"], "--solver must be closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER"),
+    (
+      [".smooth", "--solver", "euler"],
+      "--solver must be closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER"
+    ),
     ([".smooth", "--solver", "closed-from"], "(got 'closed-from'); did you mean 'closed-form'?"),
     ([".smooth", "--solver", "exact_step"], "(got 'exact_step'); did you mean 'exact-step'?"),
     ([".smooth", "--out", "/nonexistent-dir/x.csv"], "--out"),
@@ -96,7 +101,9 @@ struct CurveOutputTests {
     #expect(status == 0)
     let table = try read(path)
     #expect(table.columns == ["t", "value", "velocity"])
-    let t = try table.doubles("t"), value = try table.doubles("value"), velocity = try table.doubles("velocity")
+    let t = try table.doubles("t")
+    let value = try table.doubles("value")
+    let velocity = try table.doubles("velocity")
     #expect(t.count == 121 && t[0] == 0 && t[120] == 1)
     let spring = try Spring(duration: 0.35, bounce: 0.55)
     // The closed form on the frame grid is within a few ulps of SwiftUI's formulas per frame.
@@ -106,10 +113,13 @@ struct CurveOutputTests {
     }
   }
 
-  @Test("Every solver answers every expression form", arguments: [
-    ".spring(duration: 0.35, bounce: 0.55)", ".smooth", ".easeOut(duration: 0.2)", ".linear(duration: 0.1).delay(0.15)",
-    ".interpolatingSpring(stiffness: 100, damping: 10)", "MoveKeyframe(0) CubicKeyframe(1, duration: 0.5)", "nil",
-  ])
+  @Test(
+    "Every solver answers every expression form",
+    arguments: [
+      ".spring(duration: 0.35, bounce: 0.55)", ".smooth", ".easeOut(duration: 0.2)",
+      ".linear(duration: 0.1).delay(0.15)",
+      ".interpolatingSpring(stiffness: 100, damping: 10)", "MoveKeyframe(0) CubicKeyframe(1, duration: 0.5)", "nil",
+    ])
   func allSolvers(expression: String) throws {
     let reference = directory + "/reference-\(expression.hashValue).csv"
     #expect(MotionBenchMain.main(["curve", expression, "--solver", "reference", "--out", reference]) == 0)
@@ -129,7 +139,9 @@ struct CurveOutputTests {
   @Test("--errors adds the solver and its differences to the reference")
   func errorColumns() throws {
     let path = directory + "/errors.csv"
-    #expect(MotionBenchMain.main(["curve", ".bouncy", "--solver", "gsl:rkf45", "--rtol", "1e-6", "--errors", "--out", path]) == 0)
+    #expect(
+      MotionBenchMain.main(["curve", ".bouncy", "--solver", "gsl:rkf45", "--rtol", "1e-6", "--errors", "--out", path])
+        == 0)
     let table = try read(path)
     #expect(table.columns == ["t", "value", "velocity", "solver", "value_error", "velocity_error"])
     #expect(try table.strings("solver").allSatisfy { $0 == "gsl:rkf45" })
@@ -151,7 +163,8 @@ struct CurveOutputTests {
     // An undamped 10 µs spring sampled once a second: 100,000 periods between two frames
     // exhaust the step budget of one leg.
     let status = MotionBenchMain.main([
-      "curve", ".spring(duration: 1e-5, bounce: 1)", "--solver", "gsl:rk8pd", "--hz", "1", "--seconds", "1", "--out", path,
+      "curve", ".spring(duration: 1e-5, bounce: 1)", "--solver", "gsl:rk8pd", "--hz", "1", "--seconds", "1", "--out",
+      path,
     ])
     #expect(status == 1)
     #expect(access(path, F_OK) != 0)

@@ -2,6 +2,7 @@ import BenchmarkKit
 import Glibc
 import MotionCurves
 import Testing
+
 @testable import MotionBenchCommands
 
 /// `motion-bench curve` with several animations: one window, the long and wide layouts, and
@@ -17,7 +18,9 @@ struct CurveCompareTests {
   /// The rows of a long file, by animation in order of first appearance.
   func groups(_ table: CSVTable) throws -> [(animation: String, t: [Double], value: [Double], velocity: [Double])] {
     let animations = try table.strings("animation")
-    let t = try table.doubles("t"), value = try table.doubles("value"), velocity = try table.doubles("velocity")
+    let t = try table.doubles("t")
+    let value = try table.doubles("value")
+    let velocity = try table.doubles("velocity")
     var names: [String] = []
     for name in animations where !names.contains(name) { names.append(name) }
     return names.map { name in
@@ -26,22 +29,27 @@ struct CurveCompareTests {
     }
   }
 
-  @Test("The default window ends at the first frame past the settling time: the last row is within the band", arguments: [
-    ".spring(duration: 0.35, bounce: 0.55)", ".smooth", ".snappy", ".bouncy", ".spring(duration: 0.5, bounce: 0.2)",
-    ".interpolatingSpring(stiffness: 100, damping: 10)",
-  ])
+  @Test(
+    "The default window ends at the first frame past the settling time: the last row is within the band",
+    arguments: [
+      ".spring(duration: 0.35, bounce: 0.55)", ".smooth", ".snappy", ".bouncy", ".spring(duration: 0.5, bounce: 0.2)",
+      ".interpolatingSpring(stiffness: 100, damping: 10)",
+    ])
   func windowPastSettling(animation: String) throws {
     let path = directory + "/settle-\(animation.hashValue).csv"
     #expect(MotionBenchMain.main(["curve", animation, "--out", path]) == 0)
     let table = try CSVTable(contentsOfFile: path)
-    let t = try table.doubles("t"), value = try table.doubles("value")
+    let t = try table.doubles("t")
+    let value = try table.doubles("value")
     let command = try #require(try CurveCommand.parse([animation]))
     guard case .spring(let motion) = command.motion(command.animations[0].expression) else {
       Issue.record("\(animation) is not a spring")
       return
     }
     let settle = CurveCommand.exactSettlingTime(motion)
-    #expect(abs(value[value.count - 1] - 1) <= 1e-3, "\(animation): last row \(value[value.count - 1]) at t = \(t[t.count - 1])")
+    #expect(
+      abs(value[value.count - 1] - 1) <= 1e-3,
+      "\(animation): last row \(value[value.count - 1]) at t = \(t[t.count - 1])")
     #expect(t[t.count - 1] > settle && t[t.count - 2] <= settle, "\(animation): settles at \(settle)")
   }
 
@@ -54,27 +62,36 @@ struct CurveCompareTests {
     let groups = try groups(table)
     #expect(groups.map(\.animation) == [Self.new, ".easeOut", Self.old])
     // The window is the longest animation's own: the old spring's.
-    let windows = try [Self.new, ".easeOut", Self.old].map { try #require(try CurveCommand.parse([$0, "--to", "79.75"])).frames }
+    let windows = try [Self.new, ".easeOut", Self.old].map {
+      try #require(try CurveCommand.parse([$0, "--to", "79.75"])).frames
+    }
     let longest = try #require(windows.max { $0.range.count < $1.range.count })
-    #expect(longest == windows[2] && windows[0].range.count < longest.range.count && windows[1].range.count < windows[0].range.count)
+    #expect(
+      longest == windows[2] && windows[0].range.count < longest.range.count
+        && windows[1].range.count < windows[0].range.count)
     for group in groups {
       #expect(group.t == longest.range.map(longest.time), "\(group.animation)")
       // The same numbers as the animation sampled alone over that window.
       let alone = directory + "/alone-\(group.animation.hashValue).csv"
       let seconds = CSVWriter.text(longest.time(longest.range.upperBound - 1))
-      #expect(MotionBenchMain.main(["curve", group.animation, "--to", "79.75", "--seconds", seconds, "--out", alone]) == 0)
+      #expect(
+        MotionBenchMain.main(["curve", group.animation, "--to", "79.75", "--seconds", seconds, "--out", alone]) == 0)
       let single = try CSVTable(contentsOfFile: alone)
-      #expect(try single.doubles("t") == group.t && single.doubles("value") == group.value && single.doubles("velocity") == group.velocity)
+      #expect(
+        try single.doubles("t") == group.t && single.doubles("value") == group.value
+          && single.doubles("velocity") == group.velocity)
     }
   }
 
   @Test("--layout wide: t, then value:<animation> and velocity:<animation> columns with the long layout's numbers")
   func wideLayout() throws {
-    let long = directory + "/pair.csv", wide = directory + "/pair-wide.csv"
+    let long = directory + "/pair.csv"
+    let wide = directory + "/pair-wide.csv"
     #expect(MotionBenchMain.main(["curve", Self.old, Self.new, "--hz", "60", "--out", long]) == 0)
     #expect(MotionBenchMain.main(["curve", Self.old, Self.new, "--hz", "60", "--layout", "wide", "--out", wide]) == 0)
     let table = try CSVTable(contentsOfFile: wide)
-    #expect(table.columns == ["t", "value:\(Self.old)", "value:\(Self.new)", "velocity:\(Self.old)", "velocity:\(Self.new)"])
+    #expect(
+      table.columns == ["t", "value:\(Self.old)", "value:\(Self.new)", "velocity:\(Self.old)", "velocity:\(Self.new)"])
     let groups = try groups(try CSVTable(contentsOfFile: long))
     #expect(try table.doubles("t") == groups[0].t)
     for group in groups {
@@ -92,7 +109,10 @@ struct CurveCompareTests {
   @Test("--errors with several animations: error columns on every row of the long layout")
   func errors() throws {
     let path = directory + "/errors.csv"
-    #expect(MotionBenchMain.main(["curve", ".smooth", ".bouncy", "--solver", "gsl:rkf45", "--rtol", "1e-6", "--errors", "--out", path]) == 0)
+    #expect(
+      MotionBenchMain.main([
+        "curve", ".smooth", ".bouncy", "--solver", "gsl:rkf45", "--rtol", "1e-6", "--errors", "--out", path,
+      ]) == 0)
     let table = try CSVTable(contentsOfFile: path)
     #expect(table.columns == ["animation", "t", "value", "velocity", "solver", "value_error", "velocity_error"])
     #expect(try table.strings("solver").allSatisfy { $0 == "gsl:rkf45" })
@@ -105,7 +125,9 @@ struct CurveCompareTests {
     let run = try ChildProcess.run(["curve", ".smooth", ".snappy", "--solver", "swiftui"], in: directory)
     #expect(run.status == 0)
     let notes = run.standardErrorLines
-    #expect(notes.count == 2 && notes[0].hasPrefix("swiftui (.smooth): ends at 0.825 s (") && notes[1].hasPrefix("swiftui (.snappy): ends at "), "\(notes)")
+    #expect(
+      notes.count == 2 && notes[0].hasPrefix("swiftui (.smooth): ends at 0.825 s (")
+        && notes[1].hasPrefix("swiftui (.snappy): ends at "), "\(notes)")
     let lines = run.standardOutput.split(separator: "\n")
     #expect(lines.last?.hasPrefix(".snappy,0.82499999999999996,1,0") == true, "\(lines.last ?? "")")
   }
@@ -113,15 +135,20 @@ struct CurveCompareTests {
   @Test("curve OLD NEW --out FILE --plot: one command writes the CSV and overlays both animations")
   func plotOverlay() throws {
     let path = directory + "/old-vs-new.csv"
-    let run = try ChildProcess.run(["curve", Self.old, Self.new, "--to", "79.75", "--out", path, "--plot"], in: directory)
+    let run = try ChildProcess.run(
+      ["curve", Self.old, Self.new, "--to", "79.75", "--out", path, "--plot"], in: directory)
     #expect(run.status == 0, "\(run.standardError)")
-    #expect(run.standardErrorLines.last?.hasPrefix("plot: wrote 2 pictures to \(directory)/: old-vs-new-value.png, old-vs-new-velocity.png") == true, "\(run.standardError)")
+    #expect(
+      run.standardErrorLines.last?.hasPrefix(
+        "plot: wrote 2 pictures to \(directory)/: old-vs-new-value.png, old-vs-new-velocity.png") == true,
+      "\(run.standardError)")
     try expectPictures(["old-vs-new-value", "old-vs-new-velocity"], in: directory)
     let groups = try groups(try CSVTable(contentsOfFile: path))
     let blocks = try dataBlocks(directory + "/old-vs-new-curves.dat")
     #expect(blocks.count == 2)
     for (block, group) in zip(blocks, groups) {
-      #expect(block.map { $0[0] } == group.t && block.map { $0[1] } == group.value && block.map { $0[2] } == group.velocity)
+      #expect(
+        block.map { $0[0] } == group.t && block.map { $0[1] } == group.value && block.map { $0[2] } == group.velocity)
     }
     let script = try readText(directory + "/old-vs-new-value.gp")
     #expect(script.contains("title '\(Self.old)'") && script.contains("title '\(Self.new)'"))
@@ -132,11 +159,13 @@ struct CurveCompareTests {
     // crosses a curve.
     let margin = try #require(script.split(separator: "\n").first { $0.hasPrefix("set rmargin at screen ") })
     let right = try #require(Double(margin.dropFirst("set rmargin at screen ".count)))
-    let places = try script.split(separator: "\n").filter { $0.hasPrefix("set label 'dashed: band edge ±0.001'") || $0.hasPrefix("set label 'settle") }
-      .map { line in
-        let numbers = try #require(line.firstMatch(of: /at screen ([0-9.]+), screen ([0-9.]+) left/))
-        return (x: try #require(Double(numbers.1)), y: try #require(Double(numbers.2)))
-      }
+    let places = try script.split(separator: "\n").filter {
+      $0.hasPrefix("set label 'dashed: band edge ±0.001'") || $0.hasPrefix("set label 'settle")
+    }
+    .map { line in
+      let numbers = try #require(line.firstMatch(of: /at screen ([0-9.]+), screen ([0-9.]+) left/))
+      return (x: try #require(Double(numbers.1)), y: try #require(Double(numbers.2)))
+    }
     #expect(places.count == 4, "\(places)")
     #expect(places.allSatisfy { $0.x > right && $0.x < 1 })
     #expect(zip(places, places.dropFirst()).allSatisfy { $0.y > $1.y })
@@ -161,7 +190,10 @@ struct CurveCompareTests {
 
   static let badUsage: [([String], String)] = [
     ([".smooth", ".sprang"], "<animation> 2 '.sprang': "),
-    ([".smooth", ".spring(duration: 0.5)", ".spring(bounce: 2)"], "<animation> 3 '.spring(bounce: 2)': column 17: bounce must be from -0.999999 to 1"),
+    (
+      [".smooth", ".spring(duration: 0.5)", ".spring(bounce: 2)"],
+      "<animation> 3 '.spring(bounce: 2)': column 17: bounce must be from -0.999999 to 1"
+    ),
     ([".smooth", ".bouncy", ".smooth"], "<animation> 3 repeats <animation> 1 '.smooth'"),
     ([".smooth", ".bouncy", "--layout", "tall"], "--layout must be one of 'long', 'wide'"),
     ([".smooth", ".bouncy", "--layout", "wide", "--errors"], "--errors needs --layout long"),
@@ -169,11 +201,13 @@ struct CurveCompareTests {
     ([".smooth", "--plot"], "--plot needs a CSV file to draw"),
   ]
 
-  @Test("Bad input among several animations: one Error: line naming it, exit 64, no file", arguments: 0..<badUsage.count)
+  @Test(
+    "Bad input among several animations: one Error: line naming it, exit 64, no file", arguments: 0..<badUsage.count)
   func badInput(index: Int) throws {
     let (arguments, phrase) = Self.badUsage[index]
     let out = directory + "/bad\(index).csv"
-    let run = try ChildProcess.run(["curve"] + arguments + (arguments.contains("--plot") ? [] : ["--out", out]), in: directory)
+    let run = try ChildProcess.run(
+      ["curve"] + arguments + (arguments.contains("--plot") ? [] : ["--out", out]), in: directory)
     #expect(run.status == 64)
     let lines = run.standardErrorLines
     #expect(lines.first?.hasPrefix("Error: ") == true && lines.first?.contains(phrase) == true, "\(run.standardError)")
@@ -187,7 +221,10 @@ struct CurveCompareTests {
     let run = try ChildProcess.run(["curve", "--help"], in: directory)
     #expect(run.status == 0)
     let help = run.standardOutput.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
-    for phrase in ["<animation> ...", "animation,t,value,velocity", "--layout", "value:<animation>", "first frame past a spring's settling time", "--plot", "OLD NEW"] {
+    for phrase in [
+      "<animation> ...", "animation,t,value,velocity", "--layout", "value:<animation>",
+      "first frame past a spring's settling time", "--plot", "OLD NEW",
+    ] {
       #expect(help.contains(phrase), "\(phrase)")
     }
   }

@@ -3,6 +3,7 @@ import Glibc
 import MotionCurves
 import SpringTuning
 import Testing
+
 @testable import MotionBenchCommands
 
 @Suite("motion-bench curve --solver swiftui")
@@ -13,7 +14,8 @@ struct CurveSwiftUITests {
   @Test("The runtime's frames on stdout (pure CSV, ending exactly at the target), the end on stderr")
   func doneWhen() throws {
     let run = try ChildProcess.run(
-      ["curve", ".spring(duration: 0.35, bounce: 0.55)", "--solver", "swiftui", "--from", "0.01", "--to", "1"], in: directory)
+      ["curve", ".spring(duration: 0.35, bounce: 0.55)", "--solver", "swiftui", "--from", "0.01", "--to", "1"],
+      in: directory)
     #expect(run.status == 0)
     let lines = run.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.first == "t,value,velocity")
@@ -24,14 +26,21 @@ struct CurveSwiftUITests {
     let last = try #require(rows.last)
     #expect(last[1] == 1 && last[2] == 0 && rows[rows.count - 2][1] != 1)
     let note = run.standardError.split(separator: "\n").map(String.init)
-    #expect(note.count == 1 && note[0].hasPrefix("swiftui: ends at \(SpringExpression.format(last[0], significantDigits: 4)) s (exact settling "), "\(note)")
+    #expect(
+      note.count == 1
+        && note[0].hasPrefix(
+          "swiftui: ends at \(SpringExpression.format(last[0], significantDigits: 4)) s (exact settling "),
+      "\(note)")
   }
 
   @Test("The independent model's .smooth figures in the note: 1.25 s over 79.75 pt, 0.825 s over 1, settling 0.7348 s")
   func smoothNote() throws {
-    let points = try ChildProcess.run(["curve", ".smooth", "--solver", "swiftui", "--to", "79.75", "--out", directory + "/p.csv"], in: directory)
+    let points = try ChildProcess.run(
+      ["curve", ".smooth", "--solver", "swiftui", "--to", "79.75", "--out", directory + "/p.csv"], in: directory)
     #expect(points.status == 0 && points.standardOutput.isEmpty)
-    #expect(points.standardError.hasPrefix("swiftui: ends at 1.25 s (exact settling 0.7348 s), jump 0.0005216"), "\(points.standardError)")
+    #expect(
+      points.standardError.hasPrefix("swiftui: ends at 1.25 s (exact settling 0.7348 s), jump 0.0005216"),
+      "\(points.standardError)")
     let unit = try ChildProcess.run(["curve", ".smooth", "--solver", "swiftui"], in: directory)
     #expect(unit.standardError.hasPrefix("swiftui: ends at 0.825 s (exact settling 0.7348 s)"), "\(unit.standardError)")
     // The default window reaches the end, past the exact settling time.
@@ -44,7 +53,10 @@ struct CurveSwiftUITests {
       ([".interpolatingSpring(stiffness: 100, damping: 10)"], "swiftui: not a fluid spring"),
       ([".easeOut"], "swiftui: not a fluid spring"),
       ([".spring(duration: 0.5, bounce: 1)", "--seconds", "0.1"], "swiftui: does not end within 1000 s"),
-      ([".spring(duration: 0.02, bounce: -0.5)", "--seconds", "0.1"], "swiftui: never ends: the runtime's step is unstable"),
+      (
+        [".spring(duration: 0.02, bounce: -0.5)", "--seconds", "0.1"],
+        "swiftui: never ends: the runtime's step is unstable"
+      ),
       ([".smooth", "--seconds", "0.5"], "swiftui: ends at 0.825 s, after the last frame written"),
     ]
     for (arguments, phrase) in cases {
@@ -55,17 +67,29 @@ struct CurveSwiftUITests {
 
   @Test("--components 2 (scaleEffect) ends no sooner; --errors compares with the Float80 closed form")
   func componentsAndErrors() throws {
-    let one = directory + "/one.csv", two = directory + "/two.csv"
-    #expect(MotionBenchMain.main(["curve", ".snappy", "--from", "1", "--to", "0.8", "--solver", "swiftui", "--seconds", "1", "--out", one]) == 0)
-    #expect(MotionBenchMain.main(["curve", ".snappy", "--from", "1", "--to", "0.8", "--solver", "swiftui", "--components", "2", "--seconds", "1", "--out", two]) == 0)
+    let one = directory + "/one.csv"
+    let two = directory + "/two.csv"
+    #expect(
+      MotionBenchMain.main([
+        "curve", ".snappy", "--from", "1", "--to", "0.8", "--solver", "swiftui", "--seconds", "1", "--out", one,
+      ]) == 0)
+    #expect(
+      MotionBenchMain.main([
+        "curve", ".snappy", "--from", "1", "--to", "0.8", "--solver", "swiftui", "--components", "2", "--seconds", "1",
+        "--out", two,
+      ]) == 0)
     func end(_ path: String) throws -> Double {
       let table = try CSVTable(contentsOfFile: path)
-      let t = try table.doubles("t"), v = try table.doubles("velocity"), x = try table.doubles("value")
+      let t = try table.doubles("t")
+      let v = try table.doubles("velocity")
+      let x = try table.doubles("value")
       return t[try #require(x.indices.first { x[$0] == 0.8 && v[$0] == 0 })]
     }
     #expect(try end(two) >= end(one))
     let errors = directory + "/errors.csv"
-    #expect(MotionBenchMain.main(["curve", ".smooth", "--to", "79.75", "--solver", "swiftui", "--errors", "--out", errors]) == 0)
+    #expect(
+      MotionBenchMain.main(["curve", ".smooth", "--to", "79.75", "--solver", "swiftui", "--errors", "--out", errors])
+        == 0)
     let table = try CSVTable(contentsOfFile: errors)
     #expect(try table.strings("solver").allSatisfy { $0 == "swiftui" })
     let worst = try table.doubles("value_error").map(abs).max() ?? 0
@@ -78,7 +102,10 @@ struct CurveSwiftUITests {
     ([".smooth", "--solver", "swiftui", "--components", "65"], "--components must be an integer from 1 to 64"),
     ([".smooth", "--solver", "swiftui", "--components", "two"], "--components must be an integer from 1 to 64"),
     ([".smooth", "--solver", "swiftui", "--components", "1e400"], "--components must be an integer from 1 to 64"),
-    ([".smooth", "--solver", "swift"], "--solver must be closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER"),
+    (
+      [".smooth", "--solver", "swift"],
+      "--solver must be closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER"
+    ),
   ]
 
   @Test("Bad new input: one Error: line, exit 64, no file", arguments: 0..<badUsage.count)
@@ -93,4 +120,3 @@ struct CurveSwiftUITests {
     #expect(access(out, F_OK) != 0)
   }
 }
-

@@ -56,7 +56,8 @@ struct DocumentationTests {
       Issue.record("no subcommand table")
       return
     }
-    let table = Self.readme[start.upperBound...].split(separator: "\n").prefix { $0.hasPrefix("|") }.joined(separator: "\n")
+    let table = Self.readme[start.upperBound...].split(separator: "\n").prefix { $0.hasPrefix("|") }.joined(
+      separator: "\n")
     let documented = table.matches(of: /`motion-bench ([a-z]+)`/).map { String($0.output.1) }
     #expect(documented.sorted() == MotionBenchMain.commands.map(\.name).sorted(), "\(documented)")
   }

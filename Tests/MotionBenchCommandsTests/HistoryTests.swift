@@ -1,7 +1,8 @@
-import TestSupport
 import BenchmarkKit
 import Glibc
+import TestSupport
 import Testing
+
 @testable import MotionBenchCommands
 
 @Suite("History: appended by run, judged by compare --history")
@@ -30,7 +31,10 @@ struct HistoryTests {
     let accuracy = rows.filter { $0.phase == "accuracy" }
     #expect(accuracy.count == 15 && accuracy.allSatisfy { $0.channel == "all" && $0.n == nil })
     #expect(rows.filter { $0.metric == "instructions_per_sample" }.count == 5)
-    #expect(rows.allSatisfy { $0.scene.hasPrefix("seed=1 selectors=") && $0.identity.fingerprint == SyntheticRun().metadata.fingerprint })
+    #expect(
+      rows.allSatisfy {
+        $0.scene.hasPrefix("seed=1 selectors=") && $0.identity.fingerprint == SyntheticRun().metadata.fingerprint
+      })
   }
 
   @Test func noiseIsNotFlaggedAndASlowdownIs() throws {
@@ -86,7 +90,8 @@ struct HistoryTests {
   @Test func runAppendsToTheHistory() throws {
     let directory = try temporaryDirectory()
     let arguments = [
-      "run", "--selectors", "16", "--seconds", "0.25", "--hz", "60", "--phases", "accuracy,timing", "--solvers", "exact-step",
+      "run", "--selectors", "16", "--seconds", "0.25", "--hz", "60", "--phases", "accuracy,timing", "--solvers",
+      "exact-step",
       "--repetitions", "2", "--accuracy-selectors", "16",
     ]
     #expect(try spawnMotionBench(arguments, in: directory) == 0)
@@ -95,7 +100,8 @@ struct HistoryTests {
     #expect(try spawnMotionBench(arguments, in: directory) == 0)
     let rows = try History.read(directory + "/results/history.csv")
     #expect(Set(rows.map(\.runKey)).count == 2)
-    #expect(rows.contains { $0.phase == "timing" && $0.solver == "exact-step" && $0.metric == "ns_per_sample" && $0.n == 2 })
+    #expect(
+      rows.contains { $0.phase == "timing" && $0.solver == "exact-step" && $0.metric == "ns_per_sample" && $0.n == 2 })
     #expect(try spawnMotionBench(["compare", "--history", "results/history.csv"], in: directory) == 0)
     #expect(try CSVTable(contentsOfFile: directory + "/results/history.csv").columns == History.columns)
   }

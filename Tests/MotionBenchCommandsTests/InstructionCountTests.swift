@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Glibc
 import Testing
+
 @testable import MotionBenchCommands
 
 @Suite("run --phases instructions")
@@ -18,9 +19,14 @@ struct InstructionCountTests {
       ])
       #expect(status == 0)
       let table = try CSVTable(contentsOfFile: path)
-      let rows = zip(zip(try table.strings("phase"), try table.strings("solver")), zip(try table.strings("metric"), try table.doubles("value")))
+      let rows = zip(
+        zip(try table.strings("phase"), try table.strings("solver")),
+        zip(try table.strings("metric"), try table.doubles("value")))
       counts.append(
-        Dictionary(uniqueKeysWithValues: rows.filter { $0.0.0 == "instructions" && $0.1.0 == "instructions_per_sample" }.map { ($0.0.1, $0.1.1) }))
+        Dictionary(
+          uniqueKeysWithValues: rows.filter { $0.0.0 == "instructions" && $0.1.0 == "instructions_per_sample" }.map {
+            ($0.0.1, $0.1.1)
+          }))
     }
     #expect(Set(counts[0].keys) == ["exact-step", "closed-form"])
     for (solver, first) in counts[0] {

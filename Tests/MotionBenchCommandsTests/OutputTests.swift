@@ -40,7 +40,10 @@ struct OutputTests {
   func runCreatesResults() throws {
     let directory = try temporaryDirectory()
     let result = try ChildProcess.run(
-      ["run", "--selectors", "4", "--seconds", "0.2", "--solvers", "exact-step", "--phases", "accuracy", "--accuracy-selectors", "4"],
+      [
+        "run", "--selectors", "4", "--seconds", "0.2", "--solvers", "exact-step", "--phases", "accuracy",
+        "--accuracy-selectors", "4",
+      ],
       in: directory)
     let (ending, stderr) = (result.ending, result.standardError)
     #expect(ending == .exited(0), "\(stderr)")
@@ -52,7 +55,10 @@ struct OutputTests {
 
   @Test("Outside a git checkout, --commit or MOTIONBENCH_COMMIT names the commit; --commit wins")
   func commitOutsideGit() throws {
-    let arguments = ["run", "--selectors", "4", "--seconds", "0.2", "--solvers", "exact-step", "--phases", "accuracy", "--accuracy-selectors", "4"]
+    let arguments = [
+      "run", "--selectors", "4", "--seconds", "0.2", "--solvers", "exact-step", "--phases", "accuracy",
+      "--accuracy-selectors", "4",
+    ]
     func commit(_ result: ChildProcess.Result, in directory: String) throws -> (column: String, files: [String]) {
       #expect(result.ending == .exited(0), "\(result.standardError)")
       let table = try CSVTable(contentsOfFile: directory + "/results/latest.csv")
@@ -65,12 +71,20 @@ struct OutputTests {
     #expect(byOption.column == "v1.2-rc1" && byOption.files.contains { $0.hasSuffix("-v1.2-rc1.csv") }, "\(byOption)")
     let exported = try temporaryDirectory()
     let environment = ["MOTIONBENCH_COMMIT=export-42", try motionBenchExecutable()]
-    let byEnvironment = try commit(ChildProcess.run(environment + arguments, in: exported, program: "/usr/bin/env"), in: exported)
+    let byEnvironment = try commit(
+      ChildProcess.run(environment + arguments, in: exported, program: "/usr/bin/env"), in: exported)
     #expect(byEnvironment.column == "export-42")
     let both = try temporaryDirectory()
-    #expect(try commit(ChildProcess.run(environment + arguments + ["--commit", "cli"], in: both, program: "/usr/bin/env"), in: both).column == "cli")
-    let bad = try ChildProcess.run(["MOTIONBENCH_COMMIT=a/b", try motionBenchExecutable()] + arguments, in: try temporaryDirectory(), program: "/usr/bin/env")
-    #expect(bad.ending == .exited(64) && bad.standardErrorLines.first?.hasPrefix("Error: MOTIONBENCH_COMMIT must be") == true, "\(bad.standardError)")
+    #expect(
+      try commit(
+        ChildProcess.run(environment + arguments + ["--commit", "cli"], in: both, program: "/usr/bin/env"), in: both
+      ).column == "cli")
+    let bad = try ChildProcess.run(
+      ["MOTIONBENCH_COMMIT=a/b", try motionBenchExecutable()] + arguments, in: try temporaryDirectory(),
+      program: "/usr/bin/env")
+    #expect(
+      bad.ending == .exited(64) && bad.standardErrorLines.first?.hasPrefix("Error: MOTIONBENCH_COMMIT must be") == true,
+      "\(bad.standardError)")
   }
 
   @Test("The memory phase reports a real, non-decreasing peak RSS")
@@ -92,6 +106,8 @@ struct OutputTests {
     #expect(resolution == 524_288.0 / 10_000)
     let perSelector = try #require(rows.first { $0.0 == "rss_per_selector" }?.1)
     let summary = result.standardOutput
-    #expect(summary.contains(perSelector < resolution ? "below the resolution (52.4 bytes: 512 KiB of peak RSS)" : "bytes"), "\(summary)")
+    #expect(
+      summary.contains(perSelector < resolution ? "below the resolution (52.4 bytes: 512 KiB of peak RSS)" : "bytes"),
+      "\(summary)")
   }
 }

@@ -8,7 +8,8 @@ import Testing
 struct PlotCommandOptionTests {
   @Test("Files, --out, --format and --size parse; the defaults are PNG at 1200×800")
   func options() throws {
-    let command = try #require(try PlotCommand.parse(["a.csv", "b.csv", "--format", "svg", "--size", "640x480", "--out", "/tmp"]))
+    let command = try #require(
+      try PlotCommand.parse(["a.csv", "b.csv", "--format", "svg", "--size", "640x480", "--out", "/tmp"]))
     #expect(command.files == ["a.csv", "b.csv"] && command.out == "/tmp")
     #expect(command.terminal == GnuplotTerminal(format: .svg, width: 640, height: 480))
     let defaults = try #require(try PlotCommand.parse(["a.csv"]))
@@ -43,19 +44,23 @@ struct PlotCommandOptionTests {
     #expect(PlotInputKind.detect(columns: run.reversed() + ["vector_isa", "round"]) == .run)
     #expect(PlotInputKind.detect(columns: Self.historyColumns) == .history)
     #expect(PlotInputKind.detect(columns: ["t", "value", "velocity"]) == .curve)
-    #expect(PlotInputKind.detect(columns: ["t", "value", "velocity", "solver", "value_error", "velocity_error"]) == .curve)
+    #expect(
+      PlotInputKind.detect(columns: ["t", "value", "velocity", "solver", "value_error", "velocity_error"]) == .curve)
     #expect(PlotInputKind.detect(columns: ["t", "channel", "value"]) == .trace)
     #expect(PlotInputKind.detect(columns: ["bounce", "duration"] + SweepCommand.metricColumns) == .sweepWide)
     #expect(PlotInputKind.detect(columns: ["duration", "bounce", "overshoot_fraction"]) == .sweepWide)
     #expect(PlotInputKind.detect(columns: ["bounce", "duration", "metric", "value"]) == .sweepLong)
-    #expect(PlotInputKind.detect(columns: ["duration", "bounce", "response", "overshoot_fraction"].dropFirst(2) + ["x"]) == nil)
+    #expect(
+      PlotInputKind.detect(columns: ["duration", "bounce", "response", "overshoot_fraction"].dropFirst(2) + ["x"])
+        == nil)
     #expect(PlotInputKind.detect(columns: ["metric", "value", "timestamp"]) == nil)  // a baseline
     #expect(PlotInputKind.detect(columns: ["t", "value"]) == nil)  // a device trace for tune --match
     #expect(PlotInputKind.detect(columns: []) == nil)
   }
 
   static let historyColumns = [
-    "timestamp", "git_commit", "toolchain", "cpu_model", "cpu_cores", "kernel", "build_configuration", "vector_isa", "build_flags",
+    "timestamp", "git_commit", "toolchain", "cpu_model", "cpu_cores", "kernel", "build_configuration", "vector_isa",
+    "build_flags",
     "fingerprint", "phase", "solver", "channel", "tolerance", "metric", "value", "low", "high", "n", "unit", "verdict",
   ]
 
@@ -83,13 +88,16 @@ struct PlotCommandPictureTests {
     // The data hold the CSV's numbers: each solver's median, p10 and p90; each round; each
     // work-precision point; each max error; each run time of the scaling phase.
     // … and each solver's computed bound, drawn at the wall-clock median over the CPU-time ratio.
-    #expect(try dataRows(out + "/run-throughput.dat").map { Array($0[1...3]) + Array($0[5...6]) } == [
-      [7.2, 6.8, 7.6, 7.2 / 8, 8], [0.31, 0.29, 0.34, 0.31 / 2, 2],
-    ])
+    #expect(
+      try dataRows(out + "/run-throughput.dat").map { Array($0[1...3]) + Array($0[5...6]) } == [
+        [7.2, 6.8, 7.6, 7.2 / 8, 8], [0.31, 0.29, 0.34, 0.31 / 2, 2],
+      ])
     #expect(try dataRows(out + "/run-rounds.dat").map { $0[1] } == [7.1, 7.2, 7.9, 0.3, 0.31, 0.36])
-    #expect(try dataRows(out + "/run-work-precision.dat") == canonical([
-      [1e-3, 2e-4, 90], [1e-6, 3e-7, 140], [1e-9, 5e-10, 300], [.nan, 4e-16, 12.5], [.nan, 0, 420],
-    ]))
+    #expect(
+      try dataRows(out + "/run-work-precision.dat")
+        == canonical([
+          [1e-3, 2e-4, 90], [1e-6, 3e-7, 140], [1e-9, 5e-10, 300], [.nan, 4e-16, 12.5], [.nan, 0, 420],
+        ]))
     #expect(try dataRows(out + "/run-accuracy.dat").map { $0[1] } == [1.5e-14, 2.5e-13, 3e-14, 9e-15, 0])
     #expect(try dataRows(out + "/run-scaling.dat") == [[1, 0.11], [2, 0.06]])
     // Titles name the commit and the machine.
@@ -109,7 +117,9 @@ struct PlotCommandPictureTests {
     #expect(access(directory + "/\(stem)-rounds.png", F_OK) != 0)
     // The medians in file order (the old probe is drawn as a solver; the file has no bounds).
     let table = try CSVTable(contentsOfFile: PlotFixtures.committedRun)
-    let rows = zip(zip(try table.strings("phase"), try table.strings("metric")), zip(try table.strings("solver"), try table.doubles("value")))
+    let rows = zip(
+      zip(try table.strings("phase"), try table.strings("metric")),
+      zip(try table.strings("solver"), try table.doubles("value")))
     let medians = rows.filter { $0.0.0 == "timing" && $0.0.1 == "ns_per_sample_median" }.map(\.1)
     #expect(medians.count == 6)
     #expect(try dataRows(directory + "/\(stem)-throughput.dat").map { $0[1] } == medians.map(\.1))
@@ -118,11 +128,16 @@ struct PlotCommandPictureTests {
   @Test("Curves overlay: value, velocity and |error|; the legend is the solver, the data are the CSV's")
   func curves() throws {
     let directory = try temporaryDirectory()
-    let dot = directory + "/dot.csv", rkf = directory + "/rkf.csv", smooth = directory + "/smooth.csv"
-    #expect(MotionBenchMain.main(["curve", ".spring(duration: 0.35, bounce: 0.55)", "--errors", "--hz", "60", "--out", dot]) == 0)
+    let dot = directory + "/dot.csv"
+    let rkf = directory + "/rkf.csv"
+    let smooth = directory + "/smooth.csv"
+    #expect(
+      MotionBenchMain.main(["curve", ".spring(duration: 0.35, bounce: 0.55)", "--errors", "--hz", "60", "--out", dot])
+        == 0)
     #expect(
       MotionBenchMain.main([
-        "curve", ".spring(duration: 0.35, bounce: 0.55)", "--errors", "--hz", "60", "--solver", "gsl:rkf45", "--rtol", "1e-6", "--atol", "1e-6",
+        "curve", ".spring(duration: 0.35, bounce: 0.55)", "--errors", "--hz", "60", "--solver", "gsl:rkf45", "--rtol",
+        "1e-6", "--atol", "1e-6",
         "--out", rkf,
       ]) == 0)
     #expect(MotionBenchMain.main(["curve", ".smooth", "--hz", "60", "--out", smooth]) == 0)
@@ -139,7 +154,9 @@ struct PlotCommandPictureTests {
       #expect(block.map { $0[2] } == (try table.doubles("velocity")))
     }
     let script = try text(directory + "/dot+rkf+smooth-value.gp")
-    #expect(script.contains("title 'closed-form'") && script.contains("title 'gsl:rkf45'") && script.contains("title 'smooth.csv'"))
+    #expect(
+      script.contains("title 'closed-form'") && script.contains("title 'gsl:rkf45'")
+        && script.contains("title 'smooth.csv'"))
     // The seed dot spring settles (ε = 0.001) at 0.848 s, past its last sample: found from the fitted spring.
     #expect(script.contains("set label 'settles 0.848 s'"))
   }
@@ -148,17 +165,23 @@ struct PlotCommandPictureTests {
   func trace() throws {
     let directory = try temporaryDirectory()
     let path = directory + "/seg.csv"
-    #expect(MotionBenchMain.main(["trace", "segmented", "--events", "0.4:press 2; 0.5:release 2", "--hz", "30", "--seconds", "1.5", "--out", path]) == 0)
+    #expect(
+      MotionBenchMain.main([
+        "trace", "segmented", "--events", "0.4:press 2; 0.5:release 2", "--hz", "30", "--seconds", "1.5", "--out", path,
+      ]) == 0)
     let out = directory + "/out"
     #expect(MotionBenchMain.main(["plot", path, "--out", out, "--format", "svg"]) == 0)
     try expectPictures(["seg-trace"], in: out, format: .svg)
     let script = try text(out + "/seg-trace.gp")
-    for title in ["highlight offset (pt)", "label tints", "press feedback", "dividers"] { #expect(script.contains("title '\(title)'")) }
+    for title in ["highlight offset (pt)", "label tints", "press feedback", "dividers"] {
+      #expect(script.contains("title '\(title)'"))
+    }
     #expect(script.contains("set label 'press 2' at first 0.40000000000000002,"))
     #expect(script.contains("set label 'release 2' at first 0.5,"))
     let blocks = try dataBlocks(out + "/seg-trace.dat")
     let table = try CSVTable(contentsOfFile: path)
-    let highlight = zip(try table.strings("channel"), try table.doubles("value")).filter { $0.0 == "highlight.offset" }.map(\.1)
+    let highlight = zip(try table.strings("channel"), try table.doubles("value")).filter { $0.0 == "highlight.offset" }
+      .map(\.1)
     #expect(blocks.count == 20 && blocks[0].map { $0[1] } == highlight)
   }
 
@@ -172,7 +195,8 @@ struct PlotCommandPictureTests {
     #expect(result.status == 0 && !result.stderr.contains { $0.contains("warning") }, "\(result.stderr)")
     try expectPictures(["long-trace", "wide-trace"], in: directory)
     #expect(try text(directory + "/wide-trace.dat") == (try text(directory + "/long-trace.dat")))
-    let wide = try text(directory + "/wide-trace.gp"), long = try text(directory + "/long-trace.gp")
+    let wide = try text(directory + "/wide-trace.gp")
+    let long = try text(directory + "/long-trace.gp")
     #expect(wide.replacing("wide", with: "long") == long)
     for label in ["tap 2", "press 1", "tap 0"] { #expect(wide.contains("set label '\(label)'")) }
   }
@@ -180,18 +204,23 @@ struct PlotCommandPictureTests {
   @Test("Sweeps, wide and long: heatmaps of every metric, the grid's numbers in the data")
   func sweeps() throws {
     let directory = try temporaryDirectory()
-    let wide = directory + "/wide.csv", long = directory + "/long.csv"
+    let wide = directory + "/wide.csv"
+    let long = directory + "/long.csv"
     #expect(MotionBenchMain.main(["sweep", "--bounces", "8", "--durations", "5", "--out", wide]) == 0)
-    #expect(MotionBenchMain.main(["sweep", "--bounces", "8", "--durations", "5", "--layout", "long", "--out", long]) == 0)
+    #expect(
+      MotionBenchMain.main(["sweep", "--bounces", "8", "--durations", "5", "--layout", "long", "--out", long]) == 0)
     let result = try runMotionBench(["plot", wide, long, "--size", "800x600"])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!result.stderr.contains { $0.contains("warning") }, "\(result.stderr)")
     let metrics = ["overshoot", "settle-time", "peak-time", "oscillations", "rise-time", "peak-velocity"]
     try expectPictures(metrics.map { "wide-\($0)" } + metrics.map { "long-\($0)" }, in: directory)
     let table = try CSVTable(contentsOfFile: wide)
-    let bounce = try table.doubles("bounce"), duration = try table.doubles("duration")
+    let bounce = try table.doubles("bounce")
+    let duration = try table.doubles("duration")
     for stem in ["wide", "long"] {
-      for (metric, picture) in zip(["overshoot_fraction", "settle_time", "peak_time", "oscillations", "rise_time", "peak_velocity"], metrics) {
+      for (metric, picture) in zip(
+        ["overshoot_fraction", "settle_time", "peak_time", "oscillations", "rise_time", "peak_velocity"], metrics)
+      {
         let rows = try dataRows(directory + "/\(stem)-\(picture).dat")
         #expect(rows.map { $0[0] } == bounce && rows.map { $0[1] } == duration, "\(stem) \(metric)")
         #expect(rows.map { $0[2] } == (try table.doubles(metric)), "\(stem) \(metric)")
@@ -207,7 +236,9 @@ struct PlotCommandPictureTests {
     let directory = try temporaryDirectory()
     var rows = ["bounce,duration,overshoot_fraction,swiftui_end_time,swiftui_end_jump"]
     for bounce in [0.0, 0.25, 0.5] {
-      for duration in [0.3, 0.6] { rows.append("\(bounce),\(duration),\(bounce * 0.4),\(duration * (2 + bounce)),\(0.001 * (1 + bounce))") }
+      for duration in [0.3, 0.6] {
+        rows.append("\(bounce),\(duration),\(bounce * 0.4),\(duration * (2 + bounce)),\(0.001 * (1 + bounce))")
+      }
     }
     try write(rows.joined(separator: "\n") + "\n", to: directory + "/ui.csv")
     #expect(MotionBenchMain.main(["plot", directory + "/ui.csv"]) == 0)
@@ -225,10 +256,11 @@ struct PlotCommandPictureTests {
     let script = try text(directory + "/history-ns_per_sample.gp")
     #expect(script.contains("set xtics ('aaaaaaa' 0, 'bbbbbbb' 1, 'ccccccc' 2)"))
     #expect(script.contains("title 'regression flagged by compare'") && script.contains("machine changed"))
-    #expect(try dataRows(directory + "/history-ns_per_sample.dat") == [
-      [0, 7.2, 7, 7.5, 0], [1, 7.3, 7.1, 7.6, 0], [2, 9.9, 9.5, 10.4, 1],
-      [0, 0.31, 0.3, 0.33, 0], [1, 0.3, 0.29, 0.32, 0], [2, 0.32, 0.31, 0.35, 0],
-    ])
+    #expect(
+      try dataRows(directory + "/history-ns_per_sample.dat") == [
+        [0, 7.2, 7, 7.5, 0], [1, 7.3, 7.1, 7.6, 0], [2, 9.9, 9.5, 10.4, 1],
+        [0, 0.31, 0.3, 0.33, 0], [1, 0.3, 0.29, 0.32, 0], [2, 0.32, 0.31, 0.35, 0],
+      ])
   }
 
   @Test("run --plot draws the pictures of the run beside --out")
@@ -236,7 +268,8 @@ struct PlotCommandPictureTests {
     let directory = try temporaryDirectory()
     let path = directory + "/quick.csv"
     let status = MotionBenchMain.main([
-      "run", "--selectors", "16", "--seconds", "0.25", "--hz", "60", "--threads", "1", "--repetitions", "2", "--solvers", "closed-form,exact-step",
+      "run", "--selectors", "16", "--seconds", "0.25", "--hz", "60", "--threads", "1", "--repetitions", "2",
+      "--solvers", "closed-form,exact-step",
       "--phases", "accuracy,timing", "--out", path, "--plot",
     ])
     #expect(status == 0)
@@ -258,7 +291,10 @@ struct PlotCommandSafetyTests {
       ("nan.csv", "t,channel,value\n0,a.b,1\nnan,a.b,2\n", [], "line 3 has t = nan; it must be finite"),
       ("wide.csv", "t,highlight.offset,event\n0,0,\n0.1,5,tap\n", [], "line 3 has event 'tap'; an event is 'tap I'"),
       ("wide-nan.csv", "t,highlight.offset\n0,0\n0.1,x\n", [], "malformed number 'x'"),
-      ("grid.csv", "bounce,duration,overshoot_fraction\n0,0.5,0\n0.5,0.5,0.2\n0.5,1,0.2\n", [], "is not a complete grid"),
+      (
+        "grid.csv", "bounce,duration,overshoot_fraction\n0,0.5,0\n0.5,0.5,0.2\n0.5,1,0.2\n", [],
+        "is not a complete grid"
+      ),
       ("curve.csv", "t,value,velocity\n0,0,0\n1,1,0\n", ["--size", "1200x"], "--size must be"),
     ] as [(String, String?, [String], String)])
   func badInput(name: String, contents: String?, extra: [String], phrase: String) throws {
@@ -267,7 +303,9 @@ struct PlotCommandSafetyTests {
     let out = directory + "/plots"
     let result = try runMotionBench(["plot", directory + "/" + name, "--out", out] + extra)
     #expect(result.status == 64)
-    #expect(result.stderr.first?.hasPrefix("Error: ") == true && result.stderr.first?.contains(phrase) == true, "\(result.stderr)")
+    #expect(
+      result.stderr.first?.hasPrefix("Error: ") == true && result.stderr.first?.contains(phrase) == true,
+      "\(result.stderr)")
     #expect(result.stderr.filter { $0.hasPrefix("Error:") }.count == 1)
     #expect(access(out, F_OK) != 0)
   }
@@ -276,9 +314,12 @@ struct PlotCommandSafetyTests {
   func gnuplotMissing() throws {
     let directory = try temporaryDirectory()
     try write("t,value,velocity\n0,0,0\n1,1,0\n", to: directory + "/c.csv")
-    let result = try runMotionBench(["plot", directory + "/c.csv", "--out", directory + "/plots"], path: "/nonexistent")
+    let result = try runMotionBench(
+      ["plot", directory + "/c.csv", "--out", directory + "/plots"], path: "/nonexistent")
     #expect(result.status == 1)
-    #expect(result.stderr.count == 1 && result.stderr[0].hasPrefix("Error: ") && result.stderr[0].contains("gnuplot-nox"), "\(result.stderr)")
+    #expect(
+      result.stderr.count == 1 && result.stderr[0].hasPrefix("Error: ") && result.stderr[0].contains("gnuplot-nox"),
+      "\(result.stderr)")
     #expect(access(directory + "/plots", F_OK) != 0)
   }
 
@@ -288,15 +329,19 @@ struct PlotCommandSafetyTests {
   func hostileNames() throws {
     let directory = try temporaryDirectory()
     let marker = directory + "/pwned"
-    let evil = "x'`touch \(marker)1`\"$(touch \(marker)2)\" system(\"touch \(marker)3\") @ARG0\n!touch \(marker)4\n' . system('touch \(marker)5') . '"
+    let evil =
+      "x'`touch \(marker)1`\"$(touch \(marker)2)\" system(\"touch \(marker)3\") @ARG0\n!touch \(marker)4\n' . system('touch \(marker)5') . '"
     let csvField = "\"" + evil.replacing("\"", with: "\"\"") + "\""
     // File names cannot hold '/': these commands would touch files in gnuplot's working folder.
     let curve = directory + "/" + "c'`touch pwned6`$(touch pwned7)\nname.csv"
-    try write("t,value,velocity,solver,value_error,velocity_error\n0,0,0,\(csvField),1e-9,1e-8\n0.5,0.9,1,\(csvField),2e-9,1e-8\n1,1,0,\(csvField),1e-9,0\n", to: curve)
+    try write(
+      "t,value,velocity,solver,value_error,velocity_error\n0,0,0,\(csvField),1e-9,1e-8\n0.5,0.9,1,\(csvField),2e-9,1e-8\n1,1,0,\(csvField),1e-9,0\n",
+      to: curve)
     let trace = directory + "/trace'`touch pwned8`.csv"
     let event = "event." + evil.replacing("\n", with: " ").replacing("\"", with: "")
     try write(
-      "t,channel,value\n0,\(csvField),0\n0,\(event),1\n0,option0.dot.scale,1\n1,\(csvField),1\n1,option0.dot.scale,0.5\n", to: trace)
+      "t,channel,value\n0,\(csvField),0\n0,\(event),1\n0,option0.dot.scale,1\n1,\(csvField),1\n1,option0.dot.scale,0.5\n",
+      to: trace)
     let out = directory + "/out"
     let result = try runMotionBench(["plot", curve, trace, "--out", out])
     #expect(result.status == 0, "\(result.stderr)")
@@ -305,7 +350,9 @@ struct PlotCommandSafetyTests {
     for picture in pictures { #expect(try isPNG(out + "/" + picture)) }
     #expect(try FileList(directory).names.filter { $0.hasPrefix("pwned") } == [])
     #expect(try FileList(out).names.filter { $0.hasPrefix("pwned") || $0.hasPrefix(".plot-") } == [])
-    #expect(try text(out + "/" + (pictures.first { $0.hasSuffix("-value.png") } ?? "").replacing(".png", with: ".gp")).contains("touch"))
+    #expect(
+      try text(out + "/" + (pictures.first { $0.hasSuffix("-value.png") } ?? "").replacing(".png", with: ".gp"))
+        .contains("touch"))
   }
 }
 
@@ -317,10 +364,14 @@ struct PlotCommandNameTests {
     for folder in ["a", "b"] { #expect(mkdir(directory + "/" + folder, 0o755) == 0) }
     let long = String(repeating: "x", count: 200)
     for path in ["a/seg.csv", "b/seg.csv", "a/\(long).csv"] {
-      #expect(MotionBenchMain.main(["trace", "segmented", "--hz", "20", "--seconds", "0.5", "--out", directory + "/" + path]) == 0)
+      #expect(
+        MotionBenchMain.main(["trace", "segmented", "--hz", "20", "--seconds", "0.5", "--out", directory + "/" + path])
+          == 0)
     }
     let out = directory + "/out"
-    let result = try runMotionBench(["plot", directory + "/a/seg.csv", directory + "/b/seg.csv", directory + "/a/\(long).csv", "--out", out])
+    let result = try runMotionBench([
+      "plot", directory + "/a/seg.csv", directory + "/b/seg.csv", directory + "/a/\(long).csv", "--out", out,
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     try expectPictures(["seg-trace", "seg-2-trace", String(repeating: "x", count: 64) + "-trace"], in: out)
   }
@@ -330,7 +381,8 @@ struct PlotCommandNameTests {
     let directory = try temporaryDirectory()
     let header = PlotCommandOptionTests.historyColumns.joined(separator: ",")
     let meta = "2026-12-01T10:00:00Z,aaaaaaa,Swift,CPU,2,Linux,release,avx2,,f1"
-    try write("\(header)\n\(meta),timing,s,,,a b,1,,,,ns,\n\(meta),timing,s,,,a_b,2,,,,ns,\n", to: directory + "/history.csv")
+    try write(
+      "\(header)\n\(meta),timing,s,,,a b,1,,,,ns,\n\(meta),timing,s,,,a_b,2,,,,ns,\n", to: directory + "/history.csv")
     let result = try runMotionBench(["plot", directory + "/history.csv", "--out", directory + "/out"])
     #expect(result.status == 64 && result.stderr.first?.contains("would be named") == true, "\(result.stderr)")
     #expect(access(directory + "/out", F_OK) != 0)
@@ -423,23 +475,30 @@ enum PlotFixtures {
 
   /// A small run of the new schema, every phase, three timing rounds per solver.
   static var run: String {
-    let meta = "2026-12-01T10:00:00Z,abc1234,Swift version 6.3.1 (swift-6.3.1-RELEASE),Test CPU,2,Linux 6,release,avx2,-target-cpu native,0f0f0f0f,1"
+    let meta =
+      "2026-12-01T10:00:00Z,abc1234,Swift version 6.3.1 (swift-6.3.1-RELEASE),Test CPU,2,Linux 6,release,avx2,-target-cpu native,0f0f0f0f,1"
     var rows = [runHeader]
     func add(
-      _ phase: String, _ solver: String, _ tolerance: String, _ selectors: Int, _ threads: Int, _ channel: String, _ round: String,
+      _ phase: String, _ solver: String, _ tolerance: String, _ selectors: Int, _ threads: Int, _ channel: String,
+      _ round: String,
       _ metric: String, _ value: Double, _ unit: String
     ) {
-      rows.append("\(meta),\(phase),\(solver),\(tolerance),\(selectors),10,120,\(threads),\(channel),\(round),\(metric),\(value),\(unit)")
+      rows.append(
+        "\(meta),\(phase),\(solver),\(tolerance),\(selectors),10,120,\(threads),\(channel),\(round),\(metric),\(value),\(unit)"
+      )
     }
     for (solver, median, p10, p90, rounds, bound, ratio) in [
-      ("closed-form", 7.2, 6.8, 7.6, [7.1, 7.2, 7.9], 1.8, 8.0), ("exact-step", 0.31, 0.29, 0.34, [0.3, 0.31, 0.36], 0.3, 2.0),
+      ("closed-form", 7.2, 6.8, 7.6, [7.1, 7.2, 7.9], 1.8, 8.0),
+      ("exact-step", 0.31, 0.29, 0.34, [0.3, 0.31, 0.36], 0.3, 2.0),
     ] {
       add("timing", solver, "", 5000, 2, "", "", "ns_per_sample_median", median, "ns")
       add("timing", solver, "", 5000, 2, "", "", "bound_ns_per_sample", bound, "ns")
       add("timing", solver, "", 5000, 2, "", "", "bound_ratio", ratio, "x")
       add("timing", solver, "", 5000, 2, "", "", "ns_per_sample_p10", p10, "ns")
       add("timing", solver, "", 5000, 2, "", "", "ns_per_sample_p90", p90, "ns")
-      for (k, value) in rounds.enumerated() { add("timing", solver, "", 5000, 2, "", "\(k + 1)", "ns_per_sample", value, "ns") }
+      for (k, value) in rounds.enumerated() {
+        add("timing", solver, "", 5000, 2, "", "\(k + 1)", "ns_per_sample", value, "ns")
+      }
     }
     for (solver, scale, opacity) in [("closed-form", 1.5e-14, 3e-14), ("exact-step", 2.5e-13, 9e-15)] {
       add("accuracy", solver, "", 500, 2, "dot.scale", "", "max_error", scale / 14.6, "value")
@@ -449,7 +508,9 @@ enum PlotFixtures {
       add("accuracy", solver, "", 500, 2, "all", "", "max_error", scale, "value")
     }
     add("accuracy", "exact-step", "", 500, 2, "press.opacity", "", "max_error", 0, "value")
-    for (tolerance, error, time) in [("0.001", 2e-4, 90.0), ("9.9999999999999995e-07", 3e-7, 140), ("1.0000000000000001e-09", 5e-10, 300)] {
+    for (tolerance, error, time) in [
+      ("0.001", 2e-4, 90.0), ("9.9999999999999995e-07", 3e-7, 140), ("1.0000000000000001e-09", 5e-10, 300),
+    ] {
       add("work-precision", "gsl:rk4", tolerance, 16, 2, "", "", "max_error", error, "value")
       add("work-precision", "gsl:rk4", tolerance, 16, 2, "", "", "ns_per_sample", time, "ns")
     }
@@ -468,7 +529,10 @@ enum PlotFixtures {
   /// closed-form on a different machine.
   static var history: String {
     var rows = [PlotCommandOptionTests.historyColumns.joined(separator: ",")]
-    let runs = [("2026-12-01T10:00:00Z", "aaaaaaa1", "f1"), ("2026-12-02T10:00:00Z", "bbbbbbb2", "f1"), ("2026-12-03T10:00:00Z", "ccccccc3", "f2")]
+    let runs = [
+      ("2026-12-01T10:00:00Z", "aaaaaaa1", "f1"), ("2026-12-02T10:00:00Z", "bbbbbbb2", "f1"),
+      ("2026-12-03T10:00:00Z", "ccccccc3", "f2"),
+    ]
     let closedForm = [(7.2, 7.0, 7.5, ""), (7.3, 7.1, 7.6, ""), (9.9, 9.5, 10.4, "regression")]
     let exactStep = [(0.31, 0.3, 0.33, ""), (0.3, 0.29, 0.32, ""), (0.32, 0.31, 0.35, "")]
     for (k, run) in runs.enumerated() {

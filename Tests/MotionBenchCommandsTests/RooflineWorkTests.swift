@@ -33,7 +33,8 @@ struct RooflineWorkTests {
 
   @Test("Closed forms: exp and sincos per underdamped spring, exp per critical one, in their own implementations")
   func closedForms() throws {
-    let radio = Self.scene(radio: true), segmented = Self.scene(radio: false)
+    let radio = Self.scene(radio: true)
+    let segmented = Self.scene(radio: false)
     #expect(SceneSolverChoice.closedForm.sampleWork(radio).calls == [.exp: 0.5, .sincos: 0.5])
     // The batched closed form evaluates only moving springs: its calls scale with their share,
     // and a spring at rest copies its target (8 B in, 8 B out).

@@ -3,6 +3,7 @@ import Glibc
 import MotionODE
 import SelectorSimulation
 import Testing
+
 @testable import MotionBenchCommands
 
 @Suite("motion-bench run: options")
@@ -12,23 +13,29 @@ struct RunCommandOptionTests {
     let command = try #require(try RunCommand.parse([]))
     #expect(command.scene.selectors == 5_000 && command.scene.seconds == 10 && command.scene.hz == 120)
     #expect(command.threads == RunCommand.coreCount && command.repetitions == 8 && !command.quick)
-    #expect(command.solvers == [.closedForm, .closedFormBatched, .exactStep, .swiftUI, .gsl(.rk8pd), .gslScene(.rk8pd)])
+    #expect(
+      command.solvers == [.closedForm, .closedFormBatched, .exactStep, .swiftUI, .gsl(.rk8pd), .gslScene(.rk8pd)])
     #expect(command.steppers == GSLStepper.allCases && command.tolerances.count == 10)
     #expect(command.tolerances.first == 1e-3 && command.tolerances.last == 1e-12)
     #expect(command.phases == [.memory, .curves, .accuracy, .timing, .scaling, .precision, .swiftUI, .instructions])
   }
 
-  @Test("A memory figure below its resolution is shown as such, not as a measurement", arguments: [(0.091, true), (0.41, true), (52.0, false)])
+  @Test(
+    "A memory figure below its resolution is shown as such, not as a measurement",
+    arguments: [(0.091, true), (0.41, true), (52.0, false)])
   func memoryResolution(perSelector: Double, isBelow: Bool) throws {
     let command = try #require(try RunCommand.parse([]))
     var report = RunReport(metadata: SyntheticRun().metadata, seed: 1)
     var scene = SceneConfiguration()
     scene.selectors = 100_000
     report.add(command.row(.memory, "exact-step", scene, metric: "rss_per_selector", value: perSelector, unit: "bytes"))
-    report.add(command.row(.memory, "exact-step", scene, metric: "rss_per_selector_resolution", value: 524_288.0 / 90_000, unit: "bytes"))
+    report.add(
+      command.row(
+        .memory, "exact-step", scene, metric: "rss_per_selector_resolution", value: 524_288.0 / 90_000, unit: "bytes"))
     let target = try #require(command.targets(report).first { $0.name == "rss_per_selector" })
     #expect(target.passes)
-    #expect((target.shown == "below the resolution (5.83 bytes: 512 KiB of peak RSS)") == isBelow, "\(target.shown ?? "")")
+    #expect(
+      (target.shown == "below the resolution (5.83 bytes: 512 KiB of peak RSS)") == isBelow, "\(target.shown ?? "")")
     #expect(command.summary(report).contains("below the resolution") == isBelow)
   }
 
@@ -123,12 +130,18 @@ struct RunCommandResultTests {
     #expect(table.columns == RunReport.columns)
     // Every timing round is a row: 1 round of wall-clock and CPU time per solver.
     let rounds = zip(try table.strings("metric"), try table.strings("round")).filter { !$0.1.isEmpty }
-    #expect(rounds.count == 2 * 5 && Set(rounds.map(\.0)) == ["ns_per_sample", "cpu_ns_per_sample"] && Set(rounds.map(\.1)) == ["1"])
-    let phases = Set(try table.strings("phase")), solvers = Set(try table.strings("solver"))
+    #expect(
+      rounds.count == 2 * 5 && Set(rounds.map(\.0)) == ["ns_per_sample", "cpu_ns_per_sample"]
+        && Set(rounds.map(\.1)) == ["1"])
+    let phases = Set(try table.strings("phase"))
+    let solvers = Set(try table.strings("solver"))
     #expect(phases == ["accuracy", "roofline", "timing", "work-precision", "targets"])
-    #expect(solvers.isSuperset(of: ["closed-form", "closed-form-batched", "exact-step", "gsl:rkf45", "gsl-scene:rk8pd"]))
+    #expect(
+      solvers.isSuperset(of: ["closed-form", "closed-form-batched", "exact-step", "gsl:rkf45", "gsl-scene:rk8pd"]))
     #expect(Set(try table.strings("git_commit")).count == 1)
-    let rows = zip(zip(try table.strings("phase"), try table.strings("solver")), zip(try table.strings("channel"), zip(try table.strings("metric"), try table.doubles("value"))))
+    let rows = zip(
+      zip(try table.strings("phase"), try table.strings("solver")),
+      zip(try table.strings("channel"), zip(try table.strings("metric"), try table.doubles("value"))))
     func value(_ phase: String, _ solver: String, _ channel: String, _ metric: String) -> Double? {
       rows.first { $0.0.0 == phase && $0.0.1 == solver && $0.1.0 == channel && $0.1.1.0 == metric }?.1.1.1
     }
@@ -146,7 +159,9 @@ struct RunCommandResultTests {
     // solver's rounds at least as much as the kernels' best round).
     #expect(try #require(value("roofline", "", "", "madd_gflops")) > 0.1)
     for level in ["l1", "l2", "memory"] {
-      for direction in ["load", "store"] { #expect(try #require(value("roofline", "", "", "\(level)_\(direction)_gbps")) > 0.1) }
+      for direction in ["load", "store"] {
+        #expect(try #require(value("roofline", "", "", "\(level)_\(direction)_gbps")) > 0.1)
+      }
     }
     for call in ["exp", "sincos", "expl", "vector_exp", "vector_sincos"] {
       let cost = try #require(value("roofline", "", "", "\(call)_ns_per_call"))
@@ -189,18 +204,24 @@ struct RunCommandResultTests {
       command.scene.selectors = 300
       command.scene.seconds = 1
       let solvers: [(name: String, solver: any SceneSolver)] = [
-        ("exact-step", ExactStepSceneSolver()), ("gsl:rkf45", try GSLSceneSolver(stepper: .rkf45, relativeTolerance: 1e-8, absoluteTolerance: 1e-8)),
+        ("exact-step", ExactStepSceneSolver()),
+        ("gsl:rkf45", try GSLSceneSolver(stepper: .rkf45, relativeTolerance: 1e-8, absoluteTolerance: 1e-8)),
       ]
       return try command.accuracy(of: solvers, scene: command.scene, reference: command.referenceFrames(command.scene))
     }
-    let one = try errors(threads: 1), two = try errors(threads: 2), again = try errors(threads: 2)
+    let one = try errors(threads: 1)
+    let two = try errors(threads: 2)
+    let again = try errors(threads: 2)
     for (a, b) in [(one, two), (two, again)] {
       for (x, y) in zip(a, b) {
         #expect(x.work == y.work)
         for kind in SelectorKind.allCases {
-          let left = try #require(x.channels[kind]), right = try #require(y.channels[kind])
+          let left = try #require(x.channels[kind])
+          let right = try #require(y.channels[kind])
           for (l, r) in zip(left, right) {
-            #expect(l.maximum == r.maximum && l.sumOfSquares == r.sumOfSquares && l.count == r.count && l.visible == r.visible)
+            #expect(
+              l.maximum == r.maximum && l.sumOfSquares == r.sumOfSquares && l.count == r.count && l.visible == r.visible
+            )
           }
         }
       }
@@ -229,7 +250,8 @@ struct RunSwiftUIPhaseTests {
     #expect(try value("label.tint 0 → 1", "end_time") == 0.825)
     #expect(try abs(value("dot.scale 0.01 → 1", "max_deviation_pt") - 0.15) < 1e-2)
     for channel in Set(rows.map(\.0.0)) {
-      let jump = try value(channel, "end_jump"), change = channel.hasPrefix("highlight") ? 239.25 : 1
+      let jump = try value(channel, "end_jump")
+      let change = channel.hasPrefix("highlight") ? 239.25 : 1
       // The stop rule allows at most 1 % of the change still to go.
       #expect(jump > 0 && jump <= 0.01 * change, "\(channel): \(jump)")
       #expect(try value(channel, "end_time") > 0 && value(channel, "rms_deviation") <= value(channel, "max_deviation"))

@@ -2,6 +2,7 @@ import BenchmarkKit
 import Glibc
 import MotionCurves
 import Testing
+
 @testable import MotionBenchCommands
 
 @Suite("motion-bench sweep")
@@ -16,7 +17,9 @@ struct SweepCommandTests {
     let command = try #require(try SweepCommand.parse([]))
     #expect(command.bounces == .init(lower: -0.5, upper: 0.9, count: 141))
     #expect(command.durations == .init(lower: 0.1, upper: 1.5, count: 141))
-    #expect(command.layout == .wide && command.threads == SweepCommand.cores && command.velocity == 0 && command.epsilon == 0.001)
+    #expect(
+      command.layout == .wide && command.threads == SweepCommand.cores && command.velocity == 0
+        && command.epsilon == 0.001)
     #expect(command.change == 1 && command.hz == 120)
     #expect(command.bounces.value(70) == 0.2 && command.bounces.value(140) == 0.9 && command.durations.value(0) == 0.1)
   }
@@ -25,39 +28,50 @@ struct SweepCommandTests {
   @Test("Wide rows: grid order and every metric of every spring", arguments: [0.0, 3])
   func wide(velocity: Double) throws {
     let path = directory + "/wide\(velocity).csv"
-    #expect(MotionBenchMain.main([
-      "sweep", "--bounces", "7", "--bounce-min", "-0.9", "--bounce-max", "1", "--durations", "5", "--duration-min", "0.05",
-      "--duration-max", "2", "--velocity", "\(velocity)", "--visible-pt", "0.25", "--out", path,
-    ]) == 0)
+    #expect(
+      MotionBenchMain.main([
+        "sweep", "--bounces", "7", "--bounce-min", "-0.9", "--bounce-max", "1", "--durations", "5", "--duration-min",
+        "0.05",
+        "--duration-max", "2", "--velocity", "\(velocity)", "--visible-pt", "0.25", "--out", path,
+      ]) == 0)
     let table = try CSVTable(contentsOfFile: path)
     #expect(table.columns == ["bounce", "duration"] + SweepCommand.metricColumns && table.rows.count == 35)
-    let bounce = try table.doubles("bounce"), duration = try table.doubles("duration")
+    let bounce = try table.doubles("bounce")
+    let duration = try table.doubles("duration")
     let columns = try SweepCommand.metricColumns.map { try table.doubles($0) }
     for row in 0..<35 {
-      #expect(bounce[row] == -0.9 + 1.9 * Double(row / 5) / 6 || abs(bounce[row] - (-0.9 + 1.9 * Double(row / 5) / 6)) <= 1e-15)
+      #expect(
+        bounce[row] == -0.9 + 1.9 * Double(row / 5) / 6
+          || abs(bounce[row] - (-0.9 + 1.9 * Double(row / 5) / 6)) <= 1e-15)
       #expect(abs(duration[row] - (0.05 + 1.95 * Double(row % 5) / 4)) <= 1e-15)
-      let expected = try SpringMetrics(Spring(duration: duration[row], bounce: bounce[row]), initialVelocity: velocity, epsilon: 0.0025)
+      let expected = try SpringMetrics(
+        Spring(duration: duration[row], bounce: bounce[row]), initialVelocity: velocity, epsilon: 0.0025)
       // The SwiftUI columns are for a unit change by default (the model is tested in MotionCurvesTests).
       let runtime = try SwiftUIRuntimeSpring(FluidSpring(duration: duration[row], bounce: bounce[row]))
       let ending = try runtime.ending(displacement: -1, velocity: velocity, hz: 120)
       for (i, column) in columns.enumerated() {
         let value = SweepCommand.metric(i, of: expected, ending)
         guard !(value.isNaN && column[row].isNaN) else { continue }
-        #expect(value == column[row] || abs(value - column[row]) <= 1e-12 * abs(value), "row \(row) \(SweepCommand.metricColumns[i])")
+        #expect(
+          value == column[row] || abs(value - column[row]) <= 1e-12 * abs(value),
+          "row \(row) \(SweepCommand.metricColumns[i])")
       }
     }
   }
 
   @Test("Long layout: the same numbers, one metric per row")
   func long() throws {
-    let wide = directory + "/w.csv", long = directory + "/l.csv"
+    let wide = directory + "/w.csv"
+    let long = directory + "/l.csv"
     let grid = ["--bounces", "4", "--durations", "3"]
     #expect(MotionBenchMain.main(["sweep"] + grid + ["--out", wide]) == 0)
     #expect(MotionBenchMain.main(["sweep"] + grid + ["--layout", "long", "--out", long]) == 0)
-    let w = try CSVTable(contentsOfFile: wide), l = try CSVTable(contentsOfFile: long)
+    let w = try CSVTable(contentsOfFile: wide)
+    let l = try CSVTable(contentsOfFile: long)
     let n = SweepCommand.metricColumns.count
     #expect(l.columns == ["bounce", "duration", "metric", "value"] && l.rows.count == 12 * n)
-    let names = try l.strings("metric"), values = try l.doubles("value")
+    let names = try l.strings("metric")
+    let values = try l.doubles("value")
     for row in 0..<12 {
       for (i, name) in SweepCommand.metricColumns.enumerated() {
         let expected = try w.doubles(name)[row]
@@ -71,23 +85,32 @@ struct SweepCommandTests {
     var outputs: [[UInt8]] = []
     for threads in [1, 2, 3] {
       let path = directory + "/t\(threads).csv"
-      #expect(MotionBenchMain.main(["sweep", "--bounces", "90", "--durations", "100", "--threads", "\(threads)", "--out", path]) == 0)
+      #expect(
+        MotionBenchMain.main([
+          "sweep", "--bounces", "90", "--durations", "100", "--threads", "\(threads)", "--out", path,
+        ]) == 0)
       outputs.append(try #require(FileHandleless.read(path)))
     }
     #expect(outputs[0].count > 0 && outputs[0] == outputs[1] && outputs[1] == outputs[2])
     #expect(outputs[0].filter { $0 == UInt8(ascii: "\n") }.count == 9001)
   }
 
-  @Test("SwiftUI end columns: .smooth ends a unit change at 0.825 s, and 79.75 pt (--change) at 1.25 s; --hz sets the frames")
+  @Test(
+    "SwiftUI end columns: .smooth ends a unit change at 0.825 s, and 79.75 pt (--change) at 1.25 s; --hz sets the frames"
+  )
   func swiftUIColumns() throws {
     func row(_ extra: [String]) throws -> (time: Double, jump: Double) {
       let path = directory + "/smooth\(extra.joined()).csv"
-      let grid = ["--bounces", "1", "--bounce-min", "0", "--durations", "1", "--duration-min", "0.5", "--duration-max", "0.5"]
+      let grid = [
+        "--bounces", "1", "--bounce-min", "0", "--durations", "1", "--duration-min", "0.5", "--duration-max", "0.5",
+      ]
       #expect(MotionBenchMain.main(["sweep"] + grid + extra + ["--out", path]) == 0)
       let table = try CSVTable(contentsOfFile: path)
       return (try table.doubles("swiftui_end_time")[0], try table.doubles("swiftui_end_jump")[0])
     }
-    let unit = try row([]), points = try row(["--change", "79.75"]), slow = try row(["--hz", "60"])
+    let unit = try row([])
+    let points = try row(["--change", "79.75"])
+    let slow = try row(["--hz", "60"])
     #expect(unit.time == 0.825 && unit.jump > 0 && unit.jump <= 0.01)
     #expect(points.time == 1.25 && points.jump > 0 && points.jump <= 0.7975)
     // At 60 Hz the end is a frame of 60 Hz, no earlier than at 120 Hz's 0.825 s.

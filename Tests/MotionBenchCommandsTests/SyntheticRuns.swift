@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Glibc
 import TestSupport
+
 @testable import MotionBenchCommands
 
 /// A results file like `run --quick` writes, from a noise model of the rounds, written with
@@ -12,7 +13,8 @@ import TestSupport
 struct SyntheticRun {
   static let solvers: [(name: String, nanoseconds: Double, maxError: Double, steps: Double, instructions: Double)] = [
     ("closed-form", 7.2, 5.7e-14, 0, 124), ("closed-form-batched", 3.0, 5.7e-14, 0, 69),
-    ("exact-step", 0.31, 2.6e-13, 0, 15), ("gsl:rk8pd", 187, 2.9e-10, 0.334, 1211), ("gsl-scene:rk8pd", 125, 2.9e-10, 0.751, 1252),
+    ("exact-step", 0.31, 2.6e-13, 0, 15), ("gsl:rk8pd", 187, 2.9e-10, 0.334, 1211),
+    ("gsl-scene:rk8pd", 125, 2.9e-10, 0.751, 1252),
   ]
 
   var cpuModel = "AMD EPYC"
@@ -36,7 +38,10 @@ struct SyntheticRun {
   /// The run's report, with rounds drawn from `random`.
   func report(_ random: inout SeededGenerator) -> RunReport {
     var report = RunReport(metadata: metadata, seed: 1)
-    func row(_ phase: String, _ solver: String, _ metric: String, _ value: Double, _ unit: String, channel: String = "", round: Int? = nil) -> ResultRow {
+    func row(
+      _ phase: String, _ solver: String, _ metric: String, _ value: Double, _ unit: String, channel: String = "",
+      round: Int? = nil
+    ) -> ResultRow {
       ResultRow(
         phase: phase, solver: solver, tolerance: solver.hasPrefix("gsl") ? 1e-10 : nil,
         selectors: solver.hasPrefix("gsl") ? 40 : 1000, seconds: 2, hz: 120, threads: 2, channel: channel, round: round,
@@ -59,7 +64,9 @@ struct SyntheticRun {
       }
     }
     if let peaks {
-      for (metric, value, unit) in [("madd_gflops", 51.0, "GFLOP/s"), ("l1_load_gbps", 190, "GB/s"), ("memory_store_gbps", 20, "GB/s")] {
+      for (metric, value, unit) in [
+        ("madd_gflops", 51.0, "GFLOP/s"), ("l1_load_gbps", 190, "GB/s"), ("memory_store_gbps", 20, "GB/s"),
+      ] {
         report.add(row("roofline", "", metric, value * peaks, unit))
       }
       for solver in Self.solvers {

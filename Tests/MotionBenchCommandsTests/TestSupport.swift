@@ -99,7 +99,7 @@ struct ChildProcess {
     let command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory, executable] + arguments
     let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
     let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
+    defer { for pointer in argv + envp { free(pointer) } }
     var pid: pid_t = 0
     let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
     guard result == 0 else { throw CurveTestError.cannotOpen(executable) }
@@ -151,7 +151,8 @@ struct ChildProcess {
   ) throws -> Result {
     let child = try ChildProcess(arguments, in: directory, program: program, path: path)
     let ending = child.wait()
-    return Result(ending: ending, standardOutput: try readText(child.stdoutPath), standardError: try readText(child.stderrPath))
+    return Result(
+      ending: ending, standardOutput: try readText(child.stdoutPath), standardError: try readText(child.stderrPath))
   }
 }
 

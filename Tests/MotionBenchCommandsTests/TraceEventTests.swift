@@ -12,7 +12,10 @@ struct TraceEventTests {
     let path = directory + "/trace.csv"
     #expect(MotionBenchMain.main(["trace"] + arguments + ["--out", path]) == 0)
     let table = try CSVTable(contentsOfFile: path)
-    return Array(zip(try table.doubles("t"), zip(try table.strings("channel"), try table.doubles("value"))).map { ($0, $1.0, $1.1) })
+    return Array(
+      zip(try table.doubles("t"), zip(try table.strings("channel"), try table.doubles("value"))).map {
+        ($0, $1.0, $1.1)
+      })
   }
 
   @Test("Each event is a row at the frame it takes effect, before that frame's channels")

@@ -22,9 +22,16 @@ struct TraceLayoutTests {
     #expect(Set(try highlight.strings("channel")) == ["highlight.offset"])
     let modes = try table(["segmented", "--channels", "mode1.*,event.*"] + Self.script)
     let names = try modes.strings("channel")
-    #expect(Set(names) == ["mode1.label.tint", "mode1.press.scaleX", "mode1.press.scaleY", "mode1.press.opacity", "event.tap", "event.press", "event.release"])
+    #expect(
+      Set(names) == [
+        "mode1.label.tint", "mode1.press.scaleX", "mode1.press.scaleY", "mode1.press.opacity", "event.tap",
+        "event.press", "event.release",
+      ])
     let option = try table(["radio", "--channels", "option?.dot.scale"] + Self.script)
-    #expect(Array(Set(try option.strings("channel"))).sorted() == ["option0.dot.scale", "option1.dot.scale", "option2.dot.scale"])
+    #expect(
+      Array(Set(try option.strings("channel"))).sorted() == [
+        "option0.dot.scale", "option1.dot.scale", "option2.dot.scale",
+      ])
   }
 
   @Test("--layout wide has a row per frame and a column per channel, with the long format's numbers")
@@ -41,7 +48,10 @@ struct TraceLayoutTests {
     for channel in channels { #expect(try wide.doubles(channel) == expected[channel], "\(channel)") }
     #expect(try wide.doubles("t") == Array(Set(t)).sorted())
     let events = try wide.strings("event")
-    #expect(events.enumerated().filter { !$0.element.isEmpty }.map { "\($0.offset):\($0.element)" } == ["6:tap 1", "18:press 2", "24:release 2"])
+    #expect(
+      events.enumerated().filter { !$0.element.isEmpty }.map { "\($0.offset):\($0.element)" } == [
+        "6:tap 1", "18:press 2", "24:release 2",
+      ])
   }
 
   @Test("--help says that indices count from 0")

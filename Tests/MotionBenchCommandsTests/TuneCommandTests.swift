@@ -3,6 +3,7 @@ import Glibc
 import MotionCurves
 import SpringTuning
 import Testing
+
 @testable import MotionBenchCommands
 
 @Suite("motion-bench tune")
@@ -23,7 +24,10 @@ struct TuneCommandTests {
         "--overshoot", "5%", "--settle", "0.4", "--rise-time=0.1", "--oscillations", "2", "--duration", "0.5",
         "--weights", "overshoot=2,settle=0.5", "--visible-pt", "0.5", "--change", "200", "--format", "csv",
       ]))
-    guard case .targets(let tuner) = command.mode else { Issue.record("not targets"); return }
+    guard case .targets(let tuner) = command.mode else {
+      Issue.record("not targets")
+      return
+    }
     #expect(tuner.epsilon == 0.0025 && tuner.held == .duration(0.5) && command.format == .csv)
     #expect(tuner.targets.map(\.metric) == [.overshoot, .riseTime, .settleTime, .oscillations])
     #expect(tuner.targets.map(\.value) == [0.05, 0.1, 0.4, 2] && tuner.targets.map(\.weight) == [2, 1, 0.5, 1])
@@ -31,7 +35,9 @@ struct TuneCommandTests {
 
   /// One convention for percentages: the CSV's overshoot_fraction, fed back to --overshoot as
   /// printed, asks for the same spring; so does the same share written as a percentage.
-  @Test("--overshoot round-trips through the CSV column, as a fraction and as a percentage", arguments: ["8%", "0.3", "62.5%"])
+  @Test(
+    "--overshoot round-trips through the CSV column, as a fraction and as a percentage",
+    arguments: ["8%", "0.3", "62.5%"])
   func overshootRoundTrip(overshoot: String) throws {
     func row(_ arguments: [String]) throws -> [String: String] {
       let path = directory + "/round-trip-\(arguments.joined().hashValue).csv"
@@ -55,7 +61,8 @@ struct TuneCommandTests {
   @Test("README example: 5 % overshoot, settled in 0.4 s")
   func readmeExample() throws {
     let path = directory + "/snappy.csv"
-    #expect(MotionBenchMain.main(["tune", "--overshoot", "5%", "--settle", "0.4", "--format", "csv", "--out", path]) == 0)
+    #expect(
+      MotionBenchMain.main(["tune", "--overshoot", "5%", "--settle", "0.4", "--format", "csv", "--out", path]) == 0)
     let table = try CSVTable(contentsOfFile: path)
     #expect(table.columns == TuneCommand.csvColumns && table.rows.count == 1)
     let row = Dictionary(uniqueKeysWithValues: try table.columns.map { ($0, try table.doubles($0)[0]) })
@@ -76,7 +83,10 @@ struct TuneCommandTests {
   @Test("--like prints every parameterisation of a spring expression")
   func like() throws {
     let path = directory + "/like.csv"
-    #expect(MotionBenchMain.main(["tune", "--like", ".interpolatingSpring(stiffness: 100, damping: 10)", "--format", "csv", "--out", path]) == 0)
+    #expect(
+      MotionBenchMain.main([
+        "tune", "--like", ".interpolatingSpring(stiffness: 100, damping: 10)", "--format", "csv", "--out", path,
+      ]) == 0)
     let table = try CSVTable(contentsOfFile: path)
     let (duration, bounce) = (try table.doubles("duration")[0], try table.doubles("bounce")[0])
     #expect(abs(duration - 0.6283) < 1e-4 && abs(bounce - 0.5) < 1e-12)
@@ -87,7 +97,10 @@ struct TuneCommandTests {
   @Test("--match recovers the spring of a curve, and of the curve with noise within its uncertainty")
   func match() throws {
     let trace = directory + "/trace.csv"
-    #expect(MotionBenchMain.main(["curve", ".spring(duration: 0.35, bounce: 0.55)", "--to", "79.75", "--hz", "60", "--out", trace]) == 0)
+    #expect(
+      MotionBenchMain.main([
+        "curve", ".spring(duration: 0.35, bounce: 0.55)", "--to", "79.75", "--hz", "60", "--out", trace,
+      ]) == 0)
     let fitted = directory + "/fitted.csv"
     #expect(MotionBenchMain.main(["tune", "--match", trace, "--format", "csv", "--out", fitted]) == 0)
     let table = try CSVTable(contentsOfFile: fitted)
@@ -118,7 +131,10 @@ struct TuneCommandTests {
     ("t,value\n0,0\n0.1\n", "line 3: expected 2 fields, found 1"),
     ("time,value\n0,0\n", "CSV has no column 't'"),
     ("t,value\n0,0\n0.2,1\n0.1,2\n0.3,3\n0.4,3\n", "line 4, column 't': times must increase"),
-    ("t,value\n0,0\n0.1,nan\n0.2,1\n0.3,1\n0.4,1\n", "line 3, column 'value': value must be a number of magnitude at most 1e9 (got nan)"),
+    (
+      "t,value\n0,0\n0.1,nan\n0.2,1\n0.3,1\n0.4,1\n",
+      "line 3, column 'value': value must be a number of magnitude at most 1e9 (got nan)"
+    ),
     ("", "CSV input is empty"),
     ("t,value\n", "the file has no data rows, only a header"),
   ]
@@ -141,9 +157,15 @@ struct TuneCommandTests {
 
   static let badUsage: [([String], String)] = [
     ([], "give targets"),
-    (["--overshoot", "100"], "--overshoot must be a fraction from 0 up to (not including) 1 or a percentage from 0% up to 100% (got '100')"),
+    (
+      ["--overshoot", "100"],
+      "--overshoot must be a fraction from 0 up to (not including) 1 or a percentage from 0% up to 100% (got '100')"
+    ),
     (["--overshoot", "8", "--settle", "1"], "for 8 % write 8% or 0.08 (got '8')"),
-    (["--overshoot=-1%"], "--overshoot must be a fraction from 0 up to (not including) 1 or a percentage from 0% up to 100% (got '-1%')"),
+    (
+      ["--overshoot=-1%"],
+      "--overshoot must be a fraction from 0 up to (not including) 1 or a percentage from 0% up to 100% (got '-1%')"
+    ),
     (["--overshoot", "nan", "--settle", "1"], "--overshoot must be a fraction"),
     (["--overshoot", "100%", "--settle", "1"], "(got '100%')"),
     (["--settle", "0", "--bounce", "0.2"], "--settle must be a number from 1e-5"),
@@ -154,15 +176,24 @@ struct TuneCommandTests {
     (["--settle", "1", "--bounce", "0.2", "--duration", "1"], "cannot both be held"),
     (["--settle", "1", "--weights", "bogus=2"], "--weights must be a list of METRIC=WEIGHT"),
     (["--settle", "1", "--weights", "settle=0"], "the weight of settle must be a number from 1e-6 to 1e6"),
-    (["--settle", "1", "--bounce", "0.1", "--weights", "overshoot=1"], "--weights names overshoot, which is not a target"),
+    (
+      ["--settle", "1", "--bounce", "0.1", "--weights", "overshoot=1"],
+      "--weights names overshoot, which is not a target"
+    ),
     (["--like", ".smooth", "--settle", "1"], "targets and --like cannot be combined"),
     (["--like", ".easeOut"], "--like '.easeOut' is a timing curve, not a spring"),
     (["--like", ".spring(bounce: 2)"], "--like column"),
     (["--from", "0", "--settle", "1"], "--from needs --match"),
     (["--settle", "1", "--bounce", "0.2", "--format", "xml"], "--format must be one of 'text', 'csv'"),
-    (["--settle", "1", "--bounce", "0.2", "--epsilon", "1"], "--epsilon must be a fraction from 1e-12 to 0.999 or a percentage from 1e-10% to 99.9%; for 1 % write 1% or 0.01 (got '1')"),
+    (
+      ["--settle", "1", "--bounce", "0.2", "--epsilon", "1"],
+      "--epsilon must be a fraction from 1e-12 to 0.999 or a percentage from 1e-10% to 99.9%; for 1 % write 1% or 0.01 (got '1')"
+    ),
     (["--settle", "1", "--bounce", "0.2", "--epsilon", "0.01", "--visible-pt", "1"], "give one"),
-    (["--settle", "1", "--bounce", "0.2", "--visible-pt", "200"], "--visible-pt: visible threshold must be less than the change"),
+    (
+      ["--settle", "1", "--bounce", "0.2", "--visible-pt", "200"],
+      "--visible-pt: visible threshold must be less than the change"
+    ),
     (["--settle", "1", "--bounce", "0.2", "--out", "/nonexistent-dir/x.csv"], "--out"),
   ]
 

@@ -3,6 +3,7 @@ import Glibc
 import MotionCurves
 import SpringTuning
 import Testing
+
 @testable import MotionBenchCommands
 
 @Suite("motion-bench tune: SwiftUI's end time")
@@ -17,7 +18,9 @@ struct TuneSwiftUITests {
     return Dictionary(uniqueKeysWithValues: try table.columns.map { ($0, try table.doubles($0)[0]) })
   }
 
-  @Test("The report and the CSV give the independent model's .smooth figures: 1.25 s over 79.75 pt, 0.825 s over a unit change")
+  @Test(
+    "The report and the CSV give the independent model's .smooth figures: 1.25 s over 79.75 pt, 0.825 s over a unit change"
+  )
   func smooth() throws {
     let values = try row(["--like", ".smooth", "--change", "79.75"])
     #expect(values["swiftui_end_time"] == 1.25 && values["swiftui_unit_end_time"] == 0.825)
@@ -47,14 +50,18 @@ struct TuneSwiftUITests {
     #expect(values["settle_time"]! < 0.3)
   }
 
-  @Test("--settle-by swiftui with a held duration or a time target scans the bounce", arguments: [
-    ["--settle", "1", "--duration", "0.5"], ["--settle", "1", "--peak-time", "0.2"], ["--settle", "0.6", "--rise-time", "0.1", "--hz", "60", "--change", "1"],
-  ])
+  @Test(
+    "--settle-by swiftui with a held duration or a time target scans the bounce",
+    arguments: [
+      ["--settle", "1", "--duration", "0.5"], ["--settle", "1", "--peak-time", "0.2"],
+      ["--settle", "0.6", "--rise-time", "0.1", "--hz", "60", "--change", "1"],
+    ])
   func freeBounce(arguments: [String]) throws {
     let values = try row(arguments + ["--settle-by", "swiftui"])
     let target = Double(arguments[1])!
     #expect(values["swiftui_end_time"]! <= target)
-    let hz = arguments.contains("--hz") ? 60.0 : 120.0, change = arguments.contains("--change") ? 1.0 : 100.0
+    let hz = arguments.contains("--hz") ? 60.0 : 120.0
+    let change = arguments.contains("--change") ? 1.0 : 100.0
     let measure = try SwiftUIEndMeasure(change: change, hz: hz)
     let spring = try Spring(duration: values["duration"]!, bounce: values["bounce"]!)
     #expect(measure.ending(spring).time == values["swiftui_end_time"]!)
@@ -65,7 +72,10 @@ struct TuneSwiftUITests {
 
   static let badUsage: [([String], String)] = [
     (["--settle", "1", "--bounce", "0.2", "--settle-by", "fast"], "--settle-by must be one of 'exact', 'swiftui'"),
-    (["--overshoot", "5%", "--duration", "0.5", "--settle-by", "swiftui"], "--settle-by swiftui needs a --settle target"),
+    (
+      ["--overshoot", "5%", "--duration", "0.5", "--settle-by", "swiftui"],
+      "--settle-by swiftui needs a --settle target"
+    ),
     (["--like", ".smooth", "--settle-by", "swiftui"], "--settle-by swiftui needs a --settle target"),
     (["--settle", "1", "--bounce", "0.2", "--hz", "0"], "--hz must be a number from 1 to 1000"),
     (["--settle", "1", "--bounce", "0.2", "--hz", "0.5"], "--hz must be a number from 1 to 1000"),
@@ -85,10 +95,19 @@ struct TuneSwiftUITests {
   }
 
   static let conflicts: [([String], String)] = [
-    (["--settle", "0.4", "--overshoot", "5%", "--rise-time", "0.1", "--settle-by", "swiftui"], "too many for a settle time met by SwiftUI"),
+    (
+      ["--settle", "0.4", "--overshoot", "5%", "--rise-time", "0.1", "--settle-by", "swiftui"],
+      "too many for a settle time met by SwiftUI"
+    ),
     (["--settle", "0.01", "--bounce", "0.2", "--settle-by", "swiftui"], "no sooner than"),
-    (["--settle", "0.05", "--duration", "0.5", "--settle-by", "swiftui"], "no bounce from -0.99 to 0.99 ends a change of 100 by then"),
-    (["--settle", "1000", "--bounce", "0.2", "--settle-by", "swiftui"], "settle time by SwiftUI's end must be below 1000 s"),
+    (
+      ["--settle", "0.05", "--duration", "0.5", "--settle-by", "swiftui"],
+      "no bounce from -0.99 to 0.99 ends a change of 100 by then"
+    ),
+    (
+      ["--settle", "1000", "--bounce", "0.2", "--settle-by", "swiftui"],
+      "settle time by SwiftUI's end must be below 1000 s"
+    ),
   ]
 
   @Test("Targets SwiftUI's end time cannot meet exit 64 naming why", arguments: 0..<conflicts.count)
@@ -96,7 +115,9 @@ struct TuneSwiftUITests {
     let (arguments, phrase) = Self.conflicts[index]
     let out = directory + "/conflict\(index).txt"
     let run = try ChildProcess.run(["tune"] + arguments + ["--out", out], in: directory)
-    #expect(run.status == 64 && run.standardError.hasPrefix("Error: ") && run.standardError.contains(phrase), "\(run.standardError)")
+    #expect(
+      run.status == 64 && run.standardError.hasPrefix("Error: ") && run.standardError.contains(phrase),
+      "\(run.standardError)")
     #expect(access(out, F_OK) != 0)
   }
 }

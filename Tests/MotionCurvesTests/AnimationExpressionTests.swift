@@ -225,8 +225,12 @@ struct AnimationExpressionTests {
     .init(source: ".spring(duration 0.5)", column: 18, phrase: "expected ',' or ')' after an argument, found '0.5'"),
     .init(
       source: ".linear(duration: 0.1).delay(-1)", column: 30, phrase: "delay must be from 0 to 10000 s (got -1.0)"),
-    .init(source: ".spring(duration: 0.35, bounce: 1.5)", column: 33, phrase: "bounce must be from -0.999999 to 1 (got 1.5)"),
-    .init(source: ".spring(.smooth(duration: 0.5, extraBounce: 1.2))", column: 45, phrase: "bounce must be from -0.999999 to 1"),
+    .init(
+      source: ".spring(duration: 0.35, bounce: 1.5)", column: 33, phrase: "bounce must be from -0.999999 to 1 (got 1.5)"
+    ),
+    .init(
+      source: ".spring(.smooth(duration: 0.5, extraBounce: 1.2))", column: 45,
+      phrase: "bounce must be from -0.999999 to 1"),
     .init(source: ".spring(response: 0.5, dampingFraction: -0.1)", column: 41, phrase: "dampingRatio must be"),
     .init(source: ".spring(duration: 0)", column: 19, phrase: "duration must be from 1e-5 to 10000 s (got 0.0)"),
     .init(source: ".spring(duration: nan)", column: 19, phrase: "expected a finite number for 'duration:', found nan"),

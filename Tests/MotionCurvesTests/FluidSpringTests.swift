@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MotionCurves
 
 @Suite("Fluid springs: which animations SwiftUI steps at run time, and with what")
@@ -21,7 +22,9 @@ struct FluidSpringTests {
     ]
     for (source, response, zeta, blend) in expected {
       let fluid = try #require(try fluid(source), "\(source)")
-      #expect(fluid.response == response && abs(fluid.dampingFraction - zeta) <= 1e-15 && fluid.blendDuration == blend, "\(source)")
+      #expect(
+        fluid.response == response && abs(fluid.dampingFraction - zeta) <= 1e-15 && fluid.blendDuration == blend,
+        "\(source)")
     }
     // .spring(Spring) takes the spring's response and damping ratio.
     let physical = try #require(try fluid(".spring(Spring(mass: 1, stiffness: 100, damping: 10))"))
@@ -30,7 +33,9 @@ struct FluidSpringTests {
 
   @Test("interpolatingSpring, timing curves and keyframes are not fluid")
   func notFluid() throws {
-    for source in [".interpolatingSpring(stiffness: 100, damping: 10)", ".interpolatingSpring", ".easeOut", ".linear(duration: 0.1)"] {
+    for source in [
+      ".interpolatingSpring(stiffness: 100, damping: 10)", ".interpolatingSpring", ".easeOut", ".linear(duration: 0.1)",
+    ] {
       #expect(try fluid(source) == nil, "\(source)")
     }
   }
@@ -39,7 +44,10 @@ struct FluidSpringTests {
   func reachesMotion() throws {
     let animation = try Animation.spring(duration: 0.35, bounce: 0.55).delay(0.1)
     let motion = Motion.constant(0).retargeted(to: 1, at: 0, with: animation)
-    guard case .handoff(_, .spring(let m), _) = motion else { Issue.record("\(motion)"); return }
+    guard case .handoff(_, .spring(let m), _) = motion else {
+      Issue.record("\(motion)")
+      return
+    }
     #expect(m.fluid == animation.fluid && m.start == 0.1)
     let interpolating = try Animation.interpolatingSpring(stiffness: 100, damping: 10)
     guard case .spring(let plain) = Motion.constant(0).retargeted(to: 1, at: 0, with: interpolating) else { return }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MotionCurves
 
 @Suite("Keyframe tracks")
@@ -13,7 +14,8 @@ struct KeyframeTests {
     let timeline = track.timeline(from: 1)
     #expect(timeline.value(at: -0.1) == 1)
     for i in 0...50 {
-      let t = 0.5 * Double(i) / 50, u = t / 0.5
+      let t = 0.5 * Double(i) / 50
+      let u = t / 0.5
       #expect(abs(timeline.value(at: t) - u * u * (3 - 2 * u)) <= 1e-15)
       #expect(abs(timeline.velocity(at: t) - 6 * u * (1 - u) / 0.5) <= 1e-13)
     }
@@ -35,7 +37,8 @@ struct KeyframeTests {
     }
     let timeline = track.timeline(from: 0, initialVelocity: 1.5)
     let knots = [0.3, 1.0, 1.2]
-    let values = [0.0, 2, -1, 0.5, 3], times = [0.0, 0.3, 1.0, 1.2, 1.6]
+    let values = [0.0, 2, -1, 0.5, 3]
+    let times = [0.0, 0.3, 1.0, 1.2, 1.6]
     for (k, knot) in knots.enumerated() {
       // The left segment evaluated at its very end, the right one at its start.
       let segment = timeline.segments[k]
@@ -91,7 +94,8 @@ struct KeyframeTests {
   @Test("Invalid tracks are rejected with the keyframe named")
   func invalid() {
     #expect(throws: CurveError.emptyKeyframeTrack) { try KeyframeTrack([]) }
-    #expect(throws: CurveError.invalidParameter(name: "keyframe 2 duration", value: 0, allowed: "from 1e-5 to 10000 s")) {
+    #expect(throws: CurveError.invalidParameter(name: "keyframe 2 duration", value: 0, allowed: "from 1e-5 to 10000 s"))
+    {
       try KeyframeTrack([.move(MoveKeyframe(0)), .cubic(CubicKeyframe(1, duration: 0))])
     }
     #expect(throws: CurveError.self) { try KeyframeTrack([.linear(LinearKeyframe(.nan, duration: 1))]) }

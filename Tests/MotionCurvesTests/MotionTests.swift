@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MotionCurves
 
 @Suite("Motions and retargeting")
@@ -8,7 +9,8 @@ struct MotionTests {
     let animation = try Animation.spring(duration: 0.35, bounce: 0.55)
     let first = Motion.constant(0).retargeted(to: 1, at: 0, with: animation)
     let second = first.retargeted(to: 0, at: tapTime, with: animation)
-    let before = first.state(at: tapTime), after = second.state(at: tapTime)
+    let before = first.state(at: tapTime)
+    let after = second.state(at: tapTime)
     #expect(abs(before.value - after.value) <= 1e-15)
     #expect(abs(before.velocity - after.velocity) <= 1e-15)
     // And just after the event, the new motion is the spring from that state toward 0.
@@ -76,7 +78,9 @@ struct SolverTests {
         for v0 in SpringSweep.velocities {
           let scale = abs(x0) + abs(v0) / spring.naturalFrequency
           guard scale > 0 else { continue }
-          var x = x0, v = v0, worst = 0.0
+          var x = x0
+          var v = v0
+          var worst = 0.0
           for n in 1...1200 {
             step.advance(&x, &v)
             if n % 100 == 0 {
@@ -94,8 +98,10 @@ struct SolverTests {
   @Test("Batch exact step equals the scalar one")
   func batch() throws {
     let step = try SpringStep(spring: .bouncy, step: 1.0 / 60)
-    var xs = (0..<37).map { Double($0) / 10 - 1 }, vs = (0..<37).map { Double($0) - 18 }
-    var ex = xs, ev = vs
+    var xs = (0..<37).map { Double($0) / 10 - 1 }
+    var vs = (0..<37).map { Double($0) - 18 }
+    var ex = xs
+    var ev = vs
     for _ in 0..<50 {
       step.advance(displacements: &xs, velocities: &vs)
       for i in ex.indices { step.advance(&ex[i], &ev[i]) }
@@ -114,10 +120,15 @@ struct SolverTests {
     motions.append((motion, 16..<48))
     motion = motion.retargeted(to: 2, at: 0.4, with: try .easeOut(duration: 0.2))
     motions.append((motion, 48..<108))
-    let track = try KeyframeTrack { MoveKeyframe(0); CubicKeyframe(1, duration: 0.5) }
+    let track = try KeyframeTrack {
+      MoveKeyframe(0)
+      CubicKeyframe(1, duration: 0.5)
+    }
     motion = .keyframes(track.timeline(from: motion.value(at: 0.9)), start: 0.9)
     motions.append((motion, 108..<240))
-    let reference = ReferenceSolver(), closed = ClosedFormSolver(), exact = ExactStepSolver()
+    let reference = ReferenceSolver()
+    let closed = ClosedFormSolver()
+    let exact = ExactStepSolver()
     var last = 0.0
     for (motion, range) in motions {
       let frames = Frames(hz: 120, range: range)

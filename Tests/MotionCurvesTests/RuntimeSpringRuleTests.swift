@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import MotionCurves
 
 @Suite("SwiftUI runtime spring: retargets, blends, clock, stalls and convergence")
@@ -7,7 +8,8 @@ struct RuntimeSpringRuleTests {
   let radio = try! SwiftUIRuntimeSpring(FluidSpring(duration: 0.35, bounce: 0.55))
   let smooth = try! SwiftUIRuntimeSpring(FluidSpring(duration: 0.5, bounce: 0))
 
-  @Test("A retarget keeps value and velocity, restarts the force and the grid, and adds the move to the change",
+  @Test(
+    "A retarget keeps value and velocity, restarts the force and the grid, and adds the move to the change",
     arguments: [0.05, 0.1125, 0.2, 0.33])
   func retargetIsContinuous(tapTime: Double) {
     // A move from 0 to 79.75 interrupted by a move to 159.5.
@@ -48,7 +50,8 @@ struct RuntimeSpringRuleTests {
     for i in 0...600 {
       let t = 0.1 + Double(i) / 1000
       let r = interactive.response(at: t, blendStart: state.blendStart, blendInterval: state.blendInterval)
-      let k = interactive.coefficients(at: t, blendStart: state.blendStart, blendInterval: state.blendInterval).stiffness
+      let k = interactive.coefficients(at: t, blendStart: state.blendStart, blendInterval: state.blendInterval)
+        .stiffness
       #expect(r <= previous.response && k >= previous.stiffness)
       #expect(r >= 0.15 && r <= 0.5)
       previous = (r, k)
@@ -59,7 +62,8 @@ struct RuntimeSpringRuleTests {
     #expect(interactive.response(at: 0.35, blendStart: 0.1, blendInterval: 0.35) == 0.15)
     #expect(interactive.response(at: 5, blendStart: 0.1, blendInterval: 0.35) == 0.15)
     #expect(interactive.coefficients(at: 5, blendStart: 0, blendInterval: 0) == interactive.coefficients)
-    #expect(abs(interactive.coefficients.stiffness - pow(2 * .pi / 0.15, 2)) <= 1e-12 * interactive.coefficients.stiffness)
+    #expect(
+      abs(interactive.coefficients.stiffness - pow(2 * .pi / 0.15, 2)) <= 1e-12 * interactive.coefficients.stiffness)
   }
 
   @Test("Frames show the first grid point at or after them; within 1e-9 s counts as reached")
@@ -78,7 +82,8 @@ struct RuntimeSpringRuleTests {
     func stepped(_ steps: Int) -> SwiftUIRuntimeSpring.State {
       var state = smooth.release(at: 0, displacement: -1, velocity: 0)
       for _ in 0..<steps {
-        smooth.step(displacement: &state.displacement, velocity: &state.velocity, force: &state.force, smooth.coefficients)
+        smooth.step(
+          displacement: &state.displacement, velocity: &state.velocity, force: &state.force, smooth.coefficients)
       }
       state.steps = steps
       return state

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import MotionCurves
 
 @Suite("SwiftUI runtime spring: frames against an independent implementation")
@@ -27,7 +28,8 @@ struct RuntimeSpringTests {
 
   @Test("Springs from rest match frame by frame to 1e-12 of the change; the end frame is exact", arguments: cases)
   func matchesReference(_ c: Case) throws {
-    guard case .animation(let animation) = try AnimationExpression(parsing: c.expression), let fluid = animation.fluid else {
+    guard case .animation(let animation) = try AnimationExpression(parsing: c.expression), let fluid = animation.fluid
+    else {
       Issue.record("\(c.expression) is not a fluid spring")
       return
     }
@@ -39,7 +41,8 @@ struct RuntimeSpringTests {
       response: fluid.response, dampingFraction: fluid.dampingFraction, components: c.components
     ).frames(from: c.from, to: c.to, velocity: 0, hz: c.hz, count: count)
     let change = abs(c.to - c.from)
-    let velocityScale = change * RuntimeSpringReference(response: fluid.response, dampingFraction: 0).stiffness.squareRoot()
+    let velocityScale =
+      change * RuntimeSpringReference(response: fluid.response, dampingFraction: 0).stiffness.squareRoot()
     var worst = (value: 0.0, velocity: 0.0)
     for i in 0..<count {
       worst.value = max(worst.value, abs(samples.values[i] - reference[i].value) / change)
@@ -53,15 +56,18 @@ struct RuntimeSpringTests {
     #expect(samples.values[end...].allSatisfy { $0 == c.to } && samples.velocities[end...].allSatisfy { $0 == 0 })
   }
 
-  @Test("The ending API agrees with the frames: time, and the jump is the distance left at that frame", arguments: cases)
+  @Test(
+    "The ending API agrees with the frames: time, and the jump is the distance left at that frame", arguments: cases)
   func endingAgreesWithFrames(_ c: Case) throws {
-    guard case .animation(let animation) = try AnimationExpression(parsing: c.expression), let fluid = animation.fluid else {
+    guard case .animation(let animation) = try AnimationExpression(parsing: c.expression), let fluid = animation.fluid
+    else {
       Issue.record("\(c.expression) is not a fluid spring")
       return
     }
     let runtime = try SwiftUIRuntimeSpring(fluid, components: c.components)
     let ending = try runtime.ending(displacement: c.from - c.to, velocity: 0, hz: c.hz)
-    let reference = RuntimeSpringReference(response: fluid.response, dampingFraction: fluid.dampingFraction, components: c.components)
+    let reference = RuntimeSpringReference(
+      response: fluid.response, dampingFraction: fluid.dampingFraction, components: c.components)
     let count = Int(3 * c.hz) + 1
     let frames = reference.frames(from: c.from, to: c.to, velocity: 0, hz: c.hz, count: count)
     let end = try #require(frames.firstIndex { $0.ended })
@@ -75,7 +81,8 @@ struct RuntimeSpringTests {
   func batchedEndings() throws {
     var springs: [SwiftUIRuntimeSpring] = []
     for c in Self.cases {
-      guard case .animation(let animation) = try AnimationExpression(parsing: c.expression), let fluid = animation.fluid else { continue }
+      guard case .animation(let animation) = try AnimationExpression(parsing: c.expression), let fluid = animation.fluid
+      else { continue }
       springs.append(try SwiftUIRuntimeSpring(fluid, components: c.components))
     }
     springs.insert(try SwiftUIRuntimeSpring(FluidSpring(duration: 0.02, bounce: -0.5)), at: 3)  // diverges
@@ -100,7 +107,8 @@ struct RuntimeSpringTests {
     #expect(endings[3].time == .infinity)
   }
 
-  @Test("The independent model's figures: .smooth ends at 1.25 s over 79.75 pt and at 0.825 s over 1 (settling 0.735 s)")
+  @Test(
+    "The independent model's figures: .smooth ends at 1.25 s over 79.75 pt and at 0.825 s over 1 (settling 0.735 s)")
   func independentEndTimes() throws {
     let smooth = try SwiftUIRuntimeSpring(FluidSpring(duration: 0.5, bounce: 0))
     #expect(try smooth.ending(displacement: -79.75, velocity: 0, hz: 120).time == 150.0 / 120)
@@ -108,7 +116,8 @@ struct RuntimeSpringTests {
     #expect(abs(Spring.smooth.settlingDuration - 0.735) < 5e-4)
   }
 
-  @Test("The independent model's lags behind the closed form: 0.15 pt (dot), 0.44 pt (.smooth highlight), 0.6 pt (.bouncy, 100 pt)",
+  @Test(
+    "The independent model's lags behind the closed form: 0.15 pt (dot), 0.44 pt (.smooth highlight), 0.6 pt (.bouncy, 100 pt)",
     arguments: [
       (".spring(duration: 0.35, bounce: 0.55)", 14.6, 0.15), (".smooth", 79.75, 0.44), (".bouncy", 100.0, 0.6),
     ])
@@ -162,13 +171,20 @@ struct RuntimeSpringTests {
   @Test("Non-fluid animations are the closed form's")
   func closedFormElsewhere() throws {
     let frames = Frames(hz: 60, range: 0..<40)
-    for source in [".interpolatingSpring(stiffness: 100, damping: 10)", ".easeOut(duration: 0.2)", ".linear.delay(0.1)"] {
+    for source in [
+      ".interpolatingSpring(stiffness: 100, damping: 10)", ".easeOut(duration: 0.2)", ".linear.delay(0.1)",
+    ] {
       guard case .animation(let animation) = try AnimationExpression(parsing: source) else { continue }
       let motion = Motion.constant(2).retargeted(to: 5, at: 0, with: animation)
-      #expect(try SwiftUIRuntimeSolver().sample(motion, frames: frames) == ClosedFormSolver().sample(motion, frames: frames))
+      #expect(
+        try SwiftUIRuntimeSolver().sample(motion, frames: frames) == ClosedFormSolver().sample(motion, frames: frames))
     }
-    guard case .keyframes(let track) = try AnimationExpression(parsing: "MoveKeyframe(0) CubicKeyframe(1, duration: 0.5)") else { return }
+    guard
+      case .keyframes(let track) = try AnimationExpression(parsing: "MoveKeyframe(0) CubicKeyframe(1, duration: 0.5)")
+    else { return }
     let keyframes = Motion.keyframes(track.timeline(from: 0, initialVelocity: 0), start: 0)
-    #expect(try SwiftUIRuntimeSolver().sample(keyframes, frames: frames) == ClosedFormSolver().sample(keyframes, frames: frames))
+    #expect(
+      try SwiftUIRuntimeSolver().sample(keyframes, frames: frames)
+        == ClosedFormSolver().sample(keyframes, frames: frames))
   }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import MotionCurves
 
 @Suite("Settling time")
@@ -41,7 +42,8 @@ struct SettlingTests {
   @Test("Envelope settling of an underdamped spring is ln(A/ε)/a")
   func textbookEnvelope() throws {
     let spring = try Spring(duration: 0.5, bounce: 0.3)
-    let zeta = spring.dampingRatio, omega = spring.naturalFrequency
+    let zeta = spring.dampingRatio
+    let omega = spring.naturalFrequency
     // Released at rest from −1: A = 1/√(1 − ζ²).
     let expected = -Glibc.log(0.001 * (1 - zeta * zeta).squareRoot()) / (zeta * omega)
     let envelope = spring.envelopeSettlingTime(displacement: -1, velocity: 0, threshold: 0.001)

@@ -1,6 +1,7 @@
 import Glibc
 import TestSupport
 import Testing
+
 @testable import MotionCurves
 
 /// The single-curve fast path: sampling into caller's buffers, and the exact step's lanes.
@@ -22,13 +23,17 @@ struct SingleCurveTests {
 
   @Test("glibc's sincos is sin and cos bit for bit")
   func sincosIsSinAndCos() {
-    var arguments: [Double] = [0, -0.0, .pi, 1e-300, .leastNonzeroMagnitude, 1e22, 1e300, .greatestFiniteMagnitude, .infinity, .nan]
+    var arguments: [Double] = [
+      0, -0.0, .pi, 1e-300, .leastNonzeroMagnitude, 1e22, 1e300, .greatestFiniteMagnitude, .infinity, .nan,
+    ]
     var generator = SeededGenerator(state: 7)
     for _ in 0..<200_000 {
       let bits = generator.next()
       // Half uniform in [−200, 200] (the phases springs meet), half any finite double.
       arguments.append(
-        bits & 1 == 0 ? 400 * (Double(bits >> 11) / Double(1 << 53)) - 200 : Double(bitPattern: bits & ~(0x7FF << 52) | (bits % 0x7FF) << 52))
+        bits & 1 == 0
+          ? 400 * (Double(bits >> 11) / Double(1 << 53)) - 200
+          : Double(bitPattern: bits & ~(0x7FF << 52) | (bits % 0x7FF) << 52))
     }
     for x in arguments {
       let (s, c) = Double.sincos(x)
@@ -66,9 +71,12 @@ struct SingleCurveTests {
             let r = SpringResponse<Float80>(spring).state(
               at: Float80(i) / 120 - Float80(0.013), displacement: Float80(x0), velocity: Float80(v0))
             func error(_ value: Double, _ velocity: Double) -> Double {
-              max(Double(abs(Float80(value - 1) - r.x)) / scale, Double(abs(Float80(velocity) - r.v)) / (scale * omega0))
+              max(
+                Double(abs(Float80(value - 1) - r.x)) / scale, Double(abs(Float80(velocity) - r.v)) / (scale * omega0))
             }
-            if k % span == 0 { #expect(grid.values[k] == direct.value && grid.velocities[k] == direct.velocity, "anchor \(i)") }
+            if k % span == 0 {
+              #expect(grid.values[k] == direct.value && grid.velocities[k] == direct.velocity, "anchor \(i)")
+            }
             worst.direct = max(worst.direct, error(direct.value, direct.velocity))
             worst.grid = max(worst.grid, error(grid.values[k], grid.velocities[k]))
             worst.batched = max(worst.batched, error(batched.values[k], batched.velocities[k]))
@@ -98,7 +106,10 @@ struct SingleCurveTests {
           let frames = Frames(hz: 120, range: 0..<1201)
           let fast = try sampledIntoBuffers(prepared, motion, frames)
           #expect(fast == (try ExactStepSolver().sample(motion, frames: frames)))
-          var x = x0, v = v0, worstChain = 0.0, worstLanes = 0.0
+          var x = x0
+          var v = v0
+          var worstChain = 0.0
+          var worstLanes = 0.0
           for i in frames.range {
             if i > 0 { step.advance(&x, &v) }
             if i < lanes {
@@ -138,7 +149,8 @@ struct SingleCurveTests {
           #expect(abs(samples.velocities[i] - reference.velocities[i]) <= 1e-12, "\(solver.name) frame \(first + i)")
         }
       }
-      #expect(try sampledIntoBuffers(prepared, motion, frames) == (try ExactStepSolver().sample(motion, frames: frames)))
+      #expect(
+        try sampledIntoBuffers(prepared, motion, frames) == (try ExactStepSolver().sample(motion, frames: frames)))
     }
   }
 
@@ -156,11 +168,14 @@ struct SingleCurveTests {
       SpringKeyframe(1.5, duration: 0.6)
     }
     var motions: [Motion] = [.keyframes(track.timeline(from: 0.3), start: 0.05)]
-    for curve in [UnitCurve.linear, .easeIn, .easeInOut, try UnitCurve(startControlPoint: (0.2, -0.5), endControlPoint: (0.7, 1.6))] {
+    for curve in [
+      UnitCurve.linear, .easeIn, .easeInOut, try UnitCurve(startControlPoint: (0.2, -0.5), endControlPoint: (0.7, 1.6)),
+    ] {
       for combining in TimingCombination.allCases {
         var motion = Motion.constant(0).retargeted(to: 1, at: 0, with: try .spring(duration: 0.35, bounce: -0.99))
         motion = motion.retargeted(to: 2, at: 0.1, with: try .timingCurve(curve, duration: 0.4), combining: combining)
-        motion = motion.retargeted(to: -1, at: 0.2, with: try Animation.spring(duration: 0.5, bounce: 0.999).delay(0.05))
+        motion = motion.retargeted(
+          to: -1, at: 0.2, with: try Animation.spring(duration: 0.5, bounce: 0.999).delay(0.05))
         motions.append(motion)
       }
     }
@@ -171,7 +186,8 @@ struct SingleCurveTests {
       #expect(closed == (try ClosedFormSolver().sample(motion, frames: frames)))
       for i in frames.range {
         let s = motion.state(at: frames.time(i))
-        #expect(abs(closed.values[i] - s.value) <= 1e-14 && abs(closed.velocities[i] - s.velocity) <= 2e-13, "frame \(i)")
+        #expect(
+          abs(closed.values[i] - s.value) <= 1e-14 && abs(closed.velocities[i] - s.velocity) <= 2e-13, "frame \(i)")
       }
       for solver in [ClosedFormSolver(), BatchedClosedFormSolver(), ExactStepSolver()] as [any MotionSolver] {
         let samples = try sampledIntoBuffers(solver, motion, frames)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MotionCurves
 
 @Suite("Batched closed-form spring response")
@@ -44,7 +45,8 @@ struct SpringBatchTests {
 
   /// Every lane width, every count around the widths: full vectors, a padded tail, and not
   /// one element written past the end.
-  @Test("Counts that are not multiples of the lane width", arguments: [0, 1, 2, 3, 5, 7, 8, 9, 15, 16, 17, 31, 33, 100])
+  @Test(
+    "Counts that are not multiples of the lane width", arguments: [0, 1, 2, 3, 5, 7, 8, 9, 15, 16, 17, 31, 33, 100])
   func remainders(count: Int) throws {
     let response = SpringResponse<Double>(try Spring(duration: 0.4, bounce: 0.3))
     var generator = VectorMathTests.Generator(seed: UInt64(count))
@@ -55,7 +57,8 @@ struct SpringBatchTests {
 
     func check<V: DoubleVector>(_: V.Type) {
       let sentinel = -12345.0
-      var x = [Double](repeating: sentinel, count: count + 1), v = x
+      var x = [Double](repeating: sentinel, count: count + 1)
+      var v = x
       x.withUnsafeMutableBufferPointer { x in
         v.withUnsafeMutableBufferPointer { v in
           response._states(
@@ -75,7 +78,8 @@ struct SpringBatchTests {
     check(SIMD16<Double>.self)
 
     // The public entry points: buffers, in place (outputs aliasing the inputs), and arrays.
-    var x = x0, v = v0
+    var x = x0
+    var v = v0
     t.withUnsafeBufferPointer { t in
       x.withUnsafeMutableBufferPointer { x in
         v.withUnsafeMutableBufferPointer { v in
@@ -114,7 +118,8 @@ struct SpringBatchTests {
           // Undamped: phases beyond 2¹⁷ go through the scalar fallback, exactly as the scalar path.
           #expect(x.isFinite && v.isFinite, "bounce 1 t \(t): \(x), \(v)")
         }
-        let scale = 1 + abs(scalar.x), velocityScale = 1 + abs(scalar.v)
+        let scale = 1 + abs(scalar.x)
+        let velocityScale = 1 + abs(scalar.v)
         #expect(
           (x.isNaN && scalar.x.isNaN) || abs(x - scalar.x) <= 1e-12 * scale,
           "bounce \(bounce) t \(t): x \(x) vs scalar \(scalar.x)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MotionCurves
 
 @Suite("Spring parameters")
@@ -70,15 +71,27 @@ struct SpringParameterTests {
 
   @Test("Animation presets and SwiftUI defaults")
   func animationPresets() throws {
-    guard case .spring(let spring, _, let blend) = Animation.spring.curve else { Issue.record(); return }
+    guard case .spring(let spring, _, let blend) = Animation.spring.curve else {
+      Issue.record()
+      return
+    }
     #expect(abs(spring.response - 0.5) <= 1e-15 && abs(spring.dampingRatio - 0.825) <= 1e-15 && blend == 0)
-    guard case .spring(let interactive, _, let interactiveBlend) = Animation.interactiveSpring.curve else { Issue.record(); return }
+    guard case .spring(let interactive, _, let interactiveBlend) = Animation.interactiveSpring.curve else {
+      Issue.record()
+      return
+    }
     #expect(abs(interactive.response - 0.15) <= 1e-15 && abs(interactive.dampingRatio - 0.86) <= 1e-15)
     #expect(interactiveBlend == 0.25)
-    guard case .spring(let standard, _, _) = Animation.default.curve else { Issue.record(); return }
+    guard case .spring(let standard, _, _) = Animation.default.curve else {
+      Issue.record()
+      return
+    }
     #expect(abs(standard.response - 0.55) <= 1e-15 && abs(standard.dampingRatio - 1) <= 1e-15)
     guard case .spring(let interpolating, _, _) = (try Animation.interpolatingSpring(stiffness: 100, damping: 10)).curve
-    else { Issue.record(); return }
+    else {
+      Issue.record()
+      return
+    }
     #expect(interpolating == (try Spring(mass: 1, stiffness: 100, damping: 10)))
     #expect(Animation.easeOut.curve == .timing(.easeOut, duration: 0.35))
     let delayed = try Animation.linear(duration: 0.1).delay(0.15)

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import MotionCurves
 
 @Suite("Closed-form spring response")
@@ -8,7 +9,8 @@ struct SpringResponseTests {
   /// |Δx| ≤ 1e-13 (|Δ| + |v₀|/ω₀), |Δv| ≤ 1e-13 (|Δ| ω₀ + |v₀|).
   @Test("Double closed form matches the Float80 reference", arguments: SpringSweep.bounces)
   func matchesReference(bounce: Double) {
-    var worstValue = 0.0, worstVelocity = 0.0
+    var worstValue = 0.0
+    var worstVelocity = 0.0
     for duration in SpringSweep.durations {
       let spring = try! Spring(duration: duration, bounce: bounce)
       let omega0 = spring.naturalFrequency
@@ -90,7 +92,10 @@ private func taylorExponential(_ spring: Spring, t: Float80) -> Transition<Float
   let a11 = -Float80(spring.damping) / Float80(spring.mass)
   var norm = max(1, abs(a10) + abs(a11)) * t
   var squarings = 0
-  while norm > 0.25 { norm /= 2; squarings += 1 }
+  while norm > 0.25 {
+    norm /= 2
+    squarings += 1
+  }
   let h = t / Float80(1 << squarings)
   // M = A h; sum_{n} M^n / n!
   let m = (xx: Float80(0), xv: h, vx: a10 * h, vv: a11 * h)
@@ -99,13 +104,15 @@ private func taylorExponential(_ spring: Spring, t: Float80) -> Transition<Float
   for n in 1...40 {
     term = (
       xx: (term.xx * m.xx + term.xv * m.vx) / Float80(n), xv: (term.xx * m.xv + term.xv * m.vv) / Float80(n),
-      vx: (term.vx * m.xx + term.vv * m.vx) / Float80(n), vv: (term.vx * m.xv + term.vv * m.vv) / Float80(n))
+      vx: (term.vx * m.xx + term.vv * m.vx) / Float80(n), vv: (term.vx * m.xv + term.vv * m.vv) / Float80(n)
+    )
     sum = (sum.xx + term.xx, sum.xv + term.xv, sum.vx + term.vx, sum.vv + term.vv)
   }
   for _ in 0..<squarings {
     sum = (
       xx: sum.xx * sum.xx + sum.xv * sum.vx, xv: sum.xx * sum.xv + sum.xv * sum.vv,
-      vx: sum.vx * sum.xx + sum.vv * sum.vx, vv: sum.vx * sum.xv + sum.vv * sum.vv)
+      vx: sum.vx * sum.xx + sum.vv * sum.vx, vv: sum.vx * sum.xv + sum.vv * sum.vv
+    )
   }
   return Transition(xx: sum.xx, xv: sum.xv, vx: sum.vx, vv: sum.vv)
 }

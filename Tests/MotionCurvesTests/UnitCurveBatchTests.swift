@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import MotionCurves
 
 /// The vector Bézier solve and keyframe walk against the scalar paths, bit for bit.
@@ -12,12 +13,18 @@ struct UnitCurveBatchTests {
     let xs = [0, 1e-9, 0.42, 0.9, 1 - 1e-9, 1]
     let ys = [-2, -0.5, 0, 0.3, 1, 1.6, 4]
     for x1 in xs {
-      for x2 in xs { for (y1, y2) in zip(ys, ys.reversed()) { curves.append(try! UnitCurve(startControlPoint: (x1, y1), endControlPoint: (x2, y2))) } }
+      for x2 in xs {
+        for (y1, y2) in zip(ys, ys.reversed()) {
+          curves.append(try! UnitCurve(startControlPoint: (x1, y1), endControlPoint: (x2, y2)))
+        }
+      }
     }
     var random = SeededGenerator(state: 11)
     for _ in 0..<40 {
-      let x1 = 1.4 * random.unit() - 0.2, x2 = 1.4 * random.unit() - 0.2
-      let y1 = 6 * random.unit() - 3, y2 = 6 * random.unit() - 3
+      let x1 = 1.4 * random.unit() - 0.2
+      let x2 = 1.4 * random.unit() - 0.2
+      let y1 = 6 * random.unit() - 3
+      let y2 = 6 * random.unit() - 3
       curves.append(try! UnitCurve(startControlPoint: (x1, y1), endControlPoint: (x2, y2)))
     }
     return curves
@@ -33,7 +40,8 @@ struct UnitCurveBatchTests {
   static func check<V: DoubleVector>(_ curve: UnitCurve, _ progresses: [Double], hints: [Double], _: V.Type) -> Int {
     var mismatches = 0
     for first in stride(from: 0, to: progresses.count, by: V.scalarCount) {
-      var u = V(), h = V()
+      var u = V()
+      var h = V()
       for j in 0..<V.scalarCount {
         u[j] = progresses[(first + j) % progresses.count]
         h[j] = hints[(first + j) % hints.count]

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MotionCurves
 
 @Suite("Timing curves")
@@ -14,14 +15,24 @@ struct UnitCurveTests {
   }
 
   /// The parameter solve agrees with a brute-force bisection in Float80 everywhere.
-  @Test("Values match a Float80 bisection", arguments: [UnitCurve.easeIn, .easeOut, .easeInOut, try! UnitCurve(startControlPoint: (0.9, -0.5), endControlPoint: (0.1, 1.6))])
+  @Test(
+    "Values match a Float80 bisection",
+    arguments: [
+      UnitCurve.easeIn, .easeOut, .easeInOut,
+      try! UnitCurve(startControlPoint: (0.9, -0.5), endControlPoint: (0.1, 1.6)),
+    ])
   func matchesBisection(curve: UnitCurve) {
     for i in 0...1000 {
       let u = Double(i) / 1000
-      var lo: Float80 = 0, hi: Float80 = 1
+      var lo: Float80 = 0
+      var hi: Float80 = 1
       for _ in 0..<80 {
         let mid = (lo + hi) / 2
-        if UnitCurve.bezier(mid, Float80(curve.startControlPoint.x), Float80(curve.endControlPoint.x)) < Float80(u) { lo = mid } else { hi = mid }
+        if UnitCurve.bezier(mid, Float80(curve.startControlPoint.x), Float80(curve.endControlPoint.x)) < Float80(u) {
+          lo = mid
+        } else {
+          hi = mid
+        }
       }
       let y = UnitCurve.bezier((lo + hi) / 2, Float80(curve.startControlPoint.y), Float80(curve.endControlPoint.y))
       #expect(abs(Float80(curve.value(at: u)) - y) <= 1e-14, "u = \(u)")
@@ -32,7 +43,8 @@ struct UnitCurveTests {
   @Test("Slope is the derivative of the value", arguments: [UnitCurve.easeIn, .easeOut, .easeInOut, .linear])
   func slopeIsDerivative(curve: UnitCurve) {
     for i in 1..<200 {
-      let u = Double(i) / 200, h = 1e-6
+      let u = Double(i) / 200
+      let h = 1e-6
       let numeric = (curve.value(at: u + h) - curve.value(at: u - h)) / (2 * h)
       #expect(abs(curve.slope(at: u) - numeric) <= 1e-6)
     }

@@ -22,7 +22,8 @@ struct GSLSolverTests {
         let expected = try reference.sample(motion, frames: frames)
         let scale = abs(x0) + abs(v0) / spring.naturalFrequency
         let valueError = zip(samples.values, expected.values).map { abs($0 - $1) }.max()! / scale
-        let velocityError = zip(samples.velocities, expected.velocities).map { abs($0 - $1) }.max()!
+        let velocityError =
+          zip(samples.velocities, expected.velocities).map { abs($0 - $1) }.max()!
           / (scale * spring.naturalFrequency)
         #expect(valueError <= 1e-10, "b \(bounce) d \(duration) (\(x0), \(v0)): \(valueError)")
         #expect(velocityError <= 1e-10, "b \(bounce) d \(duration) (\(x0), \(v0)): \(velocityError)")
@@ -37,7 +38,8 @@ struct GSLSolverTests {
   @Test("Every stepper converges on a spring and a keyframe track", arguments: GSLStepper.allCases)
   func convergence(stepper: GSLStepper) throws {
     let spring = Motion.spring(
-      SpringMotion(spring: try Spring(duration: 0.35, bounce: 0.55), start: 0, target: 1, displacement: -1, velocity: 0))
+      SpringMotion(spring: try Spring(duration: 0.35, bounce: 0.55), start: 0, target: 1, displacement: -1, velocity: 0)
+    )
     let track = try KeyframeTrack {
       MoveKeyframe(0)
       CubicKeyframe(1, duration: 0.5)
@@ -106,7 +108,10 @@ struct GSLSolverTests {
       _ = try starved.sample(motion, frames: Frames(hz: 1, range: 0..<3))
       Issue.record("a 5-step budget sufficed")
     } catch let error as ODEError {
-      guard case .stepBudgetExhausted(let budget, _, let target) = error else { Issue.record("\(error)"); return }
+      guard case .stepBudgetExhausted(let budget, _, let target) = error else {
+        Issue.record("\(error)")
+        return
+      }
       #expect(budget == 5 && target == 1)
     }
   }

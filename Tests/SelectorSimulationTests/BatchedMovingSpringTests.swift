@@ -1,5 +1,6 @@
-@testable import SelectorSimulation
 import Testing
+
+@testable import SelectorSimulation
 
 /// The batched closed form's count of moving spring-frames (what the roofline counts for it)
 /// against the bank itself.
@@ -8,18 +9,22 @@ struct BatchedMovingSpringTests {
   /// Drives a ``BatchedClosedFormBank`` frame by frame as the frame loop does (springs advance,
   /// then the frame's retargets apply) and sums its moving springs over the frames.
   func movingFramesOfTheBank(_ block: SelectorBlock, frames: Int, hz: Double) -> Int {
-    let n = block.count, layout = ChannelLayout.of(block.kind)
+    let n = block.count
+    let layout = ChannelLayout.of(block.kind)
     var bank = BatchedClosedFormBank(
       spring: SeedAnimations.spring(for: block.kind), hz: hz, initialTargets: springTargets(block), selectors: n)
     var values = block.initialValues
-    var next = 0, moving = 0
+    var next = 0
+    var moving = 0
     for frame in 0..<frames {
-      values.withUnsafeMutableBufferPointer { bank.advance(to: frame, layout: layout, selectors: n, values: $0.baseAddress!) }
+      values.withUnsafeMutableBufferPointer {
+        bank.advance(to: frame, layout: layout, selectors: n, values: $0.baseAddress!)
+      }
       moving += bank.movingCount.reduce(0, +)
       while next < block.schedule.count, block.schedule[next].frame <= frame {
         let event = block.schedule[next]
         next += 1
-        if case let .spring(i, target, jump) = layout.change(event.retarget, selector: event.selector, of: n) {
+        if case .spring(let i, let target, let jump) = layout.change(event.retarget, selector: event.selector, of: n) {
           bank.retarget(i, to: target, at: frame, jump: jump)
         }
       }

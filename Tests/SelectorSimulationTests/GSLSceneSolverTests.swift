@@ -1,6 +1,7 @@
 import MotionCurves
 import MotionODE
 import Testing
+
 @testable import SelectorSimulation
 
 /// The GSL scene solvers against the `Float80` reference, across steppers, and their work.
@@ -159,7 +160,8 @@ struct GSLSceneSolverTests {
     "Every stepper runs, and tightening the tolerance from 1e-4 to 1e-8 shrinks its error",
     arguments: GSLStepper.allCases, Layout.allCases)
   func steppers(stepper: GSLStepper, layout: Layout) throws {
-    let hz = 60.0, frames = stepper == .rk1imp ? 30 : 60
+    let hz = 60.0
+    let frames = stepper == .rk1imp ? 30 : 60
     var errors: [Double] = []
     for tolerance in [1e-4, 1e-8] {
       let solver = try layout.solver(stepper, tolerance: tolerance)
@@ -174,11 +176,12 @@ struct GSLSceneSolverTests {
     }
     // bsimp extrapolates to within 1e-8 already at 1e-4.
     #expect(errors[1] < errors[0] || errors[0] <= 1e-8, "\(errors)")
-    let bound = switch stepper {
-    case .rk1imp: 1e-4
-    case .rk2imp, .msadams, .msbdf: 1e-5
-    default: 1e-6
-    }
+    let bound =
+      switch stepper {
+      case .rk1imp: 1e-4
+      case .rk2imp, .msadams, .msbdf: 1e-5
+      default: 1e-6
+      }
     #expect(errors[1] <= bound, "\(errors)")
   }
 
@@ -188,13 +191,16 @@ struct GSLSceneSolverTests {
     scene.selectors = 50
     scene.seconds = 2
     let perChannel = try GSLSceneSolver(stepper: .rk8pd, relativeTolerance: 1e-8, absoluteTolerance: 1e-8)
-    let wholeScene = try GSLSceneSolver(stepper: .rk8pd, relativeTolerance: 1e-8, absoluteTolerance: 1e-8, grouping: .wholeScene)
+    let wholeScene = try GSLSceneSolver(
+      stepper: .rk8pd, relativeTolerance: 1e-8, absoluteTolerance: 1e-8, grouping: .wholeScene)
     for block in scene.blocks(covering: 0..<scene.selectors) {
       let springs = ChannelLayout.of(block.kind).springs.count * block.count
       let channel = try perChannel.simulateCounting(
-        block, frames: scene.frameCount, hz: scene.hz, combining: .blend) { _, _ in }
+        block, frames: scene.frameCount, hz: scene.hz, combining: .blend
+      ) { _, _ in }
       let system = try wholeScene.simulateCounting(
-        block, frames: scene.frameCount, hz: scene.hz, combining: .blend) { _, _ in }
+        block, frames: scene.frameCount, hz: scene.hz, combining: .blend
+      ) { _, _ in }
       // One step of the spring system counts once per spring channel it advances.
       #expect(system.springs.steps % springs == 0 && system.springs.functionEvaluations % springs == 0)
       #expect(system.springs.steps > channel.springs.steps, "\(block.kind): \(system.springs) vs \(channel.springs)")
@@ -228,11 +234,13 @@ struct GSLSceneSolverTests {
       try GSLSceneSolver(stepper: .rk4, relativeTolerance: -1, absoluteTolerance: 1e-6)
     }
     #expect(throws: ODEError.invalidStepBudget(0)) {
-      try GSLSceneSolver(stepper: .rk4, control: .adaptive(relative: 1e-6, absolute: 1e-6), grouping: .wholeScene, maxSteps: 0)
+      try GSLSceneSolver(
+        stepper: .rk4, control: .adaptive(relative: 1e-6, absolute: 1e-6), grouping: .wholeScene, maxSteps: 0)
     }
     let perChannel = try GSLSceneSolver(stepper: .msbdf, relativeTolerance: 1e-6, absoluteTolerance: 1e-6)
     #expect(perChannel.name == "gsl:msbdf" && perChannel.control == .adaptive(relative: 1e-6, absolute: 1e-6))
-    #expect(try GSLSceneSolver(stepper: .rk8pd, control: .fixed(step: 1e-3), grouping: .wholeScene).name == "gsl-scene:rk8pd")
+    #expect(
+      try GSLSceneSolver(stepper: .rk8pd, control: .fixed(step: 1e-3), grouping: .wholeScene).name == "gsl-scene:rk8pd")
   }
 
   @Test("A fixed step stops at every knot and event too", arguments: Layout.allCases)

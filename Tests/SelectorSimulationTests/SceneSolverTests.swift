@@ -1,5 +1,6 @@
 import MotionCurves
 import Testing
+
 @testable import SelectorSimulation
 
 /// The lockstep solvers on a random scene against the `Float80` reference.
@@ -57,10 +58,12 @@ struct SceneSolverTests {
     let actual = try Self.frames(BatchedClosedFormSceneSolver(), scene)
     var compared = 0
     for ((block, a), e) in zip(zip(blocks, actual), expected) {
-      let n = block.count, stride = block.valueCount
+      let n = block.count
+      let stride = block.valueCount
       #expect(a.count == e.count)
       for (c, channel) in block.kind.channels.enumerated() {
-        var worst = 0.0, differing = 0
+        var worst = 0.0
+        var differing = 0
         for frame in 0..<(a.count / stride) {
           for s in 0..<n {
             let i = frame * stride + c * n + s
@@ -87,8 +90,10 @@ struct SceneSolverTests {
     for curve in SeedCurve.allCases {
       // 13 animations started a frame apart (a partial last vector), over their whole run.
       let count = 13
-      var scalarHints = [Double](repeating: 0, count: count), hints = scalarHints
-      var elapsed = [Double](repeating: 0, count: count), progress = elapsed
+      var scalarHints = [Double](repeating: 0, count: count)
+      var hints = scalarHints
+      var elapsed = [Double](repeating: 0, count: count)
+      var progress = elapsed
       for frame in 0...Int(curve.timing.end * hz) + 20 {
         for j in 0..<count { elapsed[j] = Double(max(0, frame - j)) }
         source.timings(
@@ -109,7 +114,8 @@ struct SceneSolverTests {
   func coverage() throws {
     let scene = Self.scene(combining: .blend)
     for block in scene.blocks(covering: 0..<scene.selectors) {
-      var first: [Double]?, moved = Set<Int>()
+      var first: [Double]?
+      var moved = Set<Int>()
       _ = try ExactStepSceneSolver().simulate(block, frames: scene.frameCount, hz: scene.hz, combining: .blend) {
         _, values in
         if let first {

@@ -1,6 +1,7 @@
 import MotionCurves
 import TestSupport
 import Testing
+
 @testable import SelectorSimulation
 
 /// The `swiftui` scene solver against an independent transcription of the runtime spring

@@ -1,4 +1,5 @@
 import MotionCurves
+
 @testable import SelectorSimulation
 
 /// Runs a scripted selector through a solver and keeps every frame: `[frame][channel]`.

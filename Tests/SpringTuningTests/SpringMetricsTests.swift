@@ -22,7 +22,9 @@ struct SpringMetricsTests {
     for duration in [0.1, 0.5, 2] {
       let spring = try Spring(duration: duration, bounce: bounce)
       let metrics = try SpringMetrics(spring, epsilon: 0.001)
-      let zeta = 1 - bounce, w0 = 2 * Double.pi / duration, wd = w0 * (1 - zeta * zeta).squareRoot()
+      let zeta = 1 - bounce
+      let w0 = 2 * Double.pi / duration
+      let wd = w0 * (1 - zeta * zeta).squareRoot()
       let delta = exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot())
       #expect(abs(metrics.overshoot - delta) <= 1e-14)
       #expect(abs(metrics.peakTime - .pi / wd) <= 1e-14 * metrics.peakTime)
@@ -55,7 +57,9 @@ struct SpringMetricsTests {
     for velocity in [-6.0, 8, 30] {
       let spring = try Spring(duration: 0.5, bounce: bounce)
       let metrics = try SpringMetrics(spring, initialVelocity: velocity, epsilon: 0.01)
-      var maximum = (x: -Double.infinity, t: 0.0), speed = abs(velocity), turns = 0
+      var maximum = (x: -Double.infinity, t: 0.0)
+      var speed = abs(velocity)
+      var turns = 0
       var previous = spring.velocity(target: 1, initialVelocity: velocity, time: 0)
       for i in 1...100_000 {
         let t = Double(i) * 2e-5

@@ -24,14 +24,17 @@ struct TraceFitTests {
   static func trace(velocity: Double = 0) throws -> (t: [Double], value: [Double]) {
     let spring = try Spring(duration: 0.35, bounce: 0.55)
     let t = (0...54).map { Double($0) / 60 }
-    return (t, t.map { 79.75 + SpringResponse<Double>(spring).state(at: $0, displacement: -79.75, velocity: velocity).x })
+    return (
+      t, t.map { 79.75 + SpringResponse<Double>(spring).state(at: $0, displacement: -79.75, velocity: velocity).x }
+    )
   }
 
   @Test("A noise-free trace gives back the spring, the target and the velocity")
   func exact() throws {
     let (t, value) = try Self.trace()
     let fit = try TraceFit(times: t, values: value)
-    #expect(abs(fit.spring.duration - 0.35) <= 1e-9 && abs(fit.spring.bounce - 0.55) <= 1e-9 && abs(fit.to - 79.75) <= 1e-8)
+    #expect(
+      abs(fit.spring.duration - 0.35) <= 1e-9 && abs(fit.spring.bounce - 0.55) <= 1e-9 && abs(fit.to - 79.75) <= 1e-8)
     #expect(fit.residualRMS <= 1e-9 && fit.initialVelocity == 0 && fit.sampleCount == 55)
     let thrown = try Self.trace(velocity: 300)
     let withVelocity = try TraceFit(times: thrown.t, values: thrown.value, to: 79.75, fitVelocity: true)
@@ -44,7 +47,8 @@ struct TraceFitTests {
   @Test("Noisy traces: recovered within the reported uncertainty")
   func noisy() throws {
     let (t, clean) = try Self.trace()
-    var within = 0, total = 0
+    var within = 0
+    var total = 0
     for seed in 1...20 {
       var noise = Noise(state: UInt64(seed))
       let value = clean.map { $0 + noise.gaussian(0.5) }
@@ -64,7 +68,10 @@ struct TraceFitTests {
   @Test("Bad traces name the row and column")
   func badTraces() {
     func reason(_ t: [Double], _ v: [Double]) -> String {
-      do { _ = try TraceFit(times: t, values: v); return "accepted" } catch { return error.description }
+      do {
+        _ = try TraceFit(times: t, values: v)
+        return "accepted"
+      } catch { return error.description }
     }
     #expect(reason([0, 0.1, 0.1, 0.2, 0.3], [0, 1, 2, 3, 4]).hasPrefix("sample 3, column 't': times must increase"))
     #expect(reason([0, 0.1, 0.2, 0.3, 0.4], [0, 1, .nan, 3, 4]).hasPrefix("sample 3, column 'value'"))

@@ -82,7 +82,10 @@ struct TuningTests {
       _ = try tune(targets, held: held)
       Issue.record("accepted \(targets)")
     } catch let error as TuningError {
-      guard case .conflict(let message) = error else { Issue.record("\(error)"); return }
+      guard case .conflict(let message) = error else {
+        Issue.record("\(error)")
+        return
+      }
       #expect(message.contains(phrase), "\(message)")
     } catch {
       Issue.record("\(error)")
@@ -105,7 +108,9 @@ struct TuningTests {
 
   @Test("Bad values are rejected with their name")
   func badValues() {
-    #expect(throws: TuningError.invalidValue(name: "overshoot", value: 1, allowed: "a fraction of the change in [0, 1)")) {
+    #expect(
+      throws: TuningError.invalidValue(name: "overshoot", value: 1, allowed: "a fraction of the change in [0, 1)")
+    ) {
       try TuningTarget(.overshoot, 1)
     }
     #expect(throws: TuningError.self) { try TuningTarget(.settleTime, 0) }
@@ -145,28 +150,36 @@ struct TuningTests {
     for pair in [[0, 1], [0, 2], [1, 2]] {
       // Rise 0.05 s and settle 0.4 s alone conflict; the other pairs have exact solutions.
       guard let exact = try? tune(pair.map { targets[$0] }) else { continue }
-      for spring in [exact.spring] + exact.alternatives { #expect(try cost(result.spring) <= cost(spring) * (1 + 1e-9)) }
+      for spring in [exact.spring] + exact.alternatives {
+        #expect(try cost(result.spring) <= cost(spring) * (1 + 1e-9))
+      }
     }
     #expect(result.residuals.count == 3 && result.residuals.allSatisfy { $0.residual != 0 })
     let weighted = try SpringTuner(
-      targets: [try TuningTarget(.overshoot, 0.05, weight: 5), try TuningTarget(.riseTime, 0.05), try TuningTarget(.settleTime, 0.4)]
+      targets: [
+        try TuningTarget(.overshoot, 0.05, weight: 5), try TuningTarget(.riseTime, 0.05),
+        try TuningTarget(.settleTime, 0.4),
+      ]
     ).solve()
     #expect(abs(weighted.metrics.overshoot - 0.05) < abs(result.metrics.overshoot - 0.05))
   }
 
   @Test("--like: every parameterisation of SwiftUI's published springs")
   func like() throws {
-    let (spring, velocity) = try SpringExpression.spring(parsing: ".interpolatingSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 2)")
+    let (spring, velocity) = try SpringExpression.spring(
+      parsing: ".interpolatingSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 2)")
     #expect(abs(spring.duration - 0.63) < 0.005 && abs(spring.bounce - 0.5) < 0.005 && velocity == 2)
     let bouncy = try SpringExpression.spring(parsing: "Spring(duration: 0.5, bounce: 0.3)").spring
     let text = SpringExpression.expressions(for: bouncy, significantDigits: 4)
-    #expect(text == [
-      ".spring(duration: 0.5, bounce: 0.3)", ".spring(response: 0.5, dampingFraction: 0.7)",
-      ".interpolatingSpring(mass: 1, stiffness: 157.9, damping: 17.59)",
-    ])
+    #expect(
+      text == [
+        ".spring(duration: 0.5, bounce: 0.3)", ".spring(response: 0.5, dampingFraction: 0.7)",
+        ".interpolatingSpring(mass: 1, stiffness: 157.9, damping: 17.59)",
+      ])
     // Full precision reads back to the same spring.
     let exact = SpringExpression.expressions(for: spring)
-    #expect(try SpringExpression.spring(parsing: exact[0]).spring == Spring(duration: spring.duration, bounce: spring.bounce))
+    #expect(
+      try SpringExpression.spring(parsing: exact[0]).spring == Spring(duration: spring.duration, bounce: spring.bounce))
     for source in [".easeOut", "nil", "MoveKeyframe(0)", ".sprung"] {
       #expect(throws: TuningError.self) { try SpringExpression.spring(parsing: source) }
     }

@@ -25,10 +25,14 @@ public struct RuntimeSpringReference {
 
   /// Frames i/hz, i = 0..<count, of a change from `from` to `to` released at velocity `v0`; the
   /// frames must be at most 1 s apart (no stall). Without `stopping` the stop rule is not applied.
-  public func frames(from: Double, to: Double, velocity v0: Double, hz: Double, count: Int, stopping: Bool = true) -> [Frame] {
+  public func frames(from: Double, to: Double, velocity v0: Double, hz: Double, count: Int, stopping: Bool = true)
+    -> [Frame]
+  {
     let change = to - from
     let h = 1 / stepsPerSecond
-    var offset = 0.0, velocity = v0, force = 0.0
+    var offset = 0.0
+    var velocity = v0
+    var force = 0.0
     var taken = 0
     var ended = false
     var result: [Frame] = []
@@ -42,10 +46,13 @@ public struct RuntimeSpringReference {
         taken += 1
       }
       if stopping && !ended {
-        ended = components * velocity * velocity <= 0.0036 && components * force * force <= 0.0036
+        ended =
+          components * velocity * velocity <= 0.0036 && components * force * force <= 0.0036
           && abs(change - offset) <= 0.01 * abs(change)
       }
-      result.append(ended ? Frame(value: to, velocity: 0, ended: true) : Frame(value: from + offset, velocity: velocity, ended: false))
+      result.append(
+        ended
+          ? Frame(value: to, velocity: 0, ended: true) : Frame(value: from + offset, velocity: velocity, ended: false))
     }
     return result
   }

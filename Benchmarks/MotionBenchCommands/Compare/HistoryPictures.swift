@@ -1,0 +1,154 @@
+import BenchmarkKit
+
+/// The pictures of the history (`results/history.csv`): for each headline metric, its value
+/// against the commit, one line per series (phase, solver, channel, tolerance), with the
+/// p10–p90 band where the row has one and the changes `compare` flagged marked.
+struct HistoryPictures: PlotPictures {
+  /// One row of the history.
+  struct Row {
+    /// The run: its position in time order.
+    var run: Int
+    var series: String
+    var metric: String, unit: String, verdict: String
+    var value: Double, low: Double?, high: Double?
+  }
+
+  /// A run of the history: the rows sharing a timestamp and commit.
+  struct Run {
+    var timestamp: String, commit: String, fingerprint: String
+    /// The first row of the run, for its metadata.
+    var row: Int
+  }
+
+  /// At most this many series share a picture; more are split over several.
+  static let seriesPerPicture = 7
+
+  var pictures: [GnuplotPicture] = []
+  var notes: [String] = []
+
+  /// Reads the history and builds its pictures.
+  ///
+  /// - Throws: ``UsageError`` for a malformed number.
+  init(_ input: PlotInput, terminal: GnuplotTerminal) throws(UsageError) {
+    let values = try input.numbers("value")
+    let lows = try input.optionalNumbers("low")
+    let highs = try input.optionalNumbers("high")
+    let timestamps = input.strings("timestamp")
+    let commits = input.strings("git_commit")
+    let fingerprints = input.strings("fingerprint")
+    let phases = input.strings("phase")
+    let solvers = input.strings("solver")
+    let channels = input.strings("channel")
+    let tolerances = input.strings("tolerance")
+    let metrics = input.strings("metric")
+    let units = input.strings("unit")
+    let verdicts = input.strings("verdict")
+    var runs: [Run] = []
+    var rows: [Row] = []
+    for i in values.indices {
+      if runs.last.map({ $0.timestamp != timestamps[i] || $0.commit != commits[i] }) ?? true {
+        runs.append(Run(timestamp: timestamps[i], commit: commits[i], fingerprint: fingerprints[i], row: i))
+      }
+      let parts = [solvers[i], channels[i], tolerances[i].isEmpty ? "" : "tol \(tolerances[i])"].filter { !$0.isEmpty }
+      let series = ([phases[i]].filter { !$0.isEmpty && $0 != "timing" } + parts).joined(separator: " ")
+      rows.append(
+        Row(
+          run: runs.count - 1, series: series.isEmpty ? metrics[i] : series, metric: metrics[i], unit: units[i],
+          verdict: verdicts[i],
+          value: values[i], low: lows[i], high: highs[i]))
+    }
+    var metricNames: [String] = []
+    for row in rows where !metricNames.contains(row.metric) { metricNames.append(row.metric) }
+    for metric in metricNames {
+      let own = rows.filter { $0.metric == metric }
+      var series: [String] = []
+      for row in own where !series.contains(row.series) { series.append(row.series) }
+      let parts = stride(from: 0, to: series.count, by: Self.seriesPerPicture).map {
+        Array(series[$0..<min(series.count, $0 + Self.seriesPerPicture)])
+      }
+      for (part, names) in parts.enumerated() {
+        let suffix = parts.count == 1 ? "" : "-\(part + 1)"
+        pictures.append(
+          Self.picture(
+            metric: metric, unit: own.first?.unit ?? "", series: names, rows: own.filter { names.contains($0.series) },
+            runs: runs,
+            name: "\(input.stem)-\(Gnuplot.fileName(metric, limit: 40))\(suffix)", input: input, terminal: terminal,
+            part: parts.count == 1 ? nil : (part + 1, parts.count)))
+      }
+    }
+  }
+
+  /// One metric's picture: a line per series over the runs, its band, its flagged changes, a
+  /// dotted line where the machine's fingerprint changes, and the short commit on the x axis.
+  static func picture(
+    metric: String, unit: String, series: [String], rows: [Row], runs: [Run], name: String, input: PlotInput,
+    terminal: GnuplotTerminal, part: (Int, Int)?
+  ) -> GnuplotPicture {
+    var script = GnuplotScript(name: name, terminal: terminal)
+    var data = GnuplotData(name: name + ".dat", columns: ["run", "value", "low", "high", "flag"])
+    var elements: [String] = []
+    var bands: [String] = []
+    for (index, title) in series.enumerated() {
+      let block = data.startBlock(title)
+      for row in rows where row.series == title {
+        let flag: Double = row.verdict == "regression" ? 1 : row.verdict == "improvement" ? -1 : 0
+        data.row([Double(row.run), row.value, row.low ?? .nan, row.high ?? .nan, flag])
+      }
+      let source = "'\(data.name)' index \(block)"
+      if rows.contains(where: { $0.series == title && $0.low != nil && $0.high != nil }) {
+        bands.append(
+          "\(source) using 1:3:4 with filledcurves fillcolor \(PlotStyle.colour(index)) fillstyle transparent solid 0.2 noborder notitle"
+        )
+      }
+      elements.append(
+        "\(source) using 1:2 with linespoints linewidth 2 pointsize 1 \(PlotStyle.series(index)) title \(Gnuplot.quoted(title))"
+      )
+    }
+    // Flagged changes: a large triangle, up for a regression and down for an improvement, outlined in black.
+    var flags: [String] = []
+    for (verdict, test, filled, outline, colour) in [
+      ("regression", "$5 > 0", 9, 8, "#D55E00"), ("improvement", "$5 < 0", 11, 10, "#009E73"),
+    ] where rows.contains(where: { $0.verdict == verdict }) {
+      let points = "'\(data.name)' using 1:(\(test) ? $2 : NaN) with points"
+      flags.append("\(points) pointtype \(filled) pointsize 2.6 linecolor rgb '\(colour)' notitle")
+      flags.append(
+        "\(points) pointtype \(outline) pointsize 2.6 linewidth 1.5 linecolor rgb '#000000' title '\(verdict) flagged by compare'"
+      )
+    }
+
+    let last = runs.last.map { PlotStyle.runDetails(input, row: $0.row) } ?? ""
+    let partText = part.map { " (\($0.0) of \($0.1))" } ?? ""
+    script.add(
+      PlotStyle.title(
+        "History of \(metric)\(partText): \(runs.count) run\(runs.count == 1 ? "" : "s")", ["latest: \(last)"]))
+    let values = rows.flatMap { [$0.value, $0.low ?? .nan, $0.high ?? .nan] }
+    if GnuplotLogAxis.spansDecades(values), let axis = GnuplotLogAxis(covering: values) {
+      script.add("set ylabel \(Gnuplot.quoted("\(metric) (\(unit.isEmpty ? "as recorded" : unit), log scale)"))")
+      script.add(contentsOf: axis.commands(axis: "y"))
+    } else {
+      script.add("set ylabel \(Gnuplot.quoted("\(metric)\(unit.isEmpty ? "" : " (\(unit))")"))")
+    }
+    let every = max(1, (runs.count + 24) / 25)
+    let tics = runs.enumerated().filter { $0.offset % every == 0 }.map {
+      "\(Gnuplot.quoted(String($0.element.commit.prefix(7)))) \($0.offset)"
+    }
+    script.add("set xtics (\(tics.joined(separator: ", "))) rotate by 45 right nomirror")
+    script.add("set xrange [-0.5:\(Double(max(runs.count, 1)) - 0.5)]")
+    script.add(
+      "set xlabel \(Gnuplot.quoted("commit (runs in time order\(bands.isEmpty ? "" : "; shaded: p10 to p90 of the rounds"))"))"
+    )
+    script.add("set grid ytics")
+    script.add("set key outside right top vertical Left reverse samplen 2.5")
+    for k in runs.indices.dropFirst() where runs[k].fingerprint != runs[k - 1].fingerprint {
+      let x = Gnuplot.number(Double(k) - 0.5)
+      script.add(
+        "set arrow from first \(x), graph 0 to first \(x), graph 1 nohead dashtype 3 linewidth 1.5 linecolor rgb '#555555'"
+      )
+      script.add(
+        "set label 'machine changed' at first \(x), graph 0.98 right rotate by 90 offset character -0.4, 0 textcolor rgb '#555555' font ',10'"
+      )
+    }
+    script.plot(bands + elements + flags)
+    return GnuplotPicture(script: script, data: [data])
+  }
+}

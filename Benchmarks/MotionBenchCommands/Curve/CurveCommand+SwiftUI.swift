@@ -1,0 +1,52 @@
+import MotionCurves
+import SpringTuning
+
+extension CurveCommand {
+  /// The runtime model of a fluid spring motion at this command's components, or nil for a
+  /// spring SwiftUI evaluates in closed form (`interpolatingSpring`).
+  func swiftUIRuntime(_ m: SpringMotion) -> SwiftUIRuntimeSpring? {
+    // Force-try is safe: the components were validated in 1…64 and the step rate is the default.
+    m.fluid.map { try! SwiftUIRuntimeSpring($0, components: components) }
+  }
+
+  /// When the runtime ends a fluid spring motion on this command's frames, following it for at
+  /// most 1000 s or the frame budget; nil for a spring that is not fluid, or whose displacement
+  /// or velocity is not finite or whose release is too late to follow.
+  func swiftUIEnding(_ m: SpringMotion) -> SwiftUIRuntimeSpring.Ending? {
+    let limit = min(SwiftUIRuntimeSpring.defaultEndingLimit, Double(Self.maximumFrames) / hz)
+    return swiftUIRuntime(m).flatMap { runtime in
+      try? runtime.ending(displacement: m.displacement, velocity: m.velocity, start: m.start, hz: hz, limit: limit)
+    }
+  }
+
+  /// The line `--solver swiftui` prints on standard error: when the runtime ends the animation,
+  /// beside the exact settling time, and how far the value jumps to the target then.
+  ///
+  ///     swiftui: ends at 1.25 s (exact settling 0.735 s), jump 0.000522
+  ///
+  /// - Parameters:
+  ///   - motion: The animation's motion.
+  ///   - lastFrame: The time of the last frame written.
+  ///   - label: What the note starts with: `swiftui`, or with several animations `swiftui (<animation>)`.
+  /// - Returns: The note, without a newline.
+  func swiftUINote(_ motion: Motion, lastFrame: Double, label: String = "swiftui") -> String {
+    func f(_ value: Double) -> String { SpringExpression.format(value, significantDigits: 4) }
+    guard case .spring(let m) = motion, let runtime = swiftUIRuntime(m) else {
+      return "\(label): not a fluid spring; SwiftUI evaluates it in closed form, and so does this solver"
+    }
+    guard let ending = swiftUIEnding(m) else {
+      return "\(label): cannot follow this animation to its end (its change, velocity or release time is out of range)"
+    }
+    let settle = "exact settling \(f(Self.exactSettlingTime(m))) s"
+    guard ending.time.isFinite else {
+      guard runtime.isStable(runtime.coefficients) else {
+        return "\(label): never ends: the runtime's step is unstable for this spring (damping·h = "
+          + "\(f(runtime.coefficients.damping * runtime.step)) ≥ 2 − stiffness·h²/2), so its values diverge (\(settle))"
+      }
+      return
+        "\(label): does not end within \(f(min(SwiftUIRuntimeSpring.defaultEndingLimit, Double(Self.maximumFrames) / hz))) s (\(settle))"
+    }
+    let after = ending.time > lastFrame ? ", after the last frame written" : ""
+    return "\(label): ends at \(f(ending.time)) s\(after) (\(settle)), jump \(f(ending.jump))"
+  }
+}

@@ -1,0 +1,290 @@
+import BenchmarkKit
+import MotionCurves
+import MotionODE
+
+/// `motion-bench curve`: one or more animations sampled over one window of frames, as CSV.
+///
+/// One animation gives `t,value,velocity`; two or more give the long layout
+/// `animation,t,value,velocity` (every animation over the same frames) or, with `--layout wide`,
+/// one row per frame with a value and a velocity column per animation.
+struct CurveCommand: Command {
+  /// One `<animation>` argument: its text as typed (the name in the CSV) and its parse.
+  struct AnimationArgument: Equatable {
+    var source: String
+    var expression: AnimationExpression
+  }
+
+  /// The CSV layout.
+  enum Layout: String, CaseIterable, Sendable {
+    /// One row per animation and frame; the `animation` column only with two or more animations.
+    case long
+    /// One row per frame: `t`, then `value:<animation>` and `velocity:<animation>` columns.
+    case wide
+  }
+
+  /// The animations, in command-line order.
+  var animations: [AnimationArgument]
+  /// The value before the animation (for a keyframe track: before its first keyframe).
+  var from = 0.0
+  /// The target (unused by keyframe tracks).
+  var to = 1.0
+  /// The velocity at the start, in value units per second (springs and keyframe tracks).
+  var velocity = 0.0
+  var solver = SolverChoice.closedForm
+  var relativeTolerance = 1e-10
+  var absoluteTolerance = 1e-10
+  var hz = 120.0
+  /// How long to sample, inclusive of t = seconds; nil picks the default window (``defaultLastFrame``).
+  var seconds: Double?
+  /// Output path; nil or `-` is standard output.
+  var out: String?
+  /// Adds `solver,value_error,velocity_error` columns (differences to the Float80 reference).
+  var withErrors = false
+  /// Equally moving components of the value, for the `swiftui` solver's stop rule.
+  var components = 1
+  var layout = Layout.long
+  /// Whether to draw the CSV's pictures after writing it (`--plot`).
+  var plot = false
+
+  static let maximumFrames = 50_000_000
+  static let maximumDefaultSeconds = 10.0
+
+  static let spec = CommandSpec(
+    commandName: "motion-bench curve",
+    overview: """
+      Sample SwiftUI animations — springs, timing curves or keyframe tracks — at a fixed frame rate over one \
+      window and write CSV (one row per frame from t = 0, %.17g numbers). One animation gives the header \
+      t,value,velocity. Two or more give every animation over the same frames: the long layout \
+      animation,t,value,velocity (animation is the expression as typed), or with --layout wide one row per \
+      frame, t then value:<animation> columns then velocity:<animation> columns. The default window is the \
+      longest animation's, at most 10 s: up to the first frame past a spring's settling time (epsilon 0.001 of \
+      the change), so that the last row is within the band, or to the end of a timing curve or keyframe track \
+      (with --solver swiftui: to SwiftUI's end). To compare an old spring with a new one: \
+      motion-bench curve OLD NEW --out FILE --plot.
+      """,
+    arguments: [
+      ArgumentSpec(
+        "animation",
+        help: """
+          One or more animations as SwiftUI writes them, e.g. '.spring(duration: 0.35, bounce: 0.55)', '.smooth', \
+          '.easeOut(duration: 0.2)', '.linear(duration: 0.1).delay(0.15)', \
+          '.interpolatingSpring(stiffness: 100, damping: 10)', 'MoveKeyframe(0) CubicKeyframe(1, duration: 0.5)' \
+          or 'nil'. The leading dot is optional. Each must differ from the others.
+          """, isRepeating: true)
+    ],
+    options: [
+      .option(
+        "from", valueName: "A", help: "Start value (for a keyframe track: the value before its first keyframe).",
+        defaultValue: "0"),
+      .option("to", valueName: "B", help: "Target value; not used by keyframe tracks.", defaultValue: "1"),
+      .option(
+        "velocity", valueName: "V",
+        help: "Velocity at the start in value units per second (springs and keyframe tracks; timing curves ignore it).",
+        defaultValue: "0"),
+      .option(
+        "solver", valueName: "S", help: "\(SolverChoice.synopsis); STEPPER is one of \(stepperNames).",
+        defaultValue: "closed-form"),
+      .option("rtol", valueName: "R", help: "Relative tolerance of the GSL solver.", defaultValue: "1e-10"),
+      .option("atol", valueName: "A", help: "Absolute tolerance of the GSL solver.", defaultValue: "1e-10"),
+      .option("hz", valueName: "H", help: "Frames per second.", defaultValue: "120"),
+      .option(
+        "seconds", valueName: "S",
+        help: "Sample t = 0 to S inclusive (default: the longest animation's window: up to the first frame past its "
+          + "settling time at epsilon 0.001, or its duration; with --solver swiftui SwiftUI's end; "
+          + "at most 10 s)."),
+      .option("out", valueName: "FILE", help: "Write the CSV to FILE (written atomically) instead of standard output."),
+      .option(
+        "layout", valueName: "L",
+        help: "'long' (a row per animation and frame; with several animations an animation column first) or 'wide' "
+          + "(a row per frame: t, value:<animation>…, velocity:<animation>…).",
+        defaultValue: "long"),
+      .flag(
+        "errors",
+        help: "Add columns solver,value_error,velocity_error: differences to the Float80 reference (long layout only)."),
+      .flag(
+        "plot",
+        help: "Then draw the CSV's pictures with gnuplot, as motion-bench plot does, beside --out FILE: the animations "
+          + "overlaid (value with the target and settling band, velocity, distance to the target)."),
+      .option(
+        "components", valueName: "N",
+        help:
+          "With --solver swiftui: equally moving components of the animated value, 1 to 64, counted by the stop rule "
+          + "(1 for an offset or an opacity, 2 for scaleEffect; default 1)."),
+    ])
+
+  static var stepperNames: String { GSLStepper.allCases.map(\.rawValue).joined(separator: ", ") }
+
+  init(parsed: ParsedArguments) throws(UsageError) {
+    animations = try Self.parseAnimations(parsed.texts("animation"))
+    from = try parsed.require("from", OptionRanges.value)
+    to = try parsed.require("to", OptionRanges.value)
+    velocity = try parsed.require("velocity", OptionRanges.velocity)
+    solver = try SolverChoice(parsing: parsed.require("solver", .string))
+    relativeTolerance = try parsed.require("rtol", .number(in: OptionRanges.tolerance))
+    absoluteTolerance = try parsed.require("atol", .number(in: OptionRanges.tolerance))
+    hz = try parsed.require("hz", .number(in: OptionRanges.hz))
+    seconds = try parsed.get("seconds", .number(in: OptionRanges.seconds, unit: " s"))
+    out = parsed.text("out")
+    layout = try parsed.require("layout", .choice)
+    withErrors = parsed.flag("errors")
+    plot = parsed.flag("plot")
+    if let components = try parsed.get("components", .positiveInt(maximum: 64)) {
+      guard solver == .swiftUI else {
+        throw UsageError("--components applies only to --solver swiftui (got --solver \(solver))")
+      }
+      self.components = components
+    }
+    try validate()
+  }
+
+  /// Parses the `<animation>` arguments.
+  ///
+  /// - Parameter sources: The arguments as typed, at least one.
+  /// - Returns: The animations in the same order.
+  /// - Throws: ``UsageError`` for the first that does not parse, or repeats an earlier one:
+  ///   `<animation> …` for a single animation, `<animation> 2 …` when there are several.
+  static func parseAnimations(_ sources: [String]) throws(UsageError) -> [AnimationArgument] {
+    var animations: [AnimationArgument] = []
+    for (index, source) in sources.enumerated() {
+      let name = sources.count == 1 ? "<animation>" : "<animation> \(index + 1)"
+      if let earlier = sources[..<index].firstIndex(of: source) {
+        throw UsageError(
+          "\(name) repeats <animation> \(earlier + 1) \(PlotInput.shown(source, limit: 60)); give each animation once")
+      }
+      do {
+        animations.append(AnimationArgument(source: source, expression: try AnimationExpression(parsing: source)))
+      } catch {
+        throw UsageError(
+          sources.count == 1 ? "\(name) \(error)" : "\(name) \(PlotInput.shown(source, limit: 60)): \(error)")
+      }
+    }
+    return animations
+  }
+
+  /// Checks what the parser alone cannot: the frame budget, the layout and the output paths.
+  func validate() throws(UsageError) {
+    let duration = seconds ?? defaultSeconds
+    guard duration * hz * Double(animations.count) <= Double(Self.maximumFrames) else {
+      let product = animations.count == 1 ? "--seconds × --hz" : "--seconds × --hz × animations"
+      throw UsageError(
+        "\(product) gives \(duration * hz * Double(animations.count)) frames; at most \(Self.maximumFrames) are allowed"
+      )
+    }
+    if withErrors, layout == .wide {
+      throw UsageError("--errors needs --layout long (the wide layout has no error columns)")
+    }
+    try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+    if plot {
+      guard let out, !AtomicFile.isStandardOutput(out) else {
+        throw UsageError("--plot needs a CSV file to draw: give --out FILE (the pictures go beside it)")
+      }
+      try PlotCommand.checkFolder(plotDirectory, option: "--plot")
+    }
+  }
+
+  /// The motion the CLI samples for one expression: released at t = 0 (plus any delay) from `from`.
+  func motion(_ expression: AnimationExpression) -> Motion {
+    switch expression {
+    case .none:
+      return .constant(to)
+    case .keyframes(let track):
+      return .keyframes(track.timeline(from: from, initialVelocity: velocity), start: 0)
+    case .animation(let animation):
+      switch animation.curve {
+      case .spring:
+        // Force-unwrap is safe: the curve is a spring.
+        return .spring(animation.springMotion(releasedAt: animation.delay, from: from, velocity: velocity, to: to)!)
+      case .timing(let curve, let duration):
+        let layer = TimingMotion(
+          curve: curve, start: animation.delay, duration: duration, target: to, previousTarget: from)
+        return .timing(layer, over: .constant(from))
+      }
+    }
+  }
+
+  /// The motions of the animations, in order.
+  var motions: [Motion] { animations.map { motion($0.expression) } }
+
+  /// The last frame of one motion's natural window: for a spring the first frame strictly past
+  /// its settling time (so that it is within the band), or with `--solver swiftui` the frame
+  /// where the runtime ends a fluid spring (exactly at the target); for other motions the first
+  /// frame at or past their end. Nil when the motion never settles or ends (the window is then
+  /// the 10 s cap).
+  func naturalLastFrame(_ motion: Motion) -> Int? {
+    switch motion {
+    case .spring(let m):
+      if solver == .swiftUI, let ending = swiftUIEnding(m) {
+        return ending.time.isFinite ? Int((ending.time * hz * (1 - 1e-12)).rounded(.up)) : nil
+      }
+      let settle = Self.exactSettlingTime(m)
+      guard settle.isFinite else { return nil }
+      // A spring released at rest on its target is settled from its release on.
+      if m.displacement == 0, m.velocity == 0 { return Int((settle * hz * (1 - 1e-12)).rounded(.up)) }
+      let frames = Frames(hz: hz, range: 0..<1)
+      var last = Int((settle * hz).rounded(.down)) + 1
+      while last > 0, frames.time(last - 1) > settle { last -= 1 }
+      while frames.time(last) <= settle { last += 1 }
+      return last
+    case let other:
+      let end = max(0, other.restTime)
+      guard end.isFinite else { return nil }
+      return Int((end * hz * (1 - 1e-12)).rounded(.up))
+    }
+  }
+
+  /// The last frame of the default window: the latest of the animations' natural last frames,
+  /// at most 10 s.
+  var defaultLastFrame: Int {
+    let cap = Int((Self.maximumDefaultSeconds * hz * (1 + 1e-12)).rounded(.down))
+    var last = 0
+    for motion in motions {
+      guard let natural = naturalLastFrame(motion) else { return cap }
+      last = max(last, natural)
+    }
+    return min(cap, last)
+  }
+
+  /// The time of the default window's last frame.
+  var defaultSeconds: Double { Frames(hz: hz, range: 0..<1).time(defaultLastFrame) }
+
+  /// When a spring motion settles exactly, within epsilon 0.001 of its change (of its initial
+  /// velocity over ω₀ when the change is 0), in seconds from t = 0.
+  static func exactSettlingTime(_ m: SpringMotion) -> Double {
+    let scale = m.displacement != 0 ? abs(m.displacement) : abs(m.velocity) / m.spring.naturalFrequency
+    let settle =
+      scale > 0 ? m.spring.settlingTime(displacement: m.displacement, velocity: m.velocity, threshold: 1e-3 * scale) : 0
+    return m.start + settle
+  }
+
+  /// The frames sampled, shared by every animation: t = i/hz for i = 0 … ⌊seconds·hz⌋, or to
+  /// ``defaultLastFrame``.
+  var frames: Frames {
+    let last = seconds.map { Int(($0 * hz * (1 + 1e-12)).rounded(.down)) } ?? defaultLastFrame
+    return Frames(hz: hz, range: 0..<(last + 1))
+  }
+
+  func run() throws -> ExitCode {
+    let gnuplot = plot ? try Gnuplot.locate() : nil
+    let frames = frames
+    let chosen = try solver.makeSolver(
+      relativeTolerance: relativeTolerance, absoluteTolerance: absoluteTolerance, components: components)
+    let motions = motions
+    var curves: [Curve] = []
+    for motion in motions {
+      let samples = try chosen.sample(motion, frames: frames)
+      let reference = withErrors ? try ReferenceSolver().sample(motion, frames: frames) : nil
+      curves.append(Curve(samples: samples, reference: reference))
+    }
+    try write(curves, frames: frames)
+    if solver == .swiftUI {
+      let lastFrame = frames.time(frames.range.upperBound - 1)
+      for (animation, motion) in zip(animations, motions) {
+        printError(
+          swiftUINote(
+            motion, lastFrame: lastFrame, label: animations.count == 1 ? "swiftui" : "swiftui (\(animation.source))"))
+      }
+    }
+    if let gnuplot { try plotCurves(gnuplot: gnuplot) }
+    return .success
+  }
+}

@@ -1,0 +1,206 @@
+import BenchmarkKit
+import Glibc
+
+/// `motion-bench plot`: draws the pictures of any CSV that motion-bench writes, with gnuplot.
+///
+/// Each file's kind is told from its header (``PlotInputKind``). Curve files, and the animations
+/// in them, are overlaid on one set of pictures; every other file gets its own. Beside each picture go its gnuplot
+/// script and data, so that `gnuplot NAME.gp` in that folder draws it again.
+struct PlotCommand: Command {
+  /// The CSV files, in command-line order.
+  var files: [String] = []
+  /// The output folder; nil picks `results/plots/` for a run, else the first file's folder.
+  var out: String?
+  var terminal = GnuplotTerminal()
+
+  static let defaultRunDirectory = "results/plots"
+
+  static let spec = CommandSpec(
+    commandName: "motion-bench plot",
+    overview: """
+      Draw the pictures of MotionBench CSV files with gnuplot (Debian package gnuplot-nox). The kind of each \
+      file is told from its header: a run result (work-precision, throughput, accuracy per channel, timing \
+      rounds, thread scaling), curves (value, velocity and, with --errors, |error| against time; every animation \
+      of every curve file overlays, long or wide layout), a trace (the channels in small multiples, with the events; long or wide layout), a sweep, wide or long (heatmaps \
+      over bounce × duration with the seeds' springs marked), or the history (each headline metric against the \
+      commit). Beside every picture go its gnuplot script NAME.gp and its data, so 'gnuplot NAME.gp' in that \
+      folder draws it again.
+      """,
+    arguments: [
+      ArgumentSpec(
+        "files", help: "CSV files written by motion-bench run, curve, trace, sweep or the history.", isRepeating: true)
+    ],
+    options: [
+      .option(
+        "out", valueName: "DIR",
+        help:
+          "Folder for the pictures, created if missing (default: results/plots/ for a run, otherwise the first file's folder)."
+      ),
+      .option("format", valueName: "F", help: "png or svg.", defaultValue: "png"),
+      .option(
+        "size", valueName: "WxH", help: "Picture size in pixels, each side 200 to 10000.", defaultValue: "1200x800"),
+    ])
+
+  init(parsed: ParsedArguments) throws(UsageError) {
+    files = parsed.texts("files")
+    out = parsed.text("out")
+    terminal.format = try parsed.require("format", .choice)
+    (terminal.width, terminal.height) = try Self.parseSize(parsed.require("size", .string))
+    try validate()
+  }
+
+  /// Parses `--size WxH`.
+  ///
+  /// - Parameter text: E.g. `1200x800`.
+  /// - Returns: Width and height in pixels.
+  /// - Throws: ``UsageError`` unless both are integers in ``GnuplotTerminal/sizes``.
+  static func parseSize(_ text: String) throws(UsageError) -> (width: Int, height: Int) {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    let sides = GnuplotTerminal.sizes
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), sides.contains(width),
+      sides.contains(height)
+    else {
+      throw UsageError(
+        "--size must be WIDTHxHEIGHT in pixels, each from \(sides.lowerBound) to \(sides.upperBound), e.g. 1200x800 (got '\(text)')"
+      )
+    }
+    return (width, height)
+  }
+
+  /// Checks that the output folder could be created.
+  func validate() throws(UsageError) {
+    if let out { try Self.checkFolder(out, option: "--out") }
+  }
+
+  /// Checks that `folder` is a writable folder or could be created: its nearest existing
+  /// ancestor must be a writable folder.
+  static func checkFolder(_ folder: String, option: String) throws(UsageError) {
+    guard !folder.isEmpty else { throw UsageError("\(option) must name a folder (got '')") }
+    var path = folder
+    var status = stat()
+    while stat(path, &status) != 0 {
+      guard let slash = path.lastIndex(of: "/") else {
+        path = "."
+        continue
+      }
+      path = slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+    guard status.st_mode & S_IFMT == S_IFDIR else {
+      throw UsageError("\(option): \(PlotInput.shown(path)) is not a folder")
+    }
+    guard access(path, W_OK | X_OK) == 0 else {
+      throw UsageError("\(option): folder \(PlotInput.shown(path)) is not writable")
+    }
+  }
+
+  func run() throws -> ExitCode {
+    let inputs = try files.map { (path: String) throws(UsageError) in try PlotInput(path: path) }
+    let plan = try Self.plan(inputs, out: out, terminal: terminal)
+    for folder in plan.folders { try Self.checkFolder(folder.directory, option: "output folder") }
+    try Self.draw(plan, executable: Gnuplot.locate(), format: terminal.format)
+    return .success
+  }
+
+  /// Renders a plan's pictures, reporting notes, gnuplot's warnings and the files written on
+  /// standard error.
+  ///
+  /// - Throws: ``GnuplotError`` when a picture cannot be drawn.
+  static func draw(_ plan: Plan, executable: String, format: GnuplotTerminal.Format) throws(GnuplotError) {
+    for note in plan.notes { printError("plot: \(note)") }
+    if plan.folders.isEmpty { printError("plot: nothing to draw") }
+    for (directory, pictures) in plan.folders {
+      let (written, warnings) = try Gnuplot.render(pictures, into: directory, executable: executable)
+      for warning in warnings { printError("plot: \(warning)") }
+      let shown = written.filter { $0.hasSuffix("." + format.rawValue) }
+      printError(
+        "plot: wrote \(shown.count) picture\(shown.count == 1 ? "" : "s") to \(directory)/: \(shown.joined(separator: ", "))"
+      )
+    }
+  }
+
+  /// The pictures of some inputs, by output folder, and notes on pictures left out.
+  struct Plan {
+    var folders: [(directory: String, pictures: [GnuplotPicture])] = []
+    var notes: [String] = []
+
+    /// Adds pictures to a folder.
+    ///
+    /// - Throws: ``UsageError`` when a file of theirs would take the name of another's
+    ///   (a data file may be shared if its bytes are the same).
+    mutating func add(_ pictures: [GnuplotPicture], to directory: String) throws(UsageError) {
+      guard !pictures.isEmpty else { return }
+      let index =
+        folders.firstIndex { $0.directory == directory }
+        ?? {
+          folders.append((directory, []))
+          return folders.count - 1
+        }()
+      var data: [String: [UInt8]] = [:]
+      var drawn: Set<String> = []
+      for picture in folders[index].pictures + pictures {
+        for file in [picture.script.name + ".gp", picture.script.picture] {
+          guard drawn.insert(file).inserted, data[file] == nil else {
+            throw UsageError(
+              "two pictures would be named '\(file)' in \(PlotInput.shown(directory)); give the files different names")
+          }
+        }
+        for file in picture.data {
+          guard !drawn.contains(file.name), data[file.name].map({ $0 == file.bytes }) ?? true else {
+            throw UsageError(
+              "two data files would be named '\(file.name)' in \(PlotInput.shown(directory)); give the files different names"
+            )
+          }
+          data[file.name] = file.bytes
+        }
+      }
+      folders[index].pictures += pictures
+    }
+  }
+
+  /// Builds every picture of the inputs (pure: nothing is written).
+  ///
+  /// - Parameters:
+  ///   - inputs: The loaded files.
+  ///   - out: The output folder, or nil for the defaults.
+  ///   - terminal: Format and size.
+  /// - Returns: The pictures by folder, and notes on what was left out.
+  /// - Throws: ``UsageError`` for a file whose numbers or shape do not fit its kind.
+  static func plan(_ inputs: [PlotInput], out: String?, terminal: GnuplotTerminal) throws(UsageError) -> Plan {
+    var plan = Plan()
+    // Inputs that share a stem (a/run.csv, b/run.csv) get numbered prefixes: run, run-2, ….
+    var inputs = inputs
+    var seen: [String: Int] = [:]
+    for index in inputs.indices {
+      let stem = inputs[index].stem
+      seen[stem, default: 0] += 1
+      if let count = seen[stem], count > 1 { inputs[index].stem = "\(stem)-\(count)" }
+    }
+    let curves = inputs.filter { $0.kind == .curve }
+    if let first = curves.first {
+      let pictures = try CurvePictures(curves, terminal: terminal)
+      try plan.add(pictures.pictures, to: out ?? first.directory)
+      plan.notes += pictures.notes
+    }
+    for input in inputs where input.kind != .curve {
+      let pictures: any PlotPictures =
+        switch input.kind {
+        case .run: try RunPictures(input, terminal: terminal)
+        case .trace: try TracePictures(input, terminal: terminal)
+        case .sweepWide, .sweepLong: try SweepPictures(input, terminal: terminal)
+        case .history: try HistoryPictures(input, terminal: terminal)
+        case .curve: preconditionFailure("curves are drawn together above")
+        }
+      try plan.add(pictures.pictures, to: out ?? (input.kind == .run ? defaultRunDirectory : input.directory))
+      plan.notes += pictures.notes
+    }
+    return plan
+  }
+}
+
+/// The pictures drawn from one input (or, for curves, from all curve inputs together).
+protocol PlotPictures {
+  /// The pictures, each with its script and data.
+  var pictures: [GnuplotPicture] { get }
+  /// Why a picture of this kind was left out, for standard error.
+  var notes: [String] { get }
+}

@@ -1,0 +1,147 @@
+import BenchmarkKit
+import Glibc
+import SelectorSimulation
+
+/// The kinds of CSV that motion-bench writes, told apart by the names in their header (never
+/// by position; extra columns are allowed).
+enum PlotInputKind: String, Sendable, CaseIterable {
+  /// `motion-bench run`: metadata columns, then `phase, solver, …, metric, value, unit`.
+  case run
+  /// `motion-bench curve`: `t,value,velocity` (with several animations an `animation` column
+  /// first; with `--errors` also `solver,value_error,velocity_error`), or the wide layout: `t`
+  /// and `value:<animation>`, `velocity:<animation>` columns.
+  case curve
+  /// `motion-bench trace`: `t,channel,value`, or the wide layout: `t`, a column per channel
+  /// and maybe `event`.
+  case trace
+  /// `motion-bench sweep --layout wide`: `bounce,duration,` then a column per metric.
+  case sweepWide = "sweep (wide)"
+  /// `motion-bench sweep --layout long`: `bounce,duration,metric,value`.
+  case sweepLong = "sweep (long)"
+  /// `results/history.csv`: one row per headline figure of a run, with `low,high,n,verdict`.
+  case history
+
+  /// The metric columns a wide sweep may have.
+  static let sweepMetrics = SweepCommand.metricColumns
+
+  /// The channel columns a wide trace may have: every selector's channel names.
+  static let traceChannels = Set(SelectorKind.allCases.flatMap { $0.channels.map(\.name) })
+
+  /// The kind whose required columns `columns` has, or nil.
+  ///
+  /// - Parameter columns: A header's column names.
+  /// - Returns: The kind, or nil for a CSV that motion-bench does not write.
+  static func detect(columns: [String]) -> PlotInputKind? {
+    let names = Set(columns)
+    func has(_ required: String...) -> Bool { required.allSatisfy(names.contains) }
+    if has("git_commit", "phase", "solver", "metric", "value", "low", "high", "verdict") { return .history }
+    if has("git_commit", "phase", "solver", "metric", "value") { return .run }
+    if has("bounce", "duration", "metric", "value") { return .sweepLong }
+    if has("bounce", "duration"), !names.isDisjoint(with: sweepMetrics) { return .sweepWide }
+    if has("t", "channel", "value") { return .trace }
+    if has("t"), !names.isDisjoint(with: traceChannels) { return .trace }
+    if has("t", "value", "velocity") { return .curve }
+    if has("t"), columns.contains(where: { $0.hasPrefix(CurveCommand.wideColumn("value", "")) }) { return .curve }
+    return nil
+  }
+}
+
+/// A CSV file read for plotting: its table, its kind, and where it lives.
+struct PlotInput {
+  /// The path as given.
+  let path: String
+  let table: CSVTable
+  let kind: PlotInputKind
+
+  /// Reads a file and tells its kind.
+  ///
+  /// - Parameter path: The CSV file.
+  /// - Throws: ``UsageError`` naming the file when it cannot be read, is not CSV, has no rows,
+  ///   or has a header of no known kind.
+  init(path: String) throws(UsageError) {
+    self.path = path
+    do {
+      table = try CSVTable(contentsOfFile: path)
+    } catch .cannotOpen(_, let code) {
+      throw UsageError("cannot read \(Self.shown(path)): \(String(cString: strerror(code)))")
+    } catch {
+      throw UsageError("\(Self.shown(path)): \(error)")
+    }
+    guard let kind = PlotInputKind.detect(columns: table.columns) else {
+      let header = Self.shown(table.columns.joined(separator: ","), limit: 120)
+      let kinds = PlotInputKind.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError(
+        "\(Self.shown(path)) is not a CSV that motion-bench plot knows (\(kinds)); its header is \(header)")
+    }
+    guard !table.rows.isEmpty else { throw UsageError("\(Self.shown(path)) has a \(kind.rawValue) header but no rows") }
+    self.kind = kind
+    var name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    if name.lowercased().hasSuffix(".csv") { name.removeLast(4) }
+    stem = Gnuplot.fileName(name)
+  }
+
+  /// The folder the file is in (`.` for a bare file name).
+  var directory: String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// The prefix of the pictures' names: the file's name without folder and `.csv`, made safe
+  /// for file names (``Gnuplot/fileName(_:limit:)``); ``PlotCommand/plan(_:out:terminal:)``
+  /// numbers it when two inputs share one.
+  var stem: String
+
+  /// The file name without folder, as shown in titles and legends.
+  var fileName: String {
+    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+  }
+
+  /// A column's fields; empty strings when the header lacks it (an optional column).
+  func strings(_ column: String) -> [String] {
+    (try? table.strings(column)) ?? Array(repeating: "", count: table.rows.count)
+  }
+
+  /// A required numeric column.
+  ///
+  /// - Throws: ``UsageError`` naming the file and the line of a malformed number or the
+  ///   missing column.
+  func numbers(_ column: String) throws(UsageError) -> [Double] {
+    do { return try table.doubles(column) } catch { throw UsageError("\(Self.shown(path)): \(error)") }
+  }
+
+  /// A required numeric column of finite numbers, such as the times of a curve or trace.
+  ///
+  /// - Throws: ``UsageError`` naming the file and the first non-finite value's row, or as
+  ///   ``numbers(_:)`` does.
+  func finiteNumbers(_ column: String) throws(UsageError) -> [Double] {
+    let values = try numbers(column)
+    if let row = values.firstIndex(where: { !$0.isFinite }) {
+      throw UsageError(
+        "\(Self.shown(path)): line \(table.line(ofRow: row)) has \(column) = \(values[row]); it must be finite")
+    }
+    return values
+  }
+
+  /// An optional numeric column: nil for empty fields, all nil when the header lacks it.
+  ///
+  /// - Throws: ``UsageError`` naming the file and the line of a malformed number.
+  func optionalNumbers(_ column: String) throws(UsageError) -> [Double?] {
+    guard table.columns.contains(column) else { return Array(repeating: nil, count: table.rows.count) }
+    do { return try table.optionalDoubles(column) } catch { throw UsageError("\(Self.shown(path)): \(error)") }
+  }
+
+  /// Text for a one-line message: quoted, control characters as `\n`-style escapes or `?`,
+  /// cut to `limit` characters.
+  static func shown(_ text: String, limit: Int = 200) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars.prefix(limit) {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default: result += scalar.properties.generalCategory == .control ? "?" : String(scalar)
+      }
+    }
+    return "'" + result + (text.unicodeScalars.count > limit ? "…" : "") + "'"
+  }
+}

@@ -1,0 +1,169 @@
+import BenchmarkKit
+import Glibc
+
+/// `results/history.csv`: the headline figures of every run that wrote `results/`, one row
+/// per figure, appended atomically and judged against the earlier runs of the same machine.
+enum History {
+  /// One headline figure of one run.
+  struct Row: Sendable, Equatable {
+    var identity: RunIdentity
+    var phase = "", solver = "", channel = "", tolerance = "", metric = ""
+    /// For timing the median over rounds, else the figure itself.
+    var value = 0.0
+    /// For timing the 10th percentile of the rounds.
+    var low: Double?
+    /// For timing the 90th percentile of the rounds.
+    var high: Double?
+    /// For timing the number of rounds.
+    var n: Int?
+    var unit = ""
+    /// `regression`, `improvement` or empty: what the history said of it when it was appended.
+    var verdict = ""
+    /// The scene the figure was measured on, e.g. `seed=1 selectors=5000 seconds=10 hz=120 threads=2`.
+    var scene = ""
+
+    /// What identifies a figure across runs: phase, solver, tolerance, channel, metric and scene.
+    var key: String { [phase, solver, tolerance, channel, metric, scene].joined(separator: "\u{1F}") }
+
+    /// What identifies the run the figure belongs to.
+    var runKey: String { identity.timestamp + "\u{1F}" + identity.gitCommit }
+  }
+
+  /// The columns of the history file. `scene` goes beyond the shared schema: without it a
+  /// quick run would be judged against full runs.
+  static let columns =
+    RunMetadata.csvColumns + [
+      "phase", "solver", "channel", "tolerance", "metric", "value", "low", "high", "n", "unit", "verdict", "scene",
+    ]
+
+  /// Where `run` keeps the history.
+  static let defaultPath = "results/history.csv"
+
+  /// How many earlier runs of the same machine a run is judged against.
+  static let depth = 10
+
+  /// The headline figures of a run: per timed solver the median, p10, p90 and number of its
+  /// rounds (wall-clock and CPU time per sample); every solver's overall accuracy (max error,
+  /// visible-error samples, steps and evaluations per sample); each curve solver's max error;
+  /// instructions per sample.
+  static func rows(of report: RunReport) -> [Row] {
+    let identity = RunIdentity(report.metadata)
+    func scene(_ row: ResultRow) -> String {
+      "seed=\(report.seed) selectors=\(row.selectors) seconds=\(CSVWriter.text(row.seconds)) hz=\(CSVWriter.text(row.hz)) threads=\(row.threads)"
+    }
+    func base(_ row: ResultRow) -> Row {
+      Row(
+        identity: identity, phase: row.phase, solver: row.solver, channel: row.channel,
+        tolerance: row.tolerance.map(CSVWriter.text) ?? "", metric: row.metric, value: row.value, unit: row.unit,
+        scene: scene(row))
+    }
+    var rows: [Row] = []
+    var rounds: [String: (row: Row, values: [Double])] = [:]
+    var order: [String] = []
+    for row in report.rows {
+      if row.round != nil {
+        let figure = base(row)
+        if rounds[figure.key] == nil { order.append(figure.key) }
+        rounds[figure.key, default: (figure, [])].values.append(row.value)
+      } else if isHeadline(row) {
+        rows.append(base(row))
+      }
+    }
+    let timing: [Row] = order.compactMap { key in
+      guard let (row, values) = rounds[key], let statistics = try? Statistics(values) else { return nil }
+      var figure = row
+      (figure.value, figure.low, figure.high, figure.n) = (
+        statistics.median, statistics.p10, statistics.p90, values.count
+      )
+      return figure
+    }
+    return timing + rows
+  }
+
+  /// Whether a row (not a round) is a deterministic headline figure.
+  private static func isHeadline(_ row: ResultRow) -> Bool {
+    switch row.phase {
+    case RunCommand.Phase.accuracy.rawValue:
+      row.channel == "all" && ResultComparison.deterministicRule(for: row.metric) != nil
+    case RunCommand.Phase.curves.rawValue:
+      row.metric == "max_error"
+    case RunCommand.Phase.instructions.rawValue:
+      row.metric == "instructions_per_sample"
+    default:
+      false
+    }
+  }
+
+  /// Reads a history file.
+  ///
+  /// - Parameter path: The CSV file.
+  /// - Throws: ``ResultsFileError`` when it cannot be read, is malformed or lacks a column.
+  static func read(_ path: String) throws(ResultsFileError) -> [Row] {
+    let required = ["timestamp", "git_commit", "fingerprint", "phase", "solver", "metric", "value", "n", "verdict"]
+    let table = try ResultsFileError.table(path, columns: required, kind: "a history file")
+    let index = Dictionary(table.columns.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    var rows: [Row] = []
+    for (number, fields) in table.rows.enumerated() {
+      func field(_ name: String) -> String { index[name].map { fields[$0] } ?? "" }
+      func optional(_ name: String) throws(ResultsFileError) -> Double? {
+        let text = field(name)
+        guard !text.isEmpty else { return nil }
+        guard let value = Double(text) else {
+          throw ResultsFileError(
+            path: path, reason: "line \(table.line(ofRow: number)): \(name) '\(text)' is not a number")
+        }
+        return value
+      }
+      guard let value = try optional("value") else {
+        throw ResultsFileError(path: path, reason: "line \(table.line(ofRow: number)): value is empty")
+      }
+      rows.append(
+        Row(
+          identity: RunIdentity(field: field), phase: field("phase"), solver: field("solver"),
+          channel: field("channel"), tolerance: field("tolerance"), metric: field("metric"), value: value,
+          low: try optional("low"), high: try optional("high"), n: try optional("n").map { Int(exactly: $0) ?? 0 },
+          unit: field("unit"), verdict: field("verdict"), scene: field("scene")))
+    }
+    return rows
+  }
+
+  /// Appends a run's figures to a history file atomically, each with its verdict against
+  /// the earlier runs of the same machine; creates the file when missing.
+  ///
+  /// - Parameters:
+  ///   - newRows: The run's figures, from ``rows(of:)``.
+  ///   - path: The history file.
+  ///   - policy: How the verdicts judge (its gate does not matter here).
+  /// - Returns: The comparison behind the verdicts.
+  /// - Throws: ``ResultsFileError`` for an unreadable history, ``AtomicFileError`` when it
+  ///   cannot be written; the old file is then left as it was.
+  @discardableResult
+  static func append(_ newRows: [Row], to path: String, policy: ResultComparison.Policy) throws -> ResultComparison {
+    var earlier: [Row] = []
+    if access(path, F_OK) == 0 { earlier = try read(path) }
+    let comparison = ResultComparison(history: earlier + newRows, source: path, policy: policy)
+    var verdicts: [String: Verdict] = [:]
+    for entry in comparison.entries {
+      if let verdict = entry.verdict, verdict != .unchanged { verdicts[entry.historyKey] = verdict }
+    }
+    try CSVWriter.append(to: path, columns: columns) { writer in
+      for var row in newRows {
+        row.verdict = verdicts[row.key]?.rawValue ?? ""
+        for field in row.identity.csvValues { writer.append(field) }
+        writer.append(row.phase)
+        writer.append(row.solver)
+        writer.append(row.channel)
+        writer.append(row.tolerance)
+        writer.append(row.metric)
+        writer.append(row.value)
+        for value in [row.low, row.high] { if let value { writer.append(value) } else { writer.append("") } }
+        if let n = row.n { writer.append(n) } else { writer.append("") }
+        writer.append(row.unit)
+        writer.append(row.verdict)
+        writer.append(row.scene)
+        try writer.endRow()
+      }
+    }
+    return comparison
+  }
+}

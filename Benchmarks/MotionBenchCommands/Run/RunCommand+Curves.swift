@@ -1,0 +1,102 @@
+import BenchmarkKit
+import MotionCurves
+import MotionODE
+
+extension RunCommand {
+  /// Single-curve cost and accuracy of the curve solvers (`motion-bench curve`'s): the seeds'
+  /// dot spring, `.spring(duration: 0.35, bounce: 0.55)`, from 0 to 1 over 10 s at 120 Hz,
+  /// sampled with each solver through the fast path — into buffers allocated once, the exact
+  /// step prepared for the spring and rate — with wall-clock ns per sample (percentiles over
+  /// repetitions), CPU ns per sample (rounds of calls) and max error against the `Float80` reference.
+  func measureCurves(into report: inout RunReport) throws {
+    let spring = try Spring(duration: 0.35, bounce: 0.55)
+    let motion = Motion.constant(0).retargeted(to: 1, at: 0, with: try .spring(duration: 0.35, bounce: 0.55))
+    let frames = Frames(hz: 120, range: 0..<1201)
+    let expected = try ReferenceSolver().sample(motion, frames: frames)
+    var curveScene = scene
+    curveScene.selectors = 1
+    curveScene.seconds = 10
+    curveScene.hz = 120
+    let solvers: [(any MotionSolver, Double?)] = [
+      (ClosedFormSolver(), nil), (BatchedClosedFormSolver(), nil),
+      (try ExactStepSolver(preparing: [spring], hz: frames.hz), nil),
+      (ReferenceSolver(), nil),
+      (try GSLSolver(stepper: .rk8pd, relativeTolerance: 1e-10, absoluteTolerance: 1e-10), 1e-10),
+    ]
+    let buffers = CurveBuffers(count: frames.range.count)
+    defer { buffers.free() }
+    for (solver, tolerance) in solvers {
+      progress("curves: \(solver.name), the dot spring over 10 s at 120 Hz")
+      let timed = RunsOnCallingThread((solver, buffers))
+      try solver.sample(motion, frames: frames, into: buffers.samples)
+      let error = zip(buffers.samples.values, expected.values).map { abs($0 - $1) }.max() ?? 0
+      let benchmark = Benchmark(
+        solver.name, configuration: .init(warmupIterations: 3, repetitions: max(20, 4 * repetitions))
+      ) {
+        try timed.value.0.sample(motion, frames: frames, into: timed.value.1.samples)
+        blackHole(timed.value.1.samples.values[frames.range.count - 1])
+      }
+      let statistics = try benchmark.run()
+      let cpu = try cpuNanosecondsPerCall(rounds: max(20, 4 * repetitions), callNanoseconds: statistics.median) {
+        try timed.value.0.sample(motion, frames: frames, into: timed.value.1.samples)
+      }
+      func add(_ metric: String, _ value: Double, _ unit: String, round: Int? = nil) {
+        var r = row(.curves, solver.name, curveScene, threads: 1, metric: metric, value: value, unit: unit)
+        r.tolerance = tolerance
+        r.channel = "dot.scale"
+        r.round = round
+        report.add(r)
+      }
+      add("max_error", error, "value")
+      for (name, nanoseconds) in [("median", statistics.median), ("p10", statistics.p10), ("p90", statistics.p90)] {
+        add("ns_per_sample_\(name)", nanoseconds / Double(frames.range.count), "ns")
+      }
+      for (round, nanoseconds) in cpu.enumerated() {
+        add("cpu_ns_per_sample", nanoseconds / Double(frames.range.count), "ns", round: round + 1)
+      }
+    }
+  }
+
+  /// CPU time of the process per call of `body`, in rounds of calls that last about a
+  /// millisecond (one call can be shorter than a read of the CPU clock).
+  ///
+  /// - Parameters:
+  ///   - rounds: The number of rounds.
+  ///   - callNanoseconds: A call's wall-clock time, to size the rounds.
+  ///   - body: The call.
+  /// - Returns: CPU nanoseconds per call, one value per round.
+  private func cpuNanosecondsPerCall(rounds: Int, callNanoseconds: Double, _ body: () throws -> Void) rethrows
+    -> [Double]
+  {
+    let calls = max(1, Int((1e6 / max(callNanoseconds, 1)).rounded(.up)))
+    var result: [Double] = []
+    for _ in 0..<rounds {
+      let start = ProcessCPUClock.nanoseconds()
+      for _ in 0..<calls { try body() }
+      result.append(Double(ProcessCPUClock.nanoseconds() - start) / Double(calls))
+    }
+    return result
+  }
+}
+
+/// The curves phase's sample buffers, allocated once for every solver and repetition.
+private struct CurveBuffers {
+  let samples: SampleBuffers
+
+  init(count: Int) {
+    samples = SampleBuffers(values: .allocate(capacity: count), velocities: .allocate(capacity: count))
+    samples.hold(0)
+  }
+
+  func free() {
+    samples.values.deallocate()
+    samples.velocities.deallocate()
+  }
+}
+
+/// A value used only on the thread that made it: `Benchmark.run()` calls its body synchronously,
+/// so a solver with mutable state (GSL's reused drivers) never crosses threads.
+private struct RunsOnCallingThread<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

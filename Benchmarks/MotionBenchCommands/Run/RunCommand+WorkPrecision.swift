@@ -1,0 +1,54 @@
+import BenchmarkKit
+import MotionODE
+import SelectorSimulation
+
+extension RunCommand {
+  /// GSL's work-precision sweep: every stepper × tolerance on a small scene → max error
+  /// against the reference, ns per sample, evaluations and steps per sample. The scalar
+  /// closed form is timed on the same scene, for the cost comparison.
+  ///
+  /// A stepper stops at the first tolerance it cannot meet within the step budget, or whose
+  /// timed run takes longer than ``sweepBudget``: tighter tolerances would only cost more.
+  func measureWorkPrecision(into report: inout RunReport) throws {
+    var sweep = scene
+    sweep.selectors = min(sweepSelectors, scene.selectors)
+    sweep.seconds = min(sweepSeconds, scene.seconds)
+    let closedForm = ClosedFormSceneSolver()
+    let baseline = try time(closedForm, scene: sweep, threads: threads, repetitions: max(3, repetitions)).statistics
+    let samples = Double(sweep.channelSamples())
+    let reference = try referenceFrames(sweep)
+    report.add(
+      row(.precision, closedForm.name, sweep, metric: "ns_per_sample", value: baseline.median / samples, unit: "ns"))
+    for stepper in steppers {
+      for tolerance in tolerances {
+        let solver = try SceneSolverChoice.gsl(stepper).make(tolerance: tolerance)
+        func add(_ metric: String, _ value: Double, _ unit: String) {
+          var r = row(.precision, solver.name, sweep, metric: metric, value: value, unit: unit)
+          r.tolerance = tolerance
+          report.add(r)
+        }
+        progress("work-precision: \(solver.name) at \(formatted(tolerance))")
+        let errors: SolverErrors
+        let statistics: Statistics
+        do {
+          errors = try accuracy(of: [(solver.name, solver)], scene: sweep, reference: reference)[0]
+          statistics = try time(solver, scene: sweep, threads: threads, repetitions: 1, warmup: 0).statistics
+        } catch let error as ODEError {
+          progress("work-precision: \(solver.name) at \(formatted(tolerance)) failed: \(error)")
+          add("failed", 1, "bool")
+          break
+        }
+        let maximum = errors.families.map(\.errors.maximum).max() ?? .nan
+        add("max_error", maximum, "value")
+        add("ns_per_sample", statistics.median / samples, "ns")
+        add("evaluations_per_sample", Double(errors.work.functionEvaluations) / samples, "evaluations")
+        add("steps_per_sample", Double(errors.work.steps) / samples, "steps")
+        if statistics.median > sweepBudget * 1e9 {
+          progress(
+            "work-precision: \(solver.name) took \(formatted(statistics.median / 1e9)) s; skipping tighter tolerances")
+          break
+        }
+      }
+    }
+  }
+}

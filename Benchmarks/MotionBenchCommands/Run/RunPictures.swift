@@ -1,0 +1,112 @@
+import BenchmarkKit
+
+/// The pictures of one `motion-bench run` result: work-precision, throughput, the timing
+/// rounds, accuracy per channel and thread scaling, each drawn when the run has its phase.
+struct RunPictures: PlotPictures {
+  /// One row of the long-format result, by column name.
+  struct Row {
+    var phase, solver, channel, metric, unit: String
+    var tolerance, threads, selectors, seconds, hz, round: Double?
+    var value: Double
+  }
+
+  var pictures: [GnuplotPicture] = []
+  var notes: [String] = []
+  let rows: [Row]
+  let terminal: GnuplotTerminal
+  /// The prefix of the pictures' names: the file's stem.
+  let prefix: String
+  /// The title's second line: commit, machine, build, time.
+  let details: String
+  /// Every solver in order of first appearance: its index picks its colour in every picture.
+  let solvers: [String]
+
+  /// Reads a run result and builds its pictures.
+  ///
+  /// - Throws: ``UsageError`` for a malformed number in the file.
+  init(_ input: PlotInput, terminal: GnuplotTerminal) throws(UsageError) {
+    let values = try input.numbers("value")
+    let tolerances = try input.optionalNumbers("tolerance")
+    let threads = try input.optionalNumbers("threads")
+    let selectors = try input.optionalNumbers("selectors")
+    let seconds = try input.optionalNumbers("seconds")
+    let hz = try input.optionalNumbers("hz")
+    let rounds = try input.optionalNumbers("round")
+    let phases = input.strings("phase")
+    let solvers = input.strings("solver")
+    let channels = input.strings("channel")
+    let metrics = input.strings("metric")
+    let units = input.strings("unit")
+    rows = values.indices.map { i in
+      Row(
+        phase: phases[i], solver: solvers[i], channel: channels[i], metric: metrics[i], unit: units[i],
+        tolerance: tolerances[i],
+        threads: threads[i], selectors: selectors[i], seconds: seconds[i], hz: hz[i], round: rounds[i], value: values[i]
+      )
+    }
+    var order: [String] = []
+    for row in rows
+    where !row.solver.isEmpty && (row.phase == "timing" || row.phase == "accuracy") && !order.contains(row.solver) {
+      order.append(row.solver)
+    }
+    self.solvers = order
+    self.terminal = terminal
+    prefix = input.stem
+    details = PlotStyle.runDetails(input, row: 0)
+    let name = input.fileName
+    let built: [(phase: String, picture: GnuplotPicture?)] = [
+      ("work-precision", workPrecision()), ("timing", throughput()), ("timing round", timingRounds()),
+      ("accuracy", accuracy()),
+      ("scaling", scaling()),
+    ]
+    for (phase, picture) in built {
+      if let picture {
+        pictures.append(picture)
+      } else {
+        notes.append("\(PlotInput.shown(name)) has no \(phase) rows: no \(phase) picture")
+      }
+    }
+  }
+
+  /// The colour index of a solver.
+  func colourIndex(_ solver: String) -> Int { solvers.firstIndex(of: solver) ?? solvers.count }
+
+  /// Text such as `5000 selectors × 10 s × 120 Hz` from a row's scene columns.
+  func scene(_ row: Row) -> String {
+    var parts: [String] = []
+    if let selectors = row.selectors { parts.append(Self.selectors(selectors)) }
+    if let seconds = row.seconds { parts.append("\(PlotStyle.short(seconds)) s") }
+    if let hz = row.hz { parts.append("\(PlotStyle.short(hz)) Hz") }
+    return parts.joined(separator: " × ")
+  }
+
+  /// `1 selector`, `5000 selectors` (whole numbers in full).
+  static func selectors(_ count: Double) -> String {
+    let text = count == count.rounded() && abs(count) < 1e15 ? String(Int(count)) : PlotStyle.short(count)
+    return "\(text) selector\(count == 1 ? "" : "s")"
+  }
+
+  /// A new script named `<prefix>-<suffix>` with the run's title.
+  func script(_ suffix: String, headline: String) -> GnuplotScript {
+    var script = GnuplotScript(name: "\(prefix)-\(suffix)", terminal: terminal)
+    script.add(PlotStyle.title(headline, [details]))
+    return script
+  }
+
+  /// `set xtics (…)` naming categories 0, 1, … .
+  static func categoryTics(_ names: [String]) -> String {
+    "set xtics (" + names.enumerated().map { "\(Gnuplot.quoted($1)) \($0)" }.joined(separator: ", ") + ")"
+  }
+
+  /// A horizontal dashed reference line across the plot at `y`, with `label` (when given) above
+  /// its right end.
+  static func referenceLine(at y: Double, label: String?, colour: String = "#555555") -> [String] {
+    let line =
+      "set arrow from graph 0, first \(Gnuplot.number(y)) to graph 1, first \(Gnuplot.number(y)) nohead dashtype 2 linewidth 1.5 linecolor rgb '\(colour)' front"
+    guard let label else { return [line] }
+    return [
+      line,
+      "set label \(Gnuplot.quoted(label)) at graph 0.99, first \(Gnuplot.number(y)) right offset 0, character 0.7 textcolor rgb '\(colour)' front",
+    ]
+  }
+}

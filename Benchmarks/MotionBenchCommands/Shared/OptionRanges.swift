@@ -1,0 +1,17 @@
+import BenchmarkKit
+import MotionCurves
+
+/// The ranges of the numeric options several subcommands share, in one place so that the
+/// commands agree. Each keeps every derived figure (frame counts, stiffness, slopes) finite.
+enum OptionRanges {
+  /// Frames per second.
+  static let hz = 0.01...1e5
+  /// Sampled or simulated seconds.
+  static let seconds = MotionLimits.duration
+  /// GSL's relative and absolute tolerances: below 1e-16 no double can meet them.
+  static let tolerance = 1e-16...1.0
+  /// Positions and targets, in their own units.
+  static let value = ValueParser<Double>.number(magnitudeAtMost: MotionLimits.magnitude)
+  /// Velocities, in value units (or changes) per second.
+  static let velocity = ValueParser<Double>.number(magnitudeAtMost: MotionLimits.velocity)
+}

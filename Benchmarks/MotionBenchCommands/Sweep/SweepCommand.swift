@@ -1,0 +1,294 @@
+import BenchmarkKit
+import Dispatch
+import Glibc
+import MotionCurves
+
+/// `motion-bench sweep`: every metric over a grid of bounce × duration, as CSV for heatmaps.
+///
+/// Released from rest, the metrics of each bounce are measured once, on a 1 s spring, and scaled to
+/// every duration (``SpringMetrics/scaled(by:)``); with a velocity every point is measured.
+/// SwiftUI's end time and jump do not scale (the runtime's step and stop rule are absolute), so
+/// the runtime is run at every point (``SwiftUIRuntimeSpring/ending(displacement:velocity:start:hz:limit:)``).
+/// Rows come in grid order (bounce outer, duration inner) whatever the thread count: the grid is
+/// cut into chunks of ``chunkSize`` points, each wave of chunks is computed and formatted in
+/// parallel into per-chunk buffers that are reused (the inner loop allocates nothing), and the
+/// buffers are written in order before the next wave, so memory stays bounded.
+struct SweepCommand: Command, Sendable {
+  /// The CSV layout.
+  enum Layout: String, CaseIterable, Sendable {
+    /// One row per grid point: `bounce,duration,` then one column per metric.
+    case wide
+    /// One row per grid point and metric: `bounce,duration,metric,value`.
+    case long
+  }
+
+  /// An evenly spaced axis: `count` values from `lower` to `upper` (just `lower` when count is 1).
+  struct Axis: Equatable, Sendable {
+    var lower: Double, upper: Double, count: Int
+
+    /// The i-th value, `(lower·(n − 1 − i) + upper·i)/(n − 1)`: exact at both ends and at simple fractions.
+    func value(_ i: Int) -> Double {
+      count == 1 ? lower : (lower * Double(count - 1 - i) + upper * Double(i)) / Double(count - 1)
+    }
+  }
+
+  var bounces = Axis(lower: -0.5, upper: 0.9, count: 141)
+  var durations = Axis(lower: 0.1, upper: 1.5, count: 141)
+  /// The velocity at release, in changes per second.
+  var velocity = 0.0
+  var epsilon = SettlingBandOptions.defaultEpsilon
+  /// The change of the SwiftUI end columns: 1 unless `--change` is given (then in points).
+  var change = 1.0
+  /// Frames per second of the SwiftUI end columns.
+  var hz = 120.0
+  var layout = Layout.wide
+  var threads = Self.cores
+  /// Whether to report progress on standard error.
+  var progress = false
+  var out: String?
+
+  static let chunkSize = 4096
+  static let maximumPoints = 100_000_000
+  static let metricColumns = [
+    "overshoot_fraction", "peak_time", "rise_time", "settle_time", "settle_envelope", "oscillations", "peak_velocity",
+    "swiftui_end_time", "swiftui_end_jump",
+  ]
+  static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
+  static let spec = CommandSpec(
+    commandName: "motion-bench sweep",
+    overview: """
+      Measure every spring on a grid of bounce × duration and write CSV, one row per grid point (wide) or per \
+      grid point and metric (long): overshoot_fraction (of the change), peak_time, rise_time, settle_time, \
+      settle_envelope (s), oscillations (count) and peak_velocity (changes/s) of a change released with --velocity; \
+      then swiftui_end_time (s), the frame at which SwiftUI's runtime stops the animation of .spring(duration:bounce:) \
+      and jumps to the target, and swiftui_end_jump, the distance jumped (in changes, or in points with --change).
+      """,
+    options: [
+      .option("bounce-min", valueName: "B", help: "Lowest bounce, in (-1, 1].", defaultValue: "-0.5"),
+      .option("bounce-max", valueName: "B", help: "Highest bounce, in (-1, 1].", defaultValue: "0.9"),
+      .option("bounces", valueName: "N", help: "Number of bounces, evenly spaced.", defaultValue: "141"),
+      .option("duration-min", valueName: "D", help: "Shortest duration, in seconds.", defaultValue: "0.1"),
+      .option("duration-max", valueName: "D", help: "Longest duration, in seconds.", defaultValue: "1.5"),
+      .option("durations", valueName: "N", help: "Number of durations, evenly spaced.", defaultValue: "141"),
+      .option("velocity", valueName: "V", help: "Velocity at release, in changes per second.", defaultValue: "0"),
+    ]
+      + SettlingBandOptions.specs(
+        changeHelp:
+          "The change in points: for --visible-pt (default: 100), and for the swiftui_end_* columns, which are "
+          + "otherwise for a change of 1.") + [
+        SwiftUIEndOptions.spec(help: "The display's frame rate for the swiftui_end_* columns."),
+        .option(
+          "layout", valueName: "L", help: "'wide' (a column per metric) or 'long' (columns metric,value).",
+          defaultValue: "wide"),
+        .option(
+          "threads", valueName: "N",
+          help: "Worker threads (default: all cores, here \(cores)); the output is the same for any number."),
+        .flag("progress", help: "Report progress on standard error (the default when it is a terminal)."),
+        .option(
+          "out", valueName: "FILE", help: "Write the CSV to FILE (written atomically) instead of standard output."),
+      ])
+
+  init(parsed: ParsedArguments) throws(UsageError) {
+    bounces = Axis(
+      lower: try Self.bounce(parsed, "bounce-min"), upper: try Self.bounce(parsed, "bounce-max"),
+      count: try parsed.require("bounces", .positiveInt(maximum: 1_000_000)))
+    durations = Axis(
+      lower: try parsed.require("duration-min", .number(in: MotionLimits.duration, unit: " s")),
+      upper: try parsed.require("duration-max", .number(in: MotionLimits.duration, unit: " s")),
+      count: try parsed.require("durations", .positiveInt(maximum: 1_000_000)))
+    velocity = try parsed.require("velocity", OptionRanges.velocity)
+    epsilon = try SettlingBandOptions.epsilon(parsed)
+    change = try SettlingBandOptions.change(parsed) ?? 1
+    hz = try SwiftUIEndOptions.frameRate(parsed)
+    layout = try parsed.require("layout", .choice)
+    threads = try parsed.get("threads", .positiveInt(maximum: 1024)) ?? Self.cores
+    progress = parsed.flag("progress") || isatty(2) == 1
+    out = parsed.text("out")
+    try validate()
+  }
+
+  private static func bounce(_ parsed: ParsedArguments, _ name: String) throws(UsageError) -> Double {
+    try parsed.require(name, .number(in: MotionLimits.bounce))
+  }
+
+  /// Checks the ranges, the grid size and the output path.
+  func validate() throws(UsageError) {
+    guard bounces.lower <= bounces.upper else {
+      throw UsageError("--bounce-min (\(bounces.lower)) must not exceed --bounce-max (\(bounces.upper))")
+    }
+    guard durations.lower <= durations.upper else {
+      throw UsageError("--duration-min (\(durations.lower)) must not exceed --duration-max (\(durations.upper))")
+    }
+    guard bounces.count * durations.count <= Self.maximumPoints else {
+      throw UsageError(
+        "--bounces × --durations gives \(bounces.count * durations.count) points; at most \(Self.maximumPoints) are allowed"
+      )
+    }
+    // The corners bound every grid point, so measuring them checks what `measure` relies on.
+    for bounce in [bounces.lower, bounces.upper] {
+      for duration in [durations.lower, durations.upper] {
+        do {
+          _ = try SpringMetrics(Spring(duration: duration, bounce: bounce), initialVelocity: velocity, epsilon: epsilon)
+        } catch {
+          throw UsageError("\(error)")
+        }
+      }
+    }
+    try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+  }
+
+  var columns: [String] { ["bounce", "duration"] + (layout == .wide ? Self.metricColumns : ["metric", "value"]) }
+
+  func run() throws -> ExitCode {
+    let file = try AtomicFile(path: out)
+    try file.write(Array((columns.joined(separator: ",") + "\n").utf8))
+    let total = bounces.count * durations.count
+    let chunks = (total + Self.chunkSize - 1) / Self.chunkSize
+    let wave = 4 * threads
+    let buffers = ChunkBuffers(count: wave)
+    defer { buffers.free() }
+    var reported = 0
+    for first in stride(from: 0, to: chunks, by: wave) {
+      let count = min(wave, chunks - first)
+      DispatchQueue.concurrentPerform(iterations: min(threads, count)) { worker in
+        for k in stride(from: worker, to: count, by: threads) {
+          buffers.slots[k].removeAll(keepingCapacity: true)
+          let start = (first + k) * Self.chunkSize
+          format(points: start..<min(total, start + Self.chunkSize), into: &buffers.slots[k])
+        }
+      }
+      for k in 0..<count { try file.write(buffers.slots[k]) }
+      let done = min(total, (first + count) * Self.chunkSize)
+      if progress, 10 * done / total > reported {
+        reported = 10 * done / total
+        printError("sweep: \(100 * done / total) % (\(done) of \(total) points)")
+      }
+    }
+    try file.commit()
+    return .success
+  }
+
+  /// Appends the rows of grid points `range` (bounce-major) to `bytes`, without allocating
+  /// once `bytes` has grown to a chunk's size.
+  func format(points range: Range<Int>, into bytes: inout [UInt8]) {
+    let lanes = SwiftUIRuntimeSpring.endingLanes
+    withUnsafeTemporaryAllocation(of: SwiftUIRuntimeSpring.self, capacity: lanes) { springs in
+      withUnsafeTemporaryAllocation(of: SwiftUIRuntimeSpring.Ending.self, capacity: lanes) { endings in
+        format(points: range, into: &bytes, springs: springs, endings: endings)
+      }
+    }
+  }
+
+  /// ``format(points:into:)`` with scratch space for ``SwiftUIRuntimeSpring/endingLanes`` springs
+  /// and their endings, which are computed side by side.
+  private func format(
+    points range: Range<Int>, into bytes: inout [UInt8], springs: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring>,
+    endings: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring.Ending>
+  ) {
+    // Released from rest, every duration of one bounce scales the metrics of a 1 s spring.
+    var perSecond: (bounceIndex: Int, metrics: SpringMetrics)?
+    for index in range {
+      let lane = (index - range.lowerBound) % springs.count
+      if lane == 0 { swiftUIEndings(points: index..<min(range.upperBound, index + springs.count), springs, endings) }
+      let bounceIndex = index / durations.count
+      let bounce = bounces.value(bounceIndex)
+      let duration = durations.value(index % durations.count)
+      let m: SpringMetrics
+      if velocity == 0 {
+        if perSecond?.bounceIndex != bounceIndex { perSecond = (bounceIndex, measure(duration: 1, bounce: bounce)) }
+        m = perSecond!.metrics.scaled(by: duration)
+      } else {
+        m = measure(duration: duration, bounce: bounce)
+      }
+      let ending = endings[lane]
+      switch layout {
+      case .wide:
+        row(bounce, duration, into: &bytes) { bytes in
+          for i in Self.metricColumns.indices {
+            bytes.append(UInt8(ascii: ","))
+            CSVWriter.appendNumber(Self.metric(i, of: m, ending), to: &bytes)
+          }
+        }
+      case .long:
+        for i in Self.metricColumns.indices {
+          row(bounce, duration, into: &bytes) { bytes in
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(contentsOf: Self.metricColumns[i].utf8)
+            bytes.append(UInt8(ascii: ","))
+            CSVWriter.appendNumber(Self.metric(i, of: m, ending), to: &bytes)
+          }
+        }
+      }
+    }
+  }
+
+  /// The metrics of one spring at the sweep's velocity and epsilon.
+  private func measure(duration: Double, bounce: Double) -> SpringMetrics {
+    // Force-try is safe: validate() measured the grid's corners with this velocity and epsilon,
+    // and every point lies between them.
+    try! SpringMetrics(Spring(duration: duration, bounce: bounce), initialVelocity: velocity, epsilon: epsilon)
+  }
+
+  /// When SwiftUI's runtime ends `.spring(duration:bounce:)` of grid points `points` (at most
+  /// `springs.count`) moving through ``change`` released at ``velocity`` changes per second, at
+  /// ``hz``: written to `endings` from index 0.
+  private func swiftUIEndings(
+    points: Range<Int>, _ springs: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring>,
+    _ endings: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring.Ending>
+  ) {
+    for (lane, index) in points.enumerated() {
+      // Force-try is safe: validation keeps bounce in (−1, 1] and durations positive, and one
+      // component at the default step rate is valid.
+      let fluid = try! FluidSpring(
+        duration: durations.value(index % durations.count), bounce: bounces.value(index / durations.count))
+      springs.initializeElement(at: lane, to: try! SwiftUIRuntimeSpring(fluid))
+    }
+    let group = UnsafeBufferPointer(rebasing: springs[0..<points.count])
+    do {
+      try SwiftUIRuntimeSpring.endings(
+        of: group, displacement: -change, velocity: velocity * change, hz: hz,
+        into: UnsafeMutableBufferPointer(rebasing: endings[0..<points.count]))
+    } catch {
+      // Change, velocity and hz are validated; only a velocity·change beyond a double throws, and never ends.
+      for lane in 0..<points.count { endings[lane] = .never }
+    }
+  }
+
+  /// The value of column `metricColumns[i]`.
+  static func metric(_ i: Int, of m: SpringMetrics, _ ending: SwiftUIRuntimeSpring.Ending) -> Double {
+    switch i {
+    case 0: m.overshoot
+    case 1: m.peakTime
+    case 2: m.riseTime
+    case 3: m.settleTime
+    case 4: m.settleEnvelope
+    case 5: m.oscillations
+    case 6: m.peakVelocity
+    case 7: ending.time
+    default: ending.jump
+    }
+  }
+
+  /// One output buffer per chunk of a wave. Each worker fills a disjoint set of slots, and the
+  /// writer reads them only after `concurrentPerform` returns, so sharing the pointer is safe.
+  private struct ChunkBuffers: @unchecked Sendable {
+    let slots: UnsafeMutableBufferPointer<[UInt8]>
+
+    init(count: Int) {
+      slots = .allocate(capacity: count)
+      slots.initialize(repeating: [])
+    }
+
+    func free() { slots.deinitialize().deallocate() }
+  }
+
+  /// `bounce,duration` + the rest + newline.
+  private func row(_ bounce: Double, _ duration: Double, into bytes: inout [UInt8], _ rest: (inout [UInt8]) -> Void) {
+    CSVWriter.appendNumber(bounce, to: &bytes)
+    bytes.append(UInt8(ascii: ","))
+    CSVWriter.appendNumber(duration, to: &bytes)
+    rest(&bytes)
+    bytes.append(UInt8(ascii: "\n"))
+  }
+}

@@ -1,0 +1,260 @@
+import BenchmarkKit
+
+/// The pictures of one `motion-bench sweep` file, wide or long: a heatmap over bounce ×
+/// duration per metric, with contour lines and the seeds' springs marked.
+struct SweepPictures: PlotPictures {
+  /// How one metric is drawn.
+  struct Metric {
+    /// The column (wide) or `metric` value (long).
+    var column: String
+    /// The colour bar's label, with the unit.
+    var label: String
+    /// The factor from the CSV's unit to the label's (100 for a fraction shown in %).
+    var scale = 1.0
+    /// The format of contour labels, for gnuplot's `sprintf`.
+    var format = "%g"
+    /// Contour levels in the label's unit; empty picks round levels for the range.
+    var levels: [Double] = []
+
+    /// The picture's name after the file's stem: `overshoot`, `settle-time`.
+    var pictureName: String {
+      (column.hasSuffix("_fraction") ? String(column.dropLast("_fraction".count)) : column).replacing("_", with: "-")
+    }
+  }
+
+  /// The metrics drawn, in order, when the file has them.
+  static let metrics = [
+    Metric(
+      column: "overshoot_fraction", label: "overshoot (% of the change)", scale: 100, format: "%g %%",
+      levels: [1, 5, 10, 20, 40, 60]),
+    Metric(column: "settle_time", label: "settle time (s)", format: "%g s"),
+    Metric(column: "peak_time", label: "peak time (s)", format: "%g s"),
+    Metric(column: "oscillations", label: "visible oscillations (count)", levels: [1, 2, 3, 5, 10]),
+    Metric(column: "rise_time", label: "rise time, 10 % to 90 % (s)", format: "%g s"),
+    Metric(column: "peak_velocity", label: "peak velocity (changes per second)", format: "%g"),
+    Metric(column: "swiftui_end_time", label: "SwiftUI's end time (s)", format: "%g s"),
+    Metric(column: "swiftui_end_jump", label: "SwiftUI's end jump (of the change)"),
+  ]
+
+  /// A spring marked on every heatmap.
+  struct Seed {
+    var label: String
+    var duration: Double, bounce: Double
+  }
+
+  /// The seeds' springs (the radio dot and the segmented highlight) and SwiftUI's presets.
+  static let seeds = [
+    Seed(label: "radio dot", duration: 0.35, bounce: 0.55),
+    Seed(label: ".smooth: highlight", duration: 0.5, bounce: 0),
+    Seed(label: ".snappy", duration: 0.5, bounce: 0.15),
+    Seed(label: ".bouncy", duration: 0.5, bounce: 0.3),
+  ]
+
+  var pictures: [GnuplotPicture] = []
+  var notes: [String] = []
+
+  /// Reads a sweep and builds its heatmaps.
+  ///
+  /// - Throws: ``UsageError`` for a malformed number, or when the points do not form a
+  ///   complete bounce × duration grid.
+  init(_ input: PlotInput, terminal: GnuplotTerminal) throws(UsageError) {
+    let bounce = try input.numbers("bounce")
+    let duration = try input.numbers("duration")
+    var columns: [String: [Double]] = [:]
+    let present: [Metric]
+    var bounces: [Double] = []
+    var durations: [Double] = []
+    var position: [Int] = []
+    if input.kind == .sweepLong {
+      let metric = input.strings("metric")
+      let value = try input.numbers("value")
+      present = Self.metrics.filter { metric.contains($0.column) }
+      guard !present.isEmpty else {
+        notes.append("\(PlotInput.shown(input.fileName)) has no metric that plot draws: no heatmap")
+        return
+      }
+      let grid = try Self.grid(
+        bounce: bounce, duration: duration, only: metric.indices.filter { metric[$0] == present.first?.column },
+        input: input)
+      (bounces, durations) = (grid.bounces, grid.durations)
+      let count = bounces.count * durations.count
+      for m in present { columns[m.column] = Array(repeating: .nan, count: count) }
+      let bounceIndex = Dictionary(bounces.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+      let durationIndex = Dictionary(durations.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+      for i in metric.indices where columns[metric[i]] != nil {
+        guard let b = bounceIndex[bounce[i]], let d = durationIndex[duration[i]] else {
+          throw UsageError(
+            "\(PlotInput.shown(input.path)): line \(input.table.line(ofRow: i)) lies off the bounce × duration grid of the other rows"
+          )
+        }
+        columns[metric[i]]?[b * durations.count + d] = value[i]
+      }
+    } else {
+      present = Self.metrics.filter { input.table.columns.contains($0.column) }
+      let grid = try Self.grid(bounce: bounce, duration: duration, only: Array(bounce.indices), input: input)
+      (bounces, durations, position) = (grid.bounces, grid.durations, grid.position)
+      for m in present {
+        let values = try input.numbers(m.column)
+        var column = Array(repeating: Double.nan, count: values.count)
+        for (i, p) in position.enumerated() { column[p] = values[i] }
+        columns[m.column] = column
+      }
+    }
+    guard bounces.count >= 2, durations.count >= 2 else {
+      notes.append(
+        "\(PlotInput.shown(input.fileName)) has \(bounces.count) bounce(s) × \(durations.count) duration(s): a heatmap needs at least 2 × 2"
+      )
+      return
+    }
+
+    for metric in present {
+      let values = columns[metric.column] ?? []
+      let name = "\(input.stem)-\(metric.pictureName)"
+      // Each heatmap reads its own data, so that any one of them can be kept and redrawn alone.
+      var data = GnuplotData(name: name + ".dat", columns: ["bounce", "duration", metric.column])
+      for (b, bounceValue) in bounces.enumerated() {
+        for (d, durationValue) in durations.enumerated() {
+          data.row([bounceValue, durationValue, values[b * durations.count + d]])
+        }
+        data.endScan()
+      }
+      if let picture = Self.heatmap(
+        metric, values: values.map { $0 * metric.scale }, bounces: bounces, durations: durations, data: data,
+        name: name,
+        file: input.fileName, terminal: terminal)
+      {
+        pictures.append(picture)
+      } else {
+        notes.append("\(PlotInput.shown(input.fileName)): \(metric.column) has no finite value: no heatmap")
+      }
+    }
+  }
+
+  /// The distinct bounces and durations, sorted, and each row's position `b · D + d` in the
+  /// grid.
+  ///
+  /// - Throws: ``UsageError`` unless the rows hold every grid point exactly once.
+  static func grid(bounce: [Double], duration: [Double], only rows: [Int], input: PlotInput) throws(UsageError)
+    -> (bounces: [Double], durations: [Double], position: [Int])
+  {
+    let bounces = Array(Set(rows.map { bounce[$0] })).sorted()
+    let durations = Array(Set(rows.map { duration[$0] })).sorted()
+    guard bounces.allSatisfy(\.isFinite), durations.allSatisfy(\.isFinite),
+      bounces.count * durations.count == rows.count
+    else {
+      throw UsageError(
+        "\(PlotInput.shown(input.path)) is not a complete grid: \(rows.count) points for \(bounces.count) bounces × \(durations.count) durations"
+      )
+    }
+    let bounceIndex = Dictionary(uniqueKeysWithValues: bounces.enumerated().map { ($1, $0) })
+    let durationIndex = Dictionary(uniqueKeysWithValues: durations.enumerated().map { ($1, $0) })
+    var seen = Array(repeating: false, count: rows.count)
+    var position: [Int] = []
+    for row in rows {
+      let p = (bounceIndex[bounce[row]] ?? 0) * durations.count + (durationIndex[duration[row]] ?? 0)
+      guard !seen[p] else {
+        throw UsageError(
+          "\(PlotInput.shown(input.path)): the point bounce \(bounce[row]), duration \(duration[row]) appears twice")
+      }
+      seen[p] = true
+      position.append(p)
+    }
+    return (bounces, durations, position)
+  }
+
+  /// One heatmap: the metric as colour over bounce (x) × duration (y), log-coloured when it
+  /// spans more than two decades, white contour lines at round levels with their values,
+  /// grey where the metric is infinite or undefined, and the seeds' springs marked.
+  static func heatmap(
+    _ metric: Metric, values: [Double], bounces: [Double], durations: [Double], data: GnuplotData, name: String,
+    file: String, terminal: GnuplotTerminal
+  ) -> GnuplotPicture? {
+    let finite = values.filter(\.isFinite)
+    guard let low = finite.min(), let high = finite.max() else { return nil }
+    let logarithmic = low > 0 && GnuplotLogAxis.spansDecades(finite)
+    var script = GnuplotScript(name: name, terminal: terminal)
+    let subject = metric.label.prefix { $0 != "(" && $0 != "," }.trimmingSuffix()
+    let headline = "\(subject.prefix(1).uppercased() + subject.dropFirst()) over bounce × duration: \(file)"
+    script.add(
+      PlotStyle.title(headline, ["springs released from rest; marked: the seeds' springs and SwiftUI's presets"]))
+    script.add("SCALE = \(Gnuplot.number(metric.scale))")
+    script.add("finite(v) = abs(v) < 1e300 ? v : NaN")
+    script.add("set xlabel 'bounce'")
+    script.add("set ylabel 'duration (s)'")
+    script.add("set cblabel \(Gnuplot.quoted(metric.label))")
+    let halfBounce = (bounces[1] - bounces[0]) / 2
+    let halfDuration = (durations[1] - durations[0]) / 2
+    script.add(
+      "set xrange [\(Gnuplot.number(bounces[0] - halfBounce)):\(Gnuplot.number(bounces[bounces.count - 1] + halfBounce))]"
+    )
+    script.add(
+      "set yrange [\(Gnuplot.number(durations[0] - halfDuration)):\(Gnuplot.number(durations[durations.count - 1] + halfDuration))]"
+    )
+    script.add("set tics out nomirror")
+    // Room on the right for the colour box's tic labels and its label.
+    script.add("set rmargin 17")
+    script.add("unset grid")
+    script.add(PlotStyle.viridis)
+    if logarithmic, let axis = GnuplotLogAxis(covering: finite) {
+      script.add(contentsOf: axis.commands(axis: "cb"))
+    }
+    // The colours span the data, not whole decades.
+    script.add("set cbrange [\(Gnuplot.number(low)):\(Gnuplot.number(high > low ? high : low + 1))]")
+    if finite.count < values.count {
+      script.add(
+        "set object 1 rectangle from graph 0, graph 0 to graph 1, graph 1 behind fillcolor rgb '#BDBDBD' fillstyle solid noborder"
+      )
+      script.add("set label 'grey: infinite or undefined' at graph 0.99, graph -0.09 right font ',10'")
+    }
+    let levels =
+      metric.levels.isEmpty
+      ? PlotStyle.contourLevels(low: low, high: high, logarithmic: logarithmic)
+      : metric.levels.filter { $0 > low && $0 < high }
+    let z = "(finite($3 * SCALE))"
+    // A label where each contour starts (a point it always has), and about one more along a
+    // contour that crosses the whole grid.
+    let labelStep = max(15, (bounces.count + durations.count) / 2)
+    if !levels.isEmpty {
+      script.add("# Contour lines, computed into a datablock.")
+      script.add("set contour base")
+      script.add("set cntrparam levels discrete \(levels.map(Gnuplot.number).joined(separator: ", "))")
+      script.add("unset surface")
+      script.add("set table $CONTOURS")
+      script.add("splot '\(data.name)' using 1:2:\(z) with lines notitle")
+      script.add("unset table")
+      script.add("unset contour")
+      script.add("set surface")
+    }
+    script.add("set style textbox opaque fillcolor rgb '#FFFFFF' noborder margins 2, 1")
+    for (index, seed) in seeds.enumerated()
+    where (bounces[0]...bounces[bounces.count - 1]).contains(seed.bounce)
+      && (durations[0]...durations[durations.count - 1]).contains(seed.duration)
+    {
+      let position = "\(Gnuplot.number(seed.bounce)), \(Gnuplot.number(seed.duration))"
+      // Alternate the labels above and below their markers, so neighbours at one duration do not collide.
+      let offset = index % 2 == 0 ? "character 0, character 1.3" : "character 0, character -1.3"
+      script.add(
+        "set label \(Gnuplot.quoted(seed.label)) at \(position) center offset \(offset) boxed front font ',10'")
+      script.add("set label at \(position) point pointtype 7 pointsize 1.6 linecolor rgb '#FFFFFF' front")
+      script.add("set label at \(position) point pointtype 6 pointsize 1.6 linecolor rgb '#000000' front")
+    }
+    var elements = ["'\(data.name)' using 1:2:\(z) with image notitle"]
+    if !levels.isEmpty {
+      elements.append("$CONTOURS using 1:2 with lines linewidth 1.2 linecolor rgb '#FFFFFF' notitle")
+      elements.append(
+        "$CONTOURS using 1:2:(sprintf('\(metric.format)', $3)) every \(labelStep) with labels boxed font ',9' textcolor rgb '#000000' notitle"
+      )
+    }
+    script.plot(elements)
+    return GnuplotPicture(script: script, data: [data])
+  }
+}
+
+extension Substring {
+  /// The text without trailing spaces.
+  fileprivate func trimmingSuffix() -> String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return String(text)
+  }
+}

@@ -1,0 +1,184 @@
+import BenchmarkKit
+import Glibc
+import SelectorSimulation
+
+/// `motion-bench trace`: one selector's channels over time, as long-format CSV
+/// `t,channel,value` or one column per channel — for plotting what a selector does and checking
+/// it against the seed code.
+struct TraceCommand: Command {
+  /// One row per frame and channel, or one row per frame.
+  enum Layout: String, CaseIterable, Sendable {
+    case long, wide
+  }
+
+  var kind = SelectorKind.radio
+  var events: [(time: Double, action: SelectorAction)] = []
+  var autoplay = false
+  var reduceMotion = false
+  var solver = SceneSolverChoice.closedForm
+  var scene = SceneConfiguration()
+  var out: String?
+  var layout = Layout.long
+  /// The channels written, in the selector's order (all by default).
+  var channels: [Int] = []
+  /// Whether event rows (or the `event` column) are written: by default, or when a pattern
+  /// matches an event name such as `event.tap`.
+  var writesEvents = true
+
+  static let spec = CommandSpec(
+    commandName: "motion-bench trace",
+    overview: """
+      Trace one selector's channels frame by frame: the radio group's option<i>.dot.scale, .dot.opacity, \
+      .outline.tint, .ring.progress, .ring.scale, .ring.opacity, or the segmented selector's \
+      highlight.offset (points on a 393 pt screen), mode<i>.label.tint, .press.scaleX, .press.scaleY, \
+      .press.opacity and divider<i>.opacity; indices <i> count from 0 (the radio group has options 0 to 2, \
+      the segmented selector modes 0 to 3 and dividers 0 to 2). Values are what the view shows (opacities \
+      clamped to [0, 1]). Writes CSV with the header t,channel,value. Each event is a row too, at the frame it \
+      takes effect and before that frame's channels: channel event.tap, event.press or event.release with the \
+      index as the value, or event.autoplay with the selection it moves to (-1 when auto-play has stopped). \
+      With --layout wide: the header t,<channel>,…,event and one row per frame, the frame's events in the \
+      event column ('tap 1', several joined by '; ').
+      """,
+    arguments: [ArgumentSpec("selector", help: "radio or segmented.")],
+    options: [
+      .option(
+        "events", valueName: "SCRIPT",
+        help: """
+          Events 'T:ACTION I; …' with T in seconds and ACTION tap (select I), press or release (touch down/up on I; \
+          a release also selects I). The selection starts at 0.
+          """),
+      .flag("autoplay", help: "Radio: advance the selection every 1.1 s until the first tap, as the demo does."),
+      .flag("reduce-motion", help: "Accessibility Reduce Motion on: no springs, no pulse."),
+      .option(
+        "solver", valueName: "S",
+        help: "\(SceneSolverChoice.synopsis), gsl:STEPPER or gsl-scene:STEPPER (rtol = atol = 1e-10).",
+        defaultValue: "closed-form"),
+      .option("hz", valueName: "H", help: "Frames per second.", defaultValue: "120"),
+      .option(
+        "seconds", valueName: "S", help: "How long to trace; frames run from t = 0 to t = S inclusive.",
+        defaultValue: "3"),
+      .option(
+        "channels", valueName: "PATTERNS",
+        help: "Only the channels matching one of these comma-separated patterns ('*' any text, '?' one "
+          + "character), e.g. 'highlight.*' or 'option1.*,event.*'; events are kept only when a pattern matches "
+          + "them (default: every channel and event)."),
+      .option(
+        "layout", valueName: "L", help: "'long' (t,channel,value) or 'wide' (a column per channel).",
+        defaultValue: "long"),
+      .option("out", valueName: "FILE", help: "Write the CSV to FILE (atomically) instead of standard output."),
+    ])
+
+  init(parsed: ParsedArguments) throws(UsageError) {
+    let name = try parsed.require("selector", .string)
+    guard let kind = SelectorKind(rawValue: name) else {
+      throw UsageError("<selector> must be radio or segmented (got '\(name)')")
+    }
+    self.kind = kind
+    do {
+      events = try SelectorEvent.parseScript(parsed.text("events") ?? "", kind: kind)
+    } catch {
+      throw UsageError("--events: \(error)")
+    }
+    autoplay = parsed.flag("autoplay")
+    if autoplay && kind != .radio { throw UsageError("--autoplay applies to the radio selector only") }
+    reduceMotion = parsed.flag("reduce-motion")
+    solver = try SceneSolverChoice(parsing: parsed.require("solver", .string), option: "--solver")
+    scene.hz = try parsed.require("hz", .number(in: OptionRanges.hz))
+    scene.seconds = try parsed.require("seconds", .number(in: OptionRanges.seconds, unit: " s"))
+    out = parsed.text("out")
+    layout = try parsed.require("layout", .choice)
+    (channels, writesEvents) = try Self.select(parsed.text("channels"), kind: kind)
+    let maximum = Self.maximumValues / kind.channelCount
+    guard scene.seconds * scene.hz < Double(maximum) else {
+      throw UsageError(
+        "--seconds × --hz gives \(formatted(scene.seconds * scene.hz + 1)) frames; at most \(maximum) are allowed")
+    }
+    do { try scene.validate() } catch { throw UsageError(error.description) }
+    try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+  }
+
+  /// The event rows' channel names, which `--channels` patterns may match.
+  static let eventNames = ["event.tap", "event.press", "event.release", "event.autoplay"]
+
+  /// The channels (indices in the selector's order) and whether events match `patterns`.
+  ///
+  /// - Parameters:
+  ///   - patterns: Comma-separated shell patterns, or nil for everything.
+  ///   - kind: The selector.
+  /// - Returns: The matching channels, and whether any pattern matches an event name.
+  /// - Throws: ``UsageError`` for an empty list or a pattern that matches nothing, listing a few names.
+  static func select(_ patterns: String?, kind: SelectorKind) throws(UsageError) -> (channels: [Int], events: Bool) {
+    let names = kind.channels.map(\.name)
+    guard let patterns else { return (Array(names.indices), true) }
+    let list = patterns.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces() }
+    guard !list.contains(where: \.isEmpty) else { throw UsageError("--channels has an empty pattern in '\(patterns)'") }
+    func matches(_ name: String, _ pattern: String) -> Bool { fnmatch(pattern, name, 0) == 0 }
+    for pattern in list where !(names + eventNames).contains(where: { matches($0, pattern) }) {
+      throw UsageError(
+        "--channels pattern '\(pattern)' matches no \(kind.rawValue) channel; channels are \(names.prefix(4).joined(separator: ", ")), …, "
+          + "\(names.last ?? "") and \(eventNames.joined(separator: ", "))")
+    }
+    let channels = names.indices.filter { i in list.contains { matches(names[i], $0) } }
+    let events = eventNames.contains { name in list.contains { matches(name, $0) } }
+    return (channels, events)
+  }
+
+  /// The most values (frames × channels) one trace writes.
+  static let maximumValues = 100_000_000
+
+  /// The frames traced: t = i/hz for i = 0 … ⌊seconds·hz⌋, so the end time is included.
+  var frameCount: Int { Int((scene.seconds * scene.hz * (1 + 1e-12)).rounded(.down)) + 1 }
+
+  func run() throws -> ExitCode {
+    let frames = frameCount
+    let scripted = SelectorEvent.scripted(events, autoplay: autoplay, frames: frames, hz: scene.hz)
+    let block = SelectorBlock(kind: kind, selectors: [0], reduceMotion: [reduceMotion], events: [scripted])
+    let eventRows = writesEvents ? Self.eventRows(scripted, kind: kind, reduceMotion: reduceMotion) : []
+    var nextEvent = 0
+    let names = kind.channels.map(\.name)
+    let columns =
+      layout == .long
+      ? ["t", "channel", "value"] : ["t"] + channels.map { names[$0] } + (writesEvents ? ["event"] : [])
+    var writer = CSVWriter(columns: columns, output: try AtomicFile(path: out))
+    var failure: (any Error)?
+    do {
+      _ = try solver.make(tolerance: 1e-10).simulate(block, frames: frames, hz: scene.hz, combining: scene.combining) {
+        frame, values in
+        guard failure == nil else { return }
+        let t = Double(frame) / scene.hz
+        var frameEvents: [EventRow] = []
+        while nextEvent < eventRows.count, eventRows[nextEvent].frame <= frame {
+          let event = eventRows[nextEvent]
+          nextEvent += 1
+          if layout == .wide {
+            frameEvents.append(event)
+            continue
+          }
+          writer.append(t)
+          writer.append(event.channel)
+          writer.append(event.value)
+          do { try writer.endRow() } catch { failure = error }
+        }
+        if layout == .wide {
+          writer.append(t)
+          for c in channels { writer.append(values[c]) }
+          if writesEvents { writer.append(Self.wideEventField(frameEvents)) }
+          do { try writer.endRow() } catch { failure = error }
+          return
+        }
+        for c in channels {
+          writer.append(t)
+          writer.append(names[c])
+          writer.append(values[c])
+          do { try writer.endRow() } catch { failure = error }
+        }
+      }
+    } catch let error as SceneError {
+      // The script is the user's: too many overlapping curves on a channel is bad input.
+      throw UsageError("--events: \(error)")
+    }
+    if let failure { throw failure }
+    try writer.finish()
+    return .success
+  }
+}
