@@ -151,20 +151,22 @@ struct PreviewCommand: Command {
     let recording: PreviewRecording
     do {
       recording = try PreviewRecording(
-        kind: kind, events: events, autoplay: autoplay, reduceMotion: reduceMotion, solver: solver.make(tolerance: 1e-10),
+        kind: kind, events: events, autoplay: autoplay, reduceMotion: reduceMotion,
+        solver: solver.make(tolerance: 1e-10),
         springs: springs, frames: frameCount, hz: hz)
     } catch let error as SceneError {
       throw UsageError("--events: \(error)")
     }
     return PreviewPanel(
-      label: label(solver: solver, springs: springs, naming: againstSolver != nil), traceArguments: arguments, recording: recording)
+      label: label(solver: solver, springs: springs, naming: againstSolver != nil), traceArguments: arguments,
+      recording: recording)
   }
 
   /// A panel's label: its springs (the seed's unless overridden) and its solver when `naming`
   /// or when it is not the closed form.
   func label(solver: SceneSolverChoice, springs: SpringOverrides, naming: Bool) -> String {
     let seed = kind == .radio ? ".spring(duration: 0.35, bounce: 0.55)" : ".smooth"
-    let spring = springs.isEmpty ? "seed \(seed)" : springs.sources.joined(separator: "; ")
+    let spring = springs.isEmpty ? "seed \(seed)" : "spring " + springs.sources.joined(separator: "; ")
     switch solver {
     case .closedForm where !naming: return spring
     case .closedForm: return "closed form · \(spring)"

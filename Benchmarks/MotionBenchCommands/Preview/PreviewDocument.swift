@@ -48,7 +48,7 @@ struct PreviewDocument: Sendable {
         <g data-panel="\(p)" data-trace="\(SVGText.escaped(SVGText.json(panel.traceArguments)))" \
         transform="translate(\(SVGText.number(x)) 0)">
         <rect width="\(SVGText.number(SeedGeometry.screen))" height="\(SVGText.number(height))" fill="url(#backdrop)"/>
-        <text x="12" y="21" font-size="13" fill="#3C3C43">\(SVGText.escaped(panel.label))</text>
+        <text x="12" y="21" font-size="12" fill="#3C3C43">\(SVGText.escaped(panel.label))</text>
         <g transform="translate(0 \(SVGText.number(Self.header)))">
 
         """

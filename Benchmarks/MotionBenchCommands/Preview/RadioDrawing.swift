@@ -11,12 +11,15 @@ enum RadioDrawing {
   static let height = 4 * inset + 3 * SeedGeometry.row + 2 * rowSpacing
   /// The indicator's centre in row `i`.
   static func indicatorCentre(_ i: Int) -> (x: Double, y: Double) {
-    (2 * inset + SeedGeometry.indicator / 2, 2 * inset + Double(i) * (SeedGeometry.row + rowSpacing) + SeedGeometry.row / 2)
+    (
+      2 * inset + SeedGeometry.indicator / 2,
+      2 * inset + Double(i) * (SeedGeometry.row + rowSpacing) + SeedGeometry.row / 2
+    )
   }
-  /// Where a touch on row `i` lands: over its label.
+  /// Where a touch on row `i` lands: at the row's far end, clear of the indicator and label.
   static func touch(_ i: Int) -> (x: Double, y: Double) {
     let centre = indicatorCentre(i)
-    return (centre.x + 100, centre.y)
+    return (SeedGeometry.screen - 2 * inset - 24, centre.y)
   }
 
   /// The drawing, its top left at the origin, 393 pt wide.

@@ -77,12 +77,14 @@ enum SegmentedDrawing {
       symbol = (0..<bars).map { b in
         let height = 8.0 + 5 * Double(b)
         let x = SVGText.number(Double(b) * 7 - Double(bars - 1) * 3.5 - 2.5)
-        return "<rect x=\"\(x)\" y=\"\(SVGText.number(-4 - height))\" width=\"5\" height=\"\(SVGText.number(height))\" rx=\"1.5\"/>"
+        return
+          "<rect x=\"\(x)\" y=\"\(SVGText.number(-4 - height))\" width=\"5\" height=\"\(SVGText.number(height))\" rx=\"1.5\"/>"
       }.joined()
     case 2:
       symbol = "<circle cx=\"0\" cy=\"-11\" r=\"4\"/>"
     default:
-      symbol = "<path d=\"M0 -22 L9 -17 L9 -7 L0 -2 L-9 -7 L-9 -17 Z M0 -12 L0 -2 M0 -12 L9 -17 M0 -12 L-9 -17\" "
+      symbol =
+        "<path d=\"M0 -22 L9 -17 L9 -7 L0 -2 L-9 -7 L-9 -17 Z M0 -12 L0 -2 M0 -12 L9 -17 M0 -12 L-9 -17\" "
         + "fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.6\" stroke-linejoin=\"round\"/>"
     }
     return symbol + title
