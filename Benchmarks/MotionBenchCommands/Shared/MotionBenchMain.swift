@@ -12,6 +12,7 @@ public enum MotionBenchMain {
       ("sweep", SweepCommand.self, "Every spring metric over a grid of bounce × duration, as CSV."),
       ("plot", PlotCommand.self, "Draw the pictures of run, curve, trace, sweep or history CSV with gnuplot."),
       ("compare", CompareCommand.self, "Judge a run against a base run, or the newest run of a history."),
+      ("preview", PreviewCommand.self, "Draw a selector as it moves: an animated SVG or an HTML page."),
     ]
   }
 
