@@ -40,19 +40,22 @@ extension RunCommand {
       let cpu = try cpuNanosecondsPerCall(rounds: max(20, 4 * repetitions), callNanoseconds: statistics.median) {
         try timed.value.0.sample(motion, frames: frames, into: timed.value.1.samples)
       }
-      func add(_ metric: String, _ value: Double, _ unit: String, round: Int? = nil) {
-        var r = row(.curves, solver.name, curveScene, threads: 1, metric: metric, value: value, unit: unit)
+      func add(_ metric: Metric, _ value: Double, round: Int? = nil) {
+        var r = row(.curves, solver.name, curveScene, threads: 1, metric: metric, value: value)
         r.tolerance = tolerance
         r.channel = "dot.scale"
         r.round = round
         report.add(r)
       }
-      add("max_error", error, "value")
-      for (name, nanoseconds) in [("median", statistics.median), ("p10", statistics.p10), ("p90", statistics.p90)] {
-        add("ns_per_sample_\(name)", nanoseconds / Double(frames.range.count), "ns")
+      add(.maxError, error)
+      for (metric, nanoseconds) in [
+        (Metric.nsPerSampleMedian, statistics.median), (.nsPerSampleP10, statistics.p10),
+        (.nsPerSampleP90, statistics.p90),
+      ] {
+        add(metric, nanoseconds / Double(frames.range.count))
       }
       for (round, nanoseconds) in cpu.enumerated() {
-        add("cpu_ns_per_sample", nanoseconds / Double(frames.range.count), "ns", round: round + 1)
+        add(.cpuNsPerSample, nanoseconds / Double(frames.range.count), round: round + 1)
       }
     }
   }
