@@ -92,6 +92,9 @@ struct ResultsSchemaTests {
   func metricNames() {
     #expect(Set(Metric.allCases.map(\.rawValue)).count == Metric.allCases.count)
     #expect(ResultComparison.Clock.both.metrics == [.nsPerSample, .cpuNsPerSample])
+    // The rules call a growth a regression: every judged metric must prefer smaller values.
+    let judged = Metric.allCases.filter { $0.definition.judgement != .reported }
+    #expect(judged.allSatisfy { $0.definition.polarity == .lowerIsBetter })
     let deterministic = Metric.allCases.filter { $0.deterministicRule != nil }.map(\.rawValue)
     #expect(
       Set(deterministic) == [

@@ -82,24 +82,26 @@ extension RunCommand {
   }
 }
 
-/// The curves phase's sample buffers, allocated once for every solver and repetition.
-private struct CurveBuffers {
-  let samples: SampleBuffers
+extension RunCommand {
+  /// The curves phase's sample buffers, allocated once for every solver and repetition.
+  private struct CurveBuffers {
+    let samples: SampleBuffers
 
-  init(count: Int) {
-    samples = SampleBuffers(values: .allocate(capacity: count), velocities: .allocate(capacity: count))
-    samples.hold(0)
+    init(count: Int) {
+      samples = SampleBuffers(values: .allocate(capacity: count), velocities: .allocate(capacity: count))
+      samples.hold(0)
+    }
+
+    func free() {
+      samples.values.deallocate()
+      samples.velocities.deallocate()
+    }
   }
 
-  func free() {
-    samples.values.deallocate()
-    samples.velocities.deallocate()
+  /// A value used only on the thread that made it: `Benchmark.run()` calls its body synchronously,
+  /// so a solver with mutable state (GSL's reused drivers) never crosses threads.
+  private struct RunsOnCallingThread<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
   }
-}
-
-/// A value used only on the thread that made it: `Benchmark.run()` calls its body synchronously,
-/// so a solver with mutable state (GSL's reused drivers) never crosses threads.
-private struct RunsOnCallingThread<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }

@@ -2,13 +2,13 @@ import BenchmarkKit
 import SelectorSimulation
 import Synchronization
 
-/// A thread-safe checksum the timing sink feeds, so no simulation can be optimised away.
-private final class Checksum: Sendable {
-  let total = Mutex<Double>(0)
-  func add(_ value: Double) { total.withLock { $0 += value } }
-}
-
 extension RunCommand {
+  /// A thread-safe checksum the timing sink feeds, so no simulation can be optimised away.
+  private final class Checksum: Sendable {
+    let total = Mutex<Double>(0)
+    func add(_ value: Double) { total.withLock { $0 += value } }
+  }
+
   /// One timed configuration: a solver on a scene with a number of threads.
   struct TimedRun {
     let solver: any SceneSolver
