@@ -51,7 +51,7 @@ enum History {
   /// visible-error samples, steps and evaluations per sample); each curve solver's max error;
   /// instructions per sample.
   static func rows(of report: RunReport) -> [Row] {
-    let identity = RunIdentity(report.metadata)
+    let identity = report.identity
     func base(_ row: ResultRow) -> Row {
       var key = row.key
       key.scene = sceneText(row.scene)

@@ -5,15 +5,22 @@ struct RunReport {
   /// The columns of a results file.
   static let columns = RunMetadata.csvColumns + ResultRow.columns
 
-  let metadata: RunMetadata
+  /// The run's identity, written in every row.
+  let identity: RunIdentity
   var rows: [ResultRow] = []
+
+  /// The report of a run being made.
+  init(metadata: RunMetadata) { identity = RunIdentity(metadata) }
+
+  /// The report of a run read back (its identity as the file wrote it).
+  init(identity: RunIdentity) { self.identity = identity }
 
   mutating func add(_ row: ResultRow) { rows.append(row) }
 
   /// Writes the CSV atomically (temporary file, then rename).
   func write(to path: String) throws {
     var writer = CSVWriter(columns: Self.columns, output: try AtomicFile(path: path))
-    let fixed = metadata.csvValues
+    let fixed = identity.csvValues
     for row in rows {
       for value in fixed { writer.append(value) }
       row.append(to: &writer)

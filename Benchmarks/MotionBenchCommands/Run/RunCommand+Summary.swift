@@ -5,7 +5,7 @@ extension RunCommand {
   /// The tables printed at the end of a run.
   func summary(_ report: RunReport) -> String {
     var text =
-      "\nMotionBench — \(report.metadata.timestamp), commit \(report.metadata.gitCommit), \(report.metadata.cpuModel)\n"
+      "\nMotionBench — \(report.identity.timestamp), commit \(report.identity.gitCommit), \(report.identity.machineDescription)\n"
     let curveRows = report.rows.filter { $0.phase == .curves && $0.measures(.nsPerSampleMedian) }
     if !curveRows.isEmpty {
       var table = TextTable("solver", "ns/sample p10", "median", "p90", "max error")

@@ -5,7 +5,7 @@ extension RunCommand {
   /// Throughput of every solver, timed in interleaved rounds, on the full scene (GSL on a
   /// subset), with each solver's roofline bound from the machine's peaks measured first.
   func measureTiming(into report: inout RunReport) throws {
-    let peaks = measureRoofline(into: &report, vectorISA: report.metadata.vectorISA)
+    let peaks = measureRoofline(into: &report, vectorISA: report.identity[.vectorISA])
     let choices = solvers.filter { $0 != .reference }
     let runs = try choices.map { choice in
       var timed = scene
