@@ -63,7 +63,7 @@ extension SIMD16: DoubleVector where Scalar == Double {
 /// Every kernel is straight-line code (Cody–Waite range reduction, a polynomial evaluated by
 /// Estrin's or Horner's scheme, the exponent rebuilt in the integer lanes) that the compiler
 /// inlines and vectorises, with no call and no allocation; the one branch is ``sincos(_:)``'s
-/// per-lane fallback to Glibc for |x| > 2¹⁷ or non-finite x.
+/// per-lane fallback to the C library for |x| > 2¹⁷ or non-finite x.
 ///
 /// Accuracy, measured against Glibc's `Float80` functions on 2²⁰ random arguments per range
 /// (whole domain, near over- and underflow, tiny, up to 10⁹ for sin and cos) and the edge
