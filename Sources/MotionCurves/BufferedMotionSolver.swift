@@ -9,10 +9,12 @@ public protocol BufferedMotionSolver: MotionSolver {
 }
 
 extension BufferedMotionSolver {
+  /// The spring's samples, written into new arrays through the buffer form.
   public func sampleSpring(_ motion: SpringMotion, frames: Frames) -> Samples {
     Samples(count: frames.range.count) { sampleSpring(motion, frames: frames, into: $0) }
   }
 
+  /// The curve's samples, written into new arrays through the buffer form.
   public func samplePrescribed<C: PrescribedCurve>(_ curve: C, frames: Frames) -> Samples {
     Samples(count: frames.range.count) { samplePrescribed(curve, frames: frames, into: $0) }
   }

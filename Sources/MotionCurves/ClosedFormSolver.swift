@@ -1,6 +1,8 @@
 /// Evaluates every curve analytically in `Double`.
 public struct ClosedFormSolver: BufferedMotionSolver {
+  /// Creates the solver.
   public init() {}
+  /// `closed-form`.
   public var name: String { "closed-form" }
 
   /// The closed form on the frame grid: value and velocity from one transition matrix, one

@@ -8,6 +8,7 @@ public struct ExactStepSolver: BufferedMotionSolver {
   /// Frame steps computed ahead, used when a motion's spring and rate match one.
   public let prepared: [SpringFrameStep]
 
+  /// A solver that computes each motion's frame steps when it samples it.
   public init() { prepared = [] }
 
   /// A solver with the frame steps of `springs` at `hz` computed now rather than per call:
@@ -23,8 +24,10 @@ public struct ExactStepSolver: BufferedMotionSolver {
     self.prepared = prepared
   }
 
+  /// `exact-step`.
   public var name: String { "exact-step" }
 
+  /// The spring stepped exactly from frame to frame (four multiply-adds a frame).
   public func sampleSpring(_ motion: SpringMotion, frames: Frames, into out: SampleBuffers) {
     guard let first = frames.range.first else { return }
     var x = motion.displacement

@@ -5,6 +5,7 @@ public struct Frames: Hashable, Sendable {
   /// The frame indices.
   public let range: Range<Int>
 
+  /// Frames `range` at `hz` frames per second (> 0).
   public init(hz: Double, range: Range<Int>) {
     self.hz = hz
     self.range = range

@@ -25,10 +25,15 @@ extension MotionReal {
 }
 
 extension Double: MotionReal {
+  /// eˣ (the C library's `exp`).
   @inlinable @inline(__always) public static func exp(_ x: Double) -> Double { cExp(x) }
+  /// eˣ − 1 (the C library's `expm1`).
   @inlinable @inline(__always) public static func expm1(_ x: Double) -> Double { cExpm1(x) }
+  /// ln x (the C library's `log`).
   @inlinable @inline(__always) public static func log(_ x: Double) -> Double { cLog(x) }
+  /// sin x (the C library's `sin`).
   @inlinable @inline(__always) public static func sin(_ x: Double) -> Double { cSin(x) }
+  /// cos x (the C library's `cos`).
   @inlinable @inline(__always) public static func cos(_ x: Double) -> Double { cCos(x) }
 
   /// sin x and cos x from one argument reduction where the C library offers it (glibc's
@@ -44,10 +49,15 @@ extension Double: MotionReal {
 
 #if arch(x86_64) || arch(i386)
   extension Float80: MotionReal {
+    /// eˣ (the C library's `expl`).
     @inlinable @inline(__always) public static func exp(_ x: Float80) -> Float80 { cExp(x) }
+    /// eˣ − 1 (the C library's `expm1l`).
     @inlinable @inline(__always) public static func expm1(_ x: Float80) -> Float80 { cExpm1(x) }
+    /// ln x (the C library's `logl`).
     @inlinable @inline(__always) public static func log(_ x: Float80) -> Float80 { cLog(x) }
+    /// sin x (the C library's `sinl`).
     @inlinable @inline(__always) public static func sin(_ x: Float80) -> Float80 { cSin(x) }
+    /// cos x (the C library's `cosl`).
     @inlinable @inline(__always) public static func cos(_ x: Float80) -> Float80 { cCos(x) }
   }
 

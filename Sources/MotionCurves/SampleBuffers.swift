@@ -4,7 +4,9 @@
 /// else for springs (a timing curve needs scratch for its progress, taken on the stack).
 @frozen
 public struct SampleBuffers {
+  /// One value per sample.
   public let values: UnsafeMutableBufferPointer<Double>
+  /// One velocity per sample.
   public let velocities: UnsafeMutableBufferPointer<Double>
 
   /// - Precondition: The buffers have the same count.

@@ -1,13 +1,17 @@
 /// Sampled values and velocities, one per frame.
 public struct Samples: Hashable, Sendable {
+  /// One value per frame.
   public var values: [Double]
+  /// One velocity per frame, in value units per second.
   public var velocities: [Double]
 
+  /// Samples with these values and velocities (the same count).
   public init(values: [Double], velocities: [Double]) {
     self.values = values
     self.velocities = velocities
   }
 
+  /// `count` zero samples.
   public init(count: Int) {
     self.init(values: Array(repeating: 0, count: count), velocities: Array(repeating: 0, count: count))
   }
