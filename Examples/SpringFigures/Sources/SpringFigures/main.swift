@@ -2,6 +2,9 @@
 // value from 0 to 1, as CSV: figure,value. Every number is Swift's shortest text that reads back
 // to the same Double, so the output can be compared digit for digit with `motion-bench curve`
 // and `motion-bench tune` (see docs/library.md).
+//
+// `Spring` and `Animation` are written with their module, `MotionCurves.Spring`, as a file that
+// also imports SwiftUI must write them (SwiftUI has types of the same names).
 import Foundation  // exit
 import MotionCurves
 import SpringTuning
@@ -11,7 +14,7 @@ func figure(_ name: String, _ value: Double) { print("\(name),\(value)") }
 
 do {
   print("figure,value")
-  let spring = try Spring(duration: 0.35, bounce: 0.55)
+  let spring = try MotionCurves.Spring(duration: 0.35, bounce: 0.55)
 
   // Value and velocity at given times, in closed form.
   for time in [0.1, 0.2, 0.3] {
@@ -20,7 +23,7 @@ do {
   }
 
   // Frames sampled as `motion-bench curve` samples them: 10 frames per second, t = 0 … 0.5 s.
-  let animation = try Animation.spring(duration: 0.35, bounce: 0.55)
+  let animation = try MotionCurves.Animation.spring(duration: 0.35, bounce: 0.55)
   let motion = Motion.spring(animation.springMotion(releasedAt: 0, from: 0, velocity: 0, to: 1)!)
   let frames = Frames(hz: 10, range: 0..<6)
   let samples = try ClosedFormSolver().sample(motion, frames: frames)
