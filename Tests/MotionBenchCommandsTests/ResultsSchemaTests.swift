@@ -71,8 +71,8 @@ struct ResultsSchemaTests {
     try report.write(to: path)
     let read = try RunResults(contentsOfFile: path)
     #expect(read.rows == report.rows)
-    #expect(read.identity == RunIdentity(report.metadata))
-    #expect(read.identity.csvValues == report.metadata.csvValues)
+    #expect(read.identity == report.identity)
+    #expect(!read.identity.fingerprint.isEmpty && read.identity.csvValues == report.identity.csvValues)
   }
 
   @Test("A target's goal is derived from its comparison and bound, and judged at the bound as stated")
