@@ -62,7 +62,7 @@ struct RunCommand: Command {
   static let seed = Option(
     "seed", valueName: "N", help: "Seed of the selectors' event scripts.", default: "1", .nonNegativeInt)
   static let threads = Option(
-    "threads", valueName: "N", help: "Worker threads (default: all cores).", .positiveInt(maximum: 1024))
+    "threads", valueName: "N", help: "Worker threads (default: all cores).", OptionRanges.threads)
   static let solvers = Option(
     "solvers", valueName: "LIST",
     help: "Comma-separated scene solvers: \(SceneSolverChoice.synopsis), gsl:STEPPER, gsl-scene:STEPPER.",

@@ -88,7 +88,7 @@ struct SweepCommand: Command, Sendable {
   static let threads = Option(
     "threads", valueName: "N",
     help: "Worker threads (default: all cores, here \(cores)); the output is the same for any number.",
-    .positiveInt(maximum: 1024))
+    OptionRanges.threads)
   static let progress = Option.flag(
     "progress", help: "Report progress on standard error (the default when it is a terminal).")
   static let out = Option(
