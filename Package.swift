@@ -34,7 +34,7 @@ let package = Package(
       cSettings: [.unsafeFlags(["-O2", "-gdwarf-4"])],
       linkerSettings: [.linkedLibrary("m")]
     ),
-    .target(name: "BenchmarkKit", dependencies: ["CBenchmarkKit", "CRoofline"], path: "Benchmarks/BenchmarkKit"),
+    .target(name: "BenchmarkKit", dependencies: ["CBenchmarkKit", "CRoofline", "MotionCurves"], path: "Benchmarks/BenchmarkKit"),
     .target(
       name: "MotionBenchCommands",
       dependencies: ["MotionCurves", "MotionODE", "SelectorSimulation", "SpringTuning", "BenchmarkKit"],
@@ -51,7 +51,7 @@ let package = Package(
     .testTarget(name: "MotionCurvesTests", dependencies: ["MotionCurves", "TestSupport"]),
     .testTarget(name: "MotionODETests", dependencies: ["MotionODE", "MotionCurves"]),
     .testTarget(name: "SelectorSimulationTests", dependencies: ["SelectorSimulation", "MotionCurves", "TestSupport"]),
-    .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "TestSupport"]),
+    .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "MotionCurves", "TestSupport"]),
     .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "MotionCurves", "MotionODE"]),
     .testTarget(
       name: "MotionBenchCommandsTests",

@@ -20,8 +20,9 @@ public enum MotionBenchMain {
   /// Runs `motion-bench` with the arguments after the program name.
   ///
   /// - Parameter arguments: The command line without the program name.
-  /// - Returns: The process exit code: 0 success, 1 failure, 2 a regression, 4 only improvements
-  ///   (`compare`), 64 bad usage, 65 a bad data file.
+  /// - Returns: The process exit code (``ExitCode``): 0 success, 1 a run-time failure, 2 a
+  ///   regression and 4 improvements only (`compare`), 64 bad usage, 65 a bad data file, 130 and
+  ///   143 interrupted by SIGINT or SIGTERM.
   public static func main(_ arguments: [String]) -> Int32 {
     AtomicFile.installSignalHandlers()
     var arguments = arguments
