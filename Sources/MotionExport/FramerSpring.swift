@@ -5,7 +5,8 @@ import MotionCurves
 /// Mapping: `stiffness`/`damping`/`mass` are the physics as they are (exact). The time-defined
 /// form `visualDuration`/`bounce` maps by Framer's own rule, k = (2π / (1.2·visualDuration))²,
 /// ζ = clamp(0.05, 1, 1 − bounce), mass 1, and ignores the start velocity; it expresses a spring
-/// only for 0.05 ≤ ζ ≤ 1. Evaluation: the closed form at the frame's time. Ending: |target −
+/// only for 0.05 ≤ ζ ≤ 1, and Framer reads it only when `duration` or `bounce` is given too
+/// (`visualDuration` alone leaves the default physics 100/10/1). Evaluation: the closed form at the frame's time. Ending: |target −
 /// value| ≤ restDelta and |v| ≤ restSpeed, with v estimated over the last 5 ms when ζ < 1 (and
 /// taken as 0 after t = 0 otherwise); defaults restDelta 0.5 and restSpeed 2 per second, or 0.005
 /// and 0.01 for a move under 5 units ("granular"). The value is then the target.
@@ -148,7 +149,9 @@ public struct FramerSpring: PlatformSpringModel {
     let ignored: Set<String> = ["type", "velocity", "restDelta", "restSpeed", "delay"]
     let found = try SpringCode.numbers(object, names: keys, ignored: ignored, platform: "framer")
     var (k, c, m) = (found["stiffness"], found["damping"], found["mass"])
-    if k == nil, c == nil, m == nil {
+    // As getSpringOptions: the time-defined form applies only when duration or bounce is given;
+    // a visualDuration alone leaves the default physics.
+    if k == nil, c == nil, m == nil, found["duration"] != nil || found["bounce"] != nil {
       guard let visual = found["visualDuration"], visual > 0 else {
         throw .unsupported(
           platform: "framer",
