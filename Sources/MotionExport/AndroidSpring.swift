@@ -72,8 +72,8 @@ public struct AndroidSpring: PlatformSpringModel {
 
   public var parameters: [ExportParameter] {
     [
-      ExportParameter("stiffness", Double(stiffness)), ExportParameter("dampingRatio", Double(dampingRatio)),
-      ExportParameter("minimumVisibleChange", Double(minimumVisibleChange)),
+      ExportParameter("stiffness", ExportNumber.written(stiffness)), ExportParameter("dampingRatio", ExportNumber.written(dampingRatio)),
+      ExportParameter("minimumVisibleChange", ExportNumber.written(minimumVisibleChange)),
     ]
   }
 

@@ -59,8 +59,8 @@ public struct ComposeSpring: PlatformSpringModel {
 
   public var parameters: [ExportParameter] {
     [
-      ExportParameter("dampingRatio", Double(dampingRatio)), ExportParameter("stiffness", Double(stiffness)),
-      ExportParameter("visibilityThreshold", Double(visibilityThreshold)),
+      ExportParameter("dampingRatio", ExportNumber.written(dampingRatio)), ExportParameter("stiffness", ExportNumber.written(stiffness)),
+      ExportParameter("visibilityThreshold", ExportNumber.written(visibilityThreshold)),
     ]
   }
 

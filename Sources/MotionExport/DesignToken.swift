@@ -54,7 +54,7 @@ public enum DesignToken {
   }
 
   /// A JSON string literal.
-  static func quoted(_ text: String) -> String {
+  public static func quoted(_ text: String) -> String {
     var out = "\""
     for c in text.unicodeScalars {
       switch c {

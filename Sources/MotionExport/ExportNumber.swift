@@ -13,6 +13,9 @@ public enum ExportNumber {
     return "\(x)f"
   }
 
+  /// A `Float` as the decimal its shortest text writes (0.45f → 0.45, not 0.449999988…).
+  public static func written(_ x: Float) -> Double { Double("\(x)") ?? Double(x) }
+
   /// `x` rounded to `decimals` places, without trailing zeros (`0.50` → `0.5`, `1.00` → `1`).
   ///
   /// - Parameters:
