@@ -64,3 +64,18 @@ struct ExportCommandTests {
     #expect(result.standardOutput.contains("swiftui     .spring(duration: 0.5, bounce: 0.3"))
   }
 }
+
+/// `tune … --export PLATFORM`.
+@Suite("tune --export")
+struct TuneExportTests {
+  @Test("The tuned spring's export follows the report; a bad platform is one Error line")
+  func tuneExport() throws {
+    let good = try ExportCommandTests().run(["tune", "--overshoot", "0.1", "--settle", "0.5", "--export", "flutter"])
+    #expect(good.status == 0)
+    #expect(good.standardOutput.contains("Exact solution."))
+    #expect(good.standardOutput.contains("flutter     controller.animateWith(SpringSimulation(SpringDescription(mass: 1"))
+    let bad = try runMotionBench(["tune", "--overshoot", "0.1", "--settle", "0.5", "--export", "nope"])
+    #expect(bad.status == 64)
+    #expect(bad.stderr.first?.hasPrefix("Error: --export must be one of") == true)
+  }
+}

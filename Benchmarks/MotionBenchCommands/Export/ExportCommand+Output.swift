@@ -1,3 +1,4 @@
+import MotionCurves
 import MotionExport
 
 extension ExportCommand {
@@ -84,5 +85,28 @@ extension ExportCommand {
       entries.append("  \(string(export.platform.rawValue)): {\n    " + fields.joined(separator: ",\n    ") + "\n  }")
     }
     return "{\n" + entries.joined(separator: ",\n") + "\n}\n"
+  }
+}
+
+extension ExportCommand {
+  /// `tune … --export PLATFORM`: the export of a tuned spring over a move of `change` points.
+  ///
+  /// - Parameters:
+  ///   - spring: The tuned spring (SwiftUI's fluid form of it is what the device runs).
+  ///   - platform: `--export`'s value, one of ``platformChoices``.
+  ///   - change: The move in points (from 0).
+  ///   - hz: Frames per second.
+  /// - Returns: The text report.
+  /// - Throws: ``UsageError`` for an unknown platform or a move out of range.
+  static func report(spring: Spring, platform: String, change: Double, hz: Double) throws(UsageError) -> String {
+    let platforms = try platforms(platform, option: "--export")
+    let move: ExportMove
+    do {
+      move = try ExportMove(spring: spring, fluid: FluidSpring(spring), to: change, hz: min(hz, 1000))
+    } catch {
+      throw UsageError("--export: \(error)")
+    }
+    let exporter = Exporter(move: move)
+    return text(platforms.map(exporter.export), move: move)
   }
 }

@@ -106,11 +106,11 @@ struct ExportCommand: Command {
     return value
   }
 
-  /// `--platform`: one platform or all.
-  static func platforms(_ text: String) throws(UsageError) -> [ExportPlatform] {
+  /// `--platform` (or tune's `--export`): one platform or all.
+  static func platforms(_ text: String, option: String = "--platform") throws(UsageError) -> [ExportPlatform] {
     if text == "all" { return [.swiftui] + ExportPlatform.exported }
     guard let platform = ExportPlatform(rawValue: text), platform != .swiftui else {
-      throw UsageError("--platform must be one of \(platformChoices.joined(separator: ", ")) (got '\(text)')")
+      throw UsageError("\(option) must be one of \(platformChoices.joined(separator: ", ")) (got '\(text)')")
     }
     return [platform]
   }

@@ -41,6 +41,8 @@ struct TuneCommand: Command {
   var settleBy = SettleBy.exact
   /// Frames per second of SwiftUI's end time.
   var hz = 120.0
+  /// `--export PLATFORM`: the tuned spring's export follows the text report.
+  var export: String?
 
   /// The CSV columns: parameters, metrics, then SwiftUI's end time (s) and jump for a change of
   /// `--change` points (jump in points) and for a unit change (jump in changes).
@@ -108,6 +110,10 @@ struct TuneCommand: Command {
           help: "The display's frame rate for SwiftUI's end time (of a change of --change points and of 1)."),
         .option(
           "out", valueName: "FILE", help: "Write the output to FILE (written atomically) instead of standard output."),
+        .option(
+          "export", valueName: "PLATFORM",
+          help: "Then the tuned spring's export over a move of --change points, as motion-bench export prints it: "
+            + ExportCommand.platformChoices.joined(separator: ", ") + " (text format only)."),
       ])
 
   init(parsed: ParsedArguments) throws(UsageError) {
@@ -120,6 +126,11 @@ struct TuneCommand: Command {
     self.out = out
     settleBy = try parsed.require("settle-by", .choice)
     hz = try SwiftUIEndOptions.frameRate(parsed)
+    export = parsed.text("export")
+    if let export {
+      _ = try ExportCommand.platforms(export, option: "--export")
+      guard format == .text else { throw UsageError("--export needs --format text") }
+    }
     let targets = try Self.targets(parsed)
     let held = try Self.held(parsed)
     if settleBy == .swiftui, !targets.contains(where: { $0.metric == .settleTime }) {
@@ -242,7 +253,11 @@ struct TuneCommand: Command {
     if format == .csv {
       try output.writeCSV(to: file, change: change)
     } else {
-      try file.write(Array(try output.report(change: change, digits: digits).utf8))
+      var report = try output.report(change: change, digits: digits)
+      if let export {
+        report += "\n" + (try ExportCommand.report(spring: output.spring, platform: export, change: change, hz: hz))
+      }
+      try file.write(Array(report.utf8))
       try file.commit()
     }
     return .success
