@@ -60,7 +60,8 @@ public struct AndroidSpring: PlatformSpringModel {
   public var spring: Spring {
     let k = Double(stiffness)
     // Force-try is safe for parameters made from a valid spring; `read` validates its own.
-    return try! Spring(mass: 1, stiffness: k, damping: 2 * k.squareRoot() * Double(dampingRatio), allowOverDamping: true)
+    return try! Spring(
+      mass: 1, stiffness: k, damping: 2 * k.squareRoot() * Double(dampingRatio), allowOverDamping: true)
   }
 
   public var code: String {
@@ -72,7 +73,8 @@ public struct AndroidSpring: PlatformSpringModel {
 
   public var parameters: [ExportParameter] {
     [
-      ExportParameter("stiffness", ExportNumber.written(stiffness)), ExportParameter("dampingRatio", ExportNumber.written(dampingRatio)),
+      ExportParameter("stiffness", ExportNumber.written(stiffness)),
+      ExportParameter("dampingRatio", ExportNumber.written(dampingRatio)),
       ExportParameter("minimumVisibleChange", ExportNumber.written(minimumVisibleChange)),
     ]
   }

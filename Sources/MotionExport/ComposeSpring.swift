@@ -47,19 +47,22 @@ public struct ComposeSpring: PlatformSpringModel {
   public var spring: Spring {
     let k = Double(stiffness)
     // Force-try is safe for parameters made from a valid spring; `read` validates its own.
-    return try! Spring(mass: 1, stiffness: k, damping: 2 * k.squareRoot() * Double(dampingRatio), allowOverDamping: true)
+    return try! Spring(
+      mass: 1, stiffness: k, damping: 2 * k.squareRoot() * Double(dampingRatio), allowOverDamping: true)
   }
 
   public var code: String {
     let threshold =
       visibilityThreshold == Self.defaultVisibilityThreshold
       ? "" : ", visibilityThreshold = \(ExportNumber.float(visibilityThreshold))"
-    return "spring(dampingRatio = \(ExportNumber.float(dampingRatio)), stiffness = \(ExportNumber.float(stiffness))\(threshold))"
+    return
+      "spring(dampingRatio = \(ExportNumber.float(dampingRatio)), stiffness = \(ExportNumber.float(stiffness))\(threshold))"
   }
 
   public var parameters: [ExportParameter] {
     [
-      ExportParameter("dampingRatio", ExportNumber.written(dampingRatio)), ExportParameter("stiffness", ExportNumber.written(stiffness)),
+      ExportParameter("dampingRatio", ExportNumber.written(dampingRatio)),
+      ExportParameter("stiffness", ExportNumber.written(stiffness)),
       ExportParameter("visibilityThreshold", ExportNumber.written(visibilityThreshold)),
     ]
   }

@@ -111,7 +111,8 @@ public enum DesignToken {
   /// A duration value in seconds: `{ "value": 350, "unit": "ms" }`, `"350ms"`, `"0.35s"` or a number of seconds.
   static func seconds(_ value: SpringCode.Value) throws(SpringCodeError) -> Double {
     let bad = SpringCodeError.badValue(
-      platform: "tokens", parameter: "duration", text: "\(value)", allowed: "{ \"value\": N, \"unit\": \"s\" or \"ms\" }")
+      platform: "tokens", parameter: "duration", text: "\(value)",
+      allowed: "{ \"value\": N, \"unit\": \"s\" or \"ms\" }")
     switch value {
     case .number(let x): return x
     case .string(let text):

@@ -20,7 +20,9 @@ public enum ExportPlatform: String, CaseIterable, Sendable {
   case tokens
 
   /// The platforms `--platform all` exports, in output order.
-  public static let exported: [ExportPlatform] = [.css, .compose, .android, .flutter, .uikit, .framer, .reanimated, .tokens]
+  public static let exported: [ExportPlatform] = [
+    .css, .compose, .android, .flutter, .uikit, .framer, .reanimated, .tokens,
+  ]
 
   /// The model of this platform's spring, or nil for the two that are not a spring runtime
   /// (CSS is sampled, tokens are data).

@@ -19,8 +19,9 @@ public struct FlutterSpring: PlatformSpringModel {
   public let from: Double, to: Double, velocity: Double
 
   /// Creates the spring from its parameters.
-  public init(mass: Double, stiffness: Double, damping: Double, from: Double = 0, to: Double = 100, velocity: Double = 0)
-  {
+  public init(
+    mass: Double, stiffness: Double, damping: Double, from: Double = 0, to: Double = 100, velocity: Double = 0
+  ) {
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping
@@ -125,7 +126,8 @@ public struct FlutterSpring: PlatformSpringModel {
       (mass, stiffness, damping) = try readDurationAndBounce(call.arguments)
     default:
       throw .missingSpring(
-        platform: "flutter", expected: "SpringDescription, .withDampingRatio or .withDurationAndBounce, not \(call.name)")
+        platform: "flutter",
+        expected: "SpringDescription, .withDampingRatio or .withDurationAndBounce, not \(call.name)")
     }
     do { return try Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true) } catch {
       throw .invalidSpring(platform: "flutter", reason: error.description)
@@ -156,7 +158,8 @@ public struct FlutterSpring: PlatformSpringModel {
         }
         milliseconds = Int(total)
       default:
-        throw .unknownParameter(platform: "flutter", name: argument.label ?? "argument", expected: ["duration", "bounce"])
+        throw .unknownParameter(
+          platform: "flutter", name: argument.label ?? "argument", expected: ["duration", "bounce"])
       }
     }
     guard bounce > -1, bounce <= 1 else {

@@ -45,7 +45,9 @@ public struct FramerSpring: PlatformSpringModel {
   }
 
   /// Framer's time-defined mapping: (stiffness, damping) for mass 1.
-  public static func visualDurationSpring(visualDuration: Double, bounce: Double) -> (stiffness: Double, damping: Double) {
+  public static func visualDurationSpring(visualDuration: Double, bounce: Double) -> (
+    stiffness: Double, damping: Double
+  ) {
     let root = 2 * Double.pi / (visualDuration * 1.2)
     let stiffness = root * root
     let zeta = min(max(1 - bounce, dampingRatios.lowerBound), dampingRatios.upperBound)

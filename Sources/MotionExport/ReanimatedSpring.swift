@@ -152,7 +152,8 @@ public struct ReanimatedSpring: PlatformSpringModel {
       parsed.objects.first { $0.contains { keys.contains($0.label ?? "") } }
       ?? (parsed.calls.contains { SpringCode.lastComponent($0.name) == "withSpring" } ? [] : nil)
     guard let object else {
-      throw .missingSpring(platform: "reanimated", expected: "withSpring(100, { stiffness: 100, damping: 10, mass: 1 })")
+      throw .missingSpring(
+        platform: "reanimated", expected: "withSpring(100, { stiffness: 100, damping: 10, mass: 1 })")
     }
     let ignored: Set<String> = ["velocity", "overshootClamping", "energyThreshold", "reduceMotion", "clamp"]
     let found = try SpringCode.numbers(object, names: keys, ignored: ignored, platform: "reanimated")

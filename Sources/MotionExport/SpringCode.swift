@@ -49,12 +49,13 @@ public struct SpringCode: Sendable {
       switch value {
       case .call(let name, let arguments):
         found.append((name, arguments))
-        arguments.forEach { visit($0.value) }
-      case .object(let members): members.forEach { visit($0.value) }
+        for argument in arguments { visit(argument.value) }
+      case .object(let members):
+        for member in members { visit(member.value) }
       case .number, .word, .string: break
       }
     }
-    items.forEach { visit($0.value) }
+    for item in items { visit(item.value) }
     return found
   }
 
@@ -63,14 +64,15 @@ public struct SpringCode: Sendable {
     var found: [[Argument]] = []
     func visit(_ value: Value) {
       switch value {
-      case .call(_, let arguments): arguments.forEach { visit($0.value) }
+      case .call(_, let arguments):
+        for argument in arguments { visit(argument.value) }
       case .object(let members):
         found.append(members)
-        members.forEach { visit($0.value) }
+        for member in members { visit(member.value) }
       case .number, .word, .string: break
       }
     }
-    items.forEach { visit($0.value) }
+    for item in items { visit(item.value) }
     return found
   }
 

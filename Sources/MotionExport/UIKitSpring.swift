@@ -114,7 +114,8 @@ public struct UIKitSpring: PlatformSpringModel {
     }
     guard !found.isEmpty else {
       throw .missingSpring(
-        platform: "uikit", expected: "UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: …)")
+        platform: "uikit",
+        expected: "UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: …)")
     }
     do {
       if let duration = found["duration"] ?? found["perceptualDuration"] {

@@ -18,7 +18,8 @@ struct CSSLinearTests {
     init(css: String) throws {
       let chars = Array(css)
       let prefix = Array("linear(")
-      let start = try #require((0...(chars.count - prefix.count)).first { Array(chars[$0..<$0 + prefix.count]) == prefix })
+      let start = try #require(
+        (0...(chars.count - prefix.count)).first { Array(chars[$0..<$0 + prefix.count]) == prefix })
       let body = chars[(start + prefix.count)...]
       let close = try #require(body.firstIndex(of: ")"))
       var given: [Double?] = []
@@ -80,7 +81,8 @@ struct CSSLinearTests {
       // Every 0.1 ms over the move and 1 s beyond, against the Float80 reference.
       let end = duration + 1
       let times = (0...Int(end * 10_000)).map { Double($0) / 10_000 }
-      let reference = try ReferenceSolver().sample(.spring(move.motion), frames: Frames(hz: 10_000, range: 0..<times.count))
+      let reference = try ReferenceSolver().sample(
+        .spring(move.motion), frames: Frames(hz: 10_000, range: 0..<times.count))
       var worst = 0.0
       for (k, t) in times.enumerated() {
         let shown = t >= duration ? change : change * parsed(t / duration)

@@ -48,19 +48,22 @@ struct RoundTripTests {
   func spellings() throws {
     let compose = try ComposeSpring.read("spring(dampingRatio = Spring.DampingRatioLowBouncy, stiffness = 400f)")
     #expect(compose.stiffness == 400 && abs(compose.dampingRatio - 0.75) < 1e-12)
-    let android = try AndroidSpring.read("SpringForce(0f).setStiffness(SpringForce.STIFFNESS_LOW).setDampingRatio(0.2f)")
+    let android = try AndroidSpring.read(
+      "SpringForce(0f).setStiffness(SpringForce.STIFFNESS_LOW).setDampingRatio(0.2f)")
     #expect(android.stiffness == 200 && abs(android.dampingRatio - 0.2) < 1e-12)
     let flutter = try FlutterSpring.read(
       "SpringDescription.withDurationAndBounce(duration: const Duration(milliseconds: 500), bounce: 0.3)")
     #expect(abs(flutter.stiffness - 157.91) < 0.005 && abs(flutter.damping - 17.59) < 0.005)
   }
 
-  @Test("Unreadable code names what could not be read", arguments: [
-    ("compose", "spring(dampingRatio = abc, stiffness = 400f)", "dampingRatio 'abc'"),
-    ("compose", "spring(dampingRatio = 0.5f, stifness = 400f)", "'stifness'"),
-    ("compose", "tween(300)", "could not find a spring"),
-    ("flutter", "SpringDescription(mass: 1, stiffness: 100", "column"),
-  ])
+  @Test(
+    "Unreadable code names what could not be read",
+    arguments: [
+      ("compose", "spring(dampingRatio = abc, stiffness = 400f)", "dampingRatio 'abc'"),
+      ("compose", "spring(dampingRatio = 0.5f, stifness = 400f)", "'stifness'"),
+      ("compose", "tween(300)", "could not find a spring"),
+      ("flutter", "SpringDescription(mass: 1, stiffness: 100", "column"),
+    ])
   func errors(platform: String, code: String, phrase: String) {
     let model = ExportPlatform(rawValue: platform)!.model!
     #expect(throws: SpringCodeError.self) { try model.read(code) }

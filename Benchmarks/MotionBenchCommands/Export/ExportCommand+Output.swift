@@ -20,7 +20,8 @@ extension ExportCommand {
       lines.append(name + String(repeating: " ", count: max(1, 12 - name.count)) + code)
       switch export.platform {
       case .swiftui:
-        lines.append(indent + "the device ends at \(s(export.endTime)); \(pt(export.deviationVsClosedForm)) from the closed form")
+        lines.append(
+          indent + "the device ends at \(s(export.endTime)); \(pt(export.deviationVsClosedForm)) from the closed form")
       case .tokens:
         break
       default:

@@ -63,7 +63,8 @@ struct ExportCommand: Command {
         defaultValue: "text"),
       .option(
         "from-platform", valueName: "NAME",
-        help: "Read <animation> as NAME's code instead (\(ExportPlatform.allCases.map(\.rawValue).joined(separator: ", "))"
+        help:
+          "Read <animation> as NAME's code instead (\(ExportPlatform.allCases.map(\.rawValue).joined(separator: ", "))"
           + "), e.g. --from-platform compose 'spring(dampingRatio = 0.5f, stiffness = 400f)'."),
     ])
 
