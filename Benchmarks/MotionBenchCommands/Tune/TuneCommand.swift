@@ -41,6 +41,8 @@ struct TuneCommand: Command {
   var settleBy: SettleBy
   /// Frames per second of SwiftUI's end time.
   var hz: Double
+  /// `--export PLATFORM`: the tuned spring's export follows the text report.
+  var export: String?
 
   /// The CSV columns: parameters, metrics, then SwiftUI's end time (s) and jump for a change of
   /// `--change` points (jump in points) and for a unit change (jump in changes).
@@ -127,6 +129,10 @@ struct TuneCommand: Command {
   static let out = Option(
     "out", valueName: "FILE", help: "Write the output to FILE (written atomically) instead of standard output.",
     .string)
+  static let export = Option(
+    "export", valueName: "PLATFORM",
+    help: "Then the tuned spring's export over a move of --change points, as motion-bench export prints it: "
+      + ExportCommand.platformChoices.joined(separator: ", ") + " (text format only).", .string)
 
   /// The option of each target, in ``TuningMetric/allCases`` order.
   static func option(for metric: TuningMetric) -> Option<Double?> {
@@ -149,7 +155,7 @@ struct TuneCommand: Command {
       """,
     options: TuningMetric.allCases.map(option(for:))
       + [duration, bounce, weights, like, match, from, to, fitVelocity] + band.declarations
-      + [format, digits, settleBy, hz, out])
+      + [format, digits, settleBy, hz, out, export])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     epsilon = try Self.band.epsilon(parsed)
@@ -161,6 +167,11 @@ struct TuneCommand: Command {
     self.out = out
     settleBy = try parsed[Self.settleBy]
     hz = try parsed[Self.hz]
+    export = try parsed[Self.export]
+    if let export {
+      _ = try ExportCommand.platforms(export, option: "--export")
+      guard format == .text else { throw UsageError("--export needs --format text") }
+    }
     let targets = try Self.targets(parsed)
     let held = try Self.held(parsed)
     if settleBy == .swiftui, !targets.contains(where: { $0.metric == .settleTime }) {
@@ -273,7 +284,11 @@ struct TuneCommand: Command {
     if format == .csv {
       try output.writeCSV(to: file, change: change)
     } else {
-      try file.write(Array(try output.report(change: change, digits: digits).utf8))
+      var report = try output.report(change: change, digits: digits)
+      if let export {
+        report += "\n" + (try ExportCommand.report(spring: output.spring, platform: export, change: change, hz: hz))
+      }
+      try file.write(Array(report.utf8))
       try file.commit()
     }
     return .success
