@@ -46,7 +46,8 @@ struct CurveCompareTests {
       Issue.record("\(animation) is not a spring")
       return
     }
-    let settle = CurveCommand.exactSettlingTime(motion)
+    let settle =
+      motion.start + motion.spring.settlingDuration(target: -motion.displacement, initialVelocity: motion.velocity)
     #expect(
       abs(value[value.count - 1] - 1) <= 1e-3,
       "\(animation): last row \(value[value.count - 1]) at t = \(t[t.count - 1])")

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Glibc
+import MotionCurves
 import SelectorSimulation
 
 /// `motion-bench trace`: one selector's channels over time, as long-format CSV
@@ -127,7 +128,7 @@ struct TraceCommand: Command {
   static let maximumValues = 100_000_000
 
   /// The frames traced: t = i/hz for i = 0 … ⌊seconds·hz⌋, so the end time is included.
-  var frameCount: Int { Int((scene.seconds * scene.hz * (1 + 1e-12)).rounded(.down)) + 1 }
+  var frameCount: Int { FrameRate(hz: scene.hz).lastFrame(atOrBefore: scene.seconds) + 1 }
 
   func run() throws -> ExitCode {
     let frames = frameCount
