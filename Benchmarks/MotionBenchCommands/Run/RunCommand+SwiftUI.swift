@@ -16,15 +16,15 @@ extension RunCommand {
   /// The seeds' spring channels moved once each from rest: the radio dot (scale and opacity) and
   /// outline, the segmented highlight over one and over three segments, a label tint.
   static var swiftUIMoves: [SwiftUIMove] {
-    func info(_ kind: SelectorKind, _ family: String) -> ChannelInfo { kind.channels.first { $0.family == family }! }
+    func info(_ kind: SelectorKind, _ family: ChannelFamily) -> ChannelInfo { kind.channels[family.channel()] }
     return [
-      SwiftUIMove(kind: .radio, channel: info(.radio, "dot.scale"), from: 0.01, to: 1),
-      SwiftUIMove(kind: .radio, channel: info(.radio, "dot.opacity"), from: 0, to: 1),
-      SwiftUIMove(kind: .radio, channel: info(.radio, "outline.tint"), from: 0, to: 1),
-      SwiftUIMove(kind: .segmented, channel: info(.segmented, "highlight.offset"), from: 0, to: SeedGeometry.segment),
+      SwiftUIMove(kind: .radio, channel: info(.radio, .dotScale), from: 0.01, to: 1),
+      SwiftUIMove(kind: .radio, channel: info(.radio, .dotOpacity), from: 0, to: 1),
+      SwiftUIMove(kind: .radio, channel: info(.radio, .outlineTint), from: 0, to: 1),
+      SwiftUIMove(kind: .segmented, channel: info(.segmented, .highlightOffset), from: 0, to: SeedGeometry.segment),
       SwiftUIMove(
-        kind: .segmented, channel: info(.segmented, "highlight.offset"), from: 0, to: 3 * SeedGeometry.segment),
-      SwiftUIMove(kind: .segmented, channel: info(.segmented, "label.tint"), from: 0, to: 1),
+        kind: .segmented, channel: info(.segmented, .highlightOffset), from: 0, to: 3 * SeedGeometry.segment),
+      SwiftUIMove(kind: .segmented, channel: info(.segmented, .labelTint), from: 0, to: 1),
     ]
   }
 

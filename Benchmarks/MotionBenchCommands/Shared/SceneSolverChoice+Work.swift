@@ -76,7 +76,7 @@ extension SceneSolverChoice {
   ///     do a spring's work whether it moves or not.
   func selectorFrameWork(_ kind: SelectorKind, moving: Double = 1) -> SelectorFrameWork {
     let springs = kind.channels.filter { $0.role == .spring }
-    let clamped = springs.filter { $0.family.hasSuffix("opacity") }.count
+    let clamped = springs.filter(\.isClamped).count
     var work = SelectorFrameWork(bytesPerSelector: kind.channelCount * 8)
     let spring = springWork(underdamped: kind == .radio)
     if self == .closedFormBatched {
