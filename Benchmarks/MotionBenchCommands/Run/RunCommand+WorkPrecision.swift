@@ -21,7 +21,7 @@ extension RunCommand {
       row(.precision, closedForm.name, sweep, metric: "ns_per_sample", value: baseline.median / samples, unit: "ns"))
     for stepper in steppers {
       for tolerance in tolerances {
-        let solver = try SceneSolverChoice.gsl(stepper).make(tolerance: tolerance)
+        let solver = try SolverChoice.gsl(stepper).make(tolerance: tolerance)
         func add(_ metric: String, _ value: Double, _ unit: String) {
           var r = row(.precision, solver.name, sweep, metric: metric, value: value, unit: unit)
           r.tolerance = tolerance

@@ -22,7 +22,7 @@ struct RunCommand: Command {
 
   var scene = SceneConfiguration()
   var threads = RunCommand.coreCount
-  var solvers: [SceneSolverChoice] = RunCommand.defaultSolvers
+  var solvers: [SolverChoice] = RunCommand.defaultSolvers
   var steppers: [GSLStepper] = GSLStepper.allCases
   var tolerances: [Double] = (3...12).map { Double("1e-\($0)")! }
   /// rtol = atol of the GSL solvers in the accuracy and timing phases.
@@ -45,7 +45,7 @@ struct RunCommand: Command {
   var commit: String?
 
   static let coreCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-  static let defaultSolvers: [SceneSolverChoice] = [
+  static let defaultSolvers: [SolverChoice] = [
     .closedForm, .closedFormBatched, .exactStep, .swiftUI, .gsl(.rk8pd), .gslScene(.rk8pd),
   ]
 
@@ -67,7 +67,7 @@ struct RunCommand: Command {
       .option("threads", valueName: "N", help: "Worker threads (default: all cores)."),
       .option(
         "solvers", valueName: "LIST",
-        help: "Comma-separated scene solvers: \(SceneSolverChoice.synopsis), gsl:STEPPER, gsl-scene:STEPPER.",
+        help: "Comma-separated scene solvers: \(SolverChoice.sceneSynopsis), gsl:STEPPER, gsl-scene:STEPPER.",
         defaultValue: defaultSolvers.map(\.description).joined(separator: ",")),
       .option("steppers", valueName: "LIST", help: "GSL steppers of the work-precision sweep.", defaultValue: "all"),
       .option(
@@ -201,13 +201,13 @@ struct RunCommand: Command {
     do { return try commitParser.parse(text, "MOTIONBENCH_COMMIT") } catch { throw UsageError(error) }
   }
 
-  static func parseSolvers(_ text: String) throws(UsageError) -> [SceneSolverChoice] {
+  static func parseSolvers(_ text: String) throws(UsageError) -> [SolverChoice] {
     let names = text.split(separator: ",").map { String($0).trimmingSpaces() }
     guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
       throw UsageError("--solvers must list at least one solver")
     }
-    var result: [SceneSolverChoice] = []
-    for name in names { result.append(try SceneSolverChoice(parsing: name, option: "--solvers")) }
+    var result: [SolverChoice] = []
+    for name in names { result.append(try SolverChoice(parsingScene: name, option: "--solvers")) }
     return result
   }
 

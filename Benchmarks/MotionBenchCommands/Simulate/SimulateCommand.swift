@@ -7,7 +7,7 @@ import SelectorSimulation
 /// (start-up, scene and solver set-up), the count to subtract.
 struct SimulateCommand: Command {
   var scene = SceneConfiguration()
-  var solver = SceneSolverChoice.exactStep
+  var solver = SolverChoice.exactStep
   var gslTolerance = 1e-10
   var calibrate = false
 
@@ -28,7 +28,7 @@ struct SimulateCommand: Command {
     ])
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    solver = try SceneSolverChoice(parsing: parsed.require("solver", .string), option: "--solver")
+    solver = try SolverChoice(parsingScene: parsed.require("solver", .string), option: "--solver")
     scene.selectors = try parsed.require("selectors", .positiveInt(maximum: 1_000_000))
     scene.seconds = try parsed.require("seconds", .number(in: OptionRanges.seconds, unit: " s"))
     scene.hz = try parsed.require("hz", .number(in: OptionRanges.hz))

@@ -16,7 +16,7 @@ struct TraceCommand: Command {
   var events: [(time: Double, action: SelectorAction)] = []
   var autoplay = false
   var reduceMotion = false
-  var solver = SceneSolverChoice.closedForm
+  var solver = SolverChoice.closedForm
   var scene = SceneConfiguration()
   var out: String?
   var layout = Layout.long
@@ -52,7 +52,7 @@ struct TraceCommand: Command {
       .flag("reduce-motion", help: "Accessibility Reduce Motion on: no springs, no pulse."),
       .option(
         "solver", valueName: "S",
-        help: "\(SceneSolverChoice.synopsis), gsl:STEPPER or gsl-scene:STEPPER (rtol = atol = 1e-10).",
+        help: "\(SolverChoice.sceneSynopsis), gsl:STEPPER or gsl-scene:STEPPER (rtol = atol = 1e-10).",
         defaultValue: "closed-form"),
       .option("hz", valueName: "H", help: "Frames per second.", defaultValue: "120"),
       .option(
@@ -83,7 +83,7 @@ struct TraceCommand: Command {
     autoplay = parsed.flag("autoplay")
     if autoplay && kind != .radio { throw UsageError("--autoplay applies to the radio selector only") }
     reduceMotion = parsed.flag("reduce-motion")
-    solver = try SceneSolverChoice(parsing: parsed.require("solver", .string), option: "--solver")
+    solver = try SolverChoice(parsingScene: parsed.require("solver", .string), option: "--solver")
     scene.hz = try parsed.require("hz", .number(in: OptionRanges.hz))
     scene.seconds = try parsed.require("seconds", .number(in: OptionRanges.seconds, unit: " s"))
     out = parsed.text("out")

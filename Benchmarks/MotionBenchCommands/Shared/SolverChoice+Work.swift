@@ -33,7 +33,7 @@ struct SelectorFrameWork: Equatable {
   }
 }
 
-extension SceneSolverChoice {
+extension SolverChoice {
   /// One spring channel's work per frame: `underdamped` for the radio's spring; otherwise
   /// (`.smooth`, the segmented selector's) counted as critically damped, the cheapest regime.
   func springWork(underdamped: Bool) -> SelectorFrameWork {
