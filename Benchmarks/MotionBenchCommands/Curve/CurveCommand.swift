@@ -278,7 +278,7 @@ struct CurveCommand: Command {
             motion, lastFrame: lastFrame, label: animations.count == 1 ? "swiftui" : "swiftui (\(animation.source))"))
       }
     }
-    if let gnuplot { try plotCurves(gnuplot: gnuplot) }
+    if let gnuplot { try plotCurves(curves, motions: motions, frames: frames, gnuplot: gnuplot) }
     return .success
   }
 }

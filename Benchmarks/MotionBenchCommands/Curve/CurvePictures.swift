@@ -43,6 +43,8 @@ struct CurvePictures: PlotPictures {
   /// The files, for the titles.
   let files: String
   let epsilon: Double
+  /// Where the targets come from, for the value picture's subtitle.
+  let targetSource: String
 
   /// Reads curve files and builds their pictures.
   ///
@@ -51,10 +53,27 @@ struct CurvePictures: PlotPictures {
   ///   - terminal: Format and size.
   /// - Throws: ``UsageError`` for a malformed number or a wide column without its pair.
   init(_ inputs: [PlotInput], terminal: GnuplotTerminal) throws(UsageError) {
-    let epsilon = SettlingBandOptions.defaultEpsilon
-    self.epsilon = epsilon
     var curves: [Curve] = []
-    for input in inputs { curves += try Self.curves(of: input, epsilon: epsilon) }
+    for input in inputs { curves += try Self.curves(of: input, epsilon: Self.epsilon) }
+    self.init(
+      curves, stems: inputs.map(\.stem), fileNames: inputs.map(\.fileName),
+      targetSource: "the spring fitted to each curve, else its final value", terminal: terminal)
+  }
+
+  /// Builds the pictures of curves whose targets and settling times are known.
+  ///
+  /// - Parameters:
+  ///   - curves: The curves, in legend order.
+  ///   - stems: The files' stems (``PlotInput/stem``), for the pictures' names.
+  ///   - fileNames: The files' names, for the titles.
+  ///   - targetSource: Where the targets come from, for the value picture's subtitle.
+  ///   - terminal: Format and size.
+  init(
+    _ curves: [Curve], stems: [String], fileNames: [String], targetSource: String, terminal: GnuplotTerminal
+  ) {
+    var curves = curves
+    epsilon = Self.epsilon
+    self.targetSource = targetSource
     let legends = curves.map(\.name)
     for index in curves.indices
     where legends[index] != curves[index].fileName && legends.filter({ $0 == legends[index] }).count > 1 {
@@ -62,13 +81,12 @@ struct CurvePictures: PlotPictures {
     }
     self.curves = curves
     self.terminal = terminal
-    let stems = inputs.map(\.stem)
     prefix =
       stems.count == 1
       ? stems[0]
       : Gnuplot.fileName(
         stems.count <= 3 ? stems.joined(separator: "+") : "\(stems[0])+\(stems.count - 1)-more", limit: 96)
-    let names = inputs.map(\.fileName)
+    let names = fileNames
     files = names.count <= 3 ? names.joined(separator: ", ") : "\(names[0]) and \(names.count - 1) more files"
     pictures = [valuePicture(), velocityPicture()]
     if let errors = errorPicture() {
@@ -77,6 +95,9 @@ struct CurvePictures: PlotPictures {
       notes.append("every error in \(files) is exactly 0: no error picture")
     }
   }
+
+  /// The settling band as a fraction of the change, as `curve` and `tune` use.
+  static let epsilon = SettlingBandOptions.defaultEpsilon
 
   /// The animations of one curve file: the long layout's rows grouped by their `animation`
   /// (in order of first appearance; the whole file when it has no such column), or the wide
@@ -173,10 +194,23 @@ struct CurvePictures: PlotPictures {
       return (fit.to, metrics.flatMap { $0.settleTime.isFinite ? first + $0.settleTime : nil }, true)
     }
     let target = value.last ?? 0
+    return (target, bandEntry(t: t, value: value, target: target, epsilon: epsilon), false)
+  }
+
+  /// The first sample after which the value stays within ±ε·``scale(of:target:)`` of the
+  /// target, or nil when it never does (or the band is empty).
+  ///
+  /// - Parameters:
+  ///   - t: The sample times.
+  ///   - value: The values.
+  ///   - target: The target.
+  ///   - epsilon: The settling band as a fraction of the change.
+  /// - Returns: The time of that sample.
+  static func bandEntry(t: [Double], value: [Double], target: Double, epsilon: Double) -> Double? {
     let band = epsilon * scale(of: value, target: target)
-    guard band > 0 else { return (target, nil, false) }
-    guard let last = value.lastIndex(where: { abs($0 - target) > band }) else { return (target, t.first, false) }
-    return (target, last + 1 < t.count ? t[last + 1] : nil, false)
+    guard band > 0 else { return nil }
+    guard let last = value.lastIndex(where: { abs($0 - target) > band }) else { return t.first }
+    return last + 1 < t.count ? t[last + 1] : nil
   }
 
   /// The data shared by the curve pictures: one block per curve, `t value velocity
@@ -207,7 +241,7 @@ struct CurvePictures: PlotPictures {
     let headline = "Value against time: \(files)"
     let epsilonText = PlotStyle.short(epsilon)
     let subtitle =
-      "target: the spring fitted to each curve, else its final value; settling band ±\(epsilonText) of the change"
+      "target: \(targetSource); settling band ±\(epsilonText) of the change"
     script.add("set multiplot title \(Gnuplot.quoted(lines: [headline, subtitle])) font ',13'")
     let right = keyMargin
     script.add("set lmargin at screen 0.09")
