@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Glibc
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
@@ -85,10 +86,10 @@ struct CurveCommandTests {
 /// End-to-end runs through `MotionBenchMain.main`, writing to a temporary directory.
 @Suite("motion-bench curve output")
 struct CurveOutputTests {
-  let directory: String = {
-    var template = Array("/tmp/motion-bench-curve-XXXXXX".utf8CString)
-    return String(cString: mkdtemp(&template)!)
-  }()
+  /// This test's folder, removed after it.
+  private let scratch: TemporaryDirectory
+  var directory: String { scratch.path }
+  init() throws { scratch = try TemporaryDirectory() }
 
   func read(_ path: String) throws -> CSVTable { try CSVTable(contentsOfFile: path) }
 

@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Glibc
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
@@ -9,7 +10,10 @@ import Testing
 /// `--plot` overlaying them.
 @Suite("motion-bench curve: several animations")
 struct CurveCompareTests {
-  let directory = try! temporaryDirectory()
+  /// This test's folder, removed after it.
+  private let scratch: TemporaryDirectory
+  var directory: String { scratch.path }
+  init() throws { scratch = try TemporaryDirectory() }
 
   /// An old and a new spring, as a designer compares them: the new one bounces less and settles sooner.
   static let old = ".spring(duration: 0.35, bounce: 0.55)"

@@ -2,13 +2,17 @@ import BenchmarkKit
 import Glibc
 import MotionCurves
 import SpringTuning
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
 
 @Suite("motion-bench curve --solver swiftui")
 struct CurveSwiftUITests {
-  let directory = try! temporaryDirectory()
+  /// This test's folder, removed after it.
+  private let scratch: TemporaryDirectory
+  var directory: String { scratch.path }
+  init() throws { scratch = try TemporaryDirectory() }
 
   /// The runtime's frames of the seed dot spring, as a user asks for them.
   @Test("The runtime's frames on stdout (pure CSV, ending exactly at the target), the end on stderr")

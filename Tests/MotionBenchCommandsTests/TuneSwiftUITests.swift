@@ -2,13 +2,17 @@ import BenchmarkKit
 import Glibc
 import MotionCurves
 import SpringTuning
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
 
 @Suite("motion-bench tune: SwiftUI's end time")
 struct TuneSwiftUITests {
-  let directory = try! temporaryDirectory()
+  /// This test's folder, removed after it.
+  private let scratch: TemporaryDirectory
+  var directory: String { scratch.path }
+  init() throws { scratch = try TemporaryDirectory() }
 
   func row(_ arguments: [String]) throws -> [String: Double] {
     let path = directory + "/row\(arguments.hashValue).csv"
