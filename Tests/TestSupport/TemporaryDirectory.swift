@@ -30,16 +30,3 @@ public func withTemporaryDirectory<R>(_ body: (String) throws -> R) throws -> R 
   let directory = try TemporaryDirectory()
   return try withExtendedLifetime(directory) { try body(directory.path) }
 }
-
-/// Runs `body` with a fresh temporary directory, removed with its contents when `body` returns
-/// or throws.
-///
-/// - Parameter body: Receives the directory's path.
-/// - Returns: What `body` returns.
-/// - Throws: What creating the directory or `body` throws.
-public func withTemporaryDirectory<R>(_ body: (String) async throws -> R) async throws -> R {
-  let directory = try TemporaryDirectory()
-  let result = try await body(directory.path)
-  withExtendedLifetime(directory) {}
-  return result
-}
