@@ -86,10 +86,8 @@ struct CurveCommandTests {
 /// End-to-end runs through `MotionBenchMain.main`, writing to a temporary directory.
 @Suite("motion-bench curve output")
 struct CurveOutputTests {
-  /// This test's folder, removed after it.
-  private let scratch: TemporaryDirectory
+  private let scratch = try! TemporaryDirectory()
   var directory: String { scratch.path }
-  init() throws { scratch = try TemporaryDirectory() }
 
   func read(_ path: String) throws -> CSVTable { try CSVTable(contentsOfFile: path) }
 

@@ -10,10 +10,8 @@ import Testing
 /// `--plot` overlaying them.
 @Suite("motion-bench curve: several animations")
 struct CurveCompareTests {
-  /// This test's folder, removed after it.
-  private let scratch: TemporaryDirectory
+  private let scratch = try! TemporaryDirectory()
   var directory: String { scratch.path }
-  init() throws { scratch = try TemporaryDirectory() }
 
   /// An old and a new spring, as a designer compares them: the new one bounces less and settles sooner.
   static let old = ".spring(duration: 0.35, bounce: 0.55)"

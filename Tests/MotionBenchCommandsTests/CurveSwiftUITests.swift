@@ -9,10 +9,8 @@ import Testing
 
 @Suite("motion-bench curve --solver swiftui")
 struct CurveSwiftUITests {
-  /// This test's folder, removed after it.
-  private let scratch: TemporaryDirectory
+  private let scratch = try! TemporaryDirectory()
   var directory: String { scratch.path }
-  init() throws { scratch = try TemporaryDirectory() }
 
   /// The runtime's frames of the seed dot spring, as a user asks for them.
   @Test("The runtime's frames on stdout (pure CSV, ending exactly at the target), the end on stderr")

@@ -8,10 +8,8 @@ import Testing
 
 @Suite("motion-bench sweep")
 struct SweepCommandTests {
-  /// This test's folder, removed after it.
-  private let scratch: TemporaryDirectory
+  private let scratch = try! TemporaryDirectory()
   var directory: String { scratch.path }
-  init() throws { scratch = try TemporaryDirectory() }
 
   @Test("Defaults: bounce −0.5…0.9 and duration 0.1…1.5 s, 141 each, wide, all cores")
   func defaults() throws {

@@ -9,10 +9,8 @@ import Testing
 
 @Suite("motion-bench tune")
 struct TuneCommandTests {
-  /// This test's folder, removed after it.
-  private let scratch: TemporaryDirectory
+  private let scratch = try! TemporaryDirectory()
   var directory: String { scratch.path }
-  init() throws { scratch = try TemporaryDirectory() }
 
   func text(_ path: String) throws -> String {
     String(decoding: try #require(FileHandleless.read(path)), as: UTF8.self)

@@ -9,10 +9,8 @@ import Testing
 
 @Suite("motion-bench tune: SwiftUI's end time")
 struct TuneSwiftUITests {
-  /// This test's folder, removed after it.
-  private let scratch: TemporaryDirectory
+  private let scratch = try! TemporaryDirectory()
   var directory: String { scratch.path }
-  init() throws { scratch = try TemporaryDirectory() }
 
   func row(_ arguments: [String]) throws -> [String: Double] {
     let path = directory + "/row\(arguments.hashValue).csv"
