@@ -94,8 +94,8 @@ extension SolverChoice {
   func movingShares(_ scene: SceneConfiguration) -> [SelectorKind: Double] {
     guard self == .closedFormBatched else { return [:] }
     var frames: [SelectorKind: (moving: Int, total: Int)] = [:]
-    for range in 0..<scene.rangeCount {
-      for block in scene.blocks(covering: scene.range(range)) {
+    for unit in 0..<scene.unitCount {
+      for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
         let (moving, total) = BatchedClosedFormSceneSolver.movingSpringFrames(
           block, frames: scene.frameCount, hz: scene.hz)
         frames[block.kind, default: (0, 0)].moving += moving
@@ -112,9 +112,9 @@ extension SolverChoice {
     var channels = 0
     var largestBlock = 0
     let moving = movingShares(scene)
-    for range in 0..<scene.rangeCount {
+    for unit in 0..<scene.unitCount {
       var counts: [SelectorKind: Int] = [:]
-      for index in scene.range(range) { counts[scene.setup(ofSelector: index).kind, default: 0] += 1 }
+      for index in scene.selectors(inUnit: unit) { counts[scene.setup(ofSelector: index).kind, default: 0] += 1 }
       for (kind, count) in counts {
         let work = selectorFrameWork(kind, moving: moving[kind] ?? 1)
         total.add(work, times: count)
