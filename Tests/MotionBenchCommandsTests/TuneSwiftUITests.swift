@@ -2,13 +2,15 @@ import BenchmarkKit
 import Glibc
 import MotionCurves
 import SpringTuning
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
 
 @Suite("motion-bench tune: SwiftUI's end time")
 struct TuneSwiftUITests {
-  let directory = try! temporaryDirectory()
+  private let scratch = try! TemporaryDirectory()
+  var directory: String { scratch.path }
 
   func row(_ arguments: [String]) throws -> [String: Double] {
     let path = directory + "/row\(arguments.hashValue).csv"
