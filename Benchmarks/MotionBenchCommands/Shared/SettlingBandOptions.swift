@@ -20,7 +20,8 @@ enum SettlingBandOptions {
         "epsilon", valueName: "E",
         help: "Settling band as a fraction of the change, '0.001' or '0.1%': settled once |value − target| ≤ E·change; "
           + "also the threshold of a visible oscillation (default: 0.001)."),
-      .option("visible-pt", valueName: "P", help: "Settling band in points instead: E = P / --change."),
+      .option(
+        "visible-pt", valueName: "P", help: "Settling band in points instead, such as 0.5 or 1/3: E = P / --change."),
       .option("change", valueName: "PT", help: changeHelp),
     ]
   }
@@ -36,7 +37,7 @@ enum SettlingBandOptions {
   static func epsilon(_ parsed: ParsedArguments) throws(UsageError) -> Double {
     let change = try change(parsed) ?? defaultChange
     let epsilon = try parsed.get("epsilon", .fraction(in: epsilonRange))
-    guard let visible = try parsed.get("visible-pt", .number(in: changeRange, unit: " pt")) else {
+    guard let visible = try parsed.get("visible-pt", .ratio(in: changeRange, unit: " pt")) else {
       return epsilon ?? defaultEpsilon
     }
     guard epsilon == nil else { throw UsageError("--epsilon and --visible-pt both set the settling band; give one") }

@@ -20,14 +20,6 @@ struct TuneCommand: Command {
     case text, csv
   }
 
-  /// What a `--settle` target means.
-  enum SettleBy: String, CaseIterable, Sendable {
-    /// The exact settling time within epsilon.
-    case exact
-    /// The frame at which SwiftUI's runtime ends the animation of a change of `--change` points.
-    case swiftui
-  }
-
   var mode: Mode
   var epsilon = SettlingBandOptions.defaultEpsilon
   /// The change in points, to show velocities in points per second.
@@ -37,18 +29,20 @@ struct TuneCommand: Command {
   var digits = 6
   /// Output path; nil or `-` is standard output.
   var out: String?
-  /// Whether `--settle` is the exact settling time or SwiftUI's end time.
-  var settleBy = SettleBy.exact
-  /// Frames per second of SwiftUI's end time.
+  /// What the settle and overshoot targets and bounds are measured on.
+  var rendering = TuningRendering.closedForm
+  /// Frames per second of the device figures.
   var hz = 120.0
 
-  /// The CSV columns: parameters, metrics, then SwiftUI's end time (s) and jump for a change of
-  /// `--change` points (jump in points) and for a unit change (jump in changes).
+  /// The CSV columns: parameters, closed-form metrics, SwiftUI's stop (end time, s, and jump) for a
+  /// change of `--change` points (jump in points) and for a unit change (jump in changes), then the
+  /// device figures for the `--change` point move (``DeviceMetrics``).
   static let csvColumns = [
     "duration", "bounce", "response", "damping_fraction", "mass", "stiffness", "damping", "overshoot_fraction",
     "peak_time",
     "rise_time", "settle_time", "settle_envelope", "oscillations", "swiftui_end_time", "swiftui_end_jump",
-    "swiftui_unit_end_time", "swiftui_unit_end_jump",
+    "swiftui_unit_end_time", "swiftui_unit_end_jump", "device_settle_time", "device_overshoot_fraction",
+    "device_overshoot_pt", "device_peak_time",
   ]
 
   static let spec = CommandSpec(
@@ -57,7 +51,9 @@ struct TuneCommand: Command {
       Find the SwiftUI spring that does what the motion must do. Give two targets (or one and a held \
       --duration or --bounce) for the exact answer, more for a weighted least-squares compromise; or convert \
       a spring with --like, or fit one to a recorded trace with --match. Targets are measured on a change \
-      released from rest.
+      released from rest, on the closed form or with --on device on the frames SwiftUI's runtime shows. Bounds \
+      (--max-settle, --max-overshoot, --max-stop) leave a band of springs; the answer is the longest duration that \
+      meets every bound (with --duration held, the highest bounce).
       """,
     options: [
       .option(
@@ -66,8 +62,13 @@ struct TuneCommand: Command {
       .option("rise-time", valueName: "T", help: "Target 10 → 90 % rise time, in seconds."),
       .option(
         "settle", valueName: "T",
-        help: "Target settling time in seconds: the exact one (last time |value − target| > epsilon·change), or with "
-          + "--settle-by swiftui the time SwiftUI ends the animation."),
+        help: "Target settling time in seconds: the last time |value − target| > epsilon·change. With --on device a "
+          + "frame time: settled by T, at the edge (as --max-settle T)."),
+      .option(
+        "stop", valueName: "T",
+        help: "Target time at which SwiftUI's stop rule ends the animation of a --change point move at --hz (not a "
+          + "settle time): the edge where it passes T, a spring that stops by then next to one (1e-12 away) that "
+          + "stops after; it takes one other target or a held parameter."),
       .option(
         "oscillations", valueName: "N",
         help: "Target number of visible excursions (turns farther than epsilon from the target)."),
@@ -87,25 +88,20 @@ struct TuneCommand: Command {
       .option("to", valueName: "B", help: "With --match: the target value (default: fitted)."),
       .flag("fit-velocity", help: "With --match: also fit the initial velocity (default: released from rest)."),
     ]
+      + DeviceTuningOptions.boundSpecs + [DeviceTuningOptions.renderingSpec(for: "tune")]
       + SettlingBandOptions.specs(
         changeHelp:
-          "The change in points: for --visible-pt, the velocities in pt/s and SwiftUI's end time (default: 100).") + [
+          "The move in points: for --visible-pt and --max-overshoot in points, the velocities in pt/s, the device "
+          + "figures and SwiftUI's stop (default: 100).") + [
         .option(
           "format", valueName: "F",
           help: "Output: 'text' (a report) or 'csv' (a header and one row: the parameters and metrics, %.17g).",
           defaultValue: "text"),
         .option(
           "digits", valueName: "N", help: "Significant digits in the text report's expressions.", defaultValue: "6"),
-        .option(
-          "settle-by", valueName: "M",
-          help:
-            "'exact' or 'swiftui': what --settle means. 'swiftui' is the frame at which SwiftUI's runtime stops the "
-            + "animation of a change of --change points at --hz and jumps to the target. That time is a step function of "
-            + "the spring, so the answer is the edge where it passes --settle: a spring that ends by then, next to one "
-            + "(1e-12 away) that ends after; it takes one other target or a held parameter.",
-          defaultValue: "exact"),
         SwiftUIEndOptions.spec(
-          help: "The display's frame rate for SwiftUI's end time (of a change of --change points and of 1)."),
+          help:
+            "The display's frame rate for the device figures and SwiftUI's stop (of a --change point move and of 1)."),
         .option(
           "out", valueName: "FILE", help: "Write the output to FILE (written atomically) instead of standard output."),
       ])
@@ -118,14 +114,12 @@ struct TuneCommand: Command {
     let out = parsed.text("out")
     try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
     self.out = out
-    settleBy = try parsed.require("settle-by", .choice)
     hz = try SwiftUIEndOptions.frameRate(parsed)
+    rendering = try DeviceTuningOptions.rendering(parsed)
     let targets = try Self.targets(parsed)
+    let bounds = try DeviceTuningOptions.bounds(parsed, change: change)
     let held = try Self.held(parsed)
-    if settleBy == .swiftui, !targets.contains(where: { $0.metric == .settleTime }) {
-      throw UsageError("--settle-by swiftui needs a --settle target")
-    }
-    let tuning = targets.isEmpty && held == nil && parsed.text("weights") == nil ? nil : "targets"
+    let tuning = targets.isEmpty && bounds.isEmpty && held == nil && parsed.text("weights") == nil ? nil : "targets"
     let like = parsed.text("like")
     let match = parsed.text("match")
     let modes = [tuning, like.map { _ in "--like" }, match.map { _ in "--match" }].compactMap { $0 }
@@ -145,13 +139,16 @@ struct TuneCommand: Command {
         path: match, from: try parsed.get("from", OptionRanges.value), to: try parsed.get("to", OptionRanges.value),
         fitVelocity: parsed.flag("fit-velocity"))
     } else {
-      guard !targets.isEmpty else {
+      guard !targets.isEmpty || !bounds.isEmpty else {
         throw UsageError(
-          "give targets (--overshoot, --peak-time, --rise-time, --settle, --oscillations), --like EXPR or --match FILE")
+          "give targets (--overshoot, --peak-time, --rise-time, --settle, --oscillations, --stop), bounds "
+            + "(--max-settle, --max-overshoot, --max-stop), --like EXPR or --match FILE")
       }
       do {
-        let measure = settleBy == .swiftui ? try SwiftUIEndMeasure(change: change, hz: hz) : nil
-        mode = .targets(try SpringTuner(targets: targets, held: held, epsilon: epsilon, settleBy: measure))
+        let device = try SwiftUIEndMeasure(change: change, hz: hz)
+        mode = .targets(
+          try SpringTuner(
+            targets: targets, held: held, epsilon: epsilon, bounds: bounds, on: rendering, device: device))
       } catch {
         throw UsageError("\(error)")
       }
@@ -173,7 +170,7 @@ struct TuneCommand: Command {
           throw UsageError("--oscillations must be a whole number from 0 to 1000 (got '\(text)')")
         }
         value = Double(count)
-      case .peakTime, .riseTime, .settleTime:
+      case .peakTime, .riseTime, .settleTime, .stop:
         value = try parsed.require(metric.rawValue, .number(in: MotionLimits.duration, unit: " s"))
       }
       do { targets.append(try TuningTarget(metric, value, weight: weights[metric] ?? 1)) } catch {
@@ -226,6 +223,9 @@ struct TuneCommand: Command {
       output = TuneOutput(spring: result.spring, initialVelocity: 0, epsilon: epsilon, targets: result.targets)
         .with(header: Self.header(result.method), showsResiduals: result.method == .leastSquares)
         .with(notes: result.notes, alternatives: result.alternatives)
+      output.bounds = result.bounds
+      output.rendering = result.rendering
+      output.jumps = result.jumps
     case .like(let source, let spring, let velocity):
       output = TuneOutput(spring: spring, initialVelocity: velocity, epsilon: epsilon, targets: [])
         .with(header: "\(source) is the spring:")
@@ -237,7 +237,6 @@ struct TuneCommand: Command {
       .with(header: Self.describe(fit, path: path, digits: digits))
     }
     output.hz = hz
-    output.settlesBySwiftUI = settleBy == .swiftui
     let file = try AtomicFile(path: out)
     if format == .csv {
       try output.writeCSV(to: file, change: change)
@@ -254,7 +253,9 @@ struct TuneCommand: Command {
     case .exact: "Exact solution."
     case .leastSquares: "Least-squares compromise (more targets than unknowns)."
     case .swiftUIEnd:
-      "Solution on SwiftUI's end time (a step function: the spring at the edge where it passes the target)."
+      "Solution on SwiftUI's stop (a step function: the spring at the edge where it passes the target)."
+    case .bounded:
+      "Solution within the bounds (the spring at the edge the objective pushes it to)."
     }
   }
 
