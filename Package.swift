@@ -51,7 +51,7 @@ let package = Package(
     .testTarget(name: "MotionODETests", dependencies: ["MotionODE", "MotionCurves"]),
     .testTarget(name: "SelectorSimulationTests", dependencies: ["SelectorSimulation", "MotionCurves", "TestSupport"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "TestSupport"]),
-    .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "MotionCurves", "MotionODE"]),
+    .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "MotionCurves", "MotionODE", "TestSupport"]),
     .testTarget(
       name: "MotionBenchCommandsTests",
       dependencies: [

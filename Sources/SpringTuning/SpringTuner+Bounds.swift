@@ -113,9 +113,7 @@ extension SpringTuner {
           "every duration meets \(givens): nothing limits how slow the spring may be; add a max settle time, a "
             + "max stop or a time target")
     }
-    return try answer(check, pushed: d, notes: notes, crossJumps: []) { d in
-      try? Spring(duration: d, bounce: self.roundedOther(bounce(d)))
-    }
+    return try answer(check, pushed: d, notes: notes, crossJumps: []) { d in (self.roundedOther(bounce(d)), d) }
   }
 
   /// For a duration given by the bounce: the bounce with the longest duration that meets every
@@ -140,7 +138,7 @@ extension SpringTuner {
     }
     let jumps = Self.jumps(at: best, value) { b, d in try? Spring(duration: d, bounce: b) }
     return try answer(check, pushed: best.x, named: "bounce", notes: notes, crossJumps: jumps) { b in
-      duration(b).flatMap { try? Spring(duration: self.roundedOther($0), bounce: b) }
+      duration(b).map { (b, self.roundedOther($0)) }
     }
   }
 
@@ -161,18 +159,17 @@ extension SpringTuner {
     let d = check.longestDuration(bounce: { _ in b }, precision: 1e-12)!
     let jumps = Self.jumps(at: coarse, value) { b, d in try? Spring(duration: d, bounce: b) }
     let bounce = roundedOther(b)
-    return try answer(check, pushed: d, notes: notes, crossJumps: jumps) { d in try? Spring(duration: d, bounce: bounce)
-    }
+    return try answer(check, pushed: d, notes: notes, crossJumps: jumps) { d in (bounce, d) }
   }
 
   /// The rounded answer with its notes: the objective, what the next printed spring breaks, and
   /// the jumps at the edge and across it.
   private func answer(
     _ check: BoundCheck, pushed: Double, named name: String = "duration", notes: [String],
-    crossJumps: [TuningResult.Jump], spring: (Double) -> Spring?
+    crossJumps: [TuningResult.Jump], parameters: (Double) -> (bounce: Double, duration: Double)?
   ) throws(TuningError) -> TuningResult {
-    let (rounded, next) = self.rounded(check, pushed: pushed, spring: spring)
-    guard let rounded else {
+    let (rounded, next) = self.rounded(check, pushed: pushed, parameters: parameters)
+    guard let rounded, let spring = try? Spring(duration: rounded.duration, bounce: rounded.bounce) else {
       throw .conflict("\(givens): the edge found lies outside the springs MotionBench models")
     }
     var jumps = crossJumps
@@ -180,7 +177,7 @@ extension SpringTuner {
     if let next {
       let step = "the next printed \(name)"
       notes.append(check.edgeNote(next, "one unit of the last digit further (\(step))"))
-      if let jump = edgeJump(check, answer: rounded, next: next, change: step) {
+      if let jump = edgeJump(check, answer: spring, next: next, change: step) {
         jumps.append(jump)
         notes.append(
           "the settle time jumps at this edge: a turn of the motion leaves the band, so the next printed spring "

@@ -13,28 +13,38 @@ extension SpringTuner {
   /// - Parameters:
   ///   - check: The bounds.
   ///   - pushed: The pushed parameter's value at the edge.
-  ///   - spring: The spring for a value of the pushed parameter, its other parameter rounded.
-  /// - Returns: The rounded spring and the next printed one past it; the edge unrounded (and no
-  ///   neighbour) when no rounded spring within 100 steps meets the bounds, or without digits.
-  func rounded(_ check: BoundCheck, pushed: Double, spring: (Double) -> Spring?) -> (
-    spring: Spring?, next: Spring?
-  ) {
-    guard let digits = significantDigits else { return (spring(pushed), nil) }
+  ///   - parameters: The bounce and duration for a value of the pushed parameter, the other one
+  ///     rounded.
+  /// - Returns: The rounded bounce and duration and the next printed spring past them; the edge
+  ///   unrounded (and no neighbour) when no rounded spring within 100 steps meets the bounds, or
+  ///   without digits.
+  func rounded(_ check: BoundCheck, pushed: Double, parameters: (Double) -> (bounce: Double, duration: Double)?)
+    -> (answer: (bounce: Double, duration: Double)?, next: Spring?)
+  {
+    func spring(_ p: (bounce: Double, duration: Double)?) -> Spring? {
+      p.flatMap { try? Spring(duration: $0.duration, bounce: $0.bounce) }
+    }
+    guard let digits = significantDigits else { return (parameters(pushed), nil) }
     var value = Self.round(pushed, digits: digits, down: true)
     for _ in 0..<100 {
-      if let candidate = spring(value), check.meets(candidate) {
-        return (candidate, spring(value + Self.unit(value, digits: digits)))
+      if let candidate = spring(parameters(value)), check.meets(candidate) {
+        return (
+          parameters(value), spring(parameters(Self.round(value + Self.unit(value, digits: digits), digits: digits)))
+        )
       }
-      value -= Self.unit(value, digits: digits)
+      value = Self.round(value - Self.unit(value, digits: digits), digits: digits)
     }
-    return (spring(pushed), nil)
+    return (parameters(pushed), nil)
   }
 
-  /// `x` to `digits` significant digits, to nearest or down.
+  /// `x` to `digits` significant digits, to nearest or down: the double nearest to the decimal
+  /// printed with them.
   static func round(_ x: Double, digits: Int, down: Bool = false) -> Double {
-    guard x != 0, x.isFinite else { return x }
-    let unit = unit(x, digits: digits)
-    return (down ? (x / unit).rounded(.down) : (x / unit).rounded()) * unit
+    guard x != 0, x.isFinite, let nearest = Double(SpringExpression.format(x, significantDigits: digits)) else {
+      return x
+    }
+    guard down, nearest > x else { return nearest }
+    return Double(SpringExpression.format(nearest - unit(nearest, digits: digits), significantDigits: digits)) ?? x
   }
 
   /// One unit of the last of `digits` significant digits of `x`.
