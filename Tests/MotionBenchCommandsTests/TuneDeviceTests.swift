@@ -77,14 +77,44 @@ struct TuneDeviceTests {
     let last = try #require(frames.lastIndex { abs($0.value - change) > 1.0 / 3 })
     #expect(row["device_settle_time"] == Double(last + 1) / hz)
     let shown = SpringExpression.format(Double(last + 1) / hz, significantDigits: 4) + " s"
-    #expect(report.split(separator: "\n").contains { $0.hasPrefix("  settle time") && $0.hasSuffix(shown) }, "\(report)")
+    #expect(
+      report.split(separator: "\n").contains { $0.hasPrefix("  settle time") && $0.hasSuffix(shown) }, "\(report)")
   }
 
   @Test("Near the band's edge an exact overshoot jumps, and the report says so with the other side")
   func jumpReported() throws {
-    let (_, report) = try tune(["--overshoot", "0.418%", "--settle", "0.35", "--change", "79.75", "--visible-pt", "1/3"])
+    let (_, report) = try tune([
+      "--overshoot", "0.418%", "--settle", "0.35", "--change", "79.75", "--visible-pt", "1/3",
+    ])
     #expect(report.contains("the answer jumps near the targets"))
     #expect(report.contains("Other side of the jump (overshoot 0.4138 % (1 % lower)): .spring(duration: 0.44"))
+  }
+
+  @Test("sweep --on device: the device columns are the independent runtime model's, for each grid point")
+  func sweepDevice() throws {
+    let directory = try temporaryDirectory()
+    let path = directory + "/sweep.csv"
+    defer {
+      unlink(path)
+      rmdir(directory)
+    }
+    let arguments = [
+      "sweep", "--on", "device", "--bounces", "3", "--bounce-max", "0.4", "--durations", "2", "--duration-max", "0.6",
+      "--change", "79.75", "--visible-pt", "1/3", "--hz", "60", "--threads", "1", "--out", path,
+    ]
+    #expect(MotionBenchMain.main(arguments) == 0)
+    let table = try CSVTable(contentsOfFile: path)
+    #expect(Array(table.columns.suffix(3)) == SweepCommand.deviceColumns && table.rows.count == 6)
+    let (bounces, durations) = (try table.doubles("bounce"), try table.doubles("duration"))
+    let (settles, overshoots) = (try table.doubles("device_settle_time"), try table.doubles("device_overshoot_pt"))
+    for row in 0..<6 {
+      let spring = try Spring(duration: durations[row], bounce: bounces[row])
+      let reference = RuntimeSpringReference(response: spring.duration, dampingFraction: spring.dampingRatio)
+      let frames = reference.frames(from: 0, to: 79.75, velocity: 0, hz: 60, count: 600)
+      let last = try #require(frames.lastIndex { abs($0.value - 79.75) > 1.0 / 3 })
+      #expect(settles[row] == Double(last + 1) / 60)
+      #expect(abs(overshoots[row] - max(0, frames.map { $0.value - 79.75 }.max()!)) <= 1e-9)
+    }
   }
 
   static let badUsage: [([String], String)] = [
