@@ -63,7 +63,7 @@ struct BoundCheck {
     if let overshoot, m.overshoot > overshoot {
       broken.append(
         "overshoot ≤ \(text(100 * overshoot)) % (\(text(100 * m.overshoot)) % \(on), "
-          + "\(text(m.overshoot * device.change)) of \(text(device.change)))")
+          + "\(text(m.overshoot * device.change)) of a \(text(device.change)) change)")
     }
     if let stop, m.stop > stop { broken.append("SwiftUI stops ≤ \(text(stop)) s (\(text(m.stop)) s)") }
     return broken

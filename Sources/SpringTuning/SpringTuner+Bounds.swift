@@ -176,7 +176,7 @@ extension SpringTuner {
     var notes = notes
     if let next {
       let step = "the next printed \(name)"
-      notes.append(check.edgeNote(next, "one unit of the last digit further (\(step))"))
+      notes.append(check.edgeNote(next, "with \(step) (one unit more in its last digit)"))
       if let jump = edgeJump(check, answer: spring, next: next, change: step) {
         jumps.append(jump)
         notes.append(
