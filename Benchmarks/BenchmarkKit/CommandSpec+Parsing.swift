@@ -8,8 +8,8 @@ extension CommandSpec {
   /// positional `-1e-3` works. An option's value may begin with `-`
   /// (`--events '-0.2:tap 1'`, `--velocity -3`) unless it begins with `--` or is one
   /// of the command's short options; such a value must use `--name=value`. A
-  /// repeated option keeps its last value. If `-h` or `--help` appears before
-  /// `--`, nothing else is validated.
+  /// repeated option keeps its last value (``ParsedArguments/texts(ofOption:)`` has them
+  /// all). If `-h` or `--help` appears before `--`, nothing else is validated.
   ///
   /// - Parameter arguments: The tokens after the program (and subcommand) name.
   /// - Returns: The scanned values.
@@ -21,6 +21,7 @@ extension CommandSpec {
       return ParsedArguments(spec: self, values: [:], lists: [:], flags: [], isHelpRequested: true)
     }
     var values: [String: String] = [:]
+    var repeated: [String: [String]] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
     var index = 0
@@ -52,9 +53,11 @@ extension CommandSpec {
         } else {
           throw .missingValue(option: written)
         }
+        repeated["--" + option.name, default: []].append(values[option.name]!)
       }
     }
-    var lists: [String: [String]] = [:]
+    // Options' values under `--name`, which no argument name starts with.
+    var lists = repeated
     if let last = self.arguments.last, last.isRepeating, positionals.count >= self.arguments.count {
       let first = self.arguments.count - 1
       lists[last.name] = Array(positionals[first...])
@@ -93,14 +96,17 @@ extension CommandSpec {
     return Self.closest(to: typed, among: options.map(\.name) + ["help"], within: limit).map { "--" + $0 }
   }
 
-  /// The name nearest to `typed` by ``editDistance(_:_:)``, if it is at most `limit` edits away.
+  /// The name the user most plausibly meant: the first that `typed` begins (`tun` → `tune`,
+  /// however near another name is), else the nearest by ``editDistance(_:_:)`` if it is at
+  /// most `limit` edits away.
   ///
   /// - Parameters:
   ///   - typed: What the user wrote.
-  ///   - names: The names it may misspell; the first of equally near ones wins.
+  ///   - names: The names it may abbreviate or misspell; the first of equally good ones wins.
   ///   - limit: The most edits allowed.
   /// - Returns: The suggestion, or nil.
   public static func closest(to typed: String, among names: [String], within limit: Int) -> String? {
+    if !typed.isEmpty, let abbreviated = names.first(where: { $0.hasPrefix(typed) }) { return abbreviated }
     let typed = Array(typed)
     return names.map { (name: $0, distance: editDistance(typed, Array($0))) }
       .filter { $0.distance <= limit }
@@ -142,96 +148,5 @@ extension CommandSpec {
   private static func splitInlineValue(_ token: String) -> (written: String, value: String?) {
     guard token.hasPrefix("--"), let equals = token.firstIndex(of: "=") else { return (token, nil) }
     return (String(token[..<equals]), String(token[token.index(after: equals)...]))
-  }
-}
-
-/// The result of ``CommandSpec/parse(_:)``: option, flag and argument values
-/// looked up by name and converted with a ``ValueParser``.
-public struct ParsedArguments: Sendable, Equatable {
-  /// The spec the arguments were parsed against (for defaults and names).
-  private let spec: CommandSpec
-  /// Whether `-h` or `--help` was given; if so, nothing else was parsed.
-  public let isHelpRequested: Bool
-  private let values: [String: String]
-  /// The values of a repeating argument, in order.
-  private let lists: [String: [String]]
-  private let flags: Set<String>
-
-  init(
-    spec: CommandSpec, values: [String: String], lists: [String: [String]], flags: Set<String>, isHelpRequested: Bool
-  ) {
-    self.spec = spec
-    self.values = values
-    self.lists = lists
-    self.flags = flags
-    self.isHelpRequested = isHelpRequested
-  }
-
-  /// Returns every value of a positional argument: all of them for a repeating argument,
-  /// otherwise the one given (or none).
-  ///
-  /// - Parameter name: An argument declared in the spec (a programming error otherwise).
-  /// - Returns: The values in command-line order.
-  public func texts(_ name: String) -> [String] {
-    precondition(spec.arguments.contains { $0.name == name }, "'\(name)' is not an argument of \(spec.commandName)")
-    return lists[name] ?? values[name].map { [$0] } ?? []
-  }
-
-  /// Returns the raw text of an option or argument: the given value, else the
-  /// option's default, else `nil`.
-  ///
-  /// - Parameter name: A name declared in the spec (a programming error otherwise).
-  /// - Returns: The text, or `nil` if absent without a default.
-  public func text(_ name: String) -> String? {
-    if let value = values[name] { return value }
-    if spec.arguments.contains(where: { $0.name == name }) { return nil }
-    guard let option = spec.options.first(where: { $0.name == name }), option.kind != .flag else {
-      preconditionFailure("'\(name)' is not an option or argument of \(spec.commandName)")
-    }
-    return option.defaultValue
-  }
-
-  /// Returns an option's or argument's value converted by `parser`, or `nil`
-  /// if it is absent and has no default.
-  ///
-  /// - Parameters:
-  ///   - name: A name declared in the spec.
-  ///   - parser: The conversion, e.g. `.number(in: 1...1e4)`.
-  /// - Returns: The converted value, or `nil`.
-  /// - Throws: The parser's ``ValidationError``.
-  public func value<Value>(_ name: String, as parser: ValueParser<Value>) throws(ValidationError) -> Value? {
-    guard let text = text(name) else { return nil }
-    return try parser.parse(text, displayName(name))
-  }
-
-  /// Returns an option's or argument's value converted by `parser`, requiring
-  /// it to be given or to have a default.
-  ///
-  /// - Parameters:
-  ///   - name: A name declared in the spec.
-  ///   - parser: The conversion, e.g. `.number(in: 1...1e4)`.
-  /// - Returns: The converted value.
-  /// - Throws: ``ValidationError/missingArgument(_:)`` if absent, or the parser's error.
-  public func requiredValue<Value>(_ name: String, as parser: ValueParser<Value>) throws(ValidationError) -> Value {
-    guard let value = try value(name, as: parser) else {
-      let option = spec.options.first { $0.name == name }
-      throw .missingArgument(option?.synopsis ?? "<\(name)>")
-    }
-    return value
-  }
-
-  /// Returns whether a flag was given.
-  ///
-  /// - Parameter name: A flag declared in the spec (a programming error otherwise).
-  /// - Returns: `true` if the flag appeared on the command line.
-  public func flag(_ name: String) -> Bool {
-    precondition(
-      spec.options.contains { $0.name == name && $0.kind == .flag },
-      "'\(name)' is not a flag of \(spec.commandName)")
-    return flags.contains(name)
-  }
-
-  private func displayName(_ name: String) -> String {
-    spec.options.contains { $0.name == name } ? "--\(name)" : "<\(name)>"
   }
 }

@@ -1,3 +1,5 @@
+import MotionCurves
+
 /// Numbers written as a ratio: `1/3` for a third of a point, beside plain decimals.
 extension ValueParser where Value == Double {
   /// Accepts a number in `range` written as a decimal (`0.5`) or a ratio of two decimals (`1/3`).
@@ -9,7 +11,8 @@ extension ValueParser where Value == Double {
   ///   from 1e-9 to 1e9 pt (got '1/0')`.
   public static func ratio(in range: ClosedRange<Double>, unit: String = "") -> ValueParser<Double> {
     let expected =
-      "a number or a ratio such as 1/3, from \(describe(range.lowerBound)) to \(describe(range.upperBound))\(unit)"
+      "a number or a ratio such as 1/3, from \(MotionLimits.format(range.lowerBound)) to "
+      + "\(MotionLimits.format(range.upperBound))\(unit)"
     return ValueParser { text, name throws(ValidationError) in
       guard let value = ratio(text), range.contains(value), !value.isSubnormal else {
         throw .invalidValue(name: name, expected: expected, got: text)

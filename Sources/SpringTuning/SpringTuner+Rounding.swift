@@ -1,4 +1,3 @@
-import Glibc
 import MotionCurves
 
 extension SpringTuner {
@@ -49,8 +48,8 @@ extension SpringTuner {
 
   /// One unit of the last of `digits` significant digits of `x`.
   static func unit(_ x: Double, digits: Int) -> Double {
-    guard x != 0, x.isFinite else { return pow(10, Double(1 - digits)) }
-    return pow(10, (log10(abs(x))).rounded(.down) - Double(digits - 1))
+    guard x != 0, x.isFinite else { return cPow(10, Double(1 - digits)) }
+    return cPow(10, cLog10(abs(x)).rounded(.down) - Double(digits - 1))
   }
 
   /// The jump at an edge: the next printed spring past the answer settles much later (by more than

@@ -1,3 +1,4 @@
+import MotionCurves
 import Testing
 
 @testable import BenchmarkKit
@@ -32,6 +33,17 @@ enum Model: String, CaseIterable, Sendable {
     #expect(parsed.text("out") == "out.csv")
     #expect(parsed.text("label") == "run 1")
     #expect(parsed.flag("verbose"))
+  }
+
+  @Test("A repeated option keeps its last value; texts(ofOption:) has every value in order")
+  func repeatedOptionValues() throws {
+    let parsed = try Self.spec.parse(["spring", "--hz", "60", "-o", "a.csv", "--hz=30", "--out", "b.csv"])
+    #expect(parsed.text("hz") == "30")
+    #expect(parsed.texts(ofOption: "hz") == ["60", "30"])
+    #expect(parsed.texts(ofOption: "out") == ["a.csv", "b.csv"])
+    #expect(parsed.texts(ofOption: "count").isEmpty)
+    #expect(parsed.texts(ofOption: "velocity").isEmpty, "a default is not a given value")
+    #expect(parsed.texts("model") == ["spring"])
   }
 
   @Test("An option's value may begin with '-': '-0.2:tap 1', '-3', '-x'")
@@ -263,7 +275,7 @@ enum Model: String, CaseIterable, Sendable {
     (1e-16, "1e-16"), (0.001, "0.001"), (2.5e-5, "2.5e-5"), (1e12, "1e12"), (-0.999999, "-0.999999"), (10000, "10000"),
   ])
   func limitsReadAsWritten(value: Double, text: String) {
-    #expect(ValueParser<Double>.describe(value) == text)
+    #expect(MotionLimits.format(value) == text)
   }
 
   @Test(arguments: [("1", 1), ("1000", 1000), ("+7", 7)])

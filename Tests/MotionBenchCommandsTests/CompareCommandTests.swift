@@ -100,7 +100,7 @@ struct CompareVerdictTests {
       let comparison = ResultComparison(
         base: try RunResults(contentsOfFile: directory + "/\(base).csv"),
         head: try RunResults(contentsOfFile: directory + "/\(head).csv"), policy: .init())
-      let roofline = comparison.entries.filter { $0.phase == "roofline" || $0.metric.hasPrefix("bound_") }
+      let roofline = comparison.entries.filter { $0.key.phase == .roofline || $0.key.metric.hasPrefix("bound_") }
       #expect(!roofline.isEmpty && roofline.allSatisfy { $0.kind == .info && $0.verdict == nil })
       let files = [directory + "/\(base).csv", directory + "/\(head).csv"]
       #expect(MotionBenchMain.main(["compare"] + files + ["--gate", "deterministic"]) == 0)
@@ -120,7 +120,7 @@ struct CompareVerdictTests {
     let comparison = try compare(SyntheticRun(), SyntheticRun(commit: "head", slower: ["exact-step": 1.3]), seed: 7)
     #expect(comparison.exitCode == .regression)
     let regressions = comparison.entries.filter { $0.verdict == .regression }
-    #expect(regressions.map(\.solver) == ["exact-step"] && regressions.map(\.metric) == ["cpu_ns_per_sample"])
+    #expect(regressions.map(\.key.solver) == ["exact-step"] && regressions.map(\.key.metric) == ["cpu_ns_per_sample"])
     let text = comparison.rendered(.text, all: false)
     #expect(text.contains("exact-step") && text.contains("regression") && !text.contains("closed-form "))
   }
@@ -135,11 +135,11 @@ struct CompareVerdictTests {
     let head = SyntheticRun(commit: "head", slower: ["closed-form": 1.3])
     let both = try compare(SyntheticRun(), head, seed: 29, policy: .init(clock: .both))
     #expect(
-      both.entries.filter { $0.verdict == .regression }.map(\.metric).sorted() == [
+      both.entries.filter { $0.verdict == .regression }.map(\.key.metric).sorted() == [
         "cpu_ns_per_sample", "ns_per_sample",
       ])
     let wall = try compare(SyntheticRun(), head, seed: 29, policy: .init(clock: .wall))
-    #expect(wall.entries.filter { $0.verdict == .regression }.map(\.metric) == ["ns_per_sample"])
+    #expect(wall.entries.filter { $0.verdict == .regression }.map(\.key.metric) == ["ns_per_sample"])
   }
 
   @Test func accuracyLostHundredfoldExitsTwo() throws {
@@ -148,7 +148,8 @@ struct CompareVerdictTests {
     #expect(comparison.exitCode == .regression)
     let regressions = comparison.entries.filter { $0.verdict == .regression }
     #expect(
-      regressions.map(\.solver) == ["gsl:rk8pd", "gsl:rk8pd"] && regressions.allSatisfy { $0.metric == "max_error" })
+      regressions.map(\.key.solver) == ["gsl:rk8pd", "gsl:rk8pd"]
+        && regressions.allSatisfy { $0.key.metric == "max_error" })
   }
 
   @Test func anotherFingerprintGivesNoTimingVerdictButJudgesAccuracy() throws {
@@ -185,7 +186,7 @@ struct CompareVerdictTests {
     let pooled = RunResults(pooling: try paths.map(RunResults.init(contentsOfFile:)))
     let rounds = pooled.rows.filter { $0.solver == "exact-step" && $0.metric == "ns_per_sample" && $0.round != nil }
     #expect(rounds.count == 15)
-    #expect(pooled.rows.filter { $0.metric == "max_error" && $0.channel == "all" }.count == 5)
+    #expect(pooled.rows.filter { $0.key.metric == "max_error" && $0.channel == "all" }.count == 5)
   }
 
   @Test func formats() throws {

@@ -33,9 +33,9 @@ struct DocumentationTests {
   @Test("docs/cli.md's phases are the ones --phases accepts, in the order they run")
   func phases() {
     let documented = Self.names(after: "The phases (`--phases`, default all):", prefix: "- ")
-    #expect(documented == RunCommand.Phase.runnable.map(\.rawValue))
+    #expect(documented == Phase.runnable.map(\.rawValue))
     let help = Self.squeezed(RunCommand.spec.helpText)
-    for phase in RunCommand.Phase.runnable { #expect(help.contains(phase.rawValue), "\(phase)") }
+    for phase in Phase.runnable { #expect(help.contains(phase.rawValue), "\(phase)") }
     #expect(!help.contains("targets"))
   }
 

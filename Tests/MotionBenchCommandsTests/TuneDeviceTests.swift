@@ -117,6 +117,27 @@ struct TuneDeviceTests {
     }
   }
 
+  /// The tuner `tune` builds from `arguments`.
+  func tuner(_ arguments: [String]) throws -> SpringTuner {
+    let command = try #require(try TuneCommand.parse(arguments))
+    let tuner: SpringTuner? = if case .targets(let tuner) = command.mode { tuner } else { nil }
+    return try #require(tuner)
+  }
+
+  @Test("The declared options: --max-overshoot in points over --change, a ratio or a percentage; --on; the band")
+  func declaredOptions() throws {
+    let task = try tuner(Self.task)
+    let third = 1.0 / 3
+    #expect(task.rendering == .device && task.device.change == 79.75 && task.device.hz == 120)
+    #expect(task.bounds == [try TuningBound(.settleTime, 0.35), try TuningBound(.overshoot, third / 79.75)])
+    #expect(task.epsilon == third / 79.75)
+    for (text, share) in [("0.5 pt", 0.005), ("2%", 0.02), ("1/50", 0.02), ("0.02", 0.02)] {
+      let bounded = try tuner(["--max-overshoot", text, "--max-stop", "0.9"])
+      #expect(bounded.rendering == .closedForm && bounded.device.change == 100, "\(text)")
+      #expect(bounded.bounds == [try TuningBound(.overshoot, share), try TuningBound(.stop, 0.9)], "\(text)")
+    }
+  }
+
   static let badUsage: [([String], String)] = [
     (["--max-overshoot", "80pt", "--max-settle", "0.3", "--change", "79.75"], "--max-overshoot must be a distance"),
     (["--max-overshoot", "1/0pt", "--max-settle", "0.3"], "--max-overshoot must be a distance"),

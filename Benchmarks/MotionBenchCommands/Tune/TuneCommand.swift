@@ -21,18 +21,20 @@ struct TuneCommand: Command {
   }
 
   var mode: Mode
-  var epsilon = SettlingBandOptions.defaultEpsilon
+  var epsilon: Double
   /// The change in points, to show velocities in points per second.
-  var change = 100.0
-  var format = Format.text
+  var change: Double
+  var format: Format
   /// Significant digits of the numbers in the pasted expressions.
-  var digits = 6
+  var digits: Int
   /// Output path; nil or `-` is standard output.
   var out: String?
   /// What the settle and overshoot targets and bounds are measured on.
-  var rendering = TuningRendering.closedForm
-  /// Frames per second of the device figures.
-  var hz = 120.0
+  var rendering: TuningRendering
+  /// Frames per second of the device figures and SwiftUI's stop.
+  var hz: Double
+  /// `--export PLATFORM`: the tuned spring's export follows the text report.
+  var export: String?
 
   /// The CSV columns: parameters, closed-form metrics, SwiftUI's stop (end time, s, and jump) for a
   /// change of `--change` points (jump in points) and for a unit change (jump in changes), then the
@@ -45,6 +47,101 @@ struct TuneCommand: Command {
     "device_overshoot_pt", "device_peak_time",
   ]
 
+  /// The whole numbers `--oscillations` accepts.
+  static let oscillationCounts = 0...1000
+  /// The weights `--weights` accepts.
+  static let weightRange = 1e-6...1e6
+
+  static let overshoot = Option(
+    TuningMetric.overshoot.rawValue, valueName: "F",
+    help: "Target overshoot as a fraction of the change, below 1: '0.05' or '5%'.", .fraction(in: 0..<1))
+  static let peakTime = Option(
+    TuningMetric.peakTime.rawValue, valueName: "T", help: "Target time of the overshoot's peak, in seconds.",
+    .number(in: MotionLimits.duration, unit: " s"))
+  static let riseTime = Option(
+    TuningMetric.riseTime.rawValue, valueName: "T", help: "Target 10 → 90 % rise time, in seconds.",
+    .number(in: MotionLimits.duration, unit: " s"))
+  static let settle = Option(
+    TuningMetric.settleTime.rawValue, valueName: "T",
+    help: "Target settling time in seconds: the last time |value − target| > epsilon·change. With --on device a "
+      + "frame time: settled by T, at the edge (as --max-settle T).",
+    .number(in: MotionLimits.duration, unit: " s"))
+  static let stop = Option(
+    TuningMetric.stop.rawValue, valueName: "T",
+    help: "Target time at which SwiftUI's stop rule ends the animation of a --change point move at --hz (not a "
+      + "settle time): the edge where it passes T, a spring that stops by then next to one (1e-12 away) that "
+      + "stops after; it takes one other target or a held parameter.",
+    .number(in: MotionLimits.duration, unit: " s"))
+  static let oscillations = Option(
+    TuningMetric.oscillations.rawValue, valueName: "N",
+    help: "Target number of visible excursions (turns farther than epsilon from the target).",
+    ValueParser<Double> { text, name throws(ValidationError) in
+      guard let count = Int(text), oscillationCounts.contains(count) else {
+        throw .invalidValue(
+          name: name,
+          expected: "a whole number from \(oscillationCounts.lowerBound) to \(oscillationCounts.upperBound)", got: text)
+      }
+      return Double(count)
+    })
+  static let duration = Option(
+    "duration", valueName: "D", help: "Hold the duration (seconds) and tune the bounce.",
+    .number(in: MotionLimits.duration, unit: " s"))
+  static let bounce = Option(
+    "bounce", valueName: "B", help: "Hold the bounce, in (-1, 1], and tune the duration.",
+    .number(in: MotionLimits.bounce))
+  static let weights = Option(
+    "weights", valueName: "LIST",
+    help: "Weights for a least-squares compromise, e.g. 'overshoot=2,settle=0.5' (default 1 each; "
+      + "residuals are in % of a time, percentage points of overshoot, and excursions).",
+    .string)
+  static let like = Option(
+    "like", valueName: "EXPR",
+    help: "Convert a spring expression, e.g. '.snappy' or '.interpolatingSpring(stiffness: 100, damping: 10)'.",
+    .string)
+  static let match = Option(
+    "match", valueName: "FILE", help: "Fit a spring to a CSV trace with columns t,value (t in seconds from release).",
+    .string)
+  static let from = Option(
+    "from", valueName: "A", help: "With --match: the value at release (default: the first value).", OptionRanges.value)
+  static let to = Option(
+    "to", valueName: "B", help: "With --match: the target value (default: fitted).", OptionRanges.value)
+  static let fitVelocity = Option.flag(
+    "fit-velocity", help: "With --match: also fit the initial velocity (default: released from rest).")
+  static let band = SettlingBandOptions(
+    changeHelp: "The move in points: for --visible-pt and --max-overshoot in points, the velocities in pt/s, the "
+      + "device figures and SwiftUI's stop (default: \(MotionLimits.format(SettlingBandOptions.defaultChange))).")
+  static let format = Option(
+    "format", valueName: "F",
+    help: "Output: 'text' (a report) or 'csv' (a header and one row: the parameters and metrics, %.17g).",
+    default: "text", ValueParser<Format>.choice)
+  static let digits = Option(
+    "digits", valueName: "N", help: "Significant digits in the text report's expressions.", default: "6",
+    .positiveInt(maximum: 17))
+  static let on = DeviceTuningOptions.on(
+    help: "What the settle and overshoot targets and bounds are measured on: 'closed-form' (the spring's exact motion) "
+      + "or 'device' (the frames SwiftUI's runtime shows for a move of --change points at --hz).")
+  static let hz = SwiftUIEndOptions.hz(
+    help: "The display's frame rate for the device figures and SwiftUI's stop (of a --change point move and of 1).")
+  static let out = Option(
+    "out", valueName: "FILE", help: "Write the output to FILE (written atomically) instead of standard output.",
+    .string)
+  static let export = Option(
+    "export", valueName: "PLATFORM",
+    help: "Then the tuned spring's export over a move of --change points, as motion-bench export prints it: "
+      + ExportCommand.platformChoices.joined(separator: ", ") + " (text format only).", .string)
+
+  /// The option of each target, in ``TuningMetric/allCases`` order.
+  static func option(for metric: TuningMetric) -> Option<Double?> {
+    switch metric {
+    case .overshoot: overshoot
+    case .peakTime: peakTime
+    case .riseTime: riseTime
+    case .settleTime: settle
+    case .oscillations: oscillations
+    case .stop: stop
+    }
+  }
+
   static let spec = CommandSpec(
     commandName: "motion-bench tune",
     overview: """
@@ -55,78 +152,38 @@ struct TuneCommand: Command {
       (--max-settle, --max-overshoot, --max-stop) leave a band of springs; the answer is the longest duration that \
       meets every bound (with --duration held, the highest bounce).
       """,
-    options: [
-      .option(
-        "overshoot", valueName: "F", help: "Target overshoot as a fraction of the change, below 1: '0.05' or '5%'."),
-      .option("peak-time", valueName: "T", help: "Target time of the overshoot's peak, in seconds."),
-      .option("rise-time", valueName: "T", help: "Target 10 → 90 % rise time, in seconds."),
-      .option(
-        "settle", valueName: "T",
-        help: "Target settling time in seconds: the last time |value − target| > epsilon·change. With --on device a "
-          + "frame time: settled by T, at the edge (as --max-settle T)."),
-      .option(
-        "stop", valueName: "T",
-        help: "Target time at which SwiftUI's stop rule ends the animation of a --change point move at --hz (not a "
-          + "settle time): the edge where it passes T, a spring that stops by then next to one (1e-12 away) that "
-          + "stops after; it takes one other target or a held parameter."),
-      .option(
-        "oscillations", valueName: "N",
-        help: "Target number of visible excursions (turns farther than epsilon from the target)."),
-      .option("duration", valueName: "D", help: "Hold the duration (seconds) and tune the bounce."),
-      .option("bounce", valueName: "B", help: "Hold the bounce, in (-1, 1], and tune the duration."),
-      .option(
-        "weights", valueName: "LIST",
-        help: "Weights for a least-squares compromise, e.g. 'overshoot=2,settle=0.5' (default 1 each; "
-          + "residuals are in % of a time, percentage points of overshoot, and excursions)."),
-      .option(
-        "like", valueName: "EXPR",
-        help: "Convert a spring expression, e.g. '.snappy' or '.interpolatingSpring(stiffness: 100, damping: 10)'."),
-      .option(
-        "match", valueName: "FILE",
-        help: "Fit a spring to a CSV trace with columns t,value (t in seconds from release)."),
-      .option("from", valueName: "A", help: "With --match: the value at release (default: the first value)."),
-      .option("to", valueName: "B", help: "With --match: the target value (default: fitted)."),
-      .flag("fit-velocity", help: "With --match: also fit the initial velocity (default: released from rest)."),
-    ]
-      + DeviceTuningOptions.boundSpecs + [DeviceTuningOptions.renderingSpec(for: "tune")]
-      + SettlingBandOptions.specs(
-        changeHelp:
-          "The move in points: for --visible-pt and --max-overshoot in points, the velocities in pt/s, the device "
-          + "figures and SwiftUI's stop (default: 100).") + [
-        .option(
-          "format", valueName: "F",
-          help: "Output: 'text' (a report) or 'csv' (a header and one row: the parameters and metrics, %.17g).",
-          defaultValue: "text"),
-        .option(
-          "digits", valueName: "N", help: "Significant digits in the text report's expressions.", defaultValue: "6"),
-        SwiftUIEndOptions.spec(
-          help:
-            "The display's frame rate for the device figures and SwiftUI's stop (of a --change point move and of 1)."),
-        .option(
-          "out", valueName: "FILE", help: "Write the output to FILE (written atomically) instead of standard output."),
-      ])
+    options: TuningMetric.allCases.map(option(for:))
+      + [duration, bounce, weights, like, match, from, to, fitVelocity] + DeviceTuningOptions.bounds + [on]
+      + band.declarations + [format, digits, hz, out, export])
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    epsilon = try SettlingBandOptions.epsilon(parsed)
-    change = try SettlingBandOptions.change(parsed) ?? SettlingBandOptions.defaultChange
-    format = try parsed.require("format", .choice)
-    digits = try parsed.require("digits", .positiveInt(maximum: 17))
-    let out = parsed.text("out")
+    epsilon = try Self.band.epsilon(parsed)
+    change = try parsed[Self.band.change] ?? SettlingBandOptions.defaultChange
+    format = try parsed[Self.format]
+    digits = try parsed[Self.digits]
+    let out = try parsed[Self.out]
     try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
     self.out = out
-    hz = try SwiftUIEndOptions.frameRate(parsed)
-    rendering = try DeviceTuningOptions.rendering(parsed)
+    hz = try parsed[Self.hz]
+    rendering = try parsed[Self.on]
+    export = try parsed[Self.export]
+    if let export {
+      _ = try ExportCommand.platforms(export, option: "--export")
+      guard format == .text else { throw UsageError("--export needs --format text") }
+    }
     let targets = try Self.targets(parsed)
     let bounds = try DeviceTuningOptions.bounds(parsed, change: change)
     let held = try Self.held(parsed)
-    let tuning = targets.isEmpty && bounds.isEmpty && held == nil && parsed.text("weights") == nil ? nil : "targets"
-    let like = parsed.text("like")
-    let match = parsed.text("match")
+    let tuning =
+      targets.isEmpty && bounds.isEmpty && held == nil && !parsed.isGiven(Self.weights) ? nil : "targets"
+    let like = try parsed[Self.like]
+    let match = try parsed[Self.match]
     let modes = [tuning, like.map { _ in "--like" }, match.map { _ in "--match" }].compactMap { $0 }
     guard modes.count <= 1 else { throw UsageError("\(modes.joined(separator: " and ")) cannot be combined; give one") }
-    let matchOnly =
-      ["from", "to"].filter { parsed.text($0) != nil } + (parsed.flag("fit-velocity") ? ["fit-velocity"] : [])
-    if match == nil, let option = matchOnly.first { throw UsageError("--\(option) needs --match") }
+    if match == nil, let option = [Self.from, Self.to].first(where: parsed.isGiven) ?? nil {
+      throw UsageError("--\(option.name) needs --match")
+    }
+    if match == nil, parsed.isGiven(Self.fitVelocity) { throw UsageError("--\(Self.fitVelocity.name) needs --match") }
     if let like {
       do {
         let (spring, velocity) = try SpringExpression.spring(parsing: like)
@@ -136,13 +193,13 @@ struct TuneCommand: Command {
       }
     } else if let match {
       mode = .match(
-        path: match, from: try parsed.get("from", OptionRanges.value), to: try parsed.get("to", OptionRanges.value),
-        fitVelocity: parsed.flag("fit-velocity"))
+        path: match, from: try parsed[Self.from], to: try parsed[Self.to], fitVelocity: try parsed[Self.fitVelocity])
     } else {
       guard !targets.isEmpty || !bounds.isEmpty else {
         throw UsageError(
-          "give targets (--overshoot, --peak-time, --rise-time, --settle, --oscillations, --stop), bounds "
-            + "(--max-settle, --max-overshoot, --max-stop), --like EXPR or --match FILE")
+          "give targets (\(TuningMetric.allCases.map { "--" + $0.rawValue }.joined(separator: ", "))), bounds "
+            + "(\(TuningBound.Metric.allCases.map { "--" + $0.rawValue }.joined(separator: ", "))), --like EXPR or "
+            + "--match FILE")
       }
       do {
         let device = try SwiftUIEndMeasure(change: change, hz: hz)
@@ -160,19 +217,7 @@ struct TuneCommand: Command {
     let weights = try Self.weights(parsed)
     var targets: [TuningTarget] = []
     for metric in TuningMetric.allCases {
-      guard let text = parsed.text(metric.rawValue) else { continue }
-      let value: Double
-      switch metric {
-      case .overshoot:
-        value = try parsed.require("overshoot", .fraction(in: 0..<1))
-      case .oscillations:
-        guard let count = Int(text), (0...1000).contains(count) else {
-          throw UsageError("--oscillations must be a whole number from 0 to 1000 (got '\(text)')")
-        }
-        value = Double(count)
-      case .peakTime, .riseTime, .settleTime, .stop:
-        value = try parsed.require(metric.rawValue, .number(in: MotionLimits.duration, unit: " s"))
-      }
+      guard let value = try parsed[option(for: metric)] else { continue }
       do { targets.append(try TuningTarget(metric, value, weight: weights[metric] ?? 1)) } catch {
         throw UsageError("--\(metric.rawValue): \(error)")
       }
@@ -185,7 +230,7 @@ struct TuneCommand: Command {
 
   /// `--weights overshoot=2,settle=0.5`.
   private static func weights(_ parsed: ParsedArguments) throws(UsageError) -> [TuningMetric: Double] {
-    guard let text = parsed.text("weights") else { return [:] }
+    guard let text = try parsed[Self.weights] else { return [:] }
     var weights: [TuningMetric: Double] = [:]
     let names = TuningMetric.allCases.map(\.rawValue).joined(separator: ", ")
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -193,9 +238,10 @@ struct TuneCommand: Command {
       guard parts.count == 2, let metric = TuningMetric(rawValue: parts[0]) else {
         throw UsageError("--weights must be a list of METRIC=WEIGHT with METRIC one of \(names) (got '\(item)')")
       }
-      guard let weight = Double(parts[1]), (1e-6...1e6).contains(weight) else {
+      guard let weight = Double(parts[1]), weightRange.contains(weight) else {
         throw UsageError(
-          "--weights: the weight of \(metric.rawValue) must be a number from 1e-6 to 1e6 (got '\(parts[1])')")
+          "--weights: the weight of \(metric.rawValue) must be a number from \(MotionLimits.format(weightRange.lowerBound)) "
+            + "to \(MotionLimits.format(weightRange.upperBound)) (got '\(parts[1])')")
       }
       weights[metric] = weight
     }
@@ -204,8 +250,8 @@ struct TuneCommand: Command {
 
   /// `--duration` or `--bounce`.
   private static func held(_ parsed: ParsedArguments) throws(UsageError) -> HeldParameter? {
-    let duration = try parsed.get("duration", .number(in: MotionLimits.duration, unit: " s"))
-    let bounce = try parsed.get("bounce", .number(in: MotionLimits.bounce))
+    let duration = try parsed[Self.duration]
+    let bounce = try parsed[Self.bounce]
     switch (duration, bounce) {
     case (let d?, nil): return .duration(d)
     case (nil, let b?): return .bounce(b)
@@ -241,7 +287,11 @@ struct TuneCommand: Command {
     if format == .csv {
       try output.writeCSV(to: file, change: change)
     } else {
-      try file.write(Array(try output.report(change: change, digits: digits).utf8))
+      var report = try output.report(change: change, digits: digits)
+      if let export {
+        report += "\n" + (try ExportCommand.report(spring: output.spring, platform: export, change: change, hz: hz))
+      }
+      try file.write(Array(report.utf8))
       try file.commit()
     }
     return .success
