@@ -179,7 +179,7 @@ struct BadInputTests {
       "--components must be an integer"),
     Case(["curve", ".smooth", "--components", "2", "--out", "OUT"], "--components applies only to --solver swiftui"),
     Case(
-      ["tune", "--settle", "1", "--bounce", "0.2", "--settle-by", "swiftui", "--hz", "1e308", "--out", "OUT"],
+      ["tune", "--stop", "1", "--bounce", "0.2", "--hz", "1e308", "--out", "OUT"],
       "--hz must be a number from 1 to 1000"),
     Case(["sweep", "--hz", "0", "--out", "OUT"], "--hz must be a number from 1 to 1000"),
     Case(["frobnicate"], "unknown subcommand 'frobnicate'"),
