@@ -17,13 +17,10 @@ struct TuneDeviceTests {
 
   /// Runs `tune` in a fresh directory and gives its CSV row and text report; the files are removed.
   func tune(_ arguments: [String]) throws -> (row: [String: Double], report: String) {
-    let directory = try temporaryDirectory()
+    let scratch = try TemporaryDirectory()
+    defer { withExtendedLifetime(scratch) {} }
+    let directory = scratch.path
     let (csv, text) = (directory + "/row.csv", directory + "/report.txt")
-    defer {
-      unlink(csv)
-      unlink(text)
-      rmdir(directory)
-    }
     #expect(MotionBenchMain.main(["tune"] + arguments + ["--format", "csv", "--out", csv]) == 0)
     #expect(MotionBenchMain.main(["tune"] + arguments + ["--out", text]) == 0)
     let table = try CSVTable(contentsOfFile: csv)
@@ -34,12 +31,10 @@ struct TuneDeviceTests {
 
   /// The frames `curve --solver swiftui` prints for an expression over a move.
   func curveFrames(_ expression: String, to change: Double) throws -> (t: [Double], value: [Double]) {
-    let directory = try temporaryDirectory()
+    let scratch = try TemporaryDirectory()
+    defer { withExtendedLifetime(scratch) {} }
+    let directory = scratch.path
     let path = directory + "/curve.csv"
-    defer {
-      unlink(path)
-      rmdir(directory)
-    }
     let run = try ChildProcess.run(
       ["curve", expression, "--solver", "swiftui", "--to", "\(change)", "--out", path], in: directory)
     #expect(run.status == 0, "\(run.standardError)")
@@ -92,12 +87,10 @@ struct TuneDeviceTests {
 
   @Test("sweep --on device: the device columns are the independent runtime model's, for each grid point")
   func sweepDevice() throws {
-    let directory = try temporaryDirectory()
+    let scratch = try TemporaryDirectory()
+    defer { withExtendedLifetime(scratch) {} }
+    let directory = scratch.path
     let path = directory + "/sweep.csv"
-    defer {
-      unlink(path)
-      rmdir(directory)
-    }
     let arguments = [
       "sweep", "--on", "device", "--bounces", "3", "--bounce-max", "0.4", "--durations", "2", "--duration-max", "0.6",
       "--change", "79.75", "--visible-pt", "1/3", "--hz", "60", "--threads", "1", "--out", path,
@@ -156,9 +149,10 @@ struct TuneDeviceTests {
   @Test("Bad bounds: one Error: line, exit 64, no file", arguments: 0..<badUsage.count)
   func badInput(index: Int) throws {
     let (arguments, phrase) = Self.badUsage[index]
-    let directory = try temporaryDirectory()
+    let scratch = try TemporaryDirectory()
+    defer { withExtendedLifetime(scratch) {} }
+    let directory = scratch.path
     let out = directory + "/bad.txt"
-    defer { rmdir(directory) }
     let run = try ChildProcess.run(["tune"] + arguments + ["--out", out], in: directory)
     #expect(run.status == 64)
     let first = run.standardError.split(separator: "\n").first ?? ""
