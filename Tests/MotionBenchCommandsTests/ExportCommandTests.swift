@@ -6,15 +6,12 @@ import Testing
 struct ExportCommandTests {
   /// Runs the binary in a fresh directory that is removed afterwards.
   func run(_ arguments: [String]) throws -> ChildProcess.Result {
-    let directory = try temporaryDirectory()
-    defer {
-      for name in (try? FileList(directory).names) ?? [] { unlink(directory + "/" + name) }
-      rmdir(directory)
+    try inTemporaryDirectory { directory in
+      let child = try ChildProcess(arguments, in: directory, captureDirectory: directory)
+      let ending = child.wait()
+      return ChildProcess.Result(
+        ending: ending, standardOutput: try readText(child.stdoutPath), standardError: try readText(child.stderrPath))
     }
-    let child = try ChildProcess(arguments, in: directory, captureDirectory: directory)
-    let ending = child.wait()
-    return ChildProcess.Result(
-      ending: ending, standardOutput: try readText(child.stdoutPath), standardError: try readText(child.stderrPath))
   }
 
   @Test(
