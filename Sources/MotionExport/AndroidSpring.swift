@@ -58,10 +58,7 @@ public struct AndroidSpring: PlatformSpringModel {
 
   /// The spring Android runs: ω₀ = √k from the Float stiffness, ζ widened from Float.
   public var spring: Spring {
-    let k = Double(stiffness)
-    // Force-try is safe for parameters made from a valid spring; `read` validates its own.
-    return try! Spring(
-      mass: 1, stiffness: k, damping: 2 * k.squareRoot() * Double(dampingRatio), allowOverDamping: true)
+    .running(stiffness: stiffness, dampingRatio: dampingRatio)
   }
 
   public var code: String {
@@ -98,23 +95,17 @@ public struct AndroidSpring: PlatformSpringModel {
     let target = Double(Float(move.to))
     var value = Float(move.from)
     var velocity = Float(move.velocity)
-    var values = [Double(value)]
     var lastMillis = Self.frameMillis(0, hz: move.hz)
-    guard move.frameLimit > 0 else { return PlatformRendering(values: values, endTime: nil) }
-    for i in 1...move.frameLimit {
+    return .following(move, shown: [Double(value)], from: 1) { i in
       let millis = Self.frameMillis(i, hz: move.hz)
       let step = response.state(
         at: Double(millis - lastMillis) / 1000, displacement: Double(value) - target, velocity: Double(velocity))
       lastMillis = millis
       value = Float(step.x + target)
       velocity = Float(step.v)
-      if abs(Double(velocity)) < velocityThreshold, abs(Double(value) - target) < valueThreshold {
-        values.append(target)
-        return PlatformRendering(values: values, endTime: move.time(i))
-      }
-      values.append(Double(value))
+      let ended = abs(Double(velocity)) < velocityThreshold && abs(Double(value) - target) < valueThreshold
+      return ended ? .ends(showing: target) : .shows(Double(value))
     }
-    return PlatformRendering(values: values, endTime: nil)
   }
 
   /// The frame time in whole milliseconds, as `AnimationHandler` passes it.
@@ -150,8 +141,6 @@ public struct AndroidSpring: PlatformSpringModel {
     guard zeta >= 0 else {
       throw .badValue(platform: "android", parameter: "dampingRatio", text: "\(zeta)", allowed: "a number ≥ 0")
     }
-    do { return try Spring(mass: 1, stiffness: k, damping: 2 * k.squareRoot() * zeta, allowOverDamping: true) } catch {
-      throw .invalidSpring(platform: "android", reason: error.description)
-    }
+    return try .read(stiffness: k, dampingRatio: zeta, platform: platform)
   }
 }

@@ -33,7 +33,7 @@ extension ComposeSpring {
       let r = -c / 2
       let imaginary = (-partial).squareRoot() / 2
       let c2 = (v0 - r * p0) / imaginary
-      seconds = cLog(delta / (p0 * p0 + c2 * c2).squareRoot()) / r
+      seconds = Double.log(delta / (p0 * p0 + c2 * c2).squareRoot()) / r
     } else {
       seconds = critical(r: -c / 2, p0: p0, v0: v0, delta: delta)
     }
@@ -62,14 +62,14 @@ extension ComposeSpring {
   private static func critical(r: Double, p0: Double, v0: Double, delta: Double) -> Double {
     let c1 = p0
     let c2 = v0 - r * c1
-    let t1 = cLog(abs(delta / c1)) / r
-    var guess = cLog(abs(delta / c2))
+    let t1 = Double.log(abs(delta / c1)) / r
+    var guess = Double.log(abs(delta / c2))
     let start = guess
-    for _ in 0...5 { guess = start - cLog(abs(guess / r)) }
+    for _ in 0...5 { guess = start - Double.log(abs(guess / r)) }
     let t2 = guess / r
     var t = !t1.isFinite ? t2 : !t2.isFinite ? t1 : max(t1, t2)
     let inflection = -(r * c1 + c2) / (r * c2)
-    let xInflection = c1 * cExp(r * inflection) + c2 * inflection * cExp(r * inflection)
+    let xInflection = c1 * Double.exp(r * inflection) + c2 * inflection * Double.exp(r * inflection)
     let signedDelta: Double
     if inflection.isNaN || inflection <= 0 {
       signedDelta = -delta
@@ -81,18 +81,19 @@ extension ComposeSpring {
       signedDelta = delta
     }
     return newton(
-      from: t, { t in (c1 + c2 * t) * cExp(r * t) + signedDelta }, { t in (c2 * (r * t + 1) + c1 * r) * cExp(r * t) })
+      from: t, { t in (c1 + c2 * t) * Double.exp(r * t) + signedDelta },
+      { t in (c2 * (r * t + 1) + c1 * r) * Double.exp(r * t) })
   }
 
   /// `estimateOverDamped`.
   private static func overdamped(r1: Double, r2: Double, p0: Double, v0: Double, delta: Double) -> Double {
     let c2 = (r1 * p0 - v0) / (r1 - r2)
     let c1 = p0 - c2
-    let t1 = cLog(abs(delta / c1)) / r1
-    let t2 = cLog(abs(delta / c2)) / r2
+    let t1 = Double.log(abs(delta / c1)) / r1
+    let t2 = Double.log(abs(delta / c2)) / r2
     var t = !t1.isFinite ? t2 : !t2.isFinite ? t1 : max(t1, t2)
-    let inflection = cLog((c1 * r1) / (-c2 * r2)) / (r2 - r1)
-    let xInflection = c1 * cExp(r1 * inflection) + c2 * cExp(r2 * inflection)
+    let inflection = Double.log((c1 * r1) / (-c2 * r2)) / (r2 - r1)
+    let xInflection = c1 * Double.exp(r1 * inflection) + c2 * Double.exp(r2 * inflection)
     let signedDelta: Double
     if inflection.isNaN || inflection <= 0 {
       signedDelta = -delta
@@ -100,12 +101,12 @@ extension ComposeSpring {
       if c2 > 0, c1 < 0 { t = 0 }
       signedDelta = -delta
     } else {
-      t = cLog(-(c2 * r2 * r2) / (c1 * r1 * r1)) / (r1 - r2)
+      t = Double.log(-(c2 * r2 * r2) / (c1 * r1 * r1)) / (r1 - r2)
       signedDelta = delta
     }
-    if abs(c1 * r1 * cExp(r1 * t) + c2 * r2 * cExp(r2 * t)) < 0.0001 { return t }
+    if abs(c1 * r1 * Double.exp(r1 * t) + c2 * r2 * Double.exp(r2 * t)) < 0.0001 { return t }
     return newton(
-      from: t, { t in c1 * cExp(r1 * t) + c2 * cExp(r2 * t) + signedDelta },
-      { t in c1 * r1 * cExp(r1 * t) + c2 * r2 * cExp(r2 * t) })
+      from: t, { t in c1 * Double.exp(r1 * t) + c2 * Double.exp(r2 * t) + signedDelta },
+      { t in c1 * r1 * Double.exp(r1 * t) + c2 * r2 * Double.exp(r2 * t) })
   }
 }

@@ -45,10 +45,7 @@ public struct ComposeSpring: PlatformSpringModel {
 
   /// The spring Compose runs: k and ζ widened from Float, mass 1.
   public var spring: Spring {
-    let k = Double(stiffness)
-    // Force-try is safe for parameters made from a valid spring; `read` validates its own.
-    return try! Spring(
-      mass: 1, stiffness: k, damping: 2 * k.squareRoot() * Double(dampingRatio), allowOverDamping: true)
+    .running(stiffness: stiffness, dampingRatio: dampingRatio)
   }
 
   public var code: String {
@@ -91,17 +88,12 @@ public struct ComposeSpring: PlatformSpringModel {
     let response = SpringResponse<Double>(spring)
     let x0 = Double(Float(move.from) - Float(move.to))
     let v0 = Double(Float(move.velocity))
-    var values: [Double] = []
-    for i in 0...move.frameLimit {
+    return .following(move) { i in
       let playMillis = Int64((move.time(i) * 1e9).rounded()) / 1_000_000
-      if playMillis >= duration {
-        values.append(move.to)
-        return PlatformRendering(values: values, endTime: move.time(i))
-      }
+      if playMillis >= duration { return .ends(showing: move.to) }
       let x = response.state(at: Double(playMillis) / 1000, displacement: x0, velocity: v0).x
-      values.append(Double(Float(x + Double(Float(move.to)))))
+      return .shows(Double(Float(x + Double(Float(move.to)))))
     }
-    return PlatformRendering(values: values, endTime: nil)
   }
 
   /// Reads `spring(dampingRatio = …, stiffness = …, visibilityThreshold = …)`, labelled or
@@ -122,8 +114,6 @@ public struct ComposeSpring: PlatformSpringModel {
     guard k > 0 else {
       throw .badValue(platform: "compose", parameter: "stiffness", text: "\(k)", allowed: "a number > 0")
     }
-    do { return try Spring(mass: 1, stiffness: k, damping: 2 * k.squareRoot() * zeta, allowOverDamping: true) } catch {
-      throw .invalidSpring(platform: "compose", reason: error.description)
-    }
+    return try .read(stiffness: k, dampingRatio: zeta, platform: platform)
   }
 }

@@ -55,8 +55,7 @@ public struct FlutterSpring: PlatformSpringModel {
 
   /// The spring Flutter runs.
   public var spring: Spring {
-    // Force-try is safe for parameters made from a valid spring; `read` validates its own.
-    try! Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
+    .running(mass: mass, stiffness: stiffness, damping: damping)
   }
 
   public var code: String {
@@ -88,15 +87,11 @@ public struct FlutterSpring: PlatformSpringModel {
 
   public func render(_ move: ExportMove) -> PlatformRendering {
     let response = SpringResponse<Double>(spring)
-    var values: [Double] = []
-    for i in 0...move.frameLimit {
+    return .following(move) { i in
       let s = response.state(at: move.time(i), displacement: move.displacement, velocity: move.velocity)
-      values.append(move.to + s.x)
-      if abs(s.x) < Self.defaultTolerance, abs(s.v) < Self.defaultTolerance {
-        return PlatformRendering(values: values, endTime: move.time(i))
-      }
+      let ended = abs(s.x) < Self.defaultTolerance && abs(s.v) < Self.defaultTolerance
+      return ended ? .ends(showing: move.to + s.x) : .shows(move.to + s.x)
     }
-    return PlatformRendering(values: values, endTime: nil)
   }
 
   /// Reads `SpringDescription(mass:stiffness:damping:)`, `SpringDescription.withDampingRatio(mass:stiffness:ratio:)`
@@ -129,9 +124,7 @@ public struct FlutterSpring: PlatformSpringModel {
         platform: "flutter",
         expected: "SpringDescription, .withDampingRatio or .withDurationAndBounce, not \(call.name)")
     }
-    do { return try Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true) } catch {
-      throw .invalidSpring(platform: "flutter", reason: error.description)
-    }
+    return try .read(mass: mass, stiffness: stiffness, damping: damping, platform: platform)
   }
 
   private static func readDurationAndBounce(_ arguments: [SpringCode.Argument]) throws(SpringCodeError) -> (

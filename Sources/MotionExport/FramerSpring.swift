@@ -56,8 +56,7 @@ public struct FramerSpring: PlatformSpringModel {
 
   /// The spring Framer runs.
   public var spring: Spring {
-    // Force-try is safe for parameters made from a valid spring; `read` validates its own.
-    try! Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
+    .running(mass: mass, stiffness: stiffness, damping: damping)
   }
 
   public var code: String {
@@ -106,8 +105,7 @@ public struct FramerSpring: PlatformSpringModel {
     func value(_ milliseconds: Double) -> Double {
       move.to + response.state(at: milliseconds / 1000, displacement: move.displacement, velocity: velocity).x
     }
-    var values: [Double] = []
-    for i in 0...move.frameLimit {
+    return .following(move) { i in
       let t = move.time(i) * 1000
       let current = value(t)
       let speed: Double
@@ -119,13 +117,8 @@ public struct FramerSpring: PlatformSpringModel {
       } else {
         speed = 0
       }
-      if abs(speed) <= restSpeed, abs(move.to - current) <= restDelta {
-        values.append(move.to)
-        return PlatformRendering(values: values, endTime: move.time(i))
-      }
-      values.append(current)
+      return abs(speed) <= restSpeed && abs(move.to - current) <= restDelta ? .ends(showing: move.to) : .shows(current)
     }
-    return PlatformRendering(values: values, endTime: nil)
   }
 
   /// Framer's `calcGeneratorDuration`: the generator stepped by 50 ms until done, in ms.
@@ -163,12 +156,7 @@ public struct FramerSpring: PlatformSpringModel {
       let p = visualDurationSpring(visualDuration: visual, bounce: found["bounce"] ?? defaults.bounce)
       (k, c, m) = (p.stiffness, p.damping, 1)
     }
-    do {
-      return try Spring(
-        mass: m ?? defaults.mass, stiffness: k ?? defaults.stiffness, damping: c ?? defaults.damping,
-        allowOverDamping: true)
-    } catch {
-      throw .invalidSpring(platform: "framer", reason: error.description)
-    }
+    return try .read(
+      mass: m ?? defaults.mass, stiffness: k ?? defaults.stiffness, damping: c ?? defaults.damping, platform: platform)
   }
 }

@@ -71,15 +71,15 @@ public struct ReanimatedSpring: PlatformSpringModel {
       }
       return worst
     }
-    var low = cLog(omega0 * (zeta - (zeta * zeta - 1).squareRoot()))
-    var high = cLog(omega0)
+    var low = Double.log(omega0 * (zeta - (zeta * zeta - 1).squareRoot()))
+    var high = Double.log(omega0)
     let ratio = (5.0.squareRoot() - 1) / 2
     for _ in 0..<60 {
       let a = high - ratio * (high - low)
       let b = low + ratio * (high - low)
-      if deviation(cExp(a)) < deviation(cExp(b)) { high = b } else { low = a }
+      if deviation(Double.exp(a)) < deviation(Double.exp(b)) { high = b } else { low = a }
     }
-    return cExp((low + high) / 2)
+    return Double.exp((low + high) / 2)
   }
 
   /// The damping ratio c / (2√(km)).
@@ -113,33 +113,27 @@ public struct ReanimatedSpring: PlatformSpringModel {
     var x = move.displacement
     var v = velocity
     let initialEnergy = 0.5 * stiffness * x * x + 0.5 * mass * v * v
-    var values = [move.from]
-    guard move.frameLimit > 0 else { return PlatformRendering(values: values, endTime: nil) }
-    for i in 1...move.frameLimit {
+    return .following(move, shown: [move.from], from: 1) { i in
       let t = min((move.time(i) - move.time(i - 1)) * 1000, Self.maximumStepMillis) / 1000
       let envelope: Double
       if zeta < 1 {
-        envelope = cExp(-zeta * omega0 * t)
-        let (s, c) = (cSin(omega1 * t), cCos(omega1 * t))
+        envelope = Double.exp(-zeta * omega0 * t)
+        let (s, c) = (Double.sin(omega1 * t), Double.cos(omega1 * t))
         let a = (v + zeta * omega0 * x) / omega1
         let position = envelope * (s * a + x * c)
         v = -zeta * omega0 * position + envelope * (c * (v + zeta * omega0 * x) - omega1 * x * s)
         x = position
       } else {
-        envelope = cExp(-omega0 * t)
+        envelope = Double.exp(-omega0 * t)
         let b = v + omega0 * x
         let position = envelope * (x + b * t)
         v = envelope * -omega0 * (x + b * t) + envelope * b
         x = position
       }
       let energy = 0.5 * stiffness * x * x + 0.5 * mass * v * v
-      if initialEnergy == 0 || energy / initialEnergy <= Self.energyThreshold {
-        values.append(move.to)
-        return PlatformRendering(values: values, endTime: move.time(i))
-      }
-      values.append(move.to + x)
+      let ended = initialEnergy == 0 || energy / initialEnergy <= Self.energyThreshold
+      return ended ? .ends(showing: move.to) : .shows(move.to + x)
     }
-    return PlatformRendering(values: values, endTime: nil)
   }
 
   /// Reads `withSpring(to, { stiffness, damping, mass })` or the object alone; missing values
@@ -162,12 +156,8 @@ public struct ReanimatedSpring: PlatformSpringModel {
         reason: "could not read the duration/dampingRatio form: Reanimated fits its stiffness to each move; give "
           + "stiffness, damping and mass")
     }
-    do {
-      return try Spring(
-        mass: found["mass"] ?? defaults.mass, stiffness: found["stiffness"] ?? defaults.stiffness,
-        damping: found["damping"] ?? defaults.damping, allowOverDamping: true)
-    } catch {
-      throw .invalidSpring(platform: "reanimated", reason: error.description)
-    }
+    return try .read(
+      mass: found["mass"] ?? defaults.mass, stiffness: found["stiffness"] ?? defaults.stiffness,
+      damping: found["damping"] ?? defaults.damping, platform: platform)
   }
 }

@@ -50,14 +50,12 @@ public struct SwiftUISpring: PlatformSpringModel {
     // Force-try is safe: the default step rate and one component are valid.
     let runtime = try! SwiftUIRuntimeSpring(fluid)
     var state = runtime.release(at: 0, displacement: move.displacement, velocity: move.velocity)
-    var values: [Double] = []
-    for i in 0...move.frameLimit {
+    return .following(move) { i in
       let ended = runtime.advance(&state, to: move.time(i))
-      values.append(move.to + state.shownDisplacement)
-      if ended { return PlatformRendering(values: values, endTime: move.time(i)) }
-      if !state.displacement.isFinite { break }
+      let shown = move.to + state.shownDisplacement
+      if ended { return .ends(showing: shown) }
+      return state.displacement.isFinite ? .shows(shown) : .diverges(showing: shown)
     }
-    return PlatformRendering(values: values, endTime: nil)
   }
 
   /// Reads any SwiftUI spring expression (`.spring(duration: 0.35, bounce: 0.55)`, `.snappy`, …).

@@ -46,8 +46,7 @@ public struct UIKitSpring: PlatformSpringModel {
 
   /// The spring UIKit runs.
   public var spring: Spring {
-    // Force-try is safe for parameters made from a valid spring; `read` validates its own.
-    try! Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
+    .running(mass: mass, stiffness: stiffness, damping: damping)
   }
 
   public var code: String {
@@ -85,17 +84,12 @@ public struct UIKitSpring: PlatformSpringModel {
   public func render(_ move: ExportMove) -> PlatformRendering {
     let response = SpringResponse<Double>(spring)
     let end = settlingDuration
-    var values: [Double] = []
-    for i in 0...move.frameLimit {
+    return .following(move) { i in
       let t = move.time(i)
-      if t >= end {
-        values.append(move.to)
-        return PlatformRendering(values: values, endTime: t)
-      }
-      values.append(
+      if t >= end { return .ends(showing: move.to) }
+      return .shows(
         move.to + response.state(at: t, displacement: move.displacement, velocity: relativeVelocity * move.change).x)
     }
-    return PlatformRendering(values: values, endTime: nil)
   }
 
   /// Reads `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`,
@@ -121,11 +115,11 @@ public struct UIKitSpring: PlatformSpringModel {
       if let duration = found["duration"] ?? found["perceptualDuration"] {
         return try Spring(duration: duration, bounce: found["bounce"] ?? 0)
       }
-      return try Spring(
-        mass: found["mass"] ?? defaults.mass, stiffness: found["stiffness"] ?? defaults.stiffness,
-        damping: found["damping"] ?? defaults.damping, allowOverDamping: true)
     } catch {
       throw .invalidSpring(platform: "uikit", reason: error.description)
     }
+    return try .read(
+      mass: found["mass"] ?? defaults.mass, stiffness: found["stiffness"] ?? defaults.stiffness,
+      damping: found["damping"] ?? defaults.damping, platform: platform)
   }
 }
