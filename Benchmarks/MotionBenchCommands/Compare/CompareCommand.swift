@@ -10,6 +10,8 @@ struct CompareCommand: Command {
   var headPaths: [String] = []
   /// A history file whose newest run is judged against its earlier runs.
   var history: String?
+  /// A history whose earlier runs give the noise of a comparison with few processes.
+  var noiseHistory: String?
   /// The threshold, gate and clock.
   var policy = ResultComparison.Policy()
   var all = false
@@ -19,12 +21,13 @@ struct CompareCommand: Command {
     commandName: "motion-bench compare",
     overview: """
       Compare two results files of 'motion-bench run' (or the newest run of a history with its earlier runs). \
-      Timing counts only when the rounds differ significantly (Mann-Whitney p < 0.01) and the median moved by \
-      more than --threshold, and only between runs with the same machine fingerprint (CPU time per sample by \
-      default, see --timing); deterministic metrics \
-      (errors, visible-error samples, steps, evaluations and instructions per sample) count beyond 1 %. \
+      Timing is judged between processes (files), with the noise of the files, of --noise-history or an \
+      assumed 8 %, and only between runs with the same machine fingerprint (CPU time per sample by default, \
+      see --timing): a change counts when its 95 % interval lies wholly beyond --threshold, and is borderline \
+      (not counted) when the interval straddles it. Deterministic metrics (errors, visible-error samples, \
+      steps, evaluations, instructions, cache misses and estimated cycles per sample) count beyond 1 %. \
       Exit status: 0 nothing changed beyond noise, 2 a regression, 4 improvements only, 64 bad usage or a \
-      file that is not a results file.
+      file that is not a results file, 65 nothing judged.
       """,
     arguments: [
       ArgumentSpec(
@@ -41,6 +44,12 @@ struct CompareCommand: Command {
       .option(
         "threshold", valueName: "F",
         help: "Relative timing change that counts, as a fraction or a percentage: '0.05' or '5%'.", defaultValue: "10%"),
+      .flag("paired", help: "The i-th base file ran next to the i-th head file: judge the pairs' differences."),
+      .option(
+        "noise-history", valueName: "FILE",
+        help:
+          "Take the noise between processes from this history's earlier runs (results/history.csv) when a side has too few files."
+      ),
       .flag("all", help: "Show every metric, not only those that changed."),
       .option(
         "format", valueName: "F", help: "Output format: \(ValueParser<ResultComparison.Format>.choices).",
@@ -69,6 +78,8 @@ struct CompareCommand: Command {
     headPaths = try paths("head")
     policy.threshold = try parsed.require("threshold", .fraction(in: 0...1))
     all = parsed.flag("all")
+    policy.paired = parsed.flag("paired")
+    noiseHistory = parsed.text("noise-history")
     format = try parsed.require("format", .choice)
     policy.gate = try parsed.require("gate", .choice)
     policy.clock = try parsed.require("timing", .choice)
@@ -86,15 +97,27 @@ struct CompareCommand: Command {
         throw UsageError("missing <head>: give <base> and <head>, or --history FILE")
       }
     }
+    if policy.paired && basePaths.count != headPaths.count {
+      throw UsageError(
+        "--paired needs as many <base> files as <head> files (got \(basePaths.count) and \(headPaths.count))")
+    }
   }
 
   func run() throws -> ExitCode {
+    var policy = policy
+    if let noiseHistory {
+      let rows = try UsageError.wrapping("--noise-history") { try History.read(noiseHistory) }
+      policy.noiseHistory = ResultComparison.noiseHistory(rows)
+    }
     let comparison: ResultComparison
     if let history {
       let rows = try UsageError.wrapping("--history") { try History.read(history) }
-      guard !rows.isEmpty else { throw UsageError("--history: '\(history)' has no runs yet") }
+      guard !rows.isEmpty else { throw DataError("--history: '\(history)' has no runs yet: nothing to compare") }
       comparison = ResultComparison(history: rows, source: history, policy: policy)
     } else {
+      for (name, paths) in [("<base>", basePaths), ("<head>", headPaths)] {
+        for path in paths { try Self.refuseHistory(path, as: name) }
+      }
       let base = try UsageError.wrapping("<base>") {
         RunResults(pooling: try basePaths.map(RunResults.init(contentsOfFile:)))
       }
@@ -111,7 +134,25 @@ struct CompareCommand: Command {
           ?? "<base> and <head> have no metric in common: nothing to compare (base: \(comparison.baseSource); head: \(comparison.headSource))"
       )
     }
+    guard comparison.gated.contains(where: { $0.verdict != nil }) else {
+      let reasons = Set(comparison.gated.filter { $0.kind != .info }.map(\.reason)).sorted()
+      throw DataError(
+        "nothing judged\(policy.gate == .deterministic ? " by --gate deterministic" : ""): "
+          + (reasons.isEmpty ? "no metric in common is judged (only reported figures)" : reasons.joined(separator: "; "))
+          + " (base: \(comparison.baseSource); head: \(comparison.headSource))")
+    }
     printOutput(comparison.rendered(format, all: all))
     return comparison.exitCode
+  }
+
+  /// Refuses a history file given where a results file of `run` belongs.
+  ///
+  /// - Throws: ``DataError`` naming the file and the option to use instead.
+  static func refuseHistory(_ path: String, as argument: String) throws(DataError) {
+    guard let table = try? CSVTable(contentsOfFile: path),
+      Set(["verdict", "scene", "n"]).isSubset(of: table.columns), !table.columns.contains("round")
+    else { return }
+    throw DataError(
+      "\(argument) '\(path)' is a history, not a results file of motion-bench run: judge it with --history \(path)")
   }
 }

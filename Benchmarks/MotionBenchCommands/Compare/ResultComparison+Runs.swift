@@ -40,26 +40,26 @@ extension ResultComparison {
       case .deterministic:
         if left[0].scene != right[0].scene {
           entry.reason = Self.differentScene
-        } else if model.metric == "instructions_per_sample" && !sameBuild {
+        } else if Self.buildMetrics.contains(model.metric) && !sameBuild {
           entry.reason = Self.differentBuild
         } else {
           entry.verdict = Self.deterministicRule(for: model.metric)?.verdict(base: left[0].value, head: right[0].value)
         }
       case .timing:
         entry.counts = (left.count, right.count)
-        entry.rounds = (left.map(\.value), right.map(\.value))
         if !sameMachine {
           entry.reason = Self.differentMachine
         } else if left[0].scene != right[0].scene || left[0].threads != right[0].threads {
           entry.reason = Self.differentScene
         } else {
           // Rounds come from parsed numbers, never NaN; an empty group does not exist.
-          guard
-            let timing = try? TimingComparison(
-              base: left.map(\.value), head: right.map(\.value), threshold: policy.threshold)
-          else { break }
-          entry.pValue = timing.test.pValue
-          entry.verdict = timing.verdict
+          let prior = NoiseModel(
+            history: policy.noiseHistory[Self.noiseKey(fingerprint: head.identity.fingerprint, of: model)] ?? [])
+          entry.effect = try? TimingEffect(
+            base: Self.processes(left), head: Self.processes(right), paired: policy.paired, prior: prior,
+            threshold: policy.threshold)
+          entry.verdict = entry.effect?.verdict
+          if entry.effect == nil { entry.reason = "not judged (a median round is not positive)" }
         }
       }
       return entry
@@ -86,6 +86,23 @@ extension ResultComparison {
     }
     return (order, groups)
   }
+
+  /// A timing group's rounds, one array per process (file), in file order.
+  private static func processes(_ rows: [RunResults.Row]) -> [[Double]] {
+    Dictionary(grouping: rows, by: \.process).sorted { $0.key < $1.key }.map { $0.value.map(\.value) }
+  }
+
+  /// The key of a run file's timing figure among a history's noise estimates: the machine and
+  /// the history's figure key (phase, solver, tolerance, channel, metric, scene).
+  static func noiseKey(fingerprint: String, of row: RunResults.Row) -> String {
+    let scene = zip(["seed", "selectors", "seconds", "hz"], row.scene.split(separator: ",", omittingEmptySubsequences: false))
+      .map { "\($0)=\($1)" } + ["threads=\(row.threads)"]
+    let key = [row.phase, row.solver, row.tolerance, row.channel, row.metric, scene.joined(separator: " ")]
+    return noiseKey(fingerprint: fingerprint, historyKey: key.joined(separator: "\u{1F}"))
+  }
+
+  /// The key of a figure among a history's noise estimates.
+  static func noiseKey(fingerprint: String, historyKey: String) -> String { fingerprint + "\u{1F}" + historyKey }
 
   /// A group's value: the median of its rounds, or its single row's value.
   private static func value(_ rows: [RunResults.Row]) -> Double {

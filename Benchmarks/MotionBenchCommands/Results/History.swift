@@ -45,7 +45,7 @@ enum History {
   /// The headline figures of a run: per timed solver the median, p10, p90 and number of its
   /// rounds (wall-clock and CPU time per sample); every solver's overall accuracy (max error,
   /// visible-error samples, steps and evaluations per sample); each curve solver's max error;
-  /// instructions per sample.
+  /// cachegrind's costs per sample (instructions, cache misses, estimated cycles).
   static func rows(of report: RunReport) -> [Row] {
     let identity = RunIdentity(report.metadata)
     func scene(_ row: ResultRow) -> String {
@@ -88,7 +88,7 @@ enum History {
     case RunCommand.Phase.curves.rawValue:
       row.metric == "max_error"
     case RunCommand.Phase.instructions.rawValue:
-      row.metric == "instructions_per_sample"
+      ResultComparison.buildMetrics.contains(row.metric)
     default:
       false
     }

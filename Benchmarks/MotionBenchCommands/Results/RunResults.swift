@@ -13,6 +13,8 @@ struct RunResults: Sendable {
     var scene = ""
     /// The worker threads of the measurement (as written).
     var threads = ""
+    /// Which of the pooled files (processes) the row came from, from 0.
+    var process = 0
 
     /// What identifies an observation across files: phase, solver, tolerance, channel, metric.
     var key: String { [phase, solver, tolerance, channel, metric].joined(separator: "\u{1F}") }
@@ -71,7 +73,14 @@ struct RunResults: Sendable {
     var identity = files[0].identity
     if files.contains(where: { $0.identity.fingerprint != identity.fingerprint }) { identity.fingerprint = "" }
     self.identity = identity
-    rows = files[0].rows + files.dropFirst().flatMap { $0.rows.filter { $0.round != nil } }
+    let others = files.enumerated().dropFirst().flatMap { index, file in
+      file.rows.filter { $0.round != nil }.map { row in
+        var row = row
+        row.process = index
+        return row
+      }
+    }
+    rows = files[0].rows + others
     source = files.map(\.source).joined(separator: ",")
   }
 }
