@@ -22,7 +22,7 @@ struct CompareCommand: Command {
     overview: """
       Compare two results files of 'motion-bench run' (or the newest run of a history with its earlier runs). \
       Timing is judged between processes (files), with the noise of the files, of --noise-history or an \
-      assumed 8 %, and only between runs with the same machine fingerprint (CPU time per sample by default, \
+      assumed 8.5 %, and only between runs with the same machine fingerprint (CPU time per sample by default, \
       see --timing): a change counts when its 95 % interval lies wholly beyond --threshold, and is borderline \
       (not counted) when the interval straddles it. Deterministic metrics (errors, visible-error samples, \
       steps, evaluations, instructions, cache misses and estimated cycles per sample) count beyond 1 %. \
@@ -138,7 +138,8 @@ struct CompareCommand: Command {
       let reasons = Set(comparison.gated.filter { $0.kind != .info }.map(\.reason)).sorted()
       throw DataError(
         "nothing judged\(policy.gate == .deterministic ? " by --gate deterministic" : ""): "
-          + (reasons.isEmpty ? "no metric in common is judged (only reported figures)" : reasons.joined(separator: "; "))
+          + (reasons.isEmpty
+            ? "no metric in common is judged (only reported figures)" : reasons.joined(separator: "; "))
           + " (base: \(comparison.baseSource); head: \(comparison.headSource))")
     }
     printOutput(comparison.rendered(format, all: all))

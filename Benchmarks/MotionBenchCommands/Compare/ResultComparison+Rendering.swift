@@ -79,7 +79,8 @@ extension ResultComparison {
       if !noise.isEmpty {
         var table = TextTable("solver", "metric", "noise", "from", "detects", leftAligned: 2)
         table.rows = noise
-        text += "\nTiming noise (spread of one process's median; detects: the smallest slowdown flagged 4 times in 5):\n"
+        text +=
+          "\nTiming noise (spread of one process's median; detects: the smallest slowdown flagged 4 times in 5):\n"
         text += table.rendered
       }
       if !steps.isEmpty { text += "\nSteps in the history:\n" + steps.map { "  \($0)\n" }.joined() }

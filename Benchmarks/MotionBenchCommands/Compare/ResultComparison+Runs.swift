@@ -95,7 +95,8 @@ extension ResultComparison {
   /// The key of a run file's timing figure among a history's noise estimates: the machine and
   /// the history's figure key (phase, solver, tolerance, channel, metric, scene).
   static func noiseKey(fingerprint: String, of row: RunResults.Row) -> String {
-    let scene = zip(["seed", "selectors", "seconds", "hz"], row.scene.split(separator: ",", omittingEmptySubsequences: false))
+    let scene =
+      zip(["seed", "selectors", "seconds", "hz"], row.scene.split(separator: ",", omittingEmptySubsequences: false))
       .map { "\($0)=\($1)" } + ["threads=\(row.threads)"]
     let key = [row.phase, row.solver, row.tolerance, row.channel, row.metric, scene.joined(separator: " ")]
     return noiseKey(fingerprint: fingerprint, historyKey: key.joined(separator: "\u{1F}"))

@@ -15,9 +15,9 @@ extension RunCommand {
   /// The metrics of the phase, per channel-sample, and the cachegrind cost each one reports.
   static var costMetrics: [(metric: String, unit: String, cost: (CachegrindCosts) -> Int)] {
     [
-    ("instructions_per_sample", "instructions", \.instructions),
-    ("d1_misses_per_sample", "misses", \.dataL1Misses),
-    ("ll_misses_per_sample", "misses", \.lastLevelMisses),
+      ("instructions_per_sample", "instructions", \.instructions),
+      ("d1_misses_per_sample", "misses", \.dataL1Misses),
+      ("ll_misses_per_sample", "misses", \.lastLevelMisses),
       ("estimated_cycles_per_sample", "cycles", \.estimatedCycles),
     ]
   }
