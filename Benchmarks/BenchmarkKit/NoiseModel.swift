@@ -26,7 +26,7 @@ public struct NoiseModel: Sendable, Equatable {
       switch self {
       case .processes(let count): "\(count) processes"
       case .pairs(let count): "\(count) pairs"
-      case .history(let runs): "history, \(runs) runs"
+      case .history(let runs): "history of \(runs) runs"
       case .assumed: "assumed: no estimate"
       }
     }
