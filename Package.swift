@@ -5,15 +5,16 @@ let package = Package(
   name: "MotionBench",
   products: [
     .library(name: "MotionCurves", targets: ["MotionCurves"]),
+    .library(name: "SpringTuning", targets: ["SpringTuning"]),
     .library(name: "MotionODE", targets: ["MotionODE"]),
     .executable(name: "motion-bench", targets: ["MotionBench"]),
   ],
   targets: [
-    // GNU Scientific Library, seen only by MotionODE.
+    // GNU Scientific Library, seen only by MotionODE: apt on Debian and Ubuntu, Homebrew on macOS.
     .systemLibrary(
       name: "CGSL",
       pkgConfig: "gsl",
-      providers: [.apt(["libgsl-dev"])]
+      providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
     ),
     // Pure Swift curve models, closed form, exact step and the Float80 reference.
     .target(name: "MotionCurves"),

@@ -8,8 +8,8 @@ extension CommandSpec {
   /// positional `-1e-3` works. An option's value may begin with `-`
   /// (`--events '-0.2:tap 1'`, `--velocity -3`) unless it begins with `--` or is one
   /// of the command's short options; such a value must use `--name=value`. A
-  /// repeated option keeps its last value. If `-h` or `--help` appears before
-  /// `--`, nothing else is validated.
+  /// repeated option keeps its last value (``ParsedArguments/texts(ofOption:)`` has them
+  /// all). If `-h` or `--help` appears before `--`, nothing else is validated.
   ///
   /// - Parameter arguments: The tokens after the program (and subcommand) name.
   /// - Returns: The scanned values.
@@ -21,6 +21,7 @@ extension CommandSpec {
       return ParsedArguments(spec: self, values: [:], lists: [:], flags: [], isHelpRequested: true)
     }
     var values: [String: String] = [:]
+    var repeated: [String: [String]] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
     var index = 0
@@ -52,9 +53,11 @@ extension CommandSpec {
         } else {
           throw .missingValue(option: written)
         }
+        repeated["--" + option.name, default: []].append(values[option.name]!)
       }
     }
-    var lists: [String: [String]] = [:]
+    // Options' values under `--name`, which no argument name starts with.
+    var lists = repeated
     if let last = self.arguments.last, last.isRepeating, positionals.count >= self.arguments.count {
       let first = self.arguments.count - 1
       lists[last.name] = Array(positionals[first...])
@@ -175,6 +178,16 @@ public struct ParsedArguments: Sendable, Equatable {
   public func texts(_ name: String) -> [String] {
     precondition(spec.arguments.contains { $0.name == name }, "'\(name)' is not an argument of \(spec.commandName)")
     return lists[name] ?? values[name].map { [$0] } ?? []
+  }
+
+  /// Returns every value given to an option, in command-line order (none when absent; the
+  /// default is not included).
+  ///
+  /// - Parameter name: An option declared in the spec (a programming error otherwise).
+  /// - Returns: The values as typed.
+  public func texts(ofOption name: String) -> [String] {
+    precondition(spec.options.contains { $0.name == name }, "'\(name)' is not an option of \(spec.commandName)")
+    return lists["--" + name] ?? []
   }
 
   /// Returns the raw text of an option or argument: the given value, else the

@@ -1,5 +1,3 @@
-import Glibc
-
 /// The ranges the curve models accept: wide enough for any interface animation, narrow
 /// enough that every derived quantity (stiffness, damping, slopes, settling times, frame
 /// counts) stays a finite `Double` with digits to spare.
@@ -56,8 +54,8 @@ extension CurveError {
     if value == value.rounded(), abs(value) < 1e6 { return String(Int(value)) }
     let magnitude = abs(value)
     if magnitude >= 1e6 || magnitude < 1e-3 {
-      let exponent = Int(log10(magnitude).rounded(.down))
-      let mantissa = value / pow(10, Double(exponent))
+      let exponent = Int(cLog10(magnitude).rounded(.down))
+      let mantissa = value / cPow(10, Double(exponent))
       let digits = mantissa == mantissa.rounded() ? String(Int(mantissa)) : "\(mantissa)"
       return "\(digits)e\(exponent)"
     }

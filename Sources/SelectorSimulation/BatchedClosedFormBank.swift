@@ -142,7 +142,7 @@ extension BatchedClosedFormSceneSolver {
     let n = block.count
     let layout = ChannelLayout.of(block.kind)
     var bank = ClosedFormBank<Double>(
-      spring: SeedAnimations.spring(for: block.kind), hz: hz, initialTargets: springTargets(block))
+      spring: block.spring, hz: hz, initialTargets: springTargets(block))
     /// Per spring: the frame it began moving, or nil at rest.
     var since = [Int?](repeating: nil, count: bank.targets.count)
     var moving = 0

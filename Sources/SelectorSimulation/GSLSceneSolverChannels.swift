@@ -9,7 +9,7 @@ extension GSLBlockRun {
   /// - Throws: ``ODEError`` if GSL fails.
   mutating func integrateSpringChannels(settings: GSLSceneSettings) throws(ODEError) -> SolverWork {
     var work = SolverWork()
-    let integrator = try settings.integrator(DampedSpringSystem(seedSpringOf: block.kind))
+    let integrator = try settings.integrator(DampedSpringSystem(spring: block.spring))
     var y = [0.0, 0.0]
     for c in layout.springs {
       for s in 0..<n {

@@ -65,9 +65,8 @@ struct GSLSceneWork: Equatable {
 }
 
 extension DampedSpringSystem {
-  /// The spring channels' system for a selector kind (``SeedAnimations/spring(for:)``).
-  init(seedSpringOf kind: SelectorKind) {
-    let spring = SeedAnimations.spring(for: kind)
+  /// The spring channels' system for a spring (a block's ``SelectorBlock/spring``).
+  init(spring: Spring) {
     self.init(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
   }
 }

@@ -13,7 +13,7 @@ extension GSLBlockRun {
     guard springs > 0 else { return SolverWork() }
     var work = SolverWork()
     let integrator = try settings.integrator(
-      SpringBatchSystem(Array(repeating: DampedSpringSystem(seedSpringOf: block.kind), count: springs)))
+      SpringBatchSystem(Array(repeating: DampedSpringSystem(spring: block.spring), count: springs)))
     var y = [Double](repeating: 0, count: 2 * springs)
     var targets = springTargets(block)
     var t = 0.0

@@ -12,7 +12,7 @@ public struct ExactStepSceneSolver: SceneSolver {
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws -> SolverWork {
     var springs = try ExactStepBank(
-      spring: SeedAnimations.spring(for: block.kind), hz: hz, selectors: block.count,
+      spring: block.spring, hz: hz, selectors: block.count,
       initialTargets: springTargets(block))
     var curves = EvaluatedCurves(block, source: TabulatedProgress(hz: hz), combining: combining)
     try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
@@ -46,7 +46,7 @@ public struct BatchedClosedFormSceneSolver: SceneSolver {
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws -> SolverWork {
     var springs = BatchedClosedFormBank(
-      spring: SeedAnimations.spring(for: block.kind), hz: hz, initialTargets: springTargets(block),
+      spring: block.spring, hz: hz, initialTargets: springTargets(block),
       selectors: block.count)
     var curves = BatchedEvaluatedCurves(block, hz: hz, combining: combining)
     try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
@@ -74,7 +74,7 @@ private func simulateInClosedForm<T: MotionReal>(
   sink: (Int, UnsafeBufferPointer<Double>) -> Void
 ) throws(SceneError) -> SolverWork {
   var springs = ClosedFormBank<T>(
-    spring: SeedAnimations.spring(for: block.kind), hz: hz, initialTargets: springTargets(block))
+    spring: block.spring, hz: hz, initialTargets: springTargets(block))
   var curves = EvaluatedCurves(block, source: ClosedFormProgress<T>(hz: T(hz)), combining: combining)
   try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
   return SolverWork()

@@ -1,3 +1,5 @@
+import MotionCurves
+
 /// A retarget at a frame, for one selector of a block.
 public struct ScheduledRetarget: Hashable, Sendable {
   public var frame: Int
@@ -20,6 +22,9 @@ public struct SelectorBlock: Sendable {
   public let schedule: [ScheduledRetarget]
   /// The shown value of every channel at frame 0, channel-major: `[channel * count + selector]`.
   public let initialValues: [Double]
+  /// The spring of every spring channel: the kind's seed spring (``SeedAnimations/spring(for:)``)
+  /// unless a caller sets another, to see the selector with a different spring.
+  public var spring: Spring
 
   public var count: Int { selectors.count }
   /// Values per frame: channels × selectors.
@@ -37,6 +42,7 @@ public struct SelectorBlock: Sendable {
     self.kind = kind
     self.selectors = selectors
     self.reduceMotion = reduceMotion
+    spring = SeedAnimations.spring(for: kind)
     var schedule: [ScheduledRetarget] = []
     var initial = [Double](repeating: 0, count: kind.channelCount * selectors.count)
     for s in selectors.indices {

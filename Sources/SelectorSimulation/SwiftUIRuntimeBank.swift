@@ -26,11 +26,12 @@ struct SwiftUIRuntimeBank: SpringBank {
   /// The bank of a block whose springs start at rest at `initialTargets`.
   ///
   /// - Parameters:
-  ///   - kind: The selectors' kind: its spring and its channels' component counts.
+  ///   - kind: The selectors' kind: its channels' component counts.
+  ///   - spring: The spring of every spring channel.
   ///   - hz: Frames per second.
   ///   - initialTargets: The spring slots' targets at frame 0, slot-major.
-  init(kind: SelectorKind, hz: Double, selectors: Int, initialTargets: [Double]) throws(CurveError) {
-    let fluid = FluidSpring(SeedAnimations.spring(for: kind))
+  init(kind: SelectorKind, spring: Spring, hz: Double, selectors: Int, initialTargets: [Double]) throws(CurveError) {
+    let fluid = FluidSpring(spring)
     let channels = kind.channels
     models = try ChannelLayout.of(kind).springs.map { (c) throws(CurveError) in
       try SwiftUIRuntimeSpring(fluid, components: channels[c].components)
@@ -102,7 +103,7 @@ public struct SwiftUIRuntimeSceneSolver: SceneSolver {
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws -> SolverWork {
     var springs = try SwiftUIRuntimeBank(
-      kind: block.kind, hz: hz, selectors: block.count, initialTargets: springTargets(block))
+      kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: springTargets(block))
     var curves = EvaluatedCurves(block, source: ClosedFormProgress<Double>(hz: hz), combining: combining)
     try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
     return SolverWork()

@@ -15,7 +15,7 @@ public enum TuningMetric: String, CaseIterable, Hashable, Sendable {
   case oscillations
 
   /// Whether the metric is a time, which scales with the duration (`τ(bounce)·duration/2π`).
-  public var isTime: Bool { self == .peakTime || self == .riseTime || self == .settleTime }
+  var isTime: Bool { self == .peakTime || self == .riseTime || self == .settleTime }
 
   /// The metric's name in messages and reports: `peak time`.
   public var label: String {

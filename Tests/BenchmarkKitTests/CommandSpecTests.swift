@@ -34,6 +34,17 @@ enum Model: String, CaseIterable, Sendable {
     #expect(parsed.flag("verbose"))
   }
 
+  @Test("A repeated option keeps its last value; texts(ofOption:) has every value in order")
+  func repeatedOptionValues() throws {
+    let parsed = try Self.spec.parse(["spring", "--hz", "60", "-o", "a.csv", "--hz=30", "--out", "b.csv"])
+    #expect(parsed.text("hz") == "30")
+    #expect(parsed.texts(ofOption: "hz") == ["60", "30"])
+    #expect(parsed.texts(ofOption: "out") == ["a.csv", "b.csv"])
+    #expect(parsed.texts(ofOption: "count").isEmpty)
+    #expect(parsed.texts(ofOption: "velocity").isEmpty, "a default is not a given value")
+    #expect(parsed.texts("model") == ["spring"])
+  }
+
   @Test("An option's value may begin with '-': '-0.2:tap 1', '-3', '-x'")
   func valuesBeginningWithADash() throws {
     let spec = CommandSpec(

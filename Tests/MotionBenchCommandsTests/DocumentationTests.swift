@@ -3,13 +3,12 @@ import Testing
 
 @testable import MotionBenchCommands
 
-/// The README's lists agree with the tables the parser uses (which `--help` prints).
-@Suite("README and --help agree")
+/// The README's and the CLI manual's lists agree with the tables the parser uses (which `--help` prints).
+@Suite("README, docs/cli.md and --help agree")
 struct DocumentationTests {
-  static let readme: String = {
-    let root = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
-    return (try? readText("/" + root + "/README.md")) ?? ""
-  }()
+  static let root = "/" + String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
+  static let readme: String = (try? readText(root + "/README.md")) ?? ""
+  static let manual: String = (try? readText(root + "/docs/cli.md")) ?? ""
 
   /// Help text as one line, each run of blanks and line breaks one space (as wrapped help reads).
   static func squeezed(_ text: String) -> String {
@@ -18,9 +17,9 @@ struct DocumentationTests {
 
   /// The first backticked word of each line of the list or table that follows `heading`.
   static func names(after heading: String, prefix: String) -> [String] {
-    guard let start = readme.firstRange(of: heading) else { return [] }
+    guard let start = manual.firstRange(of: heading) else { return [] }
     var names: [String] = []
-    for line in readme[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
+    for line in manual[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
       if line.hasPrefix("|---") || (!names.isEmpty && line.hasPrefix("  ")) { continue }
       guard line.hasPrefix(prefix + "`") else {
         if names.isEmpty && (line.isEmpty || line.hasPrefix("|")) { continue }
@@ -31,16 +30,16 @@ struct DocumentationTests {
     return names
   }
 
-  @Test("The README's phases are the ones --phases accepts, in the order they run")
+  @Test("docs/cli.md's phases are the ones --phases accepts, in the order they run")
   func phases() {
     let documented = Self.names(after: "The phases (`--phases`, default all):", prefix: "- ")
-    #expect(documented == RunCommand.Phase.runnable.map(\.rawValue))
+    #expect(documented == Phase.runnable.map(\.rawValue))
     let help = Self.squeezed(RunCommand.spec.helpText)
-    for phase in RunCommand.Phase.runnable { #expect(help.contains(phase.rawValue), "\(phase)") }
+    for phase in Phase.runnable { #expect(help.contains(phase.rawValue), "\(phase)") }
     #expect(!help.contains("targets"))
   }
 
-  @Test("The README's solver table lists every solver --solvers accepts")
+  @Test("docs/cli.md's solver table lists every solver --solvers accepts")
   func solvers() {
     let documented = Self.names(after: "| `--solvers` name | How the channels move |", prefix: "| ")
     let accepted = SceneSolverChoice.plain.map(\.description) + ["gsl:STEPPER", "gsl-scene:STEPPER"]

@@ -27,8 +27,9 @@ struct InstructionCountTests {
         Dictionary(
           uniqueKeysWithValues: rows.filter { $0.0.0 == "instructions" }.map { ($0.0.1 + " " + $0.1.0, $0.1.1) }))
     }
-    let metrics = RunCommand.costMetrics.map(\.metric)
-    #expect(Set(counts[0].keys) == Set(["exact-step", "closed-form"].flatMap { s in metrics.map { s + " " + $0 } }))
+    let metrics: [String] = RunCommand.costMetrics.map(\.metric.rawValue)
+    let expected: [String] = ["exact-step", "closed-form"].flatMap { solver in metrics.map { solver + " " + $0 } }
+    #expect(Set(counts[0].keys) == Set(expected))
     for (key, first) in counts[0] {
       let second = try #require(counts[1][key])
       #expect(first > 0 && abs(second / first - 1) <= 0.001, "\(key): \(first) vs \(second)")

@@ -25,13 +25,12 @@ struct RunCommandOptionTests {
     arguments: [(0.091, true), (0.41, true), (52.0, false)])
   func memoryResolution(perSelector: Double, isBelow: Bool) throws {
     let command = try #require(try RunCommand.parse([]))
-    var report = RunReport(metadata: SyntheticRun().metadata, seed: 1)
+    var report = RunReport(metadata: SyntheticRun().metadata)
     var scene = SceneConfiguration()
     scene.selectors = 100_000
-    report.add(command.row(.memory, "exact-step", scene, metric: "rss_per_selector", value: perSelector, unit: "bytes"))
+    report.add(command.row(.memory, "exact-step", scene, metric: .rssPerSelector, value: perSelector))
     report.add(
-      command.row(
-        .memory, "exact-step", scene, metric: "rss_per_selector_resolution", value: 524_288.0 / 90_000, unit: "bytes"))
+      command.row(.memory, "exact-step", scene, metric: .rssPerSelectorResolution, value: 524_288.0 / 90_000))
     let target = try #require(command.targets(report).first { $0.name == "rss_per_selector" })
     #expect(target.passes)
     #expect(
@@ -179,18 +178,18 @@ struct RunCommandResultTests {
   @Test("single_curve_vs_scene_<solver> divides the curves phase's CPU time by the timing phase's")
   func singleCurveTargets() throws {
     let command = try #require(try RunCommand.parse([]))
-    var report = RunReport(metadata: SyntheticRun().metadata, seed: 1)
-    func add(_ phase: String, _ solver: String, _ values: [Double]) {
+    var report = RunReport(metadata: SyntheticRun().metadata)
+    func add(_ phase: Phase, _ solver: String, _ values: [Double]) {
       for (round, value) in values.enumerated() {
+        let scene = ResultRow.Scene(seed: 1, selectors: 1, seconds: 10, hz: 120, threads: 1)
         report.add(
           ResultRow(
-            phase: phase, solver: solver, tolerance: nil, selectors: 1, seconds: 10, hz: 120, threads: 1,
-            round: round + 1, metric: "cpu_ns_per_sample", value: value, unit: "ns"))
+            phase: phase, solver: solver, scene: scene, round: round + 1, metric: .cpuNsPerSample, value: value))
       }
     }
-    add("curves", "exact-step", [0.5, 0.45, 0.9])
-    add("timing", "exact-step", [0.3, 0.4, 0.2])
-    add("curves", "closed-form", [28])
+    add(.curves, "exact-step", [0.5, 0.45, 0.9])
+    add(.timing, "exact-step", [0.3, 0.4, 0.2])
+    add(.curves, "closed-form", [28])
     let targets = command.singleCurveTargets(report)
     #expect(targets.map(\.name) == ["single_curve_vs_scene_exact-step"])
     #expect(abs(targets[0].value - 0.5 / 0.3) <= 1e-15 && !targets[0].passes)

@@ -16,28 +16,26 @@ extension ResultComparison {
   ///   - source: The history file, for messages.
   ///   - policy: The threshold, the gate and the clock judged.
   init(history rows: [History.Row], source: String, policy: Policy) {
-    let newestKey = rows.last?.runKey ?? ""
-    let newest = rows.filter { $0.runKey == newestKey }
-    let identity = newest.first?.identity ?? RunIdentity(field: { _ in "" })
-    var runs: [String: [String: History.Row]] = [:]  // run → figure key → row
-    var order: [String] = []
+    let newestRun = rows.last?.run ?? []
+    let newest = rows.filter { $0.run == newestRun }
+    let identity = newest.first?.identity ?? .unknown
+    var runs: [[String]: [FigureKey: History.Row]] = [:]  // run → figure → row
+    var order: [[String]] = []
     for row in rows where row.identity.fingerprint == identity.fingerprint {
-      if runs[row.runKey] == nil { order.append(row.runKey) }
-      runs[row.runKey, default: [:]][row.key] = row
+      if runs[row.run] == nil { order.append(row.run) }
+      runs[row.run, default: [:]][row.key] = row
     }
     let all = order.compactMap { runs[$0] }  // every run of the machine, the newest last
     let earlier = Array(all.dropLast().suffix(History.depth))
     head = identity
-    base = earlier.last?.values.first?.identity ?? RunIdentity(field: { _ in "" })
+    base = earlier.last?.values.first?.identity ?? .unknown
     headSource = "\(source), newest run"
     baseSource =
       "\(source), \(earlier.count) earlier run\(earlier.count == 1 ? "" : "s") on fingerprint \(identity.fingerprint)"
       + " (\(all.count) run\(all.count == 1 ? "" : "s") of it in all)"
     self.policy = policy
     entries = newest.map { row in
-      var entry = Entry(
-        phase: row.phase, solver: row.solver, channel: row.channel, tolerance: row.tolerance, metric: row.metric,
-        unit: row.unit, scene: row.scene, head: row.value)
+      var entry = Entry(key: row.key, unit: row.unit, head: row.value)
       let values = earlier.compactMap { $0[row.key]?.value }
       if Self.isTiming(row, clock: policy.clock) {
         entry.kind = .timing
@@ -48,7 +46,7 @@ extension ResultComparison {
         if entry.effect == nil {
           entry.reason = "not judged (fewer than \(NoiseModel.minimumHistory) earlier runs on this machine)"
         }
-      } else if let rule = Self.deterministicRule(for: row.metric) {
+      } else if let rule = Metric(rawValue: row.key.metric)?.deterministicRule {
         entry.kind = .deterministic
         entry.base = values.last
         if let previous = values.last {
@@ -64,17 +62,17 @@ extension ResultComparison {
 
   /// Whether a history row is a timing figure that `clock` judges.
   private static func isTiming(_ row: History.Row, clock: Clock) -> Bool {
-    row.phase == RunCommand.Phase.timing.rawValue && clock.metrics.contains(row.metric) && row.n != nil
+    row.key.phase == .timing && clock.judges(row.key.metric) && row.n != nil
   }
 
   /// Where a figure's series over the machine's runs stepped, as a line such as
   /// `closed-form cpu_ns_per_sample: +31 % (+24 % … +38 %) at commit c7 (run 8 of 12)`.
-  private static func step(of row: History.Row, in runs: [[String: History.Row]], policy: Policy) -> String? {
+  private static func step(of row: History.Row, in runs: [[FigureKey: History.Row]], policy: Policy) -> String? {
     let series = runs.compactMap { $0[row.key] }
     guard series.count >= 2 else { return nil }
     func percent(_ ratio: Double) -> String { (ratio >= 1 ? "+" : "") + formatted((ratio - 1) * 100) + " %" }
-    let name = [row.solver, row.channel, row.tolerance.isEmpty ? "" : "@\(row.tolerance)", row.metric]
-      .filter { !$0.isEmpty }.joined(separator: " ")
+    let key = row.key
+    let name = [key.solverLabel, key.channel, key.metric].filter { !$0.isEmpty }.joined(separator: " ")
     func at(_ index: Int) -> String {
       "at commit \(series[index].identity.gitCommit) (run \(index + 1) of \(series.count) on this machine)"
     }
@@ -82,7 +80,7 @@ extension ResultComparison {
       guard let step = HistoryStep(series.map(\.value), threshold: policy.threshold) else { return nil }
       return "\(name): \(percent(step.ratio)) (\(percent(step.low)) … \(percent(step.high))) \(at(step.index))"
     }
-    guard let rule = deterministicRule(for: row.metric),
+    guard let rule = Metric(rawValue: key.metric)?.deterministicRule,
       let index = series.indices.dropFirst().last(where: {
         rule.verdict(base: series[$0 - 1].value, head: series[$0].value) != .unchanged
       })
@@ -95,11 +93,11 @@ extension ResultComparison {
   /// comparison of two files (``Policy/noiseHistory``).
   ///
   /// - Parameter rows: A history's rows.
-  /// - Returns: The medians by ``noiseKey(fingerprint:historyKey:)``.
-  static func noiseHistory(_ rows: [History.Row]) -> [String: [Double]] {
-    var medians: [String: [Double]] = [:]
-    for row in rows where row.n != nil && row.phase == RunCommand.Phase.timing.rawValue {
-      medians[noiseKey(fingerprint: row.identity.fingerprint, historyKey: row.key), default: []].append(row.value)
+  /// - Returns: The medians by machine and figure.
+  static func noiseHistory(_ rows: [History.Row]) -> [NoiseKey: [Double]] {
+    var medians: [NoiseKey: [Double]] = [:]
+    for row in rows where row.n != nil && row.key.phase == .timing {
+      medians[NoiseKey(fingerprint: row.identity.fingerprint, figure: row.key), default: []].append(row.value)
     }
     return medians
   }

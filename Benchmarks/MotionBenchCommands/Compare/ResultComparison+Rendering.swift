@@ -40,7 +40,7 @@ extension ResultComparison {
   var notes: [String] {
     let timing = entries.filter { $0.kind == .timing }
     let deterministic = entries.filter { $0.kind == .deterministic }
-    let clock = policy.clock.metrics.sorted().joined(separator: " and ")
+    let clock = policy.clock.metrics.map(\.rawValue).sorted().joined(separator: " and ")
     var lines = [
       "\(timing.filter { $0.verdict != nil }.count) timing metrics judged (\(clock), between processes; a change "
         + "counts when its 95 % interval lies wholly beyond \(formatted(policy.threshold * 100)) %, borderline when "
@@ -117,7 +117,8 @@ extension ResultComparison {
         let interval = row.interval
         text +=
           CSVWriter.record([
-            row.phase, row.solver, row.channel, row.tolerance, row.metric, row.unit, row.kind.rawValue,
+            row.key.phase.rawValue, row.key.solver, row.key.channel, row.key.toleranceText, row.key.metric, row.unit,
+            row.kind.rawValue,
             number(row.base), number(row.head), number(row.change), number(interval?.low), number(interval?.high),
             number(row.pValue), row.counts.map { String($0.base) } ?? "", row.counts.map { String($0.head) } ?? "",
             number(row.effect?.noise.spread), row.effect?.noise.source.description ?? "",
@@ -133,9 +134,9 @@ extension ResultComparison {
   private var noiseRows: [[String]] {
     entries.compactMap { entry in
       guard let effect = entry.effect else { return nil }
-      let solver = entry.tolerance.isEmpty ? entry.solver : "\(entry.solver) @\(entry.tolerance)"
       return [
-        solver, entry.metric, formatted(effect.noise.spread * 100) + " %", effect.noise.source.description,
+        entry.key.solverLabel, entry.key.metric, formatted(effect.noise.spread * 100) + " %",
+        effect.noise.source.description,
         "+" + formatted(effect.smallestDetectable * 100) + " %",
       ]
     }
@@ -151,9 +152,9 @@ extension ResultComparison {
 
   private func cells(_ row: Entry) -> [String] {
     func percent(_ value: Double) -> String { (value >= 0 ? "+" : "") + formatted(value * 100) + " %" }
-    let solver = row.tolerance.isEmpty ? row.solver : "\(row.solver) @\(row.tolerance)"
+    let key = row.key
     return [
-      row.phase, solver, row.channel, row.metric, row.base.map { formatted($0) } ?? "",
+      key.phase.rawValue, key.solverLabel, key.channel, key.metric, row.base.map { formatted($0) } ?? "",
       row.head.map { formatted($0) } ?? "",
       row.change.map(percent) ?? "", row.interval.map { "\(percent($0.low)) … \(percent($0.high))" } ?? "",
       row.pValue.map { formatted($0, digits: 2) } ?? "", row.status,

@@ -15,21 +15,24 @@ struct ResultComparison {
 
   /// Which timing metric is judged.
   enum Clock: String, CaseIterable, Sendable {
-    /// CPU time per sample (`cpu_ns_per_sample`), which a busy machine disturbs least.
+    /// CPU time per sample (``Metric/cpuNsPerSample``), which a busy machine disturbs least.
     case cpu
-    /// Wall-clock time per sample (`ns_per_sample`), which also sees threads waiting.
+    /// Wall-clock time per sample (``Metric/nsPerSample``), which also sees threads waiting.
     case wall
-    /// Both.
+    /// Every timing metric.
     case both
 
     /// The round metrics judged.
-    var metrics: Set<String> {
+    var metrics: Set<Metric> {
       switch self {
-      case .cpu: ["cpu_ns_per_sample"]
-      case .wall: ["ns_per_sample"]
-      case .both: ["cpu_ns_per_sample", "ns_per_sample"]
+      case .cpu: [.cpuNsPerSample]
+      case .wall: [.nsPerSample]
+      case .both: Set(Metric.allCases.filter { $0.definition.judgement == .timing })
       }
     }
+
+    /// Whether the clock judges a row's metric as timing.
+    func judges(_ metric: String) -> Bool { Metric(rawValue: metric).map(metrics.contains) ?? false }
   }
 
   /// How a comparison judges.
@@ -42,9 +45,29 @@ struct ResultComparison {
     var clock = Clock.cpu
     /// Whether the i-th base file ran next to the i-th head file (judge the pairs).
     var paired = false
-    /// Earlier runs' medians per machine and figure (``noiseKey(fingerprint:historyKey:)``),
-    /// from a history, for the noise of a comparison with too few processes.
-    var noiseHistory: [String: [Double]] = [:]
+    /// Earlier runs' medians per machine and figure, from a history, for the noise of a
+    /// comparison with too few processes.
+    var noiseHistory: [NoiseKey: [Double]] = [:]
+  }
+
+  /// A timing figure of one machine among a history's noise estimates.
+  struct NoiseKey: Hashable {
+    var fingerprint: String
+    /// The figure, with its scene as the history writes it (``History/sceneText(_:)``).
+    var figure: FigureKey
+
+    /// The key of a figure of a history.
+    init(fingerprint: String, figure: FigureKey) {
+      self.fingerprint = fingerprint
+      self.figure = figure
+    }
+
+    /// The key of a results file's row, measured on the machine `fingerprint`.
+    init(fingerprint: String, row: ResultRow) {
+      var figure = row.key
+      figure.scene = History.sceneText(row.scene)
+      self.init(fingerprint: fingerprint, figure: figure)
+    }
   }
 
   /// Which verdicts decide the exit code.
@@ -57,9 +80,9 @@ struct ResultComparison {
 
   /// One metric of the comparison.
   struct Entry {
-    var phase = "", solver = "", channel = "", tolerance = "", metric = "", unit = ""
-    /// The scene of a history figure (empty when comparing two runs).
-    var scene = ""
+    /// The figure (with its scene when a history is judged).
+    var key: FigureKey
+    var unit = ""
     var kind = Kind.info
     /// The base's value (for rounds, their median), or `nil` when only the head has it.
     var base: Double?
@@ -79,9 +102,6 @@ struct ResultComparison {
       guard let base, let head, base != 0 else { return nil }
       return head / base - 1
     }
-
-    /// The key of the history figure the entry judges (``History/Row/key``).
-    var historyKey: String { [phase, solver, tolerance, channel, metric, scene].joined(separator: "\u{1F}") }
 
     /// The 95 % interval of `head / base − 1` (timing only).
     var interval: (low: Double, high: Double)? { effect.map { ($0.low - 1, $0.high - 1) } }

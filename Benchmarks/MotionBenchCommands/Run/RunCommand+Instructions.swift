@@ -13,12 +13,12 @@ extension RunCommand {
   }
 
   /// The metrics of the phase, per channel-sample, and the cachegrind cost each one reports.
-  static var costMetrics: [(metric: String, unit: String, cost: (CachegrindCosts) -> Int)] {
+  static var costMetrics: [(metric: Metric, cost: (CachegrindCosts) -> Int)] {
     [
-      ("instructions_per_sample", "instructions", \.instructions),
-      ("d1_misses_per_sample", "misses", \.dataL1Misses),
-      ("ll_misses_per_sample", "misses", \.lastLevelMisses),
-      ("estimated_cycles_per_sample", "cycles", \.estimatedCycles),
+      (.instructionsPerSample, \.instructions),
+      (.d1MissesPerSample, \.dataL1Misses),
+      (.llMissesPerSample, \.lastLevelMisses),
+      (.estimatedCyclesPerSample, \.estimatedCycles),
     ]
   }
 
@@ -60,10 +60,10 @@ extension RunCommand {
     let costs = try parallelMap(commands.count, threads: threads) { try InstructionCounter.costs(commands[$0]) }
     for (index, choice) in choices.enumerated() {
       let simulated = costs[2 * index].subtracting(costs[2 * index + 1])
-      for (metric, unit, cost) in Self.costMetrics {
+      for (metric, cost) in Self.costMetrics {
         var r = row(
           .instructions, choice.description, counted, threads: 1, metric: metric,
-          value: Double(cost(simulated)) / samples, unit: unit)
+          value: Double(cost(simulated)) / samples)
         r.tolerance = choice.usesGSL ? gslTolerance : nil
         report.add(r)
       }

@@ -7,19 +7,6 @@ import SelectorSimulation
 /// `motion-bench run`: simulates thousands of selectors with every solver and reports their
 /// accuracy and speed (also what `motion-bench` without a subcommand does).
 struct RunCommand: Command {
-  /// The benchmark's phases, in the order they run.
-  enum Phase: String, CaseIterable, Sendable {
-    case memory, curves, accuracy, timing, scaling
-    case precision = "work-precision"
-    case swiftUI = "swiftui"
-    case instructions
-    /// Not run on its own: the targets checked against the other phases' figures.
-    case targets
-
-    /// The phases `--phases` accepts, in the order they run.
-    static let runnable = allCases.filter { $0 != .targets }
-  }
-
   var scene = SceneConfiguration()
   var threads = RunCommand.coreCount
   var solvers: [SceneSolverChoice] = RunCommand.defaultSolvers

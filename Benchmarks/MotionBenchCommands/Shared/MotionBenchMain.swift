@@ -12,13 +12,16 @@ public enum MotionBenchMain {
       ("sweep", SweepCommand.self, "Every spring metric over a grid of bounce × duration, as CSV."),
       ("plot", PlotCommand.self, "Draw the pictures of run, curve, trace, sweep or history CSV with gnuplot."),
       ("compare", CompareCommand.self, "Judge a run against a base run, or the newest run of a history."),
+      ("report", ReportCommand.self, "Print the summary of a saved run, as run printed it."),
+      ("preview", PreviewCommand.self, "Draw a selector as it moves: an animated SVG or an HTML page."),
     ]
   }
 
   /// Runs `motion-bench` with the arguments after the program name.
   ///
   /// - Parameter arguments: The command line without the program name.
-  /// - Returns: The process exit code: 0, 1 on failure, 64 on bad usage.
+  /// - Returns: The process exit code: 0 success, 1 failure, 2 a regression, 4 only improvements
+  ///   (`compare`), 64 bad usage, 65 a bad data file.
   public static func main(_ arguments: [String]) -> Int32 {
     AtomicFile.installSignalHandlers()
     var arguments = arguments

@@ -24,6 +24,8 @@ struct TraceCommand: Command {
   /// Whether event rows (or the `event` column) are written: by default, or when a pattern
   /// matches an event name such as `event.tap`.
   var writesEvents = true
+  /// Spring channels given another spring (`--spring`).
+  var springs = SpringOverrides()
 
   static let spec = CommandSpec(
     commandName: "motion-bench trace",
@@ -66,6 +68,10 @@ struct TraceCommand: Command {
         "layout", valueName: "L", help: "'long' (t,channel,value) or 'wide' (a column per channel).",
         defaultValue: "long"),
       .option("out", valueName: "FILE", help: "Write the CSV to FILE (atomically) instead of standard output."),
+      .option(
+        "spring", valueName: "CHANNEL=ANIMATION",
+        help: "Animate spring channels (a name or pattern) with another spring, e.g. "
+          + "'option*.dot.*=.spring(duration: 0.3, bounce: 0.2)'; may be repeated, a later one wins."),
     ])
 
   init(parsed: ParsedArguments) throws(UsageError) {
@@ -88,6 +94,7 @@ struct TraceCommand: Command {
     out = parsed.text("out")
     layout = try parsed.require("layout", .choice)
     (channels, writesEvents) = try Self.select(parsed.text("channels"), kind: kind)
+    springs = try SpringOverrides(parsing: parsed.texts(ofOption: "spring"), kind: kind, option: "--spring")
     let maximum = Self.maximumValues / kind.channelCount
     guard scene.seconds * scene.hz < Double(maximum) else {
       throw UsageError(
@@ -142,8 +149,9 @@ struct TraceCommand: Command {
     var writer = CSVWriter(columns: columns, output: try AtomicFile(path: out))
     var failure: (any Error)?
     do {
-      _ = try solver.make(tolerance: 1e-10).simulate(block, frames: frames, hz: scene.hz, combining: scene.combining) {
-        frame, values in
+      try springs.simulate(
+        block, solver: solver.make(tolerance: 1e-10), frames: frames, hz: scene.hz, combining: scene.combining
+      ) { frame, values in
         guard failure == nil else { return }
         let t = Double(frame) / scene.hz
         var frameEvents: [EventRow] = []

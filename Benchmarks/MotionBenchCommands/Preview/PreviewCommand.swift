@@ -1,0 +1,177 @@
+import BenchmarkKit
+import SelectorSimulation
+
+/// `motion-bench preview`: the seed selector drawn frame by frame from the simulation `trace`
+/// writes, as an animated SVG (SMIL, no script) or an HTML page with play, pause, scrub and
+/// slow-motion controls; optionally two panels side by side (another spring, or another solver).
+struct PreviewCommand: Command {
+  /// What `--out` names: an image or a page.
+  enum Format: String, Sendable {
+    case svg, html
+  }
+
+  var kind = SelectorKind.radio
+  /// The event script as typed (it goes into each panel's trace command) and parsed.
+  var script = ""
+  var events: [(time: Double, action: SelectorAction)] = []
+  var autoplay = false
+  var reduceMotion = false
+  var seconds = 2.0
+  var hz = 60.0
+  var solver = SceneSolverChoice.closedForm
+  var springs = SpringOverrides()
+  /// The right-hand panel's solver (`--against`), if any.
+  var againstSolver: SceneSolverChoice?
+  /// The right-hand panel's springs over the left's (`--against-spring`), if any.
+  var againstSprings: SpringOverrides?
+  /// Playback rate: 0.25 plays at quarter speed.
+  var speed = 1.0
+  var out = ""
+  var format = Format.svg
+
+  /// The most frames a preview draws: every frame is a keyframe of every animated element.
+  static let maximumFrames = 3_600
+
+  /// The script used without `--events`: a selection interrupted while it still moves.
+  static func defaultScript(_ kind: SelectorKind) -> String {
+    kind == .radio ? "0.2:tap 1; 0.4:tap 2" : "0.2:press 1; 0.3:release 1; 0.45:press 3; 0.55:release 3"
+  }
+
+  // MARK: - Options (spec and parsing)
+
+  static let spec = CommandSpec(
+    commandName: "motion-bench preview",
+    overview: """
+      Draw one seed selector as it moves, frame by frame from the simulation 'trace' writes: the radio group \
+      (each row's outline tint, dot scale and opacity, pulse ring scale and opacity) or the segmented selector \
+      (highlight offset, label tints, divider opacities, press scale). Geometry in points, one SVG unit per \
+      point; every animated element carries data-channel="NAME" with NAME as in trace's CSV, and each panel \
+      data-trace with the trace command that reproduces it. Writes an animated SVG (SMIL, no script; plays as \
+      an image) or, for a .html file, a page with play, pause, scrub and slow-motion controls. Each frame's \
+      value is held until the next frame (discrete keyframes), so the picture at a frame's time is the trace's \
+      value at that frame. With --against or --against-spring, two labelled panels side by side.
+      """,
+    arguments: [ArgumentSpec("selector", help: "radio or segmented.")],
+    options: [
+      .option(
+        "events", valueName: "SCRIPT",
+        help: "Events 'T:ACTION I; …' as for trace (default: radio '\(defaultScript(.radio))', segmented "
+          + "'\(defaultScript(.segmented))')."),
+      .flag("autoplay", help: "Radio: advance the selection every 1.1 s until the first tap, as the demo does."),
+      .flag("reduce-motion", help: "Accessibility Reduce Motion on: no springs, no pulse."),
+      .option("seconds", valueName: "S", help: "How long the preview runs before it loops.", defaultValue: "2"),
+      .option("hz", valueName: "H", help: "Frames per second.", defaultValue: "60"),
+      .option(
+        "solver", valueName: "S", help: "\(SceneSolverChoice.synopsis), gsl:STEPPER or gsl-scene:STEPPER.",
+        defaultValue: "closed-form"),
+      .option(
+        "spring", valueName: "CHANNEL=ANIMATION",
+        help: "Animate spring channels (a name or pattern) with another spring, as trace --spring; may be repeated."),
+      .option(
+        "against", valueName: "SOLVER",
+        help: "A second panel with this solver beside the first, e.g. swiftui (what the device shows)."),
+      .option(
+        "against-spring", valueName: "CHANNEL=ANIMATION",
+        help: "A second panel with these springs laid over --spring's, e.g. '*=.spring(duration: 0.35, bounce: 0.3)'; "
+          + "may be repeated."),
+      .option("speed", valueName: "F", help: "Playback rate: 0.25 plays at quarter speed.", defaultValue: "1"),
+      .option("out", valueName: "FILE", help: "FILE.svg (an animated image) or FILE.html (a page with controls)."),
+    ])
+
+  init(parsed: ParsedArguments) throws(UsageError) {
+    let name = try parsed.require("selector", .string)
+    guard let kind = SelectorKind(rawValue: name) else {
+      throw UsageError("<selector> must be radio or segmented (got '\(name)')")
+    }
+    self.kind = kind
+    script = parsed.text("events") ?? Self.defaultScript(kind)
+    do { events = try SelectorEvent.parseScript(script, kind: kind) } catch { throw UsageError("--events: \(error)") }
+    autoplay = parsed.flag("autoplay")
+    if autoplay && kind != .radio { throw UsageError("--autoplay applies to the radio selector only") }
+    reduceMotion = parsed.flag("reduce-motion")
+    seconds = try parsed.require("seconds", .number(in: OptionRanges.seconds, unit: " s"))
+    hz = try parsed.require("hz", .number(in: OptionRanges.hz))
+    guard seconds * hz < Double(Self.maximumFrames) else {
+      throw UsageError(
+        "--seconds × --hz gives \(formatted(seconds * hz + 1)) frames; a preview draws at most \(Self.maximumFrames)")
+    }
+    solver = try SceneSolverChoice(parsing: parsed.require("solver", .string), option: "--solver")
+    springs = try SpringOverrides(parsing: parsed.texts(ofOption: "spring"), kind: kind, option: "--spring")
+    if let text = parsed.text("against") {
+      againstSolver = try SceneSolverChoice(parsing: text, option: "--against")
+    }
+    let against = parsed.texts(ofOption: "against-spring")
+    if !against.isEmpty {
+      guard againstSolver == nil else { throw UsageError("give --against or --against-spring, not both") }
+      againstSprings = try SpringOverrides(parsing: against, kind: kind, option: "--against-spring")
+    }
+    speed = try parsed.require("speed", .number(in: 0.01...100))
+    guard let out = parsed.text("out") else { throw UsageError("--out FILE.svg or FILE.html is required") }
+    self.out = out
+    guard let format = Self.format(of: out) else {
+      throw UsageError("--out must end in .svg or .html (got '\(PlotInput.shown(out, limit: 80))')")
+    }
+    self.format = format
+    try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+  }
+
+  /// The format a file name asks for, by its extension.
+  static func format(of path: String) -> Format? {
+    let lower = path.lowercased()
+    return lower.hasSuffix(".svg") ? .svg : lower.hasSuffix(".html") || lower.hasSuffix(".htm") ? .html : nil
+  }
+
+  // MARK: - Run
+
+  /// The frames drawn: t = i/hz for i = 0 … ⌊seconds·hz⌋, as `trace` traces them.
+  var frameCount: Int { Int((seconds * hz * (1 + 1e-12)).rounded(.down)) + 1 }
+
+  func run() throws -> ExitCode {
+    var panels = [try panel(solver: solver, springs: springs)]
+    if let againstSolver {
+      panels.append(try panel(solver: againstSolver, springs: springs))
+    } else if let againstSprings {
+      panels.append(try panel(solver: solver, springs: springs.merging(againstSprings)))
+    }
+    let document = PreviewDocument(kind: kind, panels: panels, speed: speed)
+    let text = format == .svg ? document.svg() : document.html()
+    let file = try AtomicFile(path: out)
+    try file.write(Array(text.utf8))
+    try file.commit()
+    return .success
+  }
+
+  /// One panel: the selector simulated with a solver and springs, and its label.
+  func panel(solver: SceneSolverChoice, springs: SpringOverrides) throws -> PreviewPanel {
+    var arguments = ["trace", kind.rawValue, "--events", script, "--seconds", "\(seconds)", "--hz", "\(hz)"]
+    arguments += ["--solver", solver.description]
+    if autoplay { arguments.append("--autoplay") }
+    if reduceMotion { arguments.append("--reduce-motion") }
+    for source in springs.sources { arguments += ["--spring", source] }
+    let recording: PreviewRecording
+    do {
+      recording = try PreviewRecording(
+        kind: kind, events: events, autoplay: autoplay, reduceMotion: reduceMotion,
+        solver: solver.make(tolerance: 1e-10),
+        springs: springs, frames: frameCount, hz: hz)
+    } catch let error as SceneError {
+      throw UsageError("--events: \(error)")
+    }
+    return PreviewPanel(
+      label: label(solver: solver, springs: springs, naming: againstSolver != nil), traceArguments: arguments,
+      recording: recording)
+  }
+
+  /// A panel's label: its springs (the seed's unless overridden) and its solver when `naming`
+  /// or when it is not the closed form.
+  func label(solver: SceneSolverChoice, springs: SpringOverrides, naming: Bool) -> String {
+    let seed = kind == .radio ? ".spring(duration: 0.35, bounce: 0.55)" : ".smooth"
+    let spring = springs.isEmpty ? "seed \(seed)" : "spring " + springs.sources.joined(separator: "; ")
+    switch solver {
+    case .closedForm where !naming: return spring
+    case .closedForm: return "closed form · \(spring)"
+    case .swiftUI: return "device (swiftui) · \(spring)"
+    default: return "\(solver) · \(spring)"
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import SelectorSimulation
+
+/// A preview's picture: one panel per recording side by side, each with its label, the selector,
+/// its events marked as they happen and a timeline; as an animated SVG or an HTML page.
+struct PreviewDocument: Sendable {
+  let kind: SelectorKind
+  let panels: [PreviewPanel]
+  /// Playback rate of the SVG's animations (the page applies its own).
+  let speed: Double
+
+  /// The seeds' tint (`Color.indigo`) and the outline's secondary colour.
+  static let tint = "#5856D6"
+  static let secondary = "#8E8E93"
+  /// Space above a panel's selector (its label) and below it (events, timeline).
+  static let header = 32.0
+  static let footer = 52.0
+  static let gap = 16.0
+  /// How long an event's mark stays when no other event follows sooner, in seconds of motion.
+  static let markSeconds = 0.6
+
+  var selectorHeight: Double { kind == .radio ? RadioDrawing.height : SegmentedDrawing.height }
+  var width: Double { Double(panels.count) * SeedGeometry.screen + Double(panels.count - 1) * Self.gap }
+  var height: Double { Self.header + selectorHeight + Self.footer }
+
+  /// The animated SVG, its animations at `rate` times the speed of the motion.
+  ///
+  /// - Parameter rate: The playback rate (the page draws at 1 and scales time itself).
+  /// - Returns: A standalone SVG document.
+  func svg(rate: Double? = nil) -> String {
+    let rate = rate ?? speed
+    let first = panels[0].recording
+    var svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" class="motion-preview" width="\(SVGText.number(width))" \
+      height="\(SVGText.number(height))" viewBox="0 0 \(SVGText.number(width)) \(SVGText.number(height))" \
+      data-selector="\(kind.rawValue)" data-hz="\(SVGText.number(first.hz, decimals: 9))" \
+      data-frames="\(first.frames)" data-speed="\(SVGText.number(rate, decimals: 9))" \
+      font-family="-apple-system, 'SF Pro Text', 'Helvetica Neue', 'DejaVu Sans', sans-serif">
+      <defs><linearGradient id="backdrop" x1="0" y1="0" x2="0" y2="1">\
+      <stop offset="0" stop-color="#5856D6" stop-opacity="0.2"/><stop offset="1" stop-color="#00C7BE" \
+      stop-opacity="0.14"/></linearGradient></defs>
+      <rect width="100%" height="100%" fill="#FFFFFF"/>
+
+      """
+    for (p, panel) in panels.enumerated() {
+      let timeline = SMILTimeline(frames: panel.recording.frames, hz: panel.recording.hz, speed: rate)
+      let x = Double(p) * (SeedGeometry.screen + Self.gap)
+      svg += """
+        <g data-panel="\(p)" data-trace="\(SVGText.escaped(SVGText.json(panel.traceArguments)))" \
+        transform="translate(\(SVGText.number(x)) 0)">
+        <rect width="\(SVGText.number(SeedGeometry.screen))" height="\(SVGText.number(height))" fill="url(#backdrop)"/>
+        <text x="12" y="21" font-size="12" fill="#3C3C43">\(SVGText.escaped(panel.label))</text>
+        <g transform="translate(0 \(SVGText.number(Self.header)))">
+
+        """
+      let channels = PreviewChannels(recording: panel.recording, timeline: timeline)
+      svg += kind == .radio ? RadioDrawing.draw(channels) : SegmentedDrawing.draw(channels)
+      svg += touches(panel.recording, timeline: timeline)
+      svg += "</g>\n"
+      svg += marks(panel.recording, timeline: timeline)
+      svg += "</g>\n"
+    }
+    return svg + "</svg>\n"
+  }
+
+  /// The events grouped by frame, with the frame each one's mark ends at.
+  func groupedEvents(_ recording: PreviewRecording) -> [(frame: Int, end: Int, rows: [TraceCommand.EventRow])] {
+    var groups: [(frame: Int, end: Int, rows: [TraceCommand.EventRow])] = []
+    for row in recording.events {
+      if let last = groups.last, last.frame == row.frame {
+        groups[groups.count - 1].rows.append(row)
+      } else {
+        groups.append((row.frame, 0, [row]))
+      }
+    }
+    let hold = Int((Self.markSeconds * recording.hz).rounded())
+    for g in groups.indices {
+      let next = g + 1 < groups.count ? groups[g + 1].frame : recording.frames
+      groups[g].end = min(next, groups[g].frame + hold, recording.frames)
+    }
+    return groups
+  }
+
+  /// Per frame, "1" inside `start..<end` and "0" outside.
+  private func window(_ start: Int, _ end: Int, frames: Int) -> [String] {
+    (0..<frames).map { (start..<end).contains($0) ? "1" : "0" }
+  }
+
+  /// The events' names appearing below the selector as they happen ("tap 1"), ticks on a
+  /// timeline whose bar runs with the animation.
+  private func marks(_ recording: PreviewRecording, timeline: SMILTimeline) -> String {
+    let top = Self.header + selectorHeight
+    let left = 24.0
+    let length = SeedGeometry.screen - 2 * left
+    var svg = """
+      <g data-events="" font-size="13">
+      <rect x="\(SVGText.number(left))" y="\(SVGText.number(top + 34))" width="\(SVGText.number(length))" height="3" \
+      rx="1.5" fill="#000000" fill-opacity="0.12"/>
+      <rect x="\(SVGText.number(left))" y="\(SVGText.number(top + 34))" width="0" height="3" rx="1.5" \
+      fill="\(Self.tint)"><animate attributeName="width" dur="\(timeline.durationText)" repeatCount="indefinite" \
+      calcMode="linear" values="0;\(SVGText.number(length))"/></rect>
+
+      """
+    for group in groupedEvents(recording) {
+      let x = left + length * Double(group.frame) / Double(recording.frames)
+      let name = TraceCommand.wideEventField(group.rows)
+      let shown = timeline.animate("opacity", window(group.frame, group.end, frames: recording.frames))
+      svg += """
+        <rect x="\(SVGText.number(x - 0.75))" y="\(SVGText.number(top + 29))" width="1.5" height="13" \
+        fill="#3C3C43"/>
+        <text data-event="\(SVGText.escaped(name))" data-frame="\(group.frame)" x="\(SVGText.number(left))" \
+        y="\(SVGText.number(top + 20))" fill="\(Self.tint)" font-weight="600" \
+        opacity="\(group.frame == 0 ? 1 : 0)">\(SVGText.escaped(name))\(shown)</text>
+
+        """
+    }
+    return svg + "</g>\n"
+  }
+
+  /// A finger's mark on the touched row or mode: a tap's while its name shows, a press's until
+  /// its release.
+  private func touches(_ recording: PreviewRecording, timeline: SMILTimeline) -> String {
+    var svg = ""
+    let groups = groupedEvents(recording)
+    for group in groups {
+      for row in group.rows where row.channel != "event.autoplay" && row.channel != "event.release" {
+        let index = Int(row.value)
+        var end = group.end
+        if row.channel == "event.press" {
+          let release = recording.events.first { $0.frame > row.frame && $0.channel == "event.release" }
+          end = release?.frame ?? recording.frames
+        }
+        let (x, y) = kind == .radio ? RadioDrawing.touch(index) : SegmentedDrawing.touch(index)
+        let shown = timeline.animate("opacity", window(group.frame, end, frames: recording.frames))
+        svg += """
+          <circle data-touch="\(row.channel.dropFirst("event.".count)) \(index)" cx="\(SVGText.number(x))" \
+          cy="\(SVGText.number(y))" r="18" fill="#000000" fill-opacity="0.14" \
+          opacity="\(group.frame == 0 ? 1 : 0)">\(shown)</circle>
+
+          """
+      }
+    }
+    return svg
+  }
+}

@@ -1,0 +1,53 @@
+import Glibc
+
+/// Text for SVG and HTML: numbers, escaping.
+enum SVGText {
+  /// `value` with at most `decimals` decimals and no trailing zeros (`0.5`, `12`, `-0.0312`).
+  static func number(_ value: Double, decimals: Int = 4) -> String {
+    guard value.isFinite else { return "0" }
+    var buffer = [CChar](repeating: 0, count: 48)
+    let magnitude = min(abs(value), 1e15)
+    _ = withVaList([value < 0 ? -magnitude : magnitude]) { vsnprintf(&buffer, buffer.count, "%.\(decimals)f", $0) }
+    var text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text == "-0" ? "0" : text
+  }
+
+  /// `text` escaped for an XML attribute or text node.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// `strings` as a JSON array of strings.
+  static func json(_ strings: [String]) -> String {
+    let items = strings.map { string in
+      var result = "\""
+      for scalar in string.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case _ where scalar.value < 0x20:
+          result += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+        default: result.unicodeScalars.append(scalar)
+        }
+      }
+      return result + "\""
+    }
+    return "[" + items.joined(separator: ",") + "]"
+  }
+}
