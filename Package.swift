@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "MotionCurves", targets: ["MotionCurves"]),
     .library(name: "SpringTuning", targets: ["SpringTuning"]),
     .library(name: "MotionODE", targets: ["MotionODE"]),
+    .library(name: "MotionExport", targets: ["MotionExport"]),
     .executable(name: "motion-bench", targets: ["MotionBench"]),
   ],
   targets: [
@@ -22,6 +23,9 @@ let package = Package(
     .target(name: "MotionODE", dependencies: ["CGSL", "MotionCurves"]),
     // Thousands of animated selectors from the seeds, with their solvers.
     .target(name: "SelectorSimulation", dependencies: ["MotionCurves", "MotionODE"]),
+    // Each platform's spring (CSS, Compose, Android, Flutter, UIKit, Framer Motion, Reanimated,
+    // design tokens): parameter mapping, evaluation, ending, code to paste and to read back.
+    .target(name: "MotionExport", dependencies: ["MotionCurves"]),
     // Spring tuning: metrics → parameters (exact and least squares), expression conversion, trace fits.
     .target(name: "SpringTuning", dependencies: ["MotionCurves", "MotionODE"]),
 
@@ -34,10 +38,12 @@ let package = Package(
       cSettings: [.unsafeFlags(["-O2", "-gdwarf-4"])],
       linkerSettings: [.linkedLibrary("m")]
     ),
-    .target(name: "BenchmarkKit", dependencies: ["CBenchmarkKit", "CRoofline"], path: "Benchmarks/BenchmarkKit"),
+    .target(name: "BenchmarkKit", dependencies: ["CBenchmarkKit", "CRoofline", "MotionCurves"], path: "Benchmarks/BenchmarkKit"),
     .target(
       name: "MotionBenchCommands",
-      dependencies: ["MotionCurves", "MotionODE", "SelectorSimulation", "SpringTuning", "BenchmarkKit"],
+      dependencies: [
+        "MotionCurves", "MotionODE", "SelectorSimulation", "SpringTuning", "MotionExport", "BenchmarkKit",
+      ],
       path: "Benchmarks/MotionBenchCommands"
     ),
     .executableTarget(
@@ -51,7 +57,8 @@ let package = Package(
     .testTarget(name: "MotionCurvesTests", dependencies: ["MotionCurves", "TestSupport"]),
     .testTarget(name: "MotionODETests", dependencies: ["MotionODE", "MotionCurves"]),
     .testTarget(name: "SelectorSimulationTests", dependencies: ["SelectorSimulation", "MotionCurves", "TestSupport"]),
-    .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "TestSupport"]),
+    .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "MotionCurves", "TestSupport"]),
+    .testTarget(name: "MotionExportTests", dependencies: ["MotionExport", "MotionCurves"]),
     .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "MotionCurves", "MotionODE"]),
     .testTarget(
       name: "MotionBenchCommandsTests",
