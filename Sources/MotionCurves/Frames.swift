@@ -11,11 +11,12 @@ public struct Frames: Hashable, Sendable {
     self.range = range
   }
 
-  /// The time of frame i.
-  @inlinable public func time(_ i: Int) -> Double { Double(i) / hz }
+  /// The time of frame i (``FrameRate/time(_:)``).
+  @inlinable public func time(_ i: Int) -> Double { FrameRate(hz: hz).time(i) }
   /// The step 1/hz.
   @inlinable public var step: Double { 1 / hz }
-  /// The frames of `range` before time `t`, and those at or after it.
+  /// The frames of `range` before time `t`, and those at or after it
+  /// (``FrameRate/firstFrame(notBefore:)``).
   @inlinable
   public func split(at t: Double) -> (before: Frames, after: Frames) {
     var first = range.lowerBound
@@ -24,9 +25,7 @@ public struct Frames: Hashable, Sendable {
     } else if t > time(range.upperBound - 1) {
       first = range.upperBound
     } else {
-      first = Swift.min(Swift.max(Int((t * hz).rounded(.up)), range.lowerBound), range.upperBound - 1)
-      while first > range.lowerBound, time(first - 1) >= t { first -= 1 }
-      while time(first) < t { first += 1 }
+      first = FrameRate(hz: hz).firstFrame(notBefore: t)
     }
     return (Frames(hz: hz, range: range.lowerBound..<first), Frames(hz: hz, range: first..<range.upperBound))
   }

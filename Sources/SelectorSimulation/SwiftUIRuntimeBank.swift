@@ -50,7 +50,7 @@ struct SwiftUIRuntimeBank: SpringBank {
   }
 
   mutating func advance(to frame: Int, layout: ChannelLayout, selectors n: Int, values: UnsafeMutablePointer<Double>) {
-    let time = Double(frame) / hz
+    let time = FrameRate(hz: hz).time(frame)
     for (slot, channel) in layout.springs.enumerated() {
       let model = models[slot]
       let coefficients = model.coefficients
@@ -84,7 +84,7 @@ struct SwiftUIRuntimeBank: SpringBank {
     var state = SwiftUIRuntimeSpring.State(
       displacement: x[i], velocity: v[i], force: force[i], origin: origin[i], steps: steps[i], change: change[i],
       hasEnded: ended[i])
-    model.retarget(&state, from: model, at: Double(frame) / hz, by: target - targets[i])
+    model.retarget(&state, from: model, at: FrameRate(hz: hz).time(frame), by: target - targets[i])
     (x[i], v[i], force[i], origin[i], steps[i], change[i], ended[i]) = (
       state.displacement, state.velocity, state.force, state.origin, state.steps, state.change, state.hasEnded
     )

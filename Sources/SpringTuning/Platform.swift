@@ -15,6 +15,7 @@
 
 @inline(__always) func cExp(_ x: Double) -> Double { exp(x) }
 @inline(__always) func cLog(_ x: Double) -> Double { log(x) }
+@inline(__always) func cLog10(_ x: Double) -> Double { log10(x) }
 @inline(__always) func cPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 @inline(__always) func cTanh(_ x: Double) -> Double { tanh(x) }
 @inline(__always) func cAtanh(_ x: Double) -> Double { atanh(x) }

@@ -26,6 +26,9 @@ extension SpringTuner {
           // Count N holds for continuous counts in (N, N + 1]: the distance to that band.
           let n = UnitSpring.continuousCount(bounce: b, epsilon: epsilon)
           return target.weight * Swift.max(0, target.value - n, n - target.value - 1)
+        case .stop:
+          // A stop target never reaches least squares: solve() sends it to solveBySwiftUIEnd.
+          return 0
         case .peakTime, .riseTime, .settleTime:
           let tau = UnitSpring.time(target.metric, bounce: b, epsilon: epsilon)
           return target.weight * (cLog(tau) + l - cLog(2 * .pi * target.value)) / 0.01

@@ -25,7 +25,7 @@ enum UnitSpring {
     case .peakTime: return spring.overshoot().time
     case .riseTime: return spring.riseTime()
     case .settleTime: return spring.settlingTime(displacement: -1, velocity: 0, threshold: epsilon)
-    case .overshoot, .oscillations: preconditionFailure("\(metric) is not a time")
+    case .overshoot, .oscillations, .stop: preconditionFailure("\(metric) is not a scale-free time")
     }
   }
 

@@ -66,44 +66,47 @@ struct CompareVerdictTests {
   func compare(_ base: SyntheticRun, _ head: SyntheticRun, seed: UInt64, policy: ResultComparison.Policy = .init())
     throws -> ResultComparison
   {
-    let directory = try temporaryDirectory()
-    var random = SeededGenerator(state: seed)
-    try base.write(to: directory + "/base.csv", &random)
-    try head.write(to: directory + "/head.csv", &random)
-    return ResultComparison(
-      base: try RunResults(contentsOfFile: directory + "/base.csv"),
-      head: try RunResults(contentsOfFile: directory + "/head.csv"),
-      policy: policy)
+    return try withTemporaryDirectory { directory in
+      var random = SeededGenerator(state: seed)
+      try base.write(to: directory + "/base.csv", &random)
+      try head.write(to: directory + "/head.csv", &random)
+      return ResultComparison(
+        base: try RunResults(contentsOfFile: directory + "/base.csv"),
+        head: try RunResults(contentsOfFile: directory + "/head.csv"),
+        policy: policy)
+    }
   }
 
   @Test func aFileComparedWithItselfExitsZero() throws {
-    let directory = try temporaryDirectory()
-    var random = SeededGenerator(state: 1)
-    try SyntheticRun().write(to: directory + "/run.csv", &random)
-    #expect(MotionBenchMain.main(["compare", directory + "/run.csv", directory + "/run.csv"]) == 0)
-    let comparison = ResultComparison(
-      base: try RunResults(contentsOfFile: directory + "/run.csv"),
-      head: try RunResults(contentsOfFile: directory + "/run.csv"),
-      policy: .init())
-    #expect(comparison.entries.filter { $0.kind == .timing && $0.verdict != nil }.count == 5)
-    #expect(comparison.entries.filter { $0.kind == .deterministic && $0.verdict == .unchanged }.count == 25)
+    try withTemporaryDirectory { directory in
+      var random = SeededGenerator(state: 1)
+      try SyntheticRun().write(to: directory + "/run.csv", &random)
+      #expect(MotionBenchMain.main(["compare", directory + "/run.csv", directory + "/run.csv"]) == 0)
+      let comparison = ResultComparison(
+        base: try RunResults(contentsOfFile: directory + "/run.csv"),
+        head: try RunResults(contentsOfFile: directory + "/run.csv"),
+        policy: .init())
+      #expect(comparison.entries.filter { $0.kind == .timing && $0.verdict != nil }.count == 5)
+      #expect(comparison.entries.filter { $0.kind == .deterministic && $0.verdict == .unchanged }.count == 25)
+    }
   }
 
   @Test("Roofline rows and bounds are never judged: absent from the base, or halved, the gate passes")
   func rooflineRowsAreNotJudged() throws {
-    let directory = try temporaryDirectory()
-    var random = SeededGenerator(state: 3)
-    try SyntheticRun().write(to: directory + "/base.csv", &random)
-    try SyntheticRun(peaks: 1).write(to: directory + "/head.csv", &random)
-    try SyntheticRun(peaks: 0.5).write(to: directory + "/slow.csv", &random)
-    for (base, head) in [("base", "head"), ("head", "slow")] {
-      let comparison = ResultComparison(
-        base: try RunResults(contentsOfFile: directory + "/\(base).csv"),
-        head: try RunResults(contentsOfFile: directory + "/\(head).csv"), policy: .init())
-      let roofline = comparison.entries.filter { $0.key.phase == .roofline || $0.key.metric.hasPrefix("bound_") }
-      #expect(!roofline.isEmpty && roofline.allSatisfy { $0.kind == .info && $0.verdict == nil })
-      let files = [directory + "/\(base).csv", directory + "/\(head).csv"]
-      #expect(MotionBenchMain.main(["compare"] + files + ["--gate", "deterministic"]) == 0)
+    try withTemporaryDirectory { directory in
+      var random = SeededGenerator(state: 3)
+      try SyntheticRun().write(to: directory + "/base.csv", &random)
+      try SyntheticRun(peaks: 1).write(to: directory + "/head.csv", &random)
+      try SyntheticRun(peaks: 0.5).write(to: directory + "/slow.csv", &random)
+      for (base, head) in [("base", "head"), ("head", "slow")] {
+        let comparison = ResultComparison(
+          base: try RunResults(contentsOfFile: directory + "/\(base).csv"),
+          head: try RunResults(contentsOfFile: directory + "/\(head).csv"), policy: .init())
+        let roofline = comparison.entries.filter { $0.key.phase == .roofline || $0.key.metric.hasPrefix("bound_") }
+        #expect(!roofline.isEmpty && roofline.allSatisfy { $0.kind == .info && $0.verdict == nil })
+        let files = [directory + "/\(base).csv", directory + "/\(head).csv"]
+        #expect(MotionBenchMain.main(["compare"] + files + ["--gate", "deterministic"]) == 0)
+      }
     }
   }
 
@@ -154,30 +157,31 @@ struct CompareVerdictTests {
   /// `exp(0.07·z)` per pair) beyond a 1.5 % spread of their own: judged as pairs at the A/B
   /// threshold of 5 %, a 10 % slowdown of one solver is a regression, and nothing else is.
   @Test func tenPercentAcrossFivePairedFilesExitsTwo() throws {
-    let directory = try temporaryDirectory()
-    var random = SeededGenerator(state: 41)
-    var arguments: [[String]] = [[], []]
-    for pair in 0..<5 {
-      let load = exp(0.07 * random.normal())
-      for (side, slower) in [(0, 1.0), (1, 1.1)] {
-        let path = directory + "/\(side)-\(pair).csv"
-        try SyntheticRun(
-          commit: "c\(side)", slower: ["gsl:rk8pd": slower], processSpread: 0.015, load: load
-        ).write(to: path, &random)
-        arguments[side].append(path)
+    try withTemporaryDirectory { directory in
+      var random = SeededGenerator(state: 41)
+      var arguments: [[String]] = [[], []]
+      for pair in 0..<5 {
+        let load = exp(0.07 * random.normal())
+        for (side, slower) in [(0, 1.0), (1, 1.1)] {
+          let path = directory + "/\(side)-\(pair).csv"
+          try SyntheticRun(
+            commit: "c\(side)", slower: ["gsl:rk8pd": slower], processSpread: 0.015, load: load
+          ).write(to: path, &random)
+          arguments[side].append(path)
+        }
       }
+      let files = arguments.map { $0.joined(separator: ",") }
+      #expect(MotionBenchMain.main(["compare"] + files + ["--paired", "--threshold", "5%"]) == 2)
+      let comparison = ResultComparison(
+        base: RunResults(pooling: try arguments[0].map(RunResults.init(contentsOfFile:))),
+        head: RunResults(pooling: try arguments[1].map(RunResults.init(contentsOfFile:))),
+        policy: .init(threshold: 0.05, paired: true))
+      let flagged = comparison.entries.filter { $0.verdict != nil && $0.verdict != .unchanged }
+      #expect(flagged.map(\.key.solver) == ["gsl:rk8pd"] && flagged.map(\.verdict) == [.regression])
+      #expect(flagged.first?.effect?.noise.source == .pairs(5))
+      // Unpaired, the shared load counts as noise and the same files prove nothing.
+      #expect(MotionBenchMain.main(["compare"] + files + ["--threshold", "5%"]) == 0)
     }
-    let files = arguments.map { $0.joined(separator: ",") }
-    #expect(MotionBenchMain.main(["compare"] + files + ["--paired", "--threshold", "5%"]) == 2)
-    let comparison = ResultComparison(
-      base: RunResults(pooling: try arguments[0].map(RunResults.init(contentsOfFile:))),
-      head: RunResults(pooling: try arguments[1].map(RunResults.init(contentsOfFile:))),
-      policy: .init(threshold: 0.05, paired: true))
-    let flagged = comparison.entries.filter { $0.verdict != nil && $0.verdict != .unchanged }
-    #expect(flagged.map(\.key.solver) == ["gsl:rk8pd"] && flagged.map(\.verdict) == [.regression])
-    #expect(flagged.first?.effect?.noise.source == .pairs(5))
-    // Unpaired, the shared load counts as noise and the same files prove nothing.
-    #expect(MotionBenchMain.main(["compare"] + files + ["--threshold", "5%"]) == 0)
   }
 
   @Test func aStraddlingIntervalIsBorderlineAndExitsZero() throws {
@@ -235,27 +239,29 @@ struct CompareVerdictTests {
   }
 
   @Test func theDeterministicGateReportsTimingWithoutFailing() throws {
-    let directory = try temporaryDirectory()
-    var random = SeededGenerator(state: 5)
-    try SyntheticRun().write(to: directory + "/base.csv", &random)
-    try SyntheticRun(commit: "head", slower: ["closed-form": 1.8]).write(to: directory + "/head.csv", &random)
-    let files = [directory + "/base.csv", directory + "/head.csv"]
-    #expect(MotionBenchMain.main(["compare"] + files) == 2)
-    #expect(MotionBenchMain.main(["compare"] + files + ["--gate", "deterministic"]) == 0)
+    try withTemporaryDirectory { directory in
+      var random = SeededGenerator(state: 5)
+      try SyntheticRun().write(to: directory + "/base.csv", &random)
+      try SyntheticRun(commit: "head", slower: ["closed-form": 1.8]).write(to: directory + "/head.csv", &random)
+      let files = [directory + "/base.csv", directory + "/head.csv"]
+      #expect(MotionBenchMain.main(["compare"] + files) == 2)
+      #expect(MotionBenchMain.main(["compare"] + files + ["--gate", "deterministic"]) == 0)
+    }
   }
 
   @Test func pooledRoundsComeFromEveryFile() throws {
-    let directory = try temporaryDirectory()
-    var random = SeededGenerator(state: 9)
-    var paths: [String] = []
-    for index in 0..<3 {
-      paths.append(directory + "/base-\(index).csv")
-      try SyntheticRun(rounds: 5).write(to: paths[index], &random)
+    try withTemporaryDirectory { directory in
+      var random = SeededGenerator(state: 9)
+      var paths: [String] = []
+      for index in 0..<3 {
+        paths.append(directory + "/base-\(index).csv")
+        try SyntheticRun(rounds: 5).write(to: paths[index], &random)
+      }
+      let pooled = RunResults(pooling: try paths.map(RunResults.init(contentsOfFile:)))
+      let rounds = pooled.rows.filter { $0.solver == "exact-step" && $0.metric == "ns_per_sample" && $0.round != nil }
+      #expect(rounds.count == 15)
+      #expect(pooled.rows.filter { $0.key.metric == "max_error" && $0.channel == "all" }.count == 5)
     }
-    let pooled = RunResults(pooling: try paths.map(RunResults.init(contentsOfFile:)))
-    let rounds = pooled.rows.filter { $0.solver == "exact-step" && $0.metric == "ns_per_sample" && $0.round != nil }
-    #expect(rounds.count == 15)
-    #expect(pooled.rows.filter { $0.key.metric == "max_error" && $0.channel == "all" }.count == 5)
   }
 
   @Test func formats() throws {
@@ -279,89 +285,92 @@ struct CompareFileTests {
   /// Junk, a missing file, an empty file, the old baseline schema and a malformed number
   /// are each refused with exit 64.
   @Test func unusableFilesExit64() throws {
-    let directory = try temporaryDirectory()
-    var random = SeededGenerator(state: 1)
-    let good = directory + "/good.csv"
-    try SyntheticRun().write(to: good, &random)
-    let files: [(String, String)] = [
-      ("junk.csv", "\u{7F}ELF binary junk\0\u{1}\u{2}"),
-      ("empty.csv", ""),
-      ("old-baseline.csv", "metric,value,timestamp\nexact-step.ns_per_sample,0.3,2026-11-30T00:30:54Z\n"),
-      ("bad-number.csv", "phase,solver,metric,value\ntiming,exact-step,ns_per_sample,fast\n"),
-      ("header-only.csv", "phase,solver,metric,value\n"),
-    ]
-    for (name, text) in files {
-      let path = directory + "/" + name
-      let file = try #require(fopen(path, "wb"))
-      fputs(text, file)
-      fclose(file)
-      #expect(MotionBenchMain.main(["compare", good, path]) == 64, "\(name)")
-      #expect(MotionBenchMain.main(["compare", path, good]) == 64, "\(name)")
-      #expect(throws: ResultsFileError.self) { try RunResults(contentsOfFile: path) }
+    try withTemporaryDirectory { directory in
+      var random = SeededGenerator(state: 1)
+      let good = directory + "/good.csv"
+      try SyntheticRun().write(to: good, &random)
+      let files: [(String, String)] = [
+        ("junk.csv", "\u{7F}ELF binary junk\0\u{1}\u{2}"),
+        ("empty.csv", ""),
+        ("old-baseline.csv", "metric,value,timestamp\nexact-step.ns_per_sample,0.3,2026-11-30T00:30:54Z\n"),
+        ("bad-number.csv", "phase,solver,metric,value\ntiming,exact-step,ns_per_sample,fast\n"),
+        ("header-only.csv", "phase,solver,metric,value\n"),
+      ]
+      for (name, text) in files {
+        let path = directory + "/" + name
+        let file = try #require(fopen(path, "wb"))
+        fputs(text, file)
+        fclose(file)
+        #expect(MotionBenchMain.main(["compare", good, path]) == 64, "\(name)")
+        #expect(MotionBenchMain.main(["compare", path, good]) == 64, "\(name)")
+        #expect(throws: ResultsFileError.self) { try RunResults(contentsOfFile: path) }
+      }
+      #expect(MotionBenchMain.main(["compare", good, directory + "/missing.csv"]) == 64)
+      #expect(MotionBenchMain.main(["compare", "--history", directory + "/missing.csv"]) == 64)
+      #expect(MotionBenchMain.main(["compare", "--history", good]) == 64)  // a run file is not a history
     }
-    #expect(MotionBenchMain.main(["compare", good, directory + "/missing.csv"]) == 64)
-    #expect(MotionBenchMain.main(["compare", "--history", directory + "/missing.csv"]) == 64)
-    #expect(MotionBenchMain.main(["compare", "--history", good]) == 64)  // a run file is not a history
   }
 
   /// Every form of "nothing compared" exits 65: a gate never passes without judging.
   @Test func nothingComparedExits65() throws {
-    let directory = try temporaryDirectory()
-    var random = SeededGenerator(state: 2)
-    let run = directory + "/run.csv"
-    try SyntheticRun().write(to: run, &random)
-    func write(_ name: String, _ report: RunReport) throws -> String {
-      try report.write(to: directory + "/" + name)
-      return directory + "/" + name
+    try withTemporaryDirectory { directory in
+      var random = SeededGenerator(state: 2)
+      let run = directory + "/run.csv"
+      try SyntheticRun().write(to: run, &random)
+      func write(_ name: String, _ report: RunReport) throws -> String {
+        try report.write(to: directory + "/" + name)
+        return directory + "/" + name
+      }
+      let full = SyntheticRun().report(&random)
+      var timingOnly = RunReport(identity: full.identity)
+      var accuracyOnly = RunReport(identity: full.identity)
+      for row in full.rows { if row.phase == .timing { timingOnly.add(row) } else { accuracyOnly.add(row) } }
+      let timing = try write("timing.csv", timingOnly)
+      let accuracy = try write("accuracy.csv", accuracyOnly)
+      let other = directory + "/other.csv"
+      try SyntheticRun(cpuModel: "Intel Xeon").write(to: other, &random)
+      var otherReport = SyntheticRun(cpuModel: "Intel Xeon").report(&random)
+      otherReport.rows.removeAll { $0.phase != .timing }
+      let otherTiming = try write("other-timing.csv", otherReport)
+      let history = directory + "/history.csv"
+      #expect(MotionBenchMain.main(["compare", "--history", history]) == 64)  // missing
+      try History.append(History.rows(of: SyntheticRun().report(&random)), to: history, policy: .init())
+      let cases: [[String]] = [
+        [accuracy, timing],  // no figure in common
+        [timing, otherTiming],  // timing of two machines, nothing else
+        [timing, timing, "--gate", "deterministic"],  // the gate judges nothing
+        [run, history],  // a history where a run file belongs
+        [history, run],
+        ["--history", history],  // its only run has no earlier run
+      ]
+      for arguments in cases {
+        #expect(MotionBenchMain.main(["compare"] + arguments) == 65, "\(arguments)")
+      }
+      #expect(try spawnMotionBench(["compare", accuracy, timing]) == 65)
+      #expect(MotionBenchMain.main(["compare", run, other]) == 0)  // accuracy is judged across machines
     }
-    let full = SyntheticRun().report(&random)
-    var timingOnly = RunReport(identity: full.identity)
-    var accuracyOnly = RunReport(identity: full.identity)
-    for row in full.rows { if row.phase == .timing { timingOnly.add(row) } else { accuracyOnly.add(row) } }
-    let timing = try write("timing.csv", timingOnly)
-    let accuracy = try write("accuracy.csv", accuracyOnly)
-    let other = directory + "/other.csv"
-    try SyntheticRun(cpuModel: "Intel Xeon").write(to: other, &random)
-    var otherReport = SyntheticRun(cpuModel: "Intel Xeon").report(&random)
-    otherReport.rows.removeAll { $0.phase != .timing }
-    let otherTiming = try write("other-timing.csv", otherReport)
-    let history = directory + "/history.csv"
-    #expect(MotionBenchMain.main(["compare", "--history", history]) == 64)  // missing
-    try History.append(History.rows(of: SyntheticRun().report(&random)), to: history, policy: .init())
-    let cases: [[String]] = [
-      [accuracy, timing],  // no figure in common
-      [timing, otherTiming],  // timing of two machines, nothing else
-      [timing, timing, "--gate", "deterministic"],  // the gate judges nothing
-      [run, history],  // a history where a run file belongs
-      [history, run],
-      ["--history", history],  // its only run has no earlier run
-    ]
-    for arguments in cases {
-      #expect(MotionBenchMain.main(["compare"] + arguments) == 65, "\(arguments)")
-    }
-    #expect(try spawnMotionBench(["compare", accuracy, timing]) == 65)
-    #expect(MotionBenchMain.main(["compare", run, other]) == 0)  // accuracy is judged across machines
   }
 
   /// The required cases on the built binary, spawned.
   @Test func exitCodesOfTheBuiltBinary() throws {
-    let directory = try temporaryDirectory()
-    var random = SeededGenerator(state: 23)
-    let base = directory + "/base.csv"
-    let slow = directory + "/slow.csv"
-    let fast = directory + "/fast.csv"
-    try SyntheticRun().write(to: base, &random)
-    try SyntheticRun(commit: "head", slower: ["closed-form-batched": 1.8]).write(to: slow, &random)
-    try SyntheticRun(commit: "head", slower: ["*": 0.5]).write(to: fast, &random)
-    let junk = directory + "/junk.csv"
-    let file = try #require(fopen(junk, "wb"))
-    fputs("not,a,results\nfile,at,all\n", file)
-    fclose(file)
-    #expect(try spawnMotionBench(["compare", base, base]) == 0)
-    #expect(try spawnMotionBench(["compare", base, slow]) == 2)
-    #expect(try spawnMotionBench(["compare", base, fast]) == 4)
-    #expect(try spawnMotionBench(["compare", base, junk]) == 64)
-    #expect(try spawnMotionBench(["compare", base, directory + "/missing.csv"]) == 64)
+    try withTemporaryDirectory { directory in
+      var random = SeededGenerator(state: 23)
+      let base = directory + "/base.csv"
+      let slow = directory + "/slow.csv"
+      let fast = directory + "/fast.csv"
+      try SyntheticRun().write(to: base, &random)
+      try SyntheticRun(commit: "head", slower: ["closed-form-batched": 1.8]).write(to: slow, &random)
+      try SyntheticRun(commit: "head", slower: ["*": 0.5]).write(to: fast, &random)
+      let junk = directory + "/junk.csv"
+      let file = try #require(fopen(junk, "wb"))
+      fputs("not,a,results\nfile,at,all\n", file)
+      fclose(file)
+      #expect(try spawnMotionBench(["compare", base, base]) == 0)
+      #expect(try spawnMotionBench(["compare", base, slow]) == 2)
+      #expect(try spawnMotionBench(["compare", base, fast]) == 4)
+      #expect(try spawnMotionBench(["compare", base, junk]) == 64)
+      #expect(try spawnMotionBench(["compare", base, directory + "/missing.csv"]) == 64)
+    }
   }
 }
 

@@ -42,9 +42,9 @@ struct DocumentationTests {
   @Test("docs/cli.md's solver table lists every solver --solvers accepts")
   func solvers() {
     let documented = Self.names(after: "| `--solvers` name | How the channels move |", prefix: "| ")
-    let accepted = SceneSolverChoice.plain.map(\.description) + ["gsl:STEPPER", "gsl-scene:STEPPER"]
+    let accepted = SolverChoice.plain.map(\.description) + ["gsl:STEPPER", "gsl-scene:STEPPER"]
     #expect(Set(documented) == Set(accepted) && documented.count == accepted.count, "\(documented)")
-    for name in SceneSolverChoice.plain.map(\.description) {
+    for name in SolverChoice.plain.map(\.description) {
       #expect(Self.squeezed(RunCommand.spec.helpText).contains(name), "\(name)")
     }
   }

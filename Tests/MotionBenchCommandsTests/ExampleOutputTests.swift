@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 /// The figures of the example package agree with the CLI.
@@ -28,12 +29,9 @@ struct ExampleOutputTests {
   /// What `motion-bench` prints on standard output for `arguments` (it must succeed); its
   /// capture files are removed.
   static func output(_ arguments: [String]) throws -> String {
-    let capture = try temporaryDirectory()
-    defer {
-      unlink(capture + "/stdout")
-      unlink(capture + "/stderr")
-      rmdir(capture)
-    }
+    let scratch = try TemporaryDirectory()
+    defer { withExtendedLifetime(scratch) {} }
+    let capture = scratch.path
     let child = try ChildProcess(arguments, in: capture, captureDirectory: capture)
     #expect(child.wait() == .exited(0), "motion-bench \(arguments.joined(separator: " "))")
     return try readText(child.stdoutPath)

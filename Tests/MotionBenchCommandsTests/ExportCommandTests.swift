@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 /// `motion-bench export`, run as a user would: the built binary, spawned.
@@ -6,11 +7,9 @@ import Testing
 struct ExportCommandTests {
   /// Runs the binary in a fresh directory that is removed afterwards.
   func run(_ arguments: [String]) throws -> ChildProcess.Result {
-    let directory = try temporaryDirectory()
-    defer {
-      for name in (try? FileList(directory).names) ?? [] { unlink(directory + "/" + name) }
-      rmdir(directory)
-    }
+    let scratch = try TemporaryDirectory()
+    defer { withExtendedLifetime(scratch) {} }
+    let directory = scratch.path
     let child = try ChildProcess(arguments, in: directory, captureDirectory: directory)
     let ending = child.wait()
     return ChildProcess.Result(

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Glibc
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
@@ -11,45 +12,48 @@ struct InstructionCountTests {
   @Test("Instruction counts, cache misses and estimated cycles agree across two runs to 0.1 %")
   func countsAreDeterministic() throws {
     try #require(InstructionCounter.isAvailable, "valgrind is missing: run bash .ci/setup")
-    let directory = try temporaryDirectory()
-    var counts: [[String: Double]] = []
-    for index in 0..<2 {
-      let path = directory + "/run\(index).csv"
-      let status = try spawnMotionBench([
-        "run", "--phases", "instructions", "--solvers", "exact-step,closed-form", "--out", path,
-      ])
-      #expect(status == 0)
-      let table = try CSVTable(contentsOfFile: path)
-      let rows = zip(
-        zip(try table.strings("phase"), try table.strings("solver")),
-        zip(try table.strings("metric"), try table.doubles("value")))
-      counts.append(
-        Dictionary(
-          uniqueKeysWithValues: rows.filter { $0.0.0 == "instructions" }.map { ($0.0.1 + " " + $0.1.0, $0.1.1) }))
-    }
-    let metrics: [String] = RunCommand.costMetrics.map(\.metric.rawValue)
-    let expected: [String] = ["exact-step", "closed-form"].flatMap { solver in metrics.map { solver + " " + $0 } }
-    #expect(Set(counts[0].keys) == Set(expected))
-    for (key, first) in counts[0] {
-      let second = try #require(counts[1][key])
-      #expect(first > 0 && abs(second / first - 1) <= 0.001, "\(key): \(first) vs \(second)")
-    }
-    for solver in ["exact-step", "closed-form"] {
-      let instructions = try #require(counts[0][solver + " instructions_per_sample"])
-      let cycles = try #require(counts[0][solver + " estimated_cycles_per_sample"])
-      let misses = try #require(counts[0][solver + " d1_misses_per_sample"])
-      // Every L1 miss costs at least 5 cycles beyond its instruction.
-      #expect(cycles >= instructions + 5 * misses && cycles > instructions, "\(solver)")
+    try withTemporaryDirectory { directory in
+      var counts: [[String: Double]] = []
+      for index in 0..<2 {
+        let path = directory + "/run\(index).csv"
+        let status = try spawnMotionBench([
+          "run", "--phases", "instructions", "--solvers", "exact-step,closed-form", "--out", path,
+        ])
+        #expect(status == 0)
+        let table = try CSVTable(contentsOfFile: path)
+        let rows = zip(
+          zip(try table.strings("phase"), try table.strings("solver")),
+          zip(try table.strings("metric"), try table.doubles("value")))
+        counts.append(
+          Dictionary(
+            uniqueKeysWithValues: rows.filter { $0.0.0 == "instructions" }.map { ($0.0.1 + " " + $0.1.0, $0.1.1) }))
+      }
+      let metrics: [String] = RunCommand.costMetrics.map(\.metric.rawValue)
+      let expected: [String] = ["exact-step", "closed-form"].flatMap { solver in metrics.map { solver + " " + $0 } }
+      #expect(Set(counts[0].keys) == Set(expected))
+      for (key, first) in counts[0] {
+        let second = try #require(counts[1][key])
+        #expect(first > 0 && abs(second / first - 1) <= 0.001, "\(key): \(first) vs \(second)")
+      }
+      for solver in ["exact-step", "closed-form"] {
+        let instructions = try #require(counts[0][solver + " instructions_per_sample"])
+        let cycles = try #require(counts[0][solver + " estimated_cycles_per_sample"])
+        let misses = try #require(counts[0][solver + " d1_misses_per_sample"])
+        // Every L1 miss costs at least 5 cycles beyond its instruction.
+        #expect(cycles >= instructions + 5 * misses && cycles > instructions, "\(solver)")
+      }
     }
   }
 
   @Test("Without valgrind the counts are skipped, not failed")
   func skippedWithoutValgrind() throws {
-    let directory = try temporaryDirectory()
-    let path = directory + "/run.csv"
-    let status = try spawnMotionBench(
-      ["run", "--phases", "instructions", "--solvers", "exact-step", "--out", path], environment: ["PATH=/nonexistent"])
-    #expect(status == 0)
-    #expect(try CSVTable(contentsOfFile: path).rows.isEmpty)
+    try withTemporaryDirectory { directory in
+      let path = directory + "/run.csv"
+      let status = try spawnMotionBench(
+        ["run", "--phases", "instructions", "--solvers", "exact-step", "--out", path],
+        environment: ["PATH=/nonexistent"])
+      #expect(status == 0)
+      #expect(try CSVTable(contentsOfFile: path).rows.isEmpty)
+    }
   }
 }

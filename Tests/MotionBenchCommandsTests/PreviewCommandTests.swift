@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Glibc
 import SelectorSimulation
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
@@ -14,11 +15,9 @@ struct PreviewCommandTests {
 
   /// A fresh directory, removed with its files when `body` returns.
   func inDirectory<T>(_ body: (String) throws -> T) throws -> T {
-    let directory = try temporaryDirectory()
-    defer {
-      for name in (try? FileList(directory).names) ?? [] { unlink(directory + "/" + name) }
-      rmdir(directory)
-    }
+    let scratch = try TemporaryDirectory()
+    defer { withExtendedLifetime(scratch) {} }
+    let directory = scratch.path
     return try body(directory)
   }
 
@@ -74,7 +73,7 @@ struct PreviewCommandTests {
       let table = try trace(arguments, in: directory)
       let tracks = try replay(try readText(path), frames: 49)
       let kind = try #require(SelectorKind(rawValue: selector))
-      let drawn = kind.channels.filter { $0.family != "ring.progress" }
+      let drawn = kind.channels.filter { $0.family.description != "ring.progress" }
       #expect(Set(tracks.keys) == Set(drawn.map(\.name)), "one element per drawn channel")
       for channel in drawn {
         let expected = try table.doubles(channel.name)

@@ -62,12 +62,10 @@ struct ResultsSchemaTests {
   func writtenRowsReadBack() throws {
     var random = SeededGenerator(state: 5)
     let report = SyntheticRun(peaks: 1).report(&random)
-    let directory = try temporaryDirectory()
+    let scratch = try TemporaryDirectory()
+    defer { withExtendedLifetime(scratch) {} }
+    let directory = scratch.path
     let path = directory + "/run.csv"
-    defer {
-      unlink(path)
-      rmdir(directory)
-    }
     try report.write(to: path)
     let read = try RunResults(contentsOfFile: path)
     #expect(read.rows == report.rows)

@@ -221,31 +221,28 @@ struct CurveCommand: Command {
   /// frame at or past their end. Nil when the motion never settles or ends (the window is then
   /// the 10 s cap).
   func naturalLastFrame(_ motion: Motion) -> Int? {
+    let rate = FrameRate(hz: hz)
     switch motion {
     case .spring(let m):
       if solver == .swiftUI, let ending = swiftUIEnding(m) {
-        return ending.time.isFinite ? Int((ending.time * hz * (1 - 1e-12)).rounded(.up)) : nil
+        return ending.time.isFinite ? rate.firstFrame(atOrAfter: ending.time) : nil
       }
-      let settle = Self.exactSettlingTime(m)
+      let settle = Self.settlingTime(m)
       guard settle.isFinite else { return nil }
       // A spring released at rest on its target is settled from its release on.
-      if m.displacement == 0, m.velocity == 0 { return Int((settle * hz * (1 - 1e-12)).rounded(.up)) }
-      let frames = Frames(hz: hz, range: 0..<1)
-      var last = Int((settle * hz).rounded(.down)) + 1
-      while last > 0, frames.time(last - 1) > settle { last -= 1 }
-      while frames.time(last) <= settle { last += 1 }
-      return last
+      if m.displacement == 0, m.velocity == 0 { return rate.firstFrame(atOrAfter: settle) }
+      return rate.firstFrame(after: settle)
     case let other:
       let end = max(0, other.restTime)
       guard end.isFinite else { return nil }
-      return Int((end * hz * (1 - 1e-12)).rounded(.up))
+      return rate.firstFrame(atOrAfter: end)
     }
   }
 
   /// The last frame of the default window: the latest of the animations' natural last frames,
   /// at most 10 s.
   var defaultLastFrame: Int {
-    let cap = Int((Self.maximumDefaultSeconds * hz * (1 + 1e-12)).rounded(.down))
+    let cap = FrameRate(hz: hz).lastFrame(atOrBefore: Self.maximumDefaultSeconds)
     var last = 0
     for motion in motions {
       guard let natural = naturalLastFrame(motion) else { return cap }
@@ -255,21 +252,18 @@ struct CurveCommand: Command {
   }
 
   /// The time of the default window's last frame.
-  var defaultSeconds: Double { Frames(hz: hz, range: 0..<1).time(defaultLastFrame) }
+  var defaultSeconds: Double { FrameRate(hz: hz).time(defaultLastFrame) }
 
-  /// When a spring motion settles exactly, within epsilon 0.001 of its change (of its initial
-  /// velocity over ω₀ when the change is 0), in seconds from t = 0.
-  static func exactSettlingTime(_ m: SpringMotion) -> Double {
-    let scale = m.displacement != 0 ? abs(m.displacement) : abs(m.velocity) / m.spring.naturalFrequency
-    let settle =
-      scale > 0 ? m.spring.settlingTime(displacement: m.displacement, velocity: m.velocity, threshold: 1e-3 * scale) : 0
-    return m.start + settle
+  /// When a spring motion settles exactly (``Spring/settlingDuration(target:initialVelocity:epsilon:)``
+  /// after its start), in seconds from t = 0.
+  static func settlingTime(_ m: SpringMotion) -> Double {
+    m.start + m.spring.settlingDuration(target: -m.displacement, initialVelocity: m.velocity)
   }
 
   /// The frames sampled, shared by every animation: t = i/hz for i = 0 … ⌊seconds·hz⌋, or to
   /// ``defaultLastFrame``.
   var frames: Frames {
-    let last = seconds.map { Int(($0 * hz * (1 + 1e-12)).rounded(.down)) } ?? defaultLastFrame
+    let last = seconds.map { FrameRate(hz: hz).lastFrame(atOrBefore: $0) } ?? defaultLastFrame
     return Frames(hz: hz, range: 0..<(last + 1))
   }
 
@@ -294,7 +288,7 @@ struct CurveCommand: Command {
             motion, lastFrame: lastFrame, label: animations.count == 1 ? "swiftui" : "swiftui (\(animation.source))"))
       }
     }
-    if let gnuplot { try plotCurves(gnuplot: gnuplot) }
+    if let gnuplot { try plotCurves(curves, motions: motions, frames: frames, gnuplot: gnuplot) }
     return .success
   }
 }

@@ -91,7 +91,7 @@ extension RunCommand {
   }
 
   /// The roofline bound of `choice` on `scene`, in core-nanoseconds per channel-sample.
-  func bound(_ choice: SceneSolverChoice, scene: SceneConfiguration, peaks: MachinePeaks) -> RooflineBound {
+  func bound(_ choice: SolverChoice, scene: SceneConfiguration, peaks: MachinePeaks) -> RooflineBound {
     peaks.bound(for: choice.sampleWork(scene))
   }
 }

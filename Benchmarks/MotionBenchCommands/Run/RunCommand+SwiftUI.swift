@@ -16,15 +16,15 @@ extension RunCommand {
   /// The seeds' spring channels moved once each from rest: the radio dot (scale and opacity) and
   /// outline, the segmented highlight over one and over three segments, a label tint.
   static var swiftUIMoves: [SwiftUIMove] {
-    func info(_ kind: SelectorKind, _ family: String) -> ChannelInfo { kind.channels.first { $0.family == family }! }
+    func info(_ kind: SelectorKind, _ family: ChannelFamily) -> ChannelInfo { kind.channels[family.channel()] }
     return [
-      SwiftUIMove(kind: .radio, channel: info(.radio, "dot.scale"), from: 0.01, to: 1),
-      SwiftUIMove(kind: .radio, channel: info(.radio, "dot.opacity"), from: 0, to: 1),
-      SwiftUIMove(kind: .radio, channel: info(.radio, "outline.tint"), from: 0, to: 1),
-      SwiftUIMove(kind: .segmented, channel: info(.segmented, "highlight.offset"), from: 0, to: SeedGeometry.segment),
+      SwiftUIMove(kind: .radio, channel: info(.radio, .dotScale), from: 0.01, to: 1),
+      SwiftUIMove(kind: .radio, channel: info(.radio, .dotOpacity), from: 0, to: 1),
+      SwiftUIMove(kind: .radio, channel: info(.radio, .outlineTint), from: 0, to: 1),
+      SwiftUIMove(kind: .segmented, channel: info(.segmented, .highlightOffset), from: 0, to: SeedGeometry.segment),
       SwiftUIMove(
-        kind: .segmented, channel: info(.segmented, "highlight.offset"), from: 0, to: 3 * SeedGeometry.segment),
-      SwiftUIMove(kind: .segmented, channel: info(.segmented, "label.tint"), from: 0, to: 1),
+        kind: .segmented, channel: info(.segmented, .highlightOffset), from: 0, to: 3 * SeedGeometry.segment),
+      SwiftUIMove(kind: .segmented, channel: info(.segmented, .labelTint), from: 0, to: 1),
     ]
   }
 
@@ -52,7 +52,7 @@ extension RunCommand {
       var errors = ChannelErrors()
       for (a, b) in zip(shown.values, exact.values) { errors.add(a - b, visibleAbove: move.channel.visibleError) }
       func add(_ metric: Metric, _ value: Double) {
-        var r = row(.swiftUI, SceneSolverChoice.swiftUI.description, scene, metric: metric, value: value)
+        var r = row(.swiftUI, SolverChoice.swiftUI.description, scene, metric: metric, value: value)
         r.channel = "\(move.channel.family) \(move.label)"
         report.add(r)
       }

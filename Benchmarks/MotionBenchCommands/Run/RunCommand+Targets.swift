@@ -16,15 +16,15 @@ extension RunCommand {
 
   /// The targets this run has the figures for.
   func targets(_ report: RunReport) -> [Target] {
-    let exactStep = SceneSolverChoice.exactStep.description
-    let closedForm = SceneSolverChoice.closedForm.description
+    let exactStep = SolverChoice.exactStep.description
+    let closedForm = SolverChoice.closedForm.description
     var result: [Target] = []
     if let ratio = report.value(.boundRatio, phase: .timing, solver: exactStep) {
       result.append(Target(target: .exactStepVsBound, value: ratio))
     }
     if let scalar = report.value(.nsPerSampleMedian, phase: .timing, solver: closedForm),
       let batched = report.value(
-        .nsPerSampleMedian, phase: .timing, solver: SceneSolverChoice.closedFormBatched.description)
+        .nsPerSampleMedian, phase: .timing, solver: SolverChoice.closedFormBatched.description)
     {
       result.append(Target(target: .batchedClosedFormSpeedup, value: scalar / batched))
     }

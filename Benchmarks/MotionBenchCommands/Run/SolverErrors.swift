@@ -20,10 +20,10 @@ struct SolverErrors: Sendable {
     for kind in SelectorKind.allCases {
       guard let list = channels[kind] else { continue }
       for (c, info) in kind.channels.enumerated() {
-        if let i = result.firstIndex(where: { $0.family == info.family }) {
+        if let i = result.firstIndex(where: { $0.info.family == info.family }) {
           result[i].errors.merge(list[c])
         } else {
-          result.append((info.family, info, list[c]))
+          result.append((info.family.description, info, list[c]))
         }
       }
     }

@@ -17,8 +17,8 @@ struct SettlingBandOptions: Sendable {
       + "also the threshold of a visible oscillation.",
     default: MotionLimits.format(defaultEpsilon), .fraction(in: epsilonRange))
   static let visiblePoints = Option(
-    "visible-pt", valueName: "P", help: "Settling band in points instead: E = P / --change.",
-    .number(in: changeRange, unit: " pt"))
+    "visible-pt", valueName: "P", help: "Settling band in points instead, such as 0.5 or 1/3: E = P / --change.",
+    .ratio(in: changeRange, unit: " pt"))
 
   /// `--change`, without a default of its own, so that a command can tell whether it was given.
   let change: Option<Double?>

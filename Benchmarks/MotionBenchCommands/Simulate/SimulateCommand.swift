@@ -8,7 +8,7 @@ import SelectorSimulation
 /// (start-up, scene and solver set-up), the count to subtract.
 struct SimulateCommand: Command {
   var scene = SceneConfiguration()
-  var solver: SceneSolverChoice
+  var solver: SolverChoice
   var gslTolerance: Double
   var calibrate: Bool
 
@@ -37,7 +37,7 @@ struct SimulateCommand: Command {
     options: [solver, selectors, seconds, hz, seed, gslTolerance, calibrate])
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    solver = try SceneSolverChoice(parsing: parsed[Self.solver], option: "--solver")
+    solver = try SolverChoice(parsingScene: parsed[Self.solver], option: "--solver")
     scene.selectors = try parsed[Self.selectors]
     scene.seconds = try parsed[Self.seconds]
     scene.hz = try parsed[Self.hz]

@@ -2,6 +2,7 @@ import BenchmarkKit
 import Dispatch
 import Glibc
 import MotionCurves
+import SpringTuning
 
 /// `motion-bench sweep`: every metric over a grid of bounce × duration, as CSV for heatmaps.
 ///
@@ -41,6 +42,8 @@ struct SweepCommand: Command, Sendable {
   var change: Double
   /// Frames per second of the SwiftUI end columns.
   var hz: Double
+  /// With `.device`, the device columns (``deviceColumns``) follow the metrics.
+  var rendering: TuningRendering
   var layout: Layout
   var threads: Int
   /// Whether to report progress on standard error.
@@ -53,6 +56,8 @@ struct SweepCommand: Command, Sendable {
     "overshoot_fraction", "peak_time", "rise_time", "settle_time", "settle_envelope", "oscillations", "peak_velocity",
     "swiftui_end_time", "swiftui_end_jump",
   ]
+  /// The device figures of `--on device` (``DeviceMetrics``) for a move of ``change``.
+  static let deviceColumns = ["device_settle_time", "device_overshoot_fraction", "device_overshoot_pt"]
   static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
   /// The most points on each axis.
@@ -81,7 +86,10 @@ struct SweepCommand: Command, Sendable {
     changeHelp: "The change in points: for --visible-pt (default: "
       + "\(MotionLimits.format(SettlingBandOptions.defaultChange))), and for the swiftui_end_* columns, which are "
       + "otherwise for a change of 1.")
-  static let hz = SwiftUIEndOptions.hz(help: "The display's frame rate for the swiftui_end_* columns.")
+  static let hz = SwiftUIEndOptions.hz(help: "The display's frame rate for the swiftui_end_* and device columns.")
+  static let on = DeviceTuningOptions.on(
+    help: "Add the device columns (device_settle_time, device_overshoot_fraction, device_overshoot_pt): 'device' "
+      + "measures the frames SwiftUI's runtime shows for a move of --change points at --hz; 'closed-form' does not.")
   static let layout = Option(
     "layout", valueName: "L", help: "'wide' (a column per metric) or 'long' (columns metric,value).",
     default: "wide", ValueParser<Layout>.choice)
@@ -104,7 +112,7 @@ struct SweepCommand: Command, Sendable {
       and jumps to the target, and swiftui_end_jump, the distance jumped (in changes, or in points with --change).
       """,
     options: [bounceMin, bounceMax, bounceCount, durationMin, durationMax, durationCount, velocity]
-      + band.declarations + [hz, layout, threads, progress, out])
+      + band.declarations + [hz, on, layout, threads, progress, out])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     bounces = Axis(
@@ -115,6 +123,7 @@ struct SweepCommand: Command, Sendable {
     epsilon = try Self.band.epsilon(parsed)
     change = try parsed[Self.band.change] ?? 1
     hz = try parsed[Self.hz]
+    rendering = try parsed[Self.on]
     layout = try parsed[Self.layout]
     threads = try parsed[Self.threads] ?? Self.cores
     progress = try parsed[Self.progress] || isatty(2) == 1
@@ -145,10 +154,21 @@ struct SweepCommand: Command, Sendable {
         }
       }
     }
+    if rendering == .device {
+      do {
+        _ = try DeviceMetrics(
+          Spring(), device: SwiftUIEndMeasure(change: change, hz: hz), epsilon: epsilon, initialVelocity: velocity)
+      } catch {
+        throw UsageError("--on device: \(error)")
+      }
+    }
     try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
   }
 
-  var columns: [String] { ["bounce", "duration"] + (layout == .wide ? Self.metricColumns : ["metric", "value"]) }
+  /// The metric columns: ``metricColumns``, then the device columns with `--on device`.
+  var valueColumns: [String] { Self.metricColumns + (rendering == .device ? Self.deviceColumns : []) }
+
+  var columns: [String] { ["bounce", "duration"] + (layout == .wide ? valueColumns : ["metric", "value"]) }
 
   func run() throws -> ExitCode {
     let file = try AtomicFile(path: out)
@@ -196,6 +216,7 @@ struct SweepCommand: Command, Sendable {
     points range: Range<Int>, into bytes: inout [UInt8], springs: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring>,
     endings: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring.Ending>
   ) {
+    let columns = valueColumns
     // Released from rest, every duration of one bounce scales the metrics of a 1 s spring.
     var perSecond: (bounceIndex: Int, metrics: SpringMetrics)?
     for index in range {
@@ -212,24 +233,43 @@ struct SweepCommand: Command, Sendable {
         m = measure(duration: duration, bounce: bounce)
       }
       let ending = endings[lane]
+      let device = rendering == .device ? deviceMetrics(duration: duration, bounce: bounce) : nil
+      func value(_ i: Int) -> Double {
+        guard i >= Self.metricColumns.count else { return Self.metric(i, of: m, ending) }
+        guard let device else { return .nan }
+        switch i - Self.metricColumns.count {
+        case 0: return device.settleTime
+        case 1: return device.overshoot
+        default: return device.overshootDistance
+        }
+      }
       switch layout {
       case .wide:
         row(bounce, duration, into: &bytes) { bytes in
-          for i in Self.metricColumns.indices {
+          for i in columns.indices {
             bytes.append(UInt8(ascii: ","))
-            CSVWriter.appendNumber(Self.metric(i, of: m, ending), to: &bytes)
+            CSVWriter.appendNumber(value(i), to: &bytes)
           }
         }
       case .long:
-        for i in Self.metricColumns.indices {
+        for i in columns.indices {
           row(bounce, duration, into: &bytes) { bytes in
             bytes.append(UInt8(ascii: ","))
-            bytes.append(contentsOf: Self.metricColumns[i].utf8)
+            bytes.append(contentsOf: columns[i].utf8)
             bytes.append(UInt8(ascii: ","))
-            CSVWriter.appendNumber(Self.metric(i, of: m, ending), to: &bytes)
+            CSVWriter.appendNumber(value(i), to: &bytes)
           }
         }
       }
+    }
+  }
+
+  /// What the device shows of one spring over ``change`` at ``hz`` and the sweep's velocity and epsilon.
+  private func deviceMetrics(duration: Double, bounce: Double) -> DeviceMetrics? {
+    // validate() measured a spring with this change, frame rate, epsilon and velocity.
+    (try? Spring(duration: duration, bounce: bounce)).flatMap {
+      try? DeviceMetrics(
+        $0, device: SwiftUIEndMeasure(change: change, hz: hz), epsilon: epsilon, initialVelocity: velocity)
     }
   }
 

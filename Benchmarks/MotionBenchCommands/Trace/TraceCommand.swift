@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Glibc
+import MotionCurves
 import SelectorSimulation
 
 /// `motion-bench trace`: one selector's channels over time, as long-format CSV
@@ -15,7 +16,7 @@ struct TraceCommand: Command {
   var events: [(time: Double, action: SelectorAction)]
   var autoplay: Bool
   var reduceMotion: Bool
-  var solver: SceneSolverChoice
+  var solver: SolverChoice
   var scene = SceneConfiguration()
   var out: String?
   var layout: Layout
@@ -46,7 +47,7 @@ struct TraceCommand: Command {
   static let reduceMotion = Option.flag("reduce-motion", help: "Accessibility Reduce Motion on: no springs, no pulse.")
   static let solver = Option(
     "solver", valueName: "S",
-    help: "\(SceneSolverChoice.synopsis), gsl:STEPPER or gsl-scene:STEPPER (rtol = atol = 1e-10).",
+    help: "\(SolverChoice.sceneSynopsis), gsl:STEPPER or gsl-scene:STEPPER (rtol = atol = 1e-10).",
     default: "closed-form", .string)
   static let hz = Option("hz", valueName: "H", help: "Frames per second.", default: "120", .number(in: OptionRanges.hz))
   static let seconds = Option(
@@ -95,7 +96,7 @@ struct TraceCommand: Command {
     autoplay = try parsed[Self.autoplay]
     if autoplay && kind != .radio { throw UsageError("--autoplay applies to the radio selector only") }
     reduceMotion = try parsed[Self.reduceMotion]
-    solver = try SceneSolverChoice(parsing: parsed[Self.solver], option: "--solver")
+    solver = try SolverChoice(parsingScene: parsed[Self.solver], option: "--solver")
     scene.hz = try parsed[Self.hz]
     scene.seconds = try parsed[Self.seconds]
     out = try parsed[Self.out]
@@ -142,7 +143,7 @@ struct TraceCommand: Command {
   static let maximumValues = 100_000_000
 
   /// The frames traced: t = i/hz for i = 0 … ⌊seconds·hz⌋, so the end time is included.
-  var frameCount: Int { Int((scene.seconds * scene.hz * (1 + 1e-12)).rounded(.down)) + 1 }
+  var frameCount: Int { FrameRate(hz: scene.hz).lastFrame(atOrBefore: scene.seconds) + 1 }
 
   func run() throws -> ExitCode {
     let frames = frameCount

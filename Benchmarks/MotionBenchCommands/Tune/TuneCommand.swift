@@ -20,14 +20,6 @@ struct TuneCommand: Command {
     case text, csv
   }
 
-  /// What a `--settle` target means.
-  enum SettleBy: String, CaseIterable, Sendable {
-    /// The exact settling time within epsilon.
-    case exact
-    /// The frame at which SwiftUI's runtime ends the animation of a change of `--change` points.
-    case swiftui
-  }
-
   var mode: Mode
   var epsilon: Double
   /// The change in points, to show velocities in points per second.
@@ -37,20 +29,22 @@ struct TuneCommand: Command {
   var digits: Int
   /// Output path; nil or `-` is standard output.
   var out: String?
-  /// Whether `--settle` is the exact settling time or SwiftUI's end time.
-  var settleBy: SettleBy
-  /// Frames per second of SwiftUI's end time.
+  /// What the settle and overshoot targets and bounds are measured on.
+  var rendering: TuningRendering
+  /// Frames per second of the device figures and SwiftUI's stop.
   var hz: Double
   /// `--export PLATFORM`: the tuned spring's export follows the text report.
   var export: String?
 
-  /// The CSV columns: parameters, metrics, then SwiftUI's end time (s) and jump for a change of
-  /// `--change` points (jump in points) and for a unit change (jump in changes).
+  /// The CSV columns: parameters, closed-form metrics, SwiftUI's stop (end time, s, and jump) for a
+  /// change of `--change` points (jump in points) and for a unit change (jump in changes), then the
+  /// device figures for the `--change` point move (``DeviceMetrics``).
   static let csvColumns = [
     "duration", "bounce", "response", "damping_fraction", "mass", "stiffness", "damping", "overshoot_fraction",
     "peak_time",
     "rise_time", "settle_time", "settle_envelope", "oscillations", "swiftui_end_time", "swiftui_end_jump",
-    "swiftui_unit_end_time", "swiftui_unit_end_jump",
+    "swiftui_unit_end_time", "swiftui_unit_end_jump", "device_settle_time", "device_overshoot_fraction",
+    "device_overshoot_pt", "device_peak_time",
   ]
 
   /// The whole numbers `--oscillations` accepts.
@@ -69,8 +63,14 @@ struct TuneCommand: Command {
     .number(in: MotionLimits.duration, unit: " s"))
   static let settle = Option(
     TuningMetric.settleTime.rawValue, valueName: "T",
-    help: "Target settling time in seconds: the exact one (last time |value − target| > epsilon·change), or with "
-      + "--settle-by swiftui the time SwiftUI ends the animation.",
+    help: "Target settling time in seconds: the last time |value − target| > epsilon·change. With --on device a "
+      + "frame time: settled by T, at the edge (as --max-settle T).",
+    .number(in: MotionLimits.duration, unit: " s"))
+  static let stop = Option(
+    TuningMetric.stop.rawValue, valueName: "T",
+    help: "Target time at which SwiftUI's stop rule ends the animation of a --change point move at --hz (not a "
+      + "settle time): the edge where it passes T, a spring that stops by then next to one (1e-12 away) that "
+      + "stops after; it takes one other target or a held parameter.",
     .number(in: MotionLimits.duration, unit: " s"))
   static let oscillations = Option(
     TuningMetric.oscillations.rawValue, valueName: "N",
@@ -108,8 +108,8 @@ struct TuneCommand: Command {
   static let fitVelocity = Option.flag(
     "fit-velocity", help: "With --match: also fit the initial velocity (default: released from rest).")
   static let band = SettlingBandOptions(
-    changeHelp: "The change in points: for --visible-pt, the velocities in pt/s and SwiftUI's end time (default: "
-      + "\(MotionLimits.format(SettlingBandOptions.defaultChange))).")
+    changeHelp: "The move in points: for --visible-pt and --max-overshoot in points, the velocities in pt/s, the "
+      + "device figures and SwiftUI's stop (default: \(MotionLimits.format(SettlingBandOptions.defaultChange))).")
   static let format = Option(
     "format", valueName: "F",
     help: "Output: 'text' (a report) or 'csv' (a header and one row: the parameters and metrics, %.17g).",
@@ -117,15 +117,11 @@ struct TuneCommand: Command {
   static let digits = Option(
     "digits", valueName: "N", help: "Significant digits in the text report's expressions.", default: "6",
     .positiveInt(maximum: 17))
-  static let settleBy = Option(
-    "settle-by", valueName: "M",
-    help: "'exact' or 'swiftui': what --settle means. 'swiftui' is the frame at which SwiftUI's runtime stops the "
-      + "animation of a change of --change points at --hz and jumps to the target. That time is a step function of "
-      + "the spring, so the answer is the edge where it passes --settle: a spring that ends by then, next to one "
-      + "(1e-12 away) that ends after; it takes one other target or a held parameter.",
-    default: "exact", ValueParser<SettleBy>.choice)
+  static let on = DeviceTuningOptions.on(
+    help: "What the settle and overshoot targets and bounds are measured on: 'closed-form' (the spring's exact motion) "
+      + "or 'device' (the frames SwiftUI's runtime shows for a move of --change points at --hz).")
   static let hz = SwiftUIEndOptions.hz(
-    help: "The display's frame rate for SwiftUI's end time (of a change of --change points and of 1).")
+    help: "The display's frame rate for the device figures and SwiftUI's stop (of a --change point move and of 1).")
   static let out = Option(
     "out", valueName: "FILE", help: "Write the output to FILE (written atomically) instead of standard output.",
     .string)
@@ -142,6 +138,7 @@ struct TuneCommand: Command {
     case .riseTime: riseTime
     case .settleTime: settle
     case .oscillations: oscillations
+    case .stop: stop
     }
   }
 
@@ -151,11 +148,13 @@ struct TuneCommand: Command {
       Find the SwiftUI spring that does what the motion must do. Give two targets (or one and a held \
       --duration or --bounce) for the exact answer, more for a weighted least-squares compromise; or convert \
       a spring with --like, or fit one to a recorded trace with --match. Targets are measured on a change \
-      released from rest.
+      released from rest, on the closed form or with --on device on the frames SwiftUI's runtime shows. Bounds \
+      (--max-settle, --max-overshoot, --max-stop) leave a band of springs; the answer is the longest duration that \
+      meets every bound (with --duration held, the highest bounce).
       """,
     options: TuningMetric.allCases.map(option(for:))
-      + [duration, bounce, weights, like, match, from, to, fitVelocity] + band.declarations
-      + [format, digits, settleBy, hz, out, export])
+      + [duration, bounce, weights, like, match, from, to, fitVelocity] + DeviceTuningOptions.bounds + [on]
+      + band.declarations + [format, digits, hz, out, export])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     epsilon = try Self.band.epsilon(parsed)
@@ -165,19 +164,18 @@ struct TuneCommand: Command {
     let out = try parsed[Self.out]
     try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
     self.out = out
-    settleBy = try parsed[Self.settleBy]
     hz = try parsed[Self.hz]
+    rendering = try parsed[Self.on]
     export = try parsed[Self.export]
     if let export {
       _ = try ExportCommand.platforms(export, option: "--export")
       guard format == .text else { throw UsageError("--export needs --format text") }
     }
     let targets = try Self.targets(parsed)
+    let bounds = try DeviceTuningOptions.bounds(parsed, change: change)
     let held = try Self.held(parsed)
-    if settleBy == .swiftui, !targets.contains(where: { $0.metric == .settleTime }) {
-      throw UsageError("--settle-by swiftui needs a --settle target")
-    }
-    let tuning = targets.isEmpty && held == nil && !parsed.isGiven(Self.weights) ? nil : "targets"
+    let tuning =
+      targets.isEmpty && bounds.isEmpty && held == nil && !parsed.isGiven(Self.weights) ? nil : "targets"
     let like = try parsed[Self.like]
     let match = try parsed[Self.match]
     let modes = [tuning, like.map { _ in "--like" }, match.map { _ in "--match" }].compactMap { $0 }
@@ -197,14 +195,17 @@ struct TuneCommand: Command {
       mode = .match(
         path: match, from: try parsed[Self.from], to: try parsed[Self.to], fitVelocity: try parsed[Self.fitVelocity])
     } else {
-      guard !targets.isEmpty else {
+      guard !targets.isEmpty || !bounds.isEmpty else {
         throw UsageError(
-          "give targets (\(TuningMetric.allCases.map { "--" + $0.rawValue }.joined(separator: ", "))), "
-            + "--like EXPR or --match FILE")
+          "give targets (\(TuningMetric.allCases.map { "--" + $0.rawValue }.joined(separator: ", "))), bounds "
+            + "(\(TuningBound.Metric.allCases.map { "--" + $0.rawValue }.joined(separator: ", "))), --like EXPR or "
+            + "--match FILE")
       }
       do {
-        let measure = settleBy == .swiftui ? try SwiftUIEndMeasure(change: change, hz: hz) : nil
-        mode = .targets(try SpringTuner(targets: targets, held: held, epsilon: epsilon, settleBy: measure))
+        let device = try SwiftUIEndMeasure(change: change, hz: hz)
+        mode = .targets(
+          try SpringTuner(
+            targets: targets, held: held, epsilon: epsilon, bounds: bounds, on: rendering, device: device))
       } catch {
         throw UsageError("\(error)")
       }
@@ -268,6 +269,9 @@ struct TuneCommand: Command {
       output = TuneOutput(spring: result.spring, initialVelocity: 0, epsilon: epsilon, targets: result.targets)
         .with(header: Self.header(result.method), showsResiduals: result.method == .leastSquares)
         .with(notes: result.notes, alternatives: result.alternatives)
+      output.bounds = result.bounds
+      output.rendering = result.rendering
+      output.jumps = result.jumps
     case .like(let source, let spring, let velocity):
       output = TuneOutput(spring: spring, initialVelocity: velocity, epsilon: epsilon, targets: [])
         .with(header: "\(source) is the spring:")
@@ -279,7 +283,6 @@ struct TuneCommand: Command {
       .with(header: Self.describe(fit, path: path, digits: digits))
     }
     output.hz = hz
-    output.settlesBySwiftUI = settleBy == .swiftui
     let file = try AtomicFile(path: out)
     if format == .csv {
       try output.writeCSV(to: file, change: change)
@@ -300,7 +303,9 @@ struct TuneCommand: Command {
     case .exact: "Exact solution."
     case .leastSquares: "Least-squares compromise (more targets than unknowns)."
     case .swiftUIEnd:
-      "Solution on SwiftUI's end time (a step function: the spring at the edge where it passes the target)."
+      "Solution on SwiftUI's stop (a step function: the spring at the edge where it passes the target)."
+    case .bounded:
+      "Solution within the bounds (the spring at the edge the objective pushes it to)."
     }
   }
 

@@ -33,7 +33,7 @@ struct SelectorFrameWork: Equatable {
   }
 }
 
-extension SceneSolverChoice {
+extension SolverChoice {
   /// One spring channel's work per frame: `underdamped` for the radio's spring; otherwise
   /// (`.smooth`, the segmented selector's) counted as critically damped, the cheapest regime.
   func springWork(underdamped: Bool) -> SelectorFrameWork {
@@ -76,7 +76,7 @@ extension SceneSolverChoice {
   ///     do a spring's work whether it moves or not.
   func selectorFrameWork(_ kind: SelectorKind, moving: Double = 1) -> SelectorFrameWork {
     let springs = kind.channels.filter { $0.role == .spring }
-    let clamped = springs.filter { $0.family.hasSuffix("opacity") }.count
+    let clamped = springs.filter(\.isClamped).count
     var work = SelectorFrameWork(bytesPerSelector: kind.channelCount * 8)
     let spring = springWork(underdamped: kind == .radio)
     if self == .closedFormBatched {
@@ -94,8 +94,8 @@ extension SceneSolverChoice {
   func movingShares(_ scene: SceneConfiguration) -> [SelectorKind: Double] {
     guard self == .closedFormBatched else { return [:] }
     var frames: [SelectorKind: (moving: Int, total: Int)] = [:]
-    for range in 0..<scene.rangeCount {
-      for block in scene.blocks(covering: scene.range(range)) {
+    for unit in 0..<scene.unitCount {
+      for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
         let (moving, total) = BatchedClosedFormSceneSolver.movingSpringFrames(
           block, frames: scene.frameCount, hz: scene.hz)
         frames[block.kind, default: (0, 0)].moving += moving
@@ -112,9 +112,9 @@ extension SceneSolverChoice {
     var channels = 0
     var largestBlock = 0
     let moving = movingShares(scene)
-    for range in 0..<scene.rangeCount {
+    for unit in 0..<scene.unitCount {
       var counts: [SelectorKind: Int] = [:]
-      for index in scene.range(range) { counts[scene.setup(ofSelector: index).kind, default: 0] += 1 }
+      for index in scene.selectors(inUnit: unit) { counts[scene.setup(ofSelector: index).kind, default: 0] += 1 }
       for (kind, count) in counts {
         let work = selectorFrameWork(kind, moving: moving[kind] ?? 1)
         total.add(work, times: count)

@@ -1,76 +1,6 @@
 import MotionCurves
 import MotionODE
 
-/// The GSL settings both GSL scene solvers share, validated once.
-struct GSLSceneSettings: Equatable, Sendable {
-  let stepper: GSLStepper
-  let control: ODEStepControl
-  let maxSteps: Int
-
-  /// Checks the settings by building an integrator with them.
-  ///
-  /// - Parameters:
-  ///   - stepper: The GSL stepper.
-  ///   - control: Adaptive tolerances or a fixed step.
-  ///   - maxSteps: The step budget of each integration leg (between two stops).
-  /// - Throws: ``ODEError`` for a bad tolerance, step or budget.
-  init(stepper: GSLStepper, control: ODEStepControl, maxSteps: Int) throws(ODEError) {
-    _ = try ODEIntegrator(
-      system: DampedSpringSystem(stiffness: 1, damping: 1), stepper: stepper, control: control, maxSteps: maxSteps)
-    self.stepper = stepper
-    self.control = control
-    self.maxSteps = maxSteps
-  }
-
-  /// A new integrator of `system` with these settings.
-  func integrator<System: ODESystem>(_ system: System) throws(ODEError) -> ODEIntegrator<System> {
-    try ODEIntegrator(system: system, stepper: stepper, control: control, maxSteps: maxSteps)
-  }
-}
-
-extension ODEIntegrator {
-  /// Adds the work since the last reset to `work` and starts a new run (discarding multistep
-  /// history and the adaptive step size, as an event or knot requires).
-  ///
-  /// - Parameters:
-  ///   - work: The running total.
-  ///   - channels: The channels one step of this system advances: each step and evaluation
-  ///     counts this many times.
-  func collectAndReset(into work: inout SolverWork, channels: Int = 1) {
-    collect(into: &work, channels: channels)
-    reset()
-  }
-
-  /// Adds the work since the last reset to `work` and zeroes the counters.
-  ///
-  /// - Parameters:
-  ///   - work: The running total.
-  ///   - channels: The channels one step of this system advances.
-  func collect(into work: inout SolverWork, channels: Int = 1) {
-    let counters = self.counters
-    work.steps += counters.steps * channels
-    work.functionEvaluations += counters.functionEvaluations * channels
-    resetCounters()
-  }
-}
-
-/// The work of a GSL scene solver on one block, split by what was integrated.
-struct GSLSceneWork: Equatable {
-  /// The spring channels' channel-steps and channel-evaluations.
-  var springs = SolverWork()
-  /// The timing and pulse channels' steps and evaluations (one system per channel).
-  var curves = SolverWork()
-  /// Everything, as ``SceneSolver/simulate(_:frames:hz:combining:sink:)`` reports it.
-  var total: SolverWork { springs + curves }
-}
-
-extension DampedSpringSystem {
-  /// The spring channels' system for a spring (a block's ``SelectorBlock/spring``).
-  init(spring: Spring) {
-    self.init(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
-  }
-}
-
 /// One block integrated by a GSL solver: the spring, timing and pulse channels' values at every
 /// frame, recorded channel by channel into a frames × channels matrix, then replayed through
 /// ``BlockSimulation``, which applies the schedule and fills the snap and derived channels as it
@@ -147,9 +77,9 @@ struct GSLBlockRun {
     return work
   }
 
-  /// Frame k's time, k / hz: every stop at a frame uses exactly this value.
+  /// Frame k's time (``FrameRate/time(_:)``): every stop at a frame uses exactly this value.
   @inline(__always)
-  func time(_ frame: Int) -> Double { Double(frame) / hz }
+  func time(_ frame: Int) -> Double { FrameRate(hz: hz).time(frame) }
 
   /// Moves a knot within 1e-9 frames of a frame onto that frame's time, so a curve ending on
   /// a frame (as the seeds' do at 60 and 120 Hz) stops there once, not twice an ulp apart.
@@ -267,42 +197,6 @@ struct GSLBlockRun {
         record(curve.target + y[0], channel: c, selector: s, frame: frame)
       }
       if restart { integrator.collectAndReset(into: &work) }
-    }
-  }
-}
-
-/// Spring channels replayed from a GSL recording: the integration already applied every
-/// retarget, so retargets change nothing here.
-struct RecordedSprings: SpringBank {
-  /// `[frame * valueCount + channel * n + selector]`.
-  let recording: UnsafeBufferPointer<Double>
-  let valueCount: Int
-
-  func advance(to frame: Int, layout: ChannelLayout, selectors n: Int, values: UnsafeMutablePointer<Double>) {
-    let row = recording.baseAddress! + frame * valueCount
-    for c in layout.springs { (values + c * n).update(from: row + c * n, count: n) }
-  }
-
-  func retarget(_ i: Int, to target: Double, at frame: Int, jump: Bool) {}
-}
-
-/// Timing and pulse channels replayed from a GSL recording: every frame writes them all.
-struct RecordedCurves: CurveBank {
-  let recording: UnsafeBufferPointer<Double>
-  let valueCount: Int
-  let layout: ChannelLayout
-  let selectors: Int
-
-  func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: SeedCurve?) {}
-
-  func triggerPulse(_ i: Int, at frame: Int) {}
-
-  func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
-    let n = selectors
-    let row = recording.baseAddress! + frame * valueCount
-    for c in layout.timings { (values + c * n).update(from: row + c * n, count: n) }
-    for (option, c) in layout.pulses.enumerated() {
-      for s in 0..<n { pulse(option * n + s, row[c * n + s]) }
     }
   }
 }

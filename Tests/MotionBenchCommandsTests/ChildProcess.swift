@@ -1,12 +1,6 @@
 import Glibc
+import TestSupport
 import Testing
-
-/// A fresh temporary directory, private to the calling test.
-func temporaryDirectory() throws -> String {
-  var template = Array("/tmp/motion-bench-test-XXXXXX".utf8CString)
-  guard let path = mkdtemp(&template) else { throw CurveTestError.cannotOpen("/tmp") }
-  return String(cString: path)
-}
 
 /// The names in a directory, without `.` and `..`.
 struct FileList {
@@ -49,6 +43,8 @@ struct ChildProcess {
   let pid: pid_t
   let stdoutPath: String
   let stderrPath: String
+  /// The folder of the two files when the process made it (removed with the last copy).
+  private let capture: TemporaryDirectory?
 
   /// Starts a program in `directory` (its working directory), standard input from /dev/null.
   /// The child starts with every signal blocked, as a process started by a shell whose threads
@@ -65,9 +61,11 @@ struct ChildProcess {
     captureDirectory: String? = nil
   ) throws {
     let executable = try program ?? motionBenchExecutable()
-    let capture = try captureDirectory ?? temporaryDirectory()
-    stdoutPath = capture + "/stdout"
-    stderrPath = capture + "/stderr"
+    let owned = captureDirectory == nil ? try TemporaryDirectory() : nil
+    capture = owned
+    let folder = captureDirectory ?? owned!.path
+    stdoutPath = folder + "/stdout"
+    stderrPath = folder + "/stderr"
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

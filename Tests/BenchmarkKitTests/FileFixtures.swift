@@ -1,15 +1,5 @@
 import Foundation
 
-/// A fresh directory under the system temporary directory, removed with its
-/// contents when `body` returns.
-func withTemporaryDirectory<R>(_ body: (String) throws -> R) throws -> R {
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("BenchmarkKitTests-\(UUID().uuidString)").path
-  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
-  defer { try? FileManager.default.removeItem(atPath: directory) }
-  return try body(directory)
-}
-
 /// The names in a directory, sorted.
 func directoryEntries(_ directory: String) throws -> [String] {
   try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
