@@ -76,6 +76,8 @@ public enum StatisticsError: Error, Sendable, Equatable, CustomStringConvertible
   case notANumber(index: Int)
   /// A percentile outside `0...100` (or NaN) was requested.
   case percentileOutOfRange(Double)
+  /// A value that must be positive (a time, to take its log) is not.
+  case notPositive(Double)
 
   /// A one-line message naming the cause.
   public var description: String {
@@ -83,6 +85,7 @@ public enum StatisticsError: Error, Sendable, Equatable, CustomStringConvertible
     case .emptySample: "cannot compute statistics of an empty sample"
     case .notANumber(let index): "sample value at index \(index) is NaN"
     case .percentileOutOfRange(let p): "percentile must be between 0 and 100 (got \(p))"
+    case .notPositive(let value): "a time must be positive to be compared (got \(value))"
     }
   }
 }

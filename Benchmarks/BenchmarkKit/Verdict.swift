@@ -1,10 +1,13 @@
 /// What a comparison says of one metric whose smaller values are better (time, error,
 /// work per sample).
 public enum Verdict: String, Sendable, Equatable {
-  /// Worse beyond noise.
+  /// Worse beyond noise: the whole interval lies beyond the threshold.
   case regression
-  /// Better beyond noise.
+  /// Better beyond noise: the whole interval lies beyond the threshold.
   case improvement
+  /// A real change (the interval excludes no change) whose interval straddles the threshold:
+  /// reported, never counted in the exit code; measure again with more processes.
+  case borderline
   /// Nothing changed beyond noise.
   case unchanged
 }

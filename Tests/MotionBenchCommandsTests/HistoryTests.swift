@@ -40,20 +40,65 @@ struct HistoryTests {
   @Test func noiseIsNotFlaggedAndASlowdownIs() throws {
     try withTemporaryDirectory { folder in
       let path = folder + "/history.csv"
-      let first = try #require(try append(runs(4), to: path, seed: 3))
+      let first = try #require(try append(runs(8), to: path, seed: 3))
       #expect(first.exitCode == .success)
       #expect(first.entries.filter { $0.kind == .timing && $0.verdict != nil }.count == 5)
+      #expect(first.entries.filter { $0.effect?.noise.source == .history(runs: 7) }.count == 5)
       var slow = SyntheticRun(commit: "slow", epochSeconds: 1_795_992_067 + 10)
-      slow.slower = ["gsl-scene:rk8pd": 1.3]
+      slow.slower = ["gsl-scene:rk8pd": 2]
       try append([slow], to: path, seed: 4)
       let rows = try History.read(path)
       var random = SeededGenerator(state: 1)
-      #expect(rows.count == 5 * History.rows(of: slow.report(&random)).count)
+      #expect(rows.count == 9 * History.rows(of: slow.report(&random)).count)
       let flagged = rows.filter { $0.verdict == "regression" }
       #expect(
         Set(flagged.map(\.key.solver)) == ["gsl-scene:rk8pd"] && flagged.allSatisfy { $0.identity.gitCommit == "slow" })
       #expect(MotionBenchMain.main(["compare", "--history", path]) == 2)
       #expect(MotionBenchMain.main(["compare", "--history", path, "--gate", "deterministic"]) == 0)
+    }
+  }
+
+  /// Six runs, then five with closed-form 60 % slower: the history names the commit of the
+  /// step and how many runs of the machine it had; no other series steps.
+  @Test func theHistoryNamesTheCommitOfAStep() throws {
+    try withTemporaryDirectory { folder in
+      let path = folder + "/history.csv"
+      var later = runs(5, from: 6)
+      for index in later.indices { later[index].slower = ["closed-form": 1.6] }
+      let comparison = try #require(try append(runs(6) + later, to: path, seed: 8))
+      #expect(comparison.steps.count == 1)
+      let step = try #require(comparison.steps.first)
+      #expect(
+        step.hasPrefix("closed-form cpu_ns_per_sample: +")
+          && step.hasSuffix("at commit c6 (run 7 of 11 on this machine)")
+      )
+      let text = comparison.rendered(.text, all: false)
+      #expect(text.contains("Steps in the history:") && text.contains("(11 runs of it in all)"))
+    }
+  }
+
+  /// Two files compared with a history's noise: the history's spread of that machine and
+  /// scene, named as the source.
+  @Test func aComparisonTakesItsNoiseFromTheHistory() throws {
+    try withTemporaryDirectory { directory in
+      let history = directory + "/history.csv"
+      var quiet = runs(10)
+      for index in quiet.indices { quiet[index].processSpread = 0.01 }
+      try append(quiet, to: history, seed: 12)
+      var random = SeededGenerator(state: 13)
+      try SyntheticRun(processSpread: 0.01).write(to: directory + "/base.csv", &random)
+      try SyntheticRun(commit: "head", slower: ["exact-step": 1.25], processSpread: 0.01)
+        .write(to: directory + "/head.csv", &random)
+      let files = [directory + "/base.csv", directory + "/head.csv"]
+      #expect(MotionBenchMain.main(["compare"] + files) == 0)  // the assumed 8.5 %: borderline at most
+      #expect(MotionBenchMain.main(["compare"] + files + ["--noise-history", history]) == 2)
+      var policy = ResultComparison.Policy()
+      policy.noiseHistory = ResultComparison.noiseHistory(try History.read(history))
+      let comparison = ResultComparison(
+        base: try RunResults(contentsOfFile: files[0]), head: try RunResults(contentsOfFile: files[1]), policy: policy)
+      let timing = comparison.entries.filter { $0.effect != nil }
+      #expect(timing.count == 5 && timing.allSatisfy { $0.effect?.noise.source == .history(runs: 10) })
+      #expect(comparison.entries.filter { $0.verdict == .regression }.map(\.key.solver) == ["exact-step"])
     }
   }
 

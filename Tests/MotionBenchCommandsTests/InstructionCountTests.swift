@@ -7,8 +7,9 @@ import Testing
 
 @Suite("run --phases instructions")
 struct InstructionCountTests {
-  /// The instruction counts of two runs of one build, from the CSV.
-  @Test("Instruction counts agree across two runs to 0.1 %")
+  /// cachegrind's costs of two runs of one build, from the CSV: instructions, simulated D1 and
+  /// last-level misses and estimated cycles per sample.
+  @Test("Instruction counts, cache misses and estimated cycles agree across two runs to 0.1 %")
   func countsAreDeterministic() throws {
     try #require(InstructionCounter.isAvailable, "valgrind is missing: run bash .ci/setup")
     try withTemporaryDirectory { directory in
@@ -25,14 +26,21 @@ struct InstructionCountTests {
           zip(try table.strings("metric"), try table.doubles("value")))
         counts.append(
           Dictionary(
-            uniqueKeysWithValues: rows.filter { $0.0.0 == "instructions" && $0.1.0 == "instructions_per_sample" }.map {
-              ($0.0.1, $0.1.1)
-            }))
+            uniqueKeysWithValues: rows.filter { $0.0.0 == "instructions" }.map { ($0.0.1 + " " + $0.1.0, $0.1.1) }))
       }
-      #expect(Set(counts[0].keys) == ["exact-step", "closed-form"])
-      for (solver, first) in counts[0] {
-        let second = try #require(counts[1][solver])
-        #expect(first > 1 && abs(second / first - 1) <= 0.001, "\(solver): \(first) vs \(second)")
+      let metrics: [String] = RunCommand.costMetrics.map(\.metric.rawValue)
+      let expected: [String] = ["exact-step", "closed-form"].flatMap { solver in metrics.map { solver + " " + $0 } }
+      #expect(Set(counts[0].keys) == Set(expected))
+      for (key, first) in counts[0] {
+        let second = try #require(counts[1][key])
+        #expect(first > 0 && abs(second / first - 1) <= 0.001, "\(key): \(first) vs \(second)")
+      }
+      for solver in ["exact-step", "closed-form"] {
+        let instructions = try #require(counts[0][solver + " instructions_per_sample"])
+        let cycles = try #require(counts[0][solver + " estimated_cycles_per_sample"])
+        let misses = try #require(counts[0][solver + " d1_misses_per_sample"])
+        // Every L1 miss costs at least 5 cycles beyond its instruction.
+        #expect(cycles >= instructions + 5 * misses && cycles > instructions, "\(solver)")
       }
     }
   }

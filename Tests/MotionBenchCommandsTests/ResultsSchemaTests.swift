@@ -97,7 +97,17 @@ struct ResultsSchemaTests {
     #expect(
       Set(deterministic) == [
         "max_error", "rms_error", "max_error_pt", "rms_error_pt", "visible_error_samples", "steps_per_sample",
-        "evaluations_per_sample", "instructions_per_sample",
+        "evaluations_per_sample", "instructions_per_sample", "d1_misses_per_sample", "ll_misses_per_sample",
+        "estimated_cycles_per_sample",
       ])
+    // cachegrind's costs are compared only within one build; the cache misses beyond 0.01 per sample.
+    let sameBuild = Metric.allCases.filter {
+      if case .deterministic(_, sameBuild: true) = $0.definition.judgement { return true }
+      return false
+    }
+    #expect(sameBuild == RunCommand.costMetrics.map(\.metric))
+    #expect(Metric.d1MissesPerSample.deterministicRule == DeterministicRule(tolerance: 0.01, floor: 0.01))
+    #expect(Metric.llMissesPerSample.deterministicRule?.verdict(base: 0.05, head: 0.055) == .unchanged)
+    #expect(Metric.llMissesPerSample.deterministicRule?.verdict(base: 1, head: 1.02) == .regression)
   }
 }

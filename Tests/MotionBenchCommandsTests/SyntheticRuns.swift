@@ -7,9 +7,11 @@ import TestSupport
 /// A results file like `run --quick` writes, from a noise model of the rounds, written with
 /// the real writer (``RunReport``) so that the schema is the one `compare` reads.
 ///
-/// Noise model (per solver and timing metric), from the CPU and wall times measured on a
-/// busy 2-core machine: each process is off by a factor `exp(0.02·z)`, each round by
-/// `exp(0.015·z)`, and one round in twenty is 10–50 % slower (a neighbour).
+/// Noise model (per solver and timing metric), from the CPU times measured on a busy 2-core
+/// machine (the medians of six processes of one build spread by 18–30 %, max/min): each
+/// process is off by a factor `load·exp(processSpread·z)` (`processSpread` 0.07 by default),
+/// each round by `exp(0.015·z)`, and one round in twenty is 10–50 % slower (a neighbour).
+/// `load` is the machine's state shared by processes that run next to each other.
 struct SyntheticRun {
   static let solvers: [(name: String, nanoseconds: Double, maxError: Double, steps: Double, instructions: Double)] = [
     ("closed-form", 7.2, 5.7e-14, 0, 124), ("closed-form-batched", 3.0, 5.7e-14, 0, 69),
@@ -25,6 +27,10 @@ struct SyntheticRun {
   /// Factors on the max error of solvers by name.
   var lessAccurate: [String: Double] = [:]
   var epochSeconds = 1_795_992_067
+  /// The standard deviation of a process's log factor, independent between processes.
+  var processSpread = 0.07
+  /// A factor shared with the processes that ran next to this one (the machine's load).
+  var load = 1.0
   /// When set, the machine's roofline rows and each solver's bound, with the peaks scaled by it.
   var peaks: Double?
 
@@ -51,7 +57,7 @@ struct SyntheticRun {
     for solver in Self.solvers {
       let factor = (slower[solver.name] ?? 1) * (slower["*"] ?? 1)
       for metric in ["ns_per_sample", "cpu_ns_per_sample"] {
-        let process = exp(0.02 * random.normal())
+        let process = load * exp(processSpread * random.normal())
         var values: [Double] = []
         for round in 1...rounds {
           var value = solver.nanoseconds * factor * process * exp(0.015 * random.normal())

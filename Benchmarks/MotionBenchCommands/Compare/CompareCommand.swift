@@ -1,8 +1,8 @@
 import BenchmarkKit
 
 /// `motion-bench compare`: judges a head run against a base run (or a history's newest run
-/// against its earlier runs) and exits 0 (no change beyond noise), 2 (a regression) or 4
-/// (improvements only).
+/// against its earlier runs) and exits 0 (no change beyond noise), 2 (a regression), 4
+/// (improvements only) or 65 (nothing judged).
 struct CompareCommand: Command {
   /// The base's results files, pooled; empty with `--history`.
   var basePaths: [String]
@@ -10,6 +10,8 @@ struct CompareCommand: Command {
   var headPaths: [String]
   /// A history file whose newest run is judged against its earlier runs.
   var history: String?
+  /// A history whose earlier runs give the noise of a comparison with few processes.
+  var noiseHistory: String?
   /// The threshold, gate and clock.
   var policy = ResultComparison.Policy()
   var all: Bool
@@ -28,6 +30,13 @@ struct CompareCommand: Command {
     "threshold", valueName: "F",
     help: "Relative timing change that counts, as a fraction or a percentage: '0.05' or '5%'.", default: "10%",
     .fraction(in: 0...1))
+  static let paired = Option.flag(
+    "paired", help: "The i-th base file ran next to the i-th head file: judge the pairs' differences.")
+  static let noiseHistory = Option(
+    "noise-history", valueName: "FILE",
+    help: "Take the noise between processes from this history's earlier runs (results/history.csv) when a side has "
+      + "too few files.",
+    .string)
   static let all = Option.flag("all", help: "Show every metric, not only those that changed.")
   static let format = Option(
     "format", valueName: "F", help: "Output format: \(ValueParser<ResultComparison.Format>.choices).",
@@ -47,15 +56,16 @@ struct CompareCommand: Command {
     commandName: "motion-bench compare",
     overview: """
       Compare two results files of 'motion-bench run' (or the newest run of a history with its earlier runs). \
-      Timing counts only when the rounds differ significantly (Mann-Whitney p < 0.01) and the median moved by \
-      more than --threshold, and only between runs with the same machine fingerprint (CPU time per sample by \
-      default, see --timing); deterministic metrics \
-      (errors, visible-error samples, steps, evaluations and instructions per sample) count beyond 1 %. \
+      Timing is judged between processes (files), with the noise of the files, of --noise-history or an \
+      assumed 8.5 %, and only between runs with the same machine fingerprint (CPU time per sample by default, \
+      see --timing): a change counts when its 95 % interval lies wholly beyond --threshold, and is borderline \
+      (not counted) when the interval straddles it. Deterministic metrics (errors, visible-error samples, \
+      steps, evaluations, instructions, cache misses and estimated cycles per sample) count beyond 1 %. \
       Exit status: 0 nothing changed beyond noise, 2 a regression, 4 improvements only, 64 bad usage or a \
-      file that is not a results file.
+      file that is not a results file, 65 nothing judged.
       """,
     arguments: [base, head],
-    options: [history, threshold, all, format, gate, timing])
+    options: [history, threshold, paired, noiseHistory, all, format, gate, timing])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     history = try parsed[Self.history]
@@ -71,6 +81,8 @@ struct CompareCommand: Command {
     headPaths = try paths(Self.head)
     policy.threshold = try parsed[Self.threshold]
     all = try parsed[Self.all]
+    policy.paired = try parsed[Self.paired]
+    noiseHistory = try parsed[Self.noiseHistory]
     format = try parsed[Self.format]
     policy.gate = try parsed[Self.gate]
     policy.clock = try parsed[Self.timing]
@@ -88,15 +100,27 @@ struct CompareCommand: Command {
         throw UsageError("missing <head>: give <base> and <head>, or --history FILE")
       }
     }
+    if policy.paired && basePaths.count != headPaths.count {
+      throw UsageError(
+        "--paired needs as many <base> files as <head> files (got \(basePaths.count) and \(headPaths.count))")
+    }
   }
 
   func run() throws -> ExitCode {
+    var policy = policy
+    if let noiseHistory {
+      let rows = try UsageError.wrapping("--noise-history") { try History.read(noiseHistory) }
+      policy.noiseHistory = ResultComparison.noiseHistory(rows)
+    }
     let comparison: ResultComparison
     if let history {
       let rows = try UsageError.wrapping("--history") { try History.read(history) }
-      guard !rows.isEmpty else { throw UsageError("--history: '\(history)' has no runs yet") }
+      guard !rows.isEmpty else { throw DataError("--history: '\(history)' has no runs yet: nothing to compare") }
       comparison = ResultComparison(history: rows, source: history, policy: policy)
     } else {
+      for (name, paths) in [("<base>", basePaths), ("<head>", headPaths)] {
+        for path in paths { try Self.refuseHistory(path, as: name) }
+      }
       let base = try UsageError.wrapping("<base>") {
         RunResults(pooling: try basePaths.map(RunResults.init(contentsOfFile:)))
       }
@@ -113,7 +137,26 @@ struct CompareCommand: Command {
           ?? "<base> and <head> have no metric in common: nothing to compare (base: \(comparison.baseSource); head: \(comparison.headSource))"
       )
     }
+    guard comparison.gated.contains(where: { $0.verdict != nil }) else {
+      let reasons = Set(comparison.gated.filter { $0.kind != .info }.map(\.reason)).sorted()
+      throw DataError(
+        "nothing judged\(policy.gate == .deterministic ? " by --gate deterministic" : ""): "
+          + (reasons.isEmpty
+            ? "no metric in common is judged (only reported figures)" : reasons.joined(separator: "; "))
+          + " (base: \(comparison.baseSource); head: \(comparison.headSource))")
+    }
     printOutput(comparison.rendered(format, all: all))
     return comparison.exitCode
+  }
+
+  /// Refuses a history file given where a results file of `run` belongs.
+  ///
+  /// - Throws: ``DataError`` naming the file and the option to use instead.
+  static func refuseHistory(_ path: String, as argument: String) throws(DataError) {
+    guard let table = try? CSVTable(contentsOfFile: path),
+      Set(["verdict", "scene", "n"]).isSubset(of: table.columns), !table.columns.contains("round")
+    else { return }
+    throw DataError(
+      "\(argument) '\(path)' is a history, not a results file of motion-bench run: judge it with --history \(path)")
   }
 }

@@ -2,12 +2,14 @@ import BenchmarkKit
 
 extension ResultComparison {
   /// Judges the newest run of a history against the earlier runs with the same fingerprint
-  /// (the most recent ``History/depth`` of them), figure by figure on the same scene.
+  /// (the most recent ``History/depth`` of them), figure by figure on the same scene, and
+  /// finds where each judged figure's series of that fingerprint stepped.
   ///
   /// A timing figure (the median of a run's rounds) is judged by
-  /// ``TimingComparison/verdict(newest:earlier:threshold:)`` against the earlier runs'
-  /// medians; a deterministic figure by its ``DeterministicRule`` against the most recent
-  /// earlier run that has it.
+  /// ``TimingEffect/init(newest:earlier:threshold:)`` against the earlier runs' medians; a
+  /// deterministic figure by its ``DeterministicRule`` against the most recent earlier run
+  /// that has it. Steps: ``HistoryStep`` for timing, the latest change beyond the rule for a
+  /// deterministic figure.
   ///
   /// - Parameters:
   ///   - rows: The history's rows in file (time) order; the last row's run is the newest.
@@ -19,29 +21,30 @@ extension ResultComparison {
     let identity = newest.first?.identity ?? .unknown
     var runs: [[String]: [FigureKey: History.Row]] = [:]  // run → figure → row
     var order: [[String]] = []
-    for row in rows where row.run != newestRun && row.identity.fingerprint == identity.fingerprint {
+    for row in rows where row.identity.fingerprint == identity.fingerprint {
       if runs[row.run] == nil { order.append(row.run) }
       runs[row.run, default: [:]][row.key] = row
     }
-    let earlier = order.suffix(History.depth).compactMap { runs[$0] }
+    let all = order.compactMap { runs[$0] }  // every run of the machine, the newest last
+    let earlier = Array(all.dropLast().suffix(History.depth))
     head = identity
     base = earlier.last?.values.first?.identity ?? .unknown
     headSource = "\(source), newest run"
     baseSource =
       "\(source), \(earlier.count) earlier run\(earlier.count == 1 ? "" : "s") on fingerprint \(identity.fingerprint)"
+      + " (\(all.count) run\(all.count == 1 ? "" : "s") of it in all)"
     self.policy = policy
     entries = newest.map { row in
       var entry = Entry(key: row.key, unit: row.unit, head: row.value)
       let values = earlier.compactMap { $0[row.key]?.value }
-      let isTiming = row.key.phase == .timing && policy.clock.judges(row.key.metric) && row.n != nil
-      if isTiming {
+      if Self.isTiming(row, clock: policy.clock) {
         entry.kind = .timing
         entry.base = try? Statistics(values).median
         entry.counts = (values.count, row.n ?? 0)
-        if let verdict = TimingComparison.verdict(newest: row.value, earlier: values, threshold: policy.threshold) {
-          entry.verdict = verdict
-        } else {
-          entry.reason = "not judged (fewer than \(TimingComparison.minimumHistory) earlier runs on this machine)"
+        entry.effect = TimingEffect(newest: row.value, earlier: values, threshold: policy.threshold)
+        entry.verdict = entry.effect?.verdict
+        if entry.effect == nil {
+          entry.reason = "not judged (fewer than \(NoiseModel.minimumHistory) earlier runs on this machine)"
         }
       } else if let rule = Metric(rawValue: row.key.metric)?.deterministicRule {
         entry.kind = .deterministic
@@ -54,5 +57,48 @@ extension ResultComparison {
       }
       return entry
     }
+    steps = newest.compactMap { row in Self.step(of: row, in: all, policy: policy) }
+  }
+
+  /// Whether a history row is a timing figure that `clock` judges.
+  private static func isTiming(_ row: History.Row, clock: Clock) -> Bool {
+    row.key.phase == .timing && clock.judges(row.key.metric) && row.n != nil
+  }
+
+  /// Where a figure's series over the machine's runs stepped, as a line such as
+  /// `closed-form cpu_ns_per_sample: +31 % (+24 % … +38 %) at commit c7 (run 8 of 12)`.
+  private static func step(of row: History.Row, in runs: [[FigureKey: History.Row]], policy: Policy) -> String? {
+    let series = runs.compactMap { $0[row.key] }
+    guard series.count >= 2 else { return nil }
+    func percent(_ ratio: Double) -> String { (ratio >= 1 ? "+" : "") + formatted((ratio - 1) * 100) + " %" }
+    let key = row.key
+    let name = [key.solverLabel, key.channel, key.metric].filter { !$0.isEmpty }.joined(separator: " ")
+    func at(_ index: Int) -> String {
+      "at commit \(series[index].identity.gitCommit) (run \(index + 1) of \(series.count) on this machine)"
+    }
+    if isTiming(row, clock: policy.clock) {
+      guard let step = HistoryStep(series.map(\.value), threshold: policy.threshold) else { return nil }
+      return "\(name): \(percent(step.ratio)) (\(percent(step.low)) … \(percent(step.high))) \(at(step.index))"
+    }
+    guard let rule = Metric(rawValue: key.metric)?.deterministicRule,
+      let index = series.indices.dropFirst().last(where: {
+        rule.verdict(base: series[$0 - 1].value, head: series[$0].value) != .unchanged
+      })
+    else { return nil }
+    let ratio = series[index].value / series[index - 1].value
+    return "\(name): \(ratio.isFinite ? percent(ratio) : "changed") \(at(index))"
+  }
+
+  /// Every earlier run's median per machine and figure, in time order, for the noise of a
+  /// comparison of two files (``Policy/noiseHistory``).
+  ///
+  /// - Parameter rows: A history's rows.
+  /// - Returns: The medians by machine and figure.
+  static func noiseHistory(_ rows: [History.Row]) -> [NoiseKey: [Double]] {
+    var medians: [NoiseKey: [Double]] = [:]
+    for row in rows where row.n != nil && row.key.phase == .timing {
+      medians[NoiseKey(fingerprint: row.identity.fingerprint, figure: row.key), default: []].append(row.value)
+    }
+    return medians
   }
 }

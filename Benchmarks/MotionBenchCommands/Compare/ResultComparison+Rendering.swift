@@ -15,12 +15,14 @@ extension ResultComparison {
   static let csvColumns = [
     "phase", "solver", "channel", "tolerance", "metric", "unit", "kind", "base", "head", "change_fraction",
     "change_fraction_low",
-    "change_fraction_high", "p_value", "base_n", "head_n", "verdict",
+    "change_fraction_high", "p_value", "base_n", "head_n", "noise_fraction", "noise_source", "detectable_fraction",
+    "verdict",
   ]
 
-  /// The entries to print: every one with `all`, else those with a regression or improvement.
+  /// The entries to print: every one with `all`, else those with a regression, an
+  /// improvement or a borderline change.
   func shown(all: Bool) -> [Entry] {
-    all ? entries : entries.filter { $0.verdict == .regression || $0.verdict == .improvement }
+    all ? entries : entries.filter { $0.verdict != nil && $0.verdict != .unchanged }
   }
 
   /// One line: how many regressions and improvements, and under which rules.
@@ -28,8 +30,10 @@ extension ResultComparison {
     func count(_ verdict: Verdict) -> Int { entries.filter { $0.verdict == verdict }.count }
     let regressions = count(.regression)
     let improvements = count(.improvement)
+    let borderline = count(.borderline)
     return
       "\(regressions) regression\(regressions == 1 ? "" : "s"), \(improvements) improvement\(improvements == 1 ? "" : "s")"
+      + (borderline == 0 ? "" : ", \(borderline) borderline")
   }
 
   /// What was judged and how: counts per kind, the threshold, and what was not comparable.
@@ -38,9 +42,10 @@ extension ResultComparison {
     let deterministic = entries.filter { $0.kind == .deterministic }
     let clock = policy.clock.metrics.map(\.rawValue).sorted().joined(separator: " and ")
     var lines = [
-      "\(timing.filter { $0.verdict != nil }.count) timing metrics judged (\(clock); a change counts when "
-        + "Mann-Whitney p < \(formatted(TimingComparison.significanceLevel)) and the median moved by more than "
-        + "\(formatted(policy.threshold * 100)) %)\(policy.gate == .deterministic ? ", reported, not gated" : ""); "
+      "\(timing.filter { $0.verdict != nil }.count) timing metrics judged (\(clock), between processes; a change "
+        + "counts when its 95 % interval lies wholly beyond \(formatted(policy.threshold * 100)) %, borderline when "
+        + "it straddles it\(policy.paired ? "; files paired" : ""))"
+        + "\(policy.gate == .deterministic ? ", reported, not gated" : ""); "
         + "\(deterministic.filter { $0.verdict != nil }.count) deterministic metrics judged "
         + "(\(formatted(Self.deterministicTolerance * 100)) % tolerance)."
     ]
@@ -70,7 +75,16 @@ extension ResultComparison {
       var text = "motion-bench compare: \(headline)\n"
       text += "base: \(baseSource) (\(describe(base)))\nhead: \(headSource) (\(describe(head)))\n"
       text += notes.joined(separator: "\n") + "\n"
-      guard !rows.isEmpty else { return text + "Nothing changed beyond noise.\n" }
+      let noise = noiseRows
+      if !noise.isEmpty {
+        var table = TextTable("solver", "metric", "noise", "from", "detects", leftAligned: 2)
+        table.rows = noise
+        text +=
+          "\nTiming noise (spread of one process's median; detects: the smallest slowdown flagged 4 times in 5):\n"
+        text += table.rendered
+      }
+      if !steps.isEmpty { text += "\nSteps in the history:\n" + steps.map { "  \($0)\n" }.joined() }
+      guard !rows.isEmpty else { return text + "\nNothing changed beyond noise.\n" }
       var table = TextTable(
         "phase", "solver", "channel", "metric", "base", "head", "change", "95 % interval", "p", "verdict",
         leftAligned: 4)
@@ -80,6 +94,13 @@ extension ResultComparison {
       var text = "### motion-bench compare: \(headline)\n\n"
       text += "Base `\(base.gitCommit)` → head `\(head.gitCommit)` on \(head.machineDescription). "
       text += notes.joined(separator: " ") + "\n\n"
+      let noise = noiseRows
+      if !noise.isEmpty {
+        text += "<details><summary>Timing noise and the smallest slowdown detected</summary>\n\n"
+        text += "| solver | metric | noise | from | detects |\n|---|---|---:|---|---:|\n"
+        text += noise.map { "| " + $0.joined(separator: " | ") + " |\n" }.joined() + "\n</details>\n\n"
+      }
+      if !steps.isEmpty { text += "Steps in the history:\n\n" + steps.map { "- \($0)\n" }.joined() + "\n" }
       guard !rows.isEmpty else { return text + "Nothing changed beyond noise.\n" }
       text += "| phase | solver | channel | metric | base | head | change | 95 % interval | p | verdict |\n"
       text += "|---|---|---|---|---:|---:|---:|---:|---:|---|\n"
@@ -100,10 +121,24 @@ extension ResultComparison {
             row.kind.rawValue,
             number(row.base), number(row.head), number(row.change), number(interval?.low), number(interval?.high),
             number(row.pValue), row.counts.map { String($0.base) } ?? "", row.counts.map { String($0.head) } ?? "",
-            row.status,
+            number(row.effect?.noise.spread), row.effect?.noise.source.description ?? "",
+            number(row.effect?.smallestDetectable), row.status,
           ]) + "\n"
       }
       return text
+    }
+  }
+
+  /// Per judged timing figure: solver, metric, the noise, where it came from, and the
+  /// smallest slowdown the comparison detects.
+  private var noiseRows: [[String]] {
+    entries.compactMap { entry in
+      guard let effect = entry.effect else { return nil }
+      return [
+        entry.key.solverLabel, entry.key.metric, formatted(effect.noise.spread * 100) + " %",
+        effect.noise.source.description,
+        "+" + formatted(effect.smallestDetectable * 100) + " %",
+      ]
     }
   }
 
@@ -118,9 +153,8 @@ extension ResultComparison {
   private func cells(_ row: Entry) -> [String] {
     func percent(_ value: Double) -> String { (value >= 0 ? "+" : "") + formatted(value * 100) + " %" }
     let key = row.key
-    let solver = key.tolerance == nil ? key.solver : "\(key.solver) @\(key.toleranceText)"
     return [
-      key.phase.rawValue, solver, key.channel, key.metric, row.base.map { formatted($0) } ?? "",
+      key.phase.rawValue, key.solverLabel, key.channel, key.metric, row.base.map { formatted($0) } ?? "",
       row.head.map { formatted($0) } ?? "",
       row.change.map(percent) ?? "", row.interval.map { "\(percent($0.low)) … \(percent($0.high))" } ?? "",
       row.pValue.map { formatted($0, digits: 2) } ?? "", row.status,

@@ -1,8 +1,8 @@
 import BenchmarkKit
 
 extension ResultComparison {
-  /// The default timing threshold: a change of less than 10 % does not count (see README:
-  /// it is above the between-process noise measured for every solver).
+  /// The default timing threshold: a change of less than 10 % does not count (see
+  /// docs/comparing.md: the verdict's interval must lie wholly beyond it).
   static let defaultThreshold = 0.10
 
   /// The relative change of a deterministic metric that counts (``Metric/deterministicTolerance``).
@@ -18,6 +18,6 @@ extension ResultComparison {
   static let differentMachine = "not comparable (different machine)"
   /// Why a metric of two runs is not judged: they measured different scenes.
   static let differentScene = "not comparable (different scene)"
-  /// Why instruction counts of two runs are not judged: different compiled code.
+  /// Why cachegrind's costs of two runs are not judged: different compiled code.
   static let differentBuild = "not comparable (different build)"
 }

@@ -18,20 +18,22 @@ extension ResultComparison {
     self.policy = policy
     let sameMachine = base.identity.isSameMachine(as: head.identity)
     let sameBuild = base.identity.isSameBuild(as: head.identity)
-    let baseGroups = Self.groups(base.rows)
-    let headGroups = Self.groups(head.rows)
-    let keys = baseGroups.order + headGroups.order.filter { baseGroups.rows[$0] == nil }
+    let baseGroups = Self.groups(base)
+    let headGroups = Self.groups(head)
+    let keys = baseGroups.order + headGroups.order.filter { baseGroups.groups[$0] == nil }
     entries = keys.compactMap { key in
-      let left = baseGroups.rows[key]
-      let right = headGroups.rows[key]
-      guard let model = (left ?? right)?.first else { return nil }
+      let leftGroup = baseGroups.groups[key]
+      let rightGroup = headGroups.groups[key]
+      guard let model = (leftGroup ?? rightGroup)?.rows.first else { return nil }
       var entry = Entry(key: model.key, unit: model.unit, kind: Self.kind(of: model, clock: policy.clock))
-      entry.base = left.map(Self.value)
-      entry.head = right.map(Self.value)
-      guard let left, let right else {
-        entry.reason = left == nil ? "only in head" : "only in base"
+      entry.base = leftGroup.map(\.value)
+      entry.head = rightGroup.map(\.value)
+      guard let leftGroup, let rightGroup else {
+        entry.reason = leftGroup == nil ? "only in head" : "only in base"
         return entry
       }
+      let left = leftGroup.rows
+      let right = rightGroup.rows
       switch entry.kind {
       case .info:
         break
@@ -47,19 +49,19 @@ extension ResultComparison {
         }
       case .timing:
         entry.counts = (left.count, right.count)
-        entry.rounds = (left.map(\.value), right.map(\.value))
         if !sameMachine {
           entry.reason = Self.differentMachine
         } else if left[0].scene != right[0].scene {
           entry.reason = Self.differentScene
         } else {
           // Rounds come from parsed numbers, never NaN; an empty group does not exist.
-          guard
-            let timing = try? TimingComparison(
-              base: left.map(\.value), head: right.map(\.value), threshold: policy.threshold)
-          else { break }
-          entry.pValue = timing.test.pValue
-          entry.verdict = timing.verdict
+          let prior = NoiseModel(
+            history: policy.noiseHistory[NoiseKey(fingerprint: head.identity.fingerprint, row: model)] ?? [])
+          entry.effect = try? TimingEffect(
+            base: leftGroup.processes, head: rightGroup.processes, paired: policy.paired, prior: prior,
+            threshold: policy.threshold)
+          entry.verdict = entry.effect?.verdict
+          if entry.effect == nil { entry.reason = "not judged (a median round is not positive)" }
         }
       }
       return entry
@@ -72,13 +74,33 @@ extension ResultComparison {
     var occurrence: Int?
   }
 
+  /// The rows of one ``GroupKey``, with the pooled file (process) each came from.
+  private struct Group {
+    var rows: [ResultRow] = []
+    /// Parallel to ``rows``: which of the pooled files (processes) each row came from.
+    var fileIndices: [Int] = []
+
+    /// The rounds, one array per process (file), in file order.
+    var processes: [[Double]] {
+      var rounds: [Int: [Double]] = [:]
+      for (row, file) in zip(rows, fileIndices) { rounds[file, default: []].append(row.value) }
+      return rounds.keys.sorted().compactMap { rounds[$0] }
+    }
+
+    /// The median of the rounds, or the single row's value.
+    var value: Double {
+      guard rows.count > 1, let statistics = try? Statistics(rows.map(\.value)) else { return rows[0].value }
+      return statistics.median
+    }
+  }
+
   /// Rows grouped by key in first-seen order: a timing metric's rounds together; other rows
   /// one by one, a key's second row (such as a second scene's peak memory) keyed apart.
-  private static func groups(_ rows: [ResultRow]) -> (order: [GroupKey], rows: [GroupKey: [ResultRow]]) {
+  private static func groups(_ results: RunResults) -> (order: [GroupKey], groups: [GroupKey: Group]) {
     var order: [GroupKey] = []
-    var groups: [GroupKey: [ResultRow]] = [:]
+    var groups: [GroupKey: Group] = [:]
     var occurrences: [FigureKey: Int] = [:]
-    for row in rows {
+    for (row, file) in zip(results.rows, results.fileIndices) {
       let key: GroupKey
       if row.round != nil {
         key = GroupKey(figure: row.key, occurrence: nil)
@@ -88,14 +110,9 @@ extension ResultComparison {
         key = GroupKey(figure: row.key, occurrence: occurrence)
       }
       if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(row)
+      groups[key, default: Group()].rows.append(row)
+      groups[key, default: Group()].fileIndices.append(file)
     }
     return (order, groups)
-  }
-
-  /// A group's value: the median of its rounds, or its single row's value.
-  private static func value(_ rows: [ResultRow]) -> Double {
-    guard rows.count > 1, let statistics = try? Statistics(rows.map(\.value)) else { return rows[0].value }
-    return statistics.median
   }
 }

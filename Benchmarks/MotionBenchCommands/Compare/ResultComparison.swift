@@ -1,12 +1,11 @@
 import BenchmarkKit
-import SelectorSimulation
 
 /// What `motion-bench compare` found: one entry per metric of two runs (or of a history's
 /// newest run against its earlier runs), each with its verdict, and the exit code.
 struct ResultComparison {
   /// How a metric is judged.
   enum Kind: String {
-    /// Rounds of time, judged by significance and threshold (``TimingComparison``).
+    /// Rounds of time, judged between processes (``TimingEffect``).
     case timing
     /// A deterministic figure, judged with a tight tolerance (``DeterministicRule``).
     case deterministic
@@ -44,6 +43,31 @@ struct ResultComparison {
     var gate = Gate.all
     /// Which timing metric is judged.
     var clock = Clock.cpu
+    /// Whether the i-th base file ran next to the i-th head file (judge the pairs).
+    var paired = false
+    /// Earlier runs' medians per machine and figure, from a history, for the noise of a
+    /// comparison with too few processes.
+    var noiseHistory: [NoiseKey: [Double]] = [:]
+  }
+
+  /// A timing figure of one machine among a history's noise estimates.
+  struct NoiseKey: Hashable {
+    var fingerprint: String
+    /// The figure, with its scene as the history writes it (``History/sceneText(_:)``).
+    var figure: FigureKey
+
+    /// The key of a figure of a history.
+    init(fingerprint: String, figure: FigureKey) {
+      self.fingerprint = fingerprint
+      self.figure = figure
+    }
+
+    /// The key of a results file's row, measured on the machine `fingerprint`.
+    init(fingerprint: String, row: ResultRow) {
+      var figure = row.key
+      figure.scene = History.sceneText(row.scene)
+      self.init(fingerprint: fingerprint, figure: figure)
+    }
   }
 
   /// Which verdicts decide the exit code.
@@ -64,10 +88,8 @@ struct ResultComparison {
     var base: Double?
     /// The head's value (for rounds, their median), or `nil` when only the base has it.
     var head: Double?
-    /// The base's and head's rounds (timing only).
-    var rounds: (base: [Double], head: [Double])?
-    /// The rank test's two-sided p-value (timing only).
-    var pValue: Double?
+    /// The effect between processes, its interval and noise (timing only).
+    var effect: TimingEffect?
     /// Rounds (or earlier runs) behind the base and head values (timing only).
     var counts: (base: Int, head: Int)?
     /// The verdict, or `nil` when the metric was not judged.
@@ -81,21 +103,15 @@ struct ResultComparison {
       return head / base - 1
     }
 
-    /// The 95 % bootstrap interval of `head / base − 1` (timing of one machine only),
-    /// from a fixed seed so that a comparison prints the same interval every time.
-    var interval: (low: Double, high: Double)? {
-      guard pValue != nil, let rounds else { return nil }
-      var generator = SplitMix64(seed: ResultComparison.bootstrapSeed)
-      guard let ratio = try? MedianRatio(rounds.base, rounds.head, generator: &generator) else { return nil }
-      return (ratio.low - 1, ratio.high - 1)
-    }
+    /// The 95 % interval of `head / base − 1` (timing only).
+    var interval: (low: Double, high: Double)? { effect.map { ($0.low - 1, $0.high - 1) } }
+
+    /// The two-sided p-value of "no change" (timing only).
+    var pValue: Double? { effect?.pValue }
 
     /// The verdict's name, or the reason it has none.
     var status: String { verdict?.rawValue ?? reason }
   }
-
-  /// The seed of the bootstrap intervals.
-  static let bootstrapSeed: UInt64 = 0x6D6F_7469_6F6E
 
   /// The base run (or the reference of a history comparison).
   let base: RunIdentity
@@ -109,6 +125,8 @@ struct ResultComparison {
   let policy: Policy
   /// Every metric compared, in the order of the base file.
   var entries: [Entry]
+  /// For a history: the steps found in its series, one line each.
+  var steps: [String] = []
 
   /// The entries that decide the exit code.
   var gated: [Entry] { entries.filter { policy.gate == .all || $0.kind != .timing } }

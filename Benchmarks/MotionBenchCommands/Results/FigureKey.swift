@@ -17,4 +17,7 @@ struct FigureKey: Hashable, Sendable {
 
   /// The tolerance as written in a file, or empty.
   var toleranceText: String { tolerance.map(CSVWriter.text) ?? "" }
+
+  /// The solver as reports name it, with `@tolerance` for GSL (`gsl:rk8pd @1e-10`).
+  var solverLabel: String { tolerance == nil ? solver : "\(solver) @\(toleranceText)" }
 }

@@ -49,7 +49,7 @@ enum History {
   /// The headline figures of a run: per timed solver the median, p10, p90 and number of its
   /// rounds (wall-clock and CPU time per sample); every solver's overall accuracy (max error,
   /// visible-error samples, steps and evaluations per sample); each curve solver's max error;
-  /// instructions per sample.
+  /// cachegrind's costs per sample (instructions, cache misses, estimated cycles).
   static func rows(of report: RunReport) -> [Row] {
     let identity = report.identity
     func base(_ row: ResultRow) -> Row {
@@ -85,7 +85,7 @@ enum History {
     switch row.phase {
     case .accuracy: row.channel == "all" && row.known?.deterministicRule != nil
     case .curves: row.measures(.maxError)
-    case .instructions: row.measures(.instructionsPerSample)
+    case .instructions: row.known?.deterministicRule != nil
     default: false
     }
   }

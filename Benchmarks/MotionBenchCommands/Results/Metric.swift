@@ -68,8 +68,11 @@ enum Metric: String, CaseIterable, Sendable {
   case maxDeviationPoints = "max_deviation_pt"
   case rmsDeviationPoints = "rms_deviation_pt"
   case visibleDeviationSamples = "visible_deviation_samples"
-  // instructions
+  // instructions (cachegrind)
   case instructionsPerSample = "instructions_per_sample"
+  case d1MissesPerSample = "d1_misses_per_sample"
+  case llMissesPerSample = "ll_misses_per_sample"
+  case estimatedCyclesPerSample = "estimated_cycles_per_sample"
 
   /// Which way a metric is better.
   enum Polarity: Sendable {
@@ -83,8 +86,8 @@ enum Metric: String, CaseIterable, Sendable {
 
   /// How `compare` judges a metric.
   enum Judgement: Sendable, Equatable {
-    /// Rounds of time, judged by significance and threshold (``TimingComparison``) when the
-    /// clock picks the metric (``ResultComparison/Clock``).
+    /// Rounds of time, judged between processes (``TimingEffect``) when the clock picks the
+    /// metric (``ResultComparison/Clock``).
     case timing
     /// A deterministic figure judged by a rule; `sameBuild`: only between runs of the same
     /// compiled code (instruction counts).
@@ -110,6 +113,14 @@ enum Metric: String, CaseIterable, Sendable {
   /// Counts of visible samples and work per sample regress when they grow by more than 1 %
   /// (so any visible samples where there were none regress).
   private static let countRule = Judgement.deterministic(DeterministicRule(tolerance: deterministicTolerance, floor: 0))
+  /// Cachegrind's instructions and estimated cycles regress when they grow by more than 1 %,
+  /// only between runs of the same build.
+  private static let buildCountRule = Judgement.deterministic(
+    DeterministicRule(tolerance: deterministicTolerance, floor: 0), sameBuild: true)
+  /// Cachegrind's simulated cache misses regress when they grow by more than 1 % and by more
+  /// than 0.01 per sample, only between runs of the same build.
+  private static let missRule = Judgement.deterministic(
+    DeterministicRule(tolerance: deterministicTolerance, floor: 0.01), sameBuild: true)
 
   /// The metric's unit, polarity and judgement.
   var definition: Definition {
@@ -145,10 +156,9 @@ enum Metric: String, CaseIterable, Sendable {
     case .endJump, .maxDeviation, .rmsDeviation: return metric("value", .lowerIsBetter)
     case .endJumpPoints, .maxDeviationPoints, .rmsDeviationPoints: return metric("pt", .lowerIsBetter)
     case .visibleDeviationSamples: return metric("samples", .lowerIsBetter)
-    case .instructionsPerSample:
-      return metric(
-        "instructions", .lowerIsBetter,
-        .deterministic(DeterministicRule(tolerance: Self.deterministicTolerance, floor: 0), sameBuild: true))
+    case .instructionsPerSample: return metric("instructions", .lowerIsBetter, Self.buildCountRule)
+    case .d1MissesPerSample, .llMissesPerSample: return metric("misses", .lowerIsBetter, Self.missRule)
+    case .estimatedCyclesPerSample: return metric("cycles", .lowerIsBetter, Self.buildCountRule)
     }
   }
 

@@ -10,6 +10,8 @@ struct RunResults: Sendable {
   let identity: RunIdentity
   /// The rows, in file order.
   let rows: [ResultRow]
+  /// Parallel to ``rows``: which of the pooled files (processes) each row came from, from 0.
+  let fileIndices: [Int]
   /// The file(s) read, for messages.
   let source: String
 
@@ -21,6 +23,7 @@ struct RunResults: Sendable {
     let table = try ResultsFileError.table(path, columns: Self.requiredColumns, kind: "a results file")
     guard !table.rows.isEmpty else { throw ResultsFileError(path: path, reason: "has no rows") }
     rows = try ResultRow.rows(in: table, path: path)
+    fileIndices = Array(repeating: 0, count: rows.count)
     let first = table.rows[0]
     identity = RunIdentity { name in table.columns.firstIndex(of: name).map { first[$0] } ?? "" }
     source = path
@@ -35,7 +38,15 @@ struct RunResults: Sendable {
     var identity = files[0].identity
     if files.contains(where: { $0.identity.fingerprint != identity.fingerprint }) { identity.fingerprint = "" }
     self.identity = identity
-    rows = files[0].rows + files.dropFirst().flatMap { $0.rows.filter { $0.round != nil } }
+    var rows = files[0].rows
+    var fileIndices = Array(repeating: 0, count: rows.count)
+    for (index, file) in files.enumerated().dropFirst() {
+      let rounds = file.rows.filter { $0.round != nil }
+      rows += rounds
+      fileIndices += Array(repeating: index, count: rounds.count)
+    }
+    self.rows = rows
+    self.fileIndices = fileIndices
     source = files.map(\.source).joined(separator: ",")
   }
 }

@@ -12,10 +12,21 @@ extension RunCommand {
     return counted
   }
 
-  /// Instructions per channel-sample of every scene solver, counted under valgrind's
-  /// cachegrind: this binary's hidden `_simulate` subcommand simulates ``instructionScene``
-  /// on one thread, and the same with `--calibrate` (start-up and set-up, no simulation) is
-  /// subtracted. Deterministic: the same build counts the same on a busy machine.
+  /// The metrics of the phase, per channel-sample, and the cachegrind cost each one reports.
+  static var costMetrics: [(metric: Metric, cost: (CachegrindCosts) -> Int)] {
+    [
+      (.instructionsPerSample, \.instructions),
+      (.d1MissesPerSample, \.dataL1Misses),
+      (.llMissesPerSample, \.lastLevelMisses),
+      (.estimatedCyclesPerSample, \.estimatedCycles),
+    ]
+  }
+
+  /// Instructions, simulated cache misses and estimated cycles per channel-sample of every
+  /// scene solver (``costMetrics``), from valgrind's cachegrind: this binary's hidden
+  /// `_simulate` subcommand simulates ``instructionScene`` on one thread, and the same with
+  /// `--calibrate` (start-up and set-up, no simulation) is subtracted. Deterministic: the same
+  /// build counts the same on a busy machine.
   ///
   /// Skipped, with a message, when valgrind is missing or the binary uses AVX-512, which
   /// valgrind 3.19 cannot decode.
@@ -46,14 +57,16 @@ extension RunCommand {
       return [arguments, arguments + ["--calibrate"]]
     }
     // Counts do not depend on the load, so the valgrind runs share the cores.
-    let counts = try parallelMap(commands.count, threads: threads) { try InstructionCounter.count(commands[$0]) }
+    let costs = try parallelMap(commands.count, threads: threads) { try InstructionCounter.costs(commands[$0]) }
     for (index, choice) in choices.enumerated() {
-      let simulated = Double(counts[2 * index] - counts[2 * index + 1])
-      var r = row(
-        .instructions, choice.description, counted, threads: 1, metric: .instructionsPerSample,
-        value: simulated / samples)
-      r.tolerance = choice.usesGSL ? gslTolerance : nil
-      report.add(r)
+      let simulated = costs[2 * index].subtracting(costs[2 * index + 1])
+      for (metric, cost) in Self.costMetrics {
+        var r = row(
+          .instructions, choice.description, counted, threads: 1, metric: metric,
+          value: Double(cost(simulated)) / samples)
+        r.tolerance = choice.usesGSL ? gslTolerance : nil
+        report.add(r)
+      }
     }
   }
 
