@@ -149,14 +149,6 @@ struct TuneDeviceTests {
   @Test("Bad bounds: one Error: line, exit 64, no file", arguments: 0..<badUsage.count)
   func badInput(index: Int) throws {
     let (arguments, phrase) = Self.badUsage[index]
-    let scratch = try TemporaryDirectory()
-    defer { withExtendedLifetime(scratch) {} }
-    let directory = scratch.path
-    let out = directory + "/bad.txt"
-    let run = try ChildProcess.run(["tune"] + arguments + ["--out", out], in: directory)
-    #expect(run.status == 64)
-    let first = run.standardError.split(separator: "\n").first ?? ""
-    #expect(first.hasPrefix("Error: ") && first.contains(phrase), "\(run.standardError)")
-    #expect(access(out, F_OK) != 0)
+    try expectRefusedRun(["tune"] + arguments, naming: phrase, file: "bad.txt")
   }
 }

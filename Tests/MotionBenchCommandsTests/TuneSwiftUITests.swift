@@ -86,11 +86,7 @@ struct TuneSwiftUITests {
   @Test("Bad new input: one Error: line, exit 64", arguments: 0..<badUsage.count)
   func badInput(index: Int) throws {
     let (arguments, phrase) = Self.badUsage[index]
-    let out = directory + "/bad\(index).txt"
-    let run = try ChildProcess.run(["tune"] + arguments + ["--out", out], in: directory)
-    #expect(run.status == 64)
-    #expect(run.standardError.hasPrefix("Error: ") && run.standardError.contains(phrase), "\(run.standardError)")
-    #expect(access(out, F_OK) != 0)
+    try expectRefusedRun(["tune"] + arguments, naming: phrase, file: "bad.txt")
   }
 
   static let conflicts: [([String], String)] = [
@@ -112,11 +108,6 @@ struct TuneSwiftUITests {
   @Test("Targets SwiftUI's stop cannot meet exit 64 naming why", arguments: 0..<conflicts.count)
   func conflict(index: Int) throws {
     let (arguments, phrase) = Self.conflicts[index]
-    let out = directory + "/conflict\(index).txt"
-    let run = try ChildProcess.run(["tune"] + arguments + ["--out", out], in: directory)
-    #expect(
-      run.status == 64 && run.standardError.hasPrefix("Error: ") && run.standardError.contains(phrase),
-      "\(run.standardError)")
-    #expect(access(out, F_OK) != 0)
+    try expectRefusedRun(["tune"] + arguments, naming: phrase, file: "conflict.txt")
   }
 }

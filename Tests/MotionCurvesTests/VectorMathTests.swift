@@ -21,9 +21,7 @@ struct VectorMathTests {
       ArgumentRange(700, 709.78), ArgumentRange(magnitudes: 1e-300, 1),
     ])
   func expAccuracy(range: ArgumentRange) {
-    let error = range.maxError(seed: 1, exp8, Glibc.exp, Glibc.expl)
-    #expect(error.glibc <= 2, "exp \(range): \(error)")
-    #expect(error.exact <= 1.5, "exp \(range): \(error)")
+    expectWithinBounds(["exp": range.maxError(seed: 1, exp8, Glibc.exp, Glibc.expl)], "\(range)")
   }
 
   @Test(
@@ -33,9 +31,7 @@ struct VectorMathTests {
       ArgumentRange(-0.35, 0.35), ArgumentRange(magnitudes: 1e-300, 1),
     ])
   func expm1Accuracy(range: ArgumentRange) {
-    let error = range.maxError(seed: 2, expm18, Glibc.expm1, Glibc.expm1l)
-    #expect(error.glibc <= 2, "expm1 \(range): \(error)")
-    #expect(error.exact <= 1.5, "expm1 \(range): \(error)")
+    expectWithinBounds(["expm1": range.maxError(seed: 2, expm18, Glibc.expm1, Glibc.expm1l)], "\(range)")
   }
 
   @Test(
@@ -46,10 +42,11 @@ struct VectorMathTests {
       ArgumentRange(-1e9, 1e9),  // mostly the scalar fallback beyond 2¹⁷
     ])
   func sincosAccuracy(range: ArgumentRange) {
-    let sine = range.maxError(seed: 3, sin8, Glibc.sin, Glibc.sinl)
-    let cosine = range.maxError(seed: 3, cos8, Glibc.cos, Glibc.cosl)
-    #expect(sine.glibc <= 2 && cosine.glibc <= 2, "sincos \(range): sin \(sine), cos \(cosine)")
-    #expect(sine.exact <= 1.5 && cosine.exact <= 1.5, "sincos \(range): sin \(sine), cos \(cosine)")
+    expectWithinBounds(
+      [
+        "sin": range.maxError(seed: 3, sin8, Glibc.sin, Glibc.sinl),
+        "cos": range.maxError(seed: 3, cos8, Glibc.cos, Glibc.cosl),
+      ], "\(range)")
   }
 
   /// The doubles nearest to multiples of π/2, where the reduced argument is smallest
@@ -61,10 +58,9 @@ struct VectorMathTests {
       let x = Double(k) * (Double.pi / 2)
       arguments += [x.nextDown.nextDown, x.nextDown, x, x.nextUp, -x.nextUp]
     }
-    let sine = maxError(arguments, sin8, Glibc.sin, Glibc.sinl)
-    let cosine = maxError(arguments, cos8, Glibc.cos, Glibc.cosl)
-    #expect(sine.glibc <= 2 && cosine.glibc <= 2, "sin \(sine), cos \(cosine)")
-    #expect(sine.exact <= 1.5 && cosine.exact <= 1.5, "sin \(sine), cos \(cosine)")
+    expectWithinBounds(
+      ["sin": maxError(arguments, sin8, Glibc.sin, Glibc.sinl), "cos": maxError(arguments, cos8, Glibc.cos, Glibc.cosl)],
+      "near multiples of π/2")
   }
 
   @Test("exp edge cases")
@@ -183,6 +179,23 @@ extension VectorMathTests {
     ) -> (glibc: Double, exact: Double) {
       MotionCurvesTests.maxError(arguments(count: VectorMathTests.pointsPerRange, seed: seed), function, glibc, exact)
     }
+  }
+}
+
+/// Expects each kernel's worst error within the suite's bounds: at most 2 ulps against Glibc's
+/// `Double` function and 1.5 against its `Float80` one.
+///
+/// - Parameters:
+///   - errors: The worst errors (``maxError(_:_:_:_:)``) by kernel name.
+///   - arguments: What they were measured over, for the messages.
+///   - sourceLocation: Where a failure is reported.
+private func expectWithinBounds(
+  _ errors: [String: (glibc: Double, exact: Double)], _ arguments: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  for (name, error) in errors {
+    #expect(error.glibc <= 2, "\(name) \(arguments): \(error)", sourceLocation: sourceLocation)
+    #expect(error.exact <= 1.5, "\(name) \(arguments): \(error)", sourceLocation: sourceLocation)
   }
 }
 
