@@ -146,9 +146,8 @@ struct TuneDeviceTests {
     (["--on", "device", "--max-overshoot", "1%", "--bounce", "0.5"], "no spring meets"),
   ]
 
-  @Test("Bad bounds: one Error: line, exit 64, no file", arguments: 0..<badUsage.count)
-  func badInput(index: Int) throws {
-    let (arguments, phrase) = Self.badUsage[index]
+  @Test("Bad bounds: one Error: line, exit 64, no file", arguments: badUsage)
+  func badInput(arguments: [String], phrase: String) throws {
     try expectRefusedRun(["tune"] + arguments, naming: phrase, file: "bad.txt")
   }
 }

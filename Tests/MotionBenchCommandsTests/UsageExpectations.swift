@@ -44,7 +44,8 @@ func expectRefusedRun(
     #expect(run.status == 64, "\(arguments): exit \(run.status)", sourceLocation: sourceLocation)
     let lines = run.standardErrorLines
     let first = lines.first ?? ""
-    #expect(first.hasPrefix("Error: ") && first.contains(phrase), "\(run.standardError)", sourceLocation: sourceLocation)
+    #expect(
+      first.hasPrefix("Error: ") && first.contains(phrase), "\(run.standardError)", sourceLocation: sourceLocation)
     #expect(lines.filter { $0.hasPrefix("Error:") }.count == 1, "\(run.standardError)", sourceLocation: sourceLocation)
     #expect(access(out, F_OK) != 0, "\(arguments) wrote \(file)", sourceLocation: sourceLocation)
   }

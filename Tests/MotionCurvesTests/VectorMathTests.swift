@@ -14,39 +14,53 @@ struct VectorMathTests {
   /// Points per range: enough to find the worst cases the 10⁶-point runs found.
   static let pointsPerRange = 200_000
 
-  @Test(
-    "exp: max ulp error over random arguments",
-    arguments: [
-      ArgumentRange(-745.2, 709.8), ArgumentRange(-1, 1), ArgumentRange(-745.2, -708),
-      ArgumentRange(700, 709.78), ArgumentRange(magnitudes: 1e-300, 1),
-    ])
-  func expAccuracy(range: ArgumentRange) {
-    expectWithinBounds(["exp": range.maxError(seed: 1, exp8, Glibc.exp, Glibc.expl)], "\(range)")
+  /// A kernel measured on random arguments: its worst errors by function, and the ranges.
+  enum Kernel: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case exp, expm1, sincos
+
+    var testDescription: String { rawValue }
+
+    /// The ranges of random arguments the kernel is measured over.
+    var ranges: [ArgumentRange] {
+      switch self {
+      case .exp:
+        [
+          ArgumentRange(-745.2, 709.8), ArgumentRange(-1, 1), ArgumentRange(-745.2, -708),
+          ArgumentRange(700, 709.78), ArgumentRange(magnitudes: 1e-300, 1),
+        ]
+      case .expm1:
+        [
+          ArgumentRange(-745.2, 709.8), ArgumentRange(-40, 40), ArgumentRange(-1, 1),
+          ArgumentRange(-0.35, 0.35), ArgumentRange(magnitudes: 1e-300, 1),
+        ]
+      case .sincos:
+        [
+          ArgumentRange(-0.7854, 0.7854), ArgumentRange(-10, 10), ArgumentRange(-1e3, 1e3),
+          ArgumentRange(-1e5, 1e5), ArgumentRange(-131_072, 131_072), ArgumentRange(magnitudes: 1e-300, 1e5),
+          ArgumentRange(-1e9, 1e9),  // mostly the scalar fallback beyond 2¹⁷
+        ]
+      }
+    }
+
+    /// The worst errors over `range`, by function (one seed per kernel).
+    func maxErrors(over range: ArgumentRange) -> [String: (glibc: Double, exact: Double)] {
+      switch self {
+      case .exp: ["exp": range.maxError(seed: 1, exp8, Glibc.exp, Glibc.expl)]
+      case .expm1: ["expm1": range.maxError(seed: 2, expm18, Glibc.expm1, Glibc.expm1l)]
+      case .sincos:
+        [
+          "sin": range.maxError(seed: 3, sin8, Glibc.sin, Glibc.sinl),
+          "cos": range.maxError(seed: 3, cos8, Glibc.cos, Glibc.cosl),
+        ]
+      }
+    }
   }
 
-  @Test(
-    "expm1: max ulp error over random arguments",
-    arguments: [
-      ArgumentRange(-745.2, 709.8), ArgumentRange(-40, 40), ArgumentRange(-1, 1),
-      ArgumentRange(-0.35, 0.35), ArgumentRange(magnitudes: 1e-300, 1),
-    ])
-  func expm1Accuracy(range: ArgumentRange) {
-    expectWithinBounds(["expm1": range.maxError(seed: 2, expm18, Glibc.expm1, Glibc.expm1l)], "\(range)")
-  }
+  static let kernelRanges = Kernel.allCases.flatMap { kernel in kernel.ranges.map { (kernel, $0) } }
 
-  @Test(
-    "sin and cos: max ulp error over random arguments",
-    arguments: [
-      ArgumentRange(-0.7854, 0.7854), ArgumentRange(-10, 10), ArgumentRange(-1e3, 1e3),
-      ArgumentRange(-1e5, 1e5), ArgumentRange(-131_072, 131_072), ArgumentRange(magnitudes: 1e-300, 1e5),
-      ArgumentRange(-1e9, 1e9),  // mostly the scalar fallback beyond 2¹⁷
-    ])
-  func sincosAccuracy(range: ArgumentRange) {
-    expectWithinBounds(
-      [
-        "sin": range.maxError(seed: 3, sin8, Glibc.sin, Glibc.sinl),
-        "cos": range.maxError(seed: 3, cos8, Glibc.cos, Glibc.cosl),
-      ], "\(range)")
+  @Test("exp, expm1, sin and cos: max ulp error over random arguments", arguments: kernelRanges)
+  func accuracy(kernel: Kernel, range: ArgumentRange) {
+    expectWithinBounds(kernel.maxErrors(over: range), "\(range)")
   }
 
   /// The doubles nearest to multiples of π/2, where the reduced argument is smallest
@@ -59,7 +73,10 @@ struct VectorMathTests {
       arguments += [x.nextDown.nextDown, x.nextDown, x, x.nextUp, -x.nextUp]
     }
     expectWithinBounds(
-      ["sin": maxError(arguments, sin8, Glibc.sin, Glibc.sinl), "cos": maxError(arguments, cos8, Glibc.cos, Glibc.cosl)],
+      [
+        "sin": maxError(arguments, sin8, Glibc.sin, Glibc.sinl),
+        "cos": maxError(arguments, cos8, Glibc.cos, Glibc.cosl),
+      ],
       "near multiples of π/2")
   }
 
