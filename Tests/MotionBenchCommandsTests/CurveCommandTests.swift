@@ -73,13 +73,7 @@ struct CurveCommandTests {
   @Test("Bad usage names the input", arguments: 0..<badUsage.count)
   func badInput(index: Int) {
     let (arguments, phrase) = Self.badUsage[index]
-    do {
-      _ = try CurveCommand.parse(arguments)
-      Issue.record("accepted \(arguments)")
-    } catch {
-      #expect(error.description.contains(phrase), "\(arguments): \(error)")
-      #expect(!error.description.contains("\n"))
-    }
+    expectUsageError(CurveCommand.self, arguments, naming: phrase)
   }
 }
 

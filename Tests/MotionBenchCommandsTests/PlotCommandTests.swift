@@ -30,12 +30,7 @@ struct PlotCommandOptionTests {
       ([], "missing argument '<files>'"),
     ])
   func badUsage(arguments: [String], phrase: String) {
-    do {
-      _ = try PlotCommand.parse(arguments)
-      Issue.record("accepted \(arguments)")
-    } catch {
-      #expect(error.description.contains(phrase), "\(arguments): \(error)")
-    }
+    expectUsageError(PlotCommand.self, arguments, naming: phrase)
   }
 
   @Test("Kinds are told from the header's names, in any order, with extra columns")

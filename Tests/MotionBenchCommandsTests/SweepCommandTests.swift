@@ -144,12 +144,7 @@ struct SweepCommandTests {
   @Test("Bad usage names the input, exits 64 and writes nothing", arguments: 0..<badUsage.count)
   func badInput(index: Int) {
     let (arguments, phrase) = Self.badUsage[index]
-    do {
-      _ = try SweepCommand.parse(arguments)
-      Issue.record("accepted \(arguments)")
-    } catch {
-      #expect(error.description.contains(phrase), "\(arguments): \(error)")
-    }
+    expectUsageError(SweepCommand.self, arguments, naming: phrase)
     let out = directory + "/bad\(index).csv"
     let withOut = arguments.contains("--out") ? arguments : arguments + ["--out", out]
     #expect(MotionBenchMain.main(["sweep"] + withOut) == 64)

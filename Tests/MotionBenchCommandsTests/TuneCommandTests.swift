@@ -199,13 +199,7 @@ struct TuneCommandTests {
   @Test("Bad usage names the input", arguments: 0..<badUsage.count)
   func badInput(index: Int) {
     let (arguments, phrase) = Self.badUsage[index]
-    do {
-      _ = try TuneCommand.parse(arguments)
-      Issue.record("accepted \(arguments)")
-    } catch {
-      #expect(error.description.contains(phrase), "\(arguments): \(error)")
-      #expect(!error.description.contains("\n"))
-    }
+    expectUsageError(TuneCommand.self, arguments, naming: phrase)
   }
 
   static let conflicts: [[String]] = [

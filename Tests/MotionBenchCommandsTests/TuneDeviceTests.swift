@@ -146,17 +146,8 @@ struct TuneDeviceTests {
     (["--on", "device", "--max-overshoot", "1%", "--bounce", "0.5"], "no spring meets"),
   ]
 
-  @Test("Bad bounds: one Error: line, exit 64, no file", arguments: 0..<badUsage.count)
-  func badInput(index: Int) throws {
-    let (arguments, phrase) = Self.badUsage[index]
-    let scratch = try TemporaryDirectory()
-    defer { withExtendedLifetime(scratch) {} }
-    let directory = scratch.path
-    let out = directory + "/bad.txt"
-    let run = try ChildProcess.run(["tune"] + arguments + ["--out", out], in: directory)
-    #expect(run.status == 64)
-    let first = run.standardError.split(separator: "\n").first ?? ""
-    #expect(first.hasPrefix("Error: ") && first.contains(phrase), "\(run.standardError)")
-    #expect(access(out, F_OK) != 0)
+  @Test("Bad bounds: one Error: line, exit 64, no file", arguments: badUsage)
+  func badInput(arguments: [String], phrase: String) throws {
+    try expectRefusedRun(["tune"] + arguments, naming: phrase, file: "bad.txt")
   }
 }

@@ -83,16 +83,6 @@ struct TuneSwiftUITests {
     (["--settle", "1", "--bounce", "0.2", "--change", "-5"], "--change must be a number from 1e-9"),
   ]
 
-  @Test("Bad new input: one Error: line, exit 64", arguments: 0..<badUsage.count)
-  func badInput(index: Int) throws {
-    let (arguments, phrase) = Self.badUsage[index]
-    let out = directory + "/bad\(index).txt"
-    let run = try ChildProcess.run(["tune"] + arguments + ["--out", out], in: directory)
-    #expect(run.status == 64)
-    #expect(run.standardError.hasPrefix("Error: ") && run.standardError.contains(phrase), "\(run.standardError)")
-    #expect(access(out, F_OK) != 0)
-  }
-
   static let conflicts: [([String], String)] = [
     (
       ["--stop", "0.4", "--overshoot", "5%", "--rise-time", "0.1"],
@@ -109,14 +99,11 @@ struct TuneSwiftUITests {
     ),
   ]
 
-  @Test("Targets SwiftUI's stop cannot meet exit 64 naming why", arguments: 0..<conflicts.count)
-  func conflict(index: Int) throws {
-    let (arguments, phrase) = Self.conflicts[index]
-    let out = directory + "/conflict\(index).txt"
-    let run = try ChildProcess.run(["tune"] + arguments + ["--out", out], in: directory)
-    #expect(
-      run.status == 64 && run.standardError.hasPrefix("Error: ") && run.standardError.contains(phrase),
-      "\(run.standardError)")
-    #expect(access(out, F_OK) != 0)
+  /// Bad new input, and targets SwiftUI's stop cannot meet: both are refused before anything is written.
+  @Test(
+    "Bad new input or targets SwiftUI's stop cannot meet: one Error: line naming why, exit 64, no file",
+    arguments: badUsage + conflicts)
+  func badInput(arguments: [String], phrase: String) throws {
+    try expectRefusedRun(["tune"] + arguments, naming: phrase, file: "bad.txt")
   }
 }

@@ -158,17 +158,8 @@ struct AnimationExpressionTests {
       case .withTypePrefix:
         return source.hasPrefix(".") ? "Animation" + source : source
       case .oddWhitespace:
-        var result = "\n  "
-        for c in source {
-          switch c {
-          case "(": result += "( \n\t"
-          case ",": result += "\n ,  "
-          case ":": result += " :\t"
-          case ")": result += " \n)"
-          default: result.append(c)
-          }
-        }
-        return result + " \r\n"
+        let spaced: [Character: String] = ["(": "( \n\t", ",": "\n ,  ", ":": " :\t", ")": " \n)"]
+        return "\n  " + source.map { spaced[$0] ?? String($0) }.joined() + " \r\n"
       }
     }
   }

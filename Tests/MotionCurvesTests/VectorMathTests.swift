@@ -14,42 +14,53 @@ struct VectorMathTests {
   /// Points per range: enough to find the worst cases the 10⁶-point runs found.
   static let pointsPerRange = 200_000
 
-  @Test(
-    "exp: max ulp error over random arguments",
-    arguments: [
-      ArgumentRange(-745.2, 709.8), ArgumentRange(-1, 1), ArgumentRange(-745.2, -708),
-      ArgumentRange(700, 709.78), ArgumentRange(magnitudes: 1e-300, 1),
-    ])
-  func expAccuracy(range: ArgumentRange) {
-    let error = range.maxError(seed: 1, exp8, Glibc.exp, Glibc.expl)
-    #expect(error.glibc <= 2, "exp \(range): \(error)")
-    #expect(error.exact <= 1.5, "exp \(range): \(error)")
+  /// A kernel measured on random arguments: its worst errors by function, and the ranges.
+  enum Kernel: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case exp, expm1, sincos
+
+    var testDescription: String { rawValue }
+
+    /// The ranges of random arguments the kernel is measured over.
+    var ranges: [ArgumentRange] {
+      switch self {
+      case .exp:
+        [
+          ArgumentRange(-745.2, 709.8), ArgumentRange(-1, 1), ArgumentRange(-745.2, -708),
+          ArgumentRange(700, 709.78), ArgumentRange(magnitudes: 1e-300, 1),
+        ]
+      case .expm1:
+        [
+          ArgumentRange(-745.2, 709.8), ArgumentRange(-40, 40), ArgumentRange(-1, 1),
+          ArgumentRange(-0.35, 0.35), ArgumentRange(magnitudes: 1e-300, 1),
+        ]
+      case .sincos:
+        [
+          ArgumentRange(-0.7854, 0.7854), ArgumentRange(-10, 10), ArgumentRange(-1e3, 1e3),
+          ArgumentRange(-1e5, 1e5), ArgumentRange(-131_072, 131_072), ArgumentRange(magnitudes: 1e-300, 1e5),
+          ArgumentRange(-1e9, 1e9),  // mostly the scalar fallback beyond 2¹⁷
+        ]
+      }
+    }
+
+    /// The worst errors over `range`, by function (one seed per kernel).
+    func maxErrors(over range: ArgumentRange) -> [String: (glibc: Double, exact: Double)] {
+      switch self {
+      case .exp: ["exp": range.maxError(seed: 1, exp8, Glibc.exp, Glibc.expl)]
+      case .expm1: ["expm1": range.maxError(seed: 2, expm18, Glibc.expm1, Glibc.expm1l)]
+      case .sincos:
+        [
+          "sin": range.maxError(seed: 3, sin8, Glibc.sin, Glibc.sinl),
+          "cos": range.maxError(seed: 3, cos8, Glibc.cos, Glibc.cosl),
+        ]
+      }
+    }
   }
 
-  @Test(
-    "expm1: max ulp error over random arguments",
-    arguments: [
-      ArgumentRange(-745.2, 709.8), ArgumentRange(-40, 40), ArgumentRange(-1, 1),
-      ArgumentRange(-0.35, 0.35), ArgumentRange(magnitudes: 1e-300, 1),
-    ])
-  func expm1Accuracy(range: ArgumentRange) {
-    let error = range.maxError(seed: 2, expm18, Glibc.expm1, Glibc.expm1l)
-    #expect(error.glibc <= 2, "expm1 \(range): \(error)")
-    #expect(error.exact <= 1.5, "expm1 \(range): \(error)")
-  }
+  static let kernelRanges = Kernel.allCases.flatMap { kernel in kernel.ranges.map { (kernel, $0) } }
 
-  @Test(
-    "sin and cos: max ulp error over random arguments",
-    arguments: [
-      ArgumentRange(-0.7854, 0.7854), ArgumentRange(-10, 10), ArgumentRange(-1e3, 1e3),
-      ArgumentRange(-1e5, 1e5), ArgumentRange(-131_072, 131_072), ArgumentRange(magnitudes: 1e-300, 1e5),
-      ArgumentRange(-1e9, 1e9),  // mostly the scalar fallback beyond 2¹⁷
-    ])
-  func sincosAccuracy(range: ArgumentRange) {
-    let sine = range.maxError(seed: 3, sin8, Glibc.sin, Glibc.sinl)
-    let cosine = range.maxError(seed: 3, cos8, Glibc.cos, Glibc.cosl)
-    #expect(sine.glibc <= 2 && cosine.glibc <= 2, "sincos \(range): sin \(sine), cos \(cosine)")
-    #expect(sine.exact <= 1.5 && cosine.exact <= 1.5, "sincos \(range): sin \(sine), cos \(cosine)")
+  @Test("exp, expm1, sin and cos: max ulp error over random arguments", arguments: kernelRanges)
+  func accuracy(kernel: Kernel, range: ArgumentRange) {
+    expectWithinBounds(kernel.maxErrors(over: range), "\(range)")
   }
 
   /// The doubles nearest to multiples of π/2, where the reduced argument is smallest
@@ -61,10 +72,12 @@ struct VectorMathTests {
       let x = Double(k) * (Double.pi / 2)
       arguments += [x.nextDown.nextDown, x.nextDown, x, x.nextUp, -x.nextUp]
     }
-    let sine = maxError(arguments, sin8, Glibc.sin, Glibc.sinl)
-    let cosine = maxError(arguments, cos8, Glibc.cos, Glibc.cosl)
-    #expect(sine.glibc <= 2 && cosine.glibc <= 2, "sin \(sine), cos \(cosine)")
-    #expect(sine.exact <= 1.5 && cosine.exact <= 1.5, "sin \(sine), cos \(cosine)")
+    expectWithinBounds(
+      [
+        "sin": maxError(arguments, sin8, Glibc.sin, Glibc.sinl),
+        "cos": maxError(arguments, cos8, Glibc.cos, Glibc.cosl),
+      ],
+      "near multiples of π/2")
   }
 
   @Test("exp edge cases")
@@ -183,6 +196,23 @@ extension VectorMathTests {
     ) -> (glibc: Double, exact: Double) {
       MotionCurvesTests.maxError(arguments(count: VectorMathTests.pointsPerRange, seed: seed), function, glibc, exact)
     }
+  }
+}
+
+/// Expects each kernel's worst error within the suite's bounds: at most 2 ulps against Glibc's
+/// `Double` function and 1.5 against its `Float80` one.
+///
+/// - Parameters:
+///   - errors: The worst errors (``maxError(_:_:_:_:)``) by kernel name.
+///   - arguments: What they were measured over, for the messages.
+///   - sourceLocation: Where a failure is reported.
+private func expectWithinBounds(
+  _ errors: [String: (glibc: Double, exact: Double)], _ arguments: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  for (name, error) in errors {
+    #expect(error.glibc <= 2, "\(name) \(arguments): \(error)", sourceLocation: sourceLocation)
+    #expect(error.exact <= 1.5, "\(name) \(arguments): \(error)", sourceLocation: sourceLocation)
   }
 }
 

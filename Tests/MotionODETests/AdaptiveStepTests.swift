@@ -3,14 +3,25 @@ import Testing
 
 @Suite("Adaptive steps against the closed form")
 struct AdaptiveStepTests {
+  /// An integrator of the test spring with adaptive steps, relative and absolute tolerance equal.
+  ///
+  /// - Parameters:
+  ///   - stepper: The GSL stepper.
+  ///   - tolerance: The relative and absolute tolerance.
+  /// - Returns: A fresh integrator.
+  /// - Throws: When GSL refuses the stepper or tolerance.
+  static func integrator(_ stepper: GSLStepper, tolerance: Double) throws -> ODEIntegrator<DampedSpringSystem> {
+    try ODEIntegrator(
+      system: TestSpring.system, stepper: stepper, control: .adaptive(relative: tolerance, absolute: tolerance))
+  }
+
   @Test(
     "every stepper matches an underdamped spring at t = 2 s, more closely at a tighter tolerance",
     arguments: GSLStepper.allCases)
   func converges(stepper: GSLStepper) throws {
     var errors: [Double] = []
     for tolerance in [1e-4, 1e-8] {
-      let integrator = try ODEIntegrator(
-        system: TestSpring.system, stepper: stepper, control: .adaptive(relative: tolerance, absolute: tolerance))
+      let integrator = try Self.integrator(stepper, tolerance: tolerance)
       let y = try integrator.states(from: TestSpring.initialState, stops: [2])
       let error = TestSpring.reference.error(of: y, at: 2)
       #expect(error <= stepper.globalErrorBound(tolerance: tolerance), "tolerance \(tolerance): error \(error)")
@@ -23,16 +34,14 @@ struct AdaptiveStepTests {
 
   @Test("rk8pd at rtol = atol = 1e-12 is within 1e-10 of the closed form")
   func rk8pdIsNearlyExact() throws {
-    let integrator = try ODEIntegrator(
-      system: TestSpring.system, stepper: .rk8pd, control: .adaptive(relative: 1e-12, absolute: 1e-12))
+    let integrator = try Self.integrator(.rk8pd, tolerance: 1e-12)
     let y = try integrator.states(from: TestSpring.initialState, stops: [2])
     #expect(TestSpring.reference.error(of: y, at: 2) <= 1e-10)
   }
 
   @Test("stopping at frame times reproduces the closed form at every frame")
   func stopsExactlyAtEachTime() throws {
-    let integrator = try ODEIntegrator(
-      system: TestSpring.system, stepper: .rkf45, control: .adaptive(relative: 1e-10, absolute: 1e-10))
+    let integrator = try Self.integrator(.rkf45, tolerance: 1e-10)
     var y = TestSpring.initialState
     var t = 0.0
     for frame in 1...60 {
@@ -45,8 +54,7 @@ struct AdaptiveStepTests {
 
   @Test("an empty interval takes no step")
   func emptyInterval() throws {
-    let integrator = try ODEIntegrator(
-      system: TestSpring.system, stepper: .rk4, control: .adaptive(relative: 1e-6, absolute: 1e-6))
+    let integrator = try Self.integrator(.rk4, tolerance: 1e-6)
     var y = TestSpring.initialState
     var t = 0.5
     try integrator.advance(&y, from: &t, to: 0.5)

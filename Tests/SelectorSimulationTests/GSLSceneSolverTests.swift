@@ -57,6 +57,26 @@ struct GSLSceneSolverTests {
     return zip(errors, scales).map { $0 / $1 }
   }
 
+  /// Expects each channel's error against the reference (``channelErrors(_:_:kind:count:)``) at
+  /// most `bound`.
+  ///
+  /// - Parameters:
+  ///   - values: The solver's frames, each channel-major.
+  ///   - reference: The reference's frames.
+  ///   - kind: The selectors' kind.
+  ///   - count: Selectors per frame.
+  ///   - bound: The largest relative error allowed.
+  ///   - label: What was run, for the messages.
+  ///   - sourceLocation: Where a failure is reported.
+  static func expectChannels(
+    _ values: [[Double]], match reference: [[Double]], kind: SelectorKind, count: Int, within bound: Double,
+    _ label: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for (c, error) in channelErrors(values, reference, kind: kind, count: count).enumerated() {
+      #expect(error <= bound, "\(label)\(kind.channels[c].name) error \(error)", sourceLocation: sourceLocation)
+    }
+  }
+
   /// Runs a block and keeps every frame.
   static func frames(
     _ solver: any SceneSolver, _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination = .blend
@@ -100,10 +120,7 @@ struct GSLSceneSolverTests {
       let values = try trace(
         kind, script, autoplay: autoplay, reduceMotion: reduceMotion, seconds: seconds, solver: solver)
       #expect(values.count == expected.count)
-      let errors = Self.channelErrors(values, expected, kind: kind, count: 1)
-      for (c, error) in errors.enumerated() {
-        #expect(error <= 1e-8, "\(script): \(kind.channels[c].name) error \(error)")
-      }
+      Self.expectChannels(values, match: expected, kind: kind, count: 1, within: 1e-8, "\(script): ")
     }
   }
 
@@ -123,10 +140,9 @@ struct GSLSceneSolverTests {
         ReferenceSceneSolver(), block, frames: scene.frameCount, hz: scene.hz, combining: combining)
       let values = try Self.frames(solver, block, frames: scene.frameCount, hz: scene.hz, combining: combining)
       #expect(values.values.count == scene.frameCount)
-      let errors = Self.channelErrors(values.values, expected.values, kind: block.kind, count: block.count)
-      for (c, error) in errors.enumerated() {
-        #expect(error <= 1e-8, "\(block.kind.channels[c].name) error \(error)")
-        // Every channel moves somewhere in the scene, so every one is really compared.
+      Self.expectChannels(values.values, match: expected.values, kind: block.kind, count: block.count, within: 1e-8, "")
+      // Every channel moves somewhere in the scene, so every one is really compared.
+      for c in 0..<block.kind.channelCount {
         let column = expected.values.flatMap { $0[(c * block.count)..<(c * block.count + block.count)] }
         #expect(column.min()! < column.max()!, "\(block.kind.channels[c].name) never moves")
       }
@@ -146,10 +162,7 @@ struct GSLSceneSolverTests {
     for block in scene.blocks(covering: 0..<scene.selectors) {
       let expected = try Self.frames(ReferenceSceneSolver(), block, frames: scene.frameCount, hz: hz)
       let values = try Self.frames(solver, block, frames: scene.frameCount, hz: hz)
-      let errors = Self.channelErrors(values.values, expected.values, kind: block.kind, count: block.count)
-      for (c, error) in errors.enumerated() {
-        #expect(error <= 1e-8, "\(block.kind.channels[c].name) error \(error)")
-      }
+      Self.expectChannels(values.values, match: expected.values, kind: block.kind, count: block.count, within: 1e-8, "")
     }
   }
 

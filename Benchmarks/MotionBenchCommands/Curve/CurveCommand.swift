@@ -85,8 +85,7 @@ struct CurveCommand: Command {
       + "settling time at epsilon 0.001, or its duration; with --solver swiftui SwiftUI's end; "
       + "at most \(MotionLimits.format(maximumDefaultSeconds)) s).",
     .number(in: OptionRanges.seconds, unit: " s"))
-  static let out = Option(
-    "out", valueName: "FILE", help: "Write the CSV to FILE (written atomically) instead of standard output.", .string)
+  static let out = CSVOutputOption.out
   static let layout = Option(
     "layout", valueName: "L",
     help: "'long' (a row per animation and frame; with several animations an animation column first) or 'wide' "

@@ -99,8 +99,7 @@ struct SweepCommand: Command, Sendable {
     OptionRanges.threads)
   static let progress = Option.flag(
     "progress", help: "Report progress on standard error (the default when it is a terminal).")
-  static let out = Option(
-    "out", valueName: "FILE", help: "Write the CSV to FILE (written atomically) instead of standard output.", .string)
+  static let out = CSVOutputOption.out
 
   static let spec = CommandSpec(
     commandName: "motion-bench sweep",
