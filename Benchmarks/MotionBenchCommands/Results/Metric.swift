@@ -117,10 +117,13 @@ enum Metric: String, CaseIterable, Sendable {
   /// only between runs of the same build.
   private static let buildCountRule = Judgement.deterministic(
     DeterministicRule(tolerance: deterministicTolerance, floor: 0), sameBuild: true)
-  /// Cachegrind's simulated cache misses regress when they grow by more than 1 % and by more
-  /// than 0.01 per sample, only between runs of the same build.
+  /// Cachegrind's simulated cache misses regress when they grow by more than 5 % and by more
+  /// than 0.1 per sample, only between runs of the same build. They are exact for one binary,
+  /// but they follow the code's and the heap's addresses, which unrelated code moves: two builds
+  /// that differed only in command-line code gave gsl-scene:rk8pd 4.56 and 4.61 D1 misses per
+  /// sample (+1.1 %), which a 1 % rule called a regression.
   private static let missRule = Judgement.deterministic(
-    DeterministicRule(tolerance: deterministicTolerance, floor: 0.01), sameBuild: true)
+    DeterministicRule(tolerance: 0.05, floor: 0.1), sameBuild: true)
 
   /// The metric's unit, polarity and judgement.
   var definition: Definition {
