@@ -1,0 +1,128 @@
+import MotionCurves
+
+extension SwiftUIRuntimeBank {
+  /// Advances one group of springs to the frame at `time` and applies the stop rule, on all
+  /// lanes at once: what ``SwiftUIRuntimeSpring/advance(displacement:velocity:force:origin:steps:to:_:)``
+  /// and ``SwiftUIRuntimeSpring/hasStopped(displacement:velocity:force:change:)`` do to each
+  /// running spring, with the same operations in the same order, so each lane's values are
+  /// the scalar ones bit for bit. Ended lanes are left as they are.
+  ///
+  /// The clock (the stall rule and the grid index the frame shows) is computed on every lane;
+  /// then the group takes as many steps as its furthest-behind lane needs (2 or 3 at 120 Hz),
+  /// each lane keeping a step only while it is behind. Step counts are whole numbers held in
+  /// doubles, exact below 2⁵³.
+  ///
+  /// - Parameters:
+  ///   - model: The slot's runtime model.
+  ///   - group: The group's ``Field`` vectors.
+  ///   - time: The frame time.
+  /// - Returns: How many of its springs the stop rule ended at this frame.
+  @inline(__always)
+  static func advance(_ model: SwiftUIRuntimeSpring, group: UnsafeMutablePointer<V>, time: Double) -> Int {
+    typealias F = Field
+    let zero = V()
+    let one = V(repeating: 1)
+    let h = model.step
+    let ended = group[F.ended.rawValue]
+    let run = equal(ended, zero)
+    var origin = group[F.origin.rawValue]
+    var steps = group[F.steps.rawValue]
+
+    // clock(origin:steps:to:): a stall restarts the grid.
+    let stalled = run & greater(time - (origin + steps * h), V(repeating: SwiftUIRuntimeSpring.stallGap))
+    origin = pick(stalled, V(repeating: time - SwiftUIRuntimeSpring.stallRestart), origin)
+    steps = pick(stalled, zero, steps)
+    // gridIndex(reaching:origin:): the estimate, corrected by the grid times.
+    let reach = V(repeating: time - SwiftUIRuntimeSpring.reachTolerance)
+    var j = ((reach - origin) * model.stepsPerSecond).rounded(.up)
+    j = pick(greater(j, zero) & atLeast(origin + (j - one) * h, reach), j - one, j)
+    j = pick(greater(reach, origin + j * h), j + one, j)
+    j = pick(greater(reach, origin), j, zero)
+
+    // The steps: v½ = v + F·h/2, x ← x + v½·h, F ← −k·x − c·v½, v ← v½ + F·h/2.
+    var x = group[F.x.rawValue]
+    var v = group[F.v.rawValue]
+    var f = group[F.force.rawValue]
+    var stepping = run & greater(j, steps)
+    if anyLane(stepping) {
+      let half = 0.5 * h
+      let k = -model.coefficients.stiffness
+      let c = model.coefficients.damping
+      repeat {
+        let vHalf = v + f * half
+        let nx = x + vHalf * h
+        let nf = k * nx - c * vHalf
+        x = pick(stepping, nx, x)
+        f = pick(stepping, nf, f)
+        v = pick(stepping, vHalf + nf * half, v)
+        steps = pick(stepping, steps + one, steps)
+        stepping = run & greater(j, steps)
+      } while anyLane(stepping)
+      group[F.x.rawValue] = x
+      group[F.v.rawValue] = v
+      group[F.force.rawValue] = f
+    }
+    group[F.origin.rawValue] = origin
+    group[F.steps.rawValue] = steps
+
+    // hasStopped: n·v² ≤ 0.0036, n·F² ≤ 0.0036 and (Δ = 0 or |x| ≤ 0.01·|Δ|).
+    let n = model.componentWeight
+    let rest = V(repeating: SwiftUIRuntimeSpring.restThreshold)
+    let change = group[F.change.rawValue]
+    let near = equal(change, zero) | atMost(magnitude(x), SwiftUIRuntimeSpring.settledFraction * magnitude(change))
+    let stopped = run & atMost(n * v * v, rest) & atMost(n * f * f, rest) & near
+    guard anyLane(stopped) else { return 0 }
+    group[F.ended.rawValue] = pick(stopped, one, ended)
+    var count = 0
+    for lane in 0..<lanes where stopped[lane] != 0 { count &+= 1 }
+    return count
+  }
+
+  /// The values a group shows: the target once ended, else target + x.
+  @inline(__always)
+  static func shown(_ group: UnsafeMutablePointer<V>) -> V {
+    let target = group[Field.target.rawValue]
+    let moving = target + group[Field.x.rawValue]
+    return pick(equal(group[Field.ended.rawValue], V()), moving, target)
+  }
+}
+
+/// Lane masks as the batched kernels use them: all-ones or zero `Int64` lanes, chosen by
+/// ``VectorMath/select(_:_:_:)`` (one blend per register).
+typealias LaneMask = SIMD8<Int64>
+
+/// All-ones lanes where `a > b` (none where either is NaN, as for `>` on scalars).
+@inline(__always)
+private func greater(_ a: SIMD8<Double>, _ b: SIMD8<Double>) -> LaneMask { SIMD8<Double>._lanes(a, greaterThan: b) }
+
+/// All-ones lanes where `a == b`.
+@inline(__always)
+private func equal(_ a: SIMD8<Double>, _ b: SIMD8<Double>) -> LaneMask { SIMD8<Double>._lanes(a, equalTo: b) }
+
+/// All-ones lanes where `a ≥ b`.
+@inline(__always)
+private func atLeast(_ a: SIMD8<Double>, _ b: SIMD8<Double>) -> LaneMask { greater(a, b) | equal(a, b) }
+
+/// All-ones lanes where `a ≤ b`.
+@inline(__always)
+private func atMost(_ a: SIMD8<Double>, _ b: SIMD8<Double>) -> LaneMask { greater(b, a) | equal(a, b) }
+
+/// `mask ? a : b` lane by lane.
+@inline(__always)
+private func pick(_ mask: LaneMask, _ a: SIMD8<Double>, _ b: SIMD8<Double>) -> SIMD8<Double> {
+  VectorMath.select(mask, a, b)
+}
+
+/// Whether any lane is set.
+@inline(__always)
+private func anyLane(_ mask: LaneMask) -> Bool {
+  var union: Int64 = 0
+  for i in mask.indices { union |= mask[i] }
+  return union != 0
+}
+
+/// |x| per lane.
+@inline(__always)
+private func magnitude(_ x: SIMD8<Double>) -> SIMD8<Double> {
+  unsafeBitCast(unsafeBitCast(x, to: LaneMask.self) & LaneMask(repeating: .max), to: SIMD8<Double>.self)
+}
