@@ -10,6 +10,9 @@ public struct BlockWork: Sendable, Equatable {
   public var timingWrites = 0
   /// Timing layers evaluated, summed over frames (a slot with k layers in flight counts k).
   public var timingLayers = 0
+  /// Bézier solves, summed over frames: layers of a curve that is not linear, strictly inside
+  /// their duration (0 < u < 1), where a closed form solves for the curve's parameter.
+  public var timingSolves = 0
   /// Pulse slots evaluated, summed over frames.
   public var pulses = 0
   /// Steps of the runtime's 300 Hz integrator, summed over springs.
@@ -24,6 +27,7 @@ public struct BlockWork: Sendable, Equatable {
     var sum = a
     sum.timingWrites += b.timingWrites
     sum.timingLayers += b.timingLayers
+    sum.timingSolves += b.timingSolves
     sum.pulses += b.pulses
     sum.runtimeSteps += b.runtimeSteps
     sum.runtimeChecks += b.runtimeChecks
@@ -50,7 +54,7 @@ public struct BlockWork: Sendable, Equatable {
     _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination, runtime: Bool
   ) throws -> BlockWork {
     var curves = CountingCurves(
-      curves: EvaluatedCurves(block, source: TabulatedProgress(hz: hz), combining: combining))
+      curves: EvaluatedCurves(block, source: TabulatedProgress(hz: hz), combining: combining), hz: hz)
     if runtime {
       var springs = CountingRuntime(
         bank: try SwiftUIRuntimeBank(
@@ -76,6 +80,7 @@ private struct RestingSprings: SpringBank {
 /// hold and the running pulses, before writing.
 private struct CountingCurves<Source: ProgressSource>: CurveBank {
   var curves: EvaluatedCurves<Source>
+  let hz: Double
   var work = BlockWork()
 
   mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: SeedCurve?) throws(SceneError) {
@@ -86,7 +91,15 @@ private struct CountingCurves<Source: ProgressSource>: CurveBank {
 
   mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
     work.timingWrites += curves.active.count
-    for a in 0..<curves.active.count { work.timingLayers += curves.stacks[curves.active.members[a]].count }
+    for a in 0..<curves.active.count {
+      let stack = curves.stacks[curves.active.members[a]]
+      work.timingLayers += stack.count
+      for k in 0..<stack.count {
+        let timing = stack[k].curve.timing
+        let u = (Double(frame - stack[k].start) / hz - timing.delay) / timing.duration
+        if timing.curve != .linear, u > 0, u < 1 { work.timingSolves += 1 }
+      }
+    }
     work.pulses += curves.activePulses.count
     curves.write(frame: frame, values: values, pulse: pulse)
   }

@@ -155,7 +155,7 @@ extension RunCommand {
       add("selector_frames_per_second", Double(timed.selectors * timed.frameCount) / (statistics.median / 1e9), "1/s")
       add("realtime_speedup", timed.seconds / (statistics.median / 1e9), "x")
       // Against CPU time: the bound is core time, and CPU time is what a shared machine disturbs least.
-      let bound = bound(choice, scene: timed, peaks: peaks)
+      let bound = try bound(choice, scene: timed, peaks: peaks)
       let cpu = (try? Statistics(timing.cpuNanoseconds))?.median ?? statistics.median
       add("bound_ns_per_sample", bound.nanoseconds, "ns")
       add("bound_compute_ns_per_sample", bound.computeNanoseconds, "ns")

@@ -16,8 +16,14 @@ extension RunCommand {
   /// The targets this run has the figures for.
   func targets(_ report: RunReport) -> [Target] {
     var result: [Target] = []
-    if let ratio = report.value("bound_ratio", phase: "timing", solver: "exact-step") {
-      result.append(Target(name: "exact_step_vs_bound", value: ratio, unit: "x", passes: ratio <= 2, goal: "≤ 2×"))
+    for (solver, name, goal) in [
+      ("exact-step", "exact_step_vs_bound", 2.0), ("swiftui", "swiftui_vs_bound", 2),
+      ("closed-form-batched", "batched_closed_form_vs_bound", 2.5),
+    ] {
+      if let ratio = report.value("bound_ratio", phase: "timing", solver: solver) {
+        result.append(
+          Target(name: name, value: ratio, unit: "x", passes: ratio <= goal, goal: "≤ \(formatted(goal))×"))
+      }
     }
     if let scalar = report.value("ns_per_sample_median", phase: "timing", solver: "closed-form"),
       let batched = report.value("ns_per_sample_median", phase: "timing", solver: "closed-form-batched")
