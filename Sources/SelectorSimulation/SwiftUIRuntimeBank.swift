@@ -159,7 +159,8 @@ extension SwiftUIRuntimeBank {
 
 /// What the device shows: springs stepped as SwiftUI's runtime steps them
 /// (``SwiftUIRuntimeBank``); timing curves and the pulse evaluated in closed form, as SwiftUI
-/// evaluates them.
+/// evaluates them, over SIMD lanes (``BatchedEvaluatedCurves``: the scalar closed form's
+/// values bit for bit).
 public struct SwiftUIRuntimeSceneSolver: SceneSolver {
   public init() {}
   public var name: String { "swiftui" }
@@ -170,7 +171,7 @@ public struct SwiftUIRuntimeSceneSolver: SceneSolver {
   ) throws -> SolverWork {
     var springs = try SwiftUIRuntimeBank(
       kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: springTargets(block))
-    var curves = EvaluatedCurves(block, source: ClosedFormProgress<Double>(hz: hz), combining: combining)
+    var curves = BatchedEvaluatedCurves(block, hz: hz, combining: combining)
     try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
     return SolverWork()
   }

@@ -53,6 +53,27 @@ struct SwiftUIRuntimeBankTests {
     #expect(moving > 1000)
   }
 
+  @Test(
+    "The swiftui solver shows what the scalar springs and scalar closed-form curves showed", arguments: [60.0, 120])
+  func solver(hz: Double) throws {
+    var scene = SceneConfiguration()
+    scene.selectors = 150
+    scene.seconds = 3
+    scene.hz = hz
+    for range in 0..<scene.rangeCount {
+      for block in scene.blocks(covering: scene.range(range)) {
+        var springs = try ScalarRuntimeBank(
+          kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: springTargets(block))
+        let expected = try Self.frames(block, frames: scene.frameCount, hz: hz, springs: &springs)
+        var shown: [Double] = []
+        _ = try SwiftUIRuntimeSceneSolver().simulate(block, frames: scene.frameCount, hz: hz, combining: .blend) {
+          _, values in shown.append(contentsOf: values)
+        }
+        #expect(Self.firstDifference(expected, shown) == nil, "\(block.kind), block \(range)")
+      }
+    }
+  }
+
   /// One spring slot of 11 selectors driven by hand: releases at different frames, a retarget
   /// in flight, a jump, a retarget after the end, at rates that give 2, 3 or many steps a frame
   /// and, at 0.5 Hz, frames 2 s apart that stall the clock.
