@@ -114,22 +114,19 @@ private struct CountingRuntime: SpringBank {
   var checks = 0
 
   mutating func advance(to frame: Int, layout: ChannelLayout, selectors n: Int, values: UnsafeMutablePointer<Double>) {
-    typealias F = SwiftUIRuntimeBank.Field
-    let fields = F.allCases.count
-    var before: [(index: Int, ended: SwiftUIRuntimeBank.V, origin: SwiftUIRuntimeBank.V, steps: SwiftUIRuntimeBank.V)] =
-      []
-    for index in 0..<(bank.models.count * bank.groups) where bank.running[index] != 0 {
-      let group = bank.state + fields * index
-      before.append((index, group[F.ended.rawValue], group[F.origin.rawValue], group[F.steps.rawValue]))
+    var before: [(spring: Int, steps: Int, origin: Double)] = []
+    for slot in 0..<bank.models.count {
+      for p in 0..<bank.running[slot] {
+        let i = bank.index[slot * bank.capacity + p]
+        let state = bank.state(i)
+        before.append((i, state.steps, state.origin))
+      }
     }
     bank.advance(to: frame, layout: layout, selectors: n, values: values)
-    for (index, ended, origin, taken) in before {
-      let group = bank.state + fields * index
-      for lane in 0..<SwiftUIRuntimeBank.lanes where ended[lane] == 0 {
-        checks += 1
-        let restarted = group[F.origin.rawValue][lane] != origin[lane]
-        steps += Int(group[F.steps.rawValue][lane] - (restarted ? 0 : taken[lane]))
-      }
+    for (i, taken, origin) in before {
+      let state = bank.state(i)
+      checks += 1
+      steps += state.steps - (state.origin != origin ? 0 : taken)
     }
   }
 

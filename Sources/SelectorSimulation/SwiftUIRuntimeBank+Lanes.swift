@@ -1,32 +1,43 @@
 import MotionCurves
 
 extension SwiftUIRuntimeBank {
-  /// Advances one group of springs to the frame at `time` and applies the stop rule, on all
-  /// lanes at once: what ``SwiftUIRuntimeSpring/advance(displacement:velocity:force:origin:steps:to:_:)``
-  /// and ``SwiftUIRuntimeSpring/hasStopped(displacement:velocity:force:change:)`` do to each
-  /// running spring, with the same operations in the same order, so each lane's values are
-  /// the scalar ones bit for bit. Ended lanes are left as they are.
+  /// Advances up to ``lanes`` packed running springs to the frame at `time` and applies the
+  /// stop rule, on all lanes at once: what
+  /// ``SwiftUIRuntimeSpring/advance(displacement:velocity:force:origin:steps:to:_:)`` and
+  /// ``SwiftUIRuntimeSpring/hasStopped(displacement:velocity:force:change:)`` do to each, with
+  /// the same operations in the same order, so each lane's values are the scalar ones bit for
+  /// bit. Lanes from `lanes` on are left as they are.
   ///
   /// The clock (the stall rule and the grid index the frame shows) is computed on every lane;
-  /// then the group takes as many steps as its furthest-behind lane needs (2 or 3 at 120 Hz),
-  /// each lane keeping a step only while it is behind. Step counts are whole numbers held in
-  /// doubles, exact below 2⁵³.
+  /// then the lanes take as many steps as the furthest behind needs (2 or 3 at 120 Hz), each
+  /// keeping a step only while it is behind. Step counts are whole numbers held in doubles,
+  /// exact below 2⁵³.
   ///
   /// - Parameters:
   ///   - model: The slot's runtime model.
-  ///   - group: The group's ``Field`` vectors.
+  ///   - packed: The first entry's ``Field/x``; field f is `f · stride` further, every vector
+  ///     aligned.
+  ///   - stride: Doubles from one field to the next.
+  ///   - lanes: How many entries from `packed` on run (1 to ``lanes``).
   ///   - time: The frame time.
-  /// - Returns: How many of its springs the stop rule ended at this frame.
+  /// - Returns: All-ones in the lanes the stop rule ended at this frame.
   @inline(__always)
-  static func advance(_ model: SwiftUIRuntimeSpring, group: UnsafeMutablePointer<V>, time: Double) -> Int {
+  static func advance(
+    _ model: SwiftUIRuntimeSpring, packed: UnsafeMutablePointer<Double>, stride: Int, lanes count: Int, time: Double
+  ) -> LaneMask {
     typealias F = Field
+    @inline(__always) func load(_ field: F) -> V {
+      UnsafeRawPointer(packed + field.rawValue &* stride).load(as: V.self)
+    }
+    @inline(__always) func store(_ value: V, _ field: F) {
+      UnsafeMutableRawPointer(packed + field.rawValue &* stride).storeBytes(of: value, as: V.self)
+    }
     let zero = V()
     let one = V(repeating: 1)
     let h = model.step
-    let ended = group[F.ended.rawValue]
-    let run = equal(ended, zero)
-    var origin = group[F.origin.rawValue]
-    var steps = group[F.steps.rawValue]
+    let run = count == Self.lanes ? LaneMask(repeating: -1) : Self.firstLanes(count)
+    var origin = load(.origin)
+    var steps = load(.steps)
 
     // clock(origin:steps:to:): a stall restarts the grid.
     let stalled = run & greater(time - (origin + steps * h), V(repeating: SwiftUIRuntimeSpring.stallGap))
@@ -40,9 +51,9 @@ extension SwiftUIRuntimeBank {
     j = pick(greater(reach, origin), j, zero)
 
     // The steps: v½ = v + F·h/2, x ← x + v½·h, F ← −k·x − c·v½, v ← v½ + F·h/2.
-    var x = group[F.x.rawValue]
-    var v = group[F.v.rawValue]
-    var f = group[F.force.rawValue]
+    var x = load(.x)
+    var v = load(.v)
+    var f = load(.force)
     var stepping = run & greater(j, steps)
     if anyLane(stepping) {
       let half = 0.5 * h
@@ -58,32 +69,27 @@ extension SwiftUIRuntimeBank {
         steps = pick(stepping, steps + one, steps)
         stepping = run & greater(j, steps)
       } while anyLane(stepping)
-      group[F.x.rawValue] = x
-      group[F.v.rawValue] = v
-      group[F.force.rawValue] = f
+      store(x, .x)
+      store(v, .v)
+      store(f, .force)
     }
-    group[F.origin.rawValue] = origin
-    group[F.steps.rawValue] = steps
+    store(origin, .origin)
+    store(steps, .steps)
 
     // hasStopped: n·v² ≤ 0.0036, n·F² ≤ 0.0036 and (Δ = 0 or |x| ≤ 0.01·|Δ|).
     let n = model.componentWeight
     let rest = V(repeating: SwiftUIRuntimeSpring.restThreshold)
-    let change = group[F.change.rawValue]
+    let change = load(.change)
     let near = equal(change, zero) | atMost(magnitude(x), SwiftUIRuntimeSpring.settledFraction * magnitude(change))
-    let stopped = run & atMost(n * v * v, rest) & atMost(n * f * f, rest) & near
-    guard anyLane(stopped) else { return 0 }
-    group[F.ended.rawValue] = pick(stopped, one, ended)
-    var count = 0
-    for lane in 0..<lanes where stopped[lane] != 0 { count &+= 1 }
-    return count
+    return run & atMost(n * v * v, rest) & atMost(n * f * f, rest) & near
   }
 
-  /// The values a group shows: the target once ended, else target + x.
+  /// All-ones in the first `count` lanes.
   @inline(__always)
-  static func shown(_ group: UnsafeMutablePointer<V>) -> V {
-    let target = group[Field.target.rawValue]
-    let moving = target + group[Field.x.rawValue]
-    return pick(equal(group[Field.ended.rawValue], V()), moving, target)
+  static func firstLanes(_ count: Int) -> LaneMask {
+    var mask = LaneMask()
+    for lane in 0..<count { mask[lane] = -1 }
+    return mask
   }
 }
 

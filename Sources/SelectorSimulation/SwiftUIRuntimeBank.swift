@@ -5,21 +5,24 @@ import MotionCurves
 /// and the stop rule ending an animation with a jump to its target.
 ///
 /// The springs of a slot share their runtime model (one per spring channel of a selector: the
-/// stop rule counts the property's moving components, ``ChannelInfo/components``), so they step
-/// side by side on ``lanes`` SIMD lanes. The state lives in one allocation in groups of
-/// ``lanes`` springs of a slot, each group its displacement, velocity, force, grid origin, steps
-/// taken, the change the stop rule measures against, target and ended flag as one vector each
-/// (``Field``); a slot's last group is padded with ended springs. Every lane does the scalar
-/// kernels' operations in their order (``advance(_:group:time:)``), so every value is bit for
-/// bit what stepping one spring at a time gives.
+/// stop rule counts the property's moving components, ``ChannelInfo/components``). A tap moves a
+/// few springs of one selector, so at any frame few springs of a slot run: each slot keeps its
+/// running springs packed together (``Field``: displacement, velocity, force, grid origin, steps
+/// taken, the change the stop rule measures against and target, one array each, and the
+/// spring's index), and steps them ``lanes`` at a time on SIMD lanes
+/// (``advance(_:packed:stride:lanes:time:)``), every lane with the scalar kernels' operations in their
+/// order, so every value is bit for bit what stepping one spring at a time gives. A frame
+/// copies the slot's targets to its channel and writes the running springs' values over them.
+/// A spring the stop rule ends leaves the packed list (its last state is kept apart, as the
+/// scalar model keeps it), and a retarget that restarts it joins it again.
 struct SwiftUIRuntimeBank: SpringBank {
   typealias V = SIMD8<Double>
   /// Springs stepped side by side.
   static var lanes: Int { V.scalarCount }
 
-  /// A group's vectors, in order.
+  /// A packed running spring's values, one array per field.
   enum Field: Int, CaseIterable {
-    case x, v, force, origin, steps, change, target, ended
+    case x, v, force, origin, steps, change, target
   }
 
   /// The runtime model of each spring slot.
@@ -27,15 +30,24 @@ struct SwiftUIRuntimeBank: SpringBank {
   let hz: Double
   /// Selectors in the block.
   let selectors: Int
-  /// Groups of ``lanes`` springs per slot.
-  let groups: Int
-  /// Owns the state and the running counts; both stay valid while it lives.
+  /// Packed entries per slot: the selectors, rounded up to whole vectors.
+  let capacity: Int
+  /// Owns every array below; they stay valid while it lives.
   private let storage: Storage
-  /// The groups, slot-major: group g of slot k at `state + fields·(k·groups + g)`.
-  let state: UnsafeMutablePointer<V>
-  /// Per group, how many of its springs are running (not ended): a group with none shows its
-  /// targets without stepping.
+  /// Each spring's target, slot-major (`slot · selectors + selector`).
+  let targets: UnsafeMutablePointer<Double>
+  /// Each spring's position in its slot's packed list, or −1 when it has ended.
+  let position: UnsafeMutablePointer<Int>
+  /// Field f of slot k's packed entry p at `packed + (f · slots + k) · capacity + p`.
+  let packed: UnsafeMutablePointer<Double>
+  /// Slot k's packed entry p's spring at `index[k · capacity + p]`.
+  let index: UnsafeMutablePointer<Int>
+  /// Running springs per slot.
   let running: UnsafeMutablePointer<Int>
+  /// Each ended spring's last state (fields x through change), as ``packed`` but per spring.
+  let ended: UnsafeMutablePointer<Double>
+  /// Per slot, this frame's packed positions the stop rule ended.
+  let stopped: UnsafeMutablePointer<Int>
 
   /// The bank of a block whose springs start at rest at `initialTargets`.
   ///
@@ -54,58 +66,69 @@ struct SwiftUIRuntimeBank: SpringBank {
     }
     self.hz = hz
     selectors = n
-    groups = (n + Self.lanes - 1) / Self.lanes
-    let count = models.count * groups
+    capacity = (n + Self.lanes - 1) / Self.lanes * Self.lanes
+    let slots = models.count
     let fields = Field.allCases.count
-    storage = Storage(vectors: fields * count, counts: count)
-    state = storage.vectors
-    running = storage.counts
-    for group in 0..<count { state[fields * group + Field.ended.rawValue] = V(repeating: 1) }
-    for (i, target) in initialTargets.enumerated() { self[i, .target].pointee = target }
+    storage = Storage()
+    targets = storage.allocate(slots * n, repeating: 0.0)
+    position = storage.allocate(slots * n, repeating: -1)
+    packed = storage.allocate(fields * slots * capacity, repeating: 0.0)
+    index = storage.allocate(slots * capacity, repeating: 0)
+    running = storage.allocate(slots, repeating: 0)
+    ended = storage.allocate((fields - 1) * slots * n, repeating: 0.0)
+    stopped = storage.allocate(capacity, repeating: 0)
+    for (i, target) in initialTargets.enumerated() { targets[i] = target }
   }
 
-  /// Field `field` of spring slot `i` (`slot · selectors + selector`).
+  /// Field `field` of slot `slot`'s packed entries.
   @inline(__always)
-  subscript(i: Int, field: Field) -> UnsafeMutablePointer<Double> {
-    let slot = i / selectors
-    let s = i - slot * selectors
-    let group = state + Field.allCases.count * (slot * groups + s / Self.lanes) + field.rawValue
-    return UnsafeMutableRawPointer(group).assumingMemoryBound(to: Double.self) + s % Self.lanes
-  }
-
-  /// The running count of spring slot `i`'s group.
-  @inline(__always)
-  func runningCount(_ i: Int) -> UnsafeMutablePointer<Int> {
-    let slot = i / selectors
-    return running + slot * groups + (i - slot * selectors) / Self.lanes
+  func packed(_ field: Field, slot: Int) -> UnsafeMutablePointer<Double> {
+    packed + (field.rawValue &* models.count &+ slot) &* capacity
   }
 
   /// Spring slot `i` as the scalar model's ``SwiftUIRuntimeSpring/State``.
   func state(_ i: Int) -> SwiftUIRuntimeSpring.State {
-    SwiftUIRuntimeSpring.State(
-      displacement: self[i, .x].pointee, velocity: self[i, .v].pointee, force: self[i, .force].pointee,
-      origin: self[i, .origin].pointee, steps: Int(self[i, .steps].pointee), change: self[i, .change].pointee,
-      hasEnded: self[i, .ended].pointee != 0)
+    let slot = i / selectors
+    let p = position[i]
+    func value(_ field: Field) -> Double {
+      p >= 0 ? packed(field, slot: slot)[p] : ended[field.rawValue * models.count * selectors + i]
+    }
+    return SwiftUIRuntimeSpring.State(
+      displacement: value(.x), velocity: value(.v), force: value(.force), origin: value(.origin),
+      steps: Int(value(.steps)), change: value(.change), hasEnded: p < 0)
   }
 
   mutating func advance(to frame: Int, layout: ChannelLayout, selectors n: Int, values: UnsafeMutablePointer<Double>) {
     let time = Double(frame) / hz
-    let fields = Field.allCases.count
-    let target = Field.target.rawValue
     for (slot, channel) in layout.springs.enumerated() {
-      let model = models[slot]
       let out = values + channel &* n
-      for g in 0..<groups {
-        let index = slot &* groups &+ g
-        let group = state + fields &* index
-        if running[index] != 0 { running[index] &-= Self.advance(model, group: group, time: time) }
-        let shown = running[index] != 0 ? Self.shown(group) : group[target]
-        let first = g &* Self.lanes
-        if first &+ Self.lanes <= n {
-          UnsafeMutableRawPointer(out + first).storeBytes(of: shown, as: V.self)
-        } else {
-          for lane in 0..<(n &- first) { out[first &+ lane] = shown[lane] }
+      out.update(from: targets + slot &* n, count: n)
+      let count = running[slot]
+      guard count > 0 else { continue }
+      let x = packed(.x, slot: slot)
+      let target = packed(.target, slot: slot)
+      let springs = index + slot &* capacity
+      let first = slot &* n
+      let stride = models.count &* capacity
+      var ends = 0
+      var p = 0
+      while p < count {
+        let lanes = min(Self.lanes, count &- p)
+        let mask = Self.advance(models[slot], packed: x + p, stride: stride, lanes: lanes, time: time)
+        for lane in 0..<lanes {
+          if mask[lane] == 0 {
+            out[springs[p &+ lane] &- first] = target[p &+ lane] + x[p &+ lane]
+          } else {
+            stopped[ends] = p &+ lane
+            ends &+= 1
+          }
         }
+        p &+= Self.lanes
+      }
+      // Highest first, so that the entry moved into a hole has not ended.
+      while ends > 0 {
+        ends &-= 1
+        remove(slot: slot, at: stopped[ends])
       }
     }
   }
@@ -115,44 +138,65 @@ struct SwiftUIRuntimeBank: SpringBank {
   /// this frame, the target's move added to the change (``SwiftUIRuntimeSpring/retarget(_:from:at:by:)``).
   /// A jump ends the animation at the target.
   mutating func retarget(_ i: Int, to target: Double, at frame: Int, jump: Bool) {
-    let wasRunning = self[i, .ended].pointee == 0
-    defer {
-      self[i, .target].pointee = target
-      let isRunning = self[i, .ended].pointee == 0
-      if isRunning != wasRunning { runningCount(i).pointee += isRunning ? 1 : -1 }
-    }
+    let slot = i / selectors
+    defer { targets[i] = target }
     guard !jump else {
-      self[i, .ended].pointee = 1
+      if position[i] >= 0 { remove(slot: slot, at: position[i]) }
       return
     }
-    let model = models[i / selectors]
+    let model = models[slot]
     var state = state(i)
-    model.retarget(&state, from: model, at: Double(frame) / hz, by: target - self[i, .target].pointee)
+    model.retarget(&state, from: model, at: Double(frame) / hz, by: target - targets[i])
+    if position[i] < 0 {
+      position[i] = running[slot]
+      index[slot * capacity + running[slot]] = i
+      running[slot] += 1
+    }
+    let p = position[i]
     for (field, value) in [
       (Field.x, state.displacement), (.v, state.velocity), (.force, state.force), (.origin, state.origin),
-      (.steps, Double(state.steps)), (.change, state.change), (.ended, state.hasEnded ? 1 : 0),
+      (.steps, Double(state.steps)), (.change, state.change), (.target, target),
     ] {
-      self[i, field].pointee = value
+      packed(field, slot: slot)[p] = value
     }
+  }
+
+  /// Takes slot `slot`'s packed entry `p` out of the list, keeping its state apart, and moves
+  /// the last entry into its place.
+  mutating func remove(slot: Int, at p: Int) {
+    let springs = index + slot * capacity
+    let i = springs[p]
+    let last = running[slot] - 1
+    for field in Field.allCases {
+      let column = packed(field, slot: slot)
+      if field != .target { ended[field.rawValue * models.count * selectors + i] = column[p] }
+      column[p] = column[last]
+    }
+    position[i] = -1
+    if p != last {
+      springs[p] = springs[last]
+      position[springs[p]] = p
+    }
+    running[slot] = last
   }
 }
 
 extension SwiftUIRuntimeBank {
-  /// The bank's state, in cache-line-aligned memory, and the running counts; freed with the
-  /// last copy of the bank.
+  /// The bank's arrays, each in cache-line-aligned memory; freed with the last copy of the bank.
   private final class Storage {
-    let vectors: UnsafeMutablePointer<V>
-    let counts: UnsafeMutablePointer<Int>
-    init(vectors count: Int, counts: Int) {
-      vectors = UnsafeMutableRawPointer.allocate(byteCount: max(1, count) * MemoryLayout<V>.stride, alignment: 64)
-        .bindMemory(to: V.self, capacity: max(1, count))
-      vectors.initialize(repeating: V(), count: max(1, count))
-      self.counts = .allocate(capacity: max(1, counts))
-      self.counts.initialize(repeating: 0, count: max(1, counts))
+    private var allocations: [UnsafeMutableRawPointer] = []
+
+    /// `count` values, each `value`.
+    func allocate<T: BitwiseCopyable>(_ count: Int, repeating value: T) -> UnsafeMutablePointer<T> {
+      let raw = UnsafeMutableRawPointer.allocate(byteCount: max(1, count) * MemoryLayout<T>.stride, alignment: 64)
+      allocations.append(raw)
+      let p = raw.bindMemory(to: T.self, capacity: max(1, count))
+      p.initialize(repeating: value, count: max(1, count))
+      return p
     }
+
     deinit {
-      vectors.deallocate()
-      counts.deallocate()
+      for raw in allocations { raw.deallocate() }
     }
   }
 }
