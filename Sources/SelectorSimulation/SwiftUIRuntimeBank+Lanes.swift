@@ -14,16 +14,18 @@ extension SwiftUIRuntimeBank {
   /// exact below 2⁵³.
   ///
   /// - Parameters:
-  ///   - model: The slot's runtime model.
   ///   - packed: The first entry's ``Field/x``; field f is `f · stride` further, every vector
-  ///     aligned.
+  ///     aligned. The entries carry their models' −k, c and component weight.
   ///   - stride: Doubles from one field to the next.
   ///   - lanes: How many entries from `packed` on run (1 to ``lanes``).
+  ///   - h: The step, shared by every model.
+  ///   - stepsPerSecond: 1/h.
   ///   - time: The frame time.
   /// - Returns: All-ones in the lanes the stop rule ended at this frame.
   @inline(__always)
   static func advance(
-    _ model: SwiftUIRuntimeSpring, packed: UnsafeMutablePointer<Double>, stride: Int, lanes count: Int, time: Double
+    packed: UnsafeMutablePointer<Double>, stride: Int, lanes count: Int, step h: Double, stepsPerSecond: Double,
+    time: Double
   ) -> LaneMask {
     typealias F = Field
     @inline(__always) func load(_ field: F) -> V {
@@ -34,7 +36,6 @@ extension SwiftUIRuntimeBank {
     }
     let zero = V()
     let one = V(repeating: 1)
-    let h = model.step
     let run = count == Self.lanes ? LaneMask(repeating: -1) : Self.firstLanes(count)
     var origin = load(.origin)
     var steps = load(.steps)
@@ -45,7 +46,7 @@ extension SwiftUIRuntimeBank {
     steps = pick(stalled, zero, steps)
     // gridIndex(reaching:origin:): the estimate, corrected by the grid times.
     let reach = V(repeating: time - SwiftUIRuntimeSpring.reachTolerance)
-    var j = ((reach - origin) * model.stepsPerSecond).rounded(.up)
+    var j = ((reach - origin) * stepsPerSecond).rounded(.up)
     j = pick(greater(j, zero) & atLeast(origin + (j - one) * h, reach), j - one, j)
     j = pick(greater(reach, origin + j * h), j + one, j)
     j = pick(greater(reach, origin), j, zero)
@@ -57,8 +58,8 @@ extension SwiftUIRuntimeBank {
     var stepping = run & greater(j, steps)
     if anyLane(stepping) {
       let half = 0.5 * h
-      let k = -model.coefficients.stiffness
-      let c = model.coefficients.damping
+      let k = load(.stiffness)
+      let c = load(.damping)
       repeat {
         let vHalf = v + f * half
         let nx = x + vHalf * h
@@ -77,7 +78,7 @@ extension SwiftUIRuntimeBank {
     store(steps, .steps)
 
     // hasStopped: n·v² ≤ 0.0036, n·F² ≤ 0.0036 and (Δ = 0 or |x| ≤ 0.01·|Δ|).
-    let n = model.componentWeight
+    let n = load(.weight)
     let rest = V(repeating: SwiftUIRuntimeSpring.restThreshold)
     let change = load(.change)
     let near = equal(change, zero) | atMost(magnitude(x), SwiftUIRuntimeSpring.settledFraction * magnitude(change))

@@ -4,17 +4,17 @@ import MotionCurves
 /// step of 1/300 s on a grid from each release or retarget, frames showing the last grid point,
 /// and the stop rule ending an animation with a jump to its target.
 ///
-/// The springs of a slot share their runtime model (one per spring channel of a selector: the
-/// stop rule counts the property's moving components, ``ChannelInfo/components``). A tap moves a
-/// few springs of one selector, so at any frame few springs of a slot run: each slot keeps its
-/// running springs packed together (``Field``: displacement, velocity, force, grid origin, steps
-/// taken, the change the stop rule measures against and target, one array each, and the
-/// spring's index), and steps them ``lanes`` at a time on SIMD lanes
-/// (``advance(_:packed:stride:lanes:time:)``), every lane with the scalar kernels' operations in their
-/// order, so every value is bit for bit what stepping one spring at a time gives. A frame
-/// copies the slot's targets to its channel and writes the running springs' values over them.
-/// A spring the stop rule ends leaves the packed list (its last state is kept apart, as the
-/// scalar model keeps it), and a retarget that restarts it joins it again.
+/// Each spring slot has its own runtime model (the stop rule counts the property's moving
+/// components, ``ChannelInfo/components``), but all share the step. A tap moves a few springs
+/// of one selector, so at any frame few of a block's springs run: the bank keeps its running
+/// springs packed together in one list (``Field``: displacement, velocity, force, grid origin,
+/// steps taken, the change the stop rule measures against, target, and the model's −k, c and
+/// component weight; one array each), and steps them ``lanes`` at a time on SIMD lanes
+/// (``advance(packed:stride:lanes:step:stepsPerSecond:time:)``), every lane with the scalar
+/// kernels' operations in their order, so every value is bit for bit what stepping one spring
+/// at a time gives. A frame copies the targets to the spring channels and writes the running
+/// springs' values over them. A spring the stop rule ends leaves the list (its last state is
+/// kept apart, as the scalar model keeps it), and a retarget that restarts it joins it again.
 struct SwiftUIRuntimeBank: SpringBank {
   typealias V = SIMD8<Double>
   /// Springs stepped side by side.
@@ -23,6 +23,8 @@ struct SwiftUIRuntimeBank: SpringBank {
   /// A packed running spring's values, one array per field.
   enum Field: Int, CaseIterable {
     case x, v, force, origin, steps, change, target
+    /// −k, c and the component weight of the spring's model.
+    case stiffness, damping, weight
   }
 
   /// The runtime model of each spring slot.
@@ -30,24 +32,28 @@ struct SwiftUIRuntimeBank: SpringBank {
   let hz: Double
   /// Selectors in the block.
   let selectors: Int
-  /// Packed entries per slot: the selectors, rounded up to whole vectors.
+  /// Packed entries: every spring, rounded up to whole vectors.
   let capacity: Int
   /// Owns every array below; they stay valid while it lives.
   private let storage: Storage
   /// Each spring's target, slot-major (`slot · selectors + selector`).
   let targets: UnsafeMutablePointer<Double>
-  /// Each spring's position in its slot's packed list, or −1 when it has ended.
+  /// Each spring's position in the packed list, or −1 when it has ended.
   let position: UnsafeMutablePointer<Int>
-  /// Field f of slot k's packed entry p at `packed + (f · slots + k) · capacity + p`.
+  /// Field f of packed entry p at `packed + f · capacity + p`.
   let packed: UnsafeMutablePointer<Double>
-  /// Slot k's packed entry p's spring at `index[k · capacity + p]`.
+  /// Packed entry p's spring.
   let index: UnsafeMutablePointer<Int>
-  /// Running springs per slot.
-  let running: UnsafeMutablePointer<Int>
+  /// Packed entry p's shown value's offset in a frame (`channel · selectors + selector`).
+  let output: UnsafeMutablePointer<Int>
+  /// Running springs: the packed entries in use.
+  var running = 0
   /// Each ended spring's last state (fields x through change), as ``packed`` but per spring.
   let ended: UnsafeMutablePointer<Double>
-  /// Per slot, this frame's packed positions the stop rule ended.
+  /// This frame's packed positions the stop rule ended.
   let stopped: UnsafeMutablePointer<Int>
+  /// Each slot's channel.
+  let channels: [Int]
 
   /// The bank of a block whose springs start at rest at `initialTargets`.
   ///
@@ -60,76 +66,69 @@ struct SwiftUIRuntimeBank: SpringBank {
   /// - Throws: ``CurveError`` for a spring the runtime model rejects.
   init(kind: SelectorKind, spring: Spring, hz: Double, selectors n: Int, initialTargets: [Double]) throws(CurveError) {
     let fluid = FluidSpring(spring)
-    let channels = kind.channels
-    models = try ChannelLayout.of(kind).springs.map { (c) throws(CurveError) in
-      try SwiftUIRuntimeSpring(fluid, components: channels[c].components)
+    channels = ChannelLayout.of(kind).springs
+    models = try channels.map { [all = kind.channels] (c) throws(CurveError) in
+      try SwiftUIRuntimeSpring(fluid, components: all[c].components)
     }
     self.hz = hz
     selectors = n
-    capacity = (n + Self.lanes - 1) / Self.lanes * Self.lanes
-    let slots = models.count
-    let fields = Field.allCases.count
+    let springs = models.count * n
+    capacity = (springs + Self.lanes - 1) / Self.lanes * Self.lanes
     storage = Storage()
-    targets = storage.allocate(slots * n, repeating: 0.0)
-    position = storage.allocate(slots * n, repeating: -1)
-    packed = storage.allocate(fields * slots * capacity, repeating: 0.0)
-    index = storage.allocate(slots * capacity, repeating: 0)
-    running = storage.allocate(slots, repeating: 0)
-    ended = storage.allocate((fields - 1) * slots * n, repeating: 0.0)
+    targets = storage.allocate(springs, repeating: 0.0)
+    position = storage.allocate(springs, repeating: -1)
+    packed = storage.allocate(Field.allCases.count * capacity, repeating: 0.0)
+    index = storage.allocate(capacity, repeating: 0)
+    output = storage.allocate(capacity, repeating: 0)
+    ended = storage.allocate(Field.target.rawValue * springs, repeating: 0.0)
     stopped = storage.allocate(capacity, repeating: 0)
     for (i, target) in initialTargets.enumerated() { targets[i] = target }
   }
 
-  /// Field `field` of slot `slot`'s packed entries.
+  /// Field `field` of the packed entries.
   @inline(__always)
-  func packed(_ field: Field, slot: Int) -> UnsafeMutablePointer<Double> {
-    packed + (field.rawValue &* models.count &+ slot) &* capacity
-  }
+  func packed(_ field: Field) -> UnsafeMutablePointer<Double> { packed + field.rawValue &* capacity }
 
   /// Spring slot `i` as the scalar model's ``SwiftUIRuntimeSpring/State``.
   func state(_ i: Int) -> SwiftUIRuntimeSpring.State {
-    let slot = i / selectors
     let p = position[i]
-    func value(_ field: Field) -> Double {
-      p >= 0 ? packed(field, slot: slot)[p] : ended[field.rawValue * models.count * selectors + i]
-    }
+    let springs = models.count * selectors
+    func value(_ field: Field) -> Double { p >= 0 ? packed(field)[p] : ended[field.rawValue * springs + i] }
     return SwiftUIRuntimeSpring.State(
       displacement: value(.x), velocity: value(.v), force: value(.force), origin: value(.origin),
       steps: Int(value(.steps)), change: value(.change), hasEnded: p < 0)
   }
 
   mutating func advance(to frame: Int, layout: ChannelLayout, selectors n: Int, values: UnsafeMutablePointer<Double>) {
+    for (slot, channel) in channels.enumerated() { (values + channel &* n).update(from: targets + slot &* n, count: n) }
+    let count = running
+    guard count > 0 else { return }
     let time = Double(frame) / hz
-    for (slot, channel) in layout.springs.enumerated() {
-      let out = values + channel &* n
-      out.update(from: targets + slot &* n, count: n)
-      let count = running[slot]
-      guard count > 0 else { continue }
-      let x = packed(.x, slot: slot)
-      let target = packed(.target, slot: slot)
-      let springs = index + slot &* capacity
-      let first = slot &* n
-      let stride = models.count &* capacity
-      var ends = 0
-      var p = 0
-      while p < count {
-        let lanes = min(Self.lanes, count &- p)
-        let mask = Self.advance(models[slot], packed: x + p, stride: stride, lanes: lanes, time: time)
-        for lane in 0..<lanes {
-          if mask[lane] == 0 {
-            out[springs[p &+ lane] &- first] = target[p &+ lane] + x[p &+ lane]
-          } else {
-            stopped[ends] = p &+ lane
-            ends &+= 1
-          }
+    let model = models[0]
+    let x = packed(.x)
+    let target = packed(.target)
+    var ends = 0
+    var p = 0
+    while p < count {
+      let lanes = min(Self.lanes, count &- p)
+      let mask = Self.advance(
+        packed: x + p, stride: capacity, lanes: lanes, step: model.step, stepsPerSecond: model.stepsPerSecond,
+        time: time)
+      for lane in 0..<lanes {
+        let e = p &+ lane
+        if mask[lane] == 0 {
+          values[output[e]] = target[e] + x[e]
+        } else {
+          stopped[ends] = e
+          ends &+= 1
         }
-        p &+= Self.lanes
       }
-      // Highest first, so that the entry moved into a hole has not ended.
-      while ends > 0 {
-        ends &-= 1
-        remove(slot: slot, at: stopped[ends])
-      }
+      p &+= Self.lanes
+    }
+    // Highest first, so that the entry moved into a hole has not ended.
+    while ends > 0 {
+      ends &-= 1
+      remove(at: stopped[ends])
     }
   }
 
@@ -138,46 +137,50 @@ struct SwiftUIRuntimeBank: SpringBank {
   /// this frame, the target's move added to the change (``SwiftUIRuntimeSpring/retarget(_:from:at:by:)``).
   /// A jump ends the animation at the target.
   mutating func retarget(_ i: Int, to target: Double, at frame: Int, jump: Bool) {
-    let slot = i / selectors
     defer { targets[i] = target }
     guard !jump else {
-      if position[i] >= 0 { remove(slot: slot, at: position[i]) }
+      if position[i] >= 0 { remove(at: position[i]) }
       return
     }
+    let slot = i / selectors
     let model = models[slot]
     var state = state(i)
     model.retarget(&state, from: model, at: Double(frame) / hz, by: target - targets[i])
     if position[i] < 0 {
-      position[i] = running[slot]
-      index[slot * capacity + running[slot]] = i
-      running[slot] += 1
+      position[i] = running
+      index[running] = i
+      output[running] = channels[slot] * selectors + i - slot * selectors
+      running += 1
     }
     let p = position[i]
     for (field, value) in [
       (Field.x, state.displacement), (.v, state.velocity), (.force, state.force), (.origin, state.origin),
       (.steps, Double(state.steps)), (.change, state.change), (.target, target),
+      (.stiffness, -model.coefficients.stiffness), (.damping, model.coefficients.damping),
+      (.weight, model.componentWeight),
     ] {
-      packed(field, slot: slot)[p] = value
+      packed(field)[p] = value
     }
   }
 
-  /// Takes slot `slot`'s packed entry `p` out of the list, keeping its state apart, and moves
-  /// the last entry into its place.
-  mutating func remove(slot: Int, at p: Int) {
-    let springs = index + slot * capacity
-    let i = springs[p]
-    let last = running[slot] - 1
+  /// Takes packed entry `p` out of the list, keeping its state apart, and moves the last entry
+  /// into its place.
+  mutating func remove(at p: Int) {
+    let i = index[p]
+    let last = running - 1
+    let springs = models.count * selectors
     for field in Field.allCases {
-      let column = packed(field, slot: slot)
-      if field != .target { ended[field.rawValue * models.count * selectors + i] = column[p] }
+      let column = packed(field)
+      if field.rawValue < Field.target.rawValue { ended[field.rawValue * springs + i] = column[p] }
       column[p] = column[last]
     }
     position[i] = -1
     if p != last {
-      springs[p] = springs[last]
-      position[springs[p]] = p
+      index[p] = index[last]
+      output[p] = output[last]
+      position[index[p]] = p
     }
-    running[slot] = last
+    running = last
   }
 }
 
