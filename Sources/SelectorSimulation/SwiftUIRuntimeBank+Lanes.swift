@@ -1,96 +1,148 @@
 import MotionCurves
 
 extension SwiftUIRuntimeBank {
-  /// Advances up to ``lanes`` packed running springs to the frame at `time` and applies the
-  /// stop rule, on all lanes at once: what
+  /// Advances up to 2 × ``lanes`` packed running springs to the frame at `time` and applies
+  /// the stop rule, on all lanes at once: what
   /// ``SwiftUIRuntimeSpring/advance(displacement:velocity:force:origin:steps:to:_:)`` and
   /// ``SwiftUIRuntimeSpring/hasStopped(displacement:velocity:force:change:)`` do to each, with
   /// the same operations in the same order, so each lane's values are the scalar ones bit for
-  /// bit. Lanes from `lanes` on are left as they are.
+  /// bit. Entries from `count` on are left as they are.
   ///
   /// The clock (the stall rule and the grid index the frame shows) is computed on every lane;
-  /// then the lanes take as many steps as the furthest behind needs (2 or 3 at 120 Hz), each
-  /// keeping a step only while it is behind. Step counts are whole numbers held in doubles,
-  /// exact below 2⁵³.
+  /// then both vectors take, in one loop, as many steps as their furthest-behind lane needs (2
+  /// or 3 at 120 Hz), each lane keeping a step only while it is behind: the two step chains are
+  /// independent, so they overlap. Step counts are whole numbers held in doubles, exact below 2⁵³.
   ///
   /// - Parameters:
   ///   - packed: The first entry's ``Field/x``; field f is `f · stride` further, every vector
   ///     aligned. The entries carry their models' −k, c and component weight.
   ///   - stride: Doubles from one field to the next.
-  ///   - lanes: How many entries from `packed` on run (1 to ``lanes``).
+  ///   - count: How many entries from `packed` on run (1 to 2 × ``lanes``).
   ///   - h: The step, shared by every model.
   ///   - stepsPerSecond: 1/h.
   ///   - time: The frame time.
-  /// - Returns: All-ones in the lanes the stop rule ended at this frame.
+  /// - Returns: All-ones in the lanes the stop rule ended at this frame, for each vector.
   @inline(__always)
   static func advance(
     packed: UnsafeMutablePointer<Double>, stride: Int, lanes count: Int, step h: Double, stepsPerSecond: Double,
     time: Double
-  ) -> LaneMask {
-    typealias F = Field
-    @inline(__always) func load(_ field: F) -> V {
-      UnsafeRawPointer(packed + field.rawValue &* stride).load(as: V.self)
+  ) -> (LaneMask, LaneMask) {
+    var a = LaneGroup(packed, stride: stride, lanes: min(count, lanes))
+    var b = LaneGroup(packed + lanes, stride: stride, lanes: max(0, count - lanes))
+    a.clock(time: time, step: h, stepsPerSecond: stepsPerSecond)
+    b.clock(time: time, step: h, stepsPerSecond: stepsPerSecond)
+    let steps = max(a.behind, b.behind)
+    if steps > 0 {
+      for _ in 0..<steps {
+        a.step(h)
+        b.step(h)
+      }
     }
-    @inline(__always) func store(_ value: V, _ field: F) {
-      UnsafeMutableRawPointer(packed + field.rawValue &* stride).storeBytes(of: value, as: V.self)
-    }
-    let zero = V()
-    let one = V(repeating: 1)
-    let run = count == Self.lanes ? LaneMask(repeating: -1) : Self.firstLanes(count)
-    var origin = load(.origin)
-    var steps = load(.steps)
-
-    // clock(origin:steps:to:): a stall restarts the grid.
-    let stalled = run & greater(time - (origin + steps * h), V(repeating: SwiftUIRuntimeSpring.stallGap))
-    origin = pick(stalled, V(repeating: time - SwiftUIRuntimeSpring.stallRestart), origin)
-    steps = pick(stalled, zero, steps)
-    // gridIndex(reaching:origin:): the estimate, corrected by the grid times.
-    let reach = V(repeating: time - SwiftUIRuntimeSpring.reachTolerance)
-    var j = ((reach - origin) * stepsPerSecond).rounded(.up)
-    j = pick(greater(j, zero) & atLeast(origin + (j - one) * h, reach), j - one, j)
-    j = pick(greater(reach, origin + j * h), j + one, j)
-    j = pick(greater(reach, origin), j, zero)
-
-    // The steps: v½ = v + F·h/2, x ← x + v½·h, F ← −k·x − c·v½, v ← v½ + F·h/2.
-    var x = load(.x)
-    var v = load(.v)
-    var f = load(.force)
-    var stepping = run & greater(j, steps)
-    if anyLane(stepping) {
-      let half = 0.5 * h
-      let k = load(.stiffness)
-      let c = load(.damping)
-      repeat {
-        let vHalf = v + f * half
-        let nx = x + vHalf * h
-        let nf = k * nx - c * vHalf
-        x = pick(stepping, nx, x)
-        f = pick(stepping, nf, f)
-        v = pick(stepping, vHalf + nf * half, v)
-        steps = pick(stepping, steps + one, steps)
-        stepping = run & greater(j, steps)
-      } while anyLane(stepping)
-      store(x, .x)
-      store(v, .v)
-      store(f, .force)
-    }
-    store(origin, .origin)
-    store(steps, .steps)
-
-    // hasStopped: n·v² ≤ 0.0036, n·F² ≤ 0.0036 and (Δ = 0 or |x| ≤ 0.01·|Δ|).
-    let n = load(.weight)
-    let rest = V(repeating: SwiftUIRuntimeSpring.restThreshold)
-    let change = load(.change)
-    let near = equal(change, zero) | atMost(magnitude(x), SwiftUIRuntimeSpring.settledFraction * magnitude(change))
-    return run & atMost(n * v * v, rest) & atMost(n * f * f, rest) & near
+    a.store()
+    b.store()
+    return (a.stopped(), b.stopped())
   }
+}
+
+/// One vector of packed running springs in registers: the state a frame reads and writes.
+struct LaneGroup {
+  typealias V = SIMD8<Double>
+  typealias F = SwiftUIRuntimeBank.Field
+  let packed: UnsafeMutablePointer<Double>
+  let stride: Int
+  /// All-ones in the lanes that hold a running spring.
+  let run: LaneMask
+  var x: V
+  var v: V
+  var f: V
+  var origin: V
+  var steps: V
+  /// The grid index the frame shows.
+  var j = V()
+
+  /// Loads the entries from `packed` (field f at `f · stride`), of which the first `lanes` run.
+  @inline(__always)
+  init(_ packed: UnsafeMutablePointer<Double>, stride: Int, lanes: Int) {
+    self.packed = packed
+    self.stride = stride
+    run = lanes >= V.scalarCount ? LaneMask(repeating: -1) : Self.firstLanes(lanes)
+    func load(_ field: F) -> V { UnsafeRawPointer(packed + field.rawValue &* stride).load(as: V.self) }
+    x = load(.x)
+    v = load(.v)
+    f = load(.force)
+    origin = load(.origin)
+    steps = load(.steps)
+  }
+
+  @inline(__always)
+  func load(_ field: F) -> V { UnsafeRawPointer(packed + field.rawValue &* stride).load(as: V.self) }
 
   /// All-ones in the first `count` lanes.
   @inline(__always)
   static func firstLanes(_ count: Int) -> LaneMask {
     var mask = LaneMask()
-    for lane in 0..<count { mask[lane] = -1 }
+    for lane in 0..<max(0, count) { mask[lane] = -1 }
     return mask
+  }
+
+  /// ``SwiftUIRuntimeSpring/clock(origin:steps:to:)``: a stall restarts the grid, then
+  /// ``SwiftUIRuntimeSpring/gridIndex(reaching:origin:)``: the estimate, corrected by the grid
+  /// times.
+  @inline(__always)
+  mutating func clock(time: Double, step h: Double, stepsPerSecond: Double) {
+    let zero = V()
+    let one = V(repeating: 1)
+    let stalled = run & greater(time - (origin + steps * h), V(repeating: SwiftUIRuntimeSpring.stallGap))
+    origin = pick(stalled, V(repeating: time - SwiftUIRuntimeSpring.stallRestart), origin)
+    steps = pick(stalled, zero, steps)
+    let reach = V(repeating: time - SwiftUIRuntimeSpring.reachTolerance)
+    j = ((reach - origin) * stepsPerSecond).rounded(.up)
+    j = pick(greater(j, zero) & atLeast(origin + (j - one) * h, reach), j - one, j)
+    j = pick(greater(reach, origin + j * h), j + one, j)
+    j = pick(greater(reach, origin), j, zero)
+  }
+
+  /// The most steps a running lane is behind.
+  @inline(__always)
+  var behind: Int { Int(pick(run, j - steps, V()).max()) }
+
+  /// One step on the lanes still behind: v½ = v + F·h/2, x ← x + v½·h, F ← −k·x − c·v½,
+  /// v ← v½ + F·h/2.
+  @inline(__always)
+  mutating func step(_ h: Double) {
+    let stepping = run & greater(j, steps)
+    let half = 0.5 * h
+    let vHalf = v + f * half
+    let nx = x + vHalf * h
+    let nf = load(.stiffness) * nx - load(.damping) * vHalf
+    x = pick(stepping, nx, x)
+    f = pick(stepping, nf, f)
+    v = pick(stepping, vHalf + nf * half, v)
+    steps = pick(stepping, steps + 1, steps)
+  }
+
+  /// Writes the state back.
+  @inline(__always)
+  func store() {
+    func store(_ value: V, _ field: F) {
+      UnsafeMutableRawPointer(packed + field.rawValue &* stride).storeBytes(of: value, as: V.self)
+    }
+    store(x, .x)
+    store(v, .v)
+    store(f, .force)
+    store(origin, .origin)
+    store(steps, .steps)
+  }
+
+  /// ``SwiftUIRuntimeSpring/hasStopped(displacement:velocity:force:change:)`` on the running
+  /// lanes: n·v² ≤ 0.0036, n·F² ≤ 0.0036 and (Δ = 0 or |x| ≤ 0.01·|Δ|).
+  @inline(__always)
+  func stopped() -> LaneMask {
+    let n = load(.weight)
+    let rest = V(repeating: SwiftUIRuntimeSpring.restThreshold)
+    let change = load(.change)
+    let near = equal(change, V()) | atMost(magnitude(x), SwiftUIRuntimeSpring.settledFraction * magnitude(change))
+    return run & atMost(n * v * v, rest) & atMost(n * f * f, rest) & near
   }
 }
 

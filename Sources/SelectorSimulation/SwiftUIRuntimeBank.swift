@@ -9,7 +9,7 @@ import MotionCurves
 /// of one selector, so at any frame few of a block's springs run: the bank keeps its running
 /// springs packed together in one list (``Field``: displacement, velocity, force, grid origin,
 /// steps taken, the change the stop rule measures against, target, and the model's −k, c and
-/// component weight; one array each), and steps them ``lanes`` at a time on SIMD lanes
+/// component weight; one array each), and steps them 2 × ``lanes`` at a time on SIMD lanes
 /// (``advance(packed:stride:lanes:step:stepsPerSecond:time:)``), every lane with the scalar
 /// kernels' operations in their order, so every value is bit for bit what stepping one spring
 /// at a time gives. A frame copies the targets to the spring channels and writes the running
@@ -32,7 +32,7 @@ struct SwiftUIRuntimeBank: SpringBank {
   let hz: Double
   /// Selectors in the block.
   let selectors: Int
-  /// Packed entries: every spring, rounded up to whole vectors.
+  /// Packed entries: every spring, rounded up to whole pairs of vectors.
   let capacity: Int
   /// Owns every array below; they stay valid while it lives.
   private let storage: Storage
@@ -73,7 +73,7 @@ struct SwiftUIRuntimeBank: SpringBank {
     self.hz = hz
     selectors = n
     let springs = models.count * n
-    capacity = (springs + Self.lanes - 1) / Self.lanes * Self.lanes
+    capacity = (springs + 2 * Self.lanes - 1) / (2 * Self.lanes) * 2 * Self.lanes
     storage = Storage()
     targets = storage.allocate(springs, repeating: 0.0)
     position = storage.allocate(springs, repeating: -1)
@@ -110,20 +110,20 @@ struct SwiftUIRuntimeBank: SpringBank {
     var ends = 0
     var p = 0
     while p < count {
-      let lanes = min(Self.lanes, count &- p)
-      let mask = Self.advance(
+      let lanes = min(2 &* Self.lanes, count &- p)
+      let (first, second) = Self.advance(
         packed: x + p, stride: capacity, lanes: lanes, step: model.step, stepsPerSecond: model.stepsPerSecond,
         time: time)
       for lane in 0..<lanes {
         let e = p &+ lane
-        if mask[lane] == 0 {
+        if (lane < Self.lanes ? first[lane] : second[lane &- Self.lanes]) == 0 {
           values[output[e]] = target[e] + x[e]
         } else {
           stopped[ends] = e
           ends &+= 1
         }
       }
-      p &+= Self.lanes
+      p &+= 2 &* Self.lanes
     }
     // Highest first, so that the entry moved into a hole has not ended.
     while ends > 0 {
