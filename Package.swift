@@ -5,15 +5,17 @@ let package = Package(
   name: "MotionBench",
   products: [
     .library(name: "MotionCurves", targets: ["MotionCurves"]),
+    .library(name: "SpringTuning", targets: ["SpringTuning"]),
     .library(name: "MotionODE", targets: ["MotionODE"]),
+    .library(name: "MotionExport", targets: ["MotionExport"]),
     .executable(name: "motion-bench", targets: ["MotionBench"]),
   ],
   targets: [
-    // GNU Scientific Library, seen only by MotionODE.
+    // GNU Scientific Library, seen only by MotionODE: apt on Debian and Ubuntu, Homebrew on macOS.
     .systemLibrary(
       name: "CGSL",
       pkgConfig: "gsl",
-      providers: [.apt(["libgsl-dev"])]
+      providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
     ),
     // Pure Swift curve models, closed form, exact step and the Float80 reference.
     .target(name: "MotionCurves"),
@@ -21,6 +23,9 @@ let package = Package(
     .target(name: "MotionODE", dependencies: ["CGSL", "MotionCurves"]),
     // Thousands of animated selectors from the seeds, with their solvers.
     .target(name: "SelectorSimulation", dependencies: ["MotionCurves", "MotionODE"]),
+    // Each platform's spring (CSS, Compose, Android, Flutter, UIKit, Framer Motion, Reanimated,
+    // design tokens): parameter mapping, evaluation, ending, code to paste and to read back.
+    .target(name: "MotionExport", dependencies: ["MotionCurves"]),
     // Spring tuning: metrics → parameters (exact and least squares), expression conversion, trace fits.
     .target(name: "SpringTuning", dependencies: ["MotionCurves", "MotionODE"]),
 
@@ -33,10 +38,12 @@ let package = Package(
       cSettings: [.unsafeFlags(["-O2", "-gdwarf-4"])],
       linkerSettings: [.linkedLibrary("m")]
     ),
-    .target(name: "BenchmarkKit", dependencies: ["CBenchmarkKit", "CRoofline"], path: "Benchmarks/BenchmarkKit"),
+    .target(name: "BenchmarkKit", dependencies: ["CBenchmarkKit", "CRoofline", "MotionCurves"], path: "Benchmarks/BenchmarkKit"),
     .target(
       name: "MotionBenchCommands",
-      dependencies: ["MotionCurves", "MotionODE", "SelectorSimulation", "SpringTuning", "BenchmarkKit"],
+      dependencies: [
+        "MotionCurves", "MotionODE", "SelectorSimulation", "SpringTuning", "MotionExport", "BenchmarkKit",
+      ],
       path: "Benchmarks/MotionBenchCommands"
     ),
     .executableTarget(
@@ -50,8 +57,9 @@ let package = Package(
     .testTarget(name: "MotionCurvesTests", dependencies: ["MotionCurves", "TestSupport"]),
     .testTarget(name: "MotionODETests", dependencies: ["MotionODE", "MotionCurves"]),
     .testTarget(name: "SelectorSimulationTests", dependencies: ["SelectorSimulation", "MotionCurves", "TestSupport"]),
-    .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "TestSupport"]),
-    .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "MotionCurves", "MotionODE"]),
+    .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "MotionCurves", "TestSupport"]),
+    .testTarget(name: "MotionExportTests", dependencies: ["MotionExport", "MotionCurves"]),
+    .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "MotionCurves", "MotionODE", "TestSupport"]),
     .testTarget(
       name: "MotionBenchCommandsTests",
       dependencies: [

@@ -157,6 +157,13 @@ public final class AtomicFile {
     TemporaryFileRegistry.unregister(registrySlot)
   }
 
+  /// The folder of a file path: what comes before its last `/` (`/` for a file at the root),
+  /// or `.` when the path has none.
+  ///
+  /// - Parameter path: A file path.
+  /// - Returns: The folder.
+  public static func directory(of path: String) -> String { split(path).directory }
+
   /// Splits a path into its directory (`.` when there is none) and last component.
   private static func split(_ path: String) -> (directory: String, name: String) {
     guard let slash = path.lastIndex(of: "/") else { return (".", path) }

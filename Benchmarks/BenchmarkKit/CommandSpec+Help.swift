@@ -17,7 +17,8 @@ extension CommandSpec {
   /// spaces, help in a column starting at 26, option defaults appended as
   /// `(default: …)`, and `-h, --help` listed last. The overview and help texts
   /// are wrapped at 80 columns; the usage line is not, so that no option is
-  /// split from its value placeholder.
+  /// split from its value placeholder. An option that a ``DefaultSet`` changes shows both
+  /// defaults: `(default: 5000; --quick: 1000)`.
   public var helpText: String {
     var lines = Self.wrap("OVERVIEW: \(overview)", width: Self.width) + [""]
     lines += ["USAGE: \(usage)", ""]
@@ -29,11 +30,19 @@ extension CommandSpec {
     lines.append("OPTIONS:")
     for option in options {
       let label = option.shortName.map { "-\($0), \(option.synopsis)" } ?? option.synopsis
-      let help = option.defaultValue.map { "\(option.help) (default: \($0))" } ?? option.help
-      lines += Self.row(label: label, help: help)
+      let defaults = defaultsShown(for: option)
+      lines += Self.row(label: label, help: defaults.isEmpty ? option.help : "\(option.help) (\(defaults))")
     }
     lines += Self.row(label: "-h, --help", help: "Show help information.")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `default: 5000; --quick: 1000`: the option's default, then each set's that changes it.
+  private func defaultsShown(for option: OptionSpec) -> String {
+    let sets = options.compactMap { flag in
+      defaultSets[flag.name]?.first { $0.option == option.name }.map { "--\(flag.name): \($0.text)" }
+    }
+    return ((option.defaultValue.map { ["default: \($0)"] } ?? []) + sets).joined(separator: "; ")
   }
 
   private static let width = 80

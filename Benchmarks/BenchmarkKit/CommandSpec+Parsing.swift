@@ -96,14 +96,17 @@ extension CommandSpec {
     return Self.closest(to: typed, among: options.map(\.name) + ["help"], within: limit).map { "--" + $0 }
   }
 
-  /// The name nearest to `typed` by ``editDistance(_:_:)``, if it is at most `limit` edits away.
+  /// The name the user most plausibly meant: the first that `typed` begins (`tun` → `tune`,
+  /// however near another name is), else the nearest by ``editDistance(_:_:)`` if it is at
+  /// most `limit` edits away.
   ///
   /// - Parameters:
   ///   - typed: What the user wrote.
-  ///   - names: The names it may misspell; the first of equally near ones wins.
+  ///   - names: The names it may abbreviate or misspell; the first of equally good ones wins.
   ///   - limit: The most edits allowed.
   /// - Returns: The suggestion, or nil.
   public static func closest(to typed: String, among names: [String], within limit: Int) -> String? {
+    if !typed.isEmpty, let abbreviated = names.first(where: { $0.hasPrefix(typed) }) { return abbreviated }
     let typed = Array(typed)
     return names.map { (name: $0, distance: editDistance(typed, Array($0))) }
       .filter { $0.distance <= limit }
@@ -145,106 +148,5 @@ extension CommandSpec {
   private static func splitInlineValue(_ token: String) -> (written: String, value: String?) {
     guard token.hasPrefix("--"), let equals = token.firstIndex(of: "=") else { return (token, nil) }
     return (String(token[..<equals]), String(token[token.index(after: equals)...]))
-  }
-}
-
-/// The result of ``CommandSpec/parse(_:)``: option, flag and argument values
-/// looked up by name and converted with a ``ValueParser``.
-public struct ParsedArguments: Sendable, Equatable {
-  /// The spec the arguments were parsed against (for defaults and names).
-  private let spec: CommandSpec
-  /// Whether `-h` or `--help` was given; if so, nothing else was parsed.
-  public let isHelpRequested: Bool
-  private let values: [String: String]
-  /// The values of a repeating argument, in order.
-  private let lists: [String: [String]]
-  private let flags: Set<String>
-
-  init(
-    spec: CommandSpec, values: [String: String], lists: [String: [String]], flags: Set<String>, isHelpRequested: Bool
-  ) {
-    self.spec = spec
-    self.values = values
-    self.lists = lists
-    self.flags = flags
-    self.isHelpRequested = isHelpRequested
-  }
-
-  /// Returns every value of a positional argument: all of them for a repeating argument,
-  /// otherwise the one given (or none).
-  ///
-  /// - Parameter name: An argument declared in the spec (a programming error otherwise).
-  /// - Returns: The values in command-line order.
-  public func texts(_ name: String) -> [String] {
-    precondition(spec.arguments.contains { $0.name == name }, "'\(name)' is not an argument of \(spec.commandName)")
-    return lists[name] ?? values[name].map { [$0] } ?? []
-  }
-
-  /// Returns every value given to an option, in command-line order (none when absent; the
-  /// default is not included).
-  ///
-  /// - Parameter name: An option declared in the spec (a programming error otherwise).
-  /// - Returns: The values as typed.
-  public func texts(ofOption name: String) -> [String] {
-    precondition(spec.options.contains { $0.name == name }, "'\(name)' is not an option of \(spec.commandName)")
-    return lists["--" + name] ?? []
-  }
-
-  /// Returns the raw text of an option or argument: the given value, else the
-  /// option's default, else `nil`.
-  ///
-  /// - Parameter name: A name declared in the spec (a programming error otherwise).
-  /// - Returns: The text, or `nil` if absent without a default.
-  public func text(_ name: String) -> String? {
-    if let value = values[name] { return value }
-    if spec.arguments.contains(where: { $0.name == name }) { return nil }
-    guard let option = spec.options.first(where: { $0.name == name }), option.kind != .flag else {
-      preconditionFailure("'\(name)' is not an option or argument of \(spec.commandName)")
-    }
-    return option.defaultValue
-  }
-
-  /// Returns an option's or argument's value converted by `parser`, or `nil`
-  /// if it is absent and has no default.
-  ///
-  /// - Parameters:
-  ///   - name: A name declared in the spec.
-  ///   - parser: The conversion, e.g. `.number(in: 1...1e4)`.
-  /// - Returns: The converted value, or `nil`.
-  /// - Throws: The parser's ``ValidationError``.
-  public func value<Value>(_ name: String, as parser: ValueParser<Value>) throws(ValidationError) -> Value? {
-    guard let text = text(name) else { return nil }
-    return try parser.parse(text, displayName(name))
-  }
-
-  /// Returns an option's or argument's value converted by `parser`, requiring
-  /// it to be given or to have a default.
-  ///
-  /// - Parameters:
-  ///   - name: A name declared in the spec.
-  ///   - parser: The conversion, e.g. `.number(in: 1...1e4)`.
-  /// - Returns: The converted value.
-  /// - Throws: ``ValidationError/missingArgument(_:)`` if absent, or the parser's error.
-  public func requiredValue<Value>(_ name: String, as parser: ValueParser<Value>) throws(ValidationError) -> Value {
-    guard let value = try value(name, as: parser) else {
-      let option = spec.options.first { $0.name == name }
-      throw .missingArgument(option?.synopsis ?? "<\(name)>")
-    }
-    return value
-  }
-
-  /// Returns whether a flag was given.
-  ///
-  /// - Parameter name: A flag declared in the spec (a programming error otherwise).
-  /// - Returns: `true` if the flag appeared on the command line.
-  public func flag(_ name: String) -> Bool {
-    precondition(
-      spec.options.contains { $0.name == name && $0.kind == .flag },
-      "'\(name)' is not a flag of \(spec.commandName)")
-    return flags.contains(name)
-  }
-
-  private func displayName(_ name: String) -> String {
-    spec.options.contains { $0.name == name } ? "--\(name)" : "<\(name)>"
   }
 }

@@ -13,19 +13,27 @@ public struct CommandSpec: Sendable, Equatable {
   public let arguments: [ArgumentSpec]
   /// The options and flags, in the order help lists them.
   public let options: [OptionSpec]
+  /// The defaults each ``DefaultSet`` flag sets, by the flag's name.
+  public let defaultSets: [String: [DefaultSet.Override]]
 
   /// Creates a command description.
   ///
   /// Names must be unique across arguments and options, `help`/`h` are
-  /// reserved, and no required argument may follow an optional one
-  /// (programming errors, checked with preconditions).
+  /// reserved, no required argument may follow an optional one, and a ``DefaultSet`` may only
+  /// set options of this spec (programming errors, checked with preconditions).
   ///
   /// - Parameters:
   ///   - commandName: The command as typed, e.g. `motion-bench curve`.
   ///   - overview: The text after `OVERVIEW:`.
-  ///   - arguments: The positional arguments, in order.
-  ///   - options: The options and flags.
-  public init(commandName: String, overview: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = []) {
+  ///   - arguments: The positional arguments in order: ``Argument``s (or ``ArgumentSpec``s).
+  ///   - options: The options, flags and sets of defaults: ``Option``s and ``DefaultSet``s (or
+  ///     ``OptionSpec``s), in help order.
+  public init(
+    commandName: String, overview: String, arguments: [any ArgumentDeclaration] = [],
+    options declarations: [any OptionDeclaration] = []
+  ) {
+    let arguments = arguments.map(\.spec)
+    let options = declarations.map(\.spec)
     let names = arguments.map(\.name) + options.map(\.name)
     precondition(Set(names).count == names.count, "duplicate argument or option name in \(names)")
     precondition(!names.contains("help") && !options.contains { $0.shortName == "h" }, "help and -h are reserved")
@@ -35,10 +43,20 @@ public struct CommandSpec: Sendable, Equatable {
       !zip(arguments, arguments.dropFirst()).contains { $0.isOptional && !$1.isOptional },
       "a required argument follows an optional one")
     precondition(!arguments.dropLast().contains(where: \.isRepeating), "only the last argument may repeat")
+    var defaultSets: [String: [DefaultSet.Override]] = [:]
+    for declaration in declarations where !declaration.overrides.isEmpty {
+      for override in declaration.overrides {
+        precondition(
+          options.contains { $0.name == override.option && $0.kind != .flag },
+          "--\(declaration.spec.name) sets --\(override.option), which is not an option of \(commandName)")
+      }
+      defaultSets[declaration.spec.name] = declaration.overrides
+    }
     self.commandName = commandName
     self.overview = overview
     self.arguments = arguments
     self.options = options
+    self.defaultSets = defaultSets
   }
 }
 
@@ -67,6 +85,20 @@ public struct ArgumentSpec: Sendable, Equatable {
     self.help = help
     self.isOptional = isOptional
     self.isRepeating = isRepeating
+  }
+}
+
+extension OptionDeclaration where Self == OptionSpec {
+  /// ``OptionSpec/option(_:shortName:valueName:help:defaultValue:)`` in a list of declarations.
+  public static func option(
+    _ name: String, shortName: Character? = nil, valueName: String? = nil, help: String, defaultValue: String? = nil
+  ) -> OptionSpec {
+    OptionSpec.option(name, shortName: shortName, valueName: valueName, help: help, defaultValue: defaultValue)
+  }
+
+  /// ``OptionSpec/flag(_:shortName:help:)`` in a list of declarations.
+  public static func flag(_ name: String, shortName: Character? = nil, help: String) -> OptionSpec {
+    OptionSpec.flag(name, shortName: shortName, help: help)
   }
 }
 

@@ -21,9 +21,6 @@ public enum CostlyCall: String, CaseIterable, Sendable {
   case vectorExpm1 = "vector-expm1"
   case vectorSincos = "vector-sincos"
 
-  /// The name of its cost in a results file: `exp_ns_per_call`, `vector_sincos_ns_per_call`, ….
-  public var metric: String { String(rawValue.map { $0 == "-" ? "_" : $0 }) + "_ns_per_call" }
-
   /// The Glibc functions ``MachinePeaks/measure(rounds:roundNanoseconds:vectorISA:calls:)`` times in C.
   static let glibc: [CostlyCall] = [.exp, .expm1, .sincos, .expl, .sincosl]
 }

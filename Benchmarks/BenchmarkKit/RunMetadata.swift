@@ -2,8 +2,7 @@ import Glibc
 
 /// Facts about a benchmark run that make its results comparable later: when,
 /// from which commit, with which toolchain and build configuration, on which
-/// machine. Written as CSV columns (``csvColumns`` / ``csvValues``), never as
-/// comments.
+/// machine. Written as CSV columns (``Column``), never as comments.
 public struct RunMetadata: Sendable, Equatable {
   /// The run's start, in seconds since the Unix epoch (UTC).
   public var epochSeconds: Int
@@ -98,20 +97,6 @@ public struct RunMetadata: Sendable, Equatable {
 
   /// The start time for file names, e.g. `20261129T224107Z`.
   public var compactTimestamp: String { format(epochSeconds, "%Y%m%dT%H%M%SZ") }
-
-  /// The metadata column names, in the order of ``csvValues``.
-  public static let csvColumns = [
-    "timestamp", "git_commit", "toolchain", "cpu_model", "cpu_cores", "kernel", "build_configuration",
-    "vector_isa", "build_flags", "fingerprint",
-  ]
-
-  /// The metadata as CSV fields, in the order of ``csvColumns``.
-  public var csvValues: [String] {
-    [
-      timestamp, gitCommit, toolchain, cpuModel, String(coreCount), kernel, buildConfiguration, vectorISA, buildFlags,
-      fingerprint,
-    ]
-  }
 
   #if DEBUG
     static let compiledConfiguration = "debug"

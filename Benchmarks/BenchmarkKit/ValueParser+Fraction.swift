@@ -1,4 +1,5 @@
 import Glibc
+import MotionCurves
 
 /// Fractions and percentages: one convention for every option that is a share of something.
 ///
@@ -14,7 +15,7 @@ extension ValueParser where Value == Double {
   public static func fraction(in range: ClosedRange<Double>) -> ValueParser<Double> {
     fraction(
       contains: range.contains,
-      allowed: "from \(describe(range.lowerBound)) to \(describe(range.upperBound))",
+      allowed: "from \(MotionLimits.format(range.lowerBound)) to \(MotionLimits.format(range.upperBound))",
       allowedPercent: "from \(describePercent(range.lowerBound)) to \(describePercent(range.upperBound))")
   }
 
@@ -25,7 +26,8 @@ extension ValueParser where Value == Double {
   public static func fraction(in range: Range<Double>) -> ValueParser<Double> {
     fraction(
       contains: range.contains,
-      allowed: "from \(describe(range.lowerBound)) up to (not including) \(describe(range.upperBound))",
+      allowed:
+        "from \(MotionLimits.format(range.lowerBound)) up to (not including) \(MotionLimits.format(range.upperBound))",
       allowedPercent: "from \(describePercent(range.lowerBound)) up to \(describePercent(range.upperBound))")
   }
 
@@ -40,7 +42,7 @@ extension ValueParser where Value == Double {
       if let value, value.isFinite, !value.isSubnormal, contains(value) { return value }
       var expected = "a fraction \(allowed) or a percentage \(allowedPercent)"
       if !isPercent, let number, number.isFinite, contains(number / 100) {
-        expected += "; for \(trimmed) % write \(trimmed)% or \(describe(number / 100))"
+        expected += "; for \(trimmed) % write \(trimmed)% or \(MotionLimits.format(number / 100))"
       }
       throw .invalidValue(name: name, expected: expected, got: text)
     }
@@ -49,7 +51,7 @@ extension ValueParser where Value == Double {
   /// A fraction as a percentage for messages: `0.999` → `99.9%`.
   static func describePercent(_ fraction: Double) -> String {
     // 12 significant digits hide the rounding of × 100 (0.999 × 100 = 99.89999999999999).
-    describe(Double(String(format12(fraction * 100))) ?? fraction * 100) + "%"
+    MotionLimits.format(Double(String(format12(fraction * 100))) ?? fraction * 100) + "%"
   }
 }
 

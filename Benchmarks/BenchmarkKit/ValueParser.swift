@@ -1,4 +1,4 @@
-import Glibc
+import MotionCurves
 
 /// Converts a command-line value to a typed value, or explains why it cannot.
 ///
@@ -33,7 +33,8 @@ extension ValueParser where Value == Double {
   ///   - unit: Appended to the limits in the message, e.g. ` s`.
   /// - Returns: The parser; its error reads `--hz must be a number from 0.01 to 1e5 (got 'inf')`.
   public static func number(in range: ClosedRange<Double>, unit: String = "") -> ValueParser<Double> {
-    let expected = "a number from \(describe(range.lowerBound)) to \(describe(range.upperBound))\(unit)"
+    let expected =
+      "a number from \(MotionLimits.format(range.lowerBound)) to \(MotionLimits.format(range.upperBound))\(unit)"
     return ValueParser { text, name throws(ValidationError) in
       guard let value = Double(text), range.contains(value), !value.isSubnormal else {
         throw .invalidValue(name: name, expected: expected, got: text)
@@ -48,17 +49,6 @@ extension ValueParser where Value == Double {
   /// - Returns: The parser.
   public static func number(magnitudeAtMost limit: Double) -> ValueParser<Double> {
     number(in: -limit...limit)
-  }
-
-  /// A limit as people write it: `0.01`, `10000`, `1e-16`, `1e9`.
-  static func describe(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e6 { return String(Int(value)) }
-    let magnitude = abs(value)
-    guard magnitude >= 1e6 || magnitude < 1e-3 else { return "\(value)" }
-    let exponent = Int(log10(magnitude).rounded(.down))
-    let mantissa = value / pow(10, Double(exponent))
-    let rounded = (mantissa * 1e6).rounded() / 1e6
-    return (rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)") + "e\(exponent)"
   }
 }
 

@@ -8,6 +8,7 @@ public enum CurveError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A keyframe track with no keyframes.
   case emptyKeyframeTrack
 
+  /// The error as one line: the parameter, its value and what is allowed.
   public var description: String {
     switch self {
     case .invalidParameter(let name, let value, let allowed):

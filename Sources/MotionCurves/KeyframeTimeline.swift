@@ -16,6 +16,7 @@ public struct KeyframeTimeline: Hashable, Sendable {
     public let from: Double
     /// The keyframe's value.
     public let to: Double
+    /// How the segment moves from ``from`` to ``to``.
     public let kind: Kind
 
     /// How the segment interpolates.

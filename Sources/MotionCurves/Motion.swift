@@ -17,6 +17,7 @@ public indirect enum Motion: Hashable, Sendable {
 
 /// A spring released at `start` from `target + displacement` with `velocity`.
 public struct SpringMotion: Hashable, Sendable {
+  /// The spring.
   public let spring: Spring
   /// Release time in seconds; before it the value holds at `target + displacement`.
   public let start: Double
@@ -30,6 +31,7 @@ public struct SpringMotion: Hashable, Sendable {
   /// nil for `interpolatingSpring`. Only the SwiftUI runtime model reads them.
   public let fluid: FluidSpring?
 
+  /// A spring released at `start` from `target + displacement` with `velocity`.
   public init(
     spring: Spring, start: Double, target: Double, displacement: Double, velocity: Double, fluid: FluidSpring? = nil
   ) {
@@ -91,14 +93,20 @@ public enum TimingCombination: String, Hashable, Sendable, CaseIterable {
 
 /// A timing curve from `start` over `duration`, heading for `target`.
 public struct TimingMotion: Hashable, Sendable {
+  /// The timing curve that paces the progress.
   public let curve: UnitCurve
+  /// When the curve starts, in seconds.
   public let start: Double
+  /// How long it runs, in seconds.
   public let duration: Double
+  /// The value it heads for.
   public let target: Double
+  /// How its progress combines with the motion it interrupts.
   public let combining: TimingCombination
   /// The interrupted motion's target (used by `.additive`).
   public let previousTarget: Double
 
+  /// A timing curve from `start` over `duration` toward `target`, interrupting a motion toward `previousTarget`.
   public init(
     curve: UnitCurve, start: Double, duration: Double, target: Double,
     combining: TimingCombination = .blend, previousTarget: Double
@@ -143,16 +151,21 @@ public protocol PrescribedCurve: Sendable {
 
 /// The progress of a timing curve, p(t) ∈ [0, 1].
 public struct TimingProgress: PrescribedCurve, Hashable {
+  /// The timing curve.
   public let curve: UnitCurve
+  /// When the progress starts, in seconds.
   public let start: Double
+  /// How long it takes to reach 1, in seconds.
   public let duration: Double
 
+  /// The progress of `curve` from `start` over `duration` seconds.
   public init(curve: UnitCurve, start: Double, duration: Double) {
     self.curve = curve
     self.start = start
     self.duration = duration
   }
 
+  /// p(t) and p'(t): 0 before the start, 1 after the end.
   @inlinable
   public func state<T: MotionReal>(at t: T) -> (value: T, velocity: T) {
     let u = (t - T(start)) / T(duration)
@@ -162,23 +175,32 @@ public struct TimingProgress: PrescribedCurve, Hashable {
     return (state.value, state.slope / T(duration))
   }
 
+  /// 0: the progress before the start.
   public var initialValue: Double { 0 }
+  /// The end, where the velocity stops.
   public var knots: [Double] { [start + duration] }
+  /// None: the progress is continuous.
   public var jumps: [(time: Double, size: Double)] { [] }
 }
 
 /// A keyframe timeline placed at an absolute start time.
 public struct ScheduledTimeline: PrescribedCurve, Hashable {
+  /// The timeline.
   public let timeline: KeyframeTimeline
+  /// When the timeline starts, in seconds.
   public let start: Double
 
+  /// The timeline's value and velocity at `t − start`.
   @inlinable
   public func state<T: MotionReal>(at t: T) -> (value: T, velocity: T) {
     timeline.state(at: t - T(start))
   }
 
+  /// The timeline's value before its first keyframe.
   public var initialValue: Double { timeline.initialValue }
+  /// The timeline's knots, shifted to absolute time.
   public var knots: [Double] { timeline.knots.map { $0 + start } }
+  /// The move keyframes that change the value, at absolute times.
   public var jumps: [(time: Double, size: Double)] {
     var before = timeline.initialValue
     var result: [(time: Double, size: Double)] = []

@@ -1,5 +1,3 @@
-import Glibc
-
 /// The ranges the curve models accept: wide enough for any interface animation, narrow
 /// enough that every derived quantity (stiffness, damping, slopes, settling times, frame
 /// counts) stays a finite `Double` with digits to spare.
@@ -38,7 +36,7 @@ extension CurveError {
     guard range.contains(value) else {
       throw .invalidParameter(
         name: name, value: value,
-        allowed: "from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))\(unit)")
+        allowed: "from \(MotionLimits.format(range.lowerBound)) to \(MotionLimits.format(range.upperBound))\(unit)")
     }
   }
 
@@ -46,21 +44,35 @@ extension CurveError {
   @inlinable
   static func require(_ value: Double, magnitudeAtMost limit: Double, _ name: String) throws(CurveError) {
     guard abs(value) <= limit else {
-      throw .invalidParameter(name: name, value: value, allowed: "a number of magnitude at most \(Self.format(limit))")
+      throw .invalidParameter(
+        name: name, value: value, allowed: "a number of magnitude at most \(MotionLimits.format(limit))")
     }
   }
 
-  /// A limit as people write it: `1e-05`, `10000`, `-0.999999`.
-  @usableFromInline
-  static func format(_ value: Double) -> String {
+}
+
+extension MotionLimits {
+  /// A number as people write it in a limit or a default: `10000`, `0.001`, `-0.999999`,
+  /// `2.5e-5`, `1e12`. Whole numbers below 10⁶ are written out; magnitudes from 10⁶ up or
+  /// below 10⁻³ get a mantissa of at most 7 significant digits and an exponent; the rest are
+  /// Swift's shortest form. The one formatter of the numbers in messages and help.
+  ///
+  /// - Parameter value: A finite number.
+  /// - Returns: Its text.
+  public static func format(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e6 { return String(Int(value)) }
     let magnitude = abs(value)
-    if magnitude >= 1e6 || magnitude < 1e-3 {
-      let exponent = Int(log10(magnitude).rounded(.down))
-      let mantissa = value / pow(10, Double(exponent))
-      let digits = mantissa == mantissa.rounded() ? String(Int(mantissa)) : "\(mantissa)"
-      return "\(digits)e\(exponent)"
+    guard magnitude.isFinite, magnitude >= 1e6 || magnitude < 1e-3 else { return "\(value)" }
+    var exponent = Int(cLog10(magnitude).rounded(.down))
+    var mantissa = (value / cPow(10, Double(exponent)) * 1e6).rounded() / 1e6
+    // log10 may land one decade off near a power of ten.
+    if abs(mantissa) >= 10 {
+      exponent += 1
+      mantissa = (value / cPow(10, Double(exponent)) * 1e6).rounded() / 1e6
+    } else if abs(mantissa) < 1 {
+      exponent -= 1
+      mantissa = (value / cPow(10, Double(exponent)) * 1e6).rounded() / 1e6
     }
-    return "\(value)"
+    return (mantissa == mantissa.rounded() ? String(Int(mantissa)) : "\(mantissa)") + "e\(exponent)"
   }
 }

@@ -1,5 +1,3 @@
-import Glibc
-
 /// A binary floating-point type with the elementary functions the closed forms need.
 ///
 /// Modelled on swift-numerics' `ElementaryFunctions`: the curve code is written once,
@@ -27,44 +25,40 @@ extension MotionReal {
 }
 
 extension Double: MotionReal {
-  @inlinable @inline(__always) public static func exp(_ x: Double) -> Double { Glibc.exp(x) }
-  @inlinable @inline(__always) public static func expm1(_ x: Double) -> Double { Glibc.expm1(x) }
-  @inlinable @inline(__always) public static func log(_ x: Double) -> Double { Glibc.log(x) }
-  @inlinable @inline(__always) public static func sin(_ x: Double) -> Double { Glibc.sin(x) }
-  @inlinable @inline(__always) public static func cos(_ x: Double) -> Double { Glibc.cos(x) }
+  /// eˣ (the C library's `exp`).
+  @inlinable @inline(__always) public static func exp(_ x: Double) -> Double { cExp(x) }
+  /// eˣ − 1 (the C library's `expm1`).
+  @inlinable @inline(__always) public static func expm1(_ x: Double) -> Double { cExpm1(x) }
+  /// ln x (the C library's `log`).
+  @inlinable @inline(__always) public static func log(_ x: Double) -> Double { cLog(x) }
+  /// sin x (the C library's `sin`).
+  @inlinable @inline(__always) public static func sin(_ x: Double) -> Double { cSin(x) }
+  /// cos x (the C library's `cos`).
+  @inlinable @inline(__always) public static func cos(_ x: Double) -> Double { cCos(x) }
 
-  /// glibc's `sincos`: the same results as `sin` and `cos` bit for bit (the same kernels), with
-  /// one argument reduction instead of two (about 70 % of their instructions).
+  /// sin x and cos x from one argument reduction where the C library offers it (glibc's
+  /// `sincos`, the same results as `sin` and `cos` bit for bit), else the two calls.
   @inlinable @inline(__always)
   public static func sincos(_ x: Double) -> (sin: Double, cos: Double) {
     var s = 0.0
     var c = 0.0
-    _glibcSincos(x, &s, &c)
+    cSincos(x, &s, &c)
     return (s, c)
   }
 }
 
-/// glibc's `sincos(3)`, which the Glibc module does not import (it is a GNU extension); found
-/// once with `dlsym`, or `sin` and `cos` where it is missing.
-@usableFromInline
-let _glibcSincos: @convention(c) (Double, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>) -> Void = {
-  if let symbol = dlsym(nil, "sincos") {
-    return unsafeBitCast(
-      symbol, to: (@convention(c) (Double, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>) -> Void).self)
-  }
-  return { x, s, c in
-    s.pointee = Glibc.sin(x)
-    c.pointee = Glibc.cos(x)
-  }
-}()
-
 #if arch(x86_64) || arch(i386)
   extension Float80: MotionReal {
-    @inlinable @inline(__always) public static func exp(_ x: Float80) -> Float80 { Glibc.expl(x) }
-    @inlinable @inline(__always) public static func expm1(_ x: Float80) -> Float80 { Glibc.expm1l(x) }
-    @inlinable @inline(__always) public static func log(_ x: Float80) -> Float80 { Glibc.logl(x) }
-    @inlinable @inline(__always) public static func sin(_ x: Float80) -> Float80 { Glibc.sinl(x) }
-    @inlinable @inline(__always) public static func cos(_ x: Float80) -> Float80 { Glibc.cosl(x) }
+    /// eˣ (the C library's `expl`).
+    @inlinable @inline(__always) public static func exp(_ x: Float80) -> Float80 { cExp(x) }
+    /// eˣ − 1 (the C library's `expm1l`).
+    @inlinable @inline(__always) public static func expm1(_ x: Float80) -> Float80 { cExpm1(x) }
+    /// ln x (the C library's `logl`).
+    @inlinable @inline(__always) public static func log(_ x: Float80) -> Float80 { cLog(x) }
+    /// sin x (the C library's `sinl`).
+    @inlinable @inline(__always) public static func sin(_ x: Float80) -> Float80 { cSin(x) }
+    /// cos x (the C library's `cosl`).
+    @inlinable @inline(__always) public static func cos(_ x: Float80) -> Float80 { cCos(x) }
   }
 
   /// The widest float this platform computes in: the arbiter of accuracy.

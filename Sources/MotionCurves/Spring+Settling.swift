@@ -1,5 +1,3 @@
-import Glibc
-
 extension Spring {
   /// The exact settling time: the last time |x(t)| exceeds `threshold`.
   ///
@@ -32,7 +30,7 @@ extension Spring {
       if let spacing = peaks?.spacing {
         // Peak heights decay by e^(−a·spacing): jump to the last one above the threshold.
         let decayPerPeak = r.decay * spacing
-        let excess = log(abs(r.state(at: first, displacement: x0, velocity: v0).x) / threshold)
+        let excess = cLog(abs(r.state(at: first, displacement: x0, velocity: v0).x) / threshold)
         var n = Swift.max(0, (excess / decayPerPeak).rounded(.up) - 1)
         while n > 0, x(first + n * spacing).value <= 0 { n -= 1 }
         while x(first + (n + 1) * spacing).value > 0 { n += 1 }
@@ -71,22 +69,22 @@ extension Spring {
     }
     let g = { (t: Double) -> (value: Double, derivative: Double) in
       let linear = abs(x0) + abs(b) * t
-      return (log(linear / threshold) - rate * t, abs(b) / linear - rate)
+      return (cLog(linear / threshold) - rate * t, abs(b) / linear - rate)
     }
     let top = abs(b) > 0 ? Swift.max(0, 1 / rate - abs(x0) / abs(b)) : 0
     var best = g(top).value > 0 ? findCrossing(from: top, to: monotoneBound(after: top, g), g) : 0
     switch r.regime {
     case .underdamped:
       let amplitude = (x0 * x0 + (b / r.frequency) * (b / r.frequency)).squareRoot()
-      best = Swift.min(best, amplitude > threshold ? log(amplitude / threshold) / r.decay : 0)
+      best = Swift.min(best, amplitude > threshold ? cLog(amplitude / threshold) / r.decay : 0)
     case .overdamped:
       let r1 = r.slowRoot
       let r2 = -r.omega0Squared / r1
       let a1 = abs((v0 - r2 * x0) / (r1 - r2))
       let a2 = abs((r1 * x0 - v0) / (r1 - r2))
       let e3 = { (t: Double) -> (value: Double, derivative: Double) in
-        let e1 = a1 * exp(r1 * t)
-        let e2 = a2 * exp(r2 * t)
+        let e1 = a1 * cExp(r1 * t)
+        let e2 = a2 * cExp(r2 * t)
         return (e1 + e2 - threshold, r1 * e1 + r2 * e2)
       }
       if e3(0).value > 0 {

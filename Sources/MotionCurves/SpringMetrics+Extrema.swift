@@ -1,5 +1,3 @@
-import Glibc
-
 // The metrics of a unit change (x(0) = −1) as functions of the spring, each usable on its own:
 // the tuner and the sweep evaluate them millions of times, so none allocates.
 
@@ -18,7 +16,7 @@ extension Spring {
     if v0 == 0 {
       guard r.regime == .underdamped else { return (0, .infinity) }
       let time = .pi / r.frequency
-      let overshoot = exp(-r.decay * time)
+      let overshoot = cExp(-r.decay * time)
       // Within rounding of critical damping the overshoot underflows: no peak either.
       return overshoot > 0 ? (overshoot, time) : (0, .infinity)
     }
@@ -87,11 +85,11 @@ extension Spring {
     guard let turns = turningTimes(r, value: -1, slope: v0) else { return 0 }
     let height =
       v0 == 0 && r.regime == .underdamped
-      ? exp(-r.decay * turns.first) : abs(r.state(at: turns.first, displacement: -1, velocity: v0).x)
+      ? cExp(-r.decay * turns.first) : abs(r.state(at: turns.first, displacement: -1, velocity: v0).x)
     guard height > epsilon else { return 0 }
     guard let spacing = turns.spacing else { return 1 }
     guard r.decay > 0 else { return .infinity }
-    return (log(height / epsilon) / (r.decay * spacing)).rounded(.up)
+    return (cLog(height / epsilon) / (r.decay * spacing)).rounded(.up)
   }
 
   /// The largest speed of a unit change.

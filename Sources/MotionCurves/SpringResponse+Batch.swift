@@ -80,7 +80,7 @@ extension SpringResponse where T == Double {
   ///   - outVelocities: Receives `count` velocities; may equal `velocities`.
   ///   - lanes: The SIMD type to compute with.
   @inlinable
-  public func _states<V: DoubleVector>(
+  package func _states<V: DoubleVector>(
     count: Int,
     elapsed: UnsafePointer<Double>,
     displacements: UnsafePointer<Double>,

@@ -31,7 +31,12 @@ public struct SpringResponse<T: MotionReal>: Sendable {
 
   /// The three damping regimes.
   public enum Regime: Sendable {
-    case underdamped, critical, overdamped
+    /// ζ < 1: a decaying oscillation.
+    case underdamped
+    /// ζ = 1: the fastest return without oscillation.
+    case critical
+    /// ζ > 1: two decaying exponentials.
+    case overdamped
   }
 
   /// Precomputes the response coefficients of a spring.
@@ -115,8 +120,10 @@ public struct SpringResponse<T: MotionReal>: Sendable {
 /// A 2×2 state transition matrix acting on (displacement, velocity).
 @frozen
 public struct Transition<T: MotionReal>: Sendable, Equatable {
+  /// The matrix entries: row (x or v) then column (x or v).
   public var xx: T, xv: T, vx: T, vv: T
 
+  /// The matrix with these entries.
   @inlinable
   public init(xx: T, xv: T, vx: T, vv: T) {
     self.xx = xx

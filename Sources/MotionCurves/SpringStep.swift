@@ -58,7 +58,7 @@ public struct SpringStep: Sendable, Equatable {
 
   /// The batch kernel over raw buffers: a loop the compiler vectorises.
   @inlinable
-  public func _advance(_ x: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>, count: Int) {
+  func _advance(_ x: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>, count: Int) {
     let (a, b, c, d) = (transition.xx, transition.xv, transition.vx, transition.vv)
     for i in 0..<count {
       let xi = x[i]

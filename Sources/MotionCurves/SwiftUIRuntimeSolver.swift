@@ -26,6 +26,7 @@ public struct SwiftUIRuntimeSolver: MotionSolver {
     self.components = components
   }
 
+  /// `swiftui`.
   public var name: String { "swiftui" }
 
   /// The runtime model of a fluid spring, with this solver's step rate and components.
@@ -51,6 +52,7 @@ public struct SwiftUIRuntimeSolver: MotionSolver {
     return samples
   }
 
+  /// The curve's closed form at every frame: SwiftUI evaluates timing curves and keyframes in closed form too.
   public func samplePrescribed<C: PrescribedCurve>(_ curve: C, frames: Frames) -> Samples {
     ClosedFormSolver().samplePrescribed(curve, frames: frames)
   }

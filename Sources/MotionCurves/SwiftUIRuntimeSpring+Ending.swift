@@ -92,9 +92,7 @@ extension SwiftUIRuntimeSpring {
       throw .invalidParameter(
         name: "stepsPerSecond", value: other.stepsPerSecond, allowed: "the same for every spring (\(rate))")
     }
-    var first = Int((start * hz).rounded(.up))
-    while first > 0, Double(first - 1) / hz >= start { first -= 1 }
-    while Double(first) / hz < start { first += 1 }
+    let first = FrameRate(hz: hz).firstFrame(notBefore: start)
     for lower in stride(from: 0, to: springs.count, by: endingLanes) {
       let group = UnsafeBufferPointer(rebasing: springs[lower..<min(springs.count, lower + endingLanes)])
       let out = UnsafeMutableBufferPointer(rebasing: results[lower..<lower + group.count])

@@ -19,7 +19,7 @@ extension SwiftUIRuntimeSpring {
 
   /// The time of grid point j, `origin + j·h`.
   @inlinable @inline(__always)
-  public func gridTime(_ j: Int, origin: Double) -> Double { origin + Double(j) * step }
+  func gridTime(_ j: Int, origin: Double) -> Double { origin + Double(j) * step }
 
   /// The index of the first grid point at or after `time`, counting a point within
   /// ``reachTolerance`` before it as reached; never below 0.

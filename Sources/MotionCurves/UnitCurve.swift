@@ -50,10 +50,12 @@ public struct UnitCurve: Hashable, Sendable {
   /// Slow start and end: control points (0.42, 0) and (0.58, 1).
   public static let easeInOut = UnitCurve(unchecked: (0.42, 0), (0.58, 1))
 
+  /// Whether two curves have the same control points.
   public static func == (lhs: UnitCurve, rhs: UnitCurve) -> Bool {
     lhs.startControlPoint == rhs.startControlPoint && lhs.endControlPoint == rhs.endControlPoint
   }
 
+  /// Hashes the control points.
   public func hash(into hasher: inout Hasher) {
     for c in [startControlPoint.x, startControlPoint.y, endControlPoint.x, endControlPoint.y] {
       hasher.combine(c)

@@ -1,5 +1,3 @@
-import Glibc
-
 extension VectorMath {
   /// 2/π, rounded to Double.
   @inlinable static var twoOverPi: Double { 0x1.45f306dc9c883p-1 }
@@ -53,7 +51,7 @@ extension VectorMath {
   ///
   /// - |x| ≤ 2¹⁷ (about 1.3·10⁵): the vector path above, ≤ 0.86 ulp measured.
   /// - |x| > 2¹⁷ or ±∞: a branch sends the whole vector to ``sincosWithFallback(_:outside:)``,
-  ///   which computes those lanes with Glibc's scalar `sin` and `cos` (exact reduction,
+  ///   which computes those lanes with the C library's scalar `sin` and `cos` (exact reduction,
   ///   < 1 ulp): no silent loss of accuracy, only of speed.
   /// - NaN gives NaN; sin(−0) = −0.
   ///
@@ -113,14 +111,14 @@ extension VectorMath {
   }
 
   /// ``sincos(_:)`` when some lanes are beyond the reduction's range: those lanes (|x| > 2¹⁷,
-  /// ±∞) are computed by Glibc's scalar `sin` and `cos`, the others by the vector path. The
+  /// ±∞) are computed by the C library's scalar `sin` and `cos`, the others by the vector path. The
   /// rare case, kept out of line.
   @inlinable @inline(never)
   static func sincosWithFallback<V: DoubleVector>(_ x: V, outside: V.MaskStorage) -> (sin: V, cos: V) {
     var (sine, cosine) = reducedSinCos(select(outside, .zero, x))
     for i in x.indices where outside[i] != 0 {
-      sine[i] = Glibc.sin(x[i])
-      cosine[i] = Glibc.cos(x[i])
+      sine[i] = cSin(x[i])
+      cosine[i] = cCos(x[i])
     }
     return (sine, cosine)
   }

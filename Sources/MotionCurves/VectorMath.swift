@@ -15,10 +15,12 @@ public protocol DoubleVector: SIMD where Scalar == Double, MaskStorage.Scalar ==
 }
 
 extension SIMD2: DoubleVector where Scalar == Double {
+  /// All-ones lanes where `a > b`.
   @inlinable @inline(__always)
   public static func _lanes(_ a: Self, greaterThan b: Self) -> SIMD2<Int64> {
     unsafeBitCast(a .> b, to: SIMD2<Int64>.self)
   }
+  /// All-ones lanes where `a == b`.
   @inlinable @inline(__always)
   public static func _lanes(_ a: Self, equalTo b: Self) -> SIMD2<Int64> {
     unsafeBitCast(a .== b, to: SIMD2<Int64>.self)
@@ -26,10 +28,12 @@ extension SIMD2: DoubleVector where Scalar == Double {
 }
 
 extension SIMD4: DoubleVector where Scalar == Double {
+  /// All-ones lanes where `a > b`.
   @inlinable @inline(__always)
   public static func _lanes(_ a: Self, greaterThan b: Self) -> SIMD4<Int64> {
     unsafeBitCast(a .> b, to: SIMD4<Int64>.self)
   }
+  /// All-ones lanes where `a == b`.
   @inlinable @inline(__always)
   public static func _lanes(_ a: Self, equalTo b: Self) -> SIMD4<Int64> {
     unsafeBitCast(a .== b, to: SIMD4<Int64>.self)
@@ -37,10 +41,12 @@ extension SIMD4: DoubleVector where Scalar == Double {
 }
 
 extension SIMD8: DoubleVector where Scalar == Double {
+  /// All-ones lanes where `a > b`.
   @inlinable @inline(__always)
   public static func _lanes(_ a: Self, greaterThan b: Self) -> SIMD8<Int64> {
     unsafeBitCast(a .> b, to: SIMD8<Int64>.self)
   }
+  /// All-ones lanes where `a == b`.
   @inlinable @inline(__always)
   public static func _lanes(_ a: Self, equalTo b: Self) -> SIMD8<Int64> {
     unsafeBitCast(a .== b, to: SIMD8<Int64>.self)
@@ -48,10 +54,12 @@ extension SIMD8: DoubleVector where Scalar == Double {
 }
 
 extension SIMD16: DoubleVector where Scalar == Double {
+  /// All-ones lanes where `a > b`.
   @inlinable @inline(__always)
   public static func _lanes(_ a: Self, greaterThan b: Self) -> SIMD16<Int64> {
     unsafeBitCast(a .> b, to: SIMD16<Int64>.self)
   }
+  /// All-ones lanes where `a == b`.
   @inlinable @inline(__always)
   public static func _lanes(_ a: Self, equalTo b: Self) -> SIMD16<Int64> {
     unsafeBitCast(a .== b, to: SIMD16<Int64>.self)
@@ -63,7 +71,7 @@ extension SIMD16: DoubleVector where Scalar == Double {
 /// Every kernel is straight-line code (Cody–Waite range reduction, a polynomial evaluated by
 /// Estrin's or Horner's scheme, the exponent rebuilt in the integer lanes) that the compiler
 /// inlines and vectorises, with no call and no allocation; the one branch is ``sincos(_:)``'s
-/// per-lane fallback to Glibc for |x| > 2¹⁷ or non-finite x.
+/// per-lane fallback to the C library for |x| > 2¹⁷ or non-finite x.
 ///
 /// Accuracy, measured against Glibc's `Float80` functions on 2²⁰ random arguments per range
 /// (whole domain, near over- and underflow, tiny, up to 10⁹ for sin and cos) and the edge

@@ -25,11 +25,13 @@ public struct DampedSpringSystem: ODESystem, Equatable, Sendable {
   /// Always 2: displacement and velocity.
   public var dimension: Int { 2 }
 
+  /// x' = v, v' = −(k x + c v)/m.
   public func derivatives(t: Double, y: UnsafeBufferPointer<Double>, dydt: UnsafeMutableBufferPointer<Double>) {
     dydt[0] = y[1]
     dydt[1] = -(stiffness * y[0] + damping * y[1]) / mass
   }
 
+  /// The constant Jacobian [[0, 1], [−k/m, −c/m]]; no explicit time dependence.
   public func jacobian(
     t: Double, y: UnsafeBufferPointer<Double>,
     dfdy: UnsafeMutableBufferPointer<Double>, dfdt: UnsafeMutableBufferPointer<Double>

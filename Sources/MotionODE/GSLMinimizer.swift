@@ -39,27 +39,19 @@ public enum GSLMinimizer {
       throw .outOfMemory(operation: operation)
     }
     defer { gsl_min_fminimizer_free(minimizer) }
-    return try withoutActuallyEscaping(f) { (f) throws(GSLSolveError) -> (x: Double, value: Double) in
-      let box = ScalarFunctionBox(f)
-      return try box.withGSLFunction { (function) throws(GSLSolveError) -> (x: Double, value: Double) in
-        func check(_ status: Int32) throws(GSLSolveError) {
-          guard Int(status) != GSL_SUCCESS else { return }
-          if Int(status) == GSL_EINVAL, box.failure == nil {
-            throw .noMinimumInBracket(lower: lower, guess: guess, upper: upper)
-          }
-          throw GSLSolveError(status: status, operation: operation, failure: box.failure.map { [$0] })
+    let badStart = GSLSolveError.noMinimumInBracket(lower: lower, guess: guess, upper: upper)
+    return try ScalarFunctionBox.solving(f, operation: operation, badStart: badStart) {
+      (function, check) throws(GSLSolveError) -> (x: Double, value: Double) in
+      try check(gsl_min_fminimizer_set(minimizer, function, guess, lower, upper))
+      for _ in 0..<maxIterations {
+        try check(gsl_min_fminimizer_iterate(minimizer))
+        let a = gsl_min_fminimizer_x_lower(minimizer)
+        let b = gsl_min_fminimizer_x_upper(minimizer)
+        if Int(gsl_min_test_interval(a, b, absoluteTolerance, relativeTolerance)) == GSL_SUCCESS {
+          return (gsl_min_fminimizer_x_minimum(minimizer), gsl_min_fminimizer_f_minimum(minimizer))
         }
-        try check(gsl_min_fminimizer_set(minimizer, function, guess, lower, upper))
-        for _ in 0..<maxIterations {
-          try check(gsl_min_fminimizer_iterate(minimizer))
-          let a = gsl_min_fminimizer_x_lower(minimizer)
-          let b = gsl_min_fminimizer_x_upper(minimizer)
-          if Int(gsl_min_test_interval(a, b, absoluteTolerance, relativeTolerance)) == GSL_SUCCESS {
-            return (gsl_min_fminimizer_x_minimum(minimizer), gsl_min_fminimizer_f_minimum(minimizer))
-          }
-        }
-        throw .iterationLimit(operation: operation, iterations: maxIterations)
       }
+      throw .iterationLimit(operation: operation, iterations: maxIterations)
     }
   }
 }

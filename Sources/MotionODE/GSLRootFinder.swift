@@ -33,25 +33,18 @@ public enum GSLRootFinder {
       throw .outOfMemory(operation: operation)
     }
     defer { gsl_root_fsolver_free(solver) }
-    return try withoutActuallyEscaping(f) { (f) throws(GSLSolveError) -> Double in
-      let box = ScalarFunctionBox(f)
-      return try box.withGSLFunction { (function) throws(GSLSolveError) -> Double in
-        func check(_ status: Int32) throws(GSLSolveError) {
-          guard Int(status) != GSL_SUCCESS else { return }
-          if Int(status) == GSL_EINVAL, box.failure == nil { throw .noSignChange(lower: lower, upper: upper) }
-          throw GSLSolveError(status: status, operation: operation, failure: box.failure.map { [$0] })
+    return try ScalarFunctionBox.solving(f, operation: operation, badStart: .noSignChange(lower: lower, upper: upper)) {
+      (function, check) throws(GSLSolveError) -> Double in
+      try check(gsl_root_fsolver_set(solver, function, lower, upper))
+      for _ in 0..<maxIterations {
+        try check(gsl_root_fsolver_iterate(solver))
+        let a = gsl_root_fsolver_x_lower(solver)
+        let b = gsl_root_fsolver_x_upper(solver)
+        if Int(gsl_root_test_interval(a, b, absoluteTolerance, relativeTolerance)) == GSL_SUCCESS || a == b {
+          return gsl_root_fsolver_root(solver)
         }
-        try check(gsl_root_fsolver_set(solver, function, lower, upper))
-        for _ in 0..<maxIterations {
-          try check(gsl_root_fsolver_iterate(solver))
-          let a = gsl_root_fsolver_x_lower(solver)
-          let b = gsl_root_fsolver_x_upper(solver)
-          if Int(gsl_root_test_interval(a, b, absoluteTolerance, relativeTolerance)) == GSL_SUCCESS || a == b {
-            return gsl_root_fsolver_root(solver)
-          }
-        }
-        throw .iterationLimit(operation: operation, iterations: maxIterations)
       }
+      throw .iterationLimit(operation: operation, iterations: maxIterations)
     }
   }
 }

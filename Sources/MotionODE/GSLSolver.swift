@@ -7,8 +7,11 @@ import MotionCurves
 /// knot and adding every jump. The integrators are allocated once per kind of system and
 /// reset between runs; ``counters`` accumulates steps and evaluations over all runs.
 public final class GSLSolver: MotionSolver {
+  /// The GSL stepping method.
   public let stepper: GSLStepper
+  /// How the step size is chosen: fixed or adaptive with tolerances.
   public let control: ODEStepControl
+  /// The most steps one call may take before it fails.
   public let maxSteps: Int
   /// Steps, rejected steps and evaluations since creation (or ``resetCounters()``).
   public private(set) var counters = ODECounters()
@@ -44,11 +47,13 @@ public final class GSLSolver: MotionSolver {
     self.maxSteps = maxSteps
   }
 
+  /// `gsl:` and the stepper, e.g. `gsl:rk8pd`.
   public var name: String { "gsl:\(stepper.rawValue)" }
 
   /// Zeroes ``counters``.
   public func resetCounters() { counters = ODECounters() }
 
+  /// The spring integrated by GSL from its release to each frame.
   public func sampleSpring(_ motion: SpringMotion, frames: Frames) throws -> Samples {
     let spring = motion.spring
     let system = DampedSpringSystem(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
@@ -65,6 +70,7 @@ public final class GSLSolver: MotionSolver {
     return samples
   }
 
+  /// The curve's velocity integrated by GSL from its start, stopping at its knots and applying its jumps.
   public func samplePrescribed<C: PrescribedCurve>(_ curve: C, frames: Frames) throws -> Samples {
     let integrator = try reuse(&rateIntegrator, PrescribedRateSystem { curve.state(at: $0).velocity })
     // Stops: knots (size 0) and jumps, in time order, from the curve's start on.

@@ -7,17 +7,28 @@
 public enum ODEError: Error, Equatable, CustomStringConvertible, Sendable {
   /// A tolerance of ``ODEStepControl/adaptive(relative:absolute:initialStep:)``.
   public enum Tolerance: String, Sendable {
-    case relative, absolute
+    /// The relative tolerance.
+    case relative
+    /// The absolute tolerance.
+    case absolute
   }
 
   /// A step-size argument.
   public enum StepSize: String, Sendable {
-    case initial, fixed, minimum
+    /// The first step of an adaptive integration.
+    case initial
+    /// The step of a fixed-step integration.
+    case fixed
+    /// The smallest step an adaptive integration may take.
+    case minimum
   }
 
   /// A callback of an ``ODESystem``.
   public enum SystemFunction: String, Sendable {
-    case derivatives, jacobian
+    /// ``ODESystem/derivatives(t:y:dydt:)``.
+    case derivatives
+    /// ``ODESystem/jacobian(t:y:dfdy:dfdt:)``.
+    case jacobian
   }
 
   /// A tolerance is zero, negative, infinite or NaN.

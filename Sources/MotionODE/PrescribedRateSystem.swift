@@ -19,10 +19,12 @@ public struct PrescribedRateSystem: ODESystem, Sendable {
   /// Always 1.
   public var dimension: Int { 1 }
 
+  /// The prescribed velocity at `t`.
   public func derivatives(t: Double, y: UnsafeBufferPointer<Double>, dydt: UnsafeMutableBufferPointer<Double>) {
     dydt[0] = rate(t)
   }
 
+  /// Zero: the rate does not depend on the state.
   public func jacobian(
     t: Double, y: UnsafeBufferPointer<Double>,
     dfdy: UnsafeMutableBufferPointer<Double>, dfdt: UnsafeMutableBufferPointer<Double>

@@ -17,6 +17,7 @@ public struct SpringBatchSystem: ODESystem, Equatable, Sendable {
   /// 2 × the number of springs.
   public var dimension: Int { 2 * springs.count }
 
+  /// x' = v, v' = −(k x + c v)/m for every spring of the batch.
   public func derivatives(t: Double, y: UnsafeBufferPointer<Double>, dydt: UnsafeMutableBufferPointer<Double>) {
     for (i, spring) in springs.enumerated() {
       let x = y[2 * i]
@@ -26,6 +27,7 @@ public struct SpringBatchSystem: ODESystem, Equatable, Sendable {
     }
   }
 
+  /// The block-diagonal Jacobian of the springs; no explicit time dependence.
   public func jacobian(
     t: Double, y: UnsafeBufferPointer<Double>,
     dfdy: UnsafeMutableBufferPointer<Double>, dfdt: UnsafeMutableBufferPointer<Double>

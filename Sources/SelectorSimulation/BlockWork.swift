@@ -96,7 +96,7 @@ private struct CountingCurves<Source: ProgressSource>: CurveBank {
       work.timingLayers += stack.count
       for k in 0..<stack.count {
         let timing = stack[k].curve.timing
-        let u = (Double(frame - stack[k].start) / hz - timing.delay) / timing.duration
+        let u = (FrameRate(hz: hz).time(frame - stack[k].start) - timing.delay) / timing.duration
         if timing.curve != .linear, u > 0, u < 1 { work.timingSolves += 1 }
       }
     }

@@ -34,9 +34,9 @@ struct ChannelLayout: Sendable {
     springs = roles.indices.filter { roles[$0] == .spring }
     timings = roles.indices.filter { roles[$0] == .timing }
     pulses = roles.indices.filter { roles[$0] == .pulse }
-    ringScales = channels.indices.filter { channels[$0].family == "ring.scale" }
-    ringOpacities = channels.indices.filter { channels[$0].family == "ring.opacity" }
-    clamped = springs.filter { channels[$0].family.hasSuffix("opacity") }
+    ringScales = channels.indices.filter { channels[$0].family == .ringScale }
+    ringOpacities = channels.indices.filter { channels[$0].family == .ringOpacity }
+    clamped = springs.filter { channels[$0].isClamped }
     var slot = [Int](repeating: -1, count: roles.count)
     for list in [springs, timings, pulses, ringScales, ringOpacities] {
       for (s, c) in list.enumerated() { slot[c] = s }

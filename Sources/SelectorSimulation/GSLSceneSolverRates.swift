@@ -132,7 +132,7 @@ final class CurveRate {
 
   /// When a layer's curve starts moving: its frame's time plus its delay.
   private func startTime(_ layer: TimingLayers<Double>.Layer) -> Double {
-    Double(layer.start) / hz + layer.curve.timing.delay
+    FrameRate(hz: hz).time(layer.start) + layer.curve.timing.delay
   }
 
   private func isFinished(_ layer: TimingLayers<Double>.Layer) -> Bool {

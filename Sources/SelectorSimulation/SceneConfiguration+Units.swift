@@ -1,14 +1,18 @@
 extension SceneConfiguration {
-  /// Selectors per unit of work: small enough that a block's state stays in cache, large
-  /// enough that its loops vectorise.
-  public static let blockSize = 128
+  /// Selectors per unit, the work one thread takes at a time: consecutive selectors, simulated
+  /// as one ``SelectorBlock`` per kind among them. Small enough that a unit's state stays in
+  /// cache, large enough that its loops vectorise.
+  public static let selectorsPerUnit = 128
 
-  /// How many units of work the scene splits into.
-  public var rangeCount: Int { (selectors + Self.blockSize - 1) / Self.blockSize }
+  /// How many units the scene splits into.
+  public var unitCount: Int { (selectors + Self.selectorsPerUnit - 1) / Self.selectorsPerUnit }
 
-  /// The selectors of unit of work `index`.
-  public func range(_ index: Int) -> Range<Int> {
-    let start = index * Self.blockSize
-    return start..<min(selectors, start + Self.blockSize)
+  /// The selectors of unit `index`.
+  ///
+  /// - Parameter index: The unit, in 0..<``unitCount``.
+  /// - Returns: Its selectors' indices.
+  public func selectors(inUnit index: Int) -> Range<Int> {
+    let start = index * Self.selectorsPerUnit
+    return start..<min(selectors, start + Self.selectorsPerUnit)
   }
 }

@@ -28,9 +28,10 @@ public struct SceneConfiguration: Hashable, Sendable {
   /// Frames sampled: t = k/hz for k in 0..<frameCount.
   public var frameCount: Int { Int((seconds * hz).rounded()) }
 
-  /// The frame an event at time `t` takes effect: the first frame at or after it.
+  /// The frame an event at time `t` takes effect: the first frame at or after it
+  /// (``FrameRate/firstFrame(atOrAfter:)``).
   @inlinable
-  public func frame(at t: Double) -> Int { Int((t * hz * (1 - 1e-12)).rounded(.up)) }
+  public func frame(at t: Double) -> Int { FrameRate(hz: hz).firstFrame(atOrAfter: t) }
 
   /// Checks every field.
   /// - Throws: ``SceneError`` naming the field and what is allowed.

@@ -8,8 +8,8 @@ public struct ScheduledRetarget: Hashable, Sendable {
   public var retarget: Retarget
 }
 
-/// Selectors of one kind simulated together, with every retarget their scripts cause:
-/// the unit of work a thread takes.
+/// Selectors of one kind simulated together, with every retarget their scripts cause: a unit
+/// (``SceneConfiguration/selectorsPerUnit``, the work a thread takes) is one block per kind.
 ///
 /// Solvers share the event logic through the schedule; what differs between them is only
 /// how channels move between retargets.

@@ -1,46 +1,3 @@
-/// What a user (or the demo's auto-play) does to a selector.
-public enum SelectorAction: Hashable, Sendable {
-  /// Selects option/mode i (a whole tap, without the press feedback).
-  case tap(Int)
-  /// Touch down on option/mode i.
-  case press(Int)
-  /// Touch up on option/mode i: the button fires, selecting i (as SwiftUI's `Button` does).
-  case release(Int)
-  /// The radio demo's auto-play advances the selection.
-  case autoplay
-}
-
-/// An action at a frame. Events take effect at the first frame at or after their time, as
-/// UIKit delivers touches once per frame.
-public struct SelectorEvent: Hashable, Sendable {
-  public var frame: Int
-  public var action: SelectorAction
-  public init(frame: Int, action: SelectorAction) {
-    self.frame = frame
-    self.action = action
-  }
-}
-
-/// How a channel animates toward a new target.
-public enum ChannelAnimation: Hashable, Sendable {
-  /// No animation (Reduce Motion's nil, or a snap): the value is set at once.
-  case jump
-  /// The selector kind's spring, keeping the current value and velocity.
-  case spring
-  /// One of the seeds' timing curves, layered on the running motion.
-  case timing(SeedCurve)
-  /// The pulse keyframe track replays from its start.
-  case pulse
-}
-
-/// One channel heading for a new target.
-public struct Retarget: Hashable, Sendable {
-  /// The channel's index in ``SelectorKind/channels``.
-  public var channel: Int
-  public var target: Double
-  public var animation: ChannelAnimation
-}
-
 /// A selector's view logic, as the seed code writes it: state changes become retargets.
 public struct SelectorLogic: Sendable {
   public let kind: SelectorKind
@@ -59,17 +16,6 @@ public struct SelectorLogic: Sendable {
     isAutoPlaying = kind == .radio && !reduceMotion
   }
 
-  // MARK: Channel indices
-
-  /// Radio option i: dot.scale, dot.opacity, outline.tint, ring.progress, ring.scale, ring.opacity.
-  @inlinable public static func radio(_ option: Int, _ field: Int) -> Int { option * 6 + field }
-  /// The segmented highlight offset.
-  public static let highlight = 0
-  /// Segmented mode i: label.tint, press.scaleX, press.scaleY, press.opacity.
-  @inlinable public static func mode(_ mode: Int, _ field: Int) -> Int { 1 + mode * 4 + field }
-  /// The divider between modes d and d + 1.
-  @inlinable public static func divider(_ d: Int) -> Int { 17 + d }
-
   /// Whether divider d shows next to the given selection (hidden beside the selected mode).
   @inlinable public static func dividerIsVisible(_ d: Int, selection: Int) -> Bool {
     !(d == selection || d + 1 == selection)
@@ -84,24 +30,26 @@ public struct SelectorLogic: Sendable {
     var values = [Double](repeating: 0, count: kind.channelCount)
     switch kind {
     case .radio:
-      for option in 0..<3 {
+      for option in 0..<kind.optionCount {
         let selected = option == selection
-        values[Self.radio(option, 0)] = selected ? 1 : 0.01
-        values[Self.radio(option, 1)] = selected ? 1 : 0
-        values[Self.radio(option, 2)] = selected ? 1 : 0
-        values[Self.radio(option, 3)] = 0  // keyframeAnimator(initialValue: 0)
-        values[Self.radio(option, 4)] = 1
-        values[Self.radio(option, 5)] = 0
+        values[ChannelFamily.dotScale.channel(option)] = selected ? 1 : 0.01
+        values[ChannelFamily.dotOpacity.channel(option)] = selected ? 1 : 0
+        values[ChannelFamily.outlineTint.channel(option)] = selected ? 1 : 0
+        values[ChannelFamily.ringProgress.channel(option)] = 0  // keyframeAnimator(initialValue: 0)
+        values[ChannelFamily.ringScale.channel(option)] = 1
+        values[ChannelFamily.ringOpacity.channel(option)] = 0
       }
     case .segmented:
-      values[Self.highlight] = 0
-      for mode in 0..<4 {
-        values[Self.mode(mode, 0)] = mode == selection ? 1 : 0
-        values[Self.mode(mode, 1)] = 1
-        values[Self.mode(mode, 2)] = 1
-        values[Self.mode(mode, 3)] = 1
+      values[ChannelFamily.highlightOffset.channel()] = 0
+      for mode in 0..<kind.optionCount {
+        values[ChannelFamily.labelTint.channel(mode)] = mode == selection ? 1 : 0
+        values[ChannelFamily.pressScaleX.channel(mode)] = 1
+        values[ChannelFamily.pressScaleY.channel(mode)] = 1
+        values[ChannelFamily.pressOpacity.channel(mode)] = 1
       }
-      for d in 0..<3 { values[Self.divider(d)] = Self.dividerIsVisible(d, selection: selection) ? 1 : 0 }
+      for d in 0..<ChannelElement.divider.count {
+        values[ChannelFamily.dividerOpacity.channel(d)] = Self.dividerIsVisible(d, selection: selection) ? 1 : 0
+      }
     }
     return values
   }
@@ -122,15 +70,15 @@ public struct SelectorLogic: Sendable {
     case .press(let index):
       guard kind == .segmented else { return }
       pressed = index
-      emit(Retarget(channel: Self.mode(index, 1), target: 0.95, animation: .timing(.press)))
-      emit(Retarget(channel: Self.mode(index, 2), target: 0.9, animation: .timing(.press)))
-      emit(Retarget(channel: Self.mode(index, 3), target: 0.5, animation: .jump))
+      emit(Retarget(channel: ChannelFamily.pressScaleX.channel(index), target: 0.95, animation: .timing(.press)))
+      emit(Retarget(channel: ChannelFamily.pressScaleY.channel(index), target: 0.9, animation: .timing(.press)))
+      emit(Retarget(channel: ChannelFamily.pressOpacity.channel(index), target: 0.5, animation: .jump))
     case .release(let index):
       if kind == .segmented, let down = pressed {
         pressed = nil
-        emit(Retarget(channel: Self.mode(down, 1), target: 1, animation: .timing(.press)))
-        emit(Retarget(channel: Self.mode(down, 2), target: 1, animation: .timing(.press)))
-        emit(Retarget(channel: Self.mode(down, 3), target: 1, animation: .jump))
+        emit(Retarget(channel: ChannelFamily.pressScaleX.channel(down), target: 1, animation: .timing(.press)))
+        emit(Retarget(channel: ChannelFamily.pressScaleY.channel(down), target: 1, animation: .timing(.press)))
+        emit(Retarget(channel: ChannelFamily.pressOpacity.channel(down), target: 1, animation: .jump))
       }
       isAutoPlaying = false
       select(index, emit)
@@ -147,26 +95,33 @@ public struct SelectorLogic: Sendable {
       let animation: ChannelAnimation = reduceMotion ? .jump : .spring
       for option in [old, index].sorted() {
         let selected = option == index
-        emit(Retarget(channel: Self.radio(option, 0), target: selected ? 1 : 0.01, animation: animation))
-        emit(Retarget(channel: Self.radio(option, 1), target: selected ? 1 : 0, animation: animation))
-        emit(Retarget(channel: Self.radio(option, 2), target: selected ? 1 : 0, animation: animation))
+        func emitTo(_ family: ChannelFamily, _ target: Double, _ animation: ChannelAnimation) {
+          emit(Retarget(channel: family.channel(option), target: target, animation: animation))
+        }
+        emitTo(.dotScale, selected ? 1 : 0.01, animation)
+        emitTo(.dotOpacity, selected ? 1 : 0, animation)
+        emitTo(.outlineTint, selected ? 1 : 0, animation)
         // The keyframe animator replays whenever isSelected changes, either way.
-        emit(Retarget(channel: Self.radio(option, 3), target: 1, animation: .pulse))
+        emitTo(.ringProgress, 1, .pulse)
         // The ring is drawn only while its option is selected (a gate, not an animation).
-        emit(Retarget(channel: Self.radio(option, 5), target: ringShows(option) ? 1 : 0, animation: .jump))
+        emitTo(.ringOpacity, ringShows(option) ? 1 : 0, .jump)
       }
     case .segmented:
-      emit(Retarget(channel: Self.highlight, target: SeedGeometry.segment * Double(index), animation: .spring))
+      emit(
+        Retarget(
+          channel: ChannelFamily.highlightOffset.channel(), target: SeedGeometry.segment * Double(index),
+          animation: .spring))
       for mode in [old, index].sorted() {
-        emit(Retarget(channel: Self.mode(mode, 0), target: mode == index ? 1 : 0, animation: .spring))
+        emit(
+          Retarget(channel: ChannelFamily.labelTint.channel(mode), target: mode == index ? 1 : 0, animation: .spring))
       }
-      for d in 0..<3 {
+      for d in 0..<ChannelElement.divider.count {
         let was = Self.dividerIsVisible(d, selection: old)
         let now = Self.dividerIsVisible(d, selection: index)
         guard was != now else { continue }
         emit(
           Retarget(
-            channel: Self.divider(d), target: now ? 1 : 0,
+            channel: ChannelFamily.dividerOpacity.channel(d), target: now ? 1 : 0,
             animation: .timing(now ? .dividerIn : .dividerOut)))
       }
     }

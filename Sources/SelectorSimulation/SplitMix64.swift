@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// Steele, Lea and Flood's SplitMix64: a tiny, fast, seedable generator.
 ///

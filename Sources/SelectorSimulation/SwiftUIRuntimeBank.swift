@@ -103,7 +103,7 @@ struct SwiftUIRuntimeBank: SpringBank {
     for (slot, channel) in channels.enumerated() { (values + channel &* n).update(from: targets + slot &* n, count: n) }
     let count = running
     guard count > 0 else { return }
-    let time = Double(frame) / hz
+    let time = FrameRate(hz: hz).time(frame)
     let model = models[0]
     let x = packed(.x)
     let target = packed(.target)
@@ -145,7 +145,7 @@ struct SwiftUIRuntimeBank: SpringBank {
     let slot = i / selectors
     let model = models[slot]
     var state = state(i)
-    model.retarget(&state, from: model, at: Double(frame) / hz, by: target - targets[i])
+    model.retarget(&state, from: model, at: FrameRate(hz: hz).time(frame), by: target - targets[i])
     if position[i] < 0 {
       position[i] = running
       index[running] = i

@@ -1,4 +1,3 @@
-import Glibc
 import MotionCurves
 
 /// Springs as SwiftUI source: from any spring expression, and to every parameterisation.
@@ -62,11 +61,6 @@ public enum SpringExpression {
     guard let digits = significantDigits else {
       return value.rounded() == value && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
     }
-    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
-      let count = withVaList([Int32(max(1, min(17, digits))), value]) {
-        vsnprintf(buffer.baseAddress, buffer.count, "%.*g", $0)
-      }
-      return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(count)), as: UTF8.self)
-    }
+    return cFormat(value, significantDigits: Int32(max(1, min(17, digits))))
   }
 }

@@ -1,4 +1,3 @@
-import Glibc
 import MotionCurves
 import MotionODE
 
@@ -114,7 +113,7 @@ extension SpringTuner {
       let ratio =
         UnitSpring.time(first.metric, bounce: b, epsilon: self.epsilon)
         / (second.map { UnitSpring.time($0.metric, bounce: b, epsilon: self.epsilon) } ?? 1)
-      return log(ratio / level)
+      return cLog(ratio / level)
     }
     var zeros: [Double] = []
     var nearest = (x: Double.nan, g: Double.infinity)
@@ -134,11 +133,11 @@ extension SpringTuner {
     if let second {
       throw .conflict(
         "\(first) and \(second) conflict: no spring released from rest has \(first.metric.label) / \(second.metric.label) = "
-          + "\(text(level)); the nearest has \(text(level * exp(nearest.g))) (\(miss))")
+          + "\(text(level)); the nearest has \(text(level * cExp(nearest.g))) (\(miss))")
     }
     throw .conflict(
       "\(first) and \(held!) conflict: no bounce gives that \(first.metric.label) with that duration; "
-        + "the nearest is \(first.metric.text(first.value * exp(nearest.g))) (\(miss))")
+        + "the nearest is \(first.metric.text(first.value * cExp(nearest.g))) (\(miss))")
   }
 
   /// Whether the spring meets every time target to 1e-6 (rejects roots at a discontinuity).

@@ -1,4 +1,3 @@
-import Glibc
 import MotionCurves
 import MotionODE
 
@@ -12,11 +11,11 @@ extension SpringTuner {
   func solveLeastSquares() throws(TuningError) -> TuningResult {
     let lower = target(.peakTime) == nil ? MotionLimits.bounce.lowerBound : 0.0
     func bounce(_ u: Double) -> Double {
-      Swift.min(1 - 1e-9, Swift.max(lower + 1e-9, lower + (1 - lower) / (1 + exp(-u))))
+      Swift.min(1 - 1e-9, Swift.max(lower + 1e-9, lower + (1 - lower) / (1 + cExp(-u))))
     }
     func logit(_ b: Double) -> Double {
       let s = (b - lower) / (1 - lower)
-      return log(s / (1 - s))
+      return cLog(s / (1 - s))
     }
     func residuals(bounce b: Double, logDuration l: Double) -> [Double] {
       targets.map { target in
@@ -27,20 +26,23 @@ extension SpringTuner {
           // Count N holds for continuous counts in (N, N + 1]: the distance to that band.
           let n = UnitSpring.continuousCount(bounce: b, epsilon: epsilon)
           return target.weight * Swift.max(0, target.value - n, n - target.value - 1)
+        case .stop:
+          // A stop target never reaches least squares: solve() sends it to solveBySwiftUIEnd.
+          return 0
         case .peakTime, .riseTime, .settleTime:
           let tau = UnitSpring.time(target.metric, bounce: b, epsilon: epsilon)
-          return target.weight * (log(tau) + l - log(2 * .pi * target.value)) / 0.01
+          return target.weight * (cLog(tau) + l - cLog(2 * .pi * target.value)) / 0.01
         }
       }
     }
     func cost(_ r: [Double]) -> Double { r.reduce(0) { $0 + $1 * $1 } }
     func bestLogDuration(bounce b: Double) -> Double {
-      if case .duration(let d) = held { return log(d) }
+      if case .duration(let d) = held { return cLog(d) }
       var sum = 0.0
       var weights = 0.0
       for target in targets where target.metric.isTime {
         let w2 = target.weight * target.weight
-        sum += w2 * (log(2 * .pi * target.value) - log(UnitSpring.time(target.metric, bounce: b, epsilon: epsilon)))
+        sum += w2 * (cLog(2 * .pi * target.value) - cLog(UnitSpring.time(target.metric, bounce: b, epsilon: epsilon)))
         weights += w2
       }
       return sum / weights
@@ -58,7 +60,7 @@ extension SpringTuner {
     let unpack: ([Double]) -> (bounce: Double, logDuration: Double)
     let initial: [Double]
     switch held {
-    case .duration(let d): (initial, unpack) = ([logit(best.bounce)], { (bounce($0[0]), log(d)) })
+    case .duration(let d): (initial, unpack) = ([logit(best.bounce)], { (bounce($0[0]), cLog(d)) })
     case .bounce(let b): (initial, unpack) = ([best.logDuration], { (b, $0[0]) })
     case nil: (initial, unpack) = ([logit(best.bounce), best.logDuration], { (bounce($0[0]), $0[1]) })
     }
@@ -75,7 +77,7 @@ extension SpringTuner {
       best = (b, l, fit.sumOfSquares)
     }
     return try result(
-      bounce: best.bounce, duration: exp(best.logDuration), method: .leastSquares,
+      bounce: best.bounce, duration: cExp(best.logDuration), method: .leastSquares,
       notes: [
         "\(targets.count) targets\(held.map { " and a \($0)" } ?? "") over-determine the spring: weighted least-squares compromise"
       ])

@@ -1,4 +1,3 @@
-import Glibc
 import MotionCurves
 
 extension SpringTuner {
@@ -6,7 +5,7 @@ extension SpringTuner {
   /// with a peak-time target, which needs bounce > 0).
   static let swiftUIEndScan = (lower: -0.99, upper: 0.99, samples: 400)
 
-  /// Meets the settle target T by SwiftUI's end time (``settleBy``) and one other given.
+  /// Meets the stop target T (``TuningMetric/stop``) and one other given.
   ///
   /// The end time is a frame time and jumps as the spring changes, so no spring meets T exactly
   /// unless T is a frame time. The answer is an edge: a spring that ends by T (end ≤ T) next to
@@ -29,27 +28,27 @@ extension SpringTuner {
   ///   ``TuningError/invalidValue(name:value:allowed:)`` for a T of 1000 s or more, beyond the
   ///   longest an animation is followed.
   func solveBySwiftUIEnd(_ measure: SwiftUIEndMeasure) throws(TuningError) -> TuningResult {
-    // Force-unwrap is safe: the caller checks that a settle target is given.
-    let settle = target(.settleTime)!
-    let others = targets.filter { $0.metric != .settleTime }
+    // Force-unwrap is safe: the caller checks that a stop target is given.
+    let stop = target(.stop)!
+    let others = targets.filter { $0.metric != .stop }
     guard others.count + (held == nil ? 0 : 1) == 1 else {
       throw .conflict(
-        "\(givens) are too many for a settle time met by SwiftUI's end time: it takes exactly one other target or a "
+        "\(givens) are too many for a SwiftUI stop target: it takes exactly one other target or a "
           + "held parameter, because the end time is a step function that a least-squares compromise cannot fit")
     }
-    guard settle.value < SwiftUIRuntimeSpring.defaultEndingLimit else {
+    guard stop.value < SwiftUIRuntimeSpring.defaultEndingLimit else {
       throw .invalidValue(
-        name: "settle time by SwiftUI's end", value: settle.value,
+        name: "SwiftUI stops", value: stop.value,
         allowed: "below \(SpringExpression.format(SwiftUIRuntimeSpring.defaultEndingLimit, significantDigits: 4)) s, "
           + "the longest an animation is followed")
     }
-    let ends = { (spring: Spring) -> Bool in measure.ending(spring).time <= settle.value }
+    let ends = { (spring: Spring) -> Bool in measure.ending(spring).time <= stop.value }
     if let shape = others.first, !shape.metric.isTime {
       let (bounce, note) = shapeBounce(shape)
-      return try edge(bounce: bounce, settle: settle, measure: measure, notes: note.map { [$0] } ?? [], ends)
+      return try edge(bounce: bounce, stop: stop, measure: measure, notes: note.map { [$0] } ?? [], ends)
     }
     if case .bounce(let bounce) = held {
-      return try edge(bounce: bounce, settle: settle, measure: measure, notes: [], ends)
+      return try edge(bounce: bounce, stop: stop, measure: measure, notes: [], ends)
     }
     let time = others.first
     let duration = { (b: Double) -> Double? in
@@ -59,25 +58,25 @@ extension SpringTuner {
       return d.isFinite && d > 0 ? d : nil
     }
     return try edges(
-      settle: settle, measure: measure, lower: time?.metric == .peakTime ? 1e-6 : Self.swiftUIEndScan.lower,
+      stop: stop, measure: measure, lower: time?.metric == .peakTime ? 1e-6 : Self.swiftUIEndScan.lower,
       duration: duration, ends)
   }
 
   /// The edge in duration for a fixed bounce.
   private func edge(
-    bounce: Double, settle: TuningTarget, measure: SwiftUIEndMeasure, notes: [String], _ ends: (Spring) -> Bool
+    bounce: Double, stop: TuningTarget, measure: SwiftUIEndMeasure, notes: [String], _ ends: (Spring) -> Bool
   ) throws(TuningError) -> TuningResult {
     func spring(_ d: Double) -> Spring? { try? Spring(duration: d, bounce: bounce) }
     let text = { (x: Double) in SpringExpression.format(x, significantDigits: 4) }
     // Below the stiffness cap every duration steps the same spring: the quickest end.
     let capped = 0.5 * 2 * .pi / SwiftUIRuntimeSpring.maximumStiffness.squareRoot()
-    var lower = settle.value
-    var upper = settle.value
+    var lower = stop.value
+    var upper = stop.value
     while let s = spring(lower), !ends(s) {
       guard lower > capped else {
         let quickest = spring(capped).map { measure.ending($0).time } ?? .infinity
         throw .conflict(
-          "\(settle) and bounce \(text(bounce)) conflict in SwiftUI: at that bounce the runtime ends a change of "
+          "\(stop) and bounce \(text(bounce)) conflict in SwiftUI: at that bounce the runtime ends a change of "
             + "\(text(measure.change)) no sooner than \(text(quickest)) s (the stiffness cap) at \(text(measure.hz)) Hz"
         )
       }
@@ -88,7 +87,7 @@ extension SpringTuner {
       lower = upper
       upper = 2 * lower
       guard upper < 1e6 else {
-        throw .conflict("\(settle): SwiftUI ends every spring with bounce \(text(bounce)) by then")
+        throw .conflict("\(stop): SwiftUI ends every spring with bounce \(text(bounce)) by then")
       }
     }
     while upper / lower - 1 > 1e-12 {
@@ -97,13 +96,13 @@ extension SpringTuner {
     }
     return try result(
       bounce: bounce, duration: lower, method: .swiftUIEnd,
-      notes: notes + [endNote(duration: lower, bounce: bounce, settle: settle, measure: measure, neighbour: "duration")]
+      notes: notes + [endNote(duration: lower, bounce: bounce, stop: stop, measure: measure, neighbour: "duration")]
     )
   }
 
   /// Every edge in bounce along a family of springs, calmest first.
   private func edges(
-    settle: TuningTarget, measure: SwiftUIEndMeasure, lower: Double, duration: (Double) -> Double?,
+    stop: TuningTarget, measure: SwiftUIEndMeasure, lower: Double, duration: (Double) -> Double?,
     _ ends: (Spring) -> Bool
   ) throws(TuningError) -> TuningResult {
     func endsBy(_ b: Double) -> Bool? {
@@ -129,7 +128,7 @@ extension SpringTuner {
       throw .conflict(
         "\(givens) conflict in SwiftUI: "
           + (endsAll
-            ? "every bounce from \(text(lower)) to \(text(scan.upper)) ends a change of \(text(measure.change)) by then, so the settle time pins nothing"
+            ? "every bounce from \(text(lower)) to \(text(scan.upper)) ends a change of \(text(measure.change)) by then, so the stop time pins nothing"
             : "no bounce from \(text(lower)) to \(text(scan.upper)) ends a change of \(text(measure.change)) by then at \(text(measure.hz)) Hz")
       )
     }
@@ -137,22 +136,22 @@ extension SpringTuner {
     for b in found.dropFirst() {
       if let d = duration(b), let spring = try? Spring(duration: d, bounce: b) { alternatives.append(spring) }
     }
-    var notes = [endNote(duration: d, bounce: first, settle: settle, measure: measure, neighbour: "bounce")]
+    var notes = [endNote(duration: d, bounce: first, stop: stop, measure: measure, neighbour: "bounce")]
     if found.count > 1 {
       notes.append(
-        "SwiftUI's end time passes the settle target at \(found.count) bounces; this is the calmest (lowest bounce)")
+        "SwiftUI's stop passes the target at \(found.count) bounces; this is the calmest (lowest bounce)")
     }
     return try result(bounce: first, duration: d, method: .swiftUIEnd, notes: notes, alternatives: alternatives)
   }
 
   /// What the edge means: when this spring ends, and that a neighbour ends after the target.
   private func endNote(
-    duration: Double, bounce: Double, settle: TuningTarget, measure: SwiftUIEndMeasure, neighbour: String
+    duration: Double, bounce: Double, stop: TuningTarget, measure: SwiftUIEndMeasure, neighbour: String
   ) -> String {
     let text = { (x: Double) in SpringExpression.format(x, significantDigits: 4) }
     let end = (try? Spring(duration: duration, bounce: bounce)).map { measure.ending($0).time } ?? .nan
     return
-      "SwiftUI's end time is a frame time (\(text(measure.hz)) Hz) and jumps as the spring changes: this spring ends "
-      + "at \(text(end)) s, by the \(text(settle.value)) s asked; one 1e-12 away in \(neighbour) ends later"
+      "SwiftUI's stop is a frame time (\(text(measure.hz)) Hz) and jumps as the spring changes: SwiftUI stops this spring "
+      + "at \(text(end)) s, by the \(text(stop.value)) s asked; one 1e-12 away in \(neighbour) stops later"
   }
 }

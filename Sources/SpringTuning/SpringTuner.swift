@@ -22,8 +22,10 @@ import MotionCurves
 /// ≤ 0 and gives bounce 0 (the quickest spring that does not overshoot); N oscillations hold for
 /// a band of bounces and give its middle (continuous count N + ½, see ``SpringMetrics``).
 ///
-/// With ``settleBy`` set, the settle target is the time SwiftUI's runtime ends the animation
-/// instead of the exact settling time; see ``solveBySwiftUIEnd(_:)``.
+/// A ``TuningMetric/stop`` target is the time SwiftUI's runtime stops the animation on
+/// ``device``; see ``solveBySwiftUIEnd(_:)``. Bounds (``TuningBound``), or settle and overshoot
+/// targets measured on the device (``TuningRendering/device``), are met with an objective; see
+/// ``solveWithBounds()``.
 public struct SpringTuner: Sendable {
   /// The targets, at most one per metric.
   public let targets: [TuningTarget]
@@ -31,9 +33,19 @@ public struct SpringTuner: Sendable {
   public let held: HeldParameter?
   /// The settling band ε as a fraction of the change (settle time and oscillations).
   public let epsilon: Double
-  /// When set, the settle target is met by SwiftUI's end time on this change and frame rate
-  /// rather than by the exact settling time.
-  public let settleBy: SwiftUIEndMeasure?
+  /// The limits the motion must keep, at most one per metric.
+  public let bounds: [TuningBound]
+  /// What the settle and overshoot targets and bounds are measured on.
+  public let rendering: TuningRendering
+  /// The move (change in points) and frame rate of the device: for the device rendering, a stop
+  /// target or bound, and the device figures of the result.
+  public let device: SwiftUIEndMeasure
+  /// Significant digits a bounded answer is rounded to, on the side that meets every bound, so
+  /// that its expression printed with them meets the bounds too; nil keeps the edge unrounded.
+  public let significantDigits: Int?
+
+  /// The device of a tuning problem that names none: a 100 pt move at 120 Hz.
+  public static let defaultDevice = try! SwiftUIEndMeasure(change: 100, hz: 120)
 
   /// Creates a tuning problem.
   ///
@@ -41,16 +53,26 @@ public struct SpringTuner: Sendable {
   ///   - targets: At most one target per metric.
   ///   - held: A duration (> 0) or bounce (in (−1, 1]) to keep.
   ///   - epsilon: The settling band, in (0, 1).
-  ///   - settleBy: Meet the settle target by SwiftUI's end time on this measure; nil for the
-  ///     exact settling time.
-  /// - Throws: ``TuningError/invalidValue(name:value:allowed:)`` for a repeated metric, a bad
-  ///   held value or epsilon.
+  ///   - bounds: At most one bound per metric.
+  ///   - rendering: What settle and overshoot are measured on.
+  ///   - device: The move and frame rate of the device.
+  ///   - significantDigits: Digits of a bounded answer, from 1 to 17, or nil.
+  /// - Throws: ``TuningError/invalidValue(name:value:allowed:)`` for a repeated metric or bound,
+  ///   a bad held value or epsilon.
   public init(
-    targets: [TuningTarget], held: HeldParameter? = nil, epsilon: Double = 0.001, settleBy: SwiftUIEndMeasure? = nil
+    targets: [TuningTarget], held: HeldParameter? = nil, epsilon: Double = 0.001, bounds: [TuningBound] = [],
+    on rendering: TuningRendering = .closedForm, device: SwiftUIEndMeasure = defaultDevice,
+    significantDigits: Int? = 6
   ) throws(TuningError) {
+    if let digits = significantDigits, !(1...17).contains(digits) {
+      throw .invalidValue(name: "significant digits", value: Double(digits), allowed: "from 1 to 17")
+    }
     guard epsilon > 0, epsilon < 1 else { throw .invalidValue(name: "epsilon", value: epsilon, allowed: "in (0, 1)") }
     for (i, target) in targets.enumerated() where targets[..<i].contains(where: { $0.metric == target.metric }) {
       throw .invalidValue(name: target.metric.label, value: target.value, allowed: "given once")
+    }
+    for (i, bound) in bounds.enumerated() where bounds[..<i].contains(where: { $0.metric == bound.metric }) {
+      throw .invalidValue(name: "max \(bound.metric.label)", value: bound.value, allowed: "given once")
     }
     switch held {
     case .duration(let d) where !(d.isFinite && d > 0):
@@ -62,7 +84,10 @@ public struct SpringTuner: Sendable {
     self.targets = targets
     self.held = held
     self.epsilon = epsilon
-    self.settleBy = settleBy
+    self.bounds = bounds
+    self.rendering = rendering
+    self.device = device
+    self.significantDigits = significantDigits
   }
 
   /// Solves for the spring.
@@ -73,24 +98,34 @@ public struct SpringTuner: Sendable {
   ///   ``TuningError/solverFailed(_:)`` if GSL fails.
   public func solve() throws(TuningError) -> TuningResult {
     try checkConflicts()
-    guard !targets.isEmpty else {
+    guard !targets.isEmpty || !bounds.isEmpty else {
       throw .underdetermined(
-        "no targets: give at least one of overshoot, peak time, rise time, settle time, oscillations")
+        "no targets: give at least one of overshoot, peak time, rise time, settle time, oscillations, a stop time "
+          + "or a bound")
     }
+    if target(.stop) != nil {
+      guard bounds.isEmpty, rendering == .closedForm else {
+        throw .conflict(
+          "a SwiftUI stop target takes one other closed-form target or a held parameter; with bounds or on the "
+            + "device, bound the stop instead (max stop)")
+      }
+      return try solveBySwiftUIEnd(device)
+    }
+    if !bounds.isEmpty || rendering == .device { return try solveWithBounds() }
     let equations = targets.count + (held == nil ? 0 : 1)
     guard equations >= 2 else {
       throw .underdetermined(
         "\(givens) alone fixes only one of duration and bounce; add a second target or hold the duration or the bounce")
     }
-    if let measure = settleBy, target(.settleTime) != nil { return try solveBySwiftUIEnd(measure) }
-    if equations == 2 { return try solveExactly() }
+    if equations == 2 { return try withJumps(try solveExactly()) }
     try requireTimeScale()
     return try solveLeastSquares()
   }
 
   /// The result for a bounce and duration.
   func result(
-    bounce: Double, duration: Double, method: TuningResult.Method, notes: [String], alternatives: [Spring] = []
+    bounce: Double, duration: Double, method: TuningResult.Method, notes: [String], alternatives: [Spring] = [],
+    jumps: [TuningResult.Jump] = []
   )
     throws(TuningError) -> TuningResult
   {
@@ -102,8 +137,9 @@ public struct SpringTuner: Sendable {
     }
     do {
       return TuningResult(
-        spring: spring, method: method, alternatives: alternatives, notes: notes, targets: targets,
-        metrics: try SpringMetrics(spring, epsilon: epsilon))
+        spring: spring, method: method, alternatives: alternatives, notes: notes, targets: targets, bounds: bounds,
+        rendering: rendering, metrics: try SpringMetrics(spring, epsilon: epsilon),
+        deviceMetrics: DeviceMetrics.measure(spring, device: device, epsilon: epsilon), jumps: jumps)
     } catch {
       throw .solverFailed("the metrics of duration \(duration) s, bounce \(bounce) failed: \(error)")
     }
@@ -113,7 +149,7 @@ public struct SpringTuner: Sendable {
 
   /// The targets and held parameter, as messages name them: `overshoot 5 % and held duration 0.5 s`.
   var givens: String {
-    let items = targets.map(\.description) + (held.map { [$0.description] } ?? [])
+    let items = targets.map(\.description) + bounds.map(\.description) + (held.map { [$0.description] } ?? [])
     return items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
   }
 
@@ -164,9 +200,12 @@ public struct TuningResult: Sendable {
     case exact
     /// More equations than unknowns: the weighted least-squares compromise.
     case leastSquares
-    /// The settle target met by SwiftUI's end time, a step function: the spring at the edge
-    /// where the end time passes the target, on the side that ends by it.
+    /// The stop target met by SwiftUI's stop time, a step function: the spring at the edge
+    /// where the stop time passes the target, on the side that stops by it.
     case swiftUIEnd
+    /// Bounds met with the objective (``SpringTuner/objective``): the spring at the edge the
+    /// objective pushes it to.
+    case bounded
   }
 
   /// The spring (mass 1).
@@ -179,8 +218,16 @@ public struct TuningResult: Sendable {
   public let notes: [String]
   /// The targets.
   public let targets: [TuningTarget]
+  /// The bounds.
+  public let bounds: [TuningBound]
+  /// What settle and overshoot targets and bounds were measured on.
+  public let rendering: TuningRendering
   /// The spring's metrics at the tuner's epsilon.
   public let metrics: SpringMetrics
+  /// What the device shows of the spring (the tuner's device and epsilon), released from rest.
+  public let deviceMetrics: DeviceMetrics
+  /// Where the answer jumps near the targets: the springs on the other side.
+  public let jumps: [Jump]
 
   /// Each target's residual, achieved minus asked, in the target's unit (fraction, s, count).
   public var residuals: [(target: TuningTarget, achieved: Double, residual: Double)] {

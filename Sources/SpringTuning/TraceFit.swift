@@ -1,4 +1,3 @@
-import Glibc
 import MotionCurves
 import MotionODE
 
@@ -125,7 +124,7 @@ private struct TraceModel {
 
   /// The parameter vector decoded: the bounce is kept inside (−1, 1].
   func unpack(_ p: [Double]) -> (duration: Double, bounce: Double, to: Double, velocity: Double) {
-    (exp(p[0]), Swift.max(-1 + 1e-12, tanh(p[1])), to ?? p[2], fitVelocity ? p[p.count - 1] : 0)
+    (cExp(p[0]), Swift.max(-1 + 1e-12, cTanh(p[1])), to ?? p[2], fitVelocity ? p[p.count - 1] : 0)
   }
 
   /// `value(tᵢ) − valueᵢ`; a spring outside the modelled range gives a large residual.
@@ -151,7 +150,7 @@ private struct TraceModel {
     for i in 0..<40 {
       let bounce = -0.9 + 1.85 * Double(i) / 39
       for j in 0..<40 {
-        let duration = span / 100 * pow(400, Double(j) / 39)  // span/100 … 4·span
+        let duration = span / 100 * cPow(400, Double(j) / 39)  // span/100 … 4·span
         guard let spring = try? Spring(duration: duration, bounce: bounce) else { continue }
         let response = SpringResponse<Double>(spring)
         // Normal equations of the linear unknowns (to, v₀) with columns a = 1 − Φxx, c = Φxv.
@@ -182,7 +181,7 @@ private struct TraceModel {
           cost += r * r
         }
         if cost < best.cost {
-          var parameters = [log(duration), atanh(bounce)]
+          var parameters = [cLog(duration), cAtanh(bounce)]
           if to == nil { parameters.append(fittedTo) }
           if fitVelocity { parameters.append(velocity) }
           best = (cost, parameters)

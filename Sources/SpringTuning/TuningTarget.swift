@@ -13,9 +13,12 @@ public enum TuningMetric: String, CaseIterable, Hashable, Sendable {
   case settleTime = "settle"
   /// The number of visible excursions, a whole number.
   case oscillations
+  /// When SwiftUI's stop rule ends the animation on the device, in seconds: not a closed-form
+  /// metric, and not a settle time (see ``DeviceMetrics``).
+  case stop
 
   /// Whether the metric is a time, which scales with the duration (`τ(bounce)·duration/2π`).
-  public var isTime: Bool { self == .peakTime || self == .riseTime || self == .settleTime }
+  var isTime: Bool { self == .peakTime || self == .riseTime || self == .settleTime }
 
   /// The metric's name in messages and reports: `peak time`.
   public var label: String {
@@ -25,13 +28,15 @@ public enum TuningMetric: String, CaseIterable, Hashable, Sendable {
     case .riseTime: "rise time"
     case .settleTime: "settle time"
     case .oscillations: "oscillations"
+    case .stop: "SwiftUI stops"
     }
   }
 
   /// The metric's value in measured metrics.
   ///
   /// - Parameter metrics: The metrics of a spring.
-  /// - Returns: The overshoot fraction, the time in seconds or the count.
+  /// - Returns: The overshoot fraction, the time in seconds or the count; NaN for ``stop``, which
+  ///   the closed form does not have.
   public func value(in metrics: SpringMetrics) -> Double {
     switch self {
     case .overshoot: metrics.overshoot
@@ -39,6 +44,7 @@ public enum TuningMetric: String, CaseIterable, Hashable, Sendable {
     case .riseTime: metrics.riseTime
     case .settleTime: metrics.settleTime
     case .oscillations: metrics.oscillations
+    case .stop: .nan
     }
   }
 
@@ -52,7 +58,7 @@ public enum TuningMetric: String, CaseIterable, Hashable, Sendable {
     let number = SpringExpression.format(self == .overshoot ? 100 * value : value, significantDigits: significantDigits)
     switch self {
     case .overshoot: return number + " %"
-    case .peakTime, .riseTime, .settleTime: return number + " s"
+    case .peakTime, .riseTime, .settleTime, .stop: return number + " s"
     case .oscillations: return number
     }
   }
@@ -80,7 +86,7 @@ public struct TuningTarget: Hashable, Sendable, CustomStringConvertible {
       guard value >= 0, value < 1 else {
         throw .invalidValue(name: "overshoot", value: value, allowed: "a fraction of the change in [0, 1)")
       }
-    case .peakTime, .riseTime, .settleTime:
+    case .peakTime, .riseTime, .settleTime, .stop:
       guard value.isFinite, value > 0 else {
         throw .invalidValue(name: metric.label, value: value, allowed: "a positive finite number of seconds")
       }

@@ -1,4 +1,3 @@
-import Glibc
 import MotionCurves
 
 /// The spring with ω₀ = 1 (duration 2π) and a given bounce, released from rest.
@@ -26,7 +25,7 @@ enum UnitSpring {
     case .peakTime: return spring.overshoot().time
     case .riseTime: return spring.riseTime()
     case .settleTime: return spring.settlingTime(displacement: -1, velocity: 0, threshold: epsilon)
-    case .overshoot, .oscillations: preconditionFailure("\(metric) is not a time")
+    case .overshoot, .oscillations, .stop: preconditionFailure("\(metric) is not a scale-free time")
     }
   }
 
@@ -35,7 +34,7 @@ enum UnitSpring {
 
   /// The bounce whose overshoot from rest is `o` in (0, 1): `ζ = −ln o/√(π² + ln² o)`, b = 1 − ζ.
   static func bounce(overshoot o: Double) -> Double {
-    let l = log(o)
+    let l = cLog(o)
     return 1 + l / (Double.pi * Double.pi + l * l).squareRoot()
   }
 
@@ -44,11 +43,11 @@ enum UnitSpring {
   static func continuousCount(bounce b: Double, epsilon: Double) -> Double {
     let zeta = zeta(bounce: b)
     guard zeta < 1 else { return 0 }
-    return -log(epsilon) * (1 - zeta * zeta).squareRoot() / (Double.pi * zeta)
+    return -cLog(epsilon) * (1 - zeta * zeta).squareRoot() / (Double.pi * zeta)
   }
 
   /// The bounce whose continuous count is `n` > 0: δ = ε^(1/n).
-  static func bounce(count n: Double, epsilon: Double) -> Double { bounce(overshoot: exp(log(epsilon) / n)) }
+  static func bounce(count n: Double, epsilon: Double) -> Double { bounce(overshoot: cExp(cLog(epsilon) / n)) }
 
   /// Where the band of bounces with N excursions starts (exclusive): n = N, or −1 for N = 0.
   /// The exact settling time jumps there (a new turn rises above ε) and is continuous inside.

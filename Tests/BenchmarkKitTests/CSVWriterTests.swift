@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import BenchmarkKit
@@ -28,7 +29,7 @@ import Testing
   }
 
   @Test func integerFastPathMatchesStrfromd() {
-    var generator = SplitMix64(seed: 7)
+    var generator = SeededGenerator(state: 7)
     var values: [Double] = (0...17).flatMap { exponent -> [Double] in
       let power = pow10(exponent)
       return [power, power - 1, power + 1, -power]
@@ -94,7 +95,7 @@ import Testing
   }
 
   @Test func numbersRoundTripBitExactlyThroughTheReader() throws {
-    var generator = SplitMix64(seed: 42)
+    var generator = SeededGenerator(state: 42)
     var values = (0..<5000).map { _ in Double(bitPattern: generator.next()) }.filter { !$0.isNaN }
     values += [0, -0.0, .infinity, -.infinity, .leastNonzeroMagnitude, .greatestFiniteMagnitude, .ulpOfOne]
     try withTemporaryDirectory { directory in
@@ -122,17 +123,4 @@ import Testing
 
 private func pow10(_ exponent: Int) -> Double {
   (0..<exponent).reduce(1) { value, _ in value * 10 }
-}
-
-/// A small deterministic generator (SplitMix64) for reproducible test inputs.
-struct SplitMix64 {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }

@@ -1,3 +1,4 @@
+import MotionCurves
 import Testing
 
 @testable import BenchmarkKit
@@ -274,7 +275,7 @@ enum Model: String, CaseIterable, Sendable {
     (1e-16, "1e-16"), (0.001, "0.001"), (2.5e-5, "2.5e-5"), (1e12, "1e12"), (-0.999999, "-0.999999"), (10000, "10000"),
   ])
   func limitsReadAsWritten(value: Double, text: String) {
-    #expect(ValueParser<Double>.describe(value) == text)
+    #expect(MotionLimits.format(value) == text)
   }
 
   @Test(arguments: [("1", 1), ("1000", 1000), ("+7", 7)])

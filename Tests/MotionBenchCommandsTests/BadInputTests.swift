@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 /// Bad input to every subcommand, given to the built `motion-bench` as a user would: the first
@@ -178,7 +179,7 @@ struct BadInputTests {
       "--components must be an integer"),
     Case(["curve", ".smooth", "--components", "2", "--out", "OUT"], "--components applies only to --solver swiftui"),
     Case(
-      ["tune", "--settle", "1", "--bounce", "0.2", "--settle-by", "swiftui", "--hz", "1e308", "--out", "OUT"],
+      ["tune", "--stop", "1", "--bounce", "0.2", "--hz", "1e308", "--out", "OUT"],
       "--hz must be a number from 1 to 1000"),
     Case(["sweep", "--hz", "0", "--out", "OUT"], "--hz must be a number from 1 to 1000"),
     Case(["frobnicate"], "unknown subcommand 'frobnicate'"),
@@ -223,21 +224,23 @@ struct BadInputTests {
 
   @Test("Bad input: one Error: line naming the input, exit 64 or 65, nothing written", arguments: cases)
   func badInput(_ bad: Case) throws {
-    let data = try temporaryDirectory()
-    let output = try temporaryDirectory()
-    try Self.writeFixtures(in: data)
-    let arguments = bad.arguments.map { argument in
-      argument == "OUT"
-        ? output + "/out.csv" : argument.hasPrefix("DATA/") ? data + "/" + argument.dropFirst(5) : argument
+    try withTemporaryDirectory { data in
+      try withTemporaryDirectory { output in
+        try Self.writeFixtures(in: data)
+        let arguments = bad.arguments.map { argument in
+          argument == "OUT"
+            ? output + "/out.csv" : argument.hasPrefix("DATA/") ? data + "/" + argument.dropFirst(5) : argument
+        }
+        let result = try ChildProcess.run(arguments, in: output)
+        let (ending, stderr) = (result.ending, result.standardError)
+        #expect(ending == .exited(bad.code), "\(ending)")
+        let first = stderr.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        #expect(first.hasPrefix("Error: ") && first.contains(bad.phrase), "\(first)")
+        // After the error, at most a short pointer to the help, never a usage line.
+        let rest = stderr.split(separator: "\n").dropFirst()
+        #expect(rest.allSatisfy { $0.hasPrefix("See 'motion-bench") && $0.hasSuffix("--help'.") }, "\(stderr)")
+        #expect(try FileList(output).names == [])
+      }
     }
-    let result = try ChildProcess.run(arguments, in: output)
-    let (ending, stderr) = (result.ending, result.standardError)
-    #expect(ending == .exited(bad.code), "\(ending)")
-    let first = stderr.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-    #expect(first.hasPrefix("Error: ") && first.contains(bad.phrase), "\(first)")
-    // After the error, at most a short pointer to the help, never a usage line.
-    let rest = stderr.split(separator: "\n").dropFirst()
-    #expect(rest.allSatisfy { $0.hasPrefix("See 'motion-bench") && $0.hasSuffix("--help'.") }, "\(stderr)")
-    #expect(try FileList(output).names == [])
   }
 }

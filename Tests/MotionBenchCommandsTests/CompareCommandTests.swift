@@ -66,44 +66,47 @@ struct CompareVerdictTests {
   func compare(_ base: SyntheticRun, _ head: SyntheticRun, seed: UInt64, policy: ResultComparison.Policy = .init())
     throws -> ResultComparison
   {
-    let directory = try temporaryDirectory()
-    var random = SeededGenerator(state: seed)
-    try base.write(to: directory + "/base.csv", &random)
-    try head.write(to: directory + "/head.csv", &random)
-    return ResultComparison(
-      base: try RunResults(contentsOfFile: directory + "/base.csv"),
-      head: try RunResults(contentsOfFile: directory + "/head.csv"),
-      policy: policy)
+    return try withTemporaryDirectory { directory in
+      var random = SeededGenerator(state: seed)
+      try base.write(to: directory + "/base.csv", &random)
+      try head.write(to: directory + "/head.csv", &random)
+      return ResultComparison(
+        base: try RunResults(contentsOfFile: directory + "/base.csv"),
+        head: try RunResults(contentsOfFile: directory + "/head.csv"),
+        policy: policy)
+    }
   }
 
   @Test func aFileComparedWithItselfExitsZero() throws {
-    let directory = try temporaryDirectory()
-    var random = SeededGenerator(state: 1)
-    try SyntheticRun().write(to: directory + "/run.csv", &random)
-    #expect(MotionBenchMain.main(["compare", directory + "/run.csv", directory + "/run.csv"]) == 0)
-    let comparison = ResultComparison(
-      base: try RunResults(contentsOfFile: directory + "/run.csv"),
-      head: try RunResults(contentsOfFile: directory + "/run.csv"),
-      policy: .init())
-    #expect(comparison.entries.filter { $0.kind == .timing && $0.verdict != nil }.count == 5)
-    #expect(comparison.entries.filter { $0.kind == .deterministic && $0.verdict == .unchanged }.count == 25)
+    try withTemporaryDirectory { directory in
+      var random = SeededGenerator(state: 1)
+      try SyntheticRun().write(to: directory + "/run.csv", &random)
+      #expect(MotionBenchMain.main(["compare", directory + "/run.csv", directory + "/run.csv"]) == 0)
+      let comparison = ResultComparison(
+        base: try RunResults(contentsOfFile: directory + "/run.csv"),
+        head: try RunResults(contentsOfFile: directory + "/run.csv"),
+        policy: .init())
+      #expect(comparison.entries.filter { $0.kind == .timing && $0.verdict != nil }.count == 5)
+      #expect(comparison.entries.filter { $0.kind == .deterministic && $0.verdict == .unchanged }.count == 25)
+    }
   }
 
   @Test("Roofline rows and bounds are never judged: absent from the base, or halved, the gate passes")
   func rooflineRowsAreNotJudged() throws {
-    let directory = try temporaryDirectory()
-    var random = SeededGenerator(state: 3)
-    try SyntheticRun().write(to: directory + "/base.csv", &random)
-    try SyntheticRun(peaks: 1).write(to: directory + "/head.csv", &random)
-    try SyntheticRun(peaks: 0.5).write(to: directory + "/slow.csv", &random)
-    for (base, head) in [("base", "head"), ("head", "slow")] {
-      let comparison = ResultComparison(
-        base: try RunResults(contentsOfFile: directory + "/\(base).csv"),
-        head: try RunResults(contentsOfFile: directory + "/\(head).csv"), policy: .init())
-      let roofline = comparison.entries.filter { $0.phase == "roofline" || $0.metric.hasPrefix("bound_") }
-      #expect(!roofline.isEmpty && roofline.allSatisfy { $0.kind == .info && $0.verdict == nil })
-      let files = [directory + "/\(base).csv", directory + "/\(head).csv"]
-      #expect(MotionBenchMain.main(["compare"] + files + ["--gate", "deterministic"]) == 0)
+    try withTemporaryDirectory { directory in
+      var random = SeededGenerator(state: 3)
+      try SyntheticRun().write(to: directory + "/base.csv", &random)
+      try SyntheticRun(peaks: 1).write(to: directory + "/head.csv", &random)
+      try SyntheticRun(peaks: 0.5).write(to: directory + "/slow.csv", &random)
+      for (base, head) in [("base", "head"), ("head", "slow")] {
+        let comparison = ResultComparison(
+          base: try RunResults(contentsOfFile: directory + "/\(base).csv"),
+          head: try RunResults(contentsOfFile: directory + "/\(head).csv"), policy: .init())
+        let roofline = comparison.entries.filter { $0.key.phase == .roofline || $0.key.metric.hasPrefix("bound_") }
+        #expect(!roofline.isEmpty && roofline.allSatisfy { $0.kind == .info && $0.verdict == nil })
+        let files = [directory + "/\(base).csv", directory + "/\(head).csv"]
+        #expect(MotionBenchMain.main(["compare"] + files + ["--gate", "deterministic"]) == 0)
+      }
     }
   }
 
@@ -120,7 +123,7 @@ struct CompareVerdictTests {
     let comparison = try compare(SyntheticRun(), SyntheticRun(commit: "head", slower: ["exact-step": 1.3]), seed: 7)
     #expect(comparison.exitCode == .regression)
     let regressions = comparison.entries.filter { $0.verdict == .regression }
-    #expect(regressions.map(\.solver) == ["exact-step"] && regressions.map(\.metric) == ["cpu_ns_per_sample"])
+    #expect(regressions.map(\.key.solver) == ["exact-step"] && regressions.map(\.key.metric) == ["cpu_ns_per_sample"])
     let text = comparison.rendered(.text, all: false)
     #expect(text.contains("exact-step") && text.contains("regression") && !text.contains("closed-form "))
   }
@@ -135,11 +138,11 @@ struct CompareVerdictTests {
     let head = SyntheticRun(commit: "head", slower: ["closed-form": 1.3])
     let both = try compare(SyntheticRun(), head, seed: 29, policy: .init(clock: .both))
     #expect(
-      both.entries.filter { $0.verdict == .regression }.map(\.metric).sorted() == [
+      both.entries.filter { $0.verdict == .regression }.map(\.key.metric).sorted() == [
         "cpu_ns_per_sample", "ns_per_sample",
       ])
     let wall = try compare(SyntheticRun(), head, seed: 29, policy: .init(clock: .wall))
-    #expect(wall.entries.filter { $0.verdict == .regression }.map(\.metric) == ["ns_per_sample"])
+    #expect(wall.entries.filter { $0.verdict == .regression }.map(\.key.metric) == ["ns_per_sample"])
   }
 
   @Test func accuracyLostHundredfoldExitsTwo() throws {
@@ -148,7 +151,8 @@ struct CompareVerdictTests {
     #expect(comparison.exitCode == .regression)
     let regressions = comparison.entries.filter { $0.verdict == .regression }
     #expect(
-      regressions.map(\.solver) == ["gsl:rk8pd", "gsl:rk8pd"] && regressions.allSatisfy { $0.metric == "max_error" })
+      regressions.map(\.key.solver) == ["gsl:rk8pd", "gsl:rk8pd"]
+        && regressions.allSatisfy { $0.key.metric == "max_error" })
   }
 
   @Test func anotherFingerprintGivesNoTimingVerdictButJudgesAccuracy() throws {
@@ -165,27 +169,29 @@ struct CompareVerdictTests {
   }
 
   @Test func theDeterministicGateReportsTimingWithoutFailing() throws {
-    let directory = try temporaryDirectory()
-    var random = SeededGenerator(state: 5)
-    try SyntheticRun().write(to: directory + "/base.csv", &random)
-    try SyntheticRun(commit: "head", slower: ["closed-form": 1.5]).write(to: directory + "/head.csv", &random)
-    let files = [directory + "/base.csv", directory + "/head.csv"]
-    #expect(MotionBenchMain.main(["compare"] + files) == 2)
-    #expect(MotionBenchMain.main(["compare"] + files + ["--gate", "deterministic"]) == 0)
+    try withTemporaryDirectory { directory in
+      var random = SeededGenerator(state: 5)
+      try SyntheticRun().write(to: directory + "/base.csv", &random)
+      try SyntheticRun(commit: "head", slower: ["closed-form": 1.5]).write(to: directory + "/head.csv", &random)
+      let files = [directory + "/base.csv", directory + "/head.csv"]
+      #expect(MotionBenchMain.main(["compare"] + files) == 2)
+      #expect(MotionBenchMain.main(["compare"] + files + ["--gate", "deterministic"]) == 0)
+    }
   }
 
   @Test func pooledRoundsComeFromEveryFile() throws {
-    let directory = try temporaryDirectory()
-    var random = SeededGenerator(state: 9)
-    var paths: [String] = []
-    for index in 0..<3 {
-      paths.append(directory + "/base-\(index).csv")
-      try SyntheticRun(rounds: 5).write(to: paths[index], &random)
+    try withTemporaryDirectory { directory in
+      var random = SeededGenerator(state: 9)
+      var paths: [String] = []
+      for index in 0..<3 {
+        paths.append(directory + "/base-\(index).csv")
+        try SyntheticRun(rounds: 5).write(to: paths[index], &random)
+      }
+      let pooled = RunResults(pooling: try paths.map(RunResults.init(contentsOfFile:)))
+      let rounds = pooled.rows.filter { $0.solver == "exact-step" && $0.metric == "ns_per_sample" && $0.round != nil }
+      #expect(rounds.count == 15)
+      #expect(pooled.rows.filter { $0.key.metric == "max_error" && $0.channel == "all" }.count == 5)
     }
-    let pooled = RunResults(pooling: try paths.map(RunResults.init(contentsOfFile:)))
-    let rounds = pooled.rows.filter { $0.solver == "exact-step" && $0.metric == "ns_per_sample" && $0.round != nil }
-    #expect(rounds.count == 15)
-    #expect(pooled.rows.filter { $0.metric == "max_error" && $0.channel == "all" }.count == 5)
   }
 
   @Test func formats() throws {
@@ -209,50 +215,52 @@ struct CompareFileTests {
   /// Junk, a missing file, an empty file, the old baseline schema and a malformed number
   /// are each refused with exit 64.
   @Test func unusableFilesExit64() throws {
-    let directory = try temporaryDirectory()
-    var random = SeededGenerator(state: 1)
-    let good = directory + "/good.csv"
-    try SyntheticRun().write(to: good, &random)
-    let files: [(String, String)] = [
-      ("junk.csv", "\u{7F}ELF binary junk\0\u{1}\u{2}"),
-      ("empty.csv", ""),
-      ("old-baseline.csv", "metric,value,timestamp\nexact-step.ns_per_sample,0.3,2026-11-30T00:30:54Z\n"),
-      ("bad-number.csv", "phase,solver,metric,value\ntiming,exact-step,ns_per_sample,fast\n"),
-      ("header-only.csv", "phase,solver,metric,value\n"),
-    ]
-    for (name, text) in files {
-      let path = directory + "/" + name
-      let file = try #require(fopen(path, "wb"))
-      fputs(text, file)
-      fclose(file)
-      #expect(MotionBenchMain.main(["compare", good, path]) == 64, "\(name)")
-      #expect(MotionBenchMain.main(["compare", path, good]) == 64, "\(name)")
-      #expect(throws: ResultsFileError.self) { try RunResults(contentsOfFile: path) }
+    try withTemporaryDirectory { directory in
+      var random = SeededGenerator(state: 1)
+      let good = directory + "/good.csv"
+      try SyntheticRun().write(to: good, &random)
+      let files: [(String, String)] = [
+        ("junk.csv", "\u{7F}ELF binary junk\0\u{1}\u{2}"),
+        ("empty.csv", ""),
+        ("old-baseline.csv", "metric,value,timestamp\nexact-step.ns_per_sample,0.3,2026-11-30T00:30:54Z\n"),
+        ("bad-number.csv", "phase,solver,metric,value\ntiming,exact-step,ns_per_sample,fast\n"),
+        ("header-only.csv", "phase,solver,metric,value\n"),
+      ]
+      for (name, text) in files {
+        let path = directory + "/" + name
+        let file = try #require(fopen(path, "wb"))
+        fputs(text, file)
+        fclose(file)
+        #expect(MotionBenchMain.main(["compare", good, path]) == 64, "\(name)")
+        #expect(MotionBenchMain.main(["compare", path, good]) == 64, "\(name)")
+        #expect(throws: ResultsFileError.self) { try RunResults(contentsOfFile: path) }
+      }
+      #expect(MotionBenchMain.main(["compare", good, directory + "/missing.csv"]) == 64)
+      #expect(MotionBenchMain.main(["compare", "--history", directory + "/missing.csv"]) == 64)
+      #expect(MotionBenchMain.main(["compare", "--history", good]) == 64)  // a run file is not a history
     }
-    #expect(MotionBenchMain.main(["compare", good, directory + "/missing.csv"]) == 64)
-    #expect(MotionBenchMain.main(["compare", "--history", directory + "/missing.csv"]) == 64)
-    #expect(MotionBenchMain.main(["compare", "--history", good]) == 64)  // a run file is not a history
   }
 
   /// The required cases on the built binary, spawned.
   @Test func exitCodesOfTheBuiltBinary() throws {
-    let directory = try temporaryDirectory()
-    var random = SeededGenerator(state: 23)
-    let base = directory + "/base.csv"
-    let slow = directory + "/slow.csv"
-    let fast = directory + "/fast.csv"
-    try SyntheticRun().write(to: base, &random)
-    try SyntheticRun(commit: "head", slower: ["closed-form-batched": 1.3]).write(to: slow, &random)
-    try SyntheticRun(commit: "head", slower: ["*": 0.7]).write(to: fast, &random)
-    let junk = directory + "/junk.csv"
-    let file = try #require(fopen(junk, "wb"))
-    fputs("not,a,results\nfile,at,all\n", file)
-    fclose(file)
-    #expect(try spawnMotionBench(["compare", base, base]) == 0)
-    #expect(try spawnMotionBench(["compare", base, slow]) == 2)
-    #expect(try spawnMotionBench(["compare", base, fast]) == 4)
-    #expect(try spawnMotionBench(["compare", base, junk]) == 64)
-    #expect(try spawnMotionBench(["compare", base, directory + "/missing.csv"]) == 64)
+    try withTemporaryDirectory { directory in
+      var random = SeededGenerator(state: 23)
+      let base = directory + "/base.csv"
+      let slow = directory + "/slow.csv"
+      let fast = directory + "/fast.csv"
+      try SyntheticRun().write(to: base, &random)
+      try SyntheticRun(commit: "head", slower: ["closed-form-batched": 1.3]).write(to: slow, &random)
+      try SyntheticRun(commit: "head", slower: ["*": 0.7]).write(to: fast, &random)
+      let junk = directory + "/junk.csv"
+      let file = try #require(fopen(junk, "wb"))
+      fputs("not,a,results\nfile,at,all\n", file)
+      fclose(file)
+      #expect(try spawnMotionBench(["compare", base, base]) == 0)
+      #expect(try spawnMotionBench(["compare", base, slow]) == 2)
+      #expect(try spawnMotionBench(["compare", base, fast]) == 4)
+      #expect(try spawnMotionBench(["compare", base, junk]) == 64)
+      #expect(try spawnMotionBench(["compare", base, directory + "/missing.csv"]) == 64)
+    }
   }
 }
 

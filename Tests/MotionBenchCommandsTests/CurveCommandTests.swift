@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Glibc
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
@@ -85,10 +86,8 @@ struct CurveCommandTests {
 /// End-to-end runs through `MotionBenchMain.main`, writing to a temporary directory.
 @Suite("motion-bench curve output")
 struct CurveOutputTests {
-  let directory: String = {
-    var template = Array("/tmp/motion-bench-curve-XXXXXX".utf8CString)
-    return String(cString: mkdtemp(&template)!)
-  }()
+  private let scratch = try! TemporaryDirectory()
+  var directory: String { scratch.path }
 
   func read(_ path: String) throws -> CSVTable { try CSVTable(contentsOfFile: path) }
 

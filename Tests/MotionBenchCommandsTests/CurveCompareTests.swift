@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Glibc
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
@@ -9,7 +10,8 @@ import Testing
 /// `--plot` overlaying them.
 @Suite("motion-bench curve: several animations")
 struct CurveCompareTests {
-  let directory = try! temporaryDirectory()
+  private let scratch = try! TemporaryDirectory()
+  var directory: String { scratch.path }
 
   /// An old and a new spring, as a designer compares them: the new one bounces less and settles sooner.
   static let old = ".spring(duration: 0.35, bounce: 0.55)"
@@ -46,7 +48,8 @@ struct CurveCompareTests {
       Issue.record("\(animation) is not a spring")
       return
     }
-    let settle = CurveCommand.exactSettlingTime(motion)
+    let settle =
+      motion.start + motion.spring.settlingDuration(target: -motion.displacement, initialVelocity: motion.velocity)
     #expect(
       abs(value[value.count - 1] - 1) <= 1e-3,
       "\(animation): last row \(value[value.count - 1]) at t = \(t[t.count - 1])")

@@ -2,13 +2,15 @@ import BenchmarkKit
 import Glibc
 import MotionCurves
 import SpringTuning
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
 
 @Suite("motion-bench curve --solver swiftui")
 struct CurveSwiftUITests {
-  let directory = try! temporaryDirectory()
+  private let scratch = try! TemporaryDirectory()
+  var directory: String { scratch.path }
 
   /// The runtime's frames of the seed dot spring, as a user asks for them.
   @Test("The runtime's frames on stdout (pure CSV, ending exactly at the target), the end on stderr")

@@ -33,18 +33,18 @@ struct DocumentationTests {
   @Test("docs/cli.md's phases are the ones --phases accepts, in the order they run")
   func phases() {
     let documented = Self.names(after: "The phases (`--phases`, default all):", prefix: "- ")
-    #expect(documented == RunCommand.Phase.runnable.map(\.rawValue))
+    #expect(documented == Phase.runnable.map(\.rawValue))
     let help = Self.squeezed(RunCommand.spec.helpText)
-    for phase in RunCommand.Phase.runnable { #expect(help.contains(phase.rawValue), "\(phase)") }
+    for phase in Phase.runnable { #expect(help.contains(phase.rawValue), "\(phase)") }
     #expect(!help.contains("targets"))
   }
 
   @Test("docs/cli.md's solver table lists every solver --solvers accepts")
   func solvers() {
     let documented = Self.names(after: "| `--solvers` name | How the channels move |", prefix: "| ")
-    let accepted = SceneSolverChoice.plain.map(\.description) + ["gsl:STEPPER", "gsl-scene:STEPPER"]
+    let accepted = SolverChoice.plain.map(\.description) + ["gsl:STEPPER", "gsl-scene:STEPPER"]
     #expect(Set(documented) == Set(accepted) && documented.count == accepted.count, "\(documented)")
-    for name in SceneSolverChoice.plain.map(\.description) {
+    for name in SolverChoice.plain.map(\.description) {
       #expect(Self.squeezed(RunCommand.spec.helpText).contains(name), "\(name)")
     }
   }

@@ -25,84 +25,96 @@ struct HistoryTests {
   @Test func headlineFiguresOfARun() throws {
     var random = SeededGenerator(state: 1)
     let rows = History.rows(of: SyntheticRun(rounds: 10).report(&random))
-    let timing = rows.filter { $0.phase == "timing" }
+    let timing = rows.filter { $0.key.phase == .timing }
     #expect(timing.count == 10 && timing.allSatisfy { $0.n == 10 && $0.low! <= $0.value && $0.value <= $0.high! })
-    #expect(Set(timing.map(\.metric)) == ["ns_per_sample", "cpu_ns_per_sample"])
-    let accuracy = rows.filter { $0.phase == "accuracy" }
-    #expect(accuracy.count == 15 && accuracy.allSatisfy { $0.channel == "all" && $0.n == nil })
-    #expect(rows.filter { $0.metric == "instructions_per_sample" }.count == 5)
+    #expect(Set(timing.map(\.key.metric)) == ["ns_per_sample", "cpu_ns_per_sample"])
+    let accuracy = rows.filter { $0.key.phase == .accuracy }
+    #expect(accuracy.count == 15 && accuracy.allSatisfy { $0.key.channel == "all" && $0.n == nil })
+    #expect(rows.filter { $0.key.metric == "instructions_per_sample" }.count == 5)
     #expect(
       rows.allSatisfy {
-        $0.scene.hasPrefix("seed=1 selectors=") && $0.identity.fingerprint == SyntheticRun().metadata.fingerprint
+        $0.key.scene.hasPrefix("seed=1 selectors=") && $0.identity.fingerprint == SyntheticRun().metadata.fingerprint
       })
   }
 
   @Test func noiseIsNotFlaggedAndASlowdownIs() throws {
-    let path = try temporaryDirectory() + "/history.csv"
-    let first = try #require(try append(runs(4), to: path, seed: 3))
-    #expect(first.exitCode == .success)
-    #expect(first.entries.filter { $0.kind == .timing && $0.verdict != nil }.count == 5)
-    var slow = SyntheticRun(commit: "slow", epochSeconds: 1_795_992_067 + 10)
-    slow.slower = ["gsl-scene:rk8pd": 1.3]
-    try append([slow], to: path, seed: 4)
-    let rows = try History.read(path)
-    var random = SeededGenerator(state: 1)
-    #expect(rows.count == 5 * History.rows(of: slow.report(&random)).count)
-    let flagged = rows.filter { $0.verdict == "regression" }
-    #expect(Set(flagged.map(\.solver)) == ["gsl-scene:rk8pd"] && flagged.allSatisfy { $0.identity.gitCommit == "slow" })
-    #expect(MotionBenchMain.main(["compare", "--history", path]) == 2)
-    #expect(MotionBenchMain.main(["compare", "--history", path, "--gate", "deterministic"]) == 0)
+    try withTemporaryDirectory { folder in
+      let path = folder + "/history.csv"
+      let first = try #require(try append(runs(4), to: path, seed: 3))
+      #expect(first.exitCode == .success)
+      #expect(first.entries.filter { $0.kind == .timing && $0.verdict != nil }.count == 5)
+      var slow = SyntheticRun(commit: "slow", epochSeconds: 1_795_992_067 + 10)
+      slow.slower = ["gsl-scene:rk8pd": 1.3]
+      try append([slow], to: path, seed: 4)
+      let rows = try History.read(path)
+      var random = SeededGenerator(state: 1)
+      #expect(rows.count == 5 * History.rows(of: slow.report(&random)).count)
+      let flagged = rows.filter { $0.verdict == "regression" }
+      #expect(
+        Set(flagged.map(\.key.solver)) == ["gsl-scene:rk8pd"] && flagged.allSatisfy { $0.identity.gitCommit == "slow" })
+      #expect(MotionBenchMain.main(["compare", "--history", path]) == 2)
+      #expect(MotionBenchMain.main(["compare", "--history", path, "--gate", "deterministic"]) == 0)
+    }
   }
 
   @Test func onlyRunsOfTheSameMachineCount() throws {
-    let path = try temporaryDirectory() + "/history.csv"
-    var others = runs(3)
-    for index in others.indices { others[index].cpuModel = "Intel Xeon" }
-    try append(others + runs(2, from: 3), to: path, seed: 5)
-    let comparison = ResultComparison(history: try History.read(path), source: path, policy: .init())
-    let timing = comparison.entries.filter { $0.kind == .timing }
-    #expect(timing.allSatisfy { $0.verdict == nil && $0.counts?.base == 1 })
-    #expect(comparison.entries.filter { $0.kind == .deterministic }.allSatisfy { $0.verdict == .unchanged })
+    try withTemporaryDirectory { folder in
+      let path = folder + "/history.csv"
+      var others = runs(3)
+      for index in others.indices { others[index].cpuModel = "Intel Xeon" }
+      try append(others + runs(2, from: 3), to: path, seed: 5)
+      let comparison = ResultComparison(history: try History.read(path), source: path, policy: .init())
+      let timing = comparison.entries.filter { $0.kind == .timing }
+      #expect(timing.allSatisfy { $0.verdict == nil && $0.counts?.base == 1 })
+      #expect(comparison.entries.filter { $0.kind == .deterministic }.allSatisfy { $0.verdict == .unchanged })
+    }
   }
 
   @Test func accuracyLossIsARegressionAgainstThePreviousRun() throws {
-    let path = try temporaryDirectory() + "/history.csv"
-    var worse = SyntheticRun(commit: "worse", epochSeconds: 1_795_992_067 + 5)
-    worse.lessAccurate = ["exact-step": 100]
-    let comparison = try #require(try append(runs(1) + [worse], to: path, seed: 6))
-    #expect(comparison.exitCode == .regression)
-    #expect(comparison.entries.filter { $0.verdict == .regression }.map(\.metric) == ["max_error"])
+    try withTemporaryDirectory { folder in
+      let path = folder + "/history.csv"
+      var worse = SyntheticRun(commit: "worse", epochSeconds: 1_795_992_067 + 5)
+      worse.lessAccurate = ["exact-step": 100]
+      let comparison = try #require(try append(runs(1) + [worse], to: path, seed: 6))
+      #expect(comparison.exitCode == .regression)
+      #expect(comparison.entries.filter { $0.verdict == .regression }.map(\.key.metric) == ["max_error"])
+    }
   }
 
   /// A history that cannot be read stops the run before any work, and stays as it was.
   @Test func anUnreadableHistoryIsRefusedUpFront() throws {
-    let directory = try temporaryDirectory()
-    #expect(mkdir(directory + "/results", 0o755) == 0)
-    let path = directory + "/results/history.csv"
-    let file = try #require(fopen(path, "wb"))
-    fputs("timestamp,value\n\"unterminated\n", file)
-    fclose(file)
-    #expect(try spawnMotionBench(["run", "--phases", "accuracy", "--selectors", "8"], in: directory) == 64)
-    #expect(try FileList(directory + "/results").names.filter { !$0.hasPrefix(".") } == ["history.csv"])
+    try withTemporaryDirectory { directory in
+      #expect(mkdir(directory + "/results", 0o755) == 0)
+      let path = directory + "/results/history.csv"
+      let file = try #require(fopen(path, "wb"))
+      fputs("timestamp,value\n\"unterminated\n", file)
+      fclose(file)
+      #expect(try spawnMotionBench(["run", "--phases", "accuracy", "--selectors", "8"], in: directory) == 64)
+      #expect(try FileList(directory + "/results").names.filter { !$0.hasPrefix(".") } == ["history.csv"])
+    }
   }
 
   /// Two tiny real runs in a fresh directory: each writes results/ and appends to the history.
   @Test func runAppendsToTheHistory() throws {
-    let directory = try temporaryDirectory()
-    let arguments = [
-      "run", "--selectors", "16", "--seconds", "0.25", "--hz", "60", "--phases", "accuracy,timing", "--solvers",
-      "exact-step",
-      "--repetitions", "2", "--accuracy-selectors", "16",
-    ]
-    #expect(try spawnMotionBench(arguments, in: directory) == 0)
-    let started = time(nil)
-    while time(nil) == started { usleep(50_000) }  // the next run gets another timestamp
-    #expect(try spawnMotionBench(arguments, in: directory) == 0)
-    let rows = try History.read(directory + "/results/history.csv")
-    #expect(Set(rows.map(\.runKey)).count == 2)
-    #expect(
-      rows.contains { $0.phase == "timing" && $0.solver == "exact-step" && $0.metric == "ns_per_sample" && $0.n == 2 })
-    #expect(try spawnMotionBench(["compare", "--history", "results/history.csv"], in: directory) == 0)
-    #expect(try CSVTable(contentsOfFile: directory + "/results/history.csv").columns == History.columns)
+    try withTemporaryDirectory { directory in
+      let arguments = [
+        "run", "--selectors", "16", "--seconds", "0.25", "--hz", "60", "--phases", "accuracy,timing", "--solvers",
+        "exact-step",
+        "--repetitions", "2", "--accuracy-selectors", "16",
+      ]
+      #expect(try spawnMotionBench(arguments, in: directory) == 0)
+      let started = time(nil)
+      while time(nil) == started { usleep(50_000) }  // the next run gets another timestamp
+      #expect(try spawnMotionBench(arguments, in: directory) == 0)
+      let rows = try History.read(directory + "/results/history.csv")
+      #expect(Set(rows.map(\.run)).count == 2)
+      #expect(
+        rows.contains {
+          $0.key.phase == .timing && $0.key.solver == "exact-step" && $0.key.metric == "ns_per_sample" && $0.n == 2
+        }
+      )
+      #expect(try spawnMotionBench(["compare", "--history", "results/history.csv"], in: directory) == 0)
+      #expect(try CSVTable(contentsOfFile: directory + "/results/history.csv").columns == History.columns)
+    }
   }
 }

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Glibc
+import TestSupport
 import Testing
 
 /// Where output goes, checked on the spawned binary: `--out -` gives exactly the CSV on stdout,
@@ -24,33 +25,35 @@ struct OutputTests {
 
   @Test("--out - writes exactly the CSV to stdout; tables and progress go to stderr", arguments: csvCommands)
   func standardOutputIsCSV(arguments: [String]) throws {
-    let directory = try temporaryDirectory()
-    let result = try ChildProcess.run(arguments + ["--out", "-"], in: directory)
-    let (ending, stdout, stderr) = (result.ending, result.standardOutput, result.standardError)
-    #expect(ending == .exited(0), "\(stderr)")
-    let rows = Self.rows(stdout)
-    let header = try #require(rows.first)
-    #expect(header.count >= 3 && header.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0 == "_" } })
-    #expect(rows.count >= 2 && rows.allSatisfy { $0.count == header.count }, "\(stdout.prefix(300))")
-    #expect(try FileList(directory).names == [])
-    if arguments[0] == "run" { #expect(stderr.contains("Accuracy against the Float80 reference")) }
+    try withTemporaryDirectory { directory in
+      let result = try ChildProcess.run(arguments + ["--out", "-"], in: directory)
+      let (ending, stdout, stderr) = (result.ending, result.standardOutput, result.standardError)
+      #expect(ending == .exited(0), "\(stderr)")
+      let rows = Self.rows(stdout)
+      let header = try #require(rows.first)
+      #expect(header.count >= 3 && header.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0 == "_" } })
+      #expect(rows.count >= 2 && rows.allSatisfy { $0.count == header.count }, "\(stdout.prefix(300))")
+      #expect(try FileList(directory).names == [])
+      if arguments[0] == "run" { #expect(stderr.contains("Accuracy against the Float80 reference")) }
+    }
   }
 
   @Test("run works in a directory without results/ and creates it")
   func runCreatesResults() throws {
-    let directory = try temporaryDirectory()
-    let result = try ChildProcess.run(
-      [
-        "run", "--selectors", "4", "--seconds", "0.2", "--solvers", "exact-step", "--phases", "accuracy",
-        "--accuracy-selectors", "4",
-      ],
-      in: directory)
-    let (ending, stderr) = (result.ending, result.standardError)
-    #expect(ending == .exited(0), "\(stderr)")
-    let results = try FileList(directory + "/results").names
-    #expect(results.contains("latest.csv") && results.count >= 2, "\(results)")
-    let table = try CSVTable(contentsOfFile: directory + "/results/latest.csv")
-    #expect(try table.strings("phase").contains("accuracy"))
+    try withTemporaryDirectory { directory in
+      let result = try ChildProcess.run(
+        [
+          "run", "--selectors", "4", "--seconds", "0.2", "--solvers", "exact-step", "--phases", "accuracy",
+          "--accuracy-selectors", "4",
+        ],
+        in: directory)
+      let (ending, stderr) = (result.ending, result.standardError)
+      #expect(ending == .exited(0), "\(stderr)")
+      let results = try FileList(directory + "/results").names
+      #expect(results.contains("latest.csv") && results.count >= 2, "\(results)")
+      let table = try CSVTable(contentsOfFile: directory + "/results/latest.csv")
+      #expect(try table.strings("phase").contains("accuracy"))
+    }
   }
 
   @Test("Outside a git checkout, --commit or MOTIONBENCH_COMMIT names the commit; --commit wins")
@@ -64,50 +67,59 @@ struct OutputTests {
       let table = try CSVTable(contentsOfFile: directory + "/results/latest.csv")
       return (try table.strings("git_commit")[0], try FileList(directory + "/results").names)
     }
-    let plain = try temporaryDirectory()
-    #expect(try commit(ChildProcess.run(arguments, in: plain), in: plain).column == "unknown")
-    let given = try temporaryDirectory()
-    let byOption = try commit(ChildProcess.run(arguments + ["--commit", "v1.2-rc1"], in: given), in: given)
-    #expect(byOption.column == "v1.2-rc1" && byOption.files.contains { $0.hasSuffix("-v1.2-rc1.csv") }, "\(byOption)")
-    let exported = try temporaryDirectory()
-    let environment = ["MOTIONBENCH_COMMIT=export-42", try motionBenchExecutable()]
-    let byEnvironment = try commit(
-      ChildProcess.run(environment + arguments, in: exported, program: "/usr/bin/env"), in: exported)
-    #expect(byEnvironment.column == "export-42")
-    let both = try temporaryDirectory()
-    #expect(
-      try commit(
-        ChildProcess.run(environment + arguments + ["--commit", "cli"], in: both, program: "/usr/bin/env"), in: both
-      ).column == "cli")
-    let bad = try ChildProcess.run(
-      ["MOTIONBENCH_COMMIT=a/b", try motionBenchExecutable()] + arguments, in: try temporaryDirectory(),
-      program: "/usr/bin/env")
-    #expect(
-      bad.ending == .exited(64) && bad.standardErrorLines.first?.hasPrefix("Error: MOTIONBENCH_COMMIT must be") == true,
-      "\(bad.standardError)")
+    try withTemporaryDirectory { plain in
+      #expect(try commit(ChildProcess.run(arguments, in: plain), in: plain).column == "unknown")
+      try withTemporaryDirectory { given in
+        let byOption = try commit(ChildProcess.run(arguments + ["--commit", "v1.2-rc1"], in: given), in: given)
+        #expect(
+          byOption.column == "v1.2-rc1" && byOption.files.contains { $0.hasSuffix("-v1.2-rc1.csv") }, "\(byOption)")
+        try withTemporaryDirectory { exported in
+          let environment = ["MOTIONBENCH_COMMIT=export-42", try motionBenchExecutable()]
+          let byEnvironment = try commit(
+            ChildProcess.run(environment + arguments, in: exported, program: "/usr/bin/env"), in: exported)
+          #expect(byEnvironment.column == "export-42")
+          try withTemporaryDirectory { both in
+            #expect(
+              try commit(
+                ChildProcess.run(environment + arguments + ["--commit", "cli"], in: both, program: "/usr/bin/env"),
+                in: both
+              ).column == "cli")
+            let bad = try ChildProcess.run(
+              ["MOTIONBENCH_COMMIT=a/b", try motionBenchExecutable()] + arguments, in: both,
+              program: "/usr/bin/env")
+            #expect(
+              bad.ending == .exited(64)
+                && bad.standardErrorLines.first?.hasPrefix("Error: MOTIONBENCH_COMMIT must be") == true,
+              "\(bad.standardError)")
+          }
+        }
+      }
+    }
   }
 
   @Test("The memory phase reports a real, non-decreasing peak RSS")
   func memoryPhase() throws {
-    let directory = try temporaryDirectory()
-    let result = try ChildProcess.run(
-      ["run", "--phases", "memory", "--memory-selectors", "20000", "--seconds", "0.2", "--out", "m.csv"], in: directory)
-    let (ending, stderr) = (result.ending, result.standardError)
-    #expect(ending == .exited(0), "\(stderr)")
-    let table = try CSVTable(contentsOfFile: directory + "/m.csv")
-    let rows = zip(try table.strings("metric"), try table.doubles("value"))
-    let peaks = rows.filter { $0.0 == "peak_rss" }.map(\.1)
-    #expect(peaks.count == 2)
-    // A Swift process holds a few MiB at least; the high-water mark never falls.
-    #expect(peaks[0] > Double(1 << 20) && peaks[1] >= peaks[0], "\(peaks)")
-    #expect(rows.contains { $0.0 == "rss_per_selector" && $0.1.isFinite })
-    // 10,000 and 20,000 selectors: 512 KiB of peak RSS over 10,000 selectors.
-    let resolution = try #require(rows.first { $0.0 == "rss_per_selector_resolution" }?.1)
-    #expect(resolution == 524_288.0 / 10_000)
-    let perSelector = try #require(rows.first { $0.0 == "rss_per_selector" }?.1)
-    let summary = result.standardOutput
-    #expect(
-      summary.contains(perSelector < resolution ? "below the resolution (52.4 bytes: 512 KiB of peak RSS)" : "bytes"),
-      "\(summary)")
+    try withTemporaryDirectory { directory in
+      let result = try ChildProcess.run(
+        ["run", "--phases", "memory", "--memory-selectors", "20000", "--seconds", "0.2", "--out", "m.csv"],
+        in: directory)
+      let (ending, stderr) = (result.ending, result.standardError)
+      #expect(ending == .exited(0), "\(stderr)")
+      let table = try CSVTable(contentsOfFile: directory + "/m.csv")
+      let rows = zip(try table.strings("metric"), try table.doubles("value"))
+      let peaks = rows.filter { $0.0 == "peak_rss" }.map(\.1)
+      #expect(peaks.count == 2)
+      // A Swift process holds a few MiB at least; the high-water mark never falls.
+      #expect(peaks[0] > Double(1 << 20) && peaks[1] >= peaks[0], "\(peaks)")
+      #expect(rows.contains { $0.0 == "rss_per_selector" && $0.1.isFinite })
+      // 10,000 and 20,000 selectors: 512 KiB of peak RSS over 10,000 selectors.
+      let resolution = try #require(rows.first { $0.0 == "rss_per_selector_resolution" }?.1)
+      #expect(resolution == 524_288.0 / 10_000)
+      let perSelector = try #require(rows.first { $0.0 == "rss_per_selector" }?.1)
+      let summary = result.standardOutput
+      #expect(
+        summary.contains(perSelector < resolution ? "below the resolution (52.4 bytes: 512 KiB of peak RSS)" : "bytes"),
+        "\(summary)")
+    }
   }
 }

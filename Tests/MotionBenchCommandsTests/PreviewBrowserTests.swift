@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 /// `motion-bench preview` in headless Chromium: Tests/Browser/check_preview.py loads each kind
@@ -30,7 +31,9 @@ struct PreviewBrowserTests {
       "headless Chromium, chromedriver or python3-selenium is not installed (bash .ci/setup --browser installs them)"))
   func previewsInChromium() throws {
     try #require(Self.browserInstalled, "CI=true but Chromium, chromedriver or python3-selenium is missing")
-    let directory = try temporaryDirectory()
+    let scratch = try TemporaryDirectory()
+    defer { withExtendedLifetime(scratch) {} }
+    let directory = scratch.path
     let files = [
       (
         "radio.svg",
@@ -40,10 +43,6 @@ struct PreviewBrowserTests {
       ("radio.html", ["radio", "--against", "swiftui", "--hz", "120", "--seconds", "1.2"]),
       ("segmented.html", ["segmented", "--reduce-motion"]),
     ]
-    defer {
-      for name in files.map(\.0) { unlink(directory + "/" + name) }
-      rmdir(directory)
-    }
     for (name, arguments) in files {
       let result = try ChildProcess.run(["preview"] + arguments + ["--out", directory + "/" + name], in: directory)
       try #require(result.status == 0, "\(name): \(result.standardError)")

@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Glibc
 import SelectorSimulation
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
@@ -11,16 +12,6 @@ import Testing
 struct PreviewCommandTests {
   static let script = "0.1:tap 1; 0.25:tap 2"
   static let segmentedScript = "0.1:press 1; 0.2:release 1; 0.3:press 3; 0.4:release 3"
-
-  /// A fresh directory, removed with its files when `body` returns.
-  func inDirectory<T>(_ body: (String) throws -> T) throws -> T {
-    let directory = try temporaryDirectory()
-    defer {
-      for name in (try? FileList(directory).names) ?? [] { unlink(directory + "/" + name) }
-      rmdir(directory)
-    }
-    return try body(directory)
-  }
 
   func trace(_ arguments: [String], in directory: String) throws -> CSVTable {
     let path = directory + "/trace.csv"
@@ -67,14 +58,14 @@ struct PreviewCommandTests {
     "The SVG's keyframes give trace's value (opacities clamped) at every frame, for each selector",
     arguments: [("radio", script), ("segmented", segmentedScript)])
   func keyframesEqualTrace(selector: String, script: String) throws {
-    try inDirectory { directory in
+    try withTemporaryDirectory { directory in
       let arguments = [selector, "--events", script, "--seconds", "0.8", "--hz", "60"]
       let path = directory + "/preview.svg"
       #expect(MotionBenchMain.main(["preview"] + arguments + ["--out", path]) == 0)
       let table = try trace(arguments, in: directory)
       let tracks = try replay(try readText(path), frames: 49)
       let kind = try #require(SelectorKind(rawValue: selector))
-      let drawn = kind.channels.filter { $0.family != "ring.progress" }
+      let drawn = kind.channels.filter { $0.family.description != "ring.progress" }
       #expect(Set(tracks.keys) == Set(drawn.map(\.name)), "one element per drawn channel")
       for channel in drawn {
         let expected = try table.doubles(channel.name)
@@ -92,7 +83,7 @@ struct PreviewCommandTests {
 
   @Test("--speed 0.25 makes every animation four times as long; --against-spring adds a labelled second panel")
   func speedAndPanels() throws {
-    try inDirectory { directory in
+    try withTemporaryDirectory { directory in
       let path = directory + "/preview.svg"
       let arguments = ["preview", "radio", "--seconds", "1", "--hz", "60", "--speed", "0.25"]
       #expect(
@@ -110,7 +101,7 @@ struct PreviewCommandTests {
 
   @Test("The HTML page holds the SVG, paused and driven by its play, scrub and speed controls")
   func page() throws {
-    try inDirectory { directory in
+    try withTemporaryDirectory { directory in
       let path = directory + "/preview.html"
       #expect(MotionBenchMain.main(["preview", "segmented", "--against", "swiftui", "--out", path]) == 0)
       let html = try readText(path)
@@ -124,7 +115,7 @@ struct PreviewCommandTests {
 
   @Test("trace --spring: the overridden channel follows the given spring in closed form; the others keep the seed's")
   func traceSpring() throws {
-    try inDirectory { directory in
+    try withTemporaryDirectory { directory in
       let arguments = ["radio", "--events", "0.1:tap 1", "--seconds", "0.5", "--hz", "60"]
       let seed = try trace(arguments, in: directory)
       let tuned = try trace(
@@ -165,7 +156,7 @@ struct PreviewCommandTests {
       (["--seconds", "100", "--hz", "120"], "at most 3600"),
     ] as [([String], String)])
   func badInput(arguments: [String], named: String) throws {
-    try inDirectory { directory in
+    try withTemporaryDirectory { directory in
       let out = directory + "/preview.svg"
       let result = try ChildProcess.run(["preview", "radio"] + arguments + ["--out", out], in: directory)
       #expect(result.status == 64)
@@ -177,7 +168,7 @@ struct PreviewCommandTests {
 
   @Test("An unwritable or unknown --out is refused before anything is drawn")
   func badOut() throws {
-    try inDirectory { directory in
+    try withTemporaryDirectory { directory in
       for (out, named) in [("/nonexistent-dir/p.svg", "--out"), (directory + "/p.png", ".svg or .html")] {
         let result = try ChildProcess.run(["preview", "segmented", "--out", out], in: directory)
         #expect(result.status == 64)

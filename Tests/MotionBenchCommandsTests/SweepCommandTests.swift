@@ -1,16 +1,15 @@
 import BenchmarkKit
 import Glibc
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
 
 @Suite("motion-bench sweep")
 struct SweepCommandTests {
-  let directory: String = {
-    var template = Array("/tmp/motion-bench-sweep-XXXXXX".utf8CString)
-    return String(cString: mkdtemp(&template)!)
-  }()
+  private let scratch = try! TemporaryDirectory()
+  var directory: String { scratch.path }
 
   @Test("Defaults: bounce −0.5…0.9 and duration 0.1…1.5 s, 141 each, wide, all cores")
   func defaults() throws {

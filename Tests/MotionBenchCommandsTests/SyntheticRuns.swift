@@ -37,15 +37,16 @@ struct SyntheticRun {
 
   /// The run's report, with rounds drawn from `random`.
   func report(_ random: inout SeededGenerator) -> RunReport {
-    var report = RunReport(metadata: metadata, seed: 1)
+    var report = RunReport(metadata: metadata)
     func row(
-      _ phase: String, _ solver: String, _ metric: String, _ value: Double, _ unit: String, channel: String = "",
+      _ phase: Phase, _ solver: String, _ metric: String, _ value: Double, _ unit: String, channel: String = "",
       round: Int? = nil
     ) -> ResultRow {
-      ResultRow(
-        phase: phase, solver: solver, tolerance: solver.hasPrefix("gsl") ? 1e-10 : nil,
-        selectors: solver.hasPrefix("gsl") ? 40 : 1000, seconds: 2, hz: 120, threads: 2, channel: channel, round: round,
-        metric: metric, value: value, unit: unit)
+      let scene = ResultRow.Scene(
+        seed: 1, selectors: solver.hasPrefix("gsl") ? 40 : 1000, seconds: 2, hz: 120, threads: 2)
+      return ResultRow(
+        phase: phase, solver: solver, tolerance: solver.hasPrefix("gsl") ? 1e-10 : nil, scene: scene, channel: channel,
+        round: round, metric: metric, value: value, unit: unit)
     }
     for solver in Self.solvers {
       let factor = (slower[solver.name] ?? 1) * (slower["*"] ?? 1)
@@ -56,10 +57,10 @@ struct SyntheticRun {
           var value = solver.nanoseconds * factor * process * exp(0.015 * random.normal())
           if random.unit() < 0.05 { value *= 1.1 + 0.4 * random.unit() }
           values.append(value)
-          report.add(row("timing", solver.name, metric, value, "ns", round: round))
+          report.add(row(.timing, solver.name, metric, value, "ns", round: round))
         }
         if metric == "ns_per_sample", let statistics = try? Statistics(values) {
-          report.add(row("timing", solver.name, "ns_per_sample_median", statistics.median, "ns"))
+          report.add(row(.timing, solver.name, "ns_per_sample_median", statistics.median, "ns"))
         }
       }
     }
@@ -67,20 +68,20 @@ struct SyntheticRun {
       for (metric, value, unit) in [
         ("madd_gflops", 51.0, "GFLOP/s"), ("l1_load_gbps", 190, "GB/s"), ("memory_store_gbps", 20, "GB/s"),
       ] {
-        report.add(row("roofline", "", metric, value * peaks, unit))
+        report.add(row(.roofline, "", metric, value * peaks, unit))
       }
       for solver in Self.solvers {
-        report.add(row("timing", solver.name, "bound_ns_per_sample", 0.1 / peaks, "ns"))
-        report.add(row("timing", solver.name, "bound_ratio", solver.nanoseconds / (0.1 / peaks), "x"))
+        report.add(row(.timing, solver.name, "bound_ns_per_sample", 0.1 / peaks, "ns"))
+        report.add(row(.timing, solver.name, "bound_ratio", solver.nanoseconds / (0.1 / peaks), "x"))
       }
     }
     for solver in Self.solvers {
       let error = solver.maxError * (lessAccurate[solver.name] ?? 1)
-      report.add(row("accuracy", solver.name, "max_error", error, "value", channel: "dot.scale"))
-      report.add(row("accuracy", solver.name, "max_error", error, "value", channel: "all"))
-      report.add(row("accuracy", solver.name, "visible_error_samples", 0, "samples", channel: "all"))
-      report.add(row("accuracy", solver.name, "steps_per_sample", solver.steps, "steps", channel: "all"))
-      report.add(row("instructions", solver.name, "instructions_per_sample", solver.instructions, "instructions"))
+      report.add(row(.accuracy, solver.name, "max_error", error, "value", channel: "dot.scale"))
+      report.add(row(.accuracy, solver.name, "max_error", error, "value", channel: "all"))
+      report.add(row(.accuracy, solver.name, "visible_error_samples", 0, "samples", channel: "all"))
+      report.add(row(.accuracy, solver.name, "steps_per_sample", solver.steps, "steps", channel: "all"))
+      report.add(row(.instructions, solver.name, "instructions_per_sample", solver.instructions, "instructions"))
     }
     return report
   }

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Glibc
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
@@ -8,14 +9,15 @@ import Testing
 struct TraceEventTests {
   /// The rows of a trace as (t, channel, value).
   func trace(_ arguments: [String]) throws -> [(t: Double, channel: String, value: Double)] {
-    let directory = try temporaryDirectory()
-    let path = directory + "/trace.csv"
-    #expect(MotionBenchMain.main(["trace"] + arguments + ["--out", path]) == 0)
-    let table = try CSVTable(contentsOfFile: path)
-    return Array(
-      zip(try table.doubles("t"), zip(try table.strings("channel"), try table.doubles("value"))).map {
-        ($0, $1.0, $1.1)
-      })
+    return try withTemporaryDirectory { directory in
+      let path = directory + "/trace.csv"
+      #expect(MotionBenchMain.main(["trace"] + arguments + ["--out", path]) == 0)
+      let table = try CSVTable(contentsOfFile: path)
+      return Array(
+        zip(try table.doubles("t"), zip(try table.strings("channel"), try table.doubles("value"))).map {
+          ($0, $1.0, $1.1)
+        })
+    }
   }
 
   @Test("Each event is a row at the frame it takes effect, before that frame's channels")

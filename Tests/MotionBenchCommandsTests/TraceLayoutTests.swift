@@ -1,5 +1,6 @@
 import BenchmarkKit
 import SelectorSimulation
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
@@ -9,9 +10,11 @@ import Testing
 @Suite("motion-bench trace: channel patterns and the wide layout")
 struct TraceLayoutTests {
   func table(_ arguments: [String]) throws -> CSVTable {
-    let path = try temporaryDirectory() + "/trace.csv"
-    #expect(MotionBenchMain.main(["trace"] + arguments + ["--out", path]) == 0)
-    return try CSVTable(contentsOfFile: path)
+    return try withTemporaryDirectory { folder in
+      let path = folder + "/trace.csv"
+      #expect(MotionBenchMain.main(["trace"] + arguments + ["--out", path]) == 0)
+      return try CSVTable(contentsOfFile: path)
+    }
   }
 
   static let script = ["--events", "0.1:tap 1; 0.3:press 2; 0.4:release 2", "--seconds", "0.6", "--hz", "60"]

@@ -2,16 +2,15 @@ import BenchmarkKit
 import Glibc
 import MotionCurves
 import SpringTuning
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
 
 @Suite("motion-bench tune")
 struct TuneCommandTests {
-  let directory: String = {
-    var template = Array("/tmp/motion-bench-tune-XXXXXX".utf8CString)
-    return String(cString: mkdtemp(&template)!)
-  }()
+  private let scratch = try! TemporaryDirectory()
+  var directory: String { scratch.path }
 
   func text(_ path: String) throws -> String {
     String(decoding: try #require(FileHandleless.read(path)), as: UTF8.self)

@@ -2,13 +2,15 @@ import BenchmarkKit
 import Glibc
 import MotionCurves
 import SpringTuning
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("motion-bench tune: SwiftUI's end time")
+@Suite("motion-bench tune: SwiftUI's stop")
 struct TuneSwiftUITests {
-  let directory = try! temporaryDirectory()
+  private let scratch = try! TemporaryDirectory()
+  var directory: String { scratch.path }
 
   func row(_ arguments: [String]) throws -> [String: Double] {
     let path = directory + "/row\(arguments.hashValue).csv"
@@ -30,14 +32,15 @@ struct TuneSwiftUITests {
     let report = directory + "/smooth.txt"
     #expect(MotionBenchMain.main(["tune", "--like", ".smooth", "--change", "79.75", "--out", report]) == 0)
     let text = String(decoding: try #require(FileHandleless.read(report)), as: UTF8.self)
-    #expect(text.contains("  SwiftUI end (79.75 pt)    1.25 s, jump "), "\(text)")
-    #expect(text.contains("  SwiftUI end (unit)        0.825 s, jump "), "\(text)")
-    #expect(text.contains("(SwiftUI end: the 120 Hz frame where"))
+    let lines = text.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("  SwiftUI stops (79.75 pt)") && $0.hasSuffix(" 1.25 s, jump 0.0005216 pt") })
+    #expect(lines.contains { $0.hasPrefix("  SwiftUI stops (unit)") && $0.contains(" 0.825 s, jump ") })
+    #expect(text.contains("SwiftUI stops: the frame where its stop rule ends the animation"))
   }
 
-  @Test("--settle-by swiftui with a held bounce: the edge where the end time passes the target")
+  @Test("--stop with a held bounce: the edge where the stop passes the target")
   func heldBounce() throws {
-    let values = try row(["--settle", "0.4", "--overshoot", "5%", "--settle-by", "swiftui"])
+    let values = try row(["--stop", "0.4", "--overshoot", "5%"])
     let (duration, bounce) = (values["duration"]!, values["bounce"]!)
     #expect(abs(values["overshoot_fraction"]! - 0.05) <= 1e-12)
     let end = values["swiftui_end_time"]!
@@ -51,13 +54,13 @@ struct TuneSwiftUITests {
   }
 
   @Test(
-    "--settle-by swiftui with a held duration or a time target scans the bounce",
+    "--stop with a held duration or a time target scans the bounce",
     arguments: [
-      ["--settle", "1", "--duration", "0.5"], ["--settle", "1", "--peak-time", "0.2"],
-      ["--settle", "0.6", "--rise-time", "0.1", "--hz", "60", "--change", "1"],
+      ["--stop", "1", "--duration", "0.5"], ["--stop", "1", "--peak-time", "0.2"],
+      ["--stop", "0.6", "--rise-time", "0.1", "--hz", "60", "--change", "1"],
     ])
   func freeBounce(arguments: [String]) throws {
-    let values = try row(arguments + ["--settle-by", "swiftui"])
+    let values = try row(arguments)
     let target = Double(arguments[1])!
     #expect(values["swiftui_end_time"]! <= target)
     let hz = arguments.contains("--hz") ? 60.0 : 120.0
@@ -71,12 +74,8 @@ struct TuneSwiftUITests {
   }
 
   static let badUsage: [([String], String)] = [
-    (["--settle", "1", "--bounce", "0.2", "--settle-by", "fast"], "--settle-by must be one of 'exact', 'swiftui'"),
-    (
-      ["--overshoot", "5%", "--duration", "0.5", "--settle-by", "swiftui"],
-      "--settle-by swiftui needs a --settle target"
-    ),
-    (["--like", ".smooth", "--settle-by", "swiftui"], "--settle-by swiftui needs a --settle target"),
+    (["--settle", "1", "--bounce", "0.2", "--settle-by", "swiftui"], "unknown option '--settle-by'"),
+    (["--stop", "0", "--bounce", "0.2"], "--stop must be a number from 1e-5 to 10000 s"),
     (["--settle", "1", "--bounce", "0.2", "--hz", "0"], "--hz must be a number from 1 to 1000"),
     (["--settle", "1", "--bounce", "0.2", "--hz", "0.5"], "--hz must be a number from 1 to 1000"),
     (["--settle", "1", "--bounce", "0.2", "--hz", "1001"], "--hz must be a number from 1 to 1000"),
@@ -96,21 +95,21 @@ struct TuneSwiftUITests {
 
   static let conflicts: [([String], String)] = [
     (
-      ["--settle", "0.4", "--overshoot", "5%", "--rise-time", "0.1", "--settle-by", "swiftui"],
-      "too many for a settle time met by SwiftUI"
+      ["--stop", "0.4", "--overshoot", "5%", "--rise-time", "0.1"],
+      "too many for a SwiftUI stop target"
     ),
-    (["--settle", "0.01", "--bounce", "0.2", "--settle-by", "swiftui"], "no sooner than"),
+    (["--stop", "0.01", "--bounce", "0.2"], "no sooner than"),
     (
-      ["--settle", "0.05", "--duration", "0.5", "--settle-by", "swiftui"],
+      ["--stop", "0.05", "--duration", "0.5"],
       "no bounce from -0.99 to 0.99 ends a change of 100 by then"
     ),
     (
-      ["--settle", "1000", "--bounce", "0.2", "--settle-by", "swiftui"],
-      "settle time by SwiftUI's end must be below 1000 s"
+      ["--stop", "1000", "--bounce", "0.2"],
+      "SwiftUI stops must be below 1000 s"
     ),
   ]
 
-  @Test("Targets SwiftUI's end time cannot meet exit 64 naming why", arguments: 0..<conflicts.count)
+  @Test("Targets SwiftUI's stop cannot meet exit 64 naming why", arguments: 0..<conflicts.count)
   func conflict(index: Int) throws {
     let (arguments, phrase) = Self.conflicts[index]
     let out = directory + "/conflict\(index).txt"

@@ -5,7 +5,10 @@ import Testing
 @Suite("Fluid springs: which animations SwiftUI steps at run time, and with what")
 struct FluidSpringTests {
   func fluid(_ source: String) throws -> FluidSpring? {
-    guard case .animation(let animation) = try AnimationExpression(parsing: source) else { return nil }
+    guard case .animation(let animation) = try AnimationExpression(parsing: source) else {
+      Issue.record("\(source) is not an animation")
+      return nil
+    }
     return animation.fluid
   }
 
@@ -50,7 +53,10 @@ struct FluidSpringTests {
     }
     #expect(m.fluid == animation.fluid && m.start == 0.1)
     let interpolating = try Animation.interpolatingSpring(stiffness: 100, damping: 10)
-    guard case .spring(let plain) = Motion.constant(0).retargeted(to: 1, at: 0, with: interpolating) else { return }
+    guard case .spring(let plain) = Motion.constant(0).retargeted(to: 1, at: 0, with: interpolating) else {
+      Issue.record("an interpolating spring's motion is not a spring")
+      return
+    }
     #expect(plain.fluid == nil)
   }
 

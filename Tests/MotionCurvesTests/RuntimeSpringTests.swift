@@ -82,7 +82,10 @@ struct RuntimeSpringTests {
     var springs: [SwiftUIRuntimeSpring] = []
     for c in Self.cases {
       guard case .animation(let animation) = try AnimationExpression(parsing: c.expression), let fluid = animation.fluid
-      else { continue }
+      else {
+        Issue.record("\(c.expression) is not a fluid spring")
+        continue
+      }
       springs.append(try SwiftUIRuntimeSpring(fluid, components: c.components))
     }
     springs.insert(try SwiftUIRuntimeSpring(FluidSpring(duration: 0.02, bounce: -0.5)), at: 3)  // diverges
@@ -122,7 +125,10 @@ struct RuntimeSpringTests {
       (".spring(duration: 0.35, bounce: 0.55)", 14.6, 0.15), (".smooth", 79.75, 0.44), (".bouncy", 100.0, 0.6),
     ])
   func independentLags(expression: String, change: Double, quoted: Double) throws {
-    guard case .animation(let animation) = try AnimationExpression(parsing: expression) else { return }
+    guard case .animation(let animation) = try AnimationExpression(parsing: expression) else {
+      Issue.record("\(expression) is not an animation")
+      return
+    }
     let motion = Motion.constant(0).retargeted(to: change, at: 0, with: animation)
     let frames = Frames(hz: 120, range: 0..<121)
     // Before the stop, against the closed form in Float80.
@@ -174,14 +180,20 @@ struct RuntimeSpringTests {
     for source in [
       ".interpolatingSpring(stiffness: 100, damping: 10)", ".easeOut(duration: 0.2)", ".linear.delay(0.1)",
     ] {
-      guard case .animation(let animation) = try AnimationExpression(parsing: source) else { continue }
+      guard case .animation(let animation) = try AnimationExpression(parsing: source) else {
+        Issue.record("\(source) is not an animation")
+        continue
+      }
       let motion = Motion.constant(2).retargeted(to: 5, at: 0, with: animation)
       #expect(
         try SwiftUIRuntimeSolver().sample(motion, frames: frames) == ClosedFormSolver().sample(motion, frames: frames))
     }
     guard
       case .keyframes(let track) = try AnimationExpression(parsing: "MoveKeyframe(0) CubicKeyframe(1, duration: 0.5)")
-    else { return }
+    else {
+      Issue.record("the keyframe track did not parse as one")
+      return
+    }
     let keyframes = Motion.keyframes(track.timeline(from: 0, initialVelocity: 0), start: 0)
     #expect(
       try SwiftUIRuntimeSolver().sample(keyframes, frames: frames)

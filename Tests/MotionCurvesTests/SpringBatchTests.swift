@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import MotionCurves
@@ -49,7 +50,7 @@ struct SpringBatchTests {
     "Counts that are not multiples of the lane width", arguments: [0, 1, 2, 3, 5, 7, 8, 9, 15, 16, 17, 31, 33, 100])
   func remainders(count: Int) throws {
     let response = SpringResponse<Double>(try Spring(duration: 0.4, bounce: 0.3))
-    var generator = VectorMathTests.Generator(seed: UInt64(count))
+    var generator = SeededGenerator(state: UInt64(count))
     let t = (0..<count).map { _ in Double.random(in: 0...8, using: &generator) }
     let x0 = (0..<count).map { _ in Double.random(in: -1...1, using: &generator) }
     let v0 = (0..<count).map { _ in Double.random(in: -50...50, using: &generator) }

@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 @testable import MotionCurves
@@ -127,7 +128,7 @@ struct VectorMathTests {
   /// The kernels are generic over the lane count: every width gives the same bits.
   @Test("Every lane width gives identical results")
   func widthsAgree() {
-    var generator = Generator(seed: 4)
+    var generator = SeededGenerator(state: 4)
     let x = (0..<61).map { _ in Double.random(in: -800...800, using: &generator) } + [3e5, -1e7, 0.5]
     func results<V: DoubleVector>(_: V.Type) -> [[Double]] {
       [
@@ -167,7 +168,7 @@ extension VectorMathTests {
 
     /// The arguments, reproducibly.
     func arguments(count: Int, seed: UInt64) -> [Double] {
-      var generator = Generator(seed: seed)
+      var generator = SeededGenerator(state: seed)
       return (0..<count).map { _ in
         guard logUniform else { return Double.random(in: lower...upper, using: &generator) }
         let magnitude = Glibc.exp(Double.random(in: Glibc.log(lower)...Glibc.log(upper), using: &generator))
@@ -181,22 +182,6 @@ extension VectorMathTests {
       _ glibc: (Double) -> Double, _ exact: (Float80) -> Float80
     ) -> (glibc: Double, exact: Double) {
       MotionCurvesTests.maxError(arguments(count: VectorMathTests.pointsPerRange, seed: seed), function, glibc, exact)
-    }
-  }
-
-  /// SplitMix64 (Steele, Lea, Flood 2014): a small, fast generator with a fixed seed, for
-  /// reproducible arguments.
-  struct Generator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9e37_79b9_7f4a_7c15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-      z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-      return z ^ (z >> 31)
     }
   }
 }

@@ -119,11 +119,9 @@ struct ODEErrorTests {
     var y = [0.0]
     var t = 0.0
     let error = #expect(throws: ODEError.self) { try integrator.advance(&y, from: &t, to: 1) }
-    guard case .nonFiniteOutput(.derivatives, let failureTime)? = error else {
-      Issue.record("unexpected error \(String(describing: error))")
-      return
-    }
-    #expect(failureTime > 0.5 && failureTime <= 1)
+    let failure = try #require(error?.nonFiniteOutput, "unexpected error \(String(describing: error))")
+    #expect(failure.function == .derivatives)
+    #expect(failure.t > 0.5 && failure.t <= 1)
     #expect(t <= 0.5 && abs(y[0] - t) <= 1e-12, "x′ = 1, so x = t at every accepted step")
     // A fixed run stops on its grid: at 0.5, or at 0.4 for bsimp, whose accumulated substep
     // times overshoot 0.5 by an ulp.
@@ -145,11 +143,9 @@ struct ODEErrorTests {
     var y = [0.0]
     var t = 0.0
     let error = #expect(throws: ODEError.self) { try integrator.advance(&y, from: &t, to: 1) }
-    guard case .nonFiniteOutput(.jacobian, let failureTime)? = error else {
-      Issue.record("unexpected error \(String(describing: error))")
-      return
-    }
-    #expect(failureTime >= 0 && failureTime < 1)
+    let failure = try #require(error?.nonFiniteOutput, "unexpected error \(String(describing: error))")
+    #expect(failure.function == .jacobian)
+    #expect(failure.t >= 0 && failure.t < 1)
     #expect(y == [0] && t == 0)
   }
 
@@ -191,5 +187,13 @@ struct ODEErrorTests {
       return
     }
     #expect(at == t && step < 1e-3)
+  }
+}
+
+extension ODEError {
+  /// The callback and time of a ``nonFiniteOutput(_:t:)``, nil for any other error.
+  fileprivate var nonFiniteOutput: (function: SystemFunction, t: Double)? {
+    guard case .nonFiniteOutput(let function, let t) = self else { return nil }
+    return (function, t)
   }
 }

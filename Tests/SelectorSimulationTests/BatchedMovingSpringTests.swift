@@ -39,13 +39,13 @@ struct BatchedMovingSpringTests {
     scene.seconds = 3
     scene.hz = hz
     var kinds: Set<SelectorKind> = []
-    for range in 0..<scene.rangeCount {
-      for block in scene.blocks(covering: scene.range(range)) {
+    for unit in 0..<scene.unitCount {
+      for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
         let (moving, total) = BatchedClosedFormSceneSolver.movingSpringFrames(block, frames: scene.frameCount, hz: hz)
         let springs = ChannelLayout.of(block.kind).springs.count * block.count
         #expect(total == springs * scene.frameCount)
-        #expect(moving == movingFramesOfTheBank(block, frames: scene.frameCount, hz: hz), "\(block.kind) \(range)")
-        #expect(moving > 0 && moving < total, "\(block.kind) \(range)")
+        #expect(moving == movingFramesOfTheBank(block, frames: scene.frameCount, hz: hz), "\(block.kind) unit \(unit)")
+        #expect(moving > 0 && moving < total, "\(block.kind) unit \(unit)")
         kinds.insert(block.kind)
       }
     }

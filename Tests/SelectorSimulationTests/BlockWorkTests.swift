@@ -106,12 +106,12 @@ struct BlockWorkTests {
     scene.hz = hz
     scene.combining = combining
     var total = BlockWork()
-    for range in 0..<scene.rangeCount {
-      for block in scene.blocks(covering: scene.range(range)) {
+    for unit in 0..<scene.unitCount {
+      for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
         let counted = try BlockWork.replay(
           block, frames: scene.frameCount, hz: hz, combining: combining, runtime: true)
         let expected = try Self.independent(block, frames: scene.frameCount, hz: hz, combining: combining)
-        #expect(counted == expected, "\(block.kind), block \(range)")
+        #expect(counted == expected, "\(block.kind), unit \(unit)")
         total = total + counted
       }
     }
@@ -128,7 +128,7 @@ struct BlockWorkTests {
     var scene = SceneConfiguration()
     scene.selectors = 50
     scene.seconds = 2
-    let block = try #require(scene.blocks(covering: scene.range(0)).first)
+    let block = try #require(scene.blocks(covering: scene.selectors(inUnit: 0)).first)
     let with = try BlockWork.replay(block, frames: scene.frameCount, hz: scene.hz, combining: .blend, runtime: true)
     let without = try BlockWork.replay(block, frames: scene.frameCount, hz: scene.hz, combining: .blend, runtime: false)
     #expect(without.runtimeSteps == 0 && without.runtimeChecks == 0 && with.runtimeChecks > 0)

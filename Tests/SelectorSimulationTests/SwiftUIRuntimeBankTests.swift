@@ -28,14 +28,14 @@ struct SwiftUIRuntimeBankTests {
   @Test("A scene's every value equals the scalar path's, bit for bit", arguments: [60.0, 120, 144])
   func scene(hz: Double) throws {
     var scene = SceneConfiguration()
-    scene.selectors = 150  // a full block of 128 and one of 22: a slot's last group is partial
+    scene.selectors = 150  // units of 128 and 22 selectors: blocks of several sizes, many with a partial last group
     scene.seconds = 4
     scene.hz = hz
     var compared = 0
     var expectedCount = 0
     var moving = 0
-    for range in 0..<scene.rangeCount {
-      for block in scene.blocks(covering: scene.range(range)) {
+    for unit in 0..<scene.unitCount {
+      for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
         let targets = springTargets(block)
         var scalar = try ScalarRuntimeBank(
           kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: targets)
@@ -43,7 +43,7 @@ struct SwiftUIRuntimeBankTests {
           kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: targets)
         let expected = try Self.frames(block, frames: scene.frameCount, hz: hz, springs: &scalar)
         let shown = try Self.frames(block, frames: scene.frameCount, hz: hz, springs: &lanes)
-        #expect(Self.firstDifference(expected, shown) == nil, "\(block.kind), block \(range)")
+        #expect(Self.firstDifference(expected, shown) == nil, "\(block.kind), unit \(unit)")
         compared += shown.count
         expectedCount += block.valueCount * scene.frameCount
         moving += zip(expected, expected.dropFirst(block.valueCount)).filter { $0 != $1 }.count
@@ -60,8 +60,8 @@ struct SwiftUIRuntimeBankTests {
     scene.selectors = 150
     scene.seconds = 3
     scene.hz = hz
-    for range in 0..<scene.rangeCount {
-      for block in scene.blocks(covering: scene.range(range)) {
+    for unit in 0..<scene.unitCount {
+      for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
         var springs = try ScalarRuntimeBank(
           kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: springTargets(block))
         let expected = try Self.frames(block, frames: scene.frameCount, hz: hz, springs: &springs)
@@ -69,7 +69,7 @@ struct SwiftUIRuntimeBankTests {
         _ = try SwiftUIRuntimeSceneSolver().simulate(block, frames: scene.frameCount, hz: hz, combining: .blend) {
           _, values in shown.append(contentsOf: values)
         }
-        #expect(Self.firstDifference(expected, shown) == nil, "\(block.kind), block \(range)")
+        #expect(Self.firstDifference(expected, shown) == nil, "\(block.kind), unit \(unit)")
       }
     }
   }

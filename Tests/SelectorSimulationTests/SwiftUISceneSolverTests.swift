@@ -33,7 +33,7 @@ struct SwiftUISceneSolverTests {
     for (k, frame) in expected.enumerated() {
       let shown = frames[tap + k][c]
       // The shown opacity is clamped to [0, 1] by the model, as the view shows it.
-      let value = info.family.hasSuffix("opacity") ? min(1, max(0, frame.value)) : frame.value
+      let value = info.isClamped ? min(1, max(0, frame.value)) : frame.value
       #expect(abs(shown - value) <= 1e-12 * max(1, abs(to - from)), "\(name) at frame \(tap + k): \(shown) vs \(value)")
     }
     // After the end frame the value is exactly the target.

@@ -5,15 +5,43 @@ import BenchmarkKit
 /// (improvements only).
 struct CompareCommand: Command {
   /// The base's results files, pooled; empty with `--history`.
-  var basePaths: [String] = []
+  var basePaths: [String]
   /// The head's results files, pooled; empty with `--history`.
-  var headPaths: [String] = []
+  var headPaths: [String]
   /// A history file whose newest run is judged against its earlier runs.
   var history: String?
   /// The threshold, gate and clock.
   var policy = ResultComparison.Policy()
-  var all = false
-  var format = ResultComparison.Format.text
+  var all: Bool
+  var format: ResultComparison.Format
+
+  static let base = Argument(
+    "base", help: "The base results CSV; a comma-separated list pools the rounds of several runs.",
+    optional: .string)
+  static let head = Argument("head", help: "The head results CSV (or a comma-separated list).", optional: .string)
+  static let history = Option(
+    "history", valueName: "FILE",
+    help: "Judge the newest run of this history (results/history.csv) against its earlier runs on the same machine, "
+      + "instead of BASE and HEAD.",
+    .string)
+  static let threshold = Option(
+    "threshold", valueName: "F",
+    help: "Relative timing change that counts, as a fraction or a percentage: '0.05' or '5%'.", default: "10%",
+    .fraction(in: 0...1))
+  static let all = Option.flag("all", help: "Show every metric, not only those that changed.")
+  static let format = Option(
+    "format", valueName: "F", help: "Output format: \(ValueParser<ResultComparison.Format>.choices).",
+    default: "text", ValueParser<ResultComparison.Format>.choice)
+  static let gate = Option(
+    "gate", valueName: "G",
+    help: "Verdicts that decide the exit status: \(ValueParser<ResultComparison.Gate>.choices) (deterministic: "
+      + "timing is reported, not gated).",
+    default: "all", ValueParser<ResultComparison.Gate>.choice)
+  static let timing = Option(
+    "timing", valueName: "CLOCK",
+    help: "Timing judged: \(ValueParser<ResultComparison.Clock>.choices) (cpu: CPU time per sample, steadiest on a "
+      + "busy machine; wall: wall-clock).",
+    default: "cpu", ValueParser<ResultComparison.Clock>.choice)
 
   static let spec = CommandSpec(
     commandName: "motion-bench compare",
@@ -26,52 +54,26 @@ struct CompareCommand: Command {
       Exit status: 0 nothing changed beyond noise, 2 a regression, 4 improvements only, 64 bad usage or a \
       file that is not a results file.
       """,
-    arguments: [
-      ArgumentSpec(
-        "base", help: "The base results CSV; a comma-separated list pools the rounds of several runs.", isOptional: true
-      ),
-      ArgumentSpec("head", help: "The head results CSV (or a comma-separated list).", isOptional: true),
-    ],
-    options: [
-      .option(
-        "history", valueName: "FILE",
-        help:
-          "Judge the newest run of this history (results/history.csv) against its earlier runs on the same machine, instead of BASE and HEAD."
-      ),
-      .option(
-        "threshold", valueName: "F",
-        help: "Relative timing change that counts, as a fraction or a percentage: '0.05' or '5%'.", defaultValue: "10%"),
-      .flag("all", help: "Show every metric, not only those that changed."),
-      .option(
-        "format", valueName: "F", help: "Output format: \(ValueParser<ResultComparison.Format>.choices).",
-        defaultValue: "text"),
-      .option(
-        "gate", valueName: "G",
-        help:
-          "Verdicts that decide the exit status: \(ValueParser<ResultComparison.Gate>.choices) (deterministic: timing is reported, not gated).",
-        defaultValue: "all"),
-      .option(
-        "timing", valueName: "CLOCK",
-        help:
-          "Timing judged: \(ValueParser<ResultComparison.Clock>.choices) (cpu: CPU time per sample, steadiest on a busy machine; wall: wall-clock).",
-        defaultValue: "cpu"),
-    ])
+    arguments: [base, head],
+    options: [history, threshold, all, format, gate, timing])
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    history = parsed.text("history")
-    func paths(_ name: String) throws(UsageError) -> [String] {
-      guard let text = parsed.text(name) else { return [] }
+    history = try parsed[Self.history]
+    func paths(_ argument: Argument<String?>) throws(UsageError) -> [String] {
+      guard let text = try parsed[argument] else { return [] }
       let list = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      guard !list.contains(where: \.isEmpty) else { throw UsageError("<\(name)> has an empty file name in '\(text)'") }
+      guard !list.contains(where: \.isEmpty) else {
+        throw UsageError("<\(argument.name)> has an empty file name in '\(text)'")
+      }
       return list
     }
-    basePaths = try paths("base")
-    headPaths = try paths("head")
-    policy.threshold = try parsed.require("threshold", .fraction(in: 0...1))
-    all = parsed.flag("all")
-    format = try parsed.require("format", .choice)
-    policy.gate = try parsed.require("gate", .choice)
-    policy.clock = try parsed.require("timing", .choice)
+    basePaths = try paths(Self.base)
+    headPaths = try paths(Self.head)
+    policy.threshold = try parsed[Self.threshold]
+    all = try parsed[Self.all]
+    format = try parsed[Self.format]
+    policy.gate = try parsed[Self.gate]
+    policy.clock = try parsed[Self.timing]
     try validate()
   }
 

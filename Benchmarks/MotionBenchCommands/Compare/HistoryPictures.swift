@@ -4,13 +4,13 @@ import BenchmarkKit
 /// against the commit, one line per series (phase, solver, channel, tolerance), with the
 /// p10–p90 band where the row has one and the changes `compare` flagged marked.
 struct HistoryPictures: PlotPictures {
-  /// One row of the history.
+  /// One row of the history, placed in the picture.
   struct Row {
     /// The run: its position in time order.
     var run: Int
     var series: String
-    var metric: String, unit: String, verdict: String
-    var value: Double, low: Double?, high: Double?
+    var figure: History.Row
+    var metric: String { figure.key.metric }
   }
 
   /// A run of the history: the rows sharing a timestamp and commit.
@@ -30,32 +30,21 @@ struct HistoryPictures: PlotPictures {
   ///
   /// - Throws: ``UsageError`` for a malformed number.
   init(_ input: PlotInput, terminal: GnuplotTerminal) throws(UsageError) {
-    let values = try input.numbers("value")
-    let lows = try input.optionalNumbers("low")
-    let highs = try input.optionalNumbers("high")
-    let timestamps = input.strings("timestamp")
-    let commits = input.strings("git_commit")
-    let fingerprints = input.strings("fingerprint")
-    let phases = input.strings("phase")
-    let solvers = input.strings("solver")
-    let channels = input.strings("channel")
-    let tolerances = input.strings("tolerance")
-    let metrics = input.strings("metric")
-    let units = input.strings("unit")
-    let verdicts = input.strings("verdict")
+    let figures: [History.Row]
+    do { figures = try History.rows(in: input.table, path: input.path) } catch { throw UsageError(error.description) }
     var runs: [Run] = []
     var rows: [Row] = []
-    for i in values.indices {
-      if runs.last.map({ $0.timestamp != timestamps[i] || $0.commit != commits[i] }) ?? true {
-        runs.append(Run(timestamp: timestamps[i], commit: commits[i], fingerprint: fingerprints[i], row: i))
+    for (i, figure) in figures.enumerated() {
+      let identity = figure.identity
+      if runs.last.map({ $0.timestamp != identity.timestamp || $0.commit != identity.gitCommit }) ?? true {
+        runs.append(
+          Run(timestamp: identity.timestamp, commit: identity.gitCommit, fingerprint: identity.fingerprint, row: i))
       }
-      let parts = [solvers[i], channels[i], tolerances[i].isEmpty ? "" : "tol \(tolerances[i])"].filter { !$0.isEmpty }
-      let series = ([phases[i]].filter { !$0.isEmpty && $0 != "timing" } + parts).joined(separator: " ")
-      rows.append(
-        Row(
-          run: runs.count - 1, series: series.isEmpty ? metrics[i] : series, metric: metrics[i], unit: units[i],
-          verdict: verdicts[i],
-          value: values[i], low: lows[i], high: highs[i]))
+      let key = figure.key
+      let tolerance = key.toleranceText
+      let parts = [key.solver, key.channel, tolerance.isEmpty ? "" : "tol \(tolerance)"].filter { !$0.isEmpty }
+      let series = ([key.phase].filter { $0 != .timing }.map(\.rawValue) + parts).joined(separator: " ")
+      rows.append(Row(run: runs.count - 1, series: series.isEmpty ? key.metric : series, figure: figure))
     }
     var metricNames: [String] = []
     for row in rows where !metricNames.contains(row.metric) { metricNames.append(row.metric) }
@@ -70,7 +59,8 @@ struct HistoryPictures: PlotPictures {
         let suffix = parts.count == 1 ? "" : "-\(part + 1)"
         pictures.append(
           Self.picture(
-            metric: metric, unit: own.first?.unit ?? "", series: names, rows: own.filter { names.contains($0.series) },
+            metric: metric, unit: own.first?.figure.unit ?? "", series: names,
+            rows: own.filter { names.contains($0.series) },
             runs: runs,
             name: "\(input.stem)-\(Gnuplot.fileName(metric, limit: 40))\(suffix)", input: input, terminal: terminal,
             part: parts.count == 1 ? nil : (part + 1, parts.count)))
@@ -91,11 +81,12 @@ struct HistoryPictures: PlotPictures {
     for (index, title) in series.enumerated() {
       let block = data.startBlock(title)
       for row in rows where row.series == title {
-        let flag: Double = row.verdict == "regression" ? 1 : row.verdict == "improvement" ? -1 : 0
-        data.row([Double(row.run), row.value, row.low ?? .nan, row.high ?? .nan, flag])
+        let verdict = row.figure.verdict
+        let flag: Double = verdict == Verdict.regression.rawValue ? 1 : verdict == Verdict.improvement.rawValue ? -1 : 0
+        data.row([Double(row.run), row.figure.value, row.figure.low ?? .nan, row.figure.high ?? .nan, flag])
       }
       let source = "'\(data.name)' index \(block)"
-      if rows.contains(where: { $0.series == title && $0.low != nil && $0.high != nil }) {
+      if rows.contains(where: { $0.series == title && $0.figure.low != nil && $0.figure.high != nil }) {
         bands.append(
           "\(source) using 1:3:4 with filledcurves fillcolor \(PlotStyle.colour(index)) fillstyle transparent solid 0.2 noborder notitle"
         )
@@ -108,7 +99,7 @@ struct HistoryPictures: PlotPictures {
     var flags: [String] = []
     for (verdict, test, filled, outline, colour) in [
       ("regression", "$5 > 0", 9, 8, "#D55E00"), ("improvement", "$5 < 0", 11, 10, "#009E73"),
-    ] where rows.contains(where: { $0.verdict == verdict }) {
+    ] where rows.contains(where: { $0.figure.verdict == verdict }) {
       let points = "'\(data.name)' using 1:(\(test) ? $2 : NaN) with points"
       flags.append("\(points) pointtype \(filled) pointsize 2.6 linecolor rgb '\(colour)' notitle")
       flags.append(
@@ -121,7 +112,7 @@ struct HistoryPictures: PlotPictures {
     script.add(
       PlotStyle.title(
         "History of \(metric)\(partText): \(runs.count) run\(runs.count == 1 ? "" : "s")", ["latest: \(last)"]))
-    let values = rows.flatMap { [$0.value, $0.low ?? .nan, $0.high ?? .nan] }
+    let values = rows.flatMap { [$0.figure.value, $0.figure.low ?? .nan, $0.figure.high ?? .nan] }
     if GnuplotLogAxis.spansDecades(values), let axis = GnuplotLogAxis(covering: values) {
       script.add("set ylabel \(Gnuplot.quoted("\(metric) (\(unit.isEmpty ? "as recorded" : unit), log scale)"))")
       script.add(contentsOf: axis.commands(axis: "y"))

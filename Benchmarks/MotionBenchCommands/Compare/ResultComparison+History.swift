@@ -14,29 +14,26 @@ extension ResultComparison {
   ///   - source: The history file, for messages.
   ///   - policy: The threshold, the gate and the clock judged.
   init(history rows: [History.Row], source: String, policy: Policy) {
-    let newestKey = rows.last?.runKey ?? ""
-    let newest = rows.filter { $0.runKey == newestKey }
-    let identity = newest.first?.identity ?? RunIdentity(field: { _ in "" })
-    var runs: [String: [String: History.Row]] = [:]  // run → figure key → row
-    var order: [String] = []
-    for row in rows where row.runKey != newestKey && row.identity.fingerprint == identity.fingerprint {
-      if runs[row.runKey] == nil { order.append(row.runKey) }
-      runs[row.runKey, default: [:]][row.key] = row
+    let newestRun = rows.last?.run ?? []
+    let newest = rows.filter { $0.run == newestRun }
+    let identity = newest.first?.identity ?? .unknown
+    var runs: [[String]: [FigureKey: History.Row]] = [:]  // run → figure → row
+    var order: [[String]] = []
+    for row in rows where row.run != newestRun && row.identity.fingerprint == identity.fingerprint {
+      if runs[row.run] == nil { order.append(row.run) }
+      runs[row.run, default: [:]][row.key] = row
     }
     let earlier = order.suffix(History.depth).compactMap { runs[$0] }
     head = identity
-    base = earlier.last?.values.first?.identity ?? RunIdentity(field: { _ in "" })
+    base = earlier.last?.values.first?.identity ?? .unknown
     headSource = "\(source), newest run"
     baseSource =
       "\(source), \(earlier.count) earlier run\(earlier.count == 1 ? "" : "s") on fingerprint \(identity.fingerprint)"
     self.policy = policy
     entries = newest.map { row in
-      var entry = Entry(
-        phase: row.phase, solver: row.solver, channel: row.channel, tolerance: row.tolerance, metric: row.metric,
-        unit: row.unit, scene: row.scene, head: row.value)
+      var entry = Entry(key: row.key, unit: row.unit, head: row.value)
       let values = earlier.compactMap { $0[row.key]?.value }
-      let isTiming =
-        row.phase == RunCommand.Phase.timing.rawValue && policy.clock.metrics.contains(row.metric) && row.n != nil
+      let isTiming = row.key.phase == .timing && policy.clock.judges(row.key.metric) && row.n != nil
       if isTiming {
         entry.kind = .timing
         entry.base = try? Statistics(values).median
@@ -46,7 +43,7 @@ extension ResultComparison {
         } else {
           entry.reason = "not judged (fewer than \(TimingComparison.minimumHistory) earlier runs on this machine)"
         }
-      } else if let rule = Self.deterministicRule(for: row.metric) {
+      } else if let rule = Metric(rawValue: row.key.metric)?.deterministicRule {
         entry.kind = .deterministic
         entry.base = values.last
         if let previous = values.last {

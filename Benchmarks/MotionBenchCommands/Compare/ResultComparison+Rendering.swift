@@ -36,7 +36,7 @@ extension ResultComparison {
   var notes: [String] {
     let timing = entries.filter { $0.kind == .timing }
     let deterministic = entries.filter { $0.kind == .deterministic }
-    let clock = policy.clock.metrics.sorted().joined(separator: " and ")
+    let clock = policy.clock.metrics.map(\.rawValue).sorted().joined(separator: " and ")
     var lines = [
       "\(timing.filter { $0.verdict != nil }.count) timing metrics judged (\(clock); a change counts when "
         + "Mann-Whitney p < \(formatted(TimingComparison.significanceLevel)) and the median moved by more than "
@@ -96,7 +96,8 @@ extension ResultComparison {
         let interval = row.interval
         text +=
           CSVWriter.record([
-            row.phase, row.solver, row.channel, row.tolerance, row.metric, row.unit, row.kind.rawValue,
+            row.key.phase.rawValue, row.key.solver, row.key.channel, row.key.toleranceText, row.key.metric, row.unit,
+            row.kind.rawValue,
             number(row.base), number(row.head), number(row.change), number(interval?.low), number(interval?.high),
             number(row.pValue), row.counts.map { String($0.base) } ?? "", row.counts.map { String($0.head) } ?? "",
             row.status,
@@ -116,9 +117,10 @@ extension ResultComparison {
 
   private func cells(_ row: Entry) -> [String] {
     func percent(_ value: Double) -> String { (value >= 0 ? "+" : "") + formatted(value * 100) + " %" }
-    let solver = row.tolerance.isEmpty ? row.solver : "\(row.solver) @\(row.tolerance)"
+    let key = row.key
+    let solver = key.tolerance == nil ? key.solver : "\(key.solver) @\(key.toleranceText)"
     return [
-      row.phase, solver, row.channel, row.metric, row.base.map { formatted($0) } ?? "",
+      key.phase.rawValue, solver, key.channel, key.metric, row.base.map { formatted($0) } ?? "",
       row.head.map { formatted($0) } ?? "",
       row.change.map(percent) ?? "", row.interval.map { "\(percent($0.low)) … \(percent($0.high))" } ?? "",
       row.pValue.map { formatted($0, digits: 2) } ?? "", row.status,

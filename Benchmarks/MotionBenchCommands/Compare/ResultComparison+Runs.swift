@@ -25,9 +25,7 @@ extension ResultComparison {
       let left = baseGroups.rows[key]
       let right = headGroups.rows[key]
       guard let model = (left ?? right)?.first else { return nil }
-      var entry = Entry(
-        phase: model.phase, solver: model.solver, channel: model.channel, tolerance: model.tolerance,
-        metric: model.metric, unit: model.unit, kind: Self.kind(of: model, clock: policy.clock))
+      var entry = Entry(key: model.key, unit: model.unit, kind: Self.kind(of: model, clock: policy.clock))
       entry.base = left.map(Self.value)
       entry.head = right.map(Self.value)
       guard let left, let right else {
@@ -38,19 +36,21 @@ extension ResultComparison {
       case .info:
         break
       case .deterministic:
-        if left[0].scene != right[0].scene {
+        if left[0].scene.ignoringThreads != right[0].scene.ignoringThreads {
           entry.reason = Self.differentScene
-        } else if model.metric == "instructions_per_sample" && !sameBuild {
-          entry.reason = Self.differentBuild
-        } else {
-          entry.verdict = Self.deterministicRule(for: model.metric)?.verdict(base: left[0].value, head: right[0].value)
+        } else if case .deterministic(let rule, let needsSameBuild)? = model.known?.definition.judgement {
+          if needsSameBuild && !sameBuild {
+            entry.reason = Self.differentBuild
+          } else {
+            entry.verdict = rule.verdict(base: left[0].value, head: right[0].value)
+          }
         }
       case .timing:
         entry.counts = (left.count, right.count)
         entry.rounds = (left.map(\.value), right.map(\.value))
         if !sameMachine {
           entry.reason = Self.differentMachine
-        } else if left[0].scene != right[0].scene || left[0].threads != right[0].threads {
+        } else if left[0].scene != right[0].scene {
           entry.reason = Self.differentScene
         } else {
           // Rounds come from parsed numbers, never NaN; an empty group does not exist.
@@ -66,20 +66,26 @@ extension ResultComparison {
     }
   }
 
+  /// A figure's rows in one run: its rounds (no occurrence), or its n-th single row.
+  private struct GroupKey: Hashable {
+    var figure: FigureKey
+    var occurrence: Int?
+  }
+
   /// Rows grouped by key in first-seen order: a timing metric's rounds together; other rows
   /// one by one, a key's second row (such as a second scene's peak memory) keyed apart.
-  private static func groups(_ rows: [RunResults.Row]) -> (order: [String], rows: [String: [RunResults.Row]]) {
-    var order: [String] = []
-    var groups: [String: [RunResults.Row]] = [:]
-    var occurrences: [String: Int] = [:]
+  private static func groups(_ rows: [ResultRow]) -> (order: [GroupKey], rows: [GroupKey: [ResultRow]]) {
+    var order: [GroupKey] = []
+    var groups: [GroupKey: [ResultRow]] = [:]
+    var occurrences: [FigureKey: Int] = [:]
     for row in rows {
-      let key: String
+      let key: GroupKey
       if row.round != nil {
-        key = row.key + "\u{1F}rounds"
+        key = GroupKey(figure: row.key, occurrence: nil)
       } else {
         let occurrence = occurrences[row.key, default: 0]
         occurrences[row.key] = occurrence + 1
-        key = row.key + "\u{1F}\(occurrence)"
+        key = GroupKey(figure: row.key, occurrence: occurrence)
       }
       if groups[key] == nil { order.append(key) }
       groups[key, default: []].append(row)
@@ -88,7 +94,7 @@ extension ResultComparison {
   }
 
   /// A group's value: the median of its rounds, or its single row's value.
-  private static func value(_ rows: [RunResults.Row]) -> Double {
+  private static func value(_ rows: [ResultRow]) -> Double {
     guard rows.count > 1, let statistics = try? Statistics(rows.map(\.value)) else { return rows[0].value }
     return statistics.median
   }

@@ -16,21 +16,24 @@ struct ResultComparison {
 
   /// Which timing metric is judged.
   enum Clock: String, CaseIterable, Sendable {
-    /// CPU time per sample (`cpu_ns_per_sample`), which a busy machine disturbs least.
+    /// CPU time per sample (``Metric/cpuNsPerSample``), which a busy machine disturbs least.
     case cpu
-    /// Wall-clock time per sample (`ns_per_sample`), which also sees threads waiting.
+    /// Wall-clock time per sample (``Metric/nsPerSample``), which also sees threads waiting.
     case wall
-    /// Both.
+    /// Every timing metric.
     case both
 
     /// The round metrics judged.
-    var metrics: Set<String> {
+    var metrics: Set<Metric> {
       switch self {
-      case .cpu: ["cpu_ns_per_sample"]
-      case .wall: ["ns_per_sample"]
-      case .both: ["cpu_ns_per_sample", "ns_per_sample"]
+      case .cpu: [.cpuNsPerSample]
+      case .wall: [.nsPerSample]
+      case .both: Set(Metric.allCases.filter { $0.definition.judgement == .timing })
       }
     }
+
+    /// Whether the clock judges a row's metric as timing.
+    func judges(_ metric: String) -> Bool { Metric(rawValue: metric).map(metrics.contains) ?? false }
   }
 
   /// How a comparison judges.
@@ -53,9 +56,9 @@ struct ResultComparison {
 
   /// One metric of the comparison.
   struct Entry {
-    var phase = "", solver = "", channel = "", tolerance = "", metric = "", unit = ""
-    /// The scene of a history figure (empty when comparing two runs).
-    var scene = ""
+    /// The figure (with its scene when a history is judged).
+    var key: FigureKey
+    var unit = ""
     var kind = Kind.info
     /// The base's value (for rounds, their median), or `nil` when only the head has it.
     var base: Double?
@@ -77,9 +80,6 @@ struct ResultComparison {
       guard let base, let head, base != 0 else { return nil }
       return head / base - 1
     }
-
-    /// The key of the history figure the entry judges (``History/Row/key``).
-    var historyKey: String { [phase, solver, tolerance, channel, metric, scene].joined(separator: "\u{1F}") }
 
     /// The 95 % bootstrap interval of `head / base − 1` (timing of one machine only),
     /// from a fixed seed so that a comparison prints the same interval every time.

@@ -37,7 +37,7 @@ extension CurveCommand {
     guard let ending = swiftUIEnding(m) else {
       return "\(label): cannot follow this animation to its end (its change, velocity or release time is out of range)"
     }
-    let settle = "exact settling \(f(Self.exactSettlingTime(m))) s"
+    let settle = "exact settling \(f(Self.settlingTime(m))) s"
     guard ending.time.isFinite else {
       guard runtime.isStable(runtime.coefficients) else {
         return "\(label): never ends: the runtime's step is unstable for this spring (damping·h = "

@@ -25,29 +25,86 @@ struct CurveCommand: Command {
   /// The animations, in command-line order.
   var animations: [AnimationArgument]
   /// The value before the animation (for a keyframe track: before its first keyframe).
-  var from = 0.0
+  var from: Double
   /// The target (unused by keyframe tracks).
-  var to = 1.0
+  var to: Double
   /// The velocity at the start, in value units per second (springs and keyframe tracks).
-  var velocity = 0.0
-  var solver = SolverChoice.closedForm
-  var relativeTolerance = 1e-10
-  var absoluteTolerance = 1e-10
-  var hz = 120.0
+  var velocity: Double
+  var solver: SolverChoice
+  var relativeTolerance: Double
+  var absoluteTolerance: Double
+  var hz: Double
   /// How long to sample, inclusive of t = seconds; nil picks the default window (``defaultLastFrame``).
   var seconds: Double?
   /// Output path; nil or `-` is standard output.
   var out: String?
   /// Adds `solver,value_error,velocity_error` columns (differences to the Float80 reference).
-  var withErrors = false
+  var withErrors: Bool
   /// Equally moving components of the value, for the `swiftui` solver's stop rule.
   var components = 1
-  var layout = Layout.long
+  var layout: Layout
   /// Whether to draw the CSV's pictures after writing it (`--plot`).
-  var plot = false
+  var plot: Bool
 
   static let maximumFrames = 50_000_000
   static let maximumDefaultSeconds = 10.0
+
+  /// The equally moving components `--components` accepts.
+  static let componentCounts = 1...64
+
+  static let animation = Argument(
+    "animation",
+    help: """
+      One or more animations as SwiftUI writes them, e.g. '.spring(duration: 0.35, bounce: 0.55)', '.smooth', \
+      '.easeOut(duration: 0.2)', '.linear(duration: 0.1).delay(0.15)', \
+      '.interpolatingSpring(stiffness: 100, damping: 10)', 'MoveKeyframe(0) CubicKeyframe(1, duration: 0.5)' \
+      or 'nil'. The leading dot is optional. Each must differ from the others.
+      """, repeating: .string)
+  static let from = Option(
+    "from", valueName: "A", help: "Start value (for a keyframe track: the value before its first keyframe).",
+    default: "0", OptionRanges.value)
+  static let to = Option(
+    "to", valueName: "B", help: "Target value; not used by keyframe tracks.", default: "1", OptionRanges.value)
+  static let velocity = Option(
+    "velocity", valueName: "V",
+    help: "Velocity at the start in value units per second (springs and keyframe tracks; timing curves ignore it).",
+    default: "0", OptionRanges.velocity)
+  static let solver = Option(
+    "solver", valueName: "S", help: "\(SolverChoice.synopsis); STEPPER is one of \(stepperNames).",
+    default: "closed-form", .string)
+  static let rtol = Option(
+    "rtol", valueName: "R", help: "Relative tolerance of the GSL solver.", default: "1e-10",
+    .number(in: OptionRanges.tolerance))
+  static let atol = Option(
+    "atol", valueName: "A", help: "Absolute tolerance of the GSL solver.", default: "1e-10",
+    .number(in: OptionRanges.tolerance))
+  static let hz = Option("hz", valueName: "H", help: "Frames per second.", default: "120", .number(in: OptionRanges.hz))
+  static let seconds = Option(
+    "seconds", valueName: "S",
+    help: "Sample t = 0 to S inclusive (default: the longest animation's window: up to the first frame past its "
+      + "settling time at epsilon 0.001, or its duration; with --solver swiftui SwiftUI's end; "
+      + "at most \(MotionLimits.format(maximumDefaultSeconds)) s).",
+    .number(in: OptionRanges.seconds, unit: " s"))
+  static let out = Option(
+    "out", valueName: "FILE", help: "Write the CSV to FILE (written atomically) instead of standard output.", .string)
+  static let layout = Option(
+    "layout", valueName: "L",
+    help: "'long' (a row per animation and frame; with several animations an animation column first) or 'wide' "
+      + "(a row per frame: t, value:<animation>…, velocity:<animation>…).",
+    default: "long", ValueParser<Layout>.choice)
+  static let errors = Option.flag(
+    "errors",
+    help: "Add columns solver,value_error,velocity_error: differences to the Float80 reference (long layout only).")
+  static let plot = Option.flag(
+    "plot",
+    help: "Then draw the CSV's pictures with gnuplot, as motion-bench plot does, beside --out FILE: the animations "
+      + "overlaid (value with the target and settling band, velocity, distance to the target).")
+  static let components = Option(
+    "components", valueName: "N",
+    help: "With --solver swiftui: equally moving components of the animated value, \(componentCounts.lowerBound) to "
+      + "\(componentCounts.upperBound), counted by the stop rule "
+      + "(1 for an offset or an opacity, 2 for scaleEffect; default 1).",
+    .positiveInt(maximum: componentCounts.upperBound))
 
   static let spec = CommandSpec(
     commandName: "motion-bench curve",
@@ -57,78 +114,31 @@ struct CurveCommand: Command {
       t,value,velocity. Two or more give every animation over the same frames: the long layout \
       animation,t,value,velocity (animation is the expression as typed), or with --layout wide one row per \
       frame, t then value:<animation> columns then velocity:<animation> columns. The default window is the \
-      longest animation's, at most 10 s: up to the first frame past a spring's settling time (epsilon 0.001 of \
+      longest animation's, at most \(MotionLimits.format(maximumDefaultSeconds)) s: up to the first frame past a spring's settling time (epsilon 0.001 of \
       the change), so that the last row is within the band, or to the end of a timing curve or keyframe track \
       (with --solver swiftui: to SwiftUI's end). To compare an old spring with a new one: \
       motion-bench curve OLD NEW --out FILE --plot.
       """,
-    arguments: [
-      ArgumentSpec(
-        "animation",
-        help: """
-          One or more animations as SwiftUI writes them, e.g. '.spring(duration: 0.35, bounce: 0.55)', '.smooth', \
-          '.easeOut(duration: 0.2)', '.linear(duration: 0.1).delay(0.15)', \
-          '.interpolatingSpring(stiffness: 100, damping: 10)', 'MoveKeyframe(0) CubicKeyframe(1, duration: 0.5)' \
-          or 'nil'. The leading dot is optional. Each must differ from the others.
-          """, isRepeating: true)
-    ],
-    options: [
-      .option(
-        "from", valueName: "A", help: "Start value (for a keyframe track: the value before its first keyframe).",
-        defaultValue: "0"),
-      .option("to", valueName: "B", help: "Target value; not used by keyframe tracks.", defaultValue: "1"),
-      .option(
-        "velocity", valueName: "V",
-        help: "Velocity at the start in value units per second (springs and keyframe tracks; timing curves ignore it).",
-        defaultValue: "0"),
-      .option(
-        "solver", valueName: "S", help: "\(SolverChoice.synopsis); STEPPER is one of \(stepperNames).",
-        defaultValue: "closed-form"),
-      .option("rtol", valueName: "R", help: "Relative tolerance of the GSL solver.", defaultValue: "1e-10"),
-      .option("atol", valueName: "A", help: "Absolute tolerance of the GSL solver.", defaultValue: "1e-10"),
-      .option("hz", valueName: "H", help: "Frames per second.", defaultValue: "120"),
-      .option(
-        "seconds", valueName: "S",
-        help: "Sample t = 0 to S inclusive (default: the longest animation's window: up to the first frame past its "
-          + "settling time at epsilon 0.001, or its duration; with --solver swiftui SwiftUI's end; "
-          + "at most 10 s)."),
-      .option("out", valueName: "FILE", help: "Write the CSV to FILE (written atomically) instead of standard output."),
-      .option(
-        "layout", valueName: "L",
-        help: "'long' (a row per animation and frame; with several animations an animation column first) or 'wide' "
-          + "(a row per frame: t, value:<animation>…, velocity:<animation>…).",
-        defaultValue: "long"),
-      .flag(
-        "errors",
-        help: "Add columns solver,value_error,velocity_error: differences to the Float80 reference (long layout only)."),
-      .flag(
-        "plot",
-        help: "Then draw the CSV's pictures with gnuplot, as motion-bench plot does, beside --out FILE: the animations "
-          + "overlaid (value with the target and settling band, velocity, distance to the target)."),
-      .option(
-        "components", valueName: "N",
-        help:
-          "With --solver swiftui: equally moving components of the animated value, 1 to 64, counted by the stop rule "
-          + "(1 for an offset or an opacity, 2 for scaleEffect; default 1)."),
-    ])
+    arguments: [animation],
+    options: [from, to, velocity, solver, rtol, atol, hz, seconds, out, layout, errors, plot, components])
 
   static var stepperNames: String { GSLStepper.allCases.map(\.rawValue).joined(separator: ", ") }
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    animations = try Self.parseAnimations(parsed.texts("animation"))
-    from = try parsed.require("from", OptionRanges.value)
-    to = try parsed.require("to", OptionRanges.value)
-    velocity = try parsed.require("velocity", OptionRanges.velocity)
-    solver = try SolverChoice(parsing: parsed.require("solver", .string))
-    relativeTolerance = try parsed.require("rtol", .number(in: OptionRanges.tolerance))
-    absoluteTolerance = try parsed.require("atol", .number(in: OptionRanges.tolerance))
-    hz = try parsed.require("hz", .number(in: OptionRanges.hz))
-    seconds = try parsed.get("seconds", .number(in: OptionRanges.seconds, unit: " s"))
-    out = parsed.text("out")
-    layout = try parsed.require("layout", .choice)
-    withErrors = parsed.flag("errors")
-    plot = parsed.flag("plot")
-    if let components = try parsed.get("components", .positiveInt(maximum: 64)) {
+    animations = try Self.parseAnimations(parsed[Self.animation])
+    from = try parsed[Self.from]
+    to = try parsed[Self.to]
+    velocity = try parsed[Self.velocity]
+    solver = try SolverChoice(parsing: parsed[Self.solver])
+    relativeTolerance = try parsed[Self.rtol]
+    absoluteTolerance = try parsed[Self.atol]
+    hz = try parsed[Self.hz]
+    seconds = try parsed[Self.seconds]
+    out = try parsed[Self.out]
+    layout = try parsed[Self.layout]
+    withErrors = try parsed[Self.errors]
+    plot = try parsed[Self.plot]
+    if let components = try parsed[Self.components] {
       guard solver == .swiftUI else {
         throw UsageError("--components applies only to --solver swiftui (got --solver \(solver))")
       }
@@ -211,31 +221,28 @@ struct CurveCommand: Command {
   /// frame at or past their end. Nil when the motion never settles or ends (the window is then
   /// the 10 s cap).
   func naturalLastFrame(_ motion: Motion) -> Int? {
+    let rate = FrameRate(hz: hz)
     switch motion {
     case .spring(let m):
       if solver == .swiftUI, let ending = swiftUIEnding(m) {
-        return ending.time.isFinite ? Int((ending.time * hz * (1 - 1e-12)).rounded(.up)) : nil
+        return ending.time.isFinite ? rate.firstFrame(atOrAfter: ending.time) : nil
       }
-      let settle = Self.exactSettlingTime(m)
+      let settle = Self.settlingTime(m)
       guard settle.isFinite else { return nil }
       // A spring released at rest on its target is settled from its release on.
-      if m.displacement == 0, m.velocity == 0 { return Int((settle * hz * (1 - 1e-12)).rounded(.up)) }
-      let frames = Frames(hz: hz, range: 0..<1)
-      var last = Int((settle * hz).rounded(.down)) + 1
-      while last > 0, frames.time(last - 1) > settle { last -= 1 }
-      while frames.time(last) <= settle { last += 1 }
-      return last
+      if m.displacement == 0, m.velocity == 0 { return rate.firstFrame(atOrAfter: settle) }
+      return rate.firstFrame(after: settle)
     case let other:
       let end = max(0, other.restTime)
       guard end.isFinite else { return nil }
-      return Int((end * hz * (1 - 1e-12)).rounded(.up))
+      return rate.firstFrame(atOrAfter: end)
     }
   }
 
   /// The last frame of the default window: the latest of the animations' natural last frames,
   /// at most 10 s.
   var defaultLastFrame: Int {
-    let cap = Int((Self.maximumDefaultSeconds * hz * (1 + 1e-12)).rounded(.down))
+    let cap = FrameRate(hz: hz).lastFrame(atOrBefore: Self.maximumDefaultSeconds)
     var last = 0
     for motion in motions {
       guard let natural = naturalLastFrame(motion) else { return cap }
@@ -245,21 +252,18 @@ struct CurveCommand: Command {
   }
 
   /// The time of the default window's last frame.
-  var defaultSeconds: Double { Frames(hz: hz, range: 0..<1).time(defaultLastFrame) }
+  var defaultSeconds: Double { FrameRate(hz: hz).time(defaultLastFrame) }
 
-  /// When a spring motion settles exactly, within epsilon 0.001 of its change (of its initial
-  /// velocity over ω₀ when the change is 0), in seconds from t = 0.
-  static func exactSettlingTime(_ m: SpringMotion) -> Double {
-    let scale = m.displacement != 0 ? abs(m.displacement) : abs(m.velocity) / m.spring.naturalFrequency
-    let settle =
-      scale > 0 ? m.spring.settlingTime(displacement: m.displacement, velocity: m.velocity, threshold: 1e-3 * scale) : 0
-    return m.start + settle
+  /// When a spring motion settles exactly (``Spring/settlingDuration(target:initialVelocity:epsilon:)``
+  /// after its start), in seconds from t = 0.
+  static func settlingTime(_ m: SpringMotion) -> Double {
+    m.start + m.spring.settlingDuration(target: -m.displacement, initialVelocity: m.velocity)
   }
 
   /// The frames sampled, shared by every animation: t = i/hz for i = 0 … ⌊seconds·hz⌋, or to
   /// ``defaultLastFrame``.
   var frames: Frames {
-    let last = seconds.map { Int(($0 * hz * (1 + 1e-12)).rounded(.down)) } ?? defaultLastFrame
+    let last = seconds.map { FrameRate(hz: hz).lastFrame(atOrBefore: $0) } ?? defaultLastFrame
     return Frames(hz: hz, range: 0..<(last + 1))
   }
 
@@ -284,7 +288,7 @@ struct CurveCommand: Command {
             motion, lastFrame: lastFrame, label: animations.count == 1 ? "swiftui" : "swiftui (\(animation.source))"))
       }
     }
-    if let gnuplot { try plotCurves(gnuplot: gnuplot) }
+    if let gnuplot { try plotCurves(curves, motions: motions, frames: frames, gnuplot: gnuplot) }
     return .success
   }
 }

@@ -1,6 +1,5 @@
 import BenchmarkKit
 import MotionCurves
-import SpringTuning
 
 /// The pictures of one or more `motion-bench curve` files, every animation in them overlaid:
 /// value against time with the target and the settling band, the velocity and the distance to
@@ -43,6 +42,8 @@ struct CurvePictures: PlotPictures {
   /// The files, for the titles.
   let files: String
   let epsilon: Double
+  /// Where the targets come from, for the value picture's subtitle.
+  let targetSource: String
 
   /// Reads curve files and builds their pictures.
   ///
@@ -51,10 +52,27 @@ struct CurvePictures: PlotPictures {
   ///   - terminal: Format and size.
   /// - Throws: ``UsageError`` for a malformed number or a wide column without its pair.
   init(_ inputs: [PlotInput], terminal: GnuplotTerminal) throws(UsageError) {
-    let epsilon = SettlingBandOptions.defaultEpsilon
-    self.epsilon = epsilon
     var curves: [Curve] = []
-    for input in inputs { curves += try Self.curves(of: input, epsilon: epsilon) }
+    for input in inputs { curves += try Self.curves(of: input, epsilon: Self.epsilon) }
+    self.init(
+      curves, stems: inputs.map(\.stem), fileNames: inputs.map(\.fileName),
+      targetSource: "the spring fitted to each curve, else its final value", terminal: terminal)
+  }
+
+  /// Builds the pictures of curves whose targets and settling times are known.
+  ///
+  /// - Parameters:
+  ///   - curves: The curves, in legend order.
+  ///   - stems: The files' stems (``PlotInput/stem``), for the pictures' names.
+  ///   - fileNames: The files' names, for the titles.
+  ///   - targetSource: Where the targets come from, for the value picture's subtitle.
+  ///   - terminal: Format and size.
+  init(
+    _ curves: [Curve], stems: [String], fileNames: [String], targetSource: String, terminal: GnuplotTerminal
+  ) {
+    var curves = curves
+    epsilon = Self.epsilon
+    self.targetSource = targetSource
     let legends = curves.map(\.name)
     for index in curves.indices
     where legends[index] != curves[index].fileName && legends.filter({ $0 == legends[index] }).count > 1 {
@@ -62,13 +80,12 @@ struct CurvePictures: PlotPictures {
     }
     self.curves = curves
     self.terminal = terminal
-    let stems = inputs.map(\.stem)
     prefix =
       stems.count == 1
       ? stems[0]
       : Gnuplot.fileName(
         stems.count <= 3 ? stems.joined(separator: "+") : "\(stems[0])+\(stems.count - 1)-more", limit: 96)
-    let names = inputs.map(\.fileName)
+    let names = fileNames
     files = names.count <= 3 ? names.joined(separator: ", ") : "\(names[0]) and \(names.count - 1) more files"
     pictures = [valuePicture(), velocityPicture()]
     if let errors = errorPicture() {
@@ -78,106 +95,8 @@ struct CurvePictures: PlotPictures {
     }
   }
 
-  /// The animations of one curve file: the long layout's rows grouped by their `animation`
-  /// (in order of first appearance; the whole file when it has no such column), or the wide
-  /// layout's `value:<animation>` columns with their `velocity:<animation>` partners.
-  ///
-  /// - Throws: ``UsageError`` naming the file for a malformed or non-finite time, a malformed
-  ///   number, or a wide value column without its velocity column.
-  static func curves(of input: PlotInput, epsilon: Double) throws(UsageError) -> [Curve] {
-    let columns = input.table.columns
-    let t = try input.finiteNumbers("t")
-    func curve(_ name: String, _ rows: [Int], value: [Double], velocity: [Double], errors: ([Double], [Double])?)
-      -> Curve
-    {
-      let times = rows.map { t[$0] }
-      let values = rows.map { value[$0] }
-      let (target, settle, fitted) = settling(t: times, value: values, epsilon: epsilon)
-      return Curve(
-        name: name, fileName: input.fileName, t: times, value: values, velocity: rows.map { velocity[$0] },
-        target: target,
-        settle: settle, fitted: fitted, valueError: errors.map { e in rows.map { e.0[$0] } },
-        velocityError: errors.map { e in rows.map { e.1[$0] } })
-    }
-    let valuePrefix = CurveCommand.wideColumn("value", "")
-    guard columns.contains("value") else {
-      var curves: [Curve] = []
-      for column in columns where column.hasPrefix(valuePrefix) {
-        let name = String(column.dropFirst(valuePrefix.count))
-        let partner = CurveCommand.wideColumn("velocity", name)
-        guard columns.contains(partner) else {
-          throw UsageError(
-            "\(PlotInput.shown(input.path)): column \(PlotInput.shown(column)) has no \(PlotInput.shown(partner)) beside it"
-          )
-        }
-        curves.append(
-          curve(
-            name, Array(t.indices), value: try input.numbers(column), velocity: try input.numbers(partner), errors: nil)
-        )
-      }
-      return curves
-    }
-    let value = try input.numbers("value")
-    let velocity = try input.numbers("velocity")
-    let hasErrors = columns.contains("value_error") && columns.contains("velocity_error")
-    let errors = hasErrors ? (try input.numbers("value_error"), try input.numbers("velocity_error")) : nil
-    let animations = input.strings("animation")
-    let solvers = input.strings("solver")
-    var groups: [(name: String, rows: [Int])] = []
-    var groupOf: [String: Int] = [:]
-    for (row, animation) in animations.enumerated() {
-      if let index = groupOf[animation] {
-        groups[index].rows.append(row)
-      } else {
-        groupOf[animation] = groups.count
-        groups.append((animation, [row]))
-      }
-    }
-    return groups.map { group in
-      let name = !group.name.isEmpty ? group.name : solvers.first.flatMap { $0.isEmpty ? nil : $0 } ?? input.fileName
-      return curve(name, group.rows, value: value, velocity: velocity, errors: errors)
-    }
-  }
-
-  /// What distances to the target are measured in: |change| (target − first value), or the
-  /// largest distance from the target when the curve returns to where it started; 0 for a
-  /// constant curve.
-  static func scale(of value: [Double], target: Double) -> Double {
-    let change = abs(target - (value.first ?? target))
-    return change > 0 ? change : value.map { abs($0 - target) }.max() ?? 0
-  }
-
-  /// The target and settling time of a curve.
-  ///
-  /// When the spring released at the first sample that fits the curve best (``TraceFit``, on at
-  /// most 2000 evenly spaced samples) leaves a residual RMS of at most 1e-6 of the change, the
-  /// target is the fitted spring's and the settling time its exact one (``SpringMetrics``).
-  /// Otherwise the target is the final value and the settling time the first sample after
-  /// which the value stays within the band, or nil when it never does.
-  ///
-  /// - Parameters:
-  ///   - t: The sample times.
-  ///   - value: The values.
-  ///   - epsilon: The settling band as a fraction of the change.
-  /// - Returns: The target, the settling time, and whether a spring was fitted.
-  static func settling(t: [Double], value: [Double], epsilon: Double) -> (target: Double, settle: Double?, fitted: Bool)
-  {
-    let first = t.first ?? 0
-    let step = max(1, t.count / 2000)
-    let indices = Array(stride(from: 0, to: t.count, by: step))
-    if let fit = try? TraceFit(
-      times: indices.map { t[$0] - first }, values: indices.map { value[$0] }, fitVelocity: true),
-      fit.to.isFinite, fit.residualRMS <= 1e-6 * abs(fit.to - fit.from)
-    {
-      let metrics = try? SpringMetrics(fit.spring, initialVelocity: fit.relativeInitialVelocity, epsilon: epsilon)
-      return (fit.to, metrics.flatMap { $0.settleTime.isFinite ? first + $0.settleTime : nil }, true)
-    }
-    let target = value.last ?? 0
-    let band = epsilon * scale(of: value, target: target)
-    guard band > 0 else { return (target, nil, false) }
-    guard let last = value.lastIndex(where: { abs($0 - target) > band }) else { return (target, t.first, false) }
-    return (target, last + 1 < t.count ? t[last + 1] : nil, false)
-  }
+  /// The settling band as a fraction of the change, as `curve` and `tune` use.
+  static let epsilon = SettlingBandOptions.defaultEpsilon
 
   /// The data shared by the curve pictures: one block per curve, `t value velocity
   /// value_error velocity_error` (`nan` where a file has no errors).
@@ -207,7 +126,7 @@ struct CurvePictures: PlotPictures {
     let headline = "Value against time: \(files)"
     let epsilonText = PlotStyle.short(epsilon)
     let subtitle =
-      "target: the spring fitted to each curve, else its final value; settling band ±\(epsilonText) of the change"
+      "target: \(targetSource); settling band ±\(epsilonText) of the change"
     script.add("set multiplot title \(Gnuplot.quoted(lines: [headline, subtitle])) font ',13'")
     let right = keyMargin
     script.add("set lmargin at screen 0.09")

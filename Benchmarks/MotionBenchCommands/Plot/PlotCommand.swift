@@ -8,12 +8,27 @@ import Glibc
 /// script and data, so that `gnuplot NAME.gp` in that folder draws it again.
 struct PlotCommand: Command {
   /// The CSV files, in command-line order.
-  var files: [String] = []
+  var files: [String]
   /// The output folder; nil picks `results/plots/` for a run, else the first file's folder.
   var out: String?
   var terminal = GnuplotTerminal()
 
   static let defaultRunDirectory = "results/plots"
+
+  static let files = Argument(
+    "files", help: "CSV files written by motion-bench run, curve, trace, sweep or the history.", repeating: .string)
+  static let out = Option(
+    "out", valueName: "DIR",
+    help: "Folder for the pictures, created if missing (default: \(defaultRunDirectory)/ for a run, otherwise the "
+      + "first file's folder).",
+    .string)
+  static let format = Option(
+    "format", valueName: "F", help: "png or svg.", default: "png", ValueParser<GnuplotTerminal.Format>.choice)
+  static let size = Option(
+    "size", valueName: "WxH",
+    help:
+      "Picture size in pixels, each side \(GnuplotTerminal.sizes.lowerBound) to \(GnuplotTerminal.sizes.upperBound).",
+    default: "1200x800", .string)
 
   static let spec = CommandSpec(
     commandName: "motion-bench plot",
@@ -26,26 +41,14 @@ struct PlotCommand: Command {
       commit). Beside every picture go its gnuplot script NAME.gp and its data, so 'gnuplot NAME.gp' in that \
       folder draws it again.
       """,
-    arguments: [
-      ArgumentSpec(
-        "files", help: "CSV files written by motion-bench run, curve, trace, sweep or the history.", isRepeating: true)
-    ],
-    options: [
-      .option(
-        "out", valueName: "DIR",
-        help:
-          "Folder for the pictures, created if missing (default: results/plots/ for a run, otherwise the first file's folder)."
-      ),
-      .option("format", valueName: "F", help: "png or svg.", defaultValue: "png"),
-      .option(
-        "size", valueName: "WxH", help: "Picture size in pixels, each side 200 to 10000.", defaultValue: "1200x800"),
-    ])
+    arguments: [files],
+    options: [out, format, size])
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    files = parsed.texts("files")
-    out = parsed.text("out")
-    terminal.format = try parsed.require("format", .choice)
-    (terminal.width, terminal.height) = try Self.parseSize(parsed.require("size", .string))
+    files = try parsed[Self.files]
+    out = try parsed[Self.out]
+    terminal.format = try parsed[Self.format]
+    (terminal.width, terminal.height) = try Self.parseSize(parsed[Self.size])
     try validate()
   }
 

@@ -75,16 +75,29 @@ struct PlotInput {
     }
     guard !table.rows.isEmpty else { throw UsageError("\(Self.shown(path)) has a \(kind.rawValue) header but no rows") }
     self.kind = kind
-    var name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    stem = Self.stem(of: path)
+  }
+
+  /// A file's stem: its name without folder and `.csv`, made safe for file names.
+  ///
+  /// - Parameter path: The file's path.
+  /// - Returns: The stem.
+  static func stem(of path: String) -> String {
+    var name = fileName(of: path)
     if name.lowercased().hasSuffix(".csv") { name.removeLast(4) }
-    stem = Gnuplot.fileName(name)
+    return Gnuplot.fileName(name)
+  }
+
+  /// A file's name without folder.
+  ///
+  /// - Parameter path: The file's path.
+  /// - Returns: The name.
+  static func fileName(of path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
   }
 
   /// The folder the file is in (`.` for a bare file name).
-  var directory: String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
+  var directory: String { AtomicFile.directory(of: path) }
 
   /// The prefix of the pictures' names: the file's name without folder and `.csv`, made safe
   /// for file names (``Gnuplot/fileName(_:limit:)``); ``PlotCommand/plan(_:out:terminal:)``
@@ -92,9 +105,7 @@ struct PlotInput {
   var stem: String
 
   /// The file name without folder, as shown in titles and legends.
-  var fileName: String {
-    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-  }
+  var fileName: String { Self.fileName(of: path) }
 
   /// A column's fields; empty strings when the header lacks it (an optional column).
   func strings(_ column: String) -> [String] {

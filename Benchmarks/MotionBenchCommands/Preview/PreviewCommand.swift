@@ -18,10 +18,10 @@ struct PreviewCommand: Command {
   var reduceMotion = false
   var seconds = 2.0
   var hz = 60.0
-  var solver = SceneSolverChoice.closedForm
+  var solver = SolverChoice.closedForm
   var springs = SpringOverrides()
   /// The right-hand panel's solver (`--against`), if any.
-  var againstSolver: SceneSolverChoice?
+  var againstSolver: SolverChoice?
   /// The right-hand panel's springs over the left's (`--against-spring`), if any.
   var againstSprings: SpringOverrides?
   /// Playback rate: 0.25 plays at quarter speed.
@@ -62,7 +62,7 @@ struct PreviewCommand: Command {
       .option("seconds", valueName: "S", help: "How long the preview runs before it loops.", defaultValue: "2"),
       .option("hz", valueName: "H", help: "Frames per second.", defaultValue: "60"),
       .option(
-        "solver", valueName: "S", help: "\(SceneSolverChoice.synopsis), gsl:STEPPER or gsl-scene:STEPPER.",
+        "solver", valueName: "S", help: "\(SolverChoice.sceneSynopsis), gsl:STEPPER or gsl-scene:STEPPER.",
         defaultValue: "closed-form"),
       .option(
         "spring", valueName: "CHANNEL=ANIMATION",
@@ -95,10 +95,10 @@ struct PreviewCommand: Command {
       throw UsageError(
         "--seconds × --hz gives \(formatted(seconds * hz + 1)) frames; a preview draws at most \(Self.maximumFrames)")
     }
-    solver = try SceneSolverChoice(parsing: parsed.require("solver", .string), option: "--solver")
+    solver = try SolverChoice(parsingScene: parsed.require("solver", .string), option: "--solver")
     springs = try SpringOverrides(parsing: parsed.texts(ofOption: "spring"), kind: kind, option: "--spring")
     if let text = parsed.text("against") {
-      againstSolver = try SceneSolverChoice(parsing: text, option: "--against")
+      againstSolver = try SolverChoice(parsingScene: text, option: "--against")
     }
     let against = parsed.texts(ofOption: "against-spring")
     if !against.isEmpty {
@@ -142,7 +142,7 @@ struct PreviewCommand: Command {
   }
 
   /// One panel: the selector simulated with a solver and springs, and its label.
-  func panel(solver: SceneSolverChoice, springs: SpringOverrides) throws -> PreviewPanel {
+  func panel(solver: SolverChoice, springs: SpringOverrides) throws -> PreviewPanel {
     var arguments = ["trace", kind.rawValue, "--events", script, "--seconds", "\(seconds)", "--hz", "\(hz)"]
     arguments += ["--solver", solver.description]
     if autoplay { arguments.append("--autoplay") }
@@ -164,7 +164,7 @@ struct PreviewCommand: Command {
 
   /// A panel's label: its springs (the seed's unless overridden) and its solver when `naming`
   /// or when it is not the closed form.
-  func label(solver: SceneSolverChoice, springs: SpringOverrides, naming: Bool) -> String {
+  func label(solver: SolverChoice, springs: SpringOverrides, naming: Bool) -> String {
     let seed = kind == .radio ? ".spring(duration: 0.35, bounce: 0.55)" : ".smooth"
     let spring = springs.isEmpty ? "seed \(seed)" : "spring " + springs.sources.joined(separator: "; ")
     switch solver {

@@ -1,4 +1,5 @@
 import Glibc
+import MotionExport
 
 /// Text for SVG and HTML: numbers, escaping.
 enum SVGText {
@@ -34,20 +35,6 @@ enum SVGText {
 
   /// `strings` as a JSON array of strings.
   static func json(_ strings: [String]) -> String {
-    let items = strings.map { string in
-      var result = "\""
-      for scalar in string.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case _ where scalar.value < 0x20:
-          result += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-        default: result.unicodeScalars.append(scalar)
-        }
-      }
-      return result + "\""
-    }
-    return "[" + items.joined(separator: ",") + "]"
+    "[" + strings.map(DesignToken.quoted).joined(separator: ",") + "]"
   }
 }

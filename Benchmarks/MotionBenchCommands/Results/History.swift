@@ -7,7 +7,8 @@ enum History {
   /// One headline figure of one run.
   struct Row: Sendable, Equatable {
     var identity: RunIdentity
-    var phase = "", solver = "", channel = "", tolerance = "", metric = ""
+    /// The figure, with its scene.
+    var key: FigureKey
     /// For timing the median over rounds, else the figure itself.
     var value = 0.0
     /// For timing the 10th percentile of the rounds.
@@ -19,14 +20,9 @@ enum History {
     var unit = ""
     /// `regression`, `improvement` or empty: what the history said of it when it was appended.
     var verdict = ""
-    /// The scene the figure was measured on, e.g. `seed=1 selectors=5000 seconds=10 hz=120 threads=2`.
-    var scene = ""
 
-    /// What identifies a figure across runs: phase, solver, tolerance, channel, metric and scene.
-    var key: String { [phase, solver, tolerance, channel, metric, scene].joined(separator: "\u{1F}") }
-
-    /// What identifies the run the figure belongs to.
-    var runKey: String { identity.timestamp + "\u{1F}" + identity.gitCommit }
+    /// What identifies the run the figure belongs to: its timestamp and commit.
+    var run: [String] { [identity.timestamp, identity.gitCommit] }
   }
 
   /// The columns of the history file. `scene` goes beyond the shared schema: without it a
@@ -42,24 +38,28 @@ enum History {
   /// How many earlier runs of the same machine a run is judged against.
   static let depth = 10
 
+  /// A row's scene as the history writes it, e.g. `seed=1 selectors=5000 seconds=10 hz=120 threads=2`.
+  static func sceneText(_ scene: ResultRow.Scene) -> String {
+    func text<T>(_ value: T?, _ format: (T) -> String) -> String { value.map(format) ?? "" }
+    return "seed=\(text(scene.seed, String.init)) selectors=\(text(scene.selectors, String.init)) "
+      + "seconds=\(text(scene.seconds, CSVWriter.text)) hz=\(text(scene.hz, CSVWriter.text)) "
+      + "threads=\(text(scene.threads, String.init))"
+  }
+
   /// The headline figures of a run: per timed solver the median, p10, p90 and number of its
   /// rounds (wall-clock and CPU time per sample); every solver's overall accuracy (max error,
   /// visible-error samples, steps and evaluations per sample); each curve solver's max error;
   /// instructions per sample.
   static func rows(of report: RunReport) -> [Row] {
-    let identity = RunIdentity(report.metadata)
-    func scene(_ row: ResultRow) -> String {
-      "seed=\(report.seed) selectors=\(row.selectors) seconds=\(CSVWriter.text(row.seconds)) hz=\(CSVWriter.text(row.hz)) threads=\(row.threads)"
-    }
+    let identity = report.identity
     func base(_ row: ResultRow) -> Row {
-      Row(
-        identity: identity, phase: row.phase, solver: row.solver, channel: row.channel,
-        tolerance: row.tolerance.map(CSVWriter.text) ?? "", metric: row.metric, value: row.value, unit: row.unit,
-        scene: scene(row))
+      var key = row.key
+      key.scene = sceneText(row.scene)
+      return Row(identity: identity, key: key, value: row.value, unit: row.unit)
     }
     var rows: [Row] = []
-    var rounds: [String: (row: Row, values: [Double])] = [:]
-    var order: [String] = []
+    var rounds: [FigureKey: (row: Row, values: [Double])] = [:]
+    var order: [FigureKey] = []
     for row in report.rows {
       if row.round != nil {
         let figure = base(row)
@@ -83,14 +83,10 @@ enum History {
   /// Whether a row (not a round) is a deterministic headline figure.
   private static func isHeadline(_ row: ResultRow) -> Bool {
     switch row.phase {
-    case RunCommand.Phase.accuracy.rawValue:
-      row.channel == "all" && ResultComparison.deterministicRule(for: row.metric) != nil
-    case RunCommand.Phase.curves.rawValue:
-      row.metric == "max_error"
-    case RunCommand.Phase.instructions.rawValue:
-      row.metric == "instructions_per_sample"
-    default:
-      false
+    case .accuracy: row.channel == "all" && row.known?.deterministicRule != nil
+    case .curves: row.measures(.maxError)
+    case .instructions: row.measures(.instructionsPerSample)
+    default: false
     }
   }
 
@@ -100,29 +96,44 @@ enum History {
   /// - Throws: ``ResultsFileError`` when it cannot be read, is malformed or lacks a column.
   static func read(_ path: String) throws(ResultsFileError) -> [Row] {
     let required = ["timestamp", "git_commit", "fingerprint", "phase", "solver", "metric", "value", "n", "verdict"]
-    let table = try ResultsFileError.table(path, columns: required, kind: "a history file")
+    return try rows(in: ResultsFileError.table(path, columns: required, kind: "a history file"), path: path)
+  }
+
+  /// The rows of a history table, by column name (missing optional columns read as empty).
+  ///
+  /// - Parameters:
+  ///   - table: The table.
+  ///   - path: The file, for messages.
+  /// - Returns: The rows, in file order.
+  /// - Throws: ``ResultsFileError`` naming the line of an unknown phase or a malformed number.
+  static func rows(in table: CSVTable, path: String) throws(ResultsFileError) -> [Row] {
     let index = Dictionary(table.columns.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     var rows: [Row] = []
     for (number, fields) in table.rows.enumerated() {
       func field(_ name: String) -> String { index[name].map { fields[$0] } ?? "" }
+      let line = "line \(table.line(ofRow: number))"
       func optional(_ name: String) throws(ResultsFileError) -> Double? {
         let text = field(name)
         guard !text.isEmpty else { return nil }
         guard let value = Double(text) else {
-          throw ResultsFileError(
-            path: path, reason: "line \(table.line(ofRow: number)): \(name) '\(text)' is not a number")
+          throw ResultsFileError(path: path, reason: "\(line): \(name) '\(text)' is not a number")
         }
         return value
       }
       guard let value = try optional("value") else {
-        throw ResultsFileError(path: path, reason: "line \(table.line(ofRow: number)): value is empty")
+        throw ResultsFileError(path: path, reason: "\(line): value is empty")
       }
+      guard let phase = Phase(rawValue: field("phase")) else {
+        throw ResultsFileError(path: path, reason: "\(line): phase '\(field("phase"))' is not a phase of run")
+      }
+      let key = FigureKey(
+        phase: phase, solver: field("solver"), tolerance: try optional("tolerance"), channel: field("channel"),
+        metric: field("metric"), scene: field("scene"))
       rows.append(
         Row(
-          identity: RunIdentity(field: field), phase: field("phase"), solver: field("solver"),
-          channel: field("channel"), tolerance: field("tolerance"), metric: field("metric"), value: value,
-          low: try optional("low"), high: try optional("high"), n: try optional("n").map { Int(exactly: $0) ?? 0 },
-          unit: field("unit"), verdict: field("verdict"), scene: field("scene")))
+          identity: RunIdentity(field: field), key: key, value: value, low: try optional("low"),
+          high: try optional("high"), n: try optional("n").map { Int(exactly: $0) ?? 0 }, unit: field("unit"),
+          verdict: field("verdict")))
     }
     return rows
   }
@@ -142,25 +153,25 @@ enum History {
     var earlier: [Row] = []
     if access(path, F_OK) == 0 { earlier = try read(path) }
     let comparison = ResultComparison(history: earlier + newRows, source: path, policy: policy)
-    var verdicts: [String: Verdict] = [:]
+    var verdicts: [FigureKey: Verdict] = [:]
     for entry in comparison.entries {
-      if let verdict = entry.verdict, verdict != .unchanged { verdicts[entry.historyKey] = verdict }
+      if let verdict = entry.verdict, verdict != .unchanged { verdicts[entry.key] = verdict }
     }
     try CSVWriter.append(to: path, columns: columns) { writer in
       for var row in newRows {
         row.verdict = verdicts[row.key]?.rawValue ?? ""
         for field in row.identity.csvValues { writer.append(field) }
-        writer.append(row.phase)
-        writer.append(row.solver)
-        writer.append(row.channel)
-        writer.append(row.tolerance)
-        writer.append(row.metric)
+        writer.append(row.key.phase.rawValue)
+        writer.append(row.key.solver)
+        writer.append(row.key.channel)
+        writer.append(row.key.toleranceText)
+        writer.append(row.key.metric)
         writer.append(row.value)
         for value in [row.low, row.high] { if let value { writer.append(value) } else { writer.append("") } }
         if let n = row.n { writer.append(n) } else { writer.append("") }
         writer.append(row.unit)
         writer.append(row.verdict)
-        writer.append(row.scene)
+        writer.append(row.key.scene)
         try writer.endRow()
       }
     }

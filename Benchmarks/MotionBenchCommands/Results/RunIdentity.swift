@@ -1,36 +1,37 @@
 import BenchmarkKit
 
-/// The identity of a run as written in its rows: when, which commit, which machine and build.
+/// The identity of a run as written in its rows: the fields of ``RunMetadata``'s columns, as
+/// text (when, which commit, which machine and build).
 struct RunIdentity: Sendable, Equatable {
-  var timestamp = "", gitCommit = "", toolchain = "", cpuModel = "", cpuCores = "", kernel = ""
-  var buildConfiguration = "", vectorISA = "", buildFlags = "", fingerprint = ""
+  private var fields: [RunMetadata.Column: String]
 
   /// The identity of a run being made.
   init(_ metadata: RunMetadata) {
-    let fields = Dictionary(uniqueKeysWithValues: zip(RunMetadata.csvColumns, metadata.csvValues))
-    self.init { fields[$0] ?? "" }
+    fields = Dictionary(uniqueKeysWithValues: RunMetadata.Column.allCases.map { ($0, metadata[$0]) })
   }
 
   /// An identity from the metadata columns of a row; `field` returns "" for a missing column.
   init(field: (String) -> String) {
-    timestamp = field("timestamp")
-    gitCommit = field("git_commit")
-    toolchain = field("toolchain")
-    cpuModel = field("cpu_model")
-    cpuCores = field("cpu_cores")
-    kernel = field("kernel")
-    buildConfiguration = field("build_configuration")
-    vectorISA = field("vector_isa")
-    buildFlags = field("build_flags")
-    fingerprint = field("fingerprint")
+    fields = Dictionary(uniqueKeysWithValues: RunMetadata.Column.allCases.map { ($0, field($0.rawValue)) })
   }
 
-  /// The metadata fields in ``RunMetadata/csvColumns`` order.
-  var csvValues: [String] {
-    [
-      timestamp, gitCommit, toolchain, cpuModel, cpuCores, kernel, buildConfiguration, vectorISA, buildFlags,
-      fingerprint,
-    ]
+  /// An identity with every field empty.
+  static let unknown = RunIdentity(field: { _ in "" })
+
+  /// A column's field ("" when the file lacks it).
+  subscript(column: RunMetadata.Column) -> String {
+    get { fields[column] ?? "" }
+    set { fields[column] = newValue }
+  }
+
+  /// The metadata fields in ``RunMetadata/Column`` order.
+  var csvValues: [String] { RunMetadata.Column.allCases.map { self[$0] } }
+
+  var timestamp: String { self[.timestamp] }
+  var gitCommit: String { self[.gitCommit] }
+  var fingerprint: String {
+    get { self[.fingerprint] }
+    set { self[.fingerprint] = newValue }
   }
 
   /// Whether timings of the two runs are comparable: equal, known fingerprints.
@@ -39,13 +40,14 @@ struct RunIdentity: Sendable, Equatable {
   /// Whether the two runs come from the same compiled code, so that instruction counts are
   /// comparable: toolchain, configuration, vector ISA and build flags agree.
   func isSameBuild(as other: RunIdentity) -> Bool {
-    !vectorISA.isEmpty && toolchain == other.toolchain && buildConfiguration == other.buildConfiguration
-      && vectorISA == other.vectorISA && buildFlags == other.buildFlags
+    !self[.vectorISA].isEmpty
+      && [.toolchain, .buildConfiguration, .vectorISA, .buildFlags].allSatisfy { self[$0] == other[$0] }
   }
 
   /// The machine in a few words, e.g. `AMD EPYC, avx2, 2 cores, -target-cpu znver3`.
   var machineDescription: String {
-    ([cpuModel, vectorISA, cpuCores.isEmpty ? "" : "\(cpuCores) cores", buildFlags] as [String])
+    let cores = self[.cpuCores]
+    return [self[.cpuModel], self[.vectorISA], cores.isEmpty ? "" : "\(cores) cores", self[.buildFlags]]
       .filter { !$0.isEmpty }.joined(separator: ", ")
   }
 }

@@ -40,19 +40,22 @@ extension RunCommand {
       let cpu = try cpuNanosecondsPerCall(rounds: max(20, 4 * repetitions), callNanoseconds: statistics.median) {
         try timed.value.0.sample(motion, frames: frames, into: timed.value.1.samples)
       }
-      func add(_ metric: String, _ value: Double, _ unit: String, round: Int? = nil) {
-        var r = row(.curves, solver.name, curveScene, threads: 1, metric: metric, value: value, unit: unit)
+      func add(_ metric: Metric, _ value: Double, round: Int? = nil) {
+        var r = row(.curves, solver.name, curveScene, threads: 1, metric: metric, value: value)
         r.tolerance = tolerance
         r.channel = "dot.scale"
         r.round = round
         report.add(r)
       }
-      add("max_error", error, "value")
-      for (name, nanoseconds) in [("median", statistics.median), ("p10", statistics.p10), ("p90", statistics.p90)] {
-        add("ns_per_sample_\(name)", nanoseconds / Double(frames.range.count), "ns")
+      add(.maxError, error)
+      for (metric, nanoseconds) in [
+        (Metric.nsPerSampleMedian, statistics.median), (.nsPerSampleP10, statistics.p10),
+        (.nsPerSampleP90, statistics.p90),
+      ] {
+        add(metric, nanoseconds / Double(frames.range.count))
       }
       for (round, nanoseconds) in cpu.enumerated() {
-        add("cpu_ns_per_sample", nanoseconds / Double(frames.range.count), "ns", round: round + 1)
+        add(.cpuNsPerSample, nanoseconds / Double(frames.range.count), round: round + 1)
       }
     }
   }
@@ -79,24 +82,26 @@ extension RunCommand {
   }
 }
 
-/// The curves phase's sample buffers, allocated once for every solver and repetition.
-private struct CurveBuffers {
-  let samples: SampleBuffers
+extension RunCommand {
+  /// The curves phase's sample buffers, allocated once for every solver and repetition.
+  private struct CurveBuffers {
+    let samples: SampleBuffers
 
-  init(count: Int) {
-    samples = SampleBuffers(values: .allocate(capacity: count), velocities: .allocate(capacity: count))
-    samples.hold(0)
+    init(count: Int) {
+      samples = SampleBuffers(values: .allocate(capacity: count), velocities: .allocate(capacity: count))
+      samples.hold(0)
+    }
+
+    func free() {
+      samples.values.deallocate()
+      samples.velocities.deallocate()
+    }
   }
 
-  func free() {
-    samples.values.deallocate()
-    samples.velocities.deallocate()
+  /// A value used only on the thread that made it: `Benchmark.run()` calls its body synchronously,
+  /// so a solver with mutable state (GSL's reused drivers) never crosses threads.
+  private struct RunsOnCallingThread<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
   }
-}
-
-/// A value used only on the thread that made it: `Benchmark.run()` calls its body synchronously,
-/// so a solver with mutable state (GSL's reused drivers) never crosses threads.
-private struct RunsOnCallingThread<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }

@@ -50,8 +50,8 @@ extension RunCommand {
     for (index, choice) in choices.enumerated() {
       let simulated = Double(counts[2 * index] - counts[2 * index + 1])
       var r = row(
-        .instructions, choice.description, counted, threads: 1, metric: "instructions_per_sample",
-        value: simulated / samples, unit: "instructions")
+        .instructions, choice.description, counted, threads: 1, metric: .instructionsPerSample,
+        value: simulated / samples)
       r.tolerance = choice.usesGSL ? gslTolerance : nil
       report.add(r)
     }

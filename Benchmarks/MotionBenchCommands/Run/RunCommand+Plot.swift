@@ -2,11 +2,7 @@ import BenchmarkKit
 
 extension RunCommand {
   /// The folder `--plot` draws into: `results/plots/`, or the folder of `--out`.
-  var plotDirectory: String {
-    guard let out else { return PlotCommand.defaultRunDirectory }
-    guard let slash = out.lastIndex(of: "/") else { return "." }
-    return slash == out.startIndex ? "/" : String(out[..<slash])
-  }
+  var plotDirectory: String { out.map(AtomicFile.directory(of:)) ?? PlotCommand.defaultRunDirectory }
 
   /// Draws the pictures of the CSV this run wrote (`--plot`), as `motion-bench plot` does.
   ///

@@ -3,9 +3,6 @@ import MotionCurves
 import SelectorSimulation
 
 extension RunCommand {
-  /// The phase of the machine's roofline rows (measured within the timing phase).
-  static let rooflinePhase = "roofline"
-
   /// Measures one core's peaks (``MachinePeaks/measure(rounds:roundNanoseconds:vectorISA:calls:)``)
   /// and the per-lane cost of the vector kernels, and writes them as the run's `roofline` rows.
   ///
@@ -19,33 +16,29 @@ extension RunCommand {
     let started = MonotonicClock.nanoseconds()
     let peaks = MachinePeaks.measure(rounds: rounds, vectorISA: vectorISA, calls: Self.vectorCallKernels())
     progress("roofline: measured in \(formatted(Double(MonotonicClock.nanoseconds() - started) / 1e9)) s")
-    for row in Self.rooflineRows(peaks) {
-      report.add(
-        ResultRow(
-          phase: Self.rooflinePhase, solver: "", tolerance: nil, selectors: scene.selectors, seconds: scene.seconds,
-          hz: scene.hz, threads: 1, metric: row.metric, value: row.value, unit: row.unit))
+    for (metric, value) in Self.rooflineRows(peaks) {
+      report.add(row(.roofline, "", scene, threads: 1, metric: metric, value: value))
     }
     return peaks
   }
 
-  /// The peaks as (metric, value, unit): `madd_gflops`, `{l1,l2,memory}_{load,store}_gbps`,
+  /// The peaks as (metric, value): `madd_gflops`, `{l1,l2,memory}_{load,store}_gbps`,
   /// `<call>_ns_per_call`, `vector_bits`, `l1_bytes`, `l2_bytes`.
-  static func rooflineRows(_ peaks: MachinePeaks) -> [(metric: String, value: Double, unit: String)] {
-    var rows: [(metric: String, value: Double, unit: String)] = [
-      ("vector_bits", Double(peaks.vectorBytes * 8), "bits"), ("madd_gflops", peaks.maddGFLOPS, "GFLOP/s"),
+  static func rooflineRows(_ peaks: MachinePeaks) -> [(metric: Metric, value: Double)] {
+    var rows: [(metric: Metric, value: Double)] = [
+      (.vectorBits, Double(peaks.vectorBytes * 8)), (.maddGFLOPS, peaks.maddGFLOPS),
     ]
     for level in MemoryLevel.allCases {
       guard let bandwidth = peaks.bandwidth[level] else { continue }
-      let name = level.rawValue.lowercased()
-      rows.append(("\(name)_load_gbps", bandwidth.load, "GB/s"))
-      rows.append(("\(name)_store_gbps", bandwidth.store, "GB/s"))
+      rows.append((.load(level), bandwidth.load))
+      rows.append((.store(level), bandwidth.store))
     }
     for call in CostlyCall.allCases {
       guard let nanoseconds = peaks.callNanoseconds[call] else { continue }
-      rows.append((call.metric, nanoseconds, "ns"))
+      rows.append((.cost(of: call), nanoseconds))
     }
-    rows.append(("l1_bytes", Double(peaks.l1Bytes), "bytes"))
-    rows.append(("l2_bytes", Double(peaks.l2Bytes), "bytes"))
+    rows.append((.l1Bytes, Double(peaks.l1Bytes)))
+    rows.append((.l2Bytes, Double(peaks.l2Bytes)))
     return rows
   }
 
@@ -100,19 +93,19 @@ extension RunCommand {
   /// The roofline bound of `choice` on `scene`, in core-nanoseconds per channel-sample: its
   /// full work, replayed from the scene's schedule, and for GSL the steps of one untimed run.
   /// - Throws: An error of the scene's simulation.
-  func bound(_ choice: SceneSolverChoice, scene: SceneConfiguration, peaks: MachinePeaks) throws -> RooflineBound {
+  func bound(_ choice: SolverChoice, scene: SceneConfiguration, peaks: MachinePeaks) throws -> RooflineBound {
     peaks.bound(for: try choice.sampleWork(scene, steps: try gslSteps(choice, scene: scene)))
   }
 
   /// The steps and evaluations a GSL solver takes on `scene` (one untimed run); nil for the
   /// other solvers.
   /// - Throws: An error of the scene's simulation.
-  func gslSteps(_ choice: SceneSolverChoice, scene: SceneConfiguration) throws -> SolverWork? {
+  func gslSteps(_ choice: SolverChoice, scene: SceneConfiguration) throws -> SolverWork? {
     guard choice.usesGSL else { return nil }
     let solver = try choice.make(tolerance: gslTolerance)
     var work = SolverWork()
-    for range in 0..<scene.rangeCount {
-      for block in scene.blocks(covering: scene.range(range)) {
+    for unit in 0..<scene.unitCount {
+      for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
         work =
           work
           + (try solver.simulate(block, frames: scene.frameCount, hz: scene.hz, combining: scene.combining) { _, _ in })
@@ -125,10 +118,10 @@ extension RunCommand {
 extension RunCommand {
   /// What limits a timed solver's bound: `compute`, or the level its transfers come from.
   func limit(_ report: RunReport, _ solver: String) -> String {
-    func timing(_ metric: String) -> Double? { report.value(metric, phase: "timing", solver: solver) }
-    func machine(_ metric: String) -> Double? { report.value(metric, phase: Self.rooflinePhase) }
-    guard let compute = timing("bound_compute_ns_per_sample"), let transfer = timing("bound_transfer_ns_per_sample"),
-      let workingSet = timing("working_set_bytes"), let l1 = machine("l1_bytes"), let l2 = machine("l2_bytes")
+    func timing(_ metric: Metric) -> Double? { report.value(metric, phase: .timing, solver: solver) }
+    func machine(_ metric: Metric) -> Double? { report.value(metric, phase: .roofline) }
+    guard let compute = timing(.boundComputeNsPerSample), let transfer = timing(.boundTransferNsPerSample),
+      let workingSet = timing(.workingSetBytes), let l1 = machine(.l1Bytes), let l2 = machine(.l2Bytes)
     else { return "" }
     if compute >= transfer { return "compute" }
     return workingSet <= l1
@@ -137,17 +130,15 @@ extension RunCommand {
 
   /// The machine's peaks as printed at the end of a run, or nil without roofline rows.
   func rooflineSummary(_ report: RunReport) -> String? {
-    func machine(_ metric: String) -> String? { report.value(metric, phase: Self.rooflinePhase).map { formatted($0) } }
-    guard let madd = machine("madd_gflops"), let bits = machine("vector_bits") else { return nil }
+    func machine(_ metric: Metric) -> String? { report.value(metric, phase: .roofline).map { formatted($0) } }
+    guard let madd = machine(.maddGFLOPS), let bits = machine(.vectorBits) else { return nil }
     var table = TextTable("ceiling", "load", "store")
     table.add("multiply-add (\(bits)-bit vectors), GFLOP/s", madd, "")
     for level in MemoryLevel.allCases {
-      let name = level.rawValue.lowercased()
-      table.add(
-        "\(level.rawValue) bandwidth, GB/s", machine("\(name)_load_gbps") ?? "", machine("\(name)_store_gbps") ?? "")
+      table.add("\(level.rawValue) bandwidth, GB/s", machine(.load(level)) ?? "", machine(.store(level)) ?? "")
     }
     for call in CostlyCall.allCases {
-      guard let cost = machine(call.metric) else { continue }
+      guard let cost = machine(.cost(of: call)) else { continue }
       table.add("\(call.rawValue), ns per call\(call.rawValue.hasPrefix("vector") ? " (per lane)" : "")", cost, "")
     }
     return "\nRoofline: one core's peaks (best round of each microkernel; docs/roofline.md):\n" + table.rendered

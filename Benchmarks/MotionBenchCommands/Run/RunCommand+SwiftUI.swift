@@ -16,15 +16,15 @@ extension RunCommand {
   /// The seeds' spring channels moved once each from rest: the radio dot (scale and opacity) and
   /// outline, the segmented highlight over one and over three segments, a label tint.
   static var swiftUIMoves: [SwiftUIMove] {
-    func info(_ kind: SelectorKind, _ family: String) -> ChannelInfo { kind.channels.first { $0.family == family }! }
+    func info(_ kind: SelectorKind, _ family: ChannelFamily) -> ChannelInfo { kind.channels[family.channel()] }
     return [
-      SwiftUIMove(kind: .radio, channel: info(.radio, "dot.scale"), from: 0.01, to: 1),
-      SwiftUIMove(kind: .radio, channel: info(.radio, "dot.opacity"), from: 0, to: 1),
-      SwiftUIMove(kind: .radio, channel: info(.radio, "outline.tint"), from: 0, to: 1),
-      SwiftUIMove(kind: .segmented, channel: info(.segmented, "highlight.offset"), from: 0, to: SeedGeometry.segment),
+      SwiftUIMove(kind: .radio, channel: info(.radio, .dotScale), from: 0.01, to: 1),
+      SwiftUIMove(kind: .radio, channel: info(.radio, .dotOpacity), from: 0, to: 1),
+      SwiftUIMove(kind: .radio, channel: info(.radio, .outlineTint), from: 0, to: 1),
+      SwiftUIMove(kind: .segmented, channel: info(.segmented, .highlightOffset), from: 0, to: SeedGeometry.segment),
       SwiftUIMove(
-        kind: .segmented, channel: info(.segmented, "highlight.offset"), from: 0, to: 3 * SeedGeometry.segment),
-      SwiftUIMove(kind: .segmented, channel: info(.segmented, "label.tint"), from: 0, to: 1),
+        kind: .segmented, channel: info(.segmented, .highlightOffset), from: 0, to: 3 * SeedGeometry.segment),
+      SwiftUIMove(kind: .segmented, channel: info(.segmented, .labelTint), from: 0, to: 1),
     ]
   }
 
@@ -51,40 +51,40 @@ extension RunCommand {
       let exact = ClosedFormSolver().sampleSpring(motion, frames: frames)
       var errors = ChannelErrors()
       for (a, b) in zip(shown.values, exact.values) { errors.add(a - b, visibleAbove: move.channel.visibleError) }
-      func add(_ metric: String, _ value: Double, _ unit: String) {
-        var r = row(.swiftUI, "swiftui", scene, metric: metric, value: value, unit: unit)
+      func add(_ metric: Metric, _ value: Double) {
+        var r = row(.swiftUI, SolverChoice.swiftUI.description, scene, metric: metric, value: value)
         r.channel = "\(move.channel.family) \(move.label)"
         report.add(r)
       }
-      add("end_time", ending.time, "s")
-      add("settle_time", settle, "s")
-      add("end_jump", ending.jump, "value")
-      add("max_deviation", errors.maximum, "value")
-      add("rms_deviation", errors.rms, "value")
-      add("visible_deviation_samples", Double(errors.visible), "samples")
+      add(.endTime, ending.time)
+      add(.settleTime, settle)
+      add(.endJump, ending.jump)
+      add(.maxDeviation, errors.maximum)
+      add(.rmsDeviation, errors.rms)
+      add(.visibleDeviationSamples, Double(errors.visible))
       if let scale = move.channel.pointsPerUnit {
-        add("end_jump_pt", ending.jump * scale, "pt")
-        add("max_deviation_pt", errors.maximum * scale, "pt")
-        add("rms_deviation_pt", errors.rms * scale, "pt")
+        add(.endJumpPoints, ending.jump * scale)
+        add(.maxDeviationPoints, errors.maximum * scale)
+        add(.rmsDeviationPoints, errors.rms * scale)
       }
     }
   }
 
   /// The `swiftui` phase's table for the summary.
   func swiftUISummary(_ report: RunReport) -> String? {
-    let rows = report.rows.filter { $0.phase == Phase.swiftUI.rawValue }
+    let rows = report.rows.filter { $0.phase == .swiftUI }
     let channels = rows.map(\.channel).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     guard !channels.isEmpty else { return nil }
     var table = TextTable("channel, move", "max deviation", "end (s)", "exact settle (s)", "end jump")
     for channel in channels {
-      func value(_ metric: String) -> Double? { rows.first { $0.channel == channel && $0.metric == metric }?.value }
-      func amount(_ metric: String) -> String {
-        if let points = value(metric + "_pt") { return formatted(points) + " pt" }
+      func value(_ metric: Metric) -> Double? { rows.first { $0.channel == channel && $0.measures(metric) }?.value }
+      func amount(_ metric: Metric, points: Metric) -> String {
+        if let points = value(points) { return formatted(points) + " pt" }
         return value(metric).map { formatted($0 * 255) + "/255" } ?? "n/a"
       }
       table.add(
-        channel, amount("max_deviation"), formatted(value("end_time") ?? .nan), formatted(value("settle_time") ?? .nan),
-        amount("end_jump"))
+        channel, amount(.maxDeviation, points: .maxDeviationPoints), formatted(value(.endTime) ?? .nan),
+        formatted(value(.settleTime) ?? .nan), amount(.endJump, points: .endJumpPoints))
     }
     return "\nSwiftUI's runtime against the closed form, one move from rest at \(formatted(scene.hz)) Hz:\n"
       + table.rendered

@@ -18,12 +18,12 @@ extension RunCommand {
     let samples = Double(sweep.channelSamples())
     let reference = try referenceFrames(sweep)
     report.add(
-      row(.precision, closedForm.name, sweep, metric: "ns_per_sample", value: baseline.median / samples, unit: "ns"))
+      row(.precision, closedForm.name, sweep, metric: .nsPerSample, value: baseline.median / samples))
     for stepper in steppers {
       for tolerance in tolerances {
-        let solver = try SceneSolverChoice.gsl(stepper).make(tolerance: tolerance)
-        func add(_ metric: String, _ value: Double, _ unit: String) {
-          var r = row(.precision, solver.name, sweep, metric: metric, value: value, unit: unit)
+        let solver = try SolverChoice.gsl(stepper).make(tolerance: tolerance)
+        func add(_ metric: Metric, _ value: Double) {
+          var r = row(.precision, solver.name, sweep, metric: metric, value: value)
           r.tolerance = tolerance
           report.add(r)
         }
@@ -35,14 +35,14 @@ extension RunCommand {
           statistics = try time(solver, scene: sweep, threads: threads, repetitions: 1, warmup: 0).statistics
         } catch let error as ODEError {
           progress("work-precision: \(solver.name) at \(formatted(tolerance)) failed: \(error)")
-          add("failed", 1, "bool")
+          add(.failed, 1)
           break
         }
         let maximum = errors.families.map(\.errors.maximum).max() ?? .nan
-        add("max_error", maximum, "value")
-        add("ns_per_sample", statistics.median / samples, "ns")
-        add("evaluations_per_sample", Double(errors.work.functionEvaluations) / samples, "evaluations")
-        add("steps_per_sample", Double(errors.work.steps) / samples, "steps")
+        add(.maxError, maximum)
+        add(.nsPerSample, statistics.median / samples)
+        add(.evaluationsPerSample, Double(errors.work.functionEvaluations) / samples)
+        add(.stepsPerSample, Double(errors.work.steps) / samples)
         if statistics.median > sweepBudget * 1e9 {
           progress(
             "work-precision: \(solver.name) took \(formatted(statistics.median / 1e9)) s; skipping tighter tolerances")

@@ -7,47 +7,102 @@ import SelectorSimulation
 /// `motion-bench run`: simulates thousands of selectors with every solver and reports their
 /// accuracy and speed (also what `motion-bench` without a subcommand does).
 struct RunCommand: Command {
-  /// The benchmark's phases, in the order they run.
-  enum Phase: String, CaseIterable, Sendable {
-    case memory, curves, accuracy, timing, scaling
-    case precision = "work-precision"
-    case swiftUI = "swiftui"
-    case instructions
-    /// Not run on its own: the targets checked against the other phases' figures.
-    case targets
-
-    /// The phases `--phases` accepts, in the order they run.
-    static let runnable = allCases.filter { $0 != .targets }
-  }
-
   var scene = SceneConfiguration()
-  var threads = RunCommand.coreCount
-  var solvers: [SceneSolverChoice] = RunCommand.defaultSolvers
-  var steppers: [GSLStepper] = GSLStepper.allCases
-  var tolerances: [Double] = (3...12).map { Double("1e-\($0)")! }
+  var threads: Int
+  var solvers: [SolverChoice]
+  var steppers: [GSLStepper]
+  var tolerances: [Double]
   /// rtol = atol of the GSL solvers in the accuracy and timing phases.
-  var gslTolerance = 1e-10
-  var repetitions = 8
+  var gslTolerance: Double
+  var repetitions: Int
   var warmup = 1
-  var accuracySelectors = 500
-  var gslSelectors = 200
-  var sweepSelectors = 16
-  var sweepSeconds = 2.0
+  var accuracySelectors: Int
+  var gslSelectors: Int
+  var sweepSelectors: Int
+  var sweepSeconds: Double
   /// A stepper's sweep stops after a tolerance whose run takes longer than this (seconds).
-  var sweepBudget = 10.0
-  var memorySelectors = 1_000_000
-  var phases = Set(Phase.runnable)
-  var quick = false
+  var sweepBudget: Double
+  var memorySelectors: Int
+  var phases: Set<Phase>
+  var quick: Bool
   var out: String?
   /// Whether to draw the run's pictures after writing its CSV (`--plot`).
-  var plot = false
+  var plot: Bool
   /// The commit recorded instead of git's (`--commit`, else `MOTIONBENCH_COMMIT`).
   var commit: String?
 
   static let coreCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-  static let defaultSolvers: [SceneSolverChoice] = [
+  static let defaultSolvers: [SolverChoice] = [
     .closedForm, .closedFormBatched, .exactStep, .swiftUI, .gsl(.rk8pd), .gslScene(.rk8pd),
   ]
+  /// Simulated seconds of the work-precision sweep, without and with `--quick`.
+  static let sweepSeconds = (standard: 2.0, quick: 1.0)
+  /// ``sweepBudget`` without and with `--quick`.
+  static let sweepBudget = (standard: 10.0, quick: 0.4)
+
+  private static let count = ValueParser<Int>.positiveInt(maximum: SceneConfiguration.maximumSelectors)
+  static let selectors = Option(
+    "selectors", valueName: "N", help: "Selectors in the timed scene.", default: "5000", count)
+  static let seconds = Option(
+    "seconds", valueName: "S", help: "Simulated seconds.", default: "10", .number(in: OptionRanges.seconds, unit: " s"))
+  static let hz = Option("hz", valueName: "H", help: "Frames per second.", default: "120", .number(in: OptionRanges.hz))
+  static let seed = Option(
+    "seed", valueName: "N", help: "Seed of the selectors' event scripts.", default: "1", .nonNegativeInt)
+  static let threads = Option(
+    "threads", valueName: "N", help: "Worker threads (default: all cores).", OptionRanges.threads)
+  static let solvers = Option(
+    "solvers", valueName: "LIST",
+    help: "Comma-separated scene solvers: \(SolverChoice.sceneSynopsis), gsl:STEPPER, gsl-scene:STEPPER.",
+    default: defaultSolvers.map(\.description).joined(separator: ","), .string)
+  static let steppers = Option(
+    "steppers", valueName: "LIST", help: "GSL steppers of the work-precision sweep.", default: "all", .string)
+  static let tolerances = Option(
+    "tolerances", valueName: "LIST", help: "Tolerances (rtol = atol) of the work-precision sweep.",
+    default: (3...12).map { "1e-\($0)" }.joined(separator: ","), shown: "1e-3,1e-4,…,1e-12", .string)
+  static let gslTolerance = Option(
+    "gsl-tolerance", valueName: "T", help: "rtol = atol of the GSL solvers in the accuracy and timing phases.",
+    default: "1e-10", .number(in: OptionRanges.tolerance))
+  static let repetitions = Option(
+    "repetitions", valueName: "N", help: "Timed rounds per solver, after one warm-up, each at least 50 ms.",
+    default: "8", .positiveInt(maximum: 10_000))
+  static let accuracySelectors = Option(
+    "accuracy-selectors", valueName: "N", help: "Selectors in the accuracy pass.", default: "500", count)
+  static let gslSelectors = Option(
+    "gsl-selectors", valueName: "N", help: "Selectors in GSL's timing runs, which are ~100× slower.", default: "200",
+    count)
+  static let sweepSelectors = Option(
+    "sweep-selectors", valueName: "N",
+    help: "Selectors in the work-precision sweep, over \(MotionLimits.format(sweepSeconds.standard)) s "
+      + "(\(MotionLimits.format(sweepSeconds.quick)) s with --quick).",
+    default: "16", count)
+  static let memorySelectors = Option(
+    "memory-selectors", valueName: "N", help: "Selectors in the peak-memory check.", default: "1000000", count)
+  static let phases = Option(
+    "phases", valueName: "LIST",
+    help: "Comma-separated phases to run: \(list(Phase.runnable.map(\.rawValue), conjunction: "and")).",
+    default: "all", .string)
+  /// `--quick`: every default it changes, in one place.
+  static let quick = DefaultSet(
+    "quick",
+    help: "A CI-sized run (under 30 s): the defaults marked --quick, and a small sweep (a stepper's sweep stops after "
+      + "the first tolerance whose run takes over \(MotionLimits.format(sweepBudget.quick)) s, else "
+      + "\(MotionLimits.format(sweepBudget.standard)) s).",
+    [
+      selectors.defaulting(to: "1000"), seconds.defaulting(to: "2"), tolerances.defaulting(to: "1e-4,1e-7,1e-10"),
+      repetitions.defaulting(to: "10"), accuracySelectors.defaulting(to: "100"), gslSelectors.defaulting(to: "40"),
+      sweepSelectors.defaulting(to: "4"), memorySelectors.defaulting(to: "100000"),
+    ])
+  static let out = Option(
+    "out", valueName: "FILE",
+    help: "Write the CSV here instead of results/<timestamp>-<commit>.csv and results/latest.csv.", .string)
+  static let plot = Option.flag(
+    "plot",
+    help: "Then draw the run's pictures with gnuplot (as motion-bench plot does) into results/plots/, or beside --out.")
+  static let commit = Option(
+    "commit", valueName: "ID",
+    help: "The commit to record, for a tree without its git repository (default: $MOTIONBENCH_COMMIT, else git's "
+      + "short hash, else 'unknown'); letters, digits, '.', '_' and '-'.",
+    commitParser)
 
   static let spec = CommandSpec(
     commandName: "motion-bench run",
@@ -60,104 +115,48 @@ struct RunCommand: Command {
       results/<UTC timestamp>-<commit>.csv and results/latest.csv, and a summary table to stdout.
       """,
     options: [
-      .option("selectors", valueName: "N", help: "Selectors in the timed scene (default: 5000; --quick: 1000)."),
-      .option("seconds", valueName: "S", help: "Simulated seconds (default: 10; --quick: 2)."),
-      .option("hz", valueName: "H", help: "Frames per second.", defaultValue: "120"),
-      .option("seed", valueName: "N", help: "Seed of the selectors' event scripts.", defaultValue: "1"),
-      .option("threads", valueName: "N", help: "Worker threads (default: all cores)."),
-      .option(
-        "solvers", valueName: "LIST",
-        help: "Comma-separated scene solvers: \(SceneSolverChoice.synopsis), gsl:STEPPER, gsl-scene:STEPPER.",
-        defaultValue: defaultSolvers.map(\.description).joined(separator: ",")),
-      .option("steppers", valueName: "LIST", help: "GSL steppers of the work-precision sweep.", defaultValue: "all"),
-      .option(
-        "tolerances", valueName: "LIST",
-        help:
-          "Tolerances (rtol = atol) of the work-precision sweep (default: 1e-3,1e-4,…,1e-12; --quick: 1e-4,1e-7,1e-10)."
-      ),
-      .option(
-        "gsl-tolerance", valueName: "T", help: "rtol = atol of the GSL solvers in the accuracy and timing phases.",
-        defaultValue: "1e-10"),
-      .option(
-        "repetitions", valueName: "N",
-        help: "Timed rounds per solver, after one warm-up, each at least 50 ms (default: 8; --quick: 10)."),
-      .option(
-        "accuracy-selectors", valueName: "N", help: "Selectors in the accuracy pass (default: 500; --quick: 100)."),
-      .option(
-        "gsl-selectors", valueName: "N",
-        help: "Selectors in GSL's timing runs, which are ~100× slower (default: 200; --quick: 40)."),
-      .option(
-        "sweep-selectors", valueName: "N",
-        help: "Selectors in the work-precision sweep (default: 16 for 2 s; --quick: 4 for 1 s)."),
-      .option(
-        "memory-selectors", valueName: "N",
-        help: "Selectors in the peak-memory check (default: 1000000; --quick: 100000)."),
-      .option(
-        "phases", valueName: "LIST",
-        help: "Comma-separated phases to run: \(list(Phase.runnable.map(\.rawValue), conjunction: "and")).",
-        defaultValue: "all"),
-      .flag(
-        "quick",
-        help:
-          "A CI-sized run (under 30 s): 1,000 selectors × 2 s, 10 rounds, a small sweep (a stepper's sweep stops after "
-          + "the first tolerance whose run takes over 0.4 s, else 10 s)."),
-      .option(
-        "out", valueName: "FILE",
-        help: "Write the CSV here instead of results/<timestamp>-<commit>.csv and results/latest.csv."),
-      .flag(
-        "plot",
-        help:
-          "Then draw the run's pictures with gnuplot (as motion-bench plot does) into results/plots/, or beside --out."),
-      .option(
-        "commit", valueName: "ID",
-        help: "The commit to record, for a tree without its git repository (default: $MOTIONBENCH_COMMIT, else git's "
-          + "short hash, else 'unknown'); letters, digits, '.', '_' and '-'."),
+      selectors, seconds, hz, seed, threads, solvers, steppers, tolerances, gslTolerance, repetitions,
+      accuracySelectors, gslSelectors, sweepSelectors, memorySelectors, phases, quick, out, plot, commit,
     ])
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    quick = parsed.flag("quick")
-    if quick {
-      scene.selectors = 1_000
-      scene.seconds = 2
-      repetitions = 10
-      accuracySelectors = 100
-      gslSelectors = 40
-      sweepSelectors = 4
-      sweepSeconds = 1
-      tolerances = [1e-4, 1e-7, 1e-10]
-      sweepBudget = 0.4
-      memorySelectors = 100_000
-    }
-    let count = ValueParser<Int>.positiveInt(maximum: SceneConfiguration.maximumSelectors)
-    if let value = try parsed.get("selectors", count) { scene.selectors = value }
-    if let value = try parsed.get("seconds", .number(in: OptionRanges.seconds, unit: " s")) { scene.seconds = value }
-    scene.hz = try parsed.require("hz", .number(in: OptionRanges.hz))
-    scene.seed = UInt64(try parsed.require("seed", .nonNegativeInt))
-    threads = try parsed.get("threads", .positiveInt(maximum: 1024)) ?? Self.coreCount
-    solvers = try Self.parseSolvers(parsed.require("solvers", .string))
-    if let text = parsed.text("steppers"), text != "all" { steppers = try Self.parseSteppers(text) }
-    if let text = parsed.text("tolerances") { tolerances = try Self.parseTolerances(text) }
-    gslTolerance = try parsed.require("gsl-tolerance", .number(in: OptionRanges.tolerance))
-    if let value = try parsed.get("repetitions", .positiveInt(maximum: 10_000)) { repetitions = value }
-    if let value = try parsed.get("accuracy-selectors", count) { accuracySelectors = value }
-    if let value = try parsed.get("gsl-selectors", count) { gslSelectors = value }
-    if let value = try parsed.get("sweep-selectors", count) { sweepSelectors = value }
-    if let value = try parsed.get("memory-selectors", count) { memorySelectors = value }
-    if let text = parsed.text("phases"), text != "all" { phases = try Self.parsePhases(text) }
-    out = parsed.text("out")
-    plot = parsed.flag("plot")
-    commit = try parsed.get("commit", Self.commitParser)
+    quick = parsed[Self.quick]
+    sweepSeconds = quick ? Self.sweepSeconds.quick : Self.sweepSeconds.standard
+    sweepBudget = quick ? Self.sweepBudget.quick : Self.sweepBudget.standard
+    scene.selectors = try parsed[Self.selectors]
+    scene.seconds = try parsed[Self.seconds]
+    scene.hz = try parsed[Self.hz]
+    scene.seed = UInt64(try parsed[Self.seed])
+    threads = try parsed[Self.threads] ?? Self.coreCount
+    solvers = try Self.parseSolvers(parsed[Self.solvers])
+    let steppers = try parsed[Self.steppers]
+    self.steppers = steppers == "all" ? GSLStepper.allCases : try Self.parseSteppers(steppers)
+    tolerances = try Self.parseTolerances(parsed[Self.tolerances])
+    gslTolerance = try parsed[Self.gslTolerance]
+    repetitions = try parsed[Self.repetitions]
+    accuracySelectors = try parsed[Self.accuracySelectors]
+    gslSelectors = try parsed[Self.gslSelectors]
+    sweepSelectors = try parsed[Self.sweepSelectors]
+    memorySelectors = try parsed[Self.memorySelectors]
+    let phases = try parsed[Self.phases]
+    self.phases = phases == "all" ? Set(Phase.runnable) : try Self.parsePhases(phases)
+    out = try parsed[Self.out]
+    plot = try parsed[Self.plot]
+    commit = try parsed[Self.commit]
     if commit == nil { commit = try Self.environmentCommit() }
     try validate()
   }
 
+  /// The most selectors × frames one run simulates.
+  static let maximumSelectorFrames = 1e11
+
   /// Checks the scene, every output path and the history before any work.
   func validate() throws(UsageError) {
     do { try scene.validate() } catch { throw UsageError(error.description) }
-    guard Double(scene.frameCount) * Double(scene.selectors) <= 1e11 else {
+    guard Double(scene.frameCount) * Double(scene.selectors) <= Self.maximumSelectorFrames else {
       throw UsageError(
-        "--selectors × --seconds × --hz is \(scene.selectors) × \(scene.frameCount) frames; at most 1e11 selector-frames"
-      )
+        "--selectors × --seconds × --hz is \(scene.selectors) × \(scene.frameCount) frames; "
+          + "at most \(MotionLimits.format(Self.maximumSelectorFrames)) selector-frames")
     }
     if let out {
       try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
@@ -201,13 +200,13 @@ struct RunCommand: Command {
     do { return try commitParser.parse(text, "MOTIONBENCH_COMMIT") } catch { throw UsageError(error) }
   }
 
-  static func parseSolvers(_ text: String) throws(UsageError) -> [SceneSolverChoice] {
+  static func parseSolvers(_ text: String) throws(UsageError) -> [SolverChoice] {
     let names = text.split(separator: ",").map { String($0).trimmingSpaces() }
     guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
       throw UsageError("--solvers must list at least one solver")
     }
-    var result: [SceneSolverChoice] = []
-    for name in names { result.append(try SceneSolverChoice(parsing: name, option: "--solvers")) }
+    var result: [SolverChoice] = []
+    for name in names { result.append(try SolverChoice(parsingScene: name, option: "--solvers")) }
     return result
   }
 
@@ -229,7 +228,9 @@ struct RunCommand: Command {
     let tolerance = ValueParser<Double>.number(in: OptionRanges.tolerance)
     for item in text.split(separator: ",") {
       do { result.append(try tolerance.parse(String(item).trimmingSpaces(), "--tolerances")) } catch {
-        throw UsageError("--tolerances must list numbers from 1e-16 to 1 (got '\(item)')")
+        throw UsageError(
+          "--tolerances must list numbers from \(MotionLimits.format(OptionRanges.tolerance.lowerBound)) to "
+            + "\(MotionLimits.format(OptionRanges.tolerance.upperBound)) (got '\(item)')")
       }
     }
     guard !result.isEmpty else { throw UsageError("--tolerances must list at least one tolerance") }

@@ -5,7 +5,7 @@ extension RunPictures {
   private struct AccuracyPanel {
     var title: String
     /// The metric plotted and the factor that turns it into the panel's unit.
-    var metric: String, scale: Double
+    var metric: Metric, scale: Double
     var unit: String
     /// The visibility threshold in the panel's unit, and its label.
     var visible: Double, visibleLabel: String
@@ -19,32 +19,33 @@ extension RunPictures {
   ///
   /// - Returns: The picture, or nil when the run has no accuracy rows per channel.
   func accuracy() -> GnuplotPicture? {
-    let accuracyRows = rows.filter { $0.phase == "accuracy" && !$0.channel.isEmpty && $0.channel != "all" }
+    let accuracyRows = rows.filter { $0.phase == .accuracy && !$0.channel.isEmpty && $0.channel != "all" }
     var geometric = AccuracyPanel(
-      title: "Sizes and offsets: max error in points", metric: "max_error_pt", scale: 1, unit: "pt", visible: 1.0 / 3,
+      title: "Sizes and offsets: max error in points", metric: .maxErrorPoints, scale: 1, unit: "pt", visible: 1.0 / 3,
       visibleLabel: "visible: 1/3 pt, one pixel at 3×")
     var fractions = AccuracyPanel(
-      title: "Opacities and tints: max error in units of 1/255", metric: "max_error", scale: 255, unit: "1/255",
+      title: "Opacities and tints: max error in units of 1/255", metric: .maxError, scale: 255, unit: "1/255",
       visible: 1,
       visibleLabel: "visible: 1/255, one step of an 8-bit channel")
     for row in accuracyRows where !geometric.channels.contains(row.channel) && !fractions.channels.contains(row.channel)
     {
-      if accuracyRows.contains(where: { $0.channel == row.channel && $0.metric == "max_error_pt" }) {
+      if accuracyRows.contains(where: { $0.channel == row.channel && $0.measures(.maxErrorPoints) }) {
         geometric.channels.append(row.channel)
-      } else if row.metric == "max_error" {
+      } else if row.measures(.maxError) {
         fractions.channels.append(row.channel)
       }
     }
     let panels = [geometric, fractions].filter { !$0.channels.isEmpty }
     let solvers = self.solvers.filter { solver in accuracyRows.contains { $0.solver == solver } }
     guard !panels.isEmpty, !solvers.isEmpty else { return nil }
-    func value(_ solver: String, _ channel: String, _ metric: String) -> Double? {
-      accuracyRows.first { $0.solver == solver && $0.channel == channel && $0.metric == metric }?.value
+    func value(_ solver: String, _ channel: String, _ metric: Metric) -> Double? {
+      accuracyRows.first { $0.solver == solver && $0.channel == channel && $0.measures(metric) }?.value
     }
 
     let sceneText = accuracyRows.first.map(scene) ?? ""
     var script = GnuplotScript(name: "\(prefix)-accuracy", terminal: terminal)
-    var data = GnuplotData(name: script.name + ".dat", columns: ["position", "max_error", "visible_error_samples"])
+    var data = GnuplotData(
+      name: script.name + ".dat", columns: ["position", Metric.maxError.rawValue, Metric.visibleErrorSamples.rawValue])
     let headline = "Accuracy per channel against the Float80 reference\(sceneText.isEmpty ? "" : ", \(sceneText)")"
     script.add("set multiplot layout \(panels.count),1 title \(Gnuplot.quoted(lines: [headline, details])) font ',13'")
     script.add("set grid ytics")
@@ -60,7 +61,7 @@ extension RunPictures {
         var points: [[Double]] = []
         for (c, channel) in panel.channels.enumerated() {
           guard let error = value(solver, channel, panel.metric) else { continue }
-          points.append([Double(c) + offset, error, value(solver, channel, "visible_error_samples") ?? 0])
+          points.append([Double(c) + offset, error, value(solver, channel, .visibleErrorSamples) ?? 0])
           values.append(error * panel.scale)
         }
         guard !points.isEmpty else { continue }

@@ -7,15 +7,17 @@ extension RunPictures {
   ///
   /// - Returns: The picture, or nil when the run has no scaling rows.
   func scaling() -> GnuplotPicture? {
-    let runs = rows.filter { $0.phase == "scaling" && $0.metric == "run_seconds_median" && $0.threads != nil }
-      .sorted { ($0.threads ?? 0) < ($1.threads ?? 0) }
-    guard let first = runs.first, let base = first.threads, base > 0, first.value > 0 else { return nil }
+    let runs = rows.filter { $0.phase == .scaling && $0.measures(.runSecondsMedian) && $0.scene.threads != nil }
+      .sorted { ($0.scene.threads ?? 0) < ($1.scene.threads ?? 0) }
+    guard let first = runs.first, let base = first.scene.threads.map(Double.init), base > 0, first.value > 0 else {
+      return nil
+    }
     let solver = first.solver
     let headline = "Thread scaling: \(solver.isEmpty ? "the scene" : solver), \(scene(first))"
     var script = script("scaling", headline: headline)
-    var data = GnuplotData(name: script.name + ".dat", columns: ["threads", "run_seconds_median"])
-    for run in runs { data.row([run.threads ?? .nan, run.value]) }
-    let most = runs.last?.threads ?? base
+    var data = GnuplotData(name: script.name + ".dat", columns: ["threads", Metric.runSecondsMedian.rawValue])
+    for run in runs { data.row([run.scene.threads.map(Double.init) ?? .nan, run.value]) }
+    let most = runs.last?.scene.threads.map(Double.init) ?? base
     let ideal = most / base
     script.add("BASE_THREADS = \(Gnuplot.number(base))")
     script.add("BASE_SECONDS = \(Gnuplot.number(first.value))")

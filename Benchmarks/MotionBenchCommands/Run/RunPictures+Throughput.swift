@@ -4,24 +4,24 @@ extension RunPictures {
   /// The timing rows' solvers in file order.
   var timedSolvers: [String] {
     var order: [String] = []
-    for row in rows where row.phase == "timing" && !row.solver.isEmpty && !order.contains(row.solver) {
+    for row in rows where row.phase == .timing && !row.solver.isEmpty && !order.contains(row.solver) {
       order.append(row.solver)
     }
     return order
   }
 
   /// A timing metric of a solver.
-  func timing(_ solver: String, _ metric: String) -> Row? {
-    rows.first { $0.phase == "timing" && $0.solver == solver && $0.metric == metric && $0.round == nil }
+  func timing(_ solver: String, _ metric: Metric) -> ResultRow? {
+    rows.first { $0.phase == .timing && $0.solver == solver && $0.measures(metric) && $0.round == nil }
   }
 
   /// The tic label of a timed solver: its name, and its selector count when that differs
   /// from the first solver's (GSL runs on fewer selectors).
-  func timingTic(_ solver: String, reference: Double?) -> String {
-    guard let own = timing(solver, "ns_per_sample_median")?.selectors, own != reference else {
+  func timingTic(_ solver: String, reference: Int?) -> String {
+    guard let own = timing(solver, .nsPerSampleMedian)?.scene.selectors, own != reference else {
       return Gnuplot.quoted(solver)
     }
-    return Gnuplot.quoted(lines: [solver, Self.selectors(own)])
+    return Gnuplot.quoted(lines: [solver, Self.selectors(Double(own))])
   }
 
   /// Throughput: the median ns per channel-sample of every solver with p10–p90 whiskers, on a
@@ -33,10 +33,10 @@ extension RunPictures {
   ///
   /// - Returns: The picture, or nil when the run has no timing rows.
   func throughput() -> GnuplotPicture? {
-    let solvers = timedSolvers.filter { timing($0, "ns_per_sample_median") != nil }
+    let solvers = timedSolvers.filter { timing($0, .nsPerSampleMedian) != nil }
     guard !solvers.isEmpty else { return nil }
-    let first = timing(solvers[0], "ns_per_sample_median")
-    let reference = first?.selectors
+    let first = timing(solvers[0], .nsPerSampleMedian)
+    let reference = first?.scene.selectors
     let sceneText = first.map(scene) ?? ""
     var script = script(
       "throughput", headline: "Throughput: time per channel-sample, median of the timing rounds with p10–p90 whiskers")
@@ -46,10 +46,10 @@ extension RunPictures {
     var values: [Double] = []
     var tics: [String] = []
     for (position, solver) in solvers.enumerated() {
-      let median = timing(solver, "ns_per_sample_median")?.value ?? .nan
-      let p10 = timing(solver, "ns_per_sample_p10")?.value ?? median
-      let p90 = timing(solver, "ns_per_sample_p90")?.value ?? median
-      let ratio = timing(solver, "bound_ratio")?.value ?? .nan
+      let median = timing(solver, .nsPerSampleMedian)?.value ?? .nan
+      let p10 = timing(solver, .nsPerSampleP10)?.value ?? median
+      let p90 = timing(solver, .nsPerSampleP90)?.value ?? median
+      let ratio = timing(solver, .boundRatio)?.value ?? .nan
       let bound = median / ratio
       data.row([Double(position), median, p10, p90, Double(PlotStyle.lineType(colourIndex(solver))), bound, ratio])
       values += [median, p10, p90] + (bound.isFinite && bound > 0 ? [bound] : [])
@@ -59,7 +59,7 @@ extension RunPictures {
     script.add("set xrange [-0.6:\(Double(solvers.count) - 0.4)]")
     script.add("set bmargin 6")
     script.add("set grid ytics")
-    let hasBounds = solvers.contains { timing($0, "bound_ns_per_sample") != nil }
+    let hasBounds = solvers.contains { timing($0, .boundNsPerSample) != nil }
     script.add(hasBounds ? "set key below" : "set key off")
     if GnuplotLogAxis.spansDecades(values), let axis = GnuplotLogAxis(covering: values) {
       script.add("set ylabel 'time per channel-sample (ns, log scale)'")
@@ -91,27 +91,28 @@ extension RunPictures {
   /// - Returns: The picture, or nil when the run has no round rows (files of the schema
   ///   before rounds were recorded).
   func timingRounds() -> GnuplotPicture? {
-    let roundRows = rows.filter { $0.phase == "timing" && $0.metric == "ns_per_sample" && $0.round != nil }
+    let roundRows = rows.filter { $0.phase == .timing && $0.measures(.nsPerSample) && $0.round != nil }
     let solvers = timedSolvers.filter { solver in roundRows.contains { $0.solver == solver } }
     guard !solvers.isEmpty else { return nil }
     let first = roundRows.first { $0.solver == solvers[0] }
-    let reference = first?.selectors
+    let reference = first?.scene.selectors
     let sceneText = first.map(scene) ?? ""
     var script = script(
       "rounds", headline: "Timing rounds: each round's time per channel-sample against its solver's median")
     var data = GnuplotData(
-      name: script.name + ".dat", columns: ["position", "ns_per_sample", "round", "colour", "median_ns"])
+      name: script.name + ".dat", columns: ["position", Metric.nsPerSample.rawValue, "round", "colour", "median_ns"])
     var tics: [String] = []
     var deviations: [Double] = []
     for (position, solver) in solvers.enumerated() {
       let own = roundRows.filter { $0.solver == solver }.sorted { ($0.round ?? 0) < ($1.round ?? 0) }
       let values = own.map(\.value)
-      let median = timing(solver, "ns_per_sample_median")?.value ?? (try? Statistics(values))?.median ?? .nan
+      let median = timing(solver, .nsPerSampleMedian)?.value ?? (try? Statistics(values))?.median ?? .nan
       let width = min(0.7, 0.12 * Double(own.count))
       for (k, row) in own.enumerated() {
         let offset = own.count == 1 ? 0 : width * (Double(k) / Double(own.count - 1) - 0.5)
         data.row([
-          Double(position) + offset, row.value, row.round ?? .nan, Double(PlotStyle.lineType(colourIndex(solver))),
+          Double(position) + offset, row.value, row.round.map(Double.init) ?? .nan,
+          Double(PlotStyle.lineType(colourIndex(solver))),
           median,
         ])
         deviations.append(100 * (row.value / median - 1))

@@ -18,7 +18,7 @@ extension RunPictures {
     }
     var series: [(solver: String, points: [Point])] = []
     var scene = ""
-    for row in rows where row.phase == "work-precision" && !row.solver.isEmpty {
+    for row in rows where row.phase == .precision && !row.solver.isEmpty {
       if scene.isEmpty { scene = self.scene(row) }
       let s =
         series.firstIndex { $0.solver == row.solver }
@@ -32,10 +32,10 @@ extension RunPictures {
           series[s].points.append(Point(tolerance: row.tolerance))
           return series[s].points.count - 1
         }()
-      switch row.metric {
-      case "max_error": series[s].points[p].error = row.value
-      case "ns_per_sample": series[s].points[p].nanoseconds = row.value
-      case "failed": series[s].points[p].failed = row.value != 0
+      switch row.known {
+      case .maxError: series[s].points[p].error = row.value
+      case .nsPerSample: series[s].points[p].nanoseconds = row.value
+      case .failed: series[s].points[p].failed = row.value != 0
       default: break
       }
     }
@@ -58,7 +58,8 @@ extension RunPictures {
     var script = script(
       "work-precision",
       headline: "Work–precision: max error against time per sample\(scene.isEmpty ? "" : ", on \(scene)")")
-    var data = GnuplotData(name: script.name + ".dat", columns: ["tolerance", "max_error", "ns_per_sample"])
+    var data = GnuplotData(
+      name: script.name + ".dat", columns: ["tolerance", Metric.maxError.rawValue, Metric.nsPerSample.rawValue])
     var elements: [String] = []
     for (index, stepper) in steppers.enumerated() {
       let points = drawn(stepper.points)

@@ -3,16 +3,9 @@ import BenchmarkKit
 /// The pictures of one `motion-bench run` result: work-precision, throughput, the timing
 /// rounds, accuracy per channel and thread scaling, each drawn when the run has its phase.
 struct RunPictures: PlotPictures {
-  /// One row of the long-format result, by column name.
-  struct Row {
-    var phase, solver, channel, metric, unit: String
-    var tolerance, threads, selectors, seconds, hz, round: Double?
-    var value: Double
-  }
-
   var pictures: [GnuplotPicture] = []
   var notes: [String] = []
-  let rows: [Row]
+  let rows: [ResultRow]
   let terminal: GnuplotTerminal
   /// The prefix of the pictures' names: the file's stem.
   let prefix: String
@@ -25,28 +18,12 @@ struct RunPictures: PlotPictures {
   ///
   /// - Throws: ``UsageError`` for a malformed number in the file.
   init(_ input: PlotInput, terminal: GnuplotTerminal) throws(UsageError) {
-    let values = try input.numbers("value")
-    let tolerances = try input.optionalNumbers("tolerance")
-    let threads = try input.optionalNumbers("threads")
-    let selectors = try input.optionalNumbers("selectors")
-    let seconds = try input.optionalNumbers("seconds")
-    let hz = try input.optionalNumbers("hz")
-    let rounds = try input.optionalNumbers("round")
-    let phases = input.strings("phase")
-    let solvers = input.strings("solver")
-    let channels = input.strings("channel")
-    let metrics = input.strings("metric")
-    let units = input.strings("unit")
-    rows = values.indices.map { i in
-      Row(
-        phase: phases[i], solver: solvers[i], channel: channels[i], metric: metrics[i], unit: units[i],
-        tolerance: tolerances[i],
-        threads: threads[i], selectors: selectors[i], seconds: seconds[i], hz: hz[i], round: rounds[i], value: values[i]
-      )
+    do { rows = try ResultRow.rows(in: input.table, path: input.path) } catch {
+      throw UsageError(error.description)
     }
     var order: [String] = []
     for row in rows
-    where !row.solver.isEmpty && (row.phase == "timing" || row.phase == "accuracy") && !order.contains(row.solver) {
+    where !row.solver.isEmpty && (row.phase == .timing || row.phase == .accuracy) && !order.contains(row.solver) {
       order.append(row.solver)
     }
     self.solvers = order
@@ -55,9 +32,9 @@ struct RunPictures: PlotPictures {
     details = PlotStyle.runDetails(input, row: 0)
     let name = input.fileName
     let built: [(phase: String, picture: GnuplotPicture?)] = [
-      ("work-precision", workPrecision()), ("timing", throughput()), ("timing round", timingRounds()),
-      ("accuracy", accuracy()),
-      ("scaling", scaling()),
+      (Phase.precision.rawValue, workPrecision()), (Phase.timing.rawValue, throughput()),
+      ("\(Phase.timing.rawValue) round", timingRounds()), (Phase.accuracy.rawValue, accuracy()),
+      (Phase.scaling.rawValue, scaling()),
     ]
     for (phase, picture) in built {
       if let picture {
@@ -72,11 +49,11 @@ struct RunPictures: PlotPictures {
   func colourIndex(_ solver: String) -> Int { solvers.firstIndex(of: solver) ?? solvers.count }
 
   /// Text such as `5000 selectors × 10 s × 120 Hz` from a row's scene columns.
-  func scene(_ row: Row) -> String {
+  func scene(_ row: ResultRow) -> String {
     var parts: [String] = []
-    if let selectors = row.selectors { parts.append(Self.selectors(selectors)) }
-    if let seconds = row.seconds { parts.append("\(PlotStyle.short(seconds)) s") }
-    if let hz = row.hz { parts.append("\(PlotStyle.short(hz)) Hz") }
+    if let selectors = row.scene.selectors { parts.append(Self.selectors(Double(selectors))) }
+    if let seconds = row.scene.seconds { parts.append("\(PlotStyle.short(seconds)) s") }
+    if let hz = row.scene.hz { parts.append("\(PlotStyle.short(hz)) Hz") }
     return parts.joined(separator: " × ")
   }
 

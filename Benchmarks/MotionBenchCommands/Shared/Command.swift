@@ -61,6 +61,23 @@ extension Command {
 }
 
 extension ParsedArguments {
+  /// An option's typed, validated value (``value(_:)-Option``), with the error turned into a ``UsageError``.
+  subscript<Value>(option: Option<Value>) -> Value {
+    get throws(UsageError) {
+      do { return try value(option) } catch { throw UsageError(error) }
+    }
+  }
+
+  /// An argument's typed value (``value(_:)-Argument``), with the error turned into a ``UsageError``.
+  subscript<Value>(argument: Argument<Value>) -> Value {
+    get throws(UsageError) {
+      do { return try value(argument) } catch { throw UsageError(error) }
+    }
+  }
+
+  /// Whether a set of defaults such as `--quick` was given.
+  subscript(set: DefaultSet) -> Bool { value(set) }
+
   /// `value(_:as:)` with the error turned into a ``UsageError``.
   func get<Value>(_ name: String, _ parser: ValueParser<Value>) throws(UsageError) -> Value? {
     do { return try value(name, as: parser) } catch { throw UsageError(error) }

@@ -11,7 +11,9 @@ public enum MotionBenchMain {
       ("tune", TuneCommand.self, "Find the spring that meets motion targets, convert or fit one."),
       ("sweep", SweepCommand.self, "Every spring metric over a grid of bounce × duration, as CSV."),
       ("plot", PlotCommand.self, "Draw the pictures of run, curve, trace, sweep or history CSV with gnuplot."),
+      ("export", ExportCommand.self, "Hand a spring to CSS, Compose, Android, Flutter, UIKit, Framer, Reanimated."),
       ("compare", CompareCommand.self, "Judge a run against a base run, or the newest run of a history."),
+      ("report", ReportCommand.self, "Print the summary of a saved run, as run printed it."),
       ("preview", PreviewCommand.self, "Draw a selector as it moves: an animated SVG or an HTML page."),
     ]
   }
@@ -19,7 +21,9 @@ public enum MotionBenchMain {
   /// Runs `motion-bench` with the arguments after the program name.
   ///
   /// - Parameter arguments: The command line without the program name.
-  /// - Returns: The process exit code: 0, 1 on failure, 64 on bad usage.
+  /// - Returns: The process exit code (``ExitCode``): 0 success, 1 a run-time failure, 2 a
+  ///   regression and 4 improvements only (`compare`), 64 bad usage, 65 a bad data file, 130 and
+  ///   143 interrupted by SIGINT or SIGTERM.
   public static func main(_ arguments: [String]) -> Int32 {
     AtomicFile.installSignalHandlers()
     var arguments = arguments

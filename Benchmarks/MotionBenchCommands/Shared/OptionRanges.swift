@@ -12,6 +12,8 @@ enum OptionRanges {
   static let tolerance = 1e-16...1.0
   /// Positions and targets, in their own units.
   static let value = ValueParser<Double>.number(magnitudeAtMost: MotionLimits.magnitude)
+  /// Worker threads.
+  static let threads = ValueParser<Int>.positiveInt(maximum: 1024)
   /// Velocities, in value units (or changes) per second.
   static let velocity = ValueParser<Double>.number(magnitudeAtMost: MotionLimits.velocity)
 }

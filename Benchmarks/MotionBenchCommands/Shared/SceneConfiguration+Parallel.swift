@@ -16,7 +16,8 @@ extension SceneConfiguration {
   func mapUnits<Result: Sendable>(
     threads: Int, _ body: @Sendable (_ index: Int, _ blocks: [SelectorBlock]) throws -> Result
   ) throws -> [Result] {
-    try parallelMap(rangeCount, threads: threads) { index in try body(index, blocks(covering: range(index))) }
+    try parallelMap(unitCount, threads: threads) { index in try body(index, blocks(covering: selectors(inUnit: index)))
+    }
   }
 
   /// Every unit's blocks, built in parallel: for runs that keep the setup out of the timing.

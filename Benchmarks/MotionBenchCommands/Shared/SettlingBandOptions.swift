@@ -2,7 +2,7 @@ import BenchmarkKit
 import MotionCurves
 
 /// The settling band ε shared by `tune` and `sweep`: `--epsilon`, or `--visible-pt` over `--change`.
-enum SettlingBandOptions {
+struct SettlingBandOptions: Sendable {
   static let defaultEpsilon = 0.001
   /// Settling bands, as a fraction of the change: the band must lie inside the change.
   static let epsilonRange = 1e-12...0.999
@@ -11,42 +11,45 @@ enum SettlingBandOptions {
   /// The change in points `--visible-pt` divides by when `--change` is not given.
   static let defaultChange = 100.0
 
-  /// `--epsilon`, `--visible-pt` and `--change`; `--change` has no default of its own, so that a
-  /// command can tell whether it was given (``change(_:)``).
-  /// - Parameter changeHelp: What `--change` is for in this command, with its defaults.
-  static func specs(changeHelp: String) -> [OptionSpec] {
-    [
-      .option(
-        "epsilon", valueName: "E",
-        help: "Settling band as a fraction of the change, '0.001' or '0.1%': settled once |value − target| ≤ E·change; "
-          + "also the threshold of a visible oscillation (default: 0.001)."),
-      .option("visible-pt", valueName: "P", help: "Settling band in points instead: E = P / --change."),
-      .option("change", valueName: "PT", help: changeHelp),
-    ]
-  }
+  static let epsilon = Option(
+    "epsilon", valueName: "E",
+    help: "Settling band as a fraction of the change, '0.001' or '0.1%': settled once |value − target| ≤ E·change; "
+      + "also the threshold of a visible oscillation.",
+    default: MotionLimits.format(defaultEpsilon), .fraction(in: epsilonRange))
+  static let visiblePoints = Option(
+    "visible-pt", valueName: "P", help: "Settling band in points instead, such as 0.5 or 1/3: E = P / --change.",
+    .ratio(in: changeRange, unit: " pt"))
 
-  /// `--change` if given.
-  /// - Throws: ``UsageError`` for a value outside ``changeRange``.
-  static func change(_ parsed: ParsedArguments) throws(UsageError) -> Double? {
-    try parsed.get("change", .number(in: changeRange, unit: " pt"))
+  /// `--change`, without a default of its own, so that a command can tell whether it was given.
+  let change: Option<Double?>
+
+  /// The three options, in help order.
+  var declarations: [any OptionDeclaration] { [Self.epsilon, Self.visiblePoints, change] }
+
+  /// Declares `--change`, with `--epsilon` and `--visible-pt`.
+  /// - Parameter changeHelp: What `--change` is for in this command, with its defaults.
+  init(changeHelp: String) {
+    change = Option("change", valueName: "PT", help: changeHelp, .number(in: Self.changeRange, unit: " pt"))
   }
 
   /// ε from the parsed options.
   /// - Throws: ``UsageError`` for a bad value, or both `--epsilon` and `--visible-pt`.
-  static func epsilon(_ parsed: ParsedArguments) throws(UsageError) -> Double {
-    let change = try change(parsed) ?? defaultChange
-    let epsilon = try parsed.get("epsilon", .fraction(in: epsilonRange))
-    guard let visible = try parsed.get("visible-pt", .number(in: changeRange, unit: " pt")) else {
-      return epsilon ?? defaultEpsilon
+  func epsilon(_ parsed: ParsedArguments) throws(UsageError) -> Double {
+    let change = try parsed[change] ?? Self.defaultChange
+    let epsilon = try parsed[Self.epsilon]
+    guard let visible = try parsed[Self.visiblePoints] else { return epsilon }
+    guard !parsed.isGiven(Self.epsilon) else {
+      throw UsageError("--epsilon and --visible-pt both set the settling band; give one")
     }
-    guard epsilon == nil else { throw UsageError("--epsilon and --visible-pt both set the settling band; give one") }
     let band: Double
     do { band = try SpringMetrics.epsilon(visibleThreshold: visible, change: change) } catch {
       throw UsageError("--visible-pt: \(error)")
     }
-    guard epsilonRange.contains(band) else {
+    guard Self.epsilonRange.contains(band) else {
       throw UsageError(
-        "--visible-pt / --change gives a band of \(band) of the change; it must be from 1e-12 to 0.999")
+        "--visible-pt / --change gives a band of \(band) of the change; it must be from "
+          + "\(MotionLimits.format(Self.epsilonRange.lowerBound)) to \(MotionLimits.format(Self.epsilonRange.upperBound))"
+      )
     }
     return band
   }

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import MotionCurves
 import SelectorSimulation
 
 /// `motion-bench _simulate` (internal, not listed in help): simulates a scene with one
@@ -7,9 +8,25 @@ import SelectorSimulation
 /// (start-up, scene and solver set-up), the count to subtract.
 struct SimulateCommand: Command {
   var scene = SceneConfiguration()
-  var solver = SceneSolverChoice.exactStep
-  var gslTolerance = 1e-10
-  var calibrate = false
+  var solver: SolverChoice
+  var gslTolerance: Double
+  var calibrate: Bool
+
+  /// The most selectors × frames one simulation runs.
+  static let maximumSelectorFrames = 1e9
+
+  static let solver = Option("solver", valueName: "S", help: "The scene solver.", default: "exact-step", .string)
+  static let selectors = Option(
+    "selectors", valueName: "N", help: "Selectors in the scene.", default: "32", .positiveInt(maximum: 1_000_000))
+  static let seconds = Option(
+    "seconds", valueName: "S", help: "Simulated seconds.", default: "1", .number(in: OptionRanges.seconds, unit: " s"))
+  static let hz = Option("hz", valueName: "H", help: "Frames per second.", default: "120", .number(in: OptionRanges.hz))
+  static let seed = Option(
+    "seed", valueName: "N", help: "Seed of the selectors' event scripts.", default: "1", .nonNegativeInt)
+  static let gslTolerance = Option(
+    "gsl-tolerance", valueName: "T", help: "rtol = atol of GSL solvers.", default: "1e-10",
+    .number(in: OptionRanges.tolerance))
+  static let calibrate = Option.flag("calibrate", help: "Set everything up but do not simulate.")
 
   static let spec = CommandSpec(
     commandName: "motion-bench _simulate",
@@ -17,27 +34,20 @@ struct SimulateCommand: Command {
       Internal: simulate a scene with one solver on one thread, for instruction counting under valgrind \
       (motion-bench run --phases instructions).
       """,
-    options: [
-      .option("solver", valueName: "S", help: "The scene solver.", defaultValue: "exact-step"),
-      .option("selectors", valueName: "N", help: "Selectors in the scene.", defaultValue: "32"),
-      .option("seconds", valueName: "S", help: "Simulated seconds.", defaultValue: "1"),
-      .option("hz", valueName: "H", help: "Frames per second.", defaultValue: "120"),
-      .option("seed", valueName: "N", help: "Seed of the selectors' event scripts.", defaultValue: "1"),
-      .option("gsl-tolerance", valueName: "T", help: "rtol = atol of GSL solvers.", defaultValue: "1e-10"),
-      .flag("calibrate", help: "Set everything up but do not simulate."),
-    ])
+    options: [solver, selectors, seconds, hz, seed, gslTolerance, calibrate])
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    solver = try SceneSolverChoice(parsing: parsed.require("solver", .string), option: "--solver")
-    scene.selectors = try parsed.require("selectors", .positiveInt(maximum: 1_000_000))
-    scene.seconds = try parsed.require("seconds", .number(in: OptionRanges.seconds, unit: " s"))
-    scene.hz = try parsed.require("hz", .number(in: OptionRanges.hz))
-    scene.seed = UInt64(try parsed.require("seed", .nonNegativeInt))
-    gslTolerance = try parsed.require("gsl-tolerance", .number(in: OptionRanges.tolerance))
-    calibrate = parsed.flag("calibrate")
+    solver = try SolverChoice(parsingScene: parsed[Self.solver], option: "--solver")
+    scene.selectors = try parsed[Self.selectors]
+    scene.seconds = try parsed[Self.seconds]
+    scene.hz = try parsed[Self.hz]
+    scene.seed = UInt64(try parsed[Self.seed])
+    gslTolerance = try parsed[Self.gslTolerance]
+    calibrate = try parsed[Self.calibrate]
     do { try scene.validate() } catch { throw UsageError(error.description) }
-    guard Double(scene.frameCount) * Double(scene.selectors) <= 1e9 else {
-      throw UsageError("--selectors × --seconds × --hz is at most 1e9 selector-frames")
+    guard Double(scene.frameCount) * Double(scene.selectors) <= Self.maximumSelectorFrames else {
+      throw UsageError(
+        "--selectors × --seconds × --hz is at most \(MotionLimits.format(Self.maximumSelectorFrames)) selector-frames")
     }
   }
 

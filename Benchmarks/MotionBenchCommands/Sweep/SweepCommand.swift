@@ -2,6 +2,7 @@ import BenchmarkKit
 import Dispatch
 import Glibc
 import MotionCurves
+import SpringTuning
 
 /// `motion-bench sweep`: every metric over a grid of bounce × duration, as CSV for heatmaps.
 ///
@@ -32,19 +33,21 @@ struct SweepCommand: Command, Sendable {
     }
   }
 
-  var bounces = Axis(lower: -0.5, upper: 0.9, count: 141)
-  var durations = Axis(lower: 0.1, upper: 1.5, count: 141)
+  var bounces: Axis
+  var durations: Axis
   /// The velocity at release, in changes per second.
-  var velocity = 0.0
-  var epsilon = SettlingBandOptions.defaultEpsilon
+  var velocity: Double
+  var epsilon: Double
   /// The change of the SwiftUI end columns: 1 unless `--change` is given (then in points).
-  var change = 1.0
+  var change: Double
   /// Frames per second of the SwiftUI end columns.
-  var hz = 120.0
-  var layout = Layout.wide
-  var threads = Self.cores
+  var hz: Double
+  /// With `.device`, the device columns (``deviceColumns``) follow the metrics.
+  var rendering: TuningRendering
+  var layout: Layout
+  var threads: Int
   /// Whether to report progress on standard error.
-  var progress = false
+  var progress: Bool
   var out: String?
 
   static let chunkSize = 4096
@@ -53,7 +56,51 @@ struct SweepCommand: Command, Sendable {
     "overshoot_fraction", "peak_time", "rise_time", "settle_time", "settle_envelope", "oscillations", "peak_velocity",
     "swiftui_end_time", "swiftui_end_jump",
   ]
+  /// The device figures of `--on device` (``DeviceMetrics``) for a move of ``change``.
+  static let deviceColumns = ["device_settle_time", "device_overshoot_fraction", "device_overshoot_pt"]
   static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
+  /// The most points on each axis.
+  static let maximumAxisCount = 1_000_000
+
+  static let bounceMin = Option(
+    "bounce-min", valueName: "B", help: "Lowest bounce, in (-1, 1].", default: "-0.5", .number(in: MotionLimits.bounce))
+  static let bounceMax = Option(
+    "bounce-max", valueName: "B", help: "Highest bounce, in (-1, 1].", default: "0.9", .number(in: MotionLimits.bounce))
+  static let bounceCount = Option(
+    "bounces", valueName: "N", help: "Number of bounces, evenly spaced.", default: "141",
+    .positiveInt(maximum: maximumAxisCount))
+  static let durationMin = Option(
+    "duration-min", valueName: "D", help: "Shortest duration, in seconds.", default: "0.1",
+    .number(in: MotionLimits.duration, unit: " s"))
+  static let durationMax = Option(
+    "duration-max", valueName: "D", help: "Longest duration, in seconds.", default: "1.5",
+    .number(in: MotionLimits.duration, unit: " s"))
+  static let durationCount = Option(
+    "durations", valueName: "N", help: "Number of durations, evenly spaced.", default: "141",
+    .positiveInt(maximum: maximumAxisCount))
+  static let velocity = Option(
+    "velocity", valueName: "V", help: "Velocity at release, in changes per second.", default: "0",
+    OptionRanges.velocity)
+  static let band = SettlingBandOptions(
+    changeHelp: "The change in points: for --visible-pt (default: "
+      + "\(MotionLimits.format(SettlingBandOptions.defaultChange))), and for the swiftui_end_* columns, which are "
+      + "otherwise for a change of 1.")
+  static let hz = SwiftUIEndOptions.hz(help: "The display's frame rate for the swiftui_end_* and device columns.")
+  static let on = DeviceTuningOptions.on(
+    help: "Add the device columns (device_settle_time, device_overshoot_fraction, device_overshoot_pt): 'device' "
+      + "measures the frames SwiftUI's runtime shows for a move of --change points at --hz; 'closed-form' does not.")
+  static let layout = Option(
+    "layout", valueName: "L", help: "'wide' (a column per metric) or 'long' (columns metric,value).",
+    default: "wide", ValueParser<Layout>.choice)
+  static let threads = Option(
+    "threads", valueName: "N",
+    help: "Worker threads (default: all cores, here \(cores)); the output is the same for any number.",
+    OptionRanges.threads)
+  static let progress = Option.flag(
+    "progress", help: "Report progress on standard error (the default when it is a terminal).")
+  static let out = Option(
+    "out", valueName: "FILE", help: "Write the CSV to FILE (written atomically) instead of standard output.", .string)
 
   static let spec = CommandSpec(
     commandName: "motion-bench sweep",
@@ -64,52 +111,24 @@ struct SweepCommand: Command, Sendable {
       then swiftui_end_time (s), the frame at which SwiftUI's runtime stops the animation of .spring(duration:bounce:) \
       and jumps to the target, and swiftui_end_jump, the distance jumped (in changes, or in points with --change).
       """,
-    options: [
-      .option("bounce-min", valueName: "B", help: "Lowest bounce, in (-1, 1].", defaultValue: "-0.5"),
-      .option("bounce-max", valueName: "B", help: "Highest bounce, in (-1, 1].", defaultValue: "0.9"),
-      .option("bounces", valueName: "N", help: "Number of bounces, evenly spaced.", defaultValue: "141"),
-      .option("duration-min", valueName: "D", help: "Shortest duration, in seconds.", defaultValue: "0.1"),
-      .option("duration-max", valueName: "D", help: "Longest duration, in seconds.", defaultValue: "1.5"),
-      .option("durations", valueName: "N", help: "Number of durations, evenly spaced.", defaultValue: "141"),
-      .option("velocity", valueName: "V", help: "Velocity at release, in changes per second.", defaultValue: "0"),
-    ]
-      + SettlingBandOptions.specs(
-        changeHelp:
-          "The change in points: for --visible-pt (default: 100), and for the swiftui_end_* columns, which are "
-          + "otherwise for a change of 1.") + [
-        SwiftUIEndOptions.spec(help: "The display's frame rate for the swiftui_end_* columns."),
-        .option(
-          "layout", valueName: "L", help: "'wide' (a column per metric) or 'long' (columns metric,value).",
-          defaultValue: "wide"),
-        .option(
-          "threads", valueName: "N",
-          help: "Worker threads (default: all cores, here \(cores)); the output is the same for any number."),
-        .flag("progress", help: "Report progress on standard error (the default when it is a terminal)."),
-        .option(
-          "out", valueName: "FILE", help: "Write the CSV to FILE (written atomically) instead of standard output."),
-      ])
+    options: [bounceMin, bounceMax, bounceCount, durationMin, durationMax, durationCount, velocity]
+      + band.declarations + [hz, on, layout, threads, progress, out])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     bounces = Axis(
-      lower: try Self.bounce(parsed, "bounce-min"), upper: try Self.bounce(parsed, "bounce-max"),
-      count: try parsed.require("bounces", .positiveInt(maximum: 1_000_000)))
+      lower: try parsed[Self.bounceMin], upper: try parsed[Self.bounceMax], count: try parsed[Self.bounceCount])
     durations = Axis(
-      lower: try parsed.require("duration-min", .number(in: MotionLimits.duration, unit: " s")),
-      upper: try parsed.require("duration-max", .number(in: MotionLimits.duration, unit: " s")),
-      count: try parsed.require("durations", .positiveInt(maximum: 1_000_000)))
-    velocity = try parsed.require("velocity", OptionRanges.velocity)
-    epsilon = try SettlingBandOptions.epsilon(parsed)
-    change = try SettlingBandOptions.change(parsed) ?? 1
-    hz = try SwiftUIEndOptions.frameRate(parsed)
-    layout = try parsed.require("layout", .choice)
-    threads = try parsed.get("threads", .positiveInt(maximum: 1024)) ?? Self.cores
-    progress = parsed.flag("progress") || isatty(2) == 1
-    out = parsed.text("out")
+      lower: try parsed[Self.durationMin], upper: try parsed[Self.durationMax], count: try parsed[Self.durationCount])
+    velocity = try parsed[Self.velocity]
+    epsilon = try Self.band.epsilon(parsed)
+    change = try parsed[Self.band.change] ?? 1
+    hz = try parsed[Self.hz]
+    rendering = try parsed[Self.on]
+    layout = try parsed[Self.layout]
+    threads = try parsed[Self.threads] ?? Self.cores
+    progress = try parsed[Self.progress] || isatty(2) == 1
+    out = try parsed[Self.out]
     try validate()
-  }
-
-  private static func bounce(_ parsed: ParsedArguments, _ name: String) throws(UsageError) -> Double {
-    try parsed.require(name, .number(in: MotionLimits.bounce))
   }
 
   /// Checks the ranges, the grid size and the output path.
@@ -135,10 +154,21 @@ struct SweepCommand: Command, Sendable {
         }
       }
     }
+    if rendering == .device {
+      do {
+        _ = try DeviceMetrics(
+          Spring(), device: SwiftUIEndMeasure(change: change, hz: hz), epsilon: epsilon, initialVelocity: velocity)
+      } catch {
+        throw UsageError("--on device: \(error)")
+      }
+    }
     try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
   }
 
-  var columns: [String] { ["bounce", "duration"] + (layout == .wide ? Self.metricColumns : ["metric", "value"]) }
+  /// The metric columns: ``metricColumns``, then the device columns with `--on device`.
+  var valueColumns: [String] { Self.metricColumns + (rendering == .device ? Self.deviceColumns : []) }
+
+  var columns: [String] { ["bounce", "duration"] + (layout == .wide ? valueColumns : ["metric", "value"]) }
 
   func run() throws -> ExitCode {
     let file = try AtomicFile(path: out)
@@ -186,6 +216,7 @@ struct SweepCommand: Command, Sendable {
     points range: Range<Int>, into bytes: inout [UInt8], springs: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring>,
     endings: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring.Ending>
   ) {
+    let columns = valueColumns
     // Released from rest, every duration of one bounce scales the metrics of a 1 s spring.
     var perSecond: (bounceIndex: Int, metrics: SpringMetrics)?
     for index in range {
@@ -202,24 +233,43 @@ struct SweepCommand: Command, Sendable {
         m = measure(duration: duration, bounce: bounce)
       }
       let ending = endings[lane]
+      let device = rendering == .device ? deviceMetrics(duration: duration, bounce: bounce) : nil
+      func value(_ i: Int) -> Double {
+        guard i >= Self.metricColumns.count else { return Self.metric(i, of: m, ending) }
+        guard let device else { return .nan }
+        switch i - Self.metricColumns.count {
+        case 0: return device.settleTime
+        case 1: return device.overshoot
+        default: return device.overshootDistance
+        }
+      }
       switch layout {
       case .wide:
         row(bounce, duration, into: &bytes) { bytes in
-          for i in Self.metricColumns.indices {
+          for i in columns.indices {
             bytes.append(UInt8(ascii: ","))
-            CSVWriter.appendNumber(Self.metric(i, of: m, ending), to: &bytes)
+            CSVWriter.appendNumber(value(i), to: &bytes)
           }
         }
       case .long:
-        for i in Self.metricColumns.indices {
+        for i in columns.indices {
           row(bounce, duration, into: &bytes) { bytes in
             bytes.append(UInt8(ascii: ","))
-            bytes.append(contentsOf: Self.metricColumns[i].utf8)
+            bytes.append(contentsOf: columns[i].utf8)
             bytes.append(UInt8(ascii: ","))
-            CSVWriter.appendNumber(Self.metric(i, of: m, ending), to: &bytes)
+            CSVWriter.appendNumber(value(i), to: &bytes)
           }
         }
       }
+    }
+  }
+
+  /// What the device shows of one spring over ``change`` at ``hz`` and the sweep's velocity and epsilon.
+  private func deviceMetrics(duration: Double, bounce: Double) -> DeviceMetrics? {
+    // validate() measured a spring with this change, frame rate, epsilon and velocity.
+    (try? Spring(duration: duration, bounce: bounce)).flatMap {
+      try? DeviceMetrics(
+        $0, device: SwiftUIEndMeasure(change: change, hz: hz), epsilon: epsilon, initialVelocity: velocity)
     }
   }
 

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Glibc
+import MotionCurves
 import SelectorSimulation
 
 /// `motion-bench trace`: one selector's channels over time, as long-format CSV
@@ -11,21 +12,62 @@ struct TraceCommand: Command {
     case long, wide
   }
 
-  var kind = SelectorKind.radio
-  var events: [(time: Double, action: SelectorAction)] = []
-  var autoplay = false
-  var reduceMotion = false
-  var solver = SceneSolverChoice.closedForm
+  var kind: SelectorKind
+  var events: [(time: Double, action: SelectorAction)]
+  var autoplay: Bool
+  var reduceMotion: Bool
+  var solver: SolverChoice
   var scene = SceneConfiguration()
   var out: String?
-  var layout = Layout.long
+  var layout: Layout
   /// The channels written, in the selector's order (all by default).
-  var channels: [Int] = []
+  var channels: [Int]
   /// Whether event rows (or the `event` column) are written: by default, or when a pattern
   /// matches an event name such as `event.tap`.
-  var writesEvents = true
+  var writesEvents: Bool
   /// Spring channels given another spring (`--spring`).
-  var springs = SpringOverrides()
+  var springs: SpringOverrides
+
+  static let selector = Argument(
+    "selector", help: "\(list(SelectorKind.allCases.map(\.rawValue))).",
+    ValueParser<SelectorKind> { text, name throws(ValidationError) in
+      guard let kind = SelectorKind(rawValue: text) else {
+        throw .invalidValue(name: name, expected: list(SelectorKind.allCases.map(\.rawValue)), got: text)
+      }
+      return kind
+    })
+  static let events = Option(
+    "events", valueName: "SCRIPT",
+    help: """
+      Events 'T:ACTION I; …' with T in seconds and ACTION tap (select I), press or release (touch down/up on I; \
+      a release also selects I). The selection starts at 0.
+      """, .string)
+  static let autoplay = Option.flag(
+    "autoplay", help: "Radio: advance the selection every 1.1 s until the first tap, as the demo does.")
+  static let reduceMotion = Option.flag("reduce-motion", help: "Accessibility Reduce Motion on: no springs, no pulse.")
+  static let solver = Option(
+    "solver", valueName: "S",
+    help: "\(SolverChoice.sceneSynopsis), gsl:STEPPER or gsl-scene:STEPPER (rtol = atol = 1e-10).",
+    default: "closed-form", .string)
+  static let hz = Option("hz", valueName: "H", help: "Frames per second.", default: "120", .number(in: OptionRanges.hz))
+  static let seconds = Option(
+    "seconds", valueName: "S", help: "How long to trace; frames run from t = 0 to t = S inclusive.", default: "3",
+    .number(in: OptionRanges.seconds, unit: " s"))
+  static let channelPatterns = Option(
+    "channels", valueName: "PATTERNS",
+    help: "Only the channels matching one of these comma-separated patterns ('*' any text, '?' one "
+      + "character), e.g. 'highlight.*' or 'option1.*,event.*'; events are kept only when a pattern matches "
+      + "them (default: every channel and event).",
+    .string)
+  static let layout = Option(
+    "layout", valueName: "L", help: "'long' (t,channel,value) or 'wide' (a column per channel).", default: "long",
+    ValueParser<Layout>.choice)
+  static let out = Option(
+    "out", valueName: "FILE", help: "Write the CSV to FILE (atomically) instead of standard output.", .string)
+  static let springOverrides = Option(
+    "spring", valueName: "CHANNEL=ANIMATION",
+    help: "Animate spring channels (a name or pattern) with another spring, e.g. "
+      + "'option*.dot.*=.spring(duration: 0.3, bounce: 0.2)'; may be repeated, a later one wins.", .string)
 
   static let spec = CommandSpec(
     commandName: "motion-bench trace",
@@ -41,60 +83,27 @@ struct TraceCommand: Command {
       With --layout wide: the header t,<channel>,…,event and one row per frame, the frame's events in the \
       event column ('tap 1', several joined by '; ').
       """,
-    arguments: [ArgumentSpec("selector", help: "radio or segmented.")],
-    options: [
-      .option(
-        "events", valueName: "SCRIPT",
-        help: """
-          Events 'T:ACTION I; …' with T in seconds and ACTION tap (select I), press or release (touch down/up on I; \
-          a release also selects I). The selection starts at 0.
-          """),
-      .flag("autoplay", help: "Radio: advance the selection every 1.1 s until the first tap, as the demo does."),
-      .flag("reduce-motion", help: "Accessibility Reduce Motion on: no springs, no pulse."),
-      .option(
-        "solver", valueName: "S",
-        help: "\(SceneSolverChoice.synopsis), gsl:STEPPER or gsl-scene:STEPPER (rtol = atol = 1e-10).",
-        defaultValue: "closed-form"),
-      .option("hz", valueName: "H", help: "Frames per second.", defaultValue: "120"),
-      .option(
-        "seconds", valueName: "S", help: "How long to trace; frames run from t = 0 to t = S inclusive.",
-        defaultValue: "3"),
-      .option(
-        "channels", valueName: "PATTERNS",
-        help: "Only the channels matching one of these comma-separated patterns ('*' any text, '?' one "
-          + "character), e.g. 'highlight.*' or 'option1.*,event.*'; events are kept only when a pattern matches "
-          + "them (default: every channel and event)."),
-      .option(
-        "layout", valueName: "L", help: "'long' (t,channel,value) or 'wide' (a column per channel).",
-        defaultValue: "long"),
-      .option("out", valueName: "FILE", help: "Write the CSV to FILE (atomically) instead of standard output."),
-      .option(
-        "spring", valueName: "CHANNEL=ANIMATION",
-        help: "Animate spring channels (a name or pattern) with another spring, e.g. "
-          + "'option*.dot.*=.spring(duration: 0.3, bounce: 0.2)'; may be repeated, a later one wins."),
-    ])
+    arguments: [selector],
+    options: [events, autoplay, reduceMotion, solver, hz, seconds, channelPatterns, layout, out, springOverrides])
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    let name = try parsed.require("selector", .string)
-    guard let kind = SelectorKind(rawValue: name) else {
-      throw UsageError("<selector> must be radio or segmented (got '\(name)')")
-    }
-    self.kind = kind
+    kind = try parsed[Self.selector]
     do {
-      events = try SelectorEvent.parseScript(parsed.text("events") ?? "", kind: kind)
+      events = try SelectorEvent.parseScript(parsed[Self.events] ?? "", kind: kind)
     } catch {
       throw UsageError("--events: \(error)")
     }
-    autoplay = parsed.flag("autoplay")
+    autoplay = try parsed[Self.autoplay]
     if autoplay && kind != .radio { throw UsageError("--autoplay applies to the radio selector only") }
-    reduceMotion = parsed.flag("reduce-motion")
-    solver = try SceneSolverChoice(parsing: parsed.require("solver", .string), option: "--solver")
-    scene.hz = try parsed.require("hz", .number(in: OptionRanges.hz))
-    scene.seconds = try parsed.require("seconds", .number(in: OptionRanges.seconds, unit: " s"))
-    out = parsed.text("out")
-    layout = try parsed.require("layout", .choice)
-    (channels, writesEvents) = try Self.select(parsed.text("channels"), kind: kind)
-    springs = try SpringOverrides(parsing: parsed.texts(ofOption: "spring"), kind: kind, option: "--spring")
+    reduceMotion = try parsed[Self.reduceMotion]
+    solver = try SolverChoice(parsingScene: parsed[Self.solver], option: "--solver")
+    scene.hz = try parsed[Self.hz]
+    scene.seconds = try parsed[Self.seconds]
+    out = try parsed[Self.out]
+    layout = try parsed[Self.layout]
+    (channels, writesEvents) = try Self.select(parsed[Self.channelPatterns], kind: kind)
+    springs = try SpringOverrides(
+      parsing: parsed.texts(ofOption: Self.springOverrides.name), kind: kind, option: "--spring")
     let maximum = Self.maximumValues / kind.channelCount
     guard scene.seconds * scene.hz < Double(maximum) else {
       throw UsageError(
@@ -134,7 +143,7 @@ struct TraceCommand: Command {
   static let maximumValues = 100_000_000
 
   /// The frames traced: t = i/hz for i = 0 … ⌊seconds·hz⌋, so the end time is included.
-  var frameCount: Int { Int((scene.seconds * scene.hz * (1 + 1e-12)).rounded(.down)) + 1 }
+  var frameCount: Int { FrameRate(hz: scene.hz).lastFrame(atOrBefore: scene.seconds) + 1 }
 
   func run() throws -> ExitCode {
     let frames = frameCount

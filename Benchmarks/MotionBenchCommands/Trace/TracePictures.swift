@@ -1,4 +1,5 @@
 import BenchmarkKit
+import SelectorSimulation
 
 /// The picture of one `motion-bench trace` file: the channels as small multiples, grouped as
 /// the selector groups them (each radio option's dot and its pulse ring; the segmented
@@ -17,26 +18,23 @@ struct TracePictures: PlotPictures {
       let parts = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
       owner = parts[0]
       field = parts.count > 1 ? parts[1] : ""
-      let index = owner.drop { $0.isLetter }
-      let family = String(owner.prefix { $0.isLetter })
-      switch family {
-      case "option" where !index.isEmpty && field.hasPrefix("ring."):
-        (group, groupTitle) = ("\(owner) ring", "option \(index): ring")
-      case "option" where !index.isEmpty:
-        (group, groupTitle) = ("\(owner) dot", "option \(index): dot")
-      case "mode" where !index.isEmpty && field.hasPrefix("press."):
-        (group, groupTitle) = ("press", "press feedback")
-      case "mode" where !index.isEmpty:
-        (group, groupTitle) = ("labels", "label tints")
-      case "divider" where !index.isEmpty:
-        (group, groupTitle) = ("dividers", "dividers")
-      case "highlight":
-        (group, groupTitle) = ("highlight", field.hasSuffix("offset") ? "highlight offset (pt)" : "highlight")
-      default:
-        (group, groupTitle) = (owner, owner)
+      let info = TracePictures.channels[name]
+      let index = info?.element ?? 0
+      switch info?.family {
+      case .ringProgress, .ringScale, .ringOpacity: (group, groupTitle) = ("\(owner) ring", "option \(index): ring")
+      case .dotScale, .dotOpacity, .outlineTint: (group, groupTitle) = ("\(owner) dot", "option \(index): dot")
+      case .pressScaleX, .pressScaleY, .pressOpacity: (group, groupTitle) = ("press", "press feedback")
+      case .labelTint: (group, groupTitle) = ("labels", "label tints")
+      case .dividerOpacity: (group, groupTitle) = ("dividers", "dividers")
+      case .highlightOffset: (group, groupTitle) = ("highlight", "highlight offset (pt)")
+      case nil: (group, groupTitle) = (owner, owner)
       }
     }
   }
+
+  /// Every channel of both kinds, by trace name.
+  private static let channels = Dictionary(
+    uniqueKeysWithValues: SelectorKind.allCases.flatMap(\.channels).map { ($0.name, $0) })
 
   /// An event row.
   struct Event {

@@ -20,36 +20,127 @@ struct TuneCommand: Command {
     case text, csv
   }
 
-  /// What a `--settle` target means.
-  enum SettleBy: String, CaseIterable, Sendable {
-    /// The exact settling time within epsilon.
-    case exact
-    /// The frame at which SwiftUI's runtime ends the animation of a change of `--change` points.
-    case swiftui
-  }
-
   var mode: Mode
-  var epsilon = SettlingBandOptions.defaultEpsilon
+  var epsilon: Double
   /// The change in points, to show velocities in points per second.
-  var change = 100.0
-  var format = Format.text
+  var change: Double
+  var format: Format
   /// Significant digits of the numbers in the pasted expressions.
-  var digits = 6
+  var digits: Int
   /// Output path; nil or `-` is standard output.
   var out: String?
-  /// Whether `--settle` is the exact settling time or SwiftUI's end time.
-  var settleBy = SettleBy.exact
-  /// Frames per second of SwiftUI's end time.
-  var hz = 120.0
+  /// What the settle and overshoot targets and bounds are measured on.
+  var rendering: TuningRendering
+  /// Frames per second of the device figures and SwiftUI's stop.
+  var hz: Double
+  /// `--export PLATFORM`: the tuned spring's export follows the text report.
+  var export: String?
 
-  /// The CSV columns: parameters, metrics, then SwiftUI's end time (s) and jump for a change of
-  /// `--change` points (jump in points) and for a unit change (jump in changes).
+  /// The CSV columns: parameters, closed-form metrics, SwiftUI's stop (end time, s, and jump) for a
+  /// change of `--change` points (jump in points) and for a unit change (jump in changes), then the
+  /// device figures for the `--change` point move (``DeviceMetrics``).
   static let csvColumns = [
     "duration", "bounce", "response", "damping_fraction", "mass", "stiffness", "damping", "overshoot_fraction",
     "peak_time",
     "rise_time", "settle_time", "settle_envelope", "oscillations", "swiftui_end_time", "swiftui_end_jump",
-    "swiftui_unit_end_time", "swiftui_unit_end_jump",
+    "swiftui_unit_end_time", "swiftui_unit_end_jump", "device_settle_time", "device_overshoot_fraction",
+    "device_overshoot_pt", "device_peak_time",
   ]
+
+  /// The whole numbers `--oscillations` accepts.
+  static let oscillationCounts = 0...1000
+  /// The weights `--weights` accepts.
+  static let weightRange = 1e-6...1e6
+
+  static let overshoot = Option(
+    TuningMetric.overshoot.rawValue, valueName: "F",
+    help: "Target overshoot as a fraction of the change, below 1: '0.05' or '5%'.", .fraction(in: 0..<1))
+  static let peakTime = Option(
+    TuningMetric.peakTime.rawValue, valueName: "T", help: "Target time of the overshoot's peak, in seconds.",
+    .number(in: MotionLimits.duration, unit: " s"))
+  static let riseTime = Option(
+    TuningMetric.riseTime.rawValue, valueName: "T", help: "Target 10 → 90 % rise time, in seconds.",
+    .number(in: MotionLimits.duration, unit: " s"))
+  static let settle = Option(
+    TuningMetric.settleTime.rawValue, valueName: "T",
+    help: "Target settling time in seconds: the last time |value − target| > epsilon·change. With --on device a "
+      + "frame time: settled by T, at the edge (as --max-settle T).",
+    .number(in: MotionLimits.duration, unit: " s"))
+  static let stop = Option(
+    TuningMetric.stop.rawValue, valueName: "T",
+    help: "Target time at which SwiftUI's stop rule ends the animation of a --change point move at --hz (not a "
+      + "settle time): the edge where it passes T, a spring that stops by then next to one (1e-12 away) that "
+      + "stops after; it takes one other target or a held parameter.",
+    .number(in: MotionLimits.duration, unit: " s"))
+  static let oscillations = Option(
+    TuningMetric.oscillations.rawValue, valueName: "N",
+    help: "Target number of visible excursions (turns farther than epsilon from the target).",
+    ValueParser<Double> { text, name throws(ValidationError) in
+      guard let count = Int(text), oscillationCounts.contains(count) else {
+        throw .invalidValue(
+          name: name,
+          expected: "a whole number from \(oscillationCounts.lowerBound) to \(oscillationCounts.upperBound)", got: text)
+      }
+      return Double(count)
+    })
+  static let duration = Option(
+    "duration", valueName: "D", help: "Hold the duration (seconds) and tune the bounce.",
+    .number(in: MotionLimits.duration, unit: " s"))
+  static let bounce = Option(
+    "bounce", valueName: "B", help: "Hold the bounce, in (-1, 1], and tune the duration.",
+    .number(in: MotionLimits.bounce))
+  static let weights = Option(
+    "weights", valueName: "LIST",
+    help: "Weights for a least-squares compromise, e.g. 'overshoot=2,settle=0.5' (default 1 each; "
+      + "residuals are in % of a time, percentage points of overshoot, and excursions).",
+    .string)
+  static let like = Option(
+    "like", valueName: "EXPR",
+    help: "Convert a spring expression, e.g. '.snappy' or '.interpolatingSpring(stiffness: 100, damping: 10)'.",
+    .string)
+  static let match = Option(
+    "match", valueName: "FILE", help: "Fit a spring to a CSV trace with columns t,value (t in seconds from release).",
+    .string)
+  static let from = Option(
+    "from", valueName: "A", help: "With --match: the value at release (default: the first value).", OptionRanges.value)
+  static let to = Option(
+    "to", valueName: "B", help: "With --match: the target value (default: fitted).", OptionRanges.value)
+  static let fitVelocity = Option.flag(
+    "fit-velocity", help: "With --match: also fit the initial velocity (default: released from rest).")
+  static let band = SettlingBandOptions(
+    changeHelp: "The move in points: for --visible-pt and --max-overshoot in points, the velocities in pt/s, the "
+      + "device figures and SwiftUI's stop (default: \(MotionLimits.format(SettlingBandOptions.defaultChange))).")
+  static let format = Option(
+    "format", valueName: "F",
+    help: "Output: 'text' (a report) or 'csv' (a header and one row: the parameters and metrics, %.17g).",
+    default: "text", ValueParser<Format>.choice)
+  static let digits = Option(
+    "digits", valueName: "N", help: "Significant digits in the text report's expressions.", default: "6",
+    .positiveInt(maximum: 17))
+  static let on = DeviceTuningOptions.on(
+    help: "What the settle and overshoot targets and bounds are measured on: 'closed-form' (the spring's exact motion) "
+      + "or 'device' (the frames SwiftUI's runtime shows for a move of --change points at --hz).")
+  static let hz = SwiftUIEndOptions.hz(
+    help: "The display's frame rate for the device figures and SwiftUI's stop (of a --change point move and of 1).")
+  static let out = Option(
+    "out", valueName: "FILE", help: "Write the output to FILE (written atomically) instead of standard output.",
+    .string)
+  static let export = Option(
+    "export", valueName: "PLATFORM",
+    help: "Then the tuned spring's export over a move of --change points, as motion-bench export prints it: "
+      + ExportCommand.platformChoices.joined(separator: ", ") + " (text format only).", .string)
+
+  /// The option of each target, in ``TuningMetric/allCases`` order.
+  static func option(for metric: TuningMetric) -> Option<Double?> {
+    switch metric {
+    case .overshoot: overshoot
+    case .peakTime: peakTime
+    case .riseTime: riseTime
+    case .settleTime: settle
+    case .oscillations: oscillations
+    case .stop: stop
+    }
+  }
 
   static let spec = CommandSpec(
     commandName: "motion-bench tune",
@@ -57,82 +148,42 @@ struct TuneCommand: Command {
       Find the SwiftUI spring that does what the motion must do. Give two targets (or one and a held \
       --duration or --bounce) for the exact answer, more for a weighted least-squares compromise; or convert \
       a spring with --like, or fit one to a recorded trace with --match. Targets are measured on a change \
-      released from rest.
+      released from rest, on the closed form or with --on device on the frames SwiftUI's runtime shows. Bounds \
+      (--max-settle, --max-overshoot, --max-stop) leave a band of springs; the answer is the longest duration that \
+      meets every bound (with --duration held, the highest bounce).
       """,
-    options: [
-      .option(
-        "overshoot", valueName: "F", help: "Target overshoot as a fraction of the change, below 1: '0.05' or '5%'."),
-      .option("peak-time", valueName: "T", help: "Target time of the overshoot's peak, in seconds."),
-      .option("rise-time", valueName: "T", help: "Target 10 → 90 % rise time, in seconds."),
-      .option(
-        "settle", valueName: "T",
-        help: "Target settling time in seconds: the exact one (last time |value − target| > epsilon·change), or with "
-          + "--settle-by swiftui the time SwiftUI ends the animation."),
-      .option(
-        "oscillations", valueName: "N",
-        help: "Target number of visible excursions (turns farther than epsilon from the target)."),
-      .option("duration", valueName: "D", help: "Hold the duration (seconds) and tune the bounce."),
-      .option("bounce", valueName: "B", help: "Hold the bounce, in (-1, 1], and tune the duration."),
-      .option(
-        "weights", valueName: "LIST",
-        help: "Weights for a least-squares compromise, e.g. 'overshoot=2,settle=0.5' (default 1 each; "
-          + "residuals are in % of a time, percentage points of overshoot, and excursions)."),
-      .option(
-        "like", valueName: "EXPR",
-        help: "Convert a spring expression, e.g. '.snappy' or '.interpolatingSpring(stiffness: 100, damping: 10)'."),
-      .option(
-        "match", valueName: "FILE",
-        help: "Fit a spring to a CSV trace with columns t,value (t in seconds from release)."),
-      .option("from", valueName: "A", help: "With --match: the value at release (default: the first value)."),
-      .option("to", valueName: "B", help: "With --match: the target value (default: fitted)."),
-      .flag("fit-velocity", help: "With --match: also fit the initial velocity (default: released from rest)."),
-    ]
-      + SettlingBandOptions.specs(
-        changeHelp:
-          "The change in points: for --visible-pt, the velocities in pt/s and SwiftUI's end time (default: 100).") + [
-        .option(
-          "format", valueName: "F",
-          help: "Output: 'text' (a report) or 'csv' (a header and one row: the parameters and metrics, %.17g).",
-          defaultValue: "text"),
-        .option(
-          "digits", valueName: "N", help: "Significant digits in the text report's expressions.", defaultValue: "6"),
-        .option(
-          "settle-by", valueName: "M",
-          help:
-            "'exact' or 'swiftui': what --settle means. 'swiftui' is the frame at which SwiftUI's runtime stops the "
-            + "animation of a change of --change points at --hz and jumps to the target. That time is a step function of "
-            + "the spring, so the answer is the edge where it passes --settle: a spring that ends by then, next to one "
-            + "(1e-12 away) that ends after; it takes one other target or a held parameter.",
-          defaultValue: "exact"),
-        SwiftUIEndOptions.spec(
-          help: "The display's frame rate for SwiftUI's end time (of a change of --change points and of 1)."),
-        .option(
-          "out", valueName: "FILE", help: "Write the output to FILE (written atomically) instead of standard output."),
-      ])
+    options: TuningMetric.allCases.map(option(for:))
+      + [duration, bounce, weights, like, match, from, to, fitVelocity] + DeviceTuningOptions.bounds + [on]
+      + band.declarations + [format, digits, hz, out, export])
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    epsilon = try SettlingBandOptions.epsilon(parsed)
-    change = try SettlingBandOptions.change(parsed) ?? SettlingBandOptions.defaultChange
-    format = try parsed.require("format", .choice)
-    digits = try parsed.require("digits", .positiveInt(maximum: 17))
-    let out = parsed.text("out")
+    epsilon = try Self.band.epsilon(parsed)
+    change = try parsed[Self.band.change] ?? SettlingBandOptions.defaultChange
+    format = try parsed[Self.format]
+    digits = try parsed[Self.digits]
+    let out = try parsed[Self.out]
     try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
     self.out = out
-    settleBy = try parsed.require("settle-by", .choice)
-    hz = try SwiftUIEndOptions.frameRate(parsed)
-    let targets = try Self.targets(parsed)
-    let held = try Self.held(parsed)
-    if settleBy == .swiftui, !targets.contains(where: { $0.metric == .settleTime }) {
-      throw UsageError("--settle-by swiftui needs a --settle target")
+    hz = try parsed[Self.hz]
+    rendering = try parsed[Self.on]
+    export = try parsed[Self.export]
+    if let export {
+      _ = try ExportCommand.platforms(export, option: "--export")
+      guard format == .text else { throw UsageError("--export needs --format text") }
     }
-    let tuning = targets.isEmpty && held == nil && parsed.text("weights") == nil ? nil : "targets"
-    let like = parsed.text("like")
-    let match = parsed.text("match")
+    let targets = try Self.targets(parsed)
+    let bounds = try DeviceTuningOptions.bounds(parsed, change: change)
+    let held = try Self.held(parsed)
+    let tuning =
+      targets.isEmpty && bounds.isEmpty && held == nil && !parsed.isGiven(Self.weights) ? nil : "targets"
+    let like = try parsed[Self.like]
+    let match = try parsed[Self.match]
     let modes = [tuning, like.map { _ in "--like" }, match.map { _ in "--match" }].compactMap { $0 }
     guard modes.count <= 1 else { throw UsageError("\(modes.joined(separator: " and ")) cannot be combined; give one") }
-    let matchOnly =
-      ["from", "to"].filter { parsed.text($0) != nil } + (parsed.flag("fit-velocity") ? ["fit-velocity"] : [])
-    if match == nil, let option = matchOnly.first { throw UsageError("--\(option) needs --match") }
+    if match == nil, let option = [Self.from, Self.to].first(where: parsed.isGiven) ?? nil {
+      throw UsageError("--\(option.name) needs --match")
+    }
+    if match == nil, parsed.isGiven(Self.fitVelocity) { throw UsageError("--\(Self.fitVelocity.name) needs --match") }
     if let like {
       do {
         let (spring, velocity) = try SpringExpression.spring(parsing: like)
@@ -142,16 +193,19 @@ struct TuneCommand: Command {
       }
     } else if let match {
       mode = .match(
-        path: match, from: try parsed.get("from", OptionRanges.value), to: try parsed.get("to", OptionRanges.value),
-        fitVelocity: parsed.flag("fit-velocity"))
+        path: match, from: try parsed[Self.from], to: try parsed[Self.to], fitVelocity: try parsed[Self.fitVelocity])
     } else {
-      guard !targets.isEmpty else {
+      guard !targets.isEmpty || !bounds.isEmpty else {
         throw UsageError(
-          "give targets (--overshoot, --peak-time, --rise-time, --settle, --oscillations), --like EXPR or --match FILE")
+          "give targets (\(TuningMetric.allCases.map { "--" + $0.rawValue }.joined(separator: ", "))), bounds "
+            + "(\(TuningBound.Metric.allCases.map { "--" + $0.rawValue }.joined(separator: ", "))), --like EXPR or "
+            + "--match FILE")
       }
       do {
-        let measure = settleBy == .swiftui ? try SwiftUIEndMeasure(change: change, hz: hz) : nil
-        mode = .targets(try SpringTuner(targets: targets, held: held, epsilon: epsilon, settleBy: measure))
+        let device = try SwiftUIEndMeasure(change: change, hz: hz)
+        mode = .targets(
+          try SpringTuner(
+            targets: targets, held: held, epsilon: epsilon, bounds: bounds, on: rendering, device: device))
       } catch {
         throw UsageError("\(error)")
       }
@@ -163,19 +217,7 @@ struct TuneCommand: Command {
     let weights = try Self.weights(parsed)
     var targets: [TuningTarget] = []
     for metric in TuningMetric.allCases {
-      guard let text = parsed.text(metric.rawValue) else { continue }
-      let value: Double
-      switch metric {
-      case .overshoot:
-        value = try parsed.require("overshoot", .fraction(in: 0..<1))
-      case .oscillations:
-        guard let count = Int(text), (0...1000).contains(count) else {
-          throw UsageError("--oscillations must be a whole number from 0 to 1000 (got '\(text)')")
-        }
-        value = Double(count)
-      case .peakTime, .riseTime, .settleTime:
-        value = try parsed.require(metric.rawValue, .number(in: MotionLimits.duration, unit: " s"))
-      }
+      guard let value = try parsed[option(for: metric)] else { continue }
       do { targets.append(try TuningTarget(metric, value, weight: weights[metric] ?? 1)) } catch {
         throw UsageError("--\(metric.rawValue): \(error)")
       }
@@ -188,7 +230,7 @@ struct TuneCommand: Command {
 
   /// `--weights overshoot=2,settle=0.5`.
   private static func weights(_ parsed: ParsedArguments) throws(UsageError) -> [TuningMetric: Double] {
-    guard let text = parsed.text("weights") else { return [:] }
+    guard let text = try parsed[Self.weights] else { return [:] }
     var weights: [TuningMetric: Double] = [:]
     let names = TuningMetric.allCases.map(\.rawValue).joined(separator: ", ")
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -196,9 +238,10 @@ struct TuneCommand: Command {
       guard parts.count == 2, let metric = TuningMetric(rawValue: parts[0]) else {
         throw UsageError("--weights must be a list of METRIC=WEIGHT with METRIC one of \(names) (got '\(item)')")
       }
-      guard let weight = Double(parts[1]), (1e-6...1e6).contains(weight) else {
+      guard let weight = Double(parts[1]), weightRange.contains(weight) else {
         throw UsageError(
-          "--weights: the weight of \(metric.rawValue) must be a number from 1e-6 to 1e6 (got '\(parts[1])')")
+          "--weights: the weight of \(metric.rawValue) must be a number from \(MotionLimits.format(weightRange.lowerBound)) "
+            + "to \(MotionLimits.format(weightRange.upperBound)) (got '\(parts[1])')")
       }
       weights[metric] = weight
     }
@@ -207,8 +250,8 @@ struct TuneCommand: Command {
 
   /// `--duration` or `--bounce`.
   private static func held(_ parsed: ParsedArguments) throws(UsageError) -> HeldParameter? {
-    let duration = try parsed.get("duration", .number(in: MotionLimits.duration, unit: " s"))
-    let bounce = try parsed.get("bounce", .number(in: MotionLimits.bounce))
+    let duration = try parsed[Self.duration]
+    let bounce = try parsed[Self.bounce]
     switch (duration, bounce) {
     case (let d?, nil): return .duration(d)
     case (nil, let b?): return .bounce(b)
@@ -226,6 +269,9 @@ struct TuneCommand: Command {
       output = TuneOutput(spring: result.spring, initialVelocity: 0, epsilon: epsilon, targets: result.targets)
         .with(header: Self.header(result.method), showsResiduals: result.method == .leastSquares)
         .with(notes: result.notes, alternatives: result.alternatives)
+      output.bounds = result.bounds
+      output.rendering = result.rendering
+      output.jumps = result.jumps
     case .like(let source, let spring, let velocity):
       output = TuneOutput(spring: spring, initialVelocity: velocity, epsilon: epsilon, targets: [])
         .with(header: "\(source) is the spring:")
@@ -237,12 +283,15 @@ struct TuneCommand: Command {
       .with(header: Self.describe(fit, path: path, digits: digits))
     }
     output.hz = hz
-    output.settlesBySwiftUI = settleBy == .swiftui
     let file = try AtomicFile(path: out)
     if format == .csv {
       try output.writeCSV(to: file, change: change)
     } else {
-      try file.write(Array(try output.report(change: change, digits: digits).utf8))
+      var report = try output.report(change: change, digits: digits)
+      if let export {
+        report += "\n" + (try ExportCommand.report(spring: output.spring, platform: export, change: change, hz: hz))
+      }
+      try file.write(Array(report.utf8))
       try file.commit()
     }
     return .success
@@ -254,7 +303,9 @@ struct TuneCommand: Command {
     case .exact: "Exact solution."
     case .leastSquares: "Least-squares compromise (more targets than unknowns)."
     case .swiftUIEnd:
-      "Solution on SwiftUI's end time (a step function: the spring at the edge where it passes the target)."
+      "Solution on SwiftUI's stop (a step function: the spring at the edge where it passes the target)."
+    case .bounded:
+      "Solution within the bounds (the spring at the edge the objective pushes it to)."
     }
   }
 

@@ -1,0 +1,148 @@
+/// The result of ``CommandSpec/parse(_:)``: option, flag and argument values
+/// looked up by name and converted with a ``ValueParser``.
+public struct ParsedArguments: Sendable, Equatable {
+  /// The spec the arguments were parsed against (for defaults and names).
+  private let spec: CommandSpec
+  /// Whether `-h` or `--help` was given; if so, nothing else was parsed.
+  public let isHelpRequested: Bool
+  private let values: [String: String]
+  /// The values of a repeating argument, in order.
+  private let lists: [String: [String]]
+  private let flags: Set<String>
+
+  init(
+    spec: CommandSpec, values: [String: String], lists: [String: [String]], flags: Set<String>, isHelpRequested: Bool
+  ) {
+    self.spec = spec
+    self.values = values
+    self.lists = lists
+    self.flags = flags
+    self.isHelpRequested = isHelpRequested
+  }
+
+  /// Returns every value of a positional argument: all of them for a repeating argument,
+  /// otherwise the one given (or none).
+  ///
+  /// - Parameter name: An argument declared in the spec (a programming error otherwise).
+  /// - Returns: The values in command-line order.
+  public func texts(_ name: String) -> [String] {
+    precondition(spec.arguments.contains { $0.name == name }, "'\(name)' is not an argument of \(spec.commandName)")
+    return lists[name] ?? values[name].map { [$0] } ?? []
+  }
+
+  /// Returns every value given to an option, in command-line order (none when absent; the
+  /// default is not included).
+  ///
+  /// - Parameter name: An option declared in the spec (a programming error otherwise).
+  /// - Returns: The values as typed.
+  public func texts(ofOption name: String) -> [String] {
+    precondition(spec.options.contains { $0.name == name }, "'\(name)' is not an option of \(spec.commandName)")
+    return lists["--" + name] ?? []
+  }
+
+  /// Returns the raw text of an option or argument: the given value, else the default of a
+  /// given ``DefaultSet``, else the option's default, else `nil`.
+  ///
+  /// - Parameter name: A name declared in the spec (a programming error otherwise).
+  /// - Returns: The text, or `nil` if absent without a default.
+  public func text(_ name: String) -> String? {
+    if let value = values[name] { return value }
+    if spec.arguments.contains(where: { $0.name == name }) { return nil }
+    guard let option = spec.options.first(where: { $0.name == name }), option.kind != .flag else {
+      preconditionFailure("'\(name)' is not an option or argument of \(spec.commandName)")
+    }
+    return setDefault(name) ?? option.defaultValue
+  }
+
+  /// The default of `name` in the first given ``DefaultSet`` that sets it.
+  private func setDefault(_ name: String) -> String? {
+    for option in spec.options where flags.contains(option.name) {
+      if let override = spec.defaultSets[option.name]?.first(where: { $0.option == name }) { return override.text }
+    }
+    return nil
+  }
+
+  /// Returns an option's typed value: the given one, else a given ``DefaultSet``'s default, else
+  /// its own default (nil for an option declared without one); for a flag, whether it was given.
+  ///
+  /// - Parameter option: An option of the spec (a programming error otherwise).
+  /// - Returns: The parsed, validated value.
+  /// - Throws: The option's parser's ``ValidationError``, which names `--name` and the range.
+  public func value<Value>(_ option: Option<Value>) throws(ValidationError) -> Value {
+    precondition(spec.options.contains(option.spec), "--\(option.name) is not an option of \(spec.commandName)")
+    if option.spec.kind == .flag { return try option.resolve(flags.contains(option.name) ? "" : nil) }
+    return try option.resolve(values[option.name] ?? setDefault(option.name))
+  }
+
+  /// Returns whether a set of defaults (`--quick`) was given.
+  ///
+  /// - Parameter set: A set of the spec (a programming error otherwise).
+  /// - Returns: `true` if its flag appeared on the command line.
+  public func value(_ set: DefaultSet) -> Bool {
+    flag(set.spec.name)
+  }
+
+  /// Returns a positional argument's typed value.
+  ///
+  /// - Parameter argument: An argument of the spec (a programming error otherwise).
+  /// - Returns: The parsed value: one, an optional one, or every value of a repeating argument.
+  /// - Throws: The argument's parser's ``ValidationError``, which names `<name>`.
+  public func value<Value>(_ argument: Argument<Value>) throws(ValidationError) -> Value {
+    precondition(
+      spec.arguments.contains(argument.spec), "<\(argument.name)> is not an argument of \(spec.commandName)")
+    return try argument.resolve(texts(argument.name))
+  }
+
+  /// Returns whether an option was given on the command line (not taken from a default).
+  ///
+  /// - Parameter option: An option of the spec (a programming error otherwise).
+  /// - Returns: `true` if it appeared.
+  public func isGiven<Value>(_ option: Option<Value>) -> Bool {
+    precondition(spec.options.contains(option.spec), "--\(option.name) is not an option of \(spec.commandName)")
+    return values[option.name] != nil || flags.contains(option.name)
+  }
+
+  /// Returns an option's or argument's value converted by `parser`, or `nil`
+  /// if it is absent and has no default.
+  ///
+  /// - Parameters:
+  ///   - name: A name declared in the spec.
+  ///   - parser: The conversion, e.g. `.number(in: 1...1e4)`.
+  /// - Returns: The converted value, or `nil`.
+  /// - Throws: The parser's ``ValidationError``.
+  public func value<Value>(_ name: String, as parser: ValueParser<Value>) throws(ValidationError) -> Value? {
+    guard let text = text(name) else { return nil }
+    return try parser.parse(text, displayName(name))
+  }
+
+  /// Returns an option's or argument's value converted by `parser`, requiring
+  /// it to be given or to have a default.
+  ///
+  /// - Parameters:
+  ///   - name: A name declared in the spec.
+  ///   - parser: The conversion, e.g. `.number(in: 1...1e4)`.
+  /// - Returns: The converted value.
+  /// - Throws: ``ValidationError/missingArgument(_:)`` if absent, or the parser's error.
+  public func requiredValue<Value>(_ name: String, as parser: ValueParser<Value>) throws(ValidationError) -> Value {
+    guard let value = try value(name, as: parser) else {
+      let option = spec.options.first { $0.name == name }
+      throw .missingArgument(option?.synopsis ?? "<\(name)>")
+    }
+    return value
+  }
+
+  /// Returns whether a flag was given.
+  ///
+  /// - Parameter name: A flag declared in the spec (a programming error otherwise).
+  /// - Returns: `true` if the flag appeared on the command line.
+  public func flag(_ name: String) -> Bool {
+    precondition(
+      spec.options.contains { $0.name == name && $0.kind == .flag },
+      "'\(name)' is not a flag of \(spec.commandName)")
+    return flags.contains(name)
+  }
+
+  private func displayName(_ name: String) -> String {
+    spec.options.contains { $0.name == name } ? "--\(name)" : "<\(name)>"
+  }
+}

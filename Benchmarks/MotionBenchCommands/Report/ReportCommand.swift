@@ -1,0 +1,54 @@
+import BenchmarkKit
+
+/// `motion-bench report`: the summary a run printed, again, from its results file.
+///
+/// The tables are the ones `run` prints at its end — one curve, accuracy, the roofline's
+/// peaks, throughput against each solver's bound, GSL work-precision, SwiftUI's runtime,
+/// instructions and the performance targets — computed from the file's rows, so that a
+/// committed run (`results/latest.csv`) can be read, and documented, without running again.
+struct ReportCommand: Command {
+  /// The results file.
+  var path = "results/latest.csv"
+
+  static let spec = CommandSpec(
+    commandName: "motion-bench report",
+    overview: """
+      Print the summary of a saved run — accuracy, the roofline's peaks, throughput against each solver's \
+      bound, work-precision, SwiftUI's runtime, instructions and the performance targets — as run printed it, \
+      from the results file alone.
+      """,
+    arguments: [
+      ArgumentSpec(
+        "results", help: "A results file of motion-bench run (default: results/latest.csv).", isOptional: true)
+    ])
+
+  init(parsed: ParsedArguments) throws(UsageError) {
+    if let path = parsed.text("results") { self.path = path }
+  }
+
+  func run() throws -> ExitCode {
+    let results: RunResults
+    do {
+      results = try RunResults(contentsOfFile: path)
+    } catch {
+      throw DataError(error.description)
+    }
+    var report = RunReport(identity: results.identity)
+    for row in results.rows { report.add(row) }
+    print(try Self.summary(of: report), terminator: "")
+    return .success
+  }
+
+  /// The summary of a run's rows, with the thread and round counts read from its timing rows.
+  ///
+  /// - Parameter report: The rows of one run.
+  /// - Returns: The tables, as `run` prints them.
+  /// - Throws: ``UsageError`` if `run`'s defaults do not parse (a programming error).
+  static func summary(of report: RunReport) throws(UsageError) -> String {
+    guard var command = try RunCommand.parse([]) else { return "" }
+    let timing = report.rows.filter { $0.phase == .timing }
+    if let threads = timing.first?.scene.threads { command.threads = threads }
+    if let rounds = timing.compactMap(\.round).max() { command.repetitions = rounds }
+    return command.summary(report)
+  }
+}

@@ -1,0 +1,20 @@
+import BenchmarkKit
+
+/// What identifies a figure across runs: the phase, solver, tolerance, channel and metric of
+/// its rows, and in the history also the scene (so that a quick run is not judged against
+/// full runs).
+struct FigureKey: Hashable, Sendable {
+  var phase: Phase
+  var solver: String
+  /// GSL's rtol = atol; nil for other solvers.
+  var tolerance: Double?
+  var channel: String
+  /// The `metric` column (see ``ResultRow/metric``).
+  var metric: String
+  /// The history's scene text (``History/sceneText(_:)``); empty when two run files are
+  /// compared, whose scenes are checked apart.
+  var scene = ""
+
+  /// The tolerance as written in a file, or empty.
+  var toleranceText: String { tolerance.map(CSVWriter.text) ?? "" }
+}

@@ -1,0 +1,90 @@
+import SelectorSimulation
+
+/// A performance target of the benchmark: the name of its rows in the `targets` phase, the
+/// bound a run's figure must meet, and the goal as printed (derived, e.g. `≤ 2×`).
+struct PerformanceTarget: Sendable, Equatable {
+  /// How the figure must compare with the bound.
+  enum Comparison: String, Sendable {
+    case atMost = "≤"
+    case atLeast = "≥"
+    case below = "<"
+  }
+
+  /// The `metric` of the target's figure in the `targets` phase; its verdict is ``metName``.
+  let name: String
+  let comparison: Comparison
+  let bound: Double
+  /// The unit of the figure: `x`, `s` or `bytes`.
+  let unit: String
+
+  /// Creates a target.
+  ///
+  /// - Parameters:
+  ///   - name: The name of its rows.
+  ///   - comparison: How the figure must compare with `bound`.
+  ///   - bound: The bound, in `unit`.
+  ///   - unit: `x`, `s` or `bytes`.
+  init(_ name: String, _ comparison: Comparison, _ bound: Double, _ unit: String) {
+    self.name = name
+    self.comparison = comparison
+    self.bound = bound
+    self.unit = unit
+  }
+
+  /// The `metric` of the row that says whether the target was met (1 or 0, unit `bool`).
+  var metName: String { name + "_met" }
+
+  /// Whether a figure meets the target.
+  func isMet(by value: Double) -> Bool {
+    switch comparison {
+    case .atMost: value <= bound
+    case .atLeast: value >= bound
+    case .below: value < bound
+    }
+  }
+
+  /// The goal as printed, e.g. `≤ 2×`, `< 0.5 s`, `≤ 1 KiB`.
+  var goal: String {
+    let amount =
+      switch unit {
+      case "x": formatted(bound) + "×"
+      case "bytes" where bound >= 1024 && bound.truncatingRemainder(dividingBy: 1024) == 0:
+        formatted(bound / 1024) + " KiB"
+      default: formatted(bound) + " " + unit
+      }
+    return comparison.rawValue + " " + amount
+  }
+
+  /// The exact step's CPU time per sample over its roofline bound.
+  static let exactStepVsBound = PerformanceTarget("exact_step_vs_bound", .atMost, 2, "x")
+  /// The SwiftUI runtime's CPU time per sample over its full-work roofline bound.
+  static let swiftUIVsBound = PerformanceTarget("swiftui_vs_bound", .atMost, 2, "x")
+  /// The batched closed form's CPU time per sample over its full-work roofline bound.
+  static let batchedClosedFormVsBound = PerformanceTarget("batched_closed_form_vs_bound", .atMost, 2.5, "x")
+  /// The scalar closed form's median time per sample over the batched one's.
+  static let batchedClosedFormSpeedup = PerformanceTarget("batched_closed_form_speedup", .atLeast, 4, "x")
+  /// The cheapest GSL stepper reaching a max error of 1e-9, over the closed form's time.
+  static let closedFormVsCheapestGSL = PerformanceTarget("closed_form_vs_cheapest_gsl_1e-9", .atLeast, 10, "x")
+  /// The exact step's run of the target scene on one thread.
+  static let exactStepOneCore = PerformanceTarget("exact_step_10k_one_core", .below, 0.5, "s")
+  /// The exact step's speed-up on all threads over one.
+  static let exactStepThreadSpeedup = PerformanceTarget("exact_step_thread_speedup", .atLeast, 1.7, "x")
+  /// The memory each selector costs.
+  static let rssPerSelector = PerformanceTarget("rss_per_selector", .atMost, 1024, "bytes")
+
+  /// The solvers whose single curve is compared with their scene.
+  static let singleCurveSolvers: [SolverChoice] = [.closedForm, .closedFormBatched, .exactStep]
+
+  /// A solver's single-curve CPU time per sample over its scene's.
+  static func singleCurveVsScene(_ solver: SolverChoice) -> PerformanceTarget {
+    PerformanceTarget("single_curve_vs_scene_\(solver.description)", .atMost, 1.5, "x")
+  }
+
+  /// Every target a run can check, in the order they are reported.
+  static var all: [PerformanceTarget] {
+    [
+      exactStepVsBound, swiftUIVsBound, batchedClosedFormVsBound, batchedClosedFormSpeedup, closedFormVsCheapestGSL,
+      exactStepOneCore, exactStepThreadSpeedup, rssPerSelector,
+    ] + singleCurveSolvers.map(singleCurveVsScene)
+  }
+}

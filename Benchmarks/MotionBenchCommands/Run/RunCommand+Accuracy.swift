@@ -1,0 +1,102 @@
+import BenchmarkKit
+import MotionCurves
+import MotionODE
+import SelectorSimulation
+
+extension RunCommand {
+  /// Errors of every solver against the Float80 reference, per channel family.
+  func measureAccuracy(into report: inout RunReport) throws {
+    var accuracyScene = scene
+    accuracyScene.selectors = min(accuracySelectors, scene.selectors)
+    let entries = try solvers.filter { $0 != .reference }.map { choice in
+      (name: choice.description, solver: try choice.make(tolerance: gslTolerance))
+    }
+    progress(
+      "accuracy: \(entries.map(\.name).joined(separator: ", ")) vs reference, \(accuracyScene.selectors) selectors")
+    let results = try accuracy(of: entries, scene: accuracyScene, reference: referenceFrames(accuracyScene))
+    for (entry, errors) in zip(entries, results) {
+      let tolerance = entry.name.hasPrefix("gsl") ? gslTolerance : nil
+      var all = ChannelErrors()
+      for (family, info, e) in errors.families {
+        all.merge(e)
+        func add(_ metric: Metric, _ value: Double) {
+          var r = row(.accuracy, entry.name, accuracyScene, metric: metric, value: value)
+          r.channel = family
+          r.tolerance = tolerance
+          report.add(r)
+        }
+        add(.maxError, e.maximum)
+        add(.rmsError, e.rms)
+        if let scale = info.pointsPerUnit {
+          add(.maxErrorPoints, e.maximum * scale)
+          add(.rmsErrorPoints, e.rms * scale)
+        }
+        add(.visibleErrorSamples, Double(e.visible))
+        add(.samples, Double(e.count))
+      }
+      for (metric, value) in [
+        (Metric.maxError, all.maximum), (.visibleErrorSamples, Double(all.visible)),
+        (.stepsPerSample, Double(errors.work.steps) / Double(max(1, all.count))),
+        (.evaluationsPerSample, Double(errors.work.functionEvaluations) / Double(max(1, all.count))),
+      ] {
+        var r = row(.accuracy, entry.name, accuracyScene, metric: metric, value: value)
+        r.channel = "all"
+        r.tolerance = tolerance
+        report.add(r)
+      }
+    }
+  }
+
+  /// The reference's frames for every block of a scene, computed once and reused by every
+  /// solver compared against it.
+  func referenceFrames(_ scene: SceneConfiguration) throws -> [[(block: SelectorBlock, frames: [Double])]] {
+    let reference = ReferenceSceneSolver()
+    let frames = scene.frameCount
+    let hz = scene.hz
+    let combining = scene.combining
+    return try scene.mapUnits(threads: threads) { _, blocks in
+      try blocks.map { block in
+        var expected: [Double] = []
+        expected.reserveCapacity(frames * block.valueCount)
+        _ = try reference.simulate(block, frames: frames, hz: hz, combining: combining) { _, values in
+          expected.append(contentsOf: values)
+        }
+        return (block, expected)
+      }
+    }
+  }
+
+  /// Runs every solver on the scene against the reference's frames, per channel.
+  func accuracy(
+    of solvers: [(name: String, solver: any SceneSolver)], scene: SceneConfiguration,
+    reference: [[(block: SelectorBlock, frames: [Double])]]
+  ) throws -> [SolverErrors] {
+    let frames = scene.frameCount
+    let hz = scene.hz
+    let combining = scene.combining
+    let units = try parallelMap(reference.count, threads: threads) { unit in
+      var result = Array(repeating: SolverErrors(), count: solvers.count)
+      for (block, expected) in reference[unit] {
+        let n = block.count
+        let thresholds = block.kind.channels.map(\.visibleError)
+        for (index, entry) in solvers.enumerated() {
+          var errors = Array(repeating: ChannelErrors(), count: block.kind.channelCount)
+          let work = try entry.solver.simulate(block, frames: frames, hz: hz, combining: combining) { frame, values in
+            let row = frame * values.count
+            for c in 0..<errors.count {
+              for s in 0..<n {
+                let i = c * n + s
+                errors[c].add(values[i] - expected[row + i], visibleAbove: thresholds[c])
+              }
+            }
+          }
+          result[index].merge(SolverErrors(channels: [block.kind: errors], work: work))
+        }
+      }
+      return result
+    }
+    var total = Array(repeating: SolverErrors(), count: solvers.count)
+    for unit in units { for i in total.indices { total[i].merge(unit[i]) } }
+    return total
+  }
+}

@@ -1,0 +1,92 @@
+import BenchmarkKit
+import SelectorSimulation
+
+extension RunCommand {
+  /// A performance target checked against this run's figures.
+  struct Target {
+    let target: PerformanceTarget
+    /// The run's figure, in the target's unit.
+    let value: Double
+    /// How the measured value is shown, when not as `value unit`.
+    var shown: String? = nil
+
+    var name: String { target.name }
+    var passes: Bool { target.isMet(by: value) }
+  }
+
+  /// The targets this run has the figures for.
+  func targets(_ report: RunReport) -> [Target] {
+    let exactStep = SolverChoice.exactStep.description
+    let closedForm = SolverChoice.closedForm.description
+    var result: [Target] = []
+    for (solver, target) in [
+      (SolverChoice.exactStep, PerformanceTarget.exactStepVsBound), (.swiftUI, .swiftUIVsBound),
+      (.closedFormBatched, .batchedClosedFormVsBound),
+    ] {
+      if let ratio = report.value(.boundRatio, phase: .timing, solver: solver.description) {
+        result.append(Target(target: target, value: ratio))
+      }
+    }
+    if let scalar = report.value(.nsPerSampleMedian, phase: .timing, solver: closedForm),
+      let batched = report.value(
+        .nsPerSampleMedian, phase: .timing, solver: SolverChoice.closedFormBatched.description)
+    {
+      result.append(Target(target: .batchedClosedFormSpeedup, value: scalar / batched))
+    }
+    if let scalar = report.value(.nsPerSample, phase: .precision, solver: closedForm) {
+      let reaching = report.rows.filter { $0.phase == .precision && $0.measures(.maxError) && $0.value <= 1e-9 }
+      let costs = reaching.compactMap { hit in
+        report.rows.first {
+          $0.phase == hit.phase && $0.solver == hit.solver && $0.tolerance == hit.tolerance && $0.measures(.nsPerSample)
+        }?.value
+      }
+      if let cheapest = costs.min() {
+        result.append(Target(target: .closedFormVsCheapestGSL, value: cheapest / scalar))
+      }
+    }
+    if let seconds = report.value(.runSecondsMedian, phase: .scaling, solver: exactStep, threads: 1) {
+      result.append(Target(target: .exactStepOneCore, value: seconds))
+    }
+    if threads > 1, let speedup = report.value(.speedup, phase: .scaling, solver: exactStep) {
+      result.append(Target(target: .exactStepThreadSpeedup, value: speedup))
+    }
+    if let bytes = report.value(.rssPerSelector, phase: .memory) {
+      var target = Target(target: .rssPerSelector, value: bytes)
+      if let resolution = report.value(.rssPerSelectorResolution, phase: .memory), bytes < resolution {
+        target.shown =
+          "below the resolution (\(formatted(resolution)) bytes: \(Self.peakMemoryResolution / 1024) KiB of peak RSS)"
+      }
+      result.append(target)
+    }
+    result += singleCurveTargets(report)
+    return result
+  }
+
+  /// `single_curve_vs_scene_<solver>`: the single curve's CPU ns per sample (curves phase, one
+  /// thread) over the scene's CPU ns per channel-sample (timing phase, all threads: a per-core
+  /// cost), medians over rounds, for the solvers both phases ran.
+  func singleCurveTargets(_ report: RunReport) -> [Target] {
+    PerformanceTarget.singleCurveSolvers.compactMap { choice in
+      let solver = choice.description
+      guard let single = report.medianOfRounds(.cpuNsPerSample, phase: .curves, solver: solver),
+        let scene = report.medianOfRounds(.cpuNsPerSample, phase: .timing, solver: solver), scene > 0
+      else { return nil }
+      return Target(target: .singleCurveVsScene(choice), value: single / scene)
+    }
+  }
+
+  /// Adds each target's figure and whether it was met (1 or 0) as `targets` rows.
+  func addTargets(to report: inout RunReport) {
+    let columns = columns(scene)
+    for measured in targets(report) {
+      let target = measured.target
+      report.add(
+        ResultRow(
+          phase: .targets, solver: "", scene: columns, metric: target.name, value: measured.value, unit: target.unit))
+      report.add(
+        ResultRow(
+          phase: .targets, solver: "", scene: columns, metric: target.metName, value: measured.passes ? 1 : 0,
+          unit: "bool"))
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import SelectorSimulation
+
+/// A solver's errors, per kind and channel.
+struct SolverErrors: Sendable {
+  var channels: [SelectorKind: [ChannelErrors]] = [:]
+  var work = SolverWork()
+
+  mutating func merge(_ other: SolverErrors) {
+    for (kind, list) in other.channels {
+      var mine = channels[kind] ?? Array(repeating: ChannelErrors(), count: list.count)
+      for c in list.indices { mine[c].merge(list[c]) }
+      channels[kind] = mine
+    }
+    work = work + other.work
+  }
+
+  /// Errors aggregated by channel family (`dot.scale` over all options), in channel order.
+  var families: [(family: String, info: ChannelInfo, errors: ChannelErrors)] {
+    var result: [(family: String, info: ChannelInfo, errors: ChannelErrors)] = []
+    for kind in SelectorKind.allCases {
+      guard let list = channels[kind] else { continue }
+      for (c, info) in kind.channels.enumerated() {
+        if let i = result.firstIndex(where: { $0.info.family == info.family }) {
+          result[i].errors.merge(list[c])
+        } else {
+          result.append((info.family.description, info, list[c]))
+        }
+      }
+    }
+    return result
+  }
+}

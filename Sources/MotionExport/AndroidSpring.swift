@@ -1,0 +1,146 @@
+import MotionCurves
+
+/// Android's `SpringAnimation` driven by a `SpringForce` (androidx.dynamicanimation).
+///
+/// Mapping: mass 1, `setStiffness(k/m)`, `setDampingRatio(ζ)`, both `Float` (exact to Float
+/// precision). Evaluation (`SpringForce.updateValues`): stepping — each frame advances the last
+/// value and velocity (kept as Float) by the closed form over the whole milliseconds since the
+/// previous frame; the first frame only records its time (`DynamicAnimation.doAnimationFrame`).
+/// Ending (`isAtEquilibrium`): |v| < 62.5·T and |x| < T with T = 0.75 × the minimum visible change
+/// (default 1, `MIN_VISIBLE_CHANGE_PIXELS`); the value is then set to the final position.
+public struct AndroidSpring: PlatformSpringModel {
+  public static let platform = ExportPlatform.android
+
+  /// `MIN_VISIBLE_CHANGE_PIXELS`, the default minimum visible change of view properties: 1.
+  public static let defaultMinimumVisibleChange: Float = 1
+  /// `THRESHOLD_MULTIPLIER`: the value threshold is 0.75 × the minimum visible change.
+  public static let thresholdMultiplier = 0.75
+  /// `VELOCITY_THRESHOLD_MULTIPLIER`, 1000/16: the velocity threshold per value threshold.
+  public static let velocityThresholdMultiplier = 1000.0 / 16
+  /// `SpringForce`'s defaults: `STIFFNESS_MEDIUM` 1500 and `DAMPING_RATIO_MEDIUM_BOUNCY` 0.5.
+  public static let defaultStiffness: Float = 1500
+  /// `SpringForce`'s default damping ratio, 0.5.
+  public static let defaultDampingRatio: Float = 0.5
+  /// `SpringForce`'s named constants.
+  public static let constants: [String: Double] = [
+    "STIFFNESS_HIGH": 10_000, "STIFFNESS_MEDIUM": 1500, "STIFFNESS_LOW": 200, "STIFFNESS_VERY_LOW": 50,
+    "DAMPING_RATIO_HIGH_BOUNCY": 0.2, "DAMPING_RATIO_MEDIUM_BOUNCY": 0.5, "DAMPING_RATIO_LOW_BOUNCY": 0.75,
+    "DAMPING_RATIO_NO_BOUNCY": 1,
+  ]
+
+  /// k/m.
+  public let stiffness: Float
+  /// ζ.
+  public let dampingRatio: Float
+  /// The minimum visible change of the animated property, in its units.
+  public let minimumVisibleChange: Float
+  /// The start value, final position and start velocity the code sets.
+  public let from: Float, to: Float, velocity: Float
+
+  /// Creates the spring from its parameters.
+  public init(
+    stiffness: Float, dampingRatio: Float, minimumVisibleChange: Float = defaultMinimumVisibleChange,
+    from: Float = 0, to: Float = 100, velocity: Float = 0
+  ) {
+    self.stiffness = stiffness
+    self.dampingRatio = dampingRatio
+    self.minimumVisibleChange = minimumVisibleChange
+    self.from = from
+    self.to = to
+    self.velocity = velocity
+  }
+
+  public init(closestTo move: ExportMove) {
+    self.init(
+      stiffness: Float(move.spring.stiffness / move.spring.mass), dampingRatio: Float(move.spring.dampingRatio),
+      from: Float(move.from), to: Float(move.to), velocity: Float(move.velocity))
+  }
+
+  /// The spring Android runs: ω₀ = √k from the Float stiffness, ζ widened from Float.
+  public var spring: Spring {
+    .running(stiffness: stiffness, dampingRatio: dampingRatio)
+  }
+
+  public var code: String {
+    "SpringAnimation(view, DynamicAnimation.TRANSLATION_X).setSpring(SpringForce(\(ExportNumber.float(to)))"
+      + ".setStiffness(\(ExportNumber.float(stiffness))).setDampingRatio(\(ExportNumber.float(dampingRatio))))"
+      + ".setStartValue(\(ExportNumber.float(from)))"
+      + (velocity == 0 ? "" : ".setStartVelocity(\(ExportNumber.float(velocity)))")
+  }
+
+  public var parameters: [ExportParameter] {
+    [
+      ExportParameter("stiffness", ExportNumber.written(stiffness)),
+      ExportParameter("dampingRatio", ExportNumber.written(dampingRatio)),
+      ExportParameter("minimumVisibleChange", ExportNumber.written(minimumVisibleChange)),
+    ]
+  }
+
+  public var notes: [String] {
+    [
+      "Float parameters: exact to Float precision. Values in the view's units (px for translation).",
+      "Ends at |v| < \(ExportNumber.double(velocityThreshold)) and |x| < \(ExportNumber.double(valueThreshold)) "
+        + "(minimum visible change \(ExportNumber.double(Double(minimumVisibleChange))): 1 px for translation, 1/256 for "
+        + "alpha, 1/500 for scale, 0.1° for rotation).",
+    ]
+  }
+
+  /// 0.75 × the minimum visible change.
+  public var valueThreshold: Double { Double(minimumVisibleChange) * Self.thresholdMultiplier }
+  /// 62.5 × the value threshold.
+  public var velocityThreshold: Double { valueThreshold * Self.velocityThresholdMultiplier }
+
+  public func render(_ move: ExportMove) -> PlatformRendering {
+    let response = SpringResponse<Double>(spring)
+    let target = Double(Float(move.to))
+    var value = Float(move.from)
+    var velocity = Float(move.velocity)
+    var lastMillis = Self.frameMillis(0, hz: move.hz)
+    return .following(move, shown: [Double(value)], from: 1) { i in
+      let millis = Self.frameMillis(i, hz: move.hz)
+      let step = response.state(
+        at: Double(millis - lastMillis) / 1000, displacement: Double(value) - target, velocity: Double(velocity))
+      lastMillis = millis
+      value = Float(step.x + target)
+      velocity = Float(step.v)
+      let ended = abs(Double(velocity)) < velocityThreshold && abs(Double(value) - target) < valueThreshold
+      return ended ? .ends(showing: target) : .shows(Double(value))
+    }
+  }
+
+  /// The frame time in whole milliseconds, as `AnimationHandler` passes it.
+  static func frameMillis(_ i: Int, hz: Double) -> Int64 { Int64((Double(i) * 1e9 / hz).rounded()) / 1_000_000 }
+
+  /// Reads `setStiffness(…)` and `setDampingRatio(…)` (or Kotlin's `stiffness = …`,
+  /// `dampingRatio = …`), with `SpringForce`'s constants; missing ones take its defaults.
+  public static func read(_ code: String) throws(SpringCodeError) -> Spring {
+    let parsed = try SpringCode(parsing: code, platform: "android")
+    var found: [String: Double] = [:]
+    for call in parsed.calls {
+      let name = SpringCode.lastComponent(call.name)
+      guard name == "setStiffness" || name == "setDampingRatio" else { continue }
+      guard let argument = call.arguments.last, call.arguments.count <= 2 else {
+        throw .badValue(platform: "android", parameter: name, text: "()", allowed: "one number")
+      }
+      let key = name == "setStiffness" ? "stiffness" : "dampingRatio"
+      found[key] = try SpringCode.number(argument.value, parameter: key, constants: constants, platform: "android")
+    }
+    for item in parsed.items + parsed.objects.joined() {
+      guard let label = item.label, label == "stiffness" || label == "dampingRatio" else { continue }
+      found[label] = try SpringCode.number(item.value, parameter: label, constants: constants, platform: "android")
+    }
+    let mentionsForce = parsed.calls.contains { SpringCode.lastComponent($0.name) == "SpringForce" }
+    guard !found.isEmpty || mentionsForce else {
+      throw .missingSpring(platform: "android", expected: "SpringForce().setStiffness(400f).setDampingRatio(0.5f)")
+    }
+    let k = found["stiffness"] ?? Double(defaultStiffness)
+    let zeta = found["dampingRatio"] ?? Double(defaultDampingRatio)
+    guard k > 0 else {
+      throw .badValue(platform: "android", parameter: "stiffness", text: "\(k)", allowed: "a number > 0")
+    }
+    guard zeta >= 0 else {
+      throw .badValue(platform: "android", parameter: "dampingRatio", text: "\(zeta)", allowed: "a number ≥ 0")
+    }
+    return try .read(stiffness: k, dampingRatio: zeta, platform: platform)
+  }
+}

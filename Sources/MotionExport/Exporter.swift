@@ -1,0 +1,113 @@
+/// Exports one move to every platform and measures each against the device and the closed form.
+///
+/// Deviations are taken at the display's frames t = i/hz from the release until the platform,
+/// the device and the closed form (within P) have all come to rest; a platform that has ended
+/// shows its last value.
+public struct Exporter: Sendable {
+  /// The move.
+  public let move: ExportMove
+  /// What the device shows.
+  public let device: PlatformRendering
+
+  /// Creates an exporter (and steps the device once).
+  public init(move: ExportMove) {
+    self.move = move
+    device = SwiftUISpring(closestTo: move).render(move)
+  }
+
+  /// The export to one platform.
+  public func export(_ platform: ExportPlatform) -> PlatformExport {
+    switch platform {
+    case .css: return exportCSS()
+    case .tokens: return exportTokens()
+    default:
+      // Force-unwrap is safe: every other platform has a model.
+      let model = platform.model!.init(closestTo: move)
+      let rendering = model.render(move)
+      let (vsDevice, vsClosed) = deviations(rendering)
+      return PlatformExport(
+        platform: platform, code: model.code, parameters: model.parameters, notes: model.notes,
+        endTime: rendering.endTime, deviationVsDevice: vsDevice, deviationVsClosedForm: vsClosed)
+    }
+  }
+
+  /// The largest deviations of a rendering from the device and from the closed form.
+  func deviations(_ rendering: PlatformRendering) -> (device: Double, closedForm: Double) {
+    let settle = move.settleTime
+    let settleFrame = settle.isFinite ? Int((settle * move.hz).rounded(.up)) + 1 : move.frameLimit
+    let last = min(move.frameLimit, max(rendering.values.count, device.values.count, settleFrame))
+    var worstDevice = 0.0
+    var worstClosed = 0.0
+    for i in 0...last {
+      let shown = rendering.value(atFrame: i)
+      worstDevice = max(worstDevice, abs(shown - device.value(atFrame: i)))
+      worstClosed = max(worstClosed, abs(shown - move.closedForm(at: move.time(i))))
+    }
+    return (worstDevice, worstClosed)
+  }
+
+  /// CSS: the fitted easing, its frames, its continuous error and the interrupted move.
+  func exportCSS() -> PlatformExport {
+    guard let easing = CSSLinearEasing.fit(move) else {
+      let reason =
+        move.change == 0
+        ? "linear() animates a change: with from = to there is none (only a velocity), so CSS cannot show it."
+        : "The spring does not settle within P in 60 s, so linear() has no end."
+      return PlatformExport(
+        platform: .css, code: "", parameters: [], notes: [reason], endTime: nil, deviationVsDevice: nil,
+        deviationVsClosedForm: nil)
+    }
+    var values: [Double] = []
+    var end: Double?
+    for i in 0...move.frameLimit {
+      let t = move.time(i)
+      values.append(easing.value(at: t, from: move.from, to: move.to))
+      if t >= easing.duration {
+        end = t
+        break
+      }
+    }
+    let rendering = PlatformRendering(values: values, endTime: end)
+    let (vsDevice, vsClosed) = deviations(rendering)
+    let retarget = easing.retarget(move)
+    var notes = [
+      "linear() is time-based: an interrupted transition restarts from the value shown, at rest, so it loses the "
+        + "spring's velocity."
+    ]
+    if let retarget {
+      notes.append(
+        "Interrupted at \(ExportNumber.fixed(retarget.time, decimals: 3)) s (mid-move) back to the start: up to "
+          + "\(ExportNumber.fixed(retarget.deviationVsDevice, decimals: 2)) pt from the device, "
+          + "\(ExportNumber.fixed(retarget.deviationVsClosedForm, decimals: 2)) pt from the closed form.")
+    }
+    return PlatformExport(
+      platform: .css, code: "transition: transform \(easing.durationText) \(easing.text);",
+      parameters: [
+        ExportParameter("duration", easing.duration), ExportParameter("points", Double(easing.points.count)),
+        ExportParameter("easing", text: easing.text),
+      ],
+      notes: notes, endTime: rendering.endTime, deviationVsDevice: vsDevice, deviationVsClosedForm: vsClosed,
+      css: PlatformExport.CSSFigures(
+        easing: easing, continuousDeviation: easing.deviation(from: move), retarget: retarget))
+  }
+
+  /// The design token: duration, bounce and every platform's parameters.
+  func exportTokens() -> PlatformExport {
+    let models: [ExportPlatform] = [.compose, .android, .flutter, .uikit, .framer, .reanimated]
+    let platforms = models.map { platform in
+      // Force-unwrap is safe: these platforms have models.
+      (name: platform.rawValue, parameters: platform.model!.init(closestTo: move).parameters)
+    }
+    let json = DesignToken.json(spring: move.spring, platforms: platforms, css: CSSLinearEasing.fit(move))
+    return PlatformExport(
+      platform: .tokens, code: json,
+      parameters: [
+        ExportParameter("duration", move.spring.duration), ExportParameter("bounce", move.spring.bounce),
+      ],
+      notes: [
+        "A token is data, not a runtime: each platform's entry gives its deviation. The format has no spring type "
+          + "yet; the platforms' parameters are under $extensions."
+      ],
+      endTime: nil, deviationVsDevice: nil, deviationVsClosedForm: nil)
+  }
+}

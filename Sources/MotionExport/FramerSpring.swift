@@ -1,0 +1,162 @@
+import MotionCurves
+
+/// Framer Motion's spring transition (`motion-dom`'s spring generator).
+///
+/// Mapping: `stiffness`/`damping`/`mass` are the physics as they are (exact). The time-defined
+/// form `visualDuration`/`bounce` maps by Framer's own rule, k = (2π / (1.2·visualDuration))²,
+/// ζ = clamp(0.05, 1, 1 − bounce), mass 1, and ignores the start velocity; it expresses a spring
+/// only for 0.05 ≤ ζ ≤ 1, and Framer reads it only when `duration` or `bounce` is given too
+/// (`visualDuration` alone leaves the default physics 100/10/1). Evaluation: the closed form at the frame's time. Ending: |target −
+/// value| ≤ restDelta and |v| ≤ restSpeed, with v estimated over the last 5 ms when ζ < 1 (and
+/// taken as 0 after t = 0 otherwise); defaults restDelta 0.5 and restSpeed 2 per second, or 0.005
+/// and 0.01 for a move under 5 units ("granular"). The value is then the target.
+public struct FramerSpring: PlatformSpringModel {
+  public static let platform = ExportPlatform.framer
+
+  /// Framer's defaults: restSpeed 2, restDelta 0.5; for a move under 5 units 0.01 and 0.005.
+  public static let restSpeed = (default: 2.0, granular: 0.01)
+  /// The rest distance defaults.
+  public static let restDelta = (default: 0.5, granular: 0.005)
+  /// A move shorter than this (5 units) uses the granular thresholds.
+  public static let granularScale = 5.0
+  /// The span of the backward difference that estimates the velocity: 5 ms.
+  public static let velocitySampleMillis = 5.0
+  /// `springDefaults`: stiffness 100, damping 10, mass 1, bounce 0.3.
+  public static let defaults = (stiffness: 100.0, damping: 10.0, mass: 1.0, bounce: 0.3)
+  /// The damping ratios the time-defined form can give: 0.05 to 1.
+  public static let dampingRatios = 0.05...1.0
+
+  /// k, c and m.
+  public let stiffness: Double, damping: Double, mass: Double
+  /// The start velocity the code passes, in units per second.
+  public let velocity: Double
+
+  /// Creates the spring from its parameters.
+  public init(stiffness: Double, damping: Double, mass: Double, velocity: Double = 0) {
+    self.stiffness = stiffness
+    self.damping = damping
+    self.mass = mass
+    self.velocity = velocity
+  }
+
+  public init(closestTo move: ExportMove) {
+    let s = move.spring
+    self.init(stiffness: s.stiffness, damping: s.damping, mass: s.mass, velocity: move.velocity)
+  }
+
+  /// Framer's time-defined mapping: (stiffness, damping) for mass 1.
+  public static func visualDurationSpring(visualDuration: Double, bounce: Double) -> (
+    stiffness: Double, damping: Double
+  ) {
+    let root = 2 * Double.pi / (visualDuration * 1.2)
+    let stiffness = root * root
+    let zeta = min(max(1 - bounce, dampingRatios.lowerBound), dampingRatios.upperBound)
+    return (stiffness, 2 * zeta * stiffness.squareRoot())
+  }
+
+  /// The spring Framer runs.
+  public var spring: Spring {
+    .running(mass: mass, stiffness: stiffness, damping: damping)
+  }
+
+  public var code: String {
+    let d = ExportNumber.double
+    return "{ type: \"spring\", stiffness: \(d(stiffness)), damping: \(d(damping)), mass: \(d(mass))"
+      + (velocity == 0 ? "" : ", velocity: \(d(velocity))") + " }"
+  }
+
+  /// The time-defined form of this spring, when it has one (mass-free, 0.05 ≤ ζ ≤ 1).
+  public var visualForm: (visualDuration: Double, bounce: Double)? {
+    let s = spring
+    guard Self.dampingRatios.contains(s.dampingRatio) else { return nil }
+    return (s.duration / 1.2, 1 - s.dampingRatio)
+  }
+
+  public var parameters: [ExportParameter] {
+    var list = [
+      ExportParameter("stiffness", stiffness), ExportParameter("damping", damping), ExportParameter("mass", mass),
+    ]
+    if let form = visualForm {
+      list += [ExportParameter("visualDuration", form.visualDuration), ExportParameter("bounce", form.bounce)]
+    }
+    return list
+  }
+
+  public var notes: [String] {
+    let s = spring
+    guard let form = visualForm else {
+      return [
+        "No visualDuration/bounce form: Framer clamps that form's damping ratio to 0.05…1 and this spring's is "
+          + "\(ExportNumber.double(s.dampingRatio)); the physics form above is exact."
+      ]
+    }
+    return [
+      "Also: { type: \"spring\", visualDuration: \(ExportNumber.double(form.visualDuration)), bounce: "
+        + "\(ExportNumber.double(form.bounce)) } (the same spring, but Framer ignores the start velocity in that form)."
+    ]
+  }
+
+  public func render(_ move: ExportMove) -> PlatformRendering {
+    let granular = abs(move.change) < Self.granularScale
+    let restSpeed = granular ? Self.restSpeed.granular : Self.restSpeed.default
+    let restDelta = granular ? Self.restDelta.granular : Self.restDelta.default
+    let response = SpringResponse<Double>(spring)
+    let underdamped = spring.dampingRatio < 1
+    func value(_ milliseconds: Double) -> Double {
+      move.to + response.state(at: milliseconds / 1000, displacement: move.displacement, velocity: velocity).x
+    }
+    return .following(move) { i in
+      let t = move.time(i) * 1000
+      let current = value(t)
+      let speed: Double
+      if t == 0 {
+        speed = underdamped ? velocity : velocity / 1000
+      } else if underdamped {
+        let previous = max(t - Self.velocitySampleMillis, 0)
+        speed = (current - value(previous)) * 1000 / (t - previous)
+      } else {
+        speed = 0
+      }
+      return abs(speed) <= restSpeed && abs(move.to - current) <= restDelta ? .ends(showing: move.to) : .shows(current)
+    }
+  }
+
+  /// Framer's `calcGeneratorDuration`: the generator stepped by 50 ms until done, in ms.
+  ///
+  /// - Parameters:
+  ///   - move: The move, whose frames are replaced by 20 per second.
+  /// - Returns: The first multiple of 50 ms at which the spring is done; nil past 20 s.
+  public func generatorDuration(_ move: ExportMove) -> Double? {
+    // Force-try is safe: 20 frames per second lies in ExportMove.frameRates.
+    let sampled = try! ExportMove(spring: spring, from: move.from, to: move.to, velocity: velocity, hz: 20)
+    let end = render(sampled).endTime
+    return end.flatMap { $0 * 1000 < 20_000 ? ($0 * 1000).rounded() : nil }
+  }
+
+  /// Reads `{ type: "spring", stiffness, damping, mass }` (Framer's defaults for missing ones) or
+  /// `{ visualDuration, bounce }`.
+  public static func read(_ code: String) throws(SpringCodeError) -> Spring {
+    let parsed = try SpringCode(parsing: code, platform: "framer")
+    let keys = ["stiffness", "damping", "mass", "visualDuration", "bounce", "duration"]
+    guard let object = parsed.objects.first(where: { $0.contains { keys.contains($0.label ?? "") } }) else {
+      throw .missingSpring(platform: "framer", expected: "{ type: \"spring\", stiffness: 100, damping: 10, mass: 1 }")
+    }
+    let ignored: Set<String> = ["type", "velocity", "restDelta", "restSpeed", "delay"]
+    let found = try SpringCode.numbers(object, names: keys, ignored: ignored, platform: "framer")
+    var (k, c, m) = (found["stiffness"], found["damping"], found["mass"])
+    // As getSpringOptions: the time-defined form applies only when duration or bounce is given;
+    // a visualDuration alone leaves the default physics.
+    if k == nil, c == nil, m == nil, found["duration"] != nil || found["bounce"] != nil {
+      guard let visual = found["visualDuration"], visual > 0 else {
+        throw .unsupported(
+          platform: "framer",
+          reason: "could not read a spring from duration/bounce alone (Framer solves those numerically); give "
+            + "stiffness/damping/mass or visualDuration/bounce")
+      }
+      let p = visualDurationSpring(visualDuration: visual, bounce: found["bounce"] ?? defaults.bounce)
+      (k, c, m) = (p.stiffness, p.damping, 1)
+    }
+    return try .read(
+      mass: m ?? defaults.mass, stiffness: k ?? defaults.stiffness, damping: c ?? defaults.damping, platform: platform)
+  }
+}

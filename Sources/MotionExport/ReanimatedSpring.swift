@@ -1,0 +1,163 @@
+import MotionCurves
+
+/// React Native Reanimated's `withSpring(toValue, { stiffness, damping, mass })` (version 4).
+///
+/// Mapping: the physics as they are, but only ζ ≤ 1 is expressible: for ζ ≥ 1 Reanimated uses
+/// the critically damped formula at ω₀ = √(k/m) whatever the damping, so an overdamped spring is
+/// shown critically damped. Its closest spring is the critically damped one whose ω minimises the
+/// largest deviation from the closed form over the move. Evaluation: stepping — each frame
+/// advances the last value and velocity by the closed form over the time since the previous
+/// frame (at most 64 ms). Ending: the energy ½k·x² + ½m·v² falls to `energyThreshold` (6e-9) of
+/// the initial energy; the value is then the target.
+public struct ReanimatedSpring: PlatformSpringModel {
+  public static let platform = ExportPlatform.reanimated
+
+  /// `energyThreshold`'s default: 6e-9.
+  public static let energyThreshold = 6e-9
+  /// The longest step a frame takes, 64 ms.
+  public static let maximumStepMillis = 64.0
+  /// The default configuration (`GentleSpringConfig`): stiffness 900, damping 120, mass 4.
+  public static let defaults = (stiffness: 900.0, damping: 120.0, mass: 4.0)
+
+  /// k, c and m.
+  public let stiffness: Double, damping: Double, mass: Double
+  /// The target and start velocity the code passes.
+  public let to: Double, velocity: Double
+  /// The damping ratio asked for, when this spring replaces an overdamped one.
+  public let replacedDampingRatio: Double?
+
+  /// Creates the spring from its parameters.
+  public init(
+    stiffness: Double, damping: Double, mass: Double, to: Double = 100, velocity: Double = 0,
+    replacedDampingRatio: Double? = nil
+  ) {
+    self.stiffness = stiffness
+    self.damping = damping
+    self.mass = mass
+    self.to = to
+    self.velocity = velocity
+    self.replacedDampingRatio = replacedDampingRatio
+  }
+
+  public init(closestTo move: ExportMove) {
+    let s = move.spring
+    guard s.dampingRatio > 1 else {
+      self.init(stiffness: s.stiffness, damping: s.damping, mass: s.mass, to: move.to, velocity: move.velocity)
+      return
+    }
+    let omega = Self.closestCriticalFrequency(move)
+    self.init(
+      stiffness: omega * omega * s.mass, damping: 2 * omega * s.mass, mass: s.mass, to: move.to,
+      velocity: move.velocity, replacedDampingRatio: s.dampingRatio)
+  }
+
+  /// The ω of the critically damped spring closest to an overdamped move: a golden-section search
+  /// between the slow root ω₀(ζ − √(ζ² − 1)) and ω₀ on the largest deviation over the frames.
+  static func closestCriticalFrequency(_ move: ExportMove) -> Double {
+    let s = move.spring
+    let omega0 = s.naturalFrequency
+    let zeta = s.dampingRatio
+    let end = min(ExportMove.followLimit, max(move.settleTime, 1 / move.hz) * 2)
+    let frames = max(2, min(move.frameLimit, Int(end * move.hz) + 1))
+    let reference = (0...frames).map { move.closedForm(at: move.time($0)) }
+    func deviation(_ omega: Double) -> Double {
+      // Force-try is safe: a critically damped spring with ω between the roots is valid.
+      let critical = try! Spring(mass: 1, stiffness: omega * omega, damping: 2 * omega)
+      let r = SpringResponse<Double>(critical)
+      var worst = 0.0
+      for i in 0...frames {
+        let x = r.state(at: move.time(i), displacement: move.displacement, velocity: move.velocity).x
+        worst = max(worst, abs(move.to + x - reference[i]))
+      }
+      return worst
+    }
+    var low = Double.log(omega0 * (zeta - (zeta * zeta - 1).squareRoot()))
+    var high = Double.log(omega0)
+    let ratio = (5.0.squareRoot() - 1) / 2
+    for _ in 0..<60 {
+      let a = high - ratio * (high - low)
+      let b = low + ratio * (high - low)
+      if deviation(Double.exp(a)) < deviation(Double.exp(b)) { high = b } else { low = a }
+    }
+    return Double.exp((low + high) / 2)
+  }
+
+  /// The damping ratio c / (2√(km)).
+  public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+  public var code: String {
+    let d = ExportNumber.double
+    return "withSpring(\(d(to)), { stiffness: \(d(stiffness)), damping: \(d(damping)), mass: \(d(mass))"
+      + (velocity == 0 ? "" : ", velocity: \(d(velocity))") + " })"
+  }
+
+  public var parameters: [ExportParameter] {
+    [
+      ExportParameter("stiffness", stiffness), ExportParameter("damping", damping), ExportParameter("mass", mass),
+      ExportParameter("energyThreshold", Self.energyThreshold),
+    ]
+  }
+
+  public var notes: [String] {
+    guard let zeta = replacedDampingRatio else { return [] }
+    return [
+      "Not exact: Reanimated shows every spring with ζ ≥ 1 critically damped at ω₀ = √(k/m), so the overdamped "
+        + "ζ = \(ExportNumber.double(zeta)) is replaced by the closest critically damped spring."
+    ]
+  }
+
+  public func render(_ move: ExportMove) -> PlatformRendering {
+    let omega0 = (stiffness / mass).squareRoot()
+    let zeta = dampingRatio
+    let omega1 = omega0 * (max(0, 1 - zeta * zeta)).squareRoot()
+    var x = move.displacement
+    var v = velocity
+    let initialEnergy = 0.5 * stiffness * x * x + 0.5 * mass * v * v
+    return .following(move, shown: [move.from], from: 1) { i in
+      let t = min((move.time(i) - move.time(i - 1)) * 1000, Self.maximumStepMillis) / 1000
+      let envelope: Double
+      if zeta < 1 {
+        envelope = Double.exp(-zeta * omega0 * t)
+        let (s, c) = (Double.sin(omega1 * t), Double.cos(omega1 * t))
+        let a = (v + zeta * omega0 * x) / omega1
+        let position = envelope * (s * a + x * c)
+        v = -zeta * omega0 * position + envelope * (c * (v + zeta * omega0 * x) - omega1 * x * s)
+        x = position
+      } else {
+        envelope = Double.exp(-omega0 * t)
+        let b = v + omega0 * x
+        let position = envelope * (x + b * t)
+        v = envelope * -omega0 * (x + b * t) + envelope * b
+        x = position
+      }
+      let energy = 0.5 * stiffness * x * x + 0.5 * mass * v * v
+      let ended = initialEnergy == 0 || energy / initialEnergy <= Self.energyThreshold
+      return ended ? .ends(showing: move.to) : .shows(move.to + x)
+    }
+  }
+
+  /// Reads `withSpring(to, { stiffness, damping, mass })` or the object alone; missing values
+  /// take Reanimated's defaults (900, 120, 4).
+  public static func read(_ code: String) throws(SpringCodeError) -> Spring {
+    let parsed = try SpringCode(parsing: code, platform: "reanimated")
+    let keys = ["stiffness", "damping", "mass", "duration", "dampingRatio"]
+    let object =
+      parsed.objects.first { $0.contains { keys.contains($0.label ?? "") } }
+      ?? (parsed.calls.contains { SpringCode.lastComponent($0.name) == "withSpring" } ? [] : nil)
+    guard let object else {
+      throw .missingSpring(
+        platform: "reanimated", expected: "withSpring(100, { stiffness: 100, damping: 10, mass: 1 })")
+    }
+    let ignored: Set<String> = ["velocity", "overshootClamping", "energyThreshold", "reduceMotion", "clamp"]
+    let found = try SpringCode.numbers(object, names: keys, ignored: ignored, platform: "reanimated")
+    if found["duration"] != nil || found["dampingRatio"] != nil {
+      throw .unsupported(
+        platform: "reanimated",
+        reason: "could not read the duration/dampingRatio form: Reanimated fits its stiffness to each move; give "
+          + "stiffness, damping and mass")
+    }
+    return try .read(
+      mass: found["mass"] ?? defaults.mass, stiffness: found["stiffness"] ?? defaults.stiffness,
+      damping: found["damping"] ?? defaults.damping, platform: platform)
+  }
+}

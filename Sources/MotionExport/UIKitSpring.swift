@@ -1,0 +1,125 @@
+import MotionCurves
+
+/// UIKit's `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` in a
+/// `UIViewPropertyAnimator`, and Core Animation's `CASpringAnimation` (same parameters).
+///
+/// Mapping: the physics as they are (`CGFloat`, exact); the initial velocity is relative, in
+/// changes per second (v / Δ), so a move of Δ = 0 cannot carry one. Evaluation: the closed form at
+/// the frame's time (Core Animation evaluates the spring on the render server). Ending: at the
+/// spring's settling duration, after which the layer shows the model value; Apple does not publish
+/// the band, and the harness takes SwiftUI's (0.001 of the change, exact last crossing). The
+/// duration-based forms (`init(dampingRatio:initialVelocity:)` with an animator duration,
+/// `UIView.animate(withDuration:usingSpringWithDamping:…)`) derive the stiffness from the duration
+/// by an unpublished rule, so they are not modelled.
+public struct UIKitSpring: PlatformSpringModel {
+  public static let platform = ExportPlatform.uikit
+
+  /// The settling band the harness assumes for `settlingDuration`: 0.001 of the change.
+  public static let settlingEpsilon = 1e-3
+  /// `CASpringAnimation`'s defaults: mass 1, stiffness 100, damping 10.
+  public static let defaults = (mass: 1.0, stiffness: 100.0, damping: 10.0)
+
+  /// m, k and c.
+  public let mass: Double, stiffness: Double, damping: Double
+  /// The initial velocity in changes per second.
+  public let relativeVelocity: Double
+  /// Whether a start velocity had to be dropped (a move of 0 with a velocity).
+  public let dropsVelocity: Bool
+
+  /// Creates the spring from its parameters.
+  public init(mass: Double, stiffness: Double, damping: Double, relativeVelocity: Double = 0) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+    self.relativeVelocity = relativeVelocity
+    dropsVelocity = false
+  }
+
+  public init(closestTo move: ExportMove) {
+    let s = move.spring
+    mass = s.mass
+    stiffness = s.stiffness
+    damping = s.damping
+    relativeVelocity = move.change == 0 ? 0 : move.velocity / move.change
+    dropsVelocity = move.change == 0 && move.velocity != 0
+  }
+
+  /// The spring UIKit runs.
+  public var spring: Spring {
+    .running(mass: mass, stiffness: stiffness, damping: damping)
+  }
+
+  public var code: String {
+    let d = ExportNumber.double
+    return "UISpringTimingParameters(mass: \(d(mass)), stiffness: \(d(stiffness)), damping: \(d(damping)), "
+      + "initialVelocity: CGVector(dx: \(d(relativeVelocity)), dy: 0))"
+  }
+
+  public var parameters: [ExportParameter] {
+    [
+      ExportParameter("mass", mass), ExportParameter("stiffness", stiffness), ExportParameter("damping", damping),
+      ExportParameter("initialVelocity.dx", relativeVelocity),
+      ExportParameter("settlingDuration", settlingDuration),
+    ]
+  }
+
+  /// The settling duration the harness assumes: the last time the unit move is 0.001 away.
+  public var settlingDuration: Double {
+    spring.settlingTime(displacement: -1, velocity: relativeVelocity, threshold: Self.settlingEpsilon)
+  }
+
+  public var notes: [String] {
+    let d = ExportNumber.double
+    var notes = [
+      "Also: CASpringAnimation with mass \(d(mass)), stiffness \(d(stiffness)), damping \(d(damping)), "
+        + "initialVelocity \(d(relativeVelocity)) and duration = settlingDuration.",
+      "Not modelled: the duration-based init(dampingRatio:initialVelocity:) and UIView.animate(withDuration:"
+        + "usingSpringWithDamping:…) — UIKit does not publish how they derive the stiffness; the closest are "
+        + "dampingRatio \(d(spring.dampingRatio)) with duration \(d(settlingDuration)) s.",
+    ]
+    if dropsVelocity { notes.append("Drops the start velocity: UIKit's is relative to the change, which is 0.") }
+    return notes
+  }
+
+  public func render(_ move: ExportMove) -> PlatformRendering {
+    let response = SpringResponse<Double>(spring)
+    let end = settlingDuration
+    return .following(move) { i in
+      let t = move.time(i)
+      if t >= end { return .ends(showing: move.to) }
+      return .shows(
+        move.to + response.state(at: t, displacement: move.displacement, velocity: relativeVelocity * move.change).x)
+    }
+  }
+
+  /// Reads `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`,
+  /// `UISpringTimingParameters(duration:bounce:)` (SwiftUI's mapping), `CASpringAnimation(perceptualDuration:bounce:)`
+  /// or `CASpringAnimation` property assignments (`.mass = …`), with its defaults.
+  public static func read(_ code: String) throws(SpringCodeError) -> Spring {
+    let parsed = try SpringCode(parsing: code, platform: "uikit")
+    let names = ["mass", "stiffness", "damping", "initialVelocity", "duration", "perceptualDuration", "bounce"]
+    var found: [String: Double] = [:]
+    if let call = parsed.calls.first(where: { ["UISpringTimingParameters", "CASpringAnimation"].contains($0.name) }) {
+      found = try SpringCode.numbers(call.arguments, names: names, ignored: ["initialVelocity"], platform: "uikit")
+    }
+    for item in parsed.items {
+      guard let label = item.label, ["mass", "stiffness", "damping"].contains(label) else { continue }
+      found[label] = try SpringCode.number(item.value, parameter: label, platform: "uikit")
+    }
+    guard !found.isEmpty else {
+      throw .missingSpring(
+        platform: "uikit",
+        expected: "UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: …)")
+    }
+    do {
+      if let duration = found["duration"] ?? found["perceptualDuration"] {
+        return try Spring(duration: duration, bounce: found["bounce"] ?? 0)
+      }
+    } catch {
+      throw .invalidSpring(platform: "uikit", reason: error.description)
+    }
+    return try .read(
+      mass: found["mass"] ?? defaults.mass, stiffness: found["stiffness"] ?? defaults.stiffness,
+      damping: found["damping"] ?? defaults.damping, platform: platform)
+  }
+}

@@ -1,0 +1,43 @@
+/// One animated property of a selector: one row of ``ChannelFamily/table`` for one option,
+/// mode or divider.
+public struct ChannelInfo: Sendable, Hashable {
+  /// The trace name, e.g. `option1.dot.scale`.
+  public let name: String
+  /// The family, e.g. `dot.scale` (its description is the family's name).
+  public let family: ChannelFamily
+  /// Which option, mode or divider the channel belongs to (0 for a family that stands alone).
+  public let element: Int
+
+  /// What drives the channel.
+  public var role: ChannelRole { family.row.role }
+  /// Points per unit of the value, where the value is a size or position (nil for
+  /// opacities and tints).
+  public var pointsPerUnit: Double? { family.row.pointsPerUnit }
+  /// How many components of the animated property move together (see ``ChannelFamily/Row/components``).
+  public var components: Int { family.row.components }
+  /// Whether the shown value is clamped to [0, 1] (see ``ChannelFamily/Row/isClamped``).
+  public var isClamped: Bool { family.row.isClamped }
+
+  /// The smallest visible error in the value's units: a third of a point (one pixel on a
+  /// 3× display) for geometry, one 8-bit level (1/255) for opacities and tints.
+  public var visibleError: Double { pointsPerUnit.map { 1.0 / 3 / $0 } ?? 1.0 / 255 }
+
+  /// The radio selector's channels, in output order.
+  static let radio = channels(of: .radio)
+  /// The segmented selector's channels, in output order.
+  static let segmented = channels(of: .segmented)
+
+  /// A kind's channels: each run of the table's rows that repeat over the same element, once
+  /// per element (element-major).
+  private static func channels(of kind: SelectorKind) -> [ChannelInfo] {
+    var result: [ChannelInfo] = []
+    for group in ChannelFamily.groups(of: kind) {
+      for element in 0..<group.element.count {
+        for family in group.families {
+          result.append(ChannelInfo(name: family.channelName(element), family: family, element: element))
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,99 @@
+import Glibc
+import TestSupport
+import Testing
+
+/// The figures of the example package agree with the CLI.
+///
+/// `Examples/SpringFigures` is a package of its own that depends on this one by path; building
+/// it here would nest SwiftPM inside the test run. So the check has two halves: CI builds and
+/// runs the example and requires its output to equal the committed
+/// `Examples/SpringFigures/expected-output.csv` byte for byte (`.ci/run`), and this test requires
+/// every figure of that file to equal, as a `Double`, what `motion-bench curve` and
+/// `motion-bench tune` print for the same inputs.
+@Suite("Examples/SpringFigures agrees with motion-bench curve and tune")
+struct ExampleOutputTests {
+  static let root = "/" + String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
+  static let seed = ".spring(duration: 0.35, bounce: 0.55)"
+
+  /// The committed figures, in order: name and value.
+  static func figures() throws -> [(name: String, value: Double)] {
+    let lines = try readText(root + "/Examples/SpringFigures/expected-output.csv").split(separator: "\n")
+    #expect(lines.first == "figure,value")
+    return try lines.dropFirst().map { line in
+      let fields = line.split(separator: ",")
+      try #require(fields.count == 2, "line \(line)")
+      return (String(fields[0]), try #require(Double(String(fields[1])), "line \(line)"))
+    }
+  }
+
+  /// What `motion-bench` prints on standard output for `arguments` (it must succeed); its
+  /// capture files are removed.
+  static func output(_ arguments: [String]) throws -> String {
+    let scratch = try TemporaryDirectory()
+    defer { withExtendedLifetime(scratch) {} }
+    let capture = scratch.path
+    let child = try ChildProcess(arguments, in: capture, captureDirectory: capture)
+    #expect(child.wait() == .exited(0), "motion-bench \(arguments.joined(separator: " "))")
+    return try readText(child.stdoutPath)
+  }
+
+  /// A CSV's rows as dictionaries from its header's names to numbers.
+  static func rows(_ csv: String) throws -> [[String: Double]] {
+    let lines = csv.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+    let header = try #require(lines.first)
+    return try lines.dropFirst().map { fields in
+      try #require(fields.count == header.count)
+      var row: [String: Double] = [:]
+      for (name, field) in zip(header, fields) {
+        let number: Double = try #require(Double(field), "\(name) \(field)")
+        row[name] = number
+      }
+      return row
+    }
+  }
+
+  /// The time in a figure's name, `value(0.2)` or `frame(0.2).value`.
+  static func time(in name: String) throws -> Double {
+    let open = try #require(name.firstIndex(of: "("))
+    let close = try #require(name.firstIndex(of: ")"))
+    return try #require(Double(name[name.index(after: open)..<close]))
+  }
+
+  @Test("Every figure equals the CLI's number for the same spring, times and targets")
+  func figuresMatchTheCLI() throws {
+    let window = ["--hz", "10", "--seconds", "0.5"]
+    let closedForm = try Self.rows(Self.output(["curve", Self.seed] + window))
+    let device = try Self.rows(Self.output(["curve", Self.seed, "--solver", "swiftui"] + window))
+    let like = try #require(Self.rows(Self.output(["tune", "--like", Self.seed, "--format", "csv"])).first)
+    let tuned = try #require(
+      Self.rows(Self.output(["tune", "--overshoot", "0.05", "--settle", "0.5", "--format", "csv"])).first)
+    #expect(closedForm.count == 6 && device.count == 6)
+
+    func row(_ rows: [[String: Double]], _ name: String) throws -> [String: Double] {
+      let t = try Self.time(in: name)
+      return try #require(rows.first { $0["t"] == t }, "no frame at t = \(t) for \(name)")
+    }
+    let figures = try Self.figures()
+    #expect(figures.count == 31)
+    for (name, value) in figures {
+      let expected: Double?
+      switch name {
+      case _ where name.hasPrefix("value("), _ where name.hasPrefix("frame(") && name.hasSuffix(".value"):
+        expected = try row(closedForm, name)["value"]
+      case _ where name.hasPrefix("velocity("), _ where name.hasPrefix("frame(") && name.hasSuffix(".velocity"):
+        expected = try row(closedForm, name)["velocity"]
+      case _ where name.hasPrefix("device_frame("): expected = try row(device, name)["value"]
+      case "settle_time": expected = like["settle_time"]
+      case "swiftui_end_time(change 1.0)": expected = like["swiftui_unit_end_time"]
+      case "swiftui_end_jump(change 1.0)": expected = like["swiftui_unit_end_jump"]
+      case "swiftui_end_time(change 100.0)": expected = like["swiftui_end_time"]
+      case "swiftui_end_jump(change 100.0)": expected = like["swiftui_end_jump"]
+      case "tuned_duration": expected = tuned["duration"]
+      case "tuned_bounce": expected = tuned["bounce"]
+      default: expected = nil
+      }
+      #expect(
+        expected == value, "\(name): the example prints \(value), the CLI \(expected.map { "\($0)" } ?? "nothing")")
+    }
+  }
+}
