@@ -4,24 +4,56 @@ import MotionCurves
 /// step of 1/300 s on a grid from each release or retarget, frames showing the last grid point,
 /// and the stop rule ending an animation with a jump to its target.
 ///
-/// The state is structure-of-arrays, slot-major like every bank: displacement, velocity, force,
-/// grid origin and steps, the change the stop rule measures against, and whether the animation
-/// has ended (the channel then rests at its target). Every spring slot has its own runtime
-/// model, because the stop rule counts the property's moving components (``ChannelInfo/components``).
+/// Each spring slot has its own runtime model (the stop rule counts the property's moving
+/// components, ``ChannelInfo/components``), but all share the step. A tap moves a few springs
+/// of one selector, so at any frame few of a block's springs run: the bank keeps its running
+/// springs packed together in one list (``Field``: displacement, velocity, force, grid origin,
+/// steps taken, the change the stop rule measures against, target, and the model's −k, c and
+/// component weight; one array each), and steps them 2 × ``lanes`` at a time on SIMD lanes
+/// (``advance(packed:stride:lanes:step:stepsPerSecond:time:)``), every lane with the scalar
+/// kernels' operations in their order, so every value is bit for bit what stepping one spring
+/// at a time gives. A frame copies the targets to the spring channels and writes the running
+/// springs' values over them. A spring the stop rule ends leaves the list (its last state is
+/// kept apart, as the scalar model keeps it), and a retarget that restarts it joins it again.
 struct SwiftUIRuntimeBank: SpringBank {
-  /// The runtime model of each spring slot (one per spring channel of a selector).
+  typealias V = SIMD8<Double>
+  /// Springs stepped side by side.
+  static var lanes: Int { V.scalarCount }
+
+  /// A packed running spring's values, one array per field.
+  enum Field: Int, CaseIterable {
+    case x, v, force, origin, steps, change, target
+    /// −k, c and the component weight of the spring's model.
+    case stiffness, damping, weight
+  }
+
+  /// The runtime model of each spring slot.
   let models: [SwiftUIRuntimeSpring]
   let hz: Double
   /// Selectors in the block.
   let selectors: Int
-  var targets: [Double]
-  var x: [Double]
-  var v: [Double]
-  var force: [Double]
-  var origin: [Double]
-  var steps: [Int]
-  var change: [Double]
-  var ended: [Bool]
+  /// Packed entries: every spring, rounded up to whole pairs of vectors.
+  let capacity: Int
+  /// Owns every array below; they stay valid while it lives.
+  private let storage: Storage
+  /// Each spring's target, slot-major (`slot · selectors + selector`).
+  let targets: UnsafeMutablePointer<Double>
+  /// Each spring's position in the packed list, or −1 when it has ended.
+  let position: UnsafeMutablePointer<Int>
+  /// Field f of packed entry p at `packed + f · capacity + p`.
+  let packed: UnsafeMutablePointer<Double>
+  /// Packed entry p's spring.
+  let index: UnsafeMutablePointer<Int>
+  /// Packed entry p's shown value's offset in a frame (`channel · selectors + selector`).
+  let output: UnsafeMutablePointer<Int>
+  /// Running springs: the packed entries in use.
+  var running = 0
+  /// Each ended spring's last state (fields x through change), as ``packed`` but per spring.
+  let ended: UnsafeMutablePointer<Double>
+  /// This frame's packed positions the stop rule ended.
+  let stopped: UnsafeMutablePointer<Int>
+  /// Each slot's channel.
+  let channels: [Int]
 
   /// The bank of a block whose springs start at rest at `initialTargets`.
   ///
@@ -29,44 +61,74 @@ struct SwiftUIRuntimeBank: SpringBank {
   ///   - kind: The selectors' kind: its channels' component counts.
   ///   - spring: The spring of every spring channel.
   ///   - hz: Frames per second.
+  ///   - selectors: Selectors in the block.
   ///   - initialTargets: The spring slots' targets at frame 0, slot-major.
-  init(kind: SelectorKind, spring: Spring, hz: Double, selectors: Int, initialTargets: [Double]) throws(CurveError) {
+  /// - Throws: ``CurveError`` for a spring the runtime model rejects.
+  init(kind: SelectorKind, spring: Spring, hz: Double, selectors n: Int, initialTargets: [Double]) throws(CurveError) {
     let fluid = FluidSpring(spring)
-    let channels = kind.channels
-    models = try ChannelLayout.of(kind).springs.map { (c) throws(CurveError) in
-      try SwiftUIRuntimeSpring(fluid, components: channels[c].components)
+    channels = ChannelLayout.of(kind).springs
+    models = try channels.map { [all = kind.channels] (c) throws(CurveError) in
+      try SwiftUIRuntimeSpring(fluid, components: all[c].components)
     }
     self.hz = hz
-    self.selectors = selectors
-    targets = initialTargets
-    let count = initialTargets.count
-    x = Array(repeating: 0, count: count)
-    v = x
-    force = x
-    origin = x
-    change = x
-    steps = Array(repeating: 0, count: count)
-    ended = Array(repeating: true, count: count)
+    selectors = n
+    let springs = models.count * n
+    capacity = (springs + 2 * Self.lanes - 1) / (2 * Self.lanes) * 2 * Self.lanes
+    storage = Storage()
+    targets = storage.allocate(springs, repeating: 0.0)
+    position = storage.allocate(springs, repeating: -1)
+    packed = storage.allocate(Field.allCases.count * capacity, repeating: 0.0)
+    index = storage.allocate(capacity, repeating: 0)
+    output = storage.allocate(capacity, repeating: 0)
+    ended = storage.allocate(Field.target.rawValue * springs, repeating: 0.0)
+    stopped = storage.allocate(capacity, repeating: 0)
+    for (i, target) in initialTargets.enumerated() { targets[i] = target }
+  }
+
+  /// Field `field` of the packed entries.
+  @inline(__always)
+  func packed(_ field: Field) -> UnsafeMutablePointer<Double> { packed + field.rawValue &* capacity }
+
+  /// Spring slot `i` as the scalar model's ``SwiftUIRuntimeSpring/State``.
+  func state(_ i: Int) -> SwiftUIRuntimeSpring.State {
+    let p = position[i]
+    let springs = models.count * selectors
+    func value(_ field: Field) -> Double { p >= 0 ? packed(field)[p] : ended[field.rawValue * springs + i] }
+    return SwiftUIRuntimeSpring.State(
+      displacement: value(.x), velocity: value(.v), force: value(.force), origin: value(.origin),
+      steps: Int(value(.steps)), change: value(.change), hasEnded: p < 0)
   }
 
   mutating func advance(to frame: Int, layout: ChannelLayout, selectors n: Int, values: UnsafeMutablePointer<Double>) {
+    for (slot, channel) in channels.enumerated() { (values + channel &* n).update(from: targets + slot &* n, count: n) }
+    let count = running
+    guard count > 0 else { return }
     let time = FrameRate(hz: hz).time(frame)
-    for (slot, channel) in layout.springs.enumerated() {
-      let model = models[slot]
-      let coefficients = model.coefficients
-      let out = values + channel * n
-      for s in 0..<n {
-        let i = slot * n + s
-        guard !ended[i] else {
-          out[s] = targets[i]
-          continue
+    let model = models[0]
+    let x = packed(.x)
+    let target = packed(.target)
+    var ends = 0
+    var p = 0
+    while p < count {
+      let lanes = min(2 &* Self.lanes, count &- p)
+      let (first, second) = Self.advance(
+        packed: x + p, stride: capacity, lanes: lanes, step: model.step, stepsPerSecond: model.stepsPerSecond,
+        time: time)
+      for lane in 0..<lanes {
+        let e = p &+ lane
+        if (lane < Self.lanes ? first[lane] : second[lane &- Self.lanes]) == 0 {
+          values[output[e]] = target[e] + x[e]
+        } else {
+          stopped[ends] = e
+          ends &+= 1
         }
-        model.advance(
-          displacement: &x[i], velocity: &v[i], force: &force[i], origin: &origin[i], steps: &steps[i], to: time,
-          coefficients)
-        ended[i] = model.hasStopped(displacement: x[i], velocity: v[i], force: force[i], change: change[i])
-        out[s] = ended[i] ? targets[i] : targets[i] + x[i]
       }
+      p &+= 2 &* Self.lanes
+    }
+    // Highest first, so that the entry moved into a hole has not ended.
+    while ends > 0 {
+      ends &-= 1
+      remove(at: stopped[ends])
     }
   }
 
@@ -77,23 +139,75 @@ struct SwiftUIRuntimeBank: SpringBank {
   mutating func retarget(_ i: Int, to target: Double, at frame: Int, jump: Bool) {
     defer { targets[i] = target }
     guard !jump else {
-      ended[i] = true
+      if position[i] >= 0 { remove(at: position[i]) }
       return
     }
-    let model = models[i / selectors]
-    var state = SwiftUIRuntimeSpring.State(
-      displacement: x[i], velocity: v[i], force: force[i], origin: origin[i], steps: steps[i], change: change[i],
-      hasEnded: ended[i])
+    let slot = i / selectors
+    let model = models[slot]
+    var state = state(i)
     model.retarget(&state, from: model, at: FrameRate(hz: hz).time(frame), by: target - targets[i])
-    (x[i], v[i], force[i], origin[i], steps[i], change[i], ended[i]) = (
-      state.displacement, state.velocity, state.force, state.origin, state.steps, state.change, state.hasEnded
-    )
+    if position[i] < 0 {
+      position[i] = running
+      index[running] = i
+      output[running] = channels[slot] * selectors + i - slot * selectors
+      running += 1
+    }
+    let p = position[i]
+    for (field, value) in [
+      (Field.x, state.displacement), (.v, state.velocity), (.force, state.force), (.origin, state.origin),
+      (.steps, Double(state.steps)), (.change, state.change), (.target, target),
+      (.stiffness, -model.coefficients.stiffness), (.damping, model.coefficients.damping),
+      (.weight, model.componentWeight),
+    ] {
+      packed(field)[p] = value
+    }
+  }
+
+  /// Takes packed entry `p` out of the list, keeping its state apart, and moves the last entry
+  /// into its place.
+  mutating func remove(at p: Int) {
+    let i = index[p]
+    let last = running - 1
+    let springs = models.count * selectors
+    for field in Field.allCases {
+      let column = packed(field)
+      if field.rawValue < Field.target.rawValue { ended[field.rawValue * springs + i] = column[p] }
+      column[p] = column[last]
+    }
+    position[i] = -1
+    if p != last {
+      index[p] = index[last]
+      output[p] = output[last]
+      position[index[p]] = p
+    }
+    running = last
+  }
+}
+
+extension SwiftUIRuntimeBank {
+  /// The bank's arrays, each in cache-line-aligned memory; freed with the last copy of the bank.
+  private final class Storage {
+    private var allocations: [UnsafeMutableRawPointer] = []
+
+    /// `count` values, each `value`.
+    func allocate<T: BitwiseCopyable>(_ count: Int, repeating value: T) -> UnsafeMutablePointer<T> {
+      let raw = UnsafeMutableRawPointer.allocate(byteCount: max(1, count) * MemoryLayout<T>.stride, alignment: 64)
+      allocations.append(raw)
+      let p = raw.bindMemory(to: T.self, capacity: max(1, count))
+      p.initialize(repeating: value, count: max(1, count))
+      return p
+    }
+
+    deinit {
+      for raw in allocations { raw.deallocate() }
+    }
   }
 }
 
 /// What the device shows: springs stepped as SwiftUI's runtime steps them
 /// (``SwiftUIRuntimeBank``); timing curves and the pulse evaluated in closed form, as SwiftUI
-/// evaluates them.
+/// evaluates them, over SIMD lanes (``BatchedEvaluatedCurves``: the scalar closed form's
+/// values bit for bit).
 public struct SwiftUIRuntimeSceneSolver: SceneSolver {
   public init() {}
   public var name: String { "swiftui" }
@@ -104,7 +218,7 @@ public struct SwiftUIRuntimeSceneSolver: SceneSolver {
   ) throws -> SolverWork {
     var springs = try SwiftUIRuntimeBank(
       kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: springTargets(block))
-    var curves = EvaluatedCurves(block, source: ClosedFormProgress<Double>(hz: hz), combining: combining)
+    var curves = BatchedEvaluatedCurves(block, hz: hz, combining: combining)
     try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
     return SolverWork()
   }

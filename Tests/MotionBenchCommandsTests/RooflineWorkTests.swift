@@ -1,4 +1,5 @@
 import BenchmarkKit
+import MotionODE
 import SelectorSimulation
 import Testing
 
@@ -14,52 +15,151 @@ struct RooflineWorkTests {
     return scene
   }
 
-  @Test("Exact step: 4 multiply-adds, 24 B in and out per spring; radio also clamps 3 opacities")
-  func exactStep() {
-    // Radio: 9 springs and 3 clamped opacities over 18 channels.
-    let radio = SolverChoice.exactStep.sampleWork(Self.scene(radio: true))
-    let radioTraffic: Double = (9 * 24 + 3 * 8) / 18
-    #expect(radio.madds == 2)
-    #expect(radio.loadBytes == radioTraffic)
-    #expect(radio.storeBytes == radioTraffic)
-    #expect(radio.calls.isEmpty)
-    // Per selector: 18 values and 9 springs' x, v and target; 100 selectors in the block.
-    #expect(radio.workingSetBytes == 100 * (18 * 8 + 9 * 24))
-    // Segmented: 5 springs over 20 channels, nothing clamped.
-    let segmented = SolverChoice.exactStep.sampleWork(Self.scene(radio: false))
-    #expect(segmented.madds == 1)
-    #expect(segmented.loadBytes == 6)
+  /// The scene's one block.
+  static func block(_ scene: SceneConfiguration) throws -> SelectorBlock {
+    let blocks = scene.blocks(covering: scene.selectors(inUnit: 0))
+    try #require(blocks.count == 1 && scene.unitCount == 1)
+    return blocks[0]
   }
 
-  @Test("Closed forms: exp and sincos per underdamped spring, exp per critical one, in their own implementations")
+  /// The scene's event counts, from the replay (checked against an independent one in
+  /// `BlockWorkTests`).
+  static func counts(_ scene: SceneConfiguration, runtime: Bool = false) throws -> BlockWork {
+    try BlockWork.replay(
+      block(scene), frames: scene.frameCount, hz: scene.hz, combining: scene.combining, runtime: runtime)
+  }
+
+  @Test("Exact step per frame: 4 multiply-adds, 24 B in and out per spring; radio also clamps 3 opacities")
+  func exactStepFrame() {
+    // Radio: 9 springs and 3 clamped opacities over 18 channels.
+    let radio = SolverChoice.exactStep.selectorFrameWork(.radio)
+    #expect(radio.madds == 36)
+    #expect(radio.loadBytes == 9 * 24 + 3 * 8 && radio.storeBytes == 9 * 24 + 3 * 8)
+    #expect(radio.calls.isEmpty)
+    #expect(radio.bytesPerSelector == 18 * 8 + 9 * 24)
+    // Segmented: 5 springs over 20 channels, nothing clamped.
+    let segmented = SolverChoice.exactStep.selectorFrameWork(.segmented)
+    #expect(segmented.madds == 20 && segmented.loadBytes == 120)
+  }
+
+  @Test(
+    "Exact step per sample: every frame's springs plus each running layer's and pulse's table read and stores",
+    arguments: [true, false])
+  func exactStepScene(radio: Bool) throws {
+    // Radio: pulses, no timing curves; segmented: timing curves, no pulses.
+    let scene = Self.scene(radio: radio)
+    let counts = try Self.counts(scene)
+    #expect(radio ? counts.pulses > 0 && counts.timingLayers == 0 : counts.timingLayers > 0 && counts.pulses == 0)
+    #expect(counts.runtimeSteps == 0)
+    let kind = SolverChoice.exactStep.selectorFrameWork(radio ? .radio : .segmented)
+    let frames = Double(scene.frameCount)
+    let samples = 100 * (radio ? 18 : 20) * frames
+    let work = try SolverChoice.exactStep.sampleWork(scene)
+    let layers = Double(counts.timingLayers)
+    let pulses = Double(counts.pulses)
+    let writes = Double(counts.timingWrites)
+    #expect(abs(work.madds - (kind.madds * 100 * frames + 2 * layers + 2 * pulses) / samples) < 1e-12)
+    let loads = kind.loadBytes * 100 * frames + 32 * layers + 56 * pulses + 16 * writes
+    let stores = kind.storeBytes * 100 * frames + 32 * pulses + 16 * writes
+    #expect(abs(work.loadBytes - loads / samples) < 1e-12)
+    #expect(abs(work.storeBytes - stores / samples) < 1e-12)
+    #expect(work.workingSetBytes == 100 * kind.bytesPerSelector)
+    // The events add work: more than the spring pass alone.
+    #expect(work.madds > kind.madds * 100 * frames / samples)
+  }
+
+  @Test("Closed forms: exp and sincos per underdamped spring, exp per critical one; Bézier solves per running press")
   func closedForms() throws {
     let radio = Self.scene(radio: true)
     let segmented = Self.scene(radio: false)
-    #expect(SolverChoice.closedForm.sampleWork(radio).calls == [.exp: 0.5, .sincos: 0.5])
+    #expect(try SolverChoice.closedForm.sampleWork(radio).calls == [.exp: 0.5, .sincos: 0.5])
+    #expect(try SolverChoice.reference.sampleWork(radio).calls == [.expl: 0.5, .sincosl: 0.5])
+    #expect(try SolverChoice.reference.sampleWork(radio).madds == 0)
+    #expect(try SolverChoice.closedForm.sampleWork(segmented).calls == [.exp: 0.25])
+    // Segmented: 5 critically damped springs (5 multiply-adds each), and the press's Bézier
+    // solves besides the linear dividers' layers.
+    let counts = try Self.counts(segmented)
+    #expect(counts.timingSolves > 0 && counts.timingSolves < counts.timingLayers)
+    let frames = Double(segmented.frameCount)
+    let expected =
+      (5 * 5 * 100 * frames + 3 * Double(counts.timingLayers) + 22 * Double(counts.timingSolves))
+      / (100 * 20 * frames)
+    #expect(abs(try SolverChoice.closedForm.sampleWork(segmented).madds - expected) < 1e-12)
+    // Radio: 9 underdamped springs (7 each) and the pulses (6 each).
+    let pulses = Double(try Self.counts(radio).pulses)
+    let radioFrames = Double(radio.frameCount)
+    #expect(
+      abs(
+        try SolverChoice.closedForm.sampleWork(radio).madds - (9 * 7 * 100 * radioFrames + 6 * pulses)
+          / (100 * 18 * radioFrames)) < 1e-12)
     // The batched closed form evaluates only moving springs: its calls scale with their share,
     // and a spring at rest copies its target (8 B in, 8 B out).
-    let share = try #require(SolverChoice.closedFormBatched.movingShares(radio)[.radio])
+    let (moving, total) = BatchedClosedFormSceneSolver.movingSpringFrames(
+      try Self.block(radio), frames: radio.frameCount, hz: radio.hz)
+    let share = Double(moving) / Double(total)
     #expect(share > 0 && share < 1)
-    let batched = SolverChoice.closedFormBatched.sampleWork(radio)
+    let batched = try SolverChoice.closedFormBatched.sampleWork(radio)
     #expect(abs(batched.calls[.vectorExp, default: 0] - 0.5 * share) < 1e-12)
     #expect(abs(batched.calls[.vectorSincos, default: 0] - 0.5 * share) < 1e-12)
-    #expect(abs(batched.storeBytes - (9 * (share * 8 + (1 - share) * 8) + 3 * 8) / 18) < 1e-12)
-    #expect(SolverChoice.closedForm.movingShares(radio).isEmpty)
-    #expect(SolverChoice.reference.sampleWork(radio).calls == [.expl: 0.5, .sincosl: 0.5])
-    #expect(SolverChoice.closedForm.sampleWork(segmented).calls == [.exp: 0.25])
-    #expect(SolverChoice.closedForm.sampleWork(radio).madds == 3.5)
+  }
+
+  @Test("SwiftUI: 5 multiply-adds per 300 Hz step and 9 per running spring-frame, on top of the settled copy")
+  func swiftUI() throws {
+    let scene = Self.scene(radio: false)
+    let counts = try Self.counts(scene, runtime: true)
+    #expect(counts.runtimeChecks > 0 && counts.runtimeSteps > 2 * counts.runtimeChecks)
+    let frames = Double(scene.frameCount)
+    let samples = 100 * 20 * frames
+    let work = try SolverChoice.swiftUI.sampleWork(scene)
+    let madds =
+      5 * Double(counts.runtimeSteps) + 9 * Double(counts.runtimeChecks) + 3 * Double(counts.timingLayers) + 22
+      * Double(counts.timingSolves) + 6 * Double(counts.pulses)
+    #expect(abs(work.madds - madds / samples) < 1e-12)
+    let loads =
+      5 * 9 * 100 * frames + 48 * Double(counts.runtimeChecks) + 24 * Double(counts.timingLayers) + 8
+      * Double(counts.timingSolves) + 48 * Double(counts.pulses) + 16 * Double(counts.timingWrites)
+    #expect(abs(work.loadBytes - loads / samples) < 1e-12)
+  }
+
+  @Test("GSL: stages per accepted step × the stage's cost, from the run's steps")
+  func gsl() throws {
+    let scene = Self.scene(radio: false)
+    let steps = SolverWork(steps: 1000, functionEvaluations: 17_000)
+    let samples = Double(100 * 20 * scene.frameCount)
+    // rk8pd: 13 stages per step, 4 multiply-adds, 32 B in and 32 B out each.
+    let rk8pd = try SolverChoice.gsl(.rk8pd).sampleWork(scene, steps: steps)
+    let replay = try SolverChoice.gsl(.rk8pd).sampleWork(scene)
+    #expect(replay.madds == 0)
+    #expect(abs(rk8pd.madds - 13 * 1000 * 4 / samples) < 1e-12)
+    #expect(abs(rk8pd.loadBytes - replay.loadBytes - 13 * 1000 * 32 / samples) < 1e-9)
+    // A method without fixed stages counts the evaluations per step the run measured.
+    let msbdf = try SolverChoice.gslScene(.msbdf).sampleWork(scene, steps: steps)
+    #expect(abs(msbdf.madds - 17 * 1000 * 4 / samples) < 1e-12)
+    #expect(GSLStepper.allCases.compactMap(\.stagesPerStep).count == 5)
   }
 
   @Test("A mixed scene averages the kinds by their channel-samples")
-  func mixed() {
+  func mixed() throws {
     var scene = SceneConfiguration()
     scene.selectors = 300
-    let work = SolverChoice.exactStep.sampleWork(scene)
+    let frames = scene.frameCount
+    var springMadds = 0.0
+    var eventMadds = 0.0
+    var channels = 0
+    for unit in 0..<scene.unitCount {
+      for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
+        let springs = block.kind.channels.filter { $0.role == .spring }.count
+        springMadds += Double(4 * springs * block.count * frames)
+        let counts = try BlockWork.replay(
+          block, frames: frames, hz: scene.hz, combining: scene.combining, runtime: false)
+        eventMadds += 2 * Double(counts.timingLayers + counts.pulses)
+        channels += block.valueCount
+      }
+    }
     let radio = (0..<300).filter { scene.setup(ofSelector: $0).kind == .radio }.count
-    let springs = Double(radio * 9 + (300 - radio) * 5)
-    let channels = Double(radio * 18 + (300 - radio) * 20)
-    let expected = 4 * springs / channels
     #expect(radio > 100 && radio < 200)
-    #expect(abs(work.madds - expected) < 1e-12)
+    #expect(channels == radio * 18 + (300 - radio) * 20)
+    let work = try SolverChoice.exactStep.sampleWork(scene)
+    #expect(abs(work.madds - (springMadds + eventMadds) / Double(channels * frames)) < 1e-12)
   }
 }

@@ -57,6 +57,10 @@ struct PerformanceTarget: Sendable, Equatable {
 
   /// The exact step's CPU time per sample over its roofline bound.
   static let exactStepVsBound = PerformanceTarget("exact_step_vs_bound", .atMost, 2, "x")
+  /// The SwiftUI runtime's CPU time per sample over its full-work roofline bound.
+  static let swiftUIVsBound = PerformanceTarget("swiftui_vs_bound", .atMost, 2, "x")
+  /// The batched closed form's CPU time per sample over its full-work roofline bound.
+  static let batchedClosedFormVsBound = PerformanceTarget("batched_closed_form_vs_bound", .atMost, 2.5, "x")
   /// The scalar closed form's median time per sample over the batched one's.
   static let batchedClosedFormSpeedup = PerformanceTarget("batched_closed_form_speedup", .atLeast, 4, "x")
   /// The cheapest GSL stepper reaching a max error of 1e-9, over the closed form's time.
@@ -79,8 +83,8 @@ struct PerformanceTarget: Sendable, Equatable {
   /// Every target a run can check, in the order they are reported.
   static var all: [PerformanceTarget] {
     [
-      exactStepVsBound, batchedClosedFormSpeedup, closedFormVsCheapestGSL, exactStepOneCore, exactStepThreadSpeedup,
-      rssPerSelector,
+      exactStepVsBound, swiftUIVsBound, batchedClosedFormVsBound, batchedClosedFormSpeedup, closedFormVsCheapestGSL,
+      exactStepOneCore, exactStepThreadSpeedup, rssPerSelector,
     ] + singleCurveSolvers.map(singleCurveVsScene)
   }
 }

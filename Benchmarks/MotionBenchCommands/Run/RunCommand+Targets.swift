@@ -19,8 +19,13 @@ extension RunCommand {
     let exactStep = SolverChoice.exactStep.description
     let closedForm = SolverChoice.closedForm.description
     var result: [Target] = []
-    if let ratio = report.value(.boundRatio, phase: .timing, solver: exactStep) {
-      result.append(Target(target: .exactStepVsBound, value: ratio))
+    for (solver, target) in [
+      (SolverChoice.exactStep, PerformanceTarget.exactStepVsBound), (.swiftUI, .swiftUIVsBound),
+      (.closedFormBatched, .batchedClosedFormVsBound),
+    ] {
+      if let ratio = report.value(.boundRatio, phase: .timing, solver: solver.description) {
+        result.append(Target(target: target, value: ratio))
+      }
     }
     if let scalar = report.value(.nsPerSampleMedian, phase: .timing, solver: closedForm),
       let batched = report.value(

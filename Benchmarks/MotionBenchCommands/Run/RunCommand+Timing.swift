@@ -36,7 +36,7 @@ extension RunCommand {
       add(.selectorFramesPerSecond, Double(timed.selectors * timed.frameCount) / (statistics.median / 1e9))
       add(.realtimeSpeedup, timed.seconds / (statistics.median / 1e9))
       // Against CPU time: the bound is core time, and CPU time is what a shared machine disturbs least.
-      let bound = bound(choice, scene: timed, peaks: peaks)
+      let bound = try bound(choice, scene: timed, peaks: peaks)
       let cpu = (try? Statistics(timing.cpuNanoseconds))?.median ?? statistics.median
       add(.boundNsPerSample, bound.nanoseconds)
       add(.boundComputeNsPerSample, bound.computeNanoseconds)

@@ -1,12 +1,11 @@
 import BenchmarkKit
 import MotionCurves
+import MotionODE
 import SelectorSimulation
 
-/// What a scene solver must do per selector-frame, counted from its code (docs/roofline.md
-/// derives each figure). Only work done at every frame counts: timing curves and pulses move
-/// only while an event's animation runs and are left out, so the counts, and the bound, are
-/// lower bounds. (`closed-form-batched` skips springs at rest, so its springs count only the
-/// frames they move.)
+/// Work counted from a scene solver's code (docs/roofline.md derives each figure): per
+/// selector-frame for what every frame does, or per unit of event-driven work (a running timing
+/// layer, a pulse, a runtime step) for what runs only while an animation does.
 struct SelectorFrameWork: Equatable {
   var madds = 0.0
   var calls: [CostlyCall: Double] = [:]
@@ -16,13 +15,15 @@ struct SelectorFrameWork: Equatable {
   var bytesPerSelector = 0
 
   /// `count` times `work`, added.
-  mutating func add(_ work: SelectorFrameWork, times count: Int) {
-    let n = Double(count)
-    madds += n * work.madds
-    for (call, calls) in work.calls { self.calls[call, default: 0] += n * calls }
-    loadBytes += n * work.loadBytes
-    storeBytes += n * work.storeBytes
-    bytesPerSelector += count * work.bytesPerSelector
+  mutating func add(_ work: SelectorFrameWork, times count: Int) { add(work, times: Double(count)) }
+
+  /// `count` times `work`, added (the working set `count` times too, rounded down).
+  mutating func add(_ work: SelectorFrameWork, times count: Double) {
+    madds += count * work.madds
+    for (call, calls) in work.calls { self.calls[call, default: 0] += count * calls }
+    loadBytes += count * work.loadBytes
+    storeBytes += count * work.storeBytes
+    bytesPerSelector += Int(count) * work.bytesPerSelector
   }
 
   /// This work done a `share` of the time: the counts scaled, the working set kept.
@@ -30,6 +31,59 @@ struct SelectorFrameWork: Equatable {
     SelectorFrameWork(
       madds: share * madds, calls: calls.mapValues { share * $0 }, loadBytes: share * loadBytes,
       storeBytes: share * storeBytes, bytesPerSelector: bytesPerSelector)
+  }
+}
+
+extension SelectorFrameWork {
+  /// A timing slot written at a frame (`EvaluatedCurves.writeTimings`): loads its list entry
+  /// and output index, stores the value and the list entry it keeps.
+  static let timingWrite = SelectorFrameWork(loadBytes: 16, storeBytes: 16)
+  /// A running layer's table read and combination (`TabulatedProgress.timing`,
+  /// `TimingCombination.fold`): loads start, target, base and the table's value; blend
+  /// base + p·(target − base) or additive base + p·(target − previous): 1 ×, 2 +.
+  static let tabulatedLayer = SelectorFrameWork(madds: 2, loadBytes: 32)
+  /// A running layer in closed form (`ClosedFormProgress.timing`): u = (t/hz − delay)/duration
+  /// (1 +, divisions not counted) and the combination; loads start, target and base.
+  static let closedFormLayer = SelectorFrameWork(madds: 3, loadBytes: 24)
+  /// A Bézier solve on top (`UnitCurve.parameter(for:from:)`, at least one Newton step, then
+  /// y(s)): x(s) − u 7 ×, 4 +; x′(s) 8 ×, 5 +; the step 1 +; y(s) 7 ×, 3 +: 22 × in all;
+  /// loads and stores the hint.
+  static let bezierSolve = SelectorFrameWork(madds: 22, loadBytes: 8, storeBytes: 8)
+  /// A running pulse from its table (`TabulatedProgress.pulse`, `ChannelModel.writePulse`):
+  /// loads its list entry, trigger frame, table value, gate and three output indices; ring
+  /// scale 1 + 0.9p and opacity (1 − p)·gate: 2 ×, 2 +; stores progress, scale, opacity and
+  /// the list entry.
+  static let tabulatedPulse = SelectorFrameWork(madds: 2, loadBytes: 56, storeBytes: 32)
+  /// A running pulse in closed form: the cubic keyframe segment at t (time to segment
+  /// progress, a cubic by Horner: at least 4 ×) instead of the table read, then as above.
+  static let closedFormPulse = SelectorFrameWork(madds: 6, loadBytes: 48, storeBytes: 32)
+  /// One 300 Hz step of the runtime (`SwiftUIRuntimeSpring.step`): v½ = v + F·h/2,
+  /// x += v½·h, F = −k·x − c·v½, v = v½ + F·h/2: 5 ×, 4 +; in registers.
+  static let runtimeStep = SelectorFrameWork(madds: 5)
+  /// A running spring's frame in the runtime besides its steps, on top of the settled copy
+  /// every spring is counted for: the clock (stall test and grid index: 4 ×, 5 +), the stop
+  /// rule (n·v², n·F², 0.01·|Δ|: 5 ×) and target + x (1 +); loads x, v, F, origin, steps,
+  /// change, target and the ended flag (57 B, less the copy's 9), stores x, v, F, steps and
+  /// the shown value (40 B, less the copy's 8).
+  static let runtimeFrame = SelectorFrameWork(madds: 9, loadBytes: 48, storeBytes: 32)
+  /// One stage of a GSL Runge–Kutta step for a spring channel (`DampedSpringSystem`): the
+  /// right-hand side v, −(k·x + c·v)/m (2 ×, 1 +) and the stage's argument y + h·Σ aᵢⱼkⱼ, at
+  /// least one multiply-add per component (2); loads y and k, stores k and the argument.
+  static let gslStage = SelectorFrameWork(madds: 4, loadBytes: 32, storeBytes: 32)
+}
+
+extension GSLStepper {
+  /// Right-hand-side evaluations per accepted step, where the method fixes them: the explicit
+  /// Runge–Kutta pairs' stages (rk4 with its step doubling); nil for the implicit and
+  /// multistep methods, whose iterations vary.
+  var stagesPerStep: Int? {
+    switch self {
+    case .rk2: 3
+    case .rk4: 11
+    case .rkf45, .rkck: 6
+    case .rk8pd: 13
+    default: nil
+    }
   }
 }
 
@@ -58,10 +112,12 @@ extension SolverChoice {
       return SelectorFrameWork(
         madds: madds, calls: calls, loadBytes: state, storeBytes: 8, bytesPerSelector: Int(state))
     case .swiftUI:
-      // A settled spring copies its target: loads the ended flag and target, stores out.
+      // A settled spring copies its target: loads the ended flag and target, stores out. A
+      // running one adds ``SelectorFrameWork/runtimeFrame`` and its steps (``sampleWork``).
       return SelectorFrameWork(loadBytes: 9, storeBytes: 8, bytesPerSelector: 7 * 8 + 1)
     case .gsl, .gslScene:
-      // At least the state read and the shown value written.
+      // The replay: the integrated value read and the shown value written; the steps are
+      // counted from the run's own (``sampleWork``).
       return SelectorFrameWork(loadBytes: 16, storeBytes: 8, bytesPerSelector: 16)
     }
   }
@@ -89,40 +145,79 @@ extension SolverChoice {
     return work
   }
 
-  /// Per kind, the share of `scene`'s spring-frames in motion, for `closed-form-batched` (1
-  /// for the other solvers, which do not skip springs at rest).
-  func movingShares(_ scene: SceneConfiguration) -> [SelectorKind: Double] {
-    guard self == .closedFormBatched else { return [:] }
-    var frames: [SelectorKind: (moving: Int, total: Int)] = [:]
-    for unit in 0..<scene.unitCount {
-      for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
-        let (moving, total) = BatchedClosedFormSceneSolver.movingSpringFrames(
-          block, frames: scene.frameCount, hz: scene.hz)
-        frames[block.kind, default: (0, 0)].moving += moving
-        frames[block.kind, default: (0, 0)].total += total
-      }
+  /// The event-driven work of a replayed block: its running timing layers and pulses (not
+  /// for GSL, whose curves are in its steps), and the runtime's running springs and steps.
+  func eventWork(_ counts: BlockWork) -> SelectorFrameWork {
+    var work = SelectorFrameWork()
+    switch self {
+    case .gsl, .gslScene:
+      return work
+    case .exactStep:
+      work.add(.tabulatedLayer, times: counts.timingLayers)
+      work.add(.tabulatedPulse, times: counts.pulses)
+    case .closedForm, .closedFormBatched, .swiftUI, .reference:
+      work.add(.closedFormLayer, times: counts.timingLayers)
+      work.add(.bezierSolve, times: counts.timingSolves)
+      work.add(.closedFormPulse, times: counts.pulses)
     }
-    return frames.mapValues { Double($0.moving) / Double(max(1, $0.total)) }
+    work.add(.timingWrite, times: counts.timingWrites)
+    work.add(.runtimeFrame, times: counts.runtimeChecks)
+    work.add(.runtimeStep, times: counts.runtimeSteps)
+    if self == .reference { work.madds = 0 }
+    return work
   }
 
-  /// The work of one channel-sample of `scene`, averaged over its selectors' kinds, with the
-  /// working set of its largest block.
-  func sampleWork(_ scene: SceneConfiguration) -> SampleWork {
+  /// GSL's steps: `steps` accepted channel-steps of the stepper's stages each (or of the
+  /// evaluations per step the run measured, for a method whose iterations vary).
+  func stepWork(_ work: SolverWork) -> SelectorFrameWork {
+    let stepper: GSLStepper
+    switch self {
+    case .gsl(let s), .gslScene(let s): stepper = s
+    default: return SelectorFrameWork()
+    }
+    let stages =
+      stepper.stagesPerStep.map(Double.init)
+      ?? Double(work.functionEvaluations) / Double(max(1, work.steps))
+    var result = SelectorFrameWork()
+    result.add(.gslStage, times: stages * Double(work.steps))
+    return result
+  }
+
+  /// The work of one channel-sample of `scene`, with the working set of its largest block.
+  ///
+  /// Every frame's work comes per kind from ``selectorFrameWork(_:moving:)``; the event-driven
+  /// work from replaying each block (``BlockWork/replay(_:frames:hz:combining:runtime:)``);
+  /// GSL's steps from `steps`, what a run of the solver on this scene reported.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - steps: For GSL, the steps and evaluations of a run on `scene`.
+  /// - Throws: An error of the replay (the scene's own simulation errors).
+  func sampleWork(_ scene: SceneConfiguration, steps: SolverWork? = nil) throws -> SampleWork {
     var total = SelectorFrameWork()
-    var channels = 0
+    var channelSamples = 0
     var largestBlock = 0
-    let moving = movingShares(scene)
+    let frames = scene.frameCount
     for unit in 0..<scene.unitCount {
-      var counts: [SelectorKind: Int] = [:]
-      for index in scene.selectors(inUnit: unit) { counts[scene.setup(ofSelector: index).kind, default: 0] += 1 }
-      for (kind, count) in counts {
-        let work = selectorFrameWork(kind, moving: moving[kind] ?? 1)
-        total.add(work, times: count)
-        channels += count * kind.channelCount
-        largestBlock = max(largestBlock, count * work.bytesPerSelector)
+      for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
+        var moving = 1.0
+        if self == .closedFormBatched {
+          let (count, all) = BatchedClosedFormSceneSolver.movingSpringFrames(block, frames: frames, hz: scene.hz)
+          moving = Double(count) / Double(max(1, all))
+        }
+        let perFrame = selectorFrameWork(block.kind, moving: moving)
+        total.add(perFrame, times: block.count * frames)
+        if !usesGSL {
+          let counts = try BlockWork.replay(
+            block, frames: frames, hz: scene.hz, combining: scene.combining, runtime: self == .swiftUI)
+          total.add(eventWork(counts), times: 1)
+        }
+        channelSamples += block.valueCount * frames
+        largestBlock = max(largestBlock, block.count * perFrame.bytesPerSelector)
       }
     }
-    let samples = Double(max(1, channels))
+    if let steps { total.add(stepWork(steps), times: 1) }
+    let samples = Double(max(1, channelSamples))
     return SampleWork(
       madds: total.madds / samples, calls: total.calls.mapValues { $0 / samples }, loadBytes: total.loadBytes / samples,
       storeBytes: total.storeBytes / samples, workingSetBytes: largestBlock)

@@ -1,0 +1,98 @@
+import MotionCurves
+
+@testable import SelectorSimulation
+
+/// The `swiftui` scene solver's springs as they were stepped before the bank ran on SIMD lanes:
+/// one spring at a time through ``SwiftUIRuntimeSpring``'s scalar kernels. The reference that
+/// `SwiftUIRuntimeBankTests` holds the lane-parallel bank to, bit for bit.
+///
+/// Spring channels stepped as SwiftUI's runtime steps them (``SwiftUIRuntimeSpring``): a fixed
+/// step of 1/300 s on a grid from each release or retarget, frames showing the last grid point,
+/// and the stop rule ending an animation with a jump to its target.
+///
+/// The state is structure-of-arrays, slot-major like every bank: displacement, velocity, force,
+/// grid origin and steps, the change the stop rule measures against, and whether the animation
+/// has ended (the channel then rests at its target). Every spring slot has its own runtime
+/// model, because the stop rule counts the property's moving components (``ChannelInfo/components``).
+struct ScalarRuntimeBank: SpringBank {
+  /// The runtime model of each spring slot (one per spring channel of a selector).
+  let models: [SwiftUIRuntimeSpring]
+  let hz: Double
+  /// Selectors in the block.
+  let selectors: Int
+  var targets: [Double]
+  var x: [Double]
+  var v: [Double]
+  var force: [Double]
+  var origin: [Double]
+  var steps: [Int]
+  var change: [Double]
+  var ended: [Bool]
+
+  /// The bank of a block whose springs start at rest at `initialTargets`.
+  ///
+  /// - Parameters:
+  ///   - kind: The selectors' kind: its channels' component counts.
+  ///   - spring: The spring of every spring channel.
+  ///   - hz: Frames per second.
+  ///   - initialTargets: The spring slots' targets at frame 0, slot-major.
+  init(kind: SelectorKind, spring: Spring, hz: Double, selectors: Int, initialTargets: [Double]) throws(CurveError) {
+    let fluid = FluidSpring(spring)
+    let channels = kind.channels
+    models = try ChannelLayout.of(kind).springs.map { (c) throws(CurveError) in
+      try SwiftUIRuntimeSpring(fluid, components: channels[c].components)
+    }
+    self.hz = hz
+    self.selectors = selectors
+    targets = initialTargets
+    let count = initialTargets.count
+    x = Array(repeating: 0, count: count)
+    v = x
+    force = x
+    origin = x
+    change = x
+    steps = Array(repeating: 0, count: count)
+    ended = Array(repeating: true, count: count)
+  }
+
+  mutating func advance(to frame: Int, layout: ChannelLayout, selectors n: Int, values: UnsafeMutablePointer<Double>) {
+    let time = Double(frame) / hz
+    for (slot, channel) in layout.springs.enumerated() {
+      let model = models[slot]
+      let coefficients = model.coefficients
+      let out = values + channel * n
+      for s in 0..<n {
+        let i = slot * n + s
+        guard !ended[i] else {
+          out[s] = targets[i]
+          continue
+        }
+        model.advance(
+          displacement: &x[i], velocity: &v[i], force: &force[i], origin: &origin[i], steps: &steps[i], to: time,
+          coefficients)
+        ended[i] = model.hasStopped(displacement: x[i], velocity: v[i], force: force[i], change: change[i])
+        out[s] = ended[i] ? targets[i] : targets[i] + x[i]
+      }
+    }
+  }
+
+  /// Heads slot `i` for `target`. The value and velocity are kept (``SpringRetarget``; an ended
+  /// animation rests at its old target), and the runtime restarts: force 0, a new grid from
+  /// this frame, the target's move added to the change (``SwiftUIRuntimeSpring/retarget(_:from:at:by:)``).
+  /// A jump ends the animation at the target.
+  mutating func retarget(_ i: Int, to target: Double, at frame: Int, jump: Bool) {
+    defer { targets[i] = target }
+    guard !jump else {
+      ended[i] = true
+      return
+    }
+    let model = models[i / selectors]
+    var state = SwiftUIRuntimeSpring.State(
+      displacement: x[i], velocity: v[i], force: force[i], origin: origin[i], steps: steps[i], change: change[i],
+      hasEnded: ended[i])
+    model.retarget(&state, from: model, at: Double(frame) / hz, by: target - targets[i])
+    (x[i], v[i], force[i], origin[i], steps[i], change[i], ended[i]) = (
+      state.displacement, state.velocity, state.force, state.origin, state.steps, state.change, state.hasEnded
+    )
+  }
+}

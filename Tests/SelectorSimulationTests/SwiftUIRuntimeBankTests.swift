@@ -1,0 +1,169 @@
+import MotionCurves
+import Testing
+
+@testable import SelectorSimulation
+
+/// The `swiftui` solver's lane-parallel bank against the scalar path it replaced
+/// (``ScalarRuntimeBank``) and against ``SwiftUIRuntimeSpring``'s own state, bit for bit.
+@Suite("SwiftUI runtime bank on SIMD lanes")
+struct SwiftUIRuntimeBankTests {
+  /// Every frame of `block` from the frame loop with `springs`, flattened.
+  static func frames<Springs: SpringBank>(_ block: SelectorBlock, frames: Int, hz: Double, springs: inout Springs)
+    throws -> [Double]
+  {
+    var curves = EvaluatedCurves(block, source: ClosedFormProgress<Double>(hz: hz), combining: .blend)
+    var all: [Double] = []
+    try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves) { _, values in
+      all.append(contentsOf: values)
+    }
+    return all
+  }
+
+  /// The first index where two runs differ in any bit, or nil.
+  static func firstDifference(_ a: [Double], _ b: [Double]) -> Int? {
+    guard a.count == b.count else { return -1 }
+    return a.indices.first { a[$0].bitPattern != b[$0].bitPattern }
+  }
+
+  @Test("A scene's every value equals the scalar path's, bit for bit", arguments: [60.0, 120, 144])
+  func scene(hz: Double) throws {
+    var scene = SceneConfiguration()
+    scene.selectors = 150  // units of 128 and 22 selectors: blocks of several sizes, many with a partial last group
+    scene.seconds = 4
+    scene.hz = hz
+    var compared = 0
+    var expectedCount = 0
+    var moving = 0
+    for unit in 0..<scene.unitCount {
+      for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
+        let targets = springTargets(block)
+        var scalar = try ScalarRuntimeBank(
+          kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: targets)
+        var lanes = try SwiftUIRuntimeBank(
+          kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: targets)
+        let expected = try Self.frames(block, frames: scene.frameCount, hz: hz, springs: &scalar)
+        let shown = try Self.frames(block, frames: scene.frameCount, hz: hz, springs: &lanes)
+        #expect(Self.firstDifference(expected, shown) == nil, "\(block.kind), unit \(unit)")
+        compared += shown.count
+        expectedCount += block.valueCount * scene.frameCount
+        moving += zip(expected, expected.dropFirst(block.valueCount)).filter { $0 != $1 }.count
+      }
+    }
+    #expect(compared == expectedCount && compared > 0)
+    #expect(moving > 1000)
+  }
+
+  @Test(
+    "The swiftui solver shows what the scalar springs and scalar closed-form curves showed", arguments: [60.0, 120])
+  func solver(hz: Double) throws {
+    var scene = SceneConfiguration()
+    scene.selectors = 150
+    scene.seconds = 3
+    scene.hz = hz
+    for unit in 0..<scene.unitCount {
+      for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
+        var springs = try ScalarRuntimeBank(
+          kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: springTargets(block))
+        let expected = try Self.frames(block, frames: scene.frameCount, hz: hz, springs: &springs)
+        var shown: [Double] = []
+        _ = try SwiftUIRuntimeSceneSolver().simulate(block, frames: scene.frameCount, hz: hz, combining: .blend) {
+          _, values in shown.append(contentsOf: values)
+        }
+        #expect(Self.firstDifference(expected, shown) == nil, "\(block.kind), unit \(unit)")
+      }
+    }
+  }
+
+  /// One spring slot of 11 selectors driven by hand: releases at different frames, a retarget
+  /// in flight, a jump, a retarget after the end, at rates that give 2, 3 or many steps a frame
+  /// and, at 0.5 Hz, frames 2 s apart that stall the clock.
+  @Test("Single springs equal SwiftUIRuntimeSpring.advance and the scalar path", arguments: [0.5, 7, 60, 120, 144])
+  func singleSprings(hz: Double) throws {
+    let kind = SelectorKind.segmented
+    let spring = SeedAnimations.spring(for: kind)
+    let n = 11
+    let slots = ChannelLayout.of(kind).springs.count
+    let initial = (0..<(slots * n)).map { Double($0 % 5) }
+    var lanes = try SwiftUIRuntimeBank(kind: kind, spring: spring, hz: hz, selectors: n, initialTargets: initial)
+    var scalar = try ScalarRuntimeBank(kind: kind, spring: spring, hz: hz, selectors: n, initialTargets: initial)
+    let model = lanes.models[0]
+    var states = (0..<n).map { _ in
+      SwiftUIRuntimeSpring.State(displacement: 0, velocity: 0, force: 0, origin: 0, steps: 0, change: 0, hasEnded: true)
+    }
+    var targets = Array(initial[0..<n])
+    // At 0.5 Hz every frame stalls the clock and steps 1/60 s: 400 frames let the springs end.
+    let frames = hz < 1 ? 400 : Int(3 * hz)
+    let layout = ChannelLayout.of(kind)
+    var a = [Double](repeating: .nan, count: kind.channelCount * n)
+    var b = a
+    var ended = 0
+    var stalls = 0
+    for frame in 0..<frames {
+      let time = Double(frame) / hz
+      a.withUnsafeMutableBufferPointer {
+        lanes.advance(to: frame, layout: layout, selectors: n, values: $0.baseAddress!)
+      }
+      b.withUnsafeMutableBufferPointer {
+        scalar.advance(to: frame, layout: layout, selectors: n, values: $0.baseAddress!)
+      }
+      let out = layout.springs[0] * n
+      for s in 0..<n {
+        let origin = states[s].origin
+        if !states[s].hasEnded, model.advance(&states[s], to: time) { ended += 1 }
+        if !states[s].hasEnded, states[s].origin != origin { stalls += 1 }
+        let expected = targets[s] + states[s].shownDisplacement
+        #expect(a[out + s].bitPattern == expected.bitPattern, "selector \(s), frame \(frame)")
+        #expect(lanes.state(s) == states[s], "selector \(s), frame \(frame)")
+      }
+      #expect(a.map(\.bitPattern) == b.map(\.bitPattern), "frame \(frame)")
+      // Selector s is released at frame 2s, retargeted in flight at 2s + 3, jumps at 2s + 40
+      // when s is odd, and is released again at 2s + 60.
+      for s in 0..<n {
+        let schedule: [(Int, Double, Bool)] = [
+          (2 * s, 7 + Double(s), false), (2 * s + 3, -3, false), (2 * s + 40, 1, s % 2 == 1), (2 * s + 60, 4, false),
+        ]
+        for (at, target, jump) in schedule where at == frame {
+          lanes.retarget(s, to: target, at: frame, jump: jump)
+          scalar.retarget(s, to: target, at: frame, jump: jump)
+          if jump {
+            states[s].hasEnded = true
+          } else {
+            model.retarget(&states[s], from: model, at: time, by: target - targets[s])
+          }
+          targets[s] = target
+        }
+      }
+    }
+    #expect(ended > 0)
+    #expect(hz < 1 ? stalls > 0 : stalls == 0)
+  }
+
+  @Test("The packed lists follow the springs")
+  func packedLists() throws {
+    let kind = SelectorKind.radio
+    let n = 20
+    let slots = ChannelLayout.of(kind).springs.count
+    var bank = try SwiftUIRuntimeBank(
+      kind: kind, spring: SeedAnimations.spring(for: kind), hz: 120, selectors: n,
+      initialTargets: Array(repeating: 0, count: slots * n))
+    #expect(bank.capacity == (slots * n + 15) / 16 * 16 && bank.running == 0)
+    bank.retarget(3, to: 1, at: 0, jump: false)
+    bank.retarget(19, to: 1, at: 0, jump: false)
+    bank.retarget(n + 1, to: 1, at: 0, jump: false)
+    #expect(bank.running == 3)
+    #expect(bank.position[3] == 0 && bank.position[19] == 1 && bank.position[n + 1] == 2)
+    // Slot 1's selector 1 shows in the second spring channel.
+    #expect(bank.output[2] == ChannelLayout.of(kind).springs[1] * n + 1)
+    bank.retarget(3, to: 2, at: 0, jump: true)
+    #expect(bank.running == 2 && bank.position[3] == -1 && bank.position[n + 1] == 0 && bank.index[0] == n + 1)
+    #expect(bank.state(3).hasEnded && !bank.state(19).hasEnded && bank.targets[3] == 2)
+    var values = [Double](repeating: 0, count: kind.channelCount * n)
+    for frame in 0..<600 {
+      values.withUnsafeMutableBufferPointer {
+        bank.advance(to: frame, layout: ChannelLayout.of(kind), selectors: n, values: $0.baseAddress!)
+      }
+    }
+    #expect(bank.running == 0)
+    #expect(bank.state(19).hasEnded && bank.state(n + 1).hasEnded)
+  }
+}
