@@ -14,16 +14,16 @@ set linetype 8 linecolor rgb '#F0E442' linewidth 2 pointtype 1 pointsize 1.3
 set linetype cycle 8
 set border linecolor rgb '#404040'
 set grid linecolor rgb '#d9d9d9' linewidth 1 dashtype 1
-set title 'Timing rounds: each round''s time per channel-sample against its solver''s median' . "\n" . 'commit 0b2bb9e · AMD EPYC, 2 cores, avx2 · release -target-cpu znver3 · Swift 6.3.1 · 2026-11-30T22:41:21Z' font ',13'
-set label 'spread 19.6 %' at first 0, graph 0.97 center font ',10'
-set label 'spread 5.78 %' at first 1, graph 0.97 center font ',10'
-set label 'spread 20 %' at first 2, graph 0.97 center font ',10'
-set label 'spread 0.735 %' at first 3, graph 0.97 center font ',10'
-set label 'spread 3.54 %' at first 4, graph 0.97 center font ',10'
-set label 'spread 3.17 %' at first 5, graph 0.97 center font ',10'
+set title 'Timing rounds: each round''s time per channel-sample against its solver''s median' . "\n" . 'commit 88c1f2d · AMD EPYC, 2 cores, avx512 · release -target-cpu znver5 · Swift 6.3.1 · 2026-12-01T15:26:30Z' font ',13'
+set label 'spread 4.74 %' at first 0, graph 0.97 center font ',10'
+set label 'spread 5.03 %' at first 1, graph 0.97 center font ',10'
+set label 'spread 7.38 %' at first 2, graph 0.97 center font ',10'
+set label 'spread 8.72 %' at first 3, graph 0.97 center font ',10'
+set label 'spread 5.15 %' at first 4, graph 0.97 center font ',10'
+set label 'spread 3.18 %' at first 5, graph 0.97 center font ',10'
 set xtics ('closed-form' 0, 'closed-form-batched' 1, 'exact-step' 2, 'swiftui' 3, 'gsl:rk8pd' . "\n" . '200 selectors' 4, 'gsl-scene:rk8pd' . "\n" . '200 selectors' 5) nomirror
 set xrange [-0.6:5.6]
-set yrange [-23.438011158325054:23.438011158325054]
+set yrange [-7.282529511940111:7.282529511940111]
 set bmargin 6
 set grid ytics
 set key off

@@ -14,15 +14,15 @@ set linetype 8 linecolor rgb '#F0E442' linewidth 2 pointtype 1 pointsize 1.3
 set linetype cycle 8
 set border linecolor rgb '#404040'
 set grid linecolor rgb '#d9d9d9' linewidth 1 dashtype 1
-set multiplot title 'Value against time: old-vs-new.csv' . "\n" . 'target: the spring fitted to each curve, else its final value; settling band ±0.001 of the change' font ',13'
+set multiplot title 'Value against time: old-vs-new.csv' . "\n" . 'target: each animation''s own; settling band ±0.001 of the change' font ',13'
 set lmargin at screen 0.09
 set rmargin at screen 0.65979999999999994
 set key at screen 0.67979999999999996, screen 0.86 left top Left reverse samplen 2.5
 set grid xtics ytics
-T0 = 0.99999999988771093; S0 = 0.99999999988771093
-T1 = 0.99999999987065036; S1 = 0.99999999987065036
+T0 = 1; S0 = 1
+T1 = 1; S1 = 1
 EPSILON = 0.001
-set xrange [0:0.86516297968566591]
+set xrange [0:0.86516297786415308]
 # Top: the value, the targets and their bands.
 set tmargin at screen 0.86
 set bmargin at screen 0.61
@@ -56,9 +56,9 @@ set ytics add ('' 1.9999999999999999e-06 1, '' 3.0000000000000001e-06 1, '' 3.99
 set arrow from graph 0, first 0.001 to graph 1, first 0.001 nohead dashtype 2 linewidth 1.5 linecolor rgb '#555555' front
 set label 'dashed: band edge ±0.001' at screen 0.67979999999999996, screen 0.36499999999999999 left textcolor rgb '#555555' front
 set label 'settle times (dotted):' at screen 0.67979999999999996, screen 0.34249999999999997 left textcolor rgb '#000000' front
-set arrow from first 0.84819899969182933, graph 0 to first 0.84819899969182933, graph 1 nohead dashtype 3 linewidth 1.5 linecolor rgb '#0072B2'
+set arrow from first 0.84819899790603248, graph 0 to first 0.84819899790603248, graph 1 nohead dashtype 3 linewidth 1.5 linecolor rgb '#0072B2'
 set label 'settles 0.848 s' at screen 0.67979999999999996, screen 0.32000000000000001 left textcolor rgb '#0072B2' front
-set arrow from first 0.67430241857249018, graph 0 to first 0.67430241857249018, graph 1 nohead dashtype 3 linewidth 1.5 linecolor rgb '#D55E00'
+set arrow from first 0.6743024174588379, graph 0 to first 0.6743024174588379, graph 1 nohead dashtype 3 linewidth 1.5 linecolor rgb '#D55E00'
 set label 'settles 0.674 s' at screen 0.67979999999999996, screen 0.29749999999999999 left textcolor rgb '#D55E00' front
 plot 'old-vs-new-curves.dat' index 0 using 1:($2 != T0 ? abs($2 - T0) / S0 : NaN) with lines linewidth 2 linecolor rgb '#0072B2' dashtype 1 notitle, \
      'old-vs-new-curves.dat' index 1 using 1:($2 != T1 ? abs($2 - T1) / S1 : NaN) with lines linewidth 2 linecolor rgb '#D55E00' dashtype 1 notitle
