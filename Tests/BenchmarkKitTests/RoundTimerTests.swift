@@ -59,20 +59,14 @@ struct InjectedFailure: Error, Equatable {}
     }
   }
 
-  @Test func monotonicClockNeverGoesBackwards() {
-    var previous = MonotonicClock.nanoseconds()
+  @Test(
+    "The clocks never go backwards",
+    arguments: [("monotonic", MonotonicClock.nanoseconds), ("process CPU", ProcessCPUClock.nanoseconds)])
+  func clockNeverGoesBackwards(name: String, read: @Sendable () -> UInt64) {
+    var previous = read()
     for _ in 0..<10_000 {
-      let now = MonotonicClock.nanoseconds()
-      #expect(now >= previous)
-      previous = now
-    }
-  }
-
-  @Test func processCPUClockNeverGoesBackwards() {
-    var previous = ProcessCPUClock.nanoseconds()
-    for _ in 0..<1_000 {
-      let now = ProcessCPUClock.nanoseconds()
-      #expect(now >= previous)
+      let now = read()
+      #expect(now >= previous, "\(name)")
       previous = now
     }
   }

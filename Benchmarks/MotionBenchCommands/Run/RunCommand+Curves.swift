@@ -13,10 +13,7 @@ extension RunCommand {
     let motion = Motion.constant(0).retargeted(to: 1, at: 0, with: try .spring(duration: 0.35, bounce: 0.55))
     let frames = Frames(hz: 120, range: 0..<1201)
     let expected = try ReferenceSolver().sample(motion, frames: frames)
-    var curveScene = scene
-    curveScene.selectors = 1
-    curveScene.seconds = 10
-    curveScene.hz = 120
+    let curveScene = scene(selectors: 1, seconds: 10, hz: 120)
     let solvers: [(any MotionSolver, Double?)] = [
       (ClosedFormSolver(), nil), (BatchedClosedFormSolver(), nil),
       (try ExactStepSolver(preparing: [spring], hz: frames.hz), nil),
