@@ -15,4 +15,9 @@ public enum GSL {
   public static func initialize() {
     errorHandlerDisabled
   }
+
+  /// GSL's description of a status code (`gsl_strerror`), such as "input domain error".
+  static func statusName(_ status: Int32) -> String {
+    String(cString: gsl_strerror(status))
+  }
 }

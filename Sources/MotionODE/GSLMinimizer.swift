@@ -35,8 +35,8 @@ public enum GSLMinimizer {
     try GSLSolveError.requireTolerances(
       absolute: absoluteTolerance, relative: relativeTolerance, maxIterations: maxIterations)
     let operation = "gsl_min_fminimizer_brent"
-    guard let minimizer = gsl_min_fminimizer_alloc(cgsl_min_fminimizer_brent()) else {
-      throw .outOfMemory(operation: operation)
+    let minimizer = try GSLSolveError.allocated(for: operation) {
+      gsl_min_fminimizer_alloc(cgsl_min_fminimizer_brent())
     }
     defer { gsl_min_fminimizer_free(minimizer) }
     let badStart = GSLSolveError.noMinimumInBracket(lower: lower, guess: guess, upper: upper)

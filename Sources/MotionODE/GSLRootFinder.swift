@@ -29,9 +29,7 @@ public enum GSLRootFinder {
     try GSLSolveError.requireTolerances(
       absolute: absoluteTolerance, relative: relativeTolerance, maxIterations: maxIterations)
     let operation = "gsl_root_fsolver_brent"
-    guard let solver = gsl_root_fsolver_alloc(cgsl_root_fsolver_brent()) else {
-      throw .outOfMemory(operation: operation)
-    }
+    let solver = try GSLSolveError.allocated(for: operation) { gsl_root_fsolver_alloc(cgsl_root_fsolver_brent()) }
     defer { gsl_root_fsolver_free(solver) }
     return try ScalarFunctionBox.solving(f, operation: operation, badStart: .noSignChange(lower: lower, upper: upper)) {
       (function, check) throws(GSLSolveError) -> Double in

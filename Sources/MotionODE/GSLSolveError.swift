@@ -49,8 +49,14 @@ public enum GSLSolveError: Error, Equatable, Sendable, CustomStringConvertible {
     switch Int(status) {
     case GSL_EBADFUNC: self = .nonFiniteValue(operation: operation, at: failure ?? [])
     case GSL_ENOMEM: self = .outOfMemory(operation: operation)
-    default: self = .gsl(code: Int(status), name: String(cString: gsl_strerror(status)), operation: operation)
+    default: self = .gsl(code: Int(status), name: GSL.statusName(status), operation: operation)
     }
+  }
+
+  /// The object `allocate` returns, or ``outOfMemory(operation:)`` naming `operation` when it returns nil.
+  static func allocated<Object>(for operation: String, _ allocate: () -> Object?) throws(GSLSolveError) -> Object {
+    guard let object = allocate() else { throw .outOfMemory(operation: operation) }
+    return object
   }
 
   /// Throws unless `lower < upper`, both finite.

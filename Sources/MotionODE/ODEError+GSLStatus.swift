@@ -22,7 +22,7 @@ extension ODEError {
     case GSL_ENOMEM:
       self = .outOfMemory(operation: operation)
     default:
-      self = .gsl(code: Int(status), name: String(cString: gsl_strerror(status)), operation: operation)
+      self = .gsl(code: Int(status), name: GSL.statusName(status), operation: operation)
     }
   }
 }
