@@ -65,6 +65,17 @@ extension VectorMath {
     return reducedSinCos(x)
   }
 
+  /// c₀ + z(c₁ + z(c₂ + z(c₃ + z(c₄ + z·c₅)))) by Horner's scheme, the five multiply-adds
+  /// innermost first.
+  @inlinable @inline(__always)
+  static func horner<V: DoubleVector>(_ z: V, _ c: (Double, Double, Double, Double, Double, Double)) -> V {
+    var p = madd(z, V(repeating: c.5), c.4)
+    p = madd(z, p, c.3)
+    p = madd(z, p, c.2)
+    p = madd(z, p, c.1)
+    return madd(z, p, c.0)
+  }
+
   /// The vector path of ``sincos(_:)``, valid for |x| ≤ 2¹⁷ and NaN.
   @inlinable @inline(__always)
   static func reducedSinCos<V: DoubleVector>(_ x: V) -> (sin: V, cos: V) {
@@ -82,20 +93,10 @@ extension VectorMath {
     let rLow = (hi - r) + lo
 
     let z = r * r
-    let s = sinS
-    var ps = madd(z, V(repeating: s.5), s.4)
-    ps = madd(z, ps, s.3)
-    ps = madd(z, ps, s.2)
-    ps = madd(z, ps, s.1)
-    ps = madd(z, ps, s.0)
+    let ps = horner(z, sinS)
     let sinR = r + madd(z * r, ps, madd(-0.5 * z, rLow, rLow))
 
-    let c = cosC
-    var pc = madd(z, V(repeating: c.5), c.4)
-    pc = madd(z, pc, c.3)
-    pc = madd(z, pc, c.2)
-    pc = madd(z, pc, c.1)
-    pc = madd(z, pc, c.0)
+    let pc = horner(z, cosC)
     let halfZ = 0.5 * z
     let w = 1 - halfZ
     let cosR = w + (((1 - w) - halfZ) + madd(z * z, pc, -(r * rLow)))
