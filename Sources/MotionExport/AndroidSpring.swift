@@ -8,7 +8,7 @@ import MotionCurves
 /// previous frame; the first frame only records its time (`DynamicAnimation.doAnimationFrame`).
 /// Ending (`isAtEquilibrium`): |v| < 62.5·T and |x| < T with T = 0.75 × the minimum visible change
 /// (default 1, `MIN_VISIBLE_CHANGE_PIXELS`); the value is then set to the final position.
-public struct AndroidSpring: PlatformSpringModel {
+public struct AndroidSpring: FloatSpringModel {
   public static let platform = ExportPlatform.android
 
   /// `MIN_VISIBLE_CHANGE_PIXELS`, the default minimum visible change of view properties: 1.
@@ -51,14 +51,10 @@ public struct AndroidSpring: PlatformSpringModel {
   }
 
   public init(closestTo move: ExportMove) {
+    let closest = Self.floatParameters(closestTo: move.spring)
     self.init(
-      stiffness: Float(move.spring.stiffness / move.spring.mass), dampingRatio: Float(move.spring.dampingRatio),
-      from: Float(move.from), to: Float(move.to), velocity: Float(move.velocity))
-  }
-
-  /// The spring Android runs: ω₀ = √k from the Float stiffness, ζ widened from Float.
-  public var spring: Spring {
-    .running(stiffness: stiffness, dampingRatio: dampingRatio)
+      stiffness: closest.stiffness, dampingRatio: closest.dampingRatio, from: Float(move.from), to: Float(move.to),
+      velocity: Float(move.velocity))
   }
 
   public var code: String {
@@ -70,15 +66,15 @@ public struct AndroidSpring: PlatformSpringModel {
 
   public var parameters: [ExportParameter] {
     [
-      ExportParameter("stiffness", ExportNumber.written(stiffness)),
-      ExportParameter("dampingRatio", ExportNumber.written(dampingRatio)),
-      ExportParameter("minimumVisibleChange", ExportNumber.written(minimumVisibleChange)),
+      ExportParameter("stiffness", float: stiffness),
+      ExportParameter("dampingRatio", float: dampingRatio),
+      ExportParameter("minimumVisibleChange", float: minimumVisibleChange),
     ]
   }
 
   public var notes: [String] {
     [
-      "Float parameters: exact to Float precision. Values in the view's units (px for translation).",
+      Self.floatPrecisionNote + " Values in the view's units (px for translation).",
       "Ends at |v| < \(ExportNumber.double(velocityThreshold)) and |x| < \(ExportNumber.double(valueThreshold)) "
         + "(minimum visible change \(ExportNumber.double(Double(minimumVisibleChange))): 1 px for translation, 1/256 for "
         + "alpha, 1/500 for scale, 0.1° for rotation).",

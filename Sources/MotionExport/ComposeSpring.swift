@@ -8,7 +8,7 @@ import MotionCurves
 /// rounded to Float. Ending (`FloatSpringSpec.getDurationNanos`): a duration estimated once, at
 /// the start, by `estimateAnimationDurationMillis` — the time after which the displacement stays
 /// within `visibilityThreshold` (default 0.01 for a Float) — after which the value is the target.
-public struct ComposeSpring: PlatformSpringModel {
+public struct ComposeSpring: FloatSpringModel {
   public static let platform = ExportPlatform.compose
 
   /// `Spring.DefaultDisplacementThreshold`, the visibility threshold of a `Float` spring: 0.01.
@@ -39,13 +39,8 @@ public struct ComposeSpring: PlatformSpringModel {
   }
 
   public init(closestTo move: ExportMove) {
-    self.init(
-      dampingRatio: Float(move.spring.dampingRatio), stiffness: Float(move.spring.stiffness / move.spring.mass))
-  }
-
-  /// The spring Compose runs: k and ζ widened from Float, mass 1.
-  public var spring: Spring {
-    .running(stiffness: stiffness, dampingRatio: dampingRatio)
+    let closest = Self.floatParameters(closestTo: move.spring)
+    self.init(dampingRatio: closest.dampingRatio, stiffness: closest.stiffness)
   }
 
   public var code: String {
@@ -58,15 +53,15 @@ public struct ComposeSpring: PlatformSpringModel {
 
   public var parameters: [ExportParameter] {
     [
-      ExportParameter("dampingRatio", ExportNumber.written(dampingRatio)),
-      ExportParameter("stiffness", ExportNumber.written(stiffness)),
-      ExportParameter("visibilityThreshold", ExportNumber.written(visibilityThreshold)),
+      ExportParameter("dampingRatio", float: dampingRatio),
+      ExportParameter("stiffness", float: stiffness),
+      ExportParameter("visibilityThreshold", float: visibilityThreshold),
     ]
   }
 
   public var notes: [String] {
     [
-      "Float parameters: exact to Float precision. Pass the start velocity as animateTo(…, initialVelocity = V).",
+      Self.floatPrecisionNote + " Pass the start velocity as animateTo(…, initialVelocity = V).",
       "Ends when the estimated duration has passed (visibilityThreshold \(ExportNumber.float(visibilityThreshold)); "
         + "0.1 for Dp, 0.5 for Offset in px, 1 for Int).",
     ]

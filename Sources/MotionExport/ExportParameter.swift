@@ -19,6 +19,11 @@ public struct ExportParameter: Hashable, Sendable {
     value = .number(number)
   }
 
+  /// A `Float` parameter, as the decimal its code writes (``ExportNumber/written(_:)``).
+  public init(_ name: String, float: Float) {
+    self.init(name, ExportNumber.written(float))
+  }
+
   /// A textual parameter.
   public init(_ name: String, text: String) {
     self.name = name

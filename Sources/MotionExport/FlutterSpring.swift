@@ -7,7 +7,7 @@ import MotionCurves
 /// at the frame's elapsed time. Ending (`SpringSimulation.isDone`): |x| < 1e-3 and |v| < 1e-3
 /// (`Tolerance.defaultTolerance`, in the simulation's units); the controller stops there and the
 /// value stays x(t) at that frame (no snap unless `snapToEnd: true`).
-public struct FlutterSpring: PlatformSpringModel {
+public struct FlutterSpring: PhysicalSpringModel {
   public static let platform = ExportPlatform.flutter
 
   /// `Tolerance.defaultTolerance`'s distance and velocity: 1e-3.
@@ -53,20 +53,14 @@ public struct FlutterSpring: PlatformSpringModel {
     return (mass, stiffness, ratio * 2 * (mass * stiffness).squareRoot())
   }
 
-  /// The spring Flutter runs.
-  public var spring: Spring {
-    .running(mass: mass, stiffness: stiffness, damping: damping)
-  }
-
   public var code: String {
     let d = ExportNumber.double
-    return "controller.animateWith(SpringSimulation(SpringDescription(mass: \(d(mass)), stiffness: \(d(stiffness)), "
-      + "damping: \(d(damping))), \(d(from)), \(d(to)), \(d(velocity))))"
+    return "controller.animateWith(SpringSimulation(SpringDescription(\(labelledArguments)), \(d(from)), \(d(to)), "
+      + "\(d(velocity))))"
   }
 
   public var parameters: [ExportParameter] {
-    [
-      ExportParameter("mass", mass), ExportParameter("stiffness", stiffness), ExportParameter("damping", damping),
+    physicalParameters + [
       ExportParameter("tolerance.distance", Self.defaultTolerance),
       ExportParameter("tolerance.velocity", Self.defaultTolerance),
     ]

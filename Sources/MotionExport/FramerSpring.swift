@@ -10,7 +10,7 @@ import MotionCurves
 /// value| ≤ restDelta and |v| ≤ restSpeed, with v estimated over the last 5 ms when ζ < 1 (and
 /// taken as 0 after t = 0 otherwise); defaults restDelta 0.5 and restSpeed 2 per second, or 0.005
 /// and 0.01 for a move under 5 units ("granular"). The value is then the target.
-public struct FramerSpring: PlatformSpringModel {
+public struct FramerSpring: PhysicalSpringModel {
   public static let platform = ExportPlatform.framer
 
   /// Framer's defaults: restSpeed 2, restDelta 0.5; for a move under 5 units 0.01 and 0.005.
@@ -52,11 +52,6 @@ public struct FramerSpring: PlatformSpringModel {
     let stiffness = root * root
     let zeta = min(max(1 - bounce, dampingRatios.lowerBound), dampingRatios.upperBound)
     return (stiffness, 2 * zeta * stiffness.squareRoot())
-  }
-
-  /// The spring Framer runs.
-  public var spring: Spring {
-    .running(mass: mass, stiffness: stiffness, damping: damping)
   }
 
   public var code: String {

@@ -11,7 +11,7 @@ import MotionCurves
 /// duration-based forms (`init(dampingRatio:initialVelocity:)` with an animator duration,
 /// `UIView.animate(withDuration:usingSpringWithDamping:…)`) derive the stiffness from the duration
 /// by an unpublished rule, so they are not modelled.
-public struct UIKitSpring: PlatformSpringModel {
+public struct UIKitSpring: PhysicalSpringModel {
   public static let platform = ExportPlatform.uikit
 
   /// The settling band the harness assumes for `settlingDuration`: 0.001 of the change.
@@ -44,20 +44,13 @@ public struct UIKitSpring: PlatformSpringModel {
     dropsVelocity = move.change == 0 && move.velocity != 0
   }
 
-  /// The spring UIKit runs.
-  public var spring: Spring {
-    .running(mass: mass, stiffness: stiffness, damping: damping)
-  }
-
   public var code: String {
-    let d = ExportNumber.double
-    return "UISpringTimingParameters(mass: \(d(mass)), stiffness: \(d(stiffness)), damping: \(d(damping)), "
-      + "initialVelocity: CGVector(dx: \(d(relativeVelocity)), dy: 0))"
+    "UISpringTimingParameters(\(labelledArguments), initialVelocity: "
+      + "CGVector(dx: \(ExportNumber.double(relativeVelocity)), dy: 0))"
   }
 
   public var parameters: [ExportParameter] {
-    [
-      ExportParameter("mass", mass), ExportParameter("stiffness", stiffness), ExportParameter("damping", damping),
+    physicalParameters + [
       ExportParameter("initialVelocity.dx", relativeVelocity),
       ExportParameter("settlingDuration", settlingDuration),
     ]
