@@ -9,9 +9,8 @@ import Testing
 /// `motion-bench curve` with several animations: one window, the long and wide layouts, and
 /// `--plot` overlaying them.
 @Suite("motion-bench curve: several animations")
-struct CurveCompareTests {
-  private let scratch = try! TemporaryDirectory()
-  var directory: String { scratch.path }
+struct CurveCompareTests: TemporaryDirectorySuite {
+  let scratch = try! TemporaryDirectory()
 
   /// An old and a new spring, as a designer compares them: the new one bounces less and settles sooner.
   static let old = ".spring(duration: 0.35, bounce: 0.55)"

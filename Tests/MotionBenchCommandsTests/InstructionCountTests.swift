@@ -20,13 +20,10 @@ struct InstructionCountTests {
           "run", "--phases", "instructions", "--solvers", "exact-step,closed-form", "--out", path,
         ])
         #expect(status == 0)
-        let table = try CSVTable(contentsOfFile: path)
-        let rows = zip(
-          zip(try table.strings("phase"), try table.strings("solver")),
-          zip(try table.strings("metric"), try table.doubles("value")))
-        counts.append(
-          Dictionary(
-            uniqueKeysWithValues: rows.filter { $0.0.0 == "instructions" }.map { ($0.0.1 + " " + $0.1.0, $0.1.1) }))
+        let figures = try ResultFigures(try CSVTable(contentsOfFile: path)).figures.filter {
+          $0.phase == "instructions"
+        }
+        counts.append(Dictionary(uniqueKeysWithValues: figures.map { ($0.solver + " " + $0.metric, $0.value) }))
       }
       let metrics: [String] = RunCommand.costMetrics.map(\.metric.rawValue)
       let expected: [String] = ["exact-step", "closed-form"].flatMap { solver in metrics.map { solver + " " + $0 } }

@@ -105,17 +105,16 @@ struct OutputTests {
         in: directory)
       let (ending, stderr) = (result.ending, result.standardError)
       #expect(ending == .exited(0), "\(stderr)")
-      let table = try CSVTable(contentsOfFile: directory + "/m.csv")
-      let rows = zip(try table.strings("metric"), try table.doubles("value"))
-      let peaks = rows.filter { $0.0 == "peak_rss" }.map(\.1)
+      let figures = try ResultFigures(try CSVTable(contentsOfFile: directory + "/m.csv"))
+      let peaks = figures.values("peak_rss")
       #expect(peaks.count == 2)
       // A Swift process holds a few MiB at least; the high-water mark never falls.
       #expect(peaks[0] > Double(1 << 20) && peaks[1] >= peaks[0], "\(peaks)")
-      #expect(rows.contains { $0.0 == "rss_per_selector" && $0.1.isFinite })
+      #expect(figures.values("rss_per_selector").contains { $0.isFinite })
       // 10,000 and 20,000 selectors: 512 KiB of peak RSS over 10,000 selectors.
-      let resolution = try #require(rows.first { $0.0 == "rss_per_selector_resolution" }?.1)
+      let resolution = try #require(figures.value("rss_per_selector_resolution"))
       #expect(resolution == 524_288.0 / 10_000)
-      let perSelector = try #require(rows.first { $0.0 == "rss_per_selector" }?.1)
+      let perSelector = try #require(figures.value("rss_per_selector"))
       let summary = result.standardOutput
       #expect(
         summary.contains(perSelector < resolution ? "below the resolution (52.4 bytes: 512 KiB of peak RSS)" : "bytes"),

@@ -118,62 +118,55 @@ struct RunCommandResultTests {
   /// A small run of every phase but memory, end to end through `main`.
   @Test("A small run writes long-format CSV with metadata columns and sane figures")
   func smallRun() throws {
-    try withTemporaryDirectory { directory in
-      let path = directory + "/run.csv"
-      let status = MotionBenchMain.main([
-        "run", "--selectors", "24", "--seconds", "0.5", "--hz", "60", "--threads", "2", "--repetitions", "1",
-        "--solvers", "closed-form,closed-form-batched,exact-step,gsl:rkf45,gsl-scene:rk8pd",
-        "--accuracy-selectors", "24", "--gsl-selectors", "8", "--sweep-selectors", "4", "--steppers", "rk8pd,rk4imp",
-        "--tolerances", "1e-6,1e-10", "--phases", "accuracy,timing,work-precision", "--out", path,
-      ])
-      #expect(status == 0)
-      let table = try CSVTable(contentsOfFile: path)
-      #expect(table.columns == RunReport.columns)
-      // Every timing round is a row: 1 round of wall-clock and CPU time per solver.
-      let rounds = zip(try table.strings("metric"), try table.strings("round")).filter { !$0.1.isEmpty }
-      #expect(
-        rounds.count == 2 * 5 && Set(rounds.map(\.0)) == ["ns_per_sample", "cpu_ns_per_sample"]
-          && Set(rounds.map(\.1)) == ["1"])
-      let phases = Set(try table.strings("phase"))
-      let solvers = Set(try table.strings("solver"))
-      #expect(phases == ["accuracy", "roofline", "timing", "work-precision", "targets"])
-      #expect(
-        solvers.isSuperset(of: ["closed-form", "closed-form-batched", "exact-step", "gsl:rkf45", "gsl-scene:rk8pd"]))
-      #expect(Set(try table.strings("git_commit")).count == 1)
-      let rows = zip(
-        zip(try table.strings("phase"), try table.strings("solver")),
-        zip(try table.strings("channel"), zip(try table.strings("metric"), try table.doubles("value"))))
-      func value(_ phase: String, _ solver: String, _ channel: String, _ metric: String) -> Double? {
-        rows.first { $0.0.0 == phase && $0.0.1 == solver && $0.1.0 == channel && $0.1.1.0 == metric }?.1.1.1
+    let table = try runResults([
+      "--selectors", "24", "--seconds", "0.5", "--hz", "60", "--threads", "2", "--repetitions", "1",
+      "--solvers", "closed-form,closed-form-batched,exact-step,gsl:rkf45,gsl-scene:rk8pd",
+      "--accuracy-selectors", "24", "--gsl-selectors", "8", "--sweep-selectors", "4", "--steppers", "rk8pd,rk4imp",
+      "--tolerances", "1e-6,1e-10", "--phases", "accuracy,timing,work-precision",
+    ])
+    #expect(table.columns == RunReport.columns)
+    // Every timing round is a row: 1 round of wall-clock and CPU time per solver.
+    let rounds = zip(try table.strings("metric"), try table.strings("round")).filter { !$0.1.isEmpty }
+    #expect(
+      rounds.count == 2 * 5 && Set(rounds.map(\.0)) == ["ns_per_sample", "cpu_ns_per_sample"]
+        && Set(rounds.map(\.1)) == ["1"])
+    let phases = Set(try table.strings("phase"))
+    let solvers = Set(try table.strings("solver"))
+    #expect(phases == ["accuracy", "roofline", "timing", "work-precision", "targets"])
+    #expect(
+      solvers.isSuperset(of: ["closed-form", "closed-form-batched", "exact-step", "gsl:rkf45", "gsl-scene:rk8pd"]))
+    #expect(Set(try table.strings("git_commit")).count == 1)
+    let figures = try ResultFigures(table)
+    func value(_ phase: String, _ solver: String, _ channel: String, _ metric: String) -> Double? {
+      figures.value(metric, phase: phase, solver: solver, channel: channel)
+    }
+    // Closed forms agree with the Float80 reference to rounding; GSL to its tolerance.
+    #expect(try #require(value("accuracy", "closed-form", "all", "max_error")) <= 1e-12)
+    #expect(try #require(value("accuracy", "closed-form-batched", "all", "max_error")) <= 1e-12)
+    #expect(try #require(value("accuracy", "exact-step", "all", "max_error")) <= 1e-12)
+    #expect(try #require(value("accuracy", "gsl:rkf45", "all", "max_error")) <= 1e-6)
+    #expect(try #require(value("accuracy", "gsl:rkf45", "all", "steps_per_sample")) > 0)
+    #expect(try #require(value("accuracy", "exact-step", "dot.scale", "max_error_pt")) <= 1e-10)
+    #expect(try #require(value("timing", "exact-step", "", "ns_per_sample_median")) > 0)
+    // The machine's peaks are plausible, and each solver's computed bound is below its measured
+    // CPU time per sample (the one timing comparison the suite makes: a bound from peaks, which
+    // are the best of several rounds, against a median of the same process; load slows the
+    // solver's rounds at least as much as the kernels' best round).
+    #expect(try #require(value("roofline", "", "", "madd_gflops")) > 0.1)
+    for level in ["l1", "l2", "memory"] {
+      for direction in ["load", "store"] {
+        #expect(try #require(value("roofline", "", "", "\(level)_\(direction)_gbps")) > 0.1)
       }
-      // Closed forms agree with the Float80 reference to rounding; GSL to its tolerance.
-      #expect(try #require(value("accuracy", "closed-form", "all", "max_error")) <= 1e-12)
-      #expect(try #require(value("accuracy", "closed-form-batched", "all", "max_error")) <= 1e-12)
-      #expect(try #require(value("accuracy", "exact-step", "all", "max_error")) <= 1e-12)
-      #expect(try #require(value("accuracy", "gsl:rkf45", "all", "max_error")) <= 1e-6)
-      #expect(try #require(value("accuracy", "gsl:rkf45", "all", "steps_per_sample")) > 0)
-      #expect(try #require(value("accuracy", "exact-step", "dot.scale", "max_error_pt")) <= 1e-10)
-      #expect(try #require(value("timing", "exact-step", "", "ns_per_sample_median")) > 0)
-      // The machine's peaks are plausible, and each solver's computed bound is below its measured
-      // CPU time per sample (the one timing comparison the suite makes: a bound from peaks, which
-      // are the best of several rounds, against a median of the same process; load slows the
-      // solver's rounds at least as much as the kernels' best round).
-      #expect(try #require(value("roofline", "", "", "madd_gflops")) > 0.1)
-      for level in ["l1", "l2", "memory"] {
-        for direction in ["load", "store"] {
-          #expect(try #require(value("roofline", "", "", "\(level)_\(direction)_gbps")) > 0.1)
-        }
-      }
-      for call in ["exp", "sincos", "expl", "vector_exp", "vector_sincos"] {
-        let cost = try #require(value("roofline", "", "", "\(call)_ns_per_call"))
-        #expect(cost > 0 && cost.isFinite)
-      }
-      for solver in ["closed-form", "closed-form-batched", "exact-step", "gsl:rkf45", "gsl-scene:rk8pd"] {
-        let bound = try #require(value("timing", solver, "", "bound_ns_per_sample"))
-        let ratio = try #require(value("timing", solver, "", "bound_ratio"))
-        // The ratio is measured over the bound, a timing: only its sign is checked, never its size.
-        #expect(bound > 0 && ratio > 0 && ratio.isFinite, "\(solver)")
-      }
+    }
+    for call in ["exp", "sincos", "expl", "vector_exp", "vector_sincos"] {
+      let cost = try #require(value("roofline", "", "", "\(call)_ns_per_call"))
+      #expect(cost > 0 && cost.isFinite)
+    }
+    for solver in ["closed-form", "closed-form-batched", "exact-step", "gsl:rkf45", "gsl-scene:rk8pd"] {
+      let bound = try #require(value("timing", solver, "", "bound_ns_per_sample"))
+      let ratio = try #require(value("timing", solver, "", "bound_ratio"))
+      // The ratio is measured over the bound, a timing: only its sign is checked, never its size.
+      #expect(bound > 0 && ratio > 0 && ratio.isFinite, "\(solver)")
     }
   }
 
@@ -239,27 +232,22 @@ struct RunSwiftUIPhaseTests {
   /// 0.735 s); the same spring ends a change of 1 at 0.825 s; the dot lags by 0.15 pt.
   @Test("The runtime's lag, end time and jump for the seed moves")
   func figures() throws {
-    try withTemporaryDirectory { directory in
-      let path = directory + "/swiftui.csv"
-      #expect(MotionBenchMain.main(["run", "--phases", "swiftui", "--out", path]) == 0)
-      let table = try CSVTable(contentsOfFile: path)
-      let rows = zip(zip(try table.strings("channel"), try table.strings("metric")), try table.doubles("value"))
-      func value(_ channel: String, _ metric: String) throws -> Double {
-        try #require(rows.first { $0.0.0 == channel && $0.0.1 == metric }?.1, "\(channel) \(metric)")
-      }
-      #expect(try value("highlight.offset 0 → 79.75", "end_time") == 1.25)
-      #expect(try abs(value("highlight.offset 0 → 79.75", "settle_time") - 0.735) < 5e-4)
-      #expect(try abs(value("highlight.offset 0 → 79.75", "max_deviation_pt") - 0.44) < 5e-3)
-      #expect(try value("label.tint 0 → 1", "end_time") == 0.825)
-      #expect(try abs(value("dot.scale 0.01 → 1", "max_deviation_pt") - 0.15) < 1e-2)
-      for channel in Set(rows.map(\.0.0)) {
-        let jump = try value(channel, "end_jump")
-        let change = channel.hasPrefix("highlight") ? 239.25 : 1
-        // The stop rule allows at most 1 % of the change still to go.
-        #expect(jump > 0 && jump <= 0.01 * change, "\(channel): \(jump)")
-        #expect(
-          try value(channel, "end_time") > 0 && value(channel, "rms_deviation") <= value(channel, "max_deviation"))
-      }
+    let figures = try ResultFigures(try runResults(["--phases", "swiftui"]))
+    func value(_ channel: String, _ metric: String) throws -> Double {
+      try #require(figures.value(metric, channel: channel), "\(channel) \(metric)")
+    }
+    #expect(try value("highlight.offset 0 → 79.75", "end_time") == 1.25)
+    #expect(try abs(value("highlight.offset 0 → 79.75", "settle_time") - 0.735) < 5e-4)
+    #expect(try abs(value("highlight.offset 0 → 79.75", "max_deviation_pt") - 0.44) < 5e-3)
+    #expect(try value("label.tint 0 → 1", "end_time") == 0.825)
+    #expect(try abs(value("dot.scale 0.01 → 1", "max_deviation_pt") - 0.15) < 1e-2)
+    for channel in Set(figures.figures.map(\.channel)) {
+      let jump = try value(channel, "end_jump")
+      let change = channel.hasPrefix("highlight") ? 239.25 : 1
+      // The stop rule allows at most 1 % of the change still to go.
+      #expect(jump > 0 && jump <= 0.01 * change, "\(channel): \(jump)")
+      #expect(
+        try value(channel, "end_time") > 0 && value(channel, "rms_deviation") <= value(channel, "max_deviation"))
     }
   }
 }

@@ -7,9 +7,8 @@ import Testing
 @testable import MotionBenchCommands
 
 @Suite("motion-bench sweep")
-struct SweepCommandTests {
-  private let scratch = try! TemporaryDirectory()
-  var directory: String { scratch.path }
+struct SweepCommandTests: TemporaryDirectorySuite {
+  let scratch = try! TemporaryDirectory()
 
   @Test("Defaults: bounce −0.5…0.9 and duration 0.1…1.5 s, 141 each, wide, all cores")
   func defaults() throws {

@@ -8,9 +8,8 @@ import Testing
 @testable import MotionBenchCommands
 
 @Suite("motion-bench tune")
-struct TuneCommandTests {
-  private let scratch = try! TemporaryDirectory()
-  var directory: String { scratch.path }
+struct TuneCommandTests: TemporaryDirectorySuite {
+  let scratch = try! TemporaryDirectory()
 
   func text(_ path: String) throws -> String {
     String(decoding: try #require(FileHandleless.read(path)), as: UTF8.self)

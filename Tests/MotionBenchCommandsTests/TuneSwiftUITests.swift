@@ -8,9 +8,8 @@ import Testing
 @testable import MotionBenchCommands
 
 @Suite("motion-bench tune: SwiftUI's stop")
-struct TuneSwiftUITests {
-  private let scratch = try! TemporaryDirectory()
-  var directory: String { scratch.path }
+struct TuneSwiftUITests: TemporaryDirectorySuite {
+  let scratch = try! TemporaryDirectory()
 
   func row(_ arguments: [String]) throws -> [String: Double] {
     let path = directory + "/row\(arguments.hashValue).csv"
