@@ -24,6 +24,32 @@ func expectUsageError<C: Command>(
   }
 }
 
+/// Expects `command` to refuse `arguments` as ``expectUsageError(_:_:naming:sourceLocation:)``
+/// does, and `motion-bench name arguments` run in this process to exit 64; for a command that
+/// writes a file, with `--out FILE` in a fresh folder unless `arguments` give `--out`, and no
+/// file at FILE afterwards.
+///
+/// - Parameters:
+///   - command: The subcommand whose pure parse is tried.
+///   - name: Its name on the command line.
+///   - arguments: The arguments after the subcommand name.
+///   - phrase: Text the error's message must contain.
+///   - writesFile: Whether the command takes `--out`.
+///   - sourceLocation: Where a failure is reported.
+/// - Throws: When the temporary folder cannot be made.
+func expectRefusedUsage<C: Command>(
+  _ command: C.Type, _ name: String, _ arguments: [String], naming phrase: String, writesFile: Bool = true,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  expectUsageError(command, arguments, naming: phrase, sourceLocation: sourceLocation)
+  try withTemporaryDirectory { directory in
+    let out = directory + "/never.csv"
+    let extra = writesFile && !arguments.contains("--out") ? ["--out", out] : []
+    #expect(MotionBenchMain.main([name] + arguments + extra) == 64, "\(arguments)", sourceLocation: sourceLocation)
+    #expect(access(out, F_OK) != 0, "\(arguments) wrote a file", sourceLocation: sourceLocation)
+  }
+}
+
 /// Runs the built `motion-bench` with `arguments` and `--out FILE` in a fresh folder, and expects
 /// bad usage: exit 64, one `Error:` line on standard error, the first, containing `phrase`, and
 /// no file at FILE.
