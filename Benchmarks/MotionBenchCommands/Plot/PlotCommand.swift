@@ -12,6 +12,8 @@ struct PlotCommand: Command {
   /// The output folder; nil picks `results/plots/` for a run, else the first file's folder.
   var out: String?
   var terminal = GnuplotTerminal()
+  /// The settling band for curve files that record none.
+  var band = SettlingBand.standard
 
   static let defaultRunDirectory = "results/plots"
 
@@ -36,19 +38,21 @@ struct PlotCommand: Command {
       Draw the pictures of MotionBench CSV files with gnuplot (Debian package gnuplot-nox). The kind of each \
       file is told from its header: a run result (work-precision, throughput, accuracy per channel, timing \
       rounds, thread scaling), curves (value, velocity and, with --errors, |error| against time; every animation \
-      of every curve file overlays, long or wide layout), a trace (the channels in small multiples, with the events; long or wide layout), a sweep, wide or long (heatmaps \
+      of every curve file overlays, long or wide layout, each named with its solver; the target, band and settle \
+      times are those curve wrote, and --epsilon or --visible-pt gives the band of a file that records none), a trace (the channels in small multiples, with the events; long or wide layout), a sweep, wide or long (heatmaps \
       over bounce × duration with the seeds' springs marked), or the history (each headline metric against the \
       commit). Beside every picture go its gnuplot script NAME.gp and its data, so 'gnuplot NAME.gp' in that \
       folder draws it again.
       """,
     arguments: [files],
-    options: [out, format, size])
+    options: [out, format, size] + SettlingBandOptions.bandDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
     files = try parsed[Self.files]
     out = try parsed[Self.out]
     terminal.format = try parsed[Self.format]
     (terminal.width, terminal.height) = try Self.parseSize(parsed[Self.size])
+    band = try SettlingBandOptions.band(parsed) ?? .standard
     try validate()
   }
 
@@ -98,7 +102,7 @@ struct PlotCommand: Command {
 
   func run() throws -> ExitCode {
     let inputs = try files.map { (path: String) throws(UsageError) in try PlotInput(path: path) }
-    let plan = try Self.plan(inputs, out: out, terminal: terminal)
+    let plan = try Self.plan(inputs, out: out, terminal: terminal, band: band)
     for folder in plan.folders { try Self.checkFolder(folder.directory, option: "output folder") }
     try Self.draw(plan, executable: Gnuplot.locate(), format: terminal.format)
     return .success
@@ -166,9 +170,12 @@ struct PlotCommand: Command {
   ///   - inputs: The loaded files.
   ///   - out: The output folder, or nil for the defaults.
   ///   - terminal: Format and size.
+  ///   - band: The settling band of curve files that record none.
   /// - Returns: The pictures by folder, and notes on what was left out.
   /// - Throws: ``UsageError`` for a file whose numbers or shape do not fit its kind.
-  static func plan(_ inputs: [PlotInput], out: String?, terminal: GnuplotTerminal) throws(UsageError) -> Plan {
+  static func plan(
+    _ inputs: [PlotInput], out: String?, terminal: GnuplotTerminal, band: SettlingBand = .standard
+  ) throws(UsageError) -> Plan {
     var plan = Plan()
     // Inputs that share a stem (a/run.csv, b/run.csv) get numbered prefixes: run, run-2, ….
     var inputs = inputs
@@ -180,7 +187,7 @@ struct PlotCommand: Command {
     }
     let curves = inputs.filter { $0.kind == .curve }
     if let first = curves.first {
-      let pictures = try CurvePictures(curves, terminal: terminal)
+      let pictures = try CurvePictures(curves, band: band, terminal: terminal)
       try plan.add(pictures.pictures, to: out ?? first.directory)
       plan.notes += pictures.notes
     }
