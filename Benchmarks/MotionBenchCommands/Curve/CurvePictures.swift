@@ -109,7 +109,7 @@ struct CurvePictures: PlotPictures {
   var solvers: String {
     var names: [String] = []
     for curve in curves {
-      let name = curve.solver.map(PlotStyle.solverName) ?? "Solver not recorded"
+      let name = curve.solver.map(PlotStyle.solverName) ?? "solver not recorded"
       if !names.contains(name) { names.append(name) }
     }
     return names.count <= 2
@@ -171,9 +171,9 @@ struct CurvePictures: PlotPictures {
     let data = data
     let units = unit.map { " (\($0))" } ?? ""
     let subject = sharedName.map(Self.legend) ?? "\(curves.count) animations"
-    let headline = "\(solvers)\(frameRate.map { " at \($0)" } ?? ""): \(subject)"
+    let headline = Self.capitalized("\(solvers)\(frameRate.map { " at \($0)" } ?? ""): \(subject)")
     let subtitle =
-      "Settled once every frame stays \(bandText) of the target (grey band)"
+      "Settled: from then on the value stays \(bandText) (grey band around the target)"
       + (curves.contains(where: \.fromSamples) ? ", read from the samples" : "")
       + ". Time in s\(unit.map { ", values in \($0)" } ?? ""). \(files)"
     script.add("set multiplot title \(Gnuplot.quoted(lines: [headline, subtitle])) font ',13'")
@@ -297,6 +297,9 @@ struct CurvePictures: PlotPictures {
     script.add("unset multiplot")
     return GnuplotPicture(script: script, data: [data])
   }
+
+  /// Text with its first letter in upper case, for a title that starts with a solver's name.
+  static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 
   /// A step of 1, 2 or 5 times a power of ten that splits `span` into at most about `count` tics.
   ///
