@@ -9,12 +9,10 @@ import Testing
 /// independent frame-by-frame model of the runtime; the band as the picture's script shows it.
 @Suite("motion-bench curve: one settling band")
 struct CurveBandTests {
+  /// The designer's spring, for a move of 79.75 pt.
+  static let spring = ".spring(duration: 0.450586, bounce: 0.150021)"
   private let scratch = try! TemporaryDirectory()
   var directory: String { scratch.path }
-
-  /// The designer's spring and move.
-  static let spring = ".spring(duration: 0.450586, bounce: 0.150021)"
-  static let change = 79.75
 
   /// Runs `curve` into a file and returns its table.
   func curve(_ arguments: [String], file: String = "c.csv") throws -> CSVTable {

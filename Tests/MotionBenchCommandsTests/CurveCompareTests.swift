@@ -154,9 +154,8 @@ struct CurveCompareTests {
         block.map { $0[0] } == group.t && block.map { $0[1] } == group.value && block.map { $0[2] } == group.velocity)
     }
     let script = try readText(directory + "/old-vs-new-value.gp")
-    // The legends name the solver; the title says it and the band as given.
-    #expect(
-      script.contains("title '\(Self.old) — closed form'") && script.contains("title '\(Self.new) — closed form'"))
+    // The legends name the springs; the title names their one solver and the band as given.
+    #expect(script.contains("title '\(Self.old)'") && script.contains("title '\(Self.new)'"))
     #expect(script.contains("'Closed form at 120 Hz: 2 animations'"))
     // Both springs head for 79.75: one target line and one band, drawn as curve wrote it.
     #expect(

@@ -160,7 +160,7 @@ struct PlotCommandPictureTests {
       let spring = ".spring(duration: 0.35, bounce: 0.55)"
       #expect(
         script.contains("title '\(spring) — closed form'") && script.contains("title '\(spring) — GSL rkf45'")
-          && script.contains("title 'smooth.csv'"))
+          && script.contains("title 'smooth.csv — solver not recorded'"))
       #expect(script.contains("'Closed form, GSL rkf45 and solver not recorded at 60 Hz: 3 animations'"))
       // The seed dot spring settles (ε = 0.001) at 0.8482 s exactly, as the closed form's settling time says.
       let settle = try Spring(duration: 0.35, bounce: 0.55).settlingDuration(epsilon: 0.001)

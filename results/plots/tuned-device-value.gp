@@ -14,7 +14,7 @@ set linetype 8 linecolor rgb '#F0E442' linewidth 2 pointtype 1 pointsize 1.3
 set linetype cycle 8
 set border linecolor rgb '#404040'
 set grid linecolor rgb '#d9d9d9' linewidth 1 dashtype 1
-set multiplot title 'SwiftUI runtime (device) at 120 Hz: .spring(duration: 0.450586, bounce: 0.150021)' . "\n" . 'Settled: from then on the value stays within 1/3 pt (grey band around the target). Time in s, values in pt. tuned-device.csv' font ',13'
+set multiplot title 'SwiftUI runtime (device) at 120 Hz: .spring(duration: 0.450586, bounce: 0.150021)' . "\n" . 'Settled: from then on the value stays within 1/3 pt (grey band around the target). Time in s, values in pt.' . "\n" . 'tuned-device.csv' font ',13'
 set lmargin at screen 0.09
 set rmargin at screen 0.70599999999999996
 set key at screen 0.72599999999999998, screen 0.86 left top Left reverse samplen 2.5

@@ -92,45 +92,6 @@ struct CurvePictures: PlotPictures {
     }
   }
 
-  /// The name every curve shares (then only the title shows it), or nil.
-  var sharedName: String? {
-    let names = curves.map(\.name)
-    return names.allSatisfy { $0 == names.first } ? names.first : nil
-  }
-
-  /// A curve's legend: its solver, after its name unless every curve has that name.
-  func legend(_ curve: Curve) -> String {
-    let solver = curve.solver.map(PlotStyle.solverName)
-    guard sharedName == nil else { return solver ?? Self.legend(curve.name) }
-    return solver.map { "\(Self.legend(curve.name)) — \($0)" } ?? Self.legend(curve.name)
-  }
-
-  /// The solvers of the curves for a title, e.g. `SwiftUI runtime (device) and closed form`.
-  var solvers: String {
-    var names: [String] = []
-    for curve in curves {
-      let name = curve.solver.map(PlotStyle.solverName) ?? "solver not recorded"
-      if !names.contains(name) { names.append(name) }
-    }
-    return names.count <= 2
-      ? names.joined(separator: " and ") : names.dropLast().joined(separator: ", ") + " and " + names.last!
-  }
-
-  /// The band every curve shares, or nil when they differ.
-  var sharedBand: SettlingBand? {
-    let bands = curves.map(\.given)
-    return bands.allSatisfy { $0 == bands.first } ? bands.first : nil
-  }
-
-  /// The unit of the values: `pt` when every band is in points, else none.
-  var unit: String? { curves.allSatisfy(\.given.isPoints) && !curves.isEmpty ? "pt" : nil }
-
-  /// The frame rate of the samples, from the first curve's first two times, for the titles.
-  var frameRate: String? {
-    guard let t = curves.first?.t, t.count > 1, t[1] > t[0] else { return nil }
-    return "\(PlotStyle.short(1 / (t[1] - t[0]))) Hz"
-  }
-
   /// The data shared by the curve pictures: one block per curve, `t value velocity
   /// value_error velocity_error` (`nan` where a file has no errors).
   var data: GnuplotData {
@@ -161,22 +122,20 @@ struct CurvePictures: PlotPictures {
     }
   }
 
-  /// The band as the titles say it: shared, or each file's own.
-  var bandText: String { sharedBand?.description ?? "within each file's own band" }
-
   /// Value against time with each target and its band; below it the velocity, and the distance to
   /// the target on a log axis with the band's edge, each curve's settle time and SwiftUI's stop.
   func valuePicture() -> GnuplotPicture {
     var script = script("value")
     let data = data
     let units = unit.map { " (\($0))" } ?? ""
-    let subject = sharedName.map(Self.legend) ?? "\(curves.count) animations"
-    let headline = Self.capitalized("\(solvers)\(frameRate.map { " at \($0)" } ?? ""): \(subject)")
+    let headline = Self.capitalized(subject)
     let subtitle =
       "Settled: from then on the value stays \(bandText) (grey band around the target)"
       + (curves.contains(where: \.fromSamples) ? ", read from the samples" : "")
-      + ". Time in s\(unit.map { ", values in \($0)" } ?? ""). \(files)"
-    script.add("set multiplot title \(Gnuplot.quoted(lines: [headline, subtitle])) font ',13'")
+      + ". Time in s\(unit.map { ", values in \($0)" } ?? "")."
+    // The files go on a line of their own when the line would be too long for the picture.
+    let lines = subtitle.count + files.count < 110 ? [headline, "\(subtitle) \(files)"] : [headline, subtitle, files]
+    script.add("set multiplot title \(Gnuplot.quoted(lines: lines)) font ',13'")
     let right = keyMargin
     script.add("set lmargin at screen 0.09")
     script.add("set rmargin at screen \(Gnuplot.number(right))")
@@ -298,9 +257,6 @@ struct CurvePictures: PlotPictures {
     return GnuplotPicture(script: script, data: [data])
   }
 
-  /// Text with its first letter in upper case, for a title that starts with a solver's name.
-  static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
-
   /// A step of 1, 2 or 5 times a power of ten that splits `span` into at most about `count` tics.
   ///
   /// - Returns: The step, or nil for a span that is not positive and finite.
@@ -312,9 +268,6 @@ struct CurvePictures: PlotPictures {
     while decade * 10 <= raw { decade *= 10 }
     return [1.0, 2, 5, 10].map { $0 * decade }.first { $0 >= raw }
   }
-
-  /// A name as the value picture's legend shows it: at most 48 characters, cut with `…`.
-  static func legend(_ name: String) -> String { name.count <= 48 ? name : String(name.prefix(47)) + "…" }
 
   /// The right edge of the value picture's panels, as a fraction of its width: 0.78, or less
   /// when the legend's longest line (an animation's expression) or the text beside the bottom
@@ -333,7 +286,7 @@ struct CurvePictures: PlotPictures {
     var script = script("velocity")
     let data = data
     script.add(
-      PlotStyle.title("Velocity against time: \(solvers)\(frameRate.map { " at \($0)" } ?? "")", [files]))
+      PlotStyle.title("Velocity against time: \(subject)", [files]))
     script.add("set xlabel 't (s)'")
     script.add("set ylabel 'velocity (\(unit.map { "\($0)/s" } ?? "value units per second"))'")
     script.add("set grid xtics ytics")
@@ -357,9 +310,10 @@ struct CurvePictures: PlotPictures {
     let data = data
     script.add(
       PlotStyle.title(
-        "|Error| against the Float80 reference: \(solvers)", ["solid: value; dashed: velocity (per second). \(files)"]))
+        "|Error| against the Float80 reference: \(Self.solvers(of: curves.filter { $0.valueError != nil }))",
+        ["solid: value; dashed: velocity (per second). \(files)"]))
     script.add("set xlabel 't (s)'")
-    script.add("set ylabel '|error| (value units; velocity: per second; log scale)'")
+    script.add("set ylabel '|error| (\(unit ?? "value units"); velocity: per second; log scale)'")
     script.add(contentsOf: axis.commands(axis: "y"))
     script.add("set grid xtics ytics")
     script.add("set key outside right top Left reverse samplen 2.5")
