@@ -120,7 +120,8 @@ struct CurveBandTests {
     for (options, phrase) in [
       (["--visible-pt", "0"], "--visible-pt"), (["--visible-pt", "-1"], "--visible-pt"),
       (["--visible-pt", "nan"], "--visible-pt"), (["--visible-pt", "1/0"], "--visible-pt"),
-      (["--visible-pt", "abc"], "--visible-pt"), (["--visible-pt", "80"], "must be less than the change"),
+      (["--visible-pt", "abc"], "--visible-pt"),
+      (["--visible-pt", "80"], "must be less than the change of '\(Self.spring)' (|target − --from| = 79.75)"),
       (["--epsilon", "0.01", "--visible-pt", "1/3"], "give one"), (["--epsilon", "1.5"], "--epsilon"),
       (["--epsilon", "inf"], "--epsilon"),
     ] {

@@ -189,10 +189,15 @@ struct CurveCommand: Command {
         "\(product) gives \(duration * hz * Double(animations.count)) frames; at most \(Self.maximumFrames) are allowed"
       )
     }
-    if case .points(let points, _) = band, !(points < abs(to - from)) {
-      throw UsageError(
-        "--visible-pt \(MotionLimits.format(points)) must be less than the change |--to − --from| = "
-          + "\(MotionLimits.format(abs(to - from)))")
+    if case .points(let points, _) = band {
+      for (animation, motion) in zip(animations, motions) {
+        let change = abs(change(of: motion))
+        guard change == 0 || points < change else {
+          throw UsageError(
+            "--visible-pt \(MotionLimits.format(points)) must be less than the change of "
+              + "\(PlotInput.shown(animation.source, limit: 60)) (|target − --from| = \(MotionLimits.format(change)))")
+        }
+      }
     }
     if withErrors, layout == .wide {
       throw UsageError("--errors needs --layout long (the wide layout has no error columns)")

@@ -37,6 +37,7 @@ extension CurvePictures {
         name: name, fileName: input.fileName, solver: solver, t: times, value: values,
         velocity: rows.map { velocity[$0] }, target: values.last ?? 0, band: 0, given: band, settle: nil)
       if let target = try recorded("target"), let width = try recorded("band"), target.isFinite, width.isFinite,
+        width >= 0,
         let recordedBand = SettlingBand(given: given[first])
       {
         result.target = target

@@ -19,7 +19,9 @@ struct SettlingBandOptions: Sendable {
       + "for tune and sweep also the threshold of a visible oscillation.",
     default: MotionLimits.format(defaultEpsilon), .fraction(in: epsilonRange))
   static let visiblePoints = Option(
-    "visible-pt", valueName: "P", help: "Settling band in points instead, such as 0.5 or 1/3: E = P / --change.",
+    "visible-pt", valueName: "P",
+    help: "Settling band in points instead, such as 0.5 or 1/3: settled once |value − target| ≤ P (for tune "
+      + "and sweep E = P / --change).",
     .ratio(in: changeRange, unit: " pt"))
 
   /// `--epsilon` and `--visible-pt`, for a command that knows its change.
