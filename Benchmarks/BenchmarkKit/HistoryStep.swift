@@ -15,12 +15,8 @@ public struct HistoryStep: Sendable, Equatable {
 
   /// The index of the first run after the step.
   public let index: Int
-  /// The later segment's typical value over the earlier one's.
-  public let ratio: Double
-  /// The interval's lower end (a ratio).
-  public let low: Double
-  /// The interval's upper end (a ratio).
-  public let high: Double
+  /// The later segment's typical value over the earlier one's, and its interval.
+  public let estimate: RatioEstimate
 
   /// Finds the step of a series, if it has one beyond the threshold.
   ///
@@ -48,8 +44,8 @@ public struct HistoryStep: Sendable, Equatable {
     }
     guard let best else { return nil }
     let half = StudentT.criticalValue(confidence: 0.95, degreesOfFreedom: Double(n - 2)) * best.error
-    let (low, high) = (exp(best.d - half), exp(best.d + half))
-    guard low > 1 + threshold || high < 1 - threshold else { return nil }
-    (index, ratio, self.low, self.high) = (best.index, exp(best.d), low, high)
+    let estimate = RatioEstimate(logDifference: best.d, halfWidth: half)
+    guard estimate.isAbove(threshold) || estimate.isBelow(threshold) else { return nil }
+    (index, self.estimate) = (best.index, estimate)
   }
 }

@@ -29,10 +29,6 @@ public enum CostlyCall: String, CaseIterable, Sendable {
 public struct LevelBandwidth: Sendable, Equatable {
   public var load: Double
   public var store: Double
-  public init(load: Double, store: Double) {
-    self.load = load
-    self.store = store
-  }
 }
 
 /// One core's peaks, measured by microkernels: the roofline's ceilings.
@@ -54,19 +50,6 @@ public struct MachinePeaks: Sendable, Equatable {
   /// The data cache sizes that decide a working set's level: L1 and L2, bytes per core.
   public var l1Bytes: Int
   public var l2Bytes: Int
-
-  public init(
-    vectorBytes: Int, maddGFLOPS: Double, bandwidth: [MemoryLevel: LevelBandwidth],
-    callNanoseconds: [CostlyCall: Double],
-    l1Bytes: Int, l2Bytes: Int
-  ) {
-    self.vectorBytes = vectorBytes
-    self.maddGFLOPS = maddGFLOPS
-    self.bandwidth = bandwidth
-    self.callNanoseconds = callNanoseconds
-    self.l1Bytes = l1Bytes
-    self.l2Bytes = l2Bytes
-  }
 
   /// The level a working set of `bytes` lives in.
   public func level(ofWorkingSet bytes: Int) -> MemoryLevel {

@@ -11,7 +11,7 @@ public struct RunMetadata: Sendable, Equatable {
   /// The first line of `swift-frontend --version` (what `swift --version` prints), or a
   /// compile-time description.
   public var toolchain: String
-  /// The CPU model name from `/proc/cpuinfo`, or `unknown`.
+  /// The CPU model name from `/proc/cpuinfo` with its family and model numbers, or `unknown`.
   public var cpuModel: String
   /// The number of online CPU cores.
   public var coreCount: Int
@@ -70,7 +70,7 @@ public struct RunMetadata: Sendable, Equatable {
       // empty /tmp/TemporaryDirectory.* behind at every call.
       toolchain: Subprocess.firstLine(of: ["swift-frontend", "--version"])
         ?? Subprocess.firstLine(of: ["swift", "--version"]) ?? compileTimeToolchain,
-      cpuModel: firstValue(of: "model name", in: cpuInfo) ?? "unknown",
+      cpuModel: cpuDescription(in: cpuInfo),
       coreCount: sysconf(Int32(_SC_NPROCESSORS_ONLN)),
       kernel: kernelDescription(),
       buildConfiguration: compiledConfiguration,
@@ -130,6 +130,16 @@ public struct RunMetadata: Sendable, Equatable {
       return line[line.index(after: colon)...].trimmingSpaces()
     }
     return nil
+  }
+
+  /// The CPU as `/proc/cpuinfo` names it, with its family and model numbers where the kernel
+  /// gives them: `AMD EPYC (family 26 model 2)`. A virtual machine's `model name` is often
+  /// only the brand, which cannot tell a Zen 3 from a Zen 5; the numbers can.
+  static func cpuDescription(in cpuInfo: String) -> String {
+    let name = firstValue(of: "model name", in: cpuInfo) ?? "unknown"
+    guard let family = firstValue(of: "cpu family", in: cpuInfo), let model = firstValue(of: "model", in: cpuInfo)
+    else { return name }
+    return "\(name) (family \(family) model \(model))"
   }
 
   /// The CPU's feature flags: `flags` on x86, `Features` on ARM.

@@ -61,29 +61,13 @@ public enum Subprocess {
       }
       _ = changeDirectory(&actions, directory)
     }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-    var inherited: [String] = []
-    var entry = environ
-    while let pointer = entry.pointee {
-      inherited.append(String(cString: pointer))
-      entry += 1
-    }
-    let argv = arguments.map { strdup($0) } + [nil]
-    let envp = Self.environment(inherited: inherited, adding: environment).map { strdup($0) } + [nil]
-    defer { for pointer in argv + envp { free(pointer) } }
-    var pid = pid_t()
-    let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
-    close(writeEnd)
-    guard spawned == 0 else {
+    let pid: pid_t
+    do { pid = try spawn(arguments, actions: &actions, environment: environment) } catch {
+      close(writeEnd)
       close(readEnd)
-      throw SubprocessError(program: arguments[0], errno: spawned)
+      throw error
     }
+    close(writeEnd)
     var output: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 4096)
     while true {

@@ -17,12 +17,8 @@ public struct TimingEffect: Sendable, Equatable {
   /// The interval's coverage: 95 %.
   public static let confidence = 0.95
 
-  /// The head's typical process over the base's.
-  public let ratio: Double
-  /// The interval's lower end (a ratio).
-  public let low: Double
-  /// The interval's upper end (a ratio).
-  public let high: Double
+  /// The head's typical process over the base's, and its interval.
+  public let estimate: RatioEstimate
   /// The two-sided p-value of "no change" (the t test of `d`).
   public let pValue: Double
   /// The noise the interval used.
@@ -97,16 +93,15 @@ public struct TimingEffect: Sendable, Equatable {
     self.noise = noise
     let critical = noise.criticalValue(confidence: Self.confidence)
     let half = critical * error
-    ratio = exp(d)
-    low = exp(d - half)
-    high = exp(d + half)
+    estimate = RatioEstimate(logDifference: d, halfWidth: half)
+    let (low, high) = (estimate.low, estimate.high)
     let degrees = noise.degreesOfFreedom.map(Double.init) ?? .infinity
     pValue = error > 0 ? StudentT.twoSidedTail(d / error, degreesOfFreedom: degrees) : (d == 0 ? 1 : 0)
     smallestDetectable = (1 + threshold) * exp(half + 0.8416 * error) - 1
     verdict =
-      if low > 1 + threshold {
+      if estimate.isAbove(threshold) {
         .regression
-      } else if high < 1 - threshold {
+      } else if estimate.isBelow(threshold) {
         .improvement
       } else if (low > 1 && high > 1 + threshold) || (high < 1 && low < 1 - threshold) {
         .borderline

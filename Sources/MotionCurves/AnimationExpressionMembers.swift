@@ -11,12 +11,7 @@ extension AnimationExpression {
       "spring": Member(
         Animation.spring,
         [
-          Overload([
-            .number("response", 0.5), .number("dampingFraction", 0.825, modelName: "dampingRatio"),
-            .number("blendDuration", 0),
-          ]) { a throws(CurveError) in
-            try .spring(response: a[number: 0], dampingFraction: a[number: 1], blendDuration: a[number: 2])
-          },
+          responseForm(defaults: (0.5, 0.825, 0), Animation.spring(response:dampingFraction:blendDuration:)),
           Overload([.number("duration", 0.5), .number("bounce", 0), .number("blendDuration", 0)]) {
             a throws(CurveError) in
             try .spring(duration: a[number: 0], bounce: a[number: 1], blendDuration: a[number: 2])
@@ -28,13 +23,10 @@ extension AnimationExpression {
       "interactiveSpring": Member(
         Animation.interactiveSpring,
         [
-          Overload([
-            .number("response", 0.15), .number("dampingFraction", 0.86, modelName: "dampingRatio"),
-            .number("blendDuration", 0.25),
-          ]) { a throws(CurveError) in
-            try .interactiveSpring(response: a[number: 0], dampingFraction: a[number: 1], blendDuration: a[number: 2])
-          }
-        ]),
+          responseForm(
+            defaults: (0.15, 0.86, 0.25), Animation.interactiveSpring(response:dampingFraction:blendDuration:))
+        ]
+      ),
       "interpolatingSpring": Member(
         Animation.interpolatingSpring,
         [
@@ -181,6 +173,19 @@ extension AnimationExpression {
           try make(a[number: 0], a[number: 1])
         }
       ])
+  }
+
+  /// `(response:dampingFraction:blendDuration:)` with its defaults, the form `.spring` and
+  /// `.interactiveSpring` share.
+  private static func responseForm(
+    defaults: (response: Double, dampingFraction: Double, blendDuration: Double),
+    _ make: @escaping @Sendable (Double, Double, Double) throws(CurveError) -> Animation
+  ) -> Overload<Animation> {
+    Overload([
+      .number("response", defaults.response),
+      .number("dampingFraction", defaults.dampingFraction, modelName: "dampingRatio"),
+      .number("blendDuration", defaults.blendDuration),
+    ]) { a throws(CurveError) in try make(a[number: 0], a[number: 1], a[number: 2]) }
   }
 
   /// `.linear` (0.35 s), or `.linear(duration:)`.

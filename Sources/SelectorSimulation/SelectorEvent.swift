@@ -3,8 +3,4 @@
 public struct SelectorEvent: Hashable, Sendable {
   public var frame: Int
   public var action: SelectorAction
-  public init(frame: Int, action: SelectorAction) {
-    self.frame = frame
-    self.action = action
-  }
 }

@@ -33,38 +33,6 @@ public struct DeviceMetrics: Hashable, Sendable {
   /// The band as a fraction of the change.
   public let epsilon: Double
 
-  /// Measures the frames the device shows of a spring released at t = 0.
-  ///
-  /// - Parameters:
-  ///   - spring: The spring, used as `.spring(_:)` (its response and damping ratio).
-  ///   - device: The change (in its own units, e.g. points) and the frame rate.
-  ///   - epsilon: The band as a fraction of the change, in (0, 1).
-  ///   - initialVelocity: The velocity at release, in changes per second (finite).
-  /// - Throws: ``TuningError/invalidValue(name:value:allowed:)`` for an epsilon outside (0, 1) or a
-  ///   non-finite velocity.
-  public init(_ spring: Spring, device: SwiftUIEndMeasure, epsilon: Double, initialVelocity: Double = 0)
-    throws(TuningError)
-  {
-    guard epsilon > 0, epsilon < 1 else { throw .invalidValue(name: "epsilon", value: epsilon, allowed: "in (0, 1)") }
-    guard initialVelocity.isFinite, abs(initialVelocity * device.change) <= MotionLimits.velocity else {
-      throw .invalidValue(
-        name: "initial velocity", value: initialVelocity, allowed: "finite, at most 1e12 value units per second")
-    }
-    self = Self.measure(spring, device: device, epsilon: epsilon, initialVelocity: initialVelocity)
-  }
-
-  private init(
-    settleTime: Double, overshoot: Double, peakTime: Double, stop: SwiftUIRuntimeSpring.Ending,
-    device: SwiftUIEndMeasure, epsilon: Double
-  ) {
-    self.settleTime = settleTime
-    self.overshoot = overshoot
-    self.peakTime = peakTime
-    self.stop = stop
-    self.device = device
-    self.epsilon = epsilon
-  }
-
   /// The device overshoot in the change's own units (points for a change in points).
   public var overshootDistance: Double { overshoot * device.change }
 
@@ -154,5 +122,27 @@ public struct DeviceMetrics: Hashable, Sendable {
     }
     let settle = stop.time.isFinite ? Double(lastOutside + 1) / hz : .infinity
     return (settle, largest, peak, stop)
+  }
+}
+
+extension DeviceMetrics {
+  /// Measures the frames the device shows of a spring released at t = 0.
+  ///
+  /// - Parameters:
+  ///   - spring: The spring, used as `.spring(_:)` (its response and damping ratio).
+  ///   - device: The change (in its own units, e.g. points) and the frame rate.
+  ///   - epsilon: The band as a fraction of the change, in (0, 1).
+  ///   - initialVelocity: The velocity at release, in changes per second (finite).
+  /// - Throws: ``TuningError/invalidValue(name:value:allowed:)`` for an epsilon outside (0, 1) or a
+  ///   non-finite velocity.
+  public init(_ spring: Spring, device: SwiftUIEndMeasure, epsilon: Double, initialVelocity: Double = 0)
+    throws(TuningError)
+  {
+    guard epsilon > 0, epsilon < 1 else { throw .invalidValue(name: "epsilon", value: epsilon, allowed: "in (0, 1)") }
+    guard initialVelocity.isFinite, abs(initialVelocity * device.change) <= MotionLimits.velocity else {
+      throw .invalidValue(
+        name: "initial velocity", value: initialVelocity, allowed: "finite, at most 1e12 value units per second")
+    }
+    self = Self.measure(spring, device: device, epsilon: epsilon, initialVelocity: initialVelocity)
   }
 }

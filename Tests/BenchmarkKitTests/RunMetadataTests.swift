@@ -76,6 +76,16 @@ import Testing
     #expect(RunMetadata.cpuFeatures(in: text) == ["fpu", "sse2", "avx2"])
   }
 
+  @Test("The CPU's family and model numbers tell apart CPUs whose model name is only the brand")
+  func cpuDescriptionNamesFamilyAndModel() {
+    let zen3 = "model name\t: AMD EPYC\ncpu family\t: 25\nmodel\t\t: 1\n"
+    let zen5 = "model name\t: AMD EPYC\ncpu family\t: 26\nmodel\t\t: 2\n"
+    #expect(RunMetadata.cpuDescription(in: zen3) == "AMD EPYC (family 25 model 1)")
+    #expect(RunMetadata.cpuDescription(in: zen5) == "AMD EPYC (family 26 model 2)")
+    #expect(RunMetadata.cpuDescription(in: "Features\t: fp asimd\n") == "unknown")
+    #expect(RunMetadata.cpuDescription(in: "model name\t: Apple M2\n") == "Apple M2")
+  }
+
   @Test func currentDescribesThisProcess() {
     let metadata = RunMetadata.current()
     let isHex = !metadata.gitCommit.isEmpty && metadata.gitCommit.allSatisfy(\.isHexDigit)

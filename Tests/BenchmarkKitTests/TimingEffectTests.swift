@@ -42,7 +42,8 @@ struct TimingEffectTests {
     for (factor, expected) in [(1.2, Verdict.unchanged), (1.3, .borderline), (1.5, .regression), (0.5, .improvement)] {
       let effect = try TimingEffect(base: base, head: [[factor, factor, factor]], threshold: 0.1)
       let half = 1.959_964 * 0.085 * 2.0.squareRoot()
-      #expect(abs(effect.low - factor * exp(-half)) < 1e-6 && abs(effect.high - factor * exp(half)) < 1e-6)
+      #expect(
+        abs(effect.estimate.low - factor * exp(-half)) < 1e-6 && abs(effect.estimate.high - factor * exp(half)) < 1e-6)
       #expect(effect.verdict == expected, "×\(factor)")
       #expect(effect.noise == .assumed)
     }
@@ -58,7 +59,7 @@ struct TimingEffectTests {
     let spread = (2 * logs.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / 4).squareRoot()
     #expect(abs(effect.noise.spread - spread) < 1e-12 && effect.noise.source == .processes(6))
     let half = 2.776_445_1 * spread * (2.0 / 3).squareRoot()
-    #expect(abs(effect.ratio - 1.2) < 1e-12 && abs(log(effect.low) - (log(1.2) - half)) < 1e-6)
+    #expect(abs(effect.estimate.ratio - 1.2) < 1e-12 && abs(log(effect.estimate.low) - (log(1.2) - half)) < 1e-6)
     #expect(effect.verdict == .regression && effect.pValue < 1e-3)
   }
 
@@ -98,7 +99,7 @@ struct TimingEffectTests {
   @Test func aStepInAHistory() throws {
     let values = [1.0, 1.02, 0.99, 1.01, 1.3, 1.31, 1.29, 1.3]
     let step = try #require(HistoryStep(values, threshold: 0.1))
-    #expect(step.index == 4 && abs(step.ratio - 1.29) < 0.02 && step.low > 1.1)
+    #expect(step.index == 4 && abs(step.estimate.ratio - 1.29) < 0.02 && step.estimate.low > 1.1)
     #expect(HistoryStep([1.0, 1.02, 0.99, 1.01, 1.0, 1.02], threshold: 0.1) == nil)
     #expect(HistoryStep([1.0, 1.0, 1.05, 1.05], threshold: 0.1) == nil)  // below the threshold
   }

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Glibc
 import TestSupport
 import Testing
@@ -72,36 +73,15 @@ struct ChildProcess {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var blocked = sigset_t()
-    sigfillset(&blocked)
-    posix_spawnattr_setsigmask(&attributes, &blocked)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    sigaddset(&defaults, SIGINT)
-    sigaddset(&defaults, SIGTERM)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var environment: [String] = []
-    var index = 0
-    while let entry = environ[index] {
-      let text = String(cString: entry)
-      if path == nil || !text.hasPrefix("PATH=") { environment.append(text) }
-      index += 1
-    }
-    if let path { environment.append("PATH=" + path) }
     // The shell changes directory and execs, so the child's pid is the program's; the directory
     // and arguments are passed as arguments, never pasted into the script.
     let command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory, executable] + arguments
-    let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-    let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-    defer { for pointer in argv + envp { free(pointer) } }
-    var pid: pid_t = 0
-    let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
-    guard result == 0 else { throw CurveTestError.cannotOpen(executable) }
-    self.pid = pid
+    do {
+      pid = try Subprocess.spawn(
+        command, actions: &actions, blockingSignals: true, environment: path.map { ["PATH=" + $0] } ?? [])
+    } catch {
+      throw CurveTestError.cannotOpen(executable)
+    }
   }
 
   /// How the child ended.

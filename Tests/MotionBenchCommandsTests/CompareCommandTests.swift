@@ -379,15 +379,7 @@ struct CompareFileTests {
 ///
 /// - Returns: The exit status, or -1 when it did not exit normally.
 func spawnMotionBench(_ arguments: [String], in directory: String? = nil, environment: [String] = []) throws -> Int32 {
-  let executable = try motionBenchExecutable()
-  let command =
-    ["/bin/sh", "-c", "cd \"$0\" && exec /usr/bin/env \"$@\" >/dev/null 2>&1", directory ?? "."] + environment
-    + [executable] + arguments
-  var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-  defer { for pointer in argv { free(pointer) } }
-  var child: pid_t = 0
-  guard posix_spawn(&child, "/bin/sh", nil, nil, &argv, environ) == 0 else { return -1 }
-  var status: Int32 = 0
-  while waitpid(child, &status, 0) < 0, errno == EINTR {}
-  return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
+  let outcome = try Subprocess.run(
+    [try motionBenchExecutable()] + arguments, capturing: .nothing, in: directory, environment: environment)
+  return outcome.exitCode ?? -1
 }

@@ -93,7 +93,7 @@ struct PreviewCommandTests {
       let durations = Set(svg.matches(of: /dur="([0-9.]+)s"/).map { String($0.1) })
       #expect(durations == ["4.066667"], "61 frames at 60 Hz, at quarter speed")
       #expect(svg.matches(of: /data-panel="/).count == 2)
-      #expect(svg.contains("spring *=.spring(duration: 0.35, bounce: 0.3)"))
+      #expect(svg.contains(">.spring(duration: 0.35, bounce: 0.3)</text>"), "the label is the spring, not '*=…'")
       #expect(svg.contains("seed .spring(duration: 0.35, bounce: 0.55)"))
       #expect(!svg.contains("<script"), "the SVG plays without script")
     }

@@ -78,7 +78,9 @@ extension ResultComparison {
     }
     if isTiming(row, clock: policy.clock) {
       guard let step = HistoryStep(series.map(\.value), threshold: policy.threshold) else { return nil }
-      return "\(name): \(percent(step.ratio)) (\(percent(step.low)) … \(percent(step.high))) \(at(step.index))"
+      return
+        "\(name): \(percent(step.estimate.ratio)) (\(percent(step.estimate.low)) … \(percent(step.estimate.high))) "
+        + at(step.index)
     }
     guard let rule = Metric(rawValue: key.metric)?.deterministicRule,
       let index = series.indices.dropFirst().last(where: {

@@ -104,7 +104,7 @@ struct ResultComparison {
     }
 
     /// The 95 % interval of `head / base − 1` (timing only).
-    var interval: (low: Double, high: Double)? { effect.map { ($0.low - 1, $0.high - 1) } }
+    var interval: (low: Double, high: Double)? { effect.map { ($0.estimate.low - 1, $0.estimate.high - 1) } }
 
     /// The two-sided p-value of "no change" (timing only).
     var pValue: Double? { effect?.pValue }

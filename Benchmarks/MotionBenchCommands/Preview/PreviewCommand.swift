@@ -166,7 +166,7 @@ struct PreviewCommand: Command {
   /// or when it is not the closed form.
   func label(solver: SolverChoice, springs: SpringOverrides, naming: Bool) -> String {
     let seed = kind == .radio ? ".spring(duration: 0.35, bounce: 0.55)" : ".smooth"
-    let spring = springs.isEmpty ? "seed \(seed)" : "spring " + springs.sources.joined(separator: "; ")
+    let spring = springs.isEmpty ? "seed \(seed)" : springs.descriptions.joined(separator: "; ")
     switch solver {
     case .closedForm where !naming: return spring
     case .closedForm: return "closed form · \(spring)"

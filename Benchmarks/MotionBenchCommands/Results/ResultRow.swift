@@ -1,5 +1,5 @@
 /// One observation of a run: a row of the long-format results CSV, as `run` writes it and
-/// `compare`, the history and the pictures read it.
+/// `compare`, the history and the pictures read it. The memberwise initialiser takes its columns.
 struct ResultRow: Sendable, Equatable {
   /// The scene an observation was measured on; nil where a file leaves the column out.
   struct Scene: Sendable, Hashable {
@@ -33,32 +33,6 @@ struct ResultRow: Sendable, Equatable {
   var value: Double
   var unit: String
 
-  /// Creates a row from its columns.
-  init(
-    phase: Phase, solver: String, tolerance: Double? = nil, scene: Scene, channel: String = "", round: Int? = nil,
-    metric: String, value: Double, unit: String
-  ) {
-    self.phase = phase
-    self.solver = solver
-    self.tolerance = tolerance
-    self.scene = scene
-    self.channel = channel
-    self.round = round
-    self.metric = metric
-    self.value = value
-    self.unit = unit
-  }
-
-  /// Creates a row of a metric, in the metric's unit.
-  init(
-    phase: Phase, solver: String, tolerance: Double? = nil, scene: Scene, channel: String = "", round: Int? = nil,
-    metric: Metric, value: Double
-  ) {
-    self.init(
-      phase: phase, solver: solver, tolerance: tolerance, scene: scene, channel: channel, round: round,
-      metric: metric.rawValue, value: value, unit: metric.unit)
-  }
-
   /// The metric, or nil for a target's row or a name of an older file.
   var known: Metric? { Metric(rawValue: metric) }
 
@@ -68,5 +42,17 @@ struct ResultRow: Sendable, Equatable {
   /// The figure the row belongs to (without the scene).
   var key: FigureKey {
     FigureKey(phase: phase, solver: solver, tolerance: tolerance, channel: channel, metric: metric)
+  }
+}
+
+extension ResultRow {
+  /// Creates a row of a metric, in the metric's unit.
+  init(
+    phase: Phase, solver: String, tolerance: Double? = nil, scene: Scene, channel: String = "", round: Int? = nil,
+    metric: Metric, value: Double
+  ) {
+    self.init(
+      phase: phase, solver: solver, tolerance: tolerance, scene: scene, channel: channel, round: round,
+      metric: metric.rawValue, value: value, unit: metric.unit)
   }
 }

@@ -7,16 +7,13 @@ extension RunCommand {
   /// dot spring, `.spring(duration: 0.35, bounce: 0.55)`, from 0 to 1 over 10 s at 120 Hz,
   /// sampled with each solver through the fast path — into buffers allocated once, the exact
   /// step prepared for the spring and rate — with wall-clock ns per sample (percentiles over
-  /// repetitions), CPU ns per sample (rounds of calls) and max error against the `Float80` reference.
+  /// rounds of calls), CPU ns per sample (each round) and max error against the `Float80` reference.
   func measureCurves(into report: inout RunReport) throws {
     let spring = try Spring(duration: 0.35, bounce: 0.55)
     let motion = Motion.constant(0).retargeted(to: 1, at: 0, with: try .spring(duration: 0.35, bounce: 0.55))
     let frames = Frames(hz: 120, range: 0..<1201)
     let expected = try ReferenceSolver().sample(motion, frames: frames)
-    var curveScene = scene
-    curveScene.selectors = 1
-    curveScene.seconds = 10
-    curveScene.hz = 120
+    let curveScene = scene(selectors: 1, seconds: 10, hz: 120)
     let solvers: [(any MotionSolver, Double?)] = [
       (ClosedFormSolver(), nil), (BatchedClosedFormSolver(), nil),
       (try ExactStepSolver(preparing: [spring], hz: frames.hz), nil),
@@ -27,18 +24,13 @@ extension RunCommand {
     defer { buffers.free() }
     for (solver, tolerance) in solvers {
       progress("curves: \(solver.name), the dot spring over 10 s at 120 Hz")
-      let timed = RunsOnCallingThread((solver, buffers))
       try solver.sample(motion, frames: frames, into: buffers.samples)
       let error = zip(buffers.samples.values, expected.values).map { abs($0 - $1) }.max() ?? 0
-      let benchmark = Benchmark(
-        solver.name, configuration: .init(warmupIterations: 3, repetitions: max(20, 4 * repetitions))
-      ) {
-        try timed.value.0.sample(motion, frames: frames, into: timed.value.1.samples)
-        blackHole(timed.value.1.samples.values[frames.range.count - 1])
-      }
-      let statistics = try benchmark.run()
-      let cpu = try cpuNanosecondsPerCall(rounds: max(20, 4 * repetitions), callNanoseconds: statistics.median) {
-        try timed.value.0.sample(motion, frames: frames, into: timed.value.1.samples)
+      let timer = RoundTimer(
+        rounds: max(20, 4 * repetitions), warmup: 3, minimumRoundNanoseconds: Self.minimumCurveRoundNanoseconds)
+      let timing = try timer.time {
+        try solver.sample(motion, frames: frames, into: buffers.samples)
+        blackHole(buffers.samples.values[frames.range.count - 1])
       }
       func add(_ metric: Metric, _ value: Double, round: Int? = nil) {
         var r = row(.curves, solver.name, curveScene, threads: 1, metric: metric, value: value)
@@ -49,37 +41,21 @@ extension RunCommand {
       }
       add(.maxError, error)
       for (metric, nanoseconds) in [
-        (Metric.nsPerSampleMedian, statistics.median), (.nsPerSampleP10, statistics.p10),
-        (.nsPerSampleP90, statistics.p90),
+        (Metric.nsPerSampleMedian, timing.statistics.median), (.nsPerSampleP10, timing.statistics.p10),
+        (.nsPerSampleP90, timing.statistics.p90),
       ] {
         add(metric, nanoseconds / Double(frames.range.count))
       }
-      for (round, nanoseconds) in cpu.enumerated() {
+      for (round, nanoseconds) in timing.cpuNanoseconds.enumerated() {
         add(.cpuNsPerSample, nanoseconds / Double(frames.range.count), round: round + 1)
       }
     }
   }
 
-  /// CPU time of the process per call of `body`, in rounds of calls that last about a
-  /// millisecond (one call can be shorter than a read of the CPU clock).
-  ///
-  /// - Parameters:
-  ///   - rounds: The number of rounds.
-  ///   - callNanoseconds: A call's wall-clock time, to size the rounds.
-  ///   - body: The call.
-  /// - Returns: CPU nanoseconds per call, one value per round.
-  private func cpuNanosecondsPerCall(rounds: Int, callNanoseconds: Double, _ body: () throws -> Void) rethrows
-    -> [Double]
-  {
-    let calls = max(1, Int((1e6 / max(callNanoseconds, 1)).rounded(.up)))
-    var result: [Double] = []
-    for _ in 0..<rounds {
-      let start = ProcessCPUClock.nanoseconds()
-      for _ in 0..<calls { try body() }
-      result.append(Double(ProcessCPUClock.nanoseconds() - start) / Double(calls))
-    }
-    return result
-  }
+  /// A round of the curves phase repeats a solver's call until it has lasted this long (100 µs):
+  /// long against a read of the clocks (a call can be shorter), short against a time slice, so
+  /// that on a busy machine few rounds are descheduled and the wall-clock percentiles stay sharp.
+  static let minimumCurveRoundNanoseconds = 1e5
 }
 
 extension RunCommand {
@@ -96,12 +72,5 @@ extension RunCommand {
       samples.values.deallocate()
       samples.velocities.deallocate()
     }
-  }
-
-  /// A value used only on the thread that made it: `Benchmark.run()` calls its body synchronously,
-  /// so a solver with mutable state (GSL's reused drivers) never crosses threads.
-  private struct RunsOnCallingThread<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
   }
 }

@@ -4,13 +4,7 @@ import SelectorSimulation
 
 extension RunCommand {
   /// The fixed scene whose simulation is counted: 32 selectors × 1 s × 120 Hz, the run's seed.
-  var instructionScene: SceneConfiguration {
-    var counted = scene
-    counted.selectors = 32
-    counted.seconds = 1
-    counted.hz = 120
-    return counted
-  }
+  var instructionScene: SceneConfiguration { scene(selectors: 32, seconds: 1, hz: 120) }
 
   /// The metrics of the phase, per channel-sample, and the cachegrind cost each one reports.
   static var costMetrics: [(metric: Metric, cost: (CachegrindCosts) -> Int)] {

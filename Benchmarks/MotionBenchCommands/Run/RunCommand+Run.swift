@@ -5,14 +5,23 @@ import MotionODE
 import SelectorSimulation
 
 extension RunCommand {
-  /// The scene the performance targets are stated for: 10,000 selectors × 10 s × 120 Hz.
-  var targetScene: SceneConfiguration {
-    var target = scene
-    target.selectors = 10_000
-    target.seconds = 10
-    target.hz = 120
-    return target
+  /// The run's scene (its seed, mix and timing combination) at another size.
+  ///
+  /// - Parameters:
+  ///   - selectors: The selectors.
+  ///   - seconds: The simulated seconds.
+  ///   - hz: The frame rate.
+  /// - Returns: The resized scene.
+  func scene(selectors: Int, seconds: Double, hz: Double) -> SceneConfiguration {
+    var resized = scene
+    resized.selectors = selectors
+    resized.seconds = seconds
+    resized.hz = hz
+    return resized
   }
+
+  /// The scene the performance targets are stated for: 10,000 selectors × 10 s × 120 Hz.
+  var targetScene: SceneConfiguration { scene(selectors: 10_000, seconds: 10, hz: 120) }
 
   func run() throws -> ExitCode {
     let gnuplot = plot ? try Gnuplot.locate() : nil

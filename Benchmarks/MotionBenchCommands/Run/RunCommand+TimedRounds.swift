@@ -16,34 +16,21 @@ extension RunCommand {
     let threads: Int
   }
 
-  /// The timing of one configuration: nanoseconds per scene run, round by round.
-  struct TimedRounds {
-    /// Wall-clock nanoseconds per scene run in each round, in round order.
-    let nanoseconds: [Double]
-    /// CPU nanoseconds (all threads of the process) per scene run in each round.
-    let cpuNanoseconds: [Double]
-    /// Order statistics of ``nanoseconds``.
-    let statistics: Statistics
-  }
-
   /// A round repeats a configuration's run until it has lasted this long (50 ms), so that
   /// short runs are not dominated by waking the workers.
   static let minimumRoundNanoseconds = 50e6
 
-  /// Times full-scene runs of several configurations, interleaved: each gets `warmup`
-  /// untimed runs, then `repetitions` rounds time every configuration once per round, so a
-  /// slow drift of the machine (frequency, neighbours) shifts all of them alike and their
-  /// ratios stay fair. A round repeats a run as often as the warm-up says it takes to last
-  /// ``minimumRoundNanoseconds``, and measures both the wall-clock time and the process's
-  /// CPU time (all threads), which a busy machine disturbs far less. When there are no
-  /// more threads than CPUs, each worker is pinned to its own CPU.
+  /// Times full-scene runs of several configurations with the ``RoundTimer``, interleaved:
+  /// each gets `warmup` untimed runs, then `repetitions` rounds of runs that last at least
+  /// ``minimumRoundNanoseconds``. When there are no more threads than CPUs, each worker is
+  /// pinned to its own CPU.
   ///
   /// - Parameters:
   ///   - streaming: Build each unit's blocks (scripts, schedules) inside the timed run, as the
   ///     memory check must; otherwise they are built once beforehand, outside the timing.
   /// - Returns: Wall-clock and CPU nanoseconds per run of each configuration, per round.
   func time(_ runs: [TimedRun], repetitions: Int? = nil, warmup: Int? = nil, streaming: Bool = false) throws
-    -> [TimedRounds]
+    -> [RoundTimer.Rounds]
   {
     let checksum = Checksum()
     let cpus = ThreadAffinity.allowedCPUs()
@@ -77,37 +64,19 @@ extension RunCommand {
         )
       }
     }
-    var passes = Array(repeating: 1, count: runs.count)
-    for (i, body) in bodies.enumerated() {
-      for _ in 0..<(warmup ?? self.warmup) {
-        let start = MonotonicClock.nanoseconds()
-        try body()
-        let nanoseconds = Double(MonotonicClock.nanoseconds() - start)
-        passes[i] = min(10_000, max(1, Int((Self.minimumRoundNanoseconds / max(1, nanoseconds)).rounded(.up))))
-      }
-    }
-    var wall = Array(repeating: [Double](), count: runs.count)
-    var cpu = wall
-    for _ in 0..<(repetitions ?? self.repetitions) {
-      for (i, body) in bodies.enumerated() {
-        let cpuStart = ProcessCPUClock.nanoseconds()
-        let start = MonotonicClock.nanoseconds()
-        for _ in 0..<passes[i] { try body() }
-        let end = MonotonicClock.nanoseconds()
-        let cpuEnd = ProcessCPUClock.nanoseconds()
-        wall[i].append(Double(end - start) / Double(passes[i]))
-        cpu[i].append(Double(cpuEnd - cpuStart) / Double(passes[i]))
-      }
-    }
+    let timer = RoundTimer(
+      rounds: repetitions ?? self.repetitions, warmup: warmup ?? self.warmup,
+      minimumRoundNanoseconds: Self.minimumRoundNanoseconds)
+    let timings = try timer.time(bodies)
     blackHole(checksum.total.withLock { $0 })
-    return try zip(wall, cpu).map { TimedRounds(nanoseconds: $0, cpuNanoseconds: $1, statistics: try Statistics($0)) }
+    return timings
   }
 
   /// Times one configuration; see ``time(_:repetitions:warmup:streaming:)``.
   func time(
     _ solver: any SceneSolver, scene: SceneConfiguration, threads: Int, repetitions: Int? = nil, warmup: Int? = nil,
     streaming: Bool = false
-  ) throws -> TimedRounds {
+  ) throws -> RoundTimer.Rounds {
     try time(
       [TimedRun(solver: solver, scene: scene, threads: threads)], repetitions: repetitions, warmup: warmup,
       streaming: streaming)[0]

@@ -41,13 +41,9 @@ struct RunCommand: Command {
   static let sweepBudget = (standard: 10.0, quick: 0.4)
 
   private static let count = ValueParser<Int>.positiveInt(maximum: SceneConfiguration.maximumSelectors)
-  static let selectors = Option(
-    "selectors", valueName: "N", help: "Selectors in the timed scene.", default: "5000", count)
-  static let seconds = Option(
-    "seconds", valueName: "S", help: "Simulated seconds.", default: "10", .number(in: OptionRanges.seconds, unit: " s"))
-  static let hz = Option("hz", valueName: "H", help: "Frames per second.", default: "120", .number(in: OptionRanges.hz))
-  static let seed = Option(
-    "seed", valueName: "N", help: "Seed of the selectors' event scripts.", default: "1", .nonNegativeInt)
+  static let sceneOptions = SceneOptions(
+    selectorsHelp: "Selectors in the timed scene.", selectors: "5000",
+    maximumSelectors: SceneConfiguration.maximumSelectors, seconds: "10")
   static let threads = Option(
     "threads", valueName: "N", help: "Worker threads (default: all cores).", OptionRanges.threads)
   static let solvers = Option(
@@ -88,7 +84,8 @@ struct RunCommand: Command {
       + "the first tolerance whose run takes over \(MotionLimits.format(sweepBudget.quick)) s, else "
       + "\(MotionLimits.format(sweepBudget.standard)) s).",
     [
-      selectors.defaulting(to: "1000"), seconds.defaulting(to: "2"), tolerances.defaulting(to: "1e-4,1e-7,1e-10"),
+      sceneOptions.selectors.defaulting(to: "1000"), sceneOptions.seconds.defaulting(to: "2"),
+      tolerances.defaulting(to: "1e-4,1e-7,1e-10"),
       repetitions.defaulting(to: "10"), accuracySelectors.defaulting(to: "100"), gslSelectors.defaulting(to: "40"),
       sweepSelectors.defaulting(to: "4"), memorySelectors.defaulting(to: "100000"),
     ])
@@ -114,19 +111,16 @@ struct RunCommand: Command {
       work-precision sweep, thread scaling and peak memory. Writes long-format CSV to \
       results/<UTC timestamp>-<commit>.csv and results/latest.csv, and a summary table to stdout.
       """,
-    options: [
-      selectors, seconds, hz, seed, threads, solvers, steppers, tolerances, gslTolerance, repetitions,
-      accuracySelectors, gslSelectors, sweepSelectors, memorySelectors, phases, quick, out, plot, commit,
+    options: sceneOptions.declarations + [
+      threads, solvers, steppers, tolerances, gslTolerance, repetitions, accuracySelectors, gslSelectors,
+      sweepSelectors, memorySelectors, phases, quick, out, plot, commit,
     ])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     quick = parsed[Self.quick]
     sweepSeconds = quick ? Self.sweepSeconds.quick : Self.sweepSeconds.standard
     sweepBudget = quick ? Self.sweepBudget.quick : Self.sweepBudget.standard
-    scene.selectors = try parsed[Self.selectors]
-    scene.seconds = try parsed[Self.seconds]
-    scene.hz = try parsed[Self.hz]
-    scene.seed = UInt64(try parsed[Self.seed])
+    scene = try Self.sceneOptions.scene(parsed)
     threads = try parsed[Self.threads] ?? Self.coreCount
     solvers = try Self.parseSolvers(parsed[Self.solvers])
     let steppers = try parsed[Self.steppers]

@@ -11,8 +11,11 @@ import SelectorSimulation
 struct SpringOverrides: Sendable, Equatable {
   /// Each overridden channel's spring, by channel index.
   private(set) var springs: [Int: Spring] = [:]
-  /// The overrides as typed, in order (for labels).
+  /// The overrides as typed, in order (`CHANNEL=ANIMATION`, as `trace --spring` takes them).
   private(set) var sources: [String] = []
+  /// The overrides for a reader, in order: the animation alone for `*` (every spring channel),
+  /// else `CHANNEL: ANIMATION`.
+  private(set) var descriptions: [String] = []
 
   init() {}
 
@@ -41,6 +44,7 @@ struct SpringOverrides: Sendable, Equatable {
       let spring = try Self.spring(source, option: "\(option) \(pattern)")
       for channel in channels { springs[channel] = spring }
       sources.append("\(pattern)=\(source)")
+      descriptions.append(pattern == "*" ? source : "\(pattern): \(source)")
     }
   }
 
@@ -51,6 +55,7 @@ struct SpringOverrides: Sendable, Equatable {
     var merged = self
     merged.springs.merge(other.springs) { _, new in new }
     merged.sources += other.sources
+    merged.descriptions += other.descriptions
     return merged
   }
 

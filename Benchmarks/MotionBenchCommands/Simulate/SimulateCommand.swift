@@ -7,7 +7,7 @@ import SelectorSimulation
 /// simulation under valgrind. With `--calibrate` it does everything but the simulation
 /// (start-up, scene and solver set-up), the count to subtract.
 struct SimulateCommand: Command {
-  var scene = SceneConfiguration()
+  var scene: SceneConfiguration
   var solver: SolverChoice
   var gslTolerance: Double
   var calibrate: Bool
@@ -16,13 +16,8 @@ struct SimulateCommand: Command {
   static let maximumSelectorFrames = 1e9
 
   static let solver = Option("solver", valueName: "S", help: "The scene solver.", default: "exact-step", .string)
-  static let selectors = Option(
-    "selectors", valueName: "N", help: "Selectors in the scene.", default: "32", .positiveInt(maximum: 1_000_000))
-  static let seconds = Option(
-    "seconds", valueName: "S", help: "Simulated seconds.", default: "1", .number(in: OptionRanges.seconds, unit: " s"))
-  static let hz = Option("hz", valueName: "H", help: "Frames per second.", default: "120", .number(in: OptionRanges.hz))
-  static let seed = Option(
-    "seed", valueName: "N", help: "Seed of the selectors' event scripts.", default: "1", .nonNegativeInt)
+  static let sceneOptions = SceneOptions(
+    selectorsHelp: "Selectors in the scene.", selectors: "32", maximumSelectors: 1_000_000, seconds: "1")
   static let gslTolerance = Option(
     "gsl-tolerance", valueName: "T", help: "rtol = atol of GSL solvers.", default: "1e-10",
     .number(in: OptionRanges.tolerance))
@@ -34,14 +29,11 @@ struct SimulateCommand: Command {
       Internal: simulate a scene with one solver on one thread, for instruction counting under valgrind \
       (motion-bench run --phases instructions).
       """,
-    options: [solver, selectors, seconds, hz, seed, gslTolerance, calibrate])
+    options: [solver] + sceneOptions.declarations + [gslTolerance, calibrate])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     solver = try SolverChoice(parsingScene: parsed[Self.solver], option: "--solver")
-    scene.selectors = try parsed[Self.selectors]
-    scene.seconds = try parsed[Self.seconds]
-    scene.hz = try parsed[Self.hz]
-    scene.seed = UInt64(try parsed[Self.seed])
+    scene = try Self.sceneOptions.scene(parsed)
     gslTolerance = try parsed[Self.gslTolerance]
     calibrate = try parsed[Self.calibrate]
     do { try scene.validate() } catch { throw UsageError(error.description) }
