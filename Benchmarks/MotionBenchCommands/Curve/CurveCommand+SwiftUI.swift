@@ -37,16 +37,8 @@ extension CurveCommand {
     guard let ending = swiftUIEnding(m) else {
       return "\(label): cannot follow this animation to its end (its change, velocity or release time is out of range)"
     }
+    let limit = min(SwiftUIRuntimeSpring.defaultEndingLimit, Double(Self.maximumFrames) / hz)
     let settle = "exact settling \(f(Self.settlingTime(m))) s"
-    guard ending.time.isFinite else {
-      guard runtime.isStable(runtime.coefficients) else {
-        return "\(label): never ends: the runtime's step is unstable for this spring (damping·h = "
-          + "\(f(runtime.coefficients.damping * runtime.step)) ≥ 2 − stiffness·h²/2), so its values diverge (\(settle))"
-      }
-      return
-        "\(label): does not end within \(f(min(SwiftUIRuntimeSpring.defaultEndingLimit, Double(Self.maximumFrames) / hz))) s (\(settle))"
-    }
-    let after = ending.time > lastFrame ? ", after the last frame written" : ""
-    return "\(label): ends at \(f(ending.time)) s\(after) (\(settle)), jump \(f(ending.jump))"
+    return "\(label): " + runtime.endingNote(ending, limit: limit, lastFrame: lastFrame, settle: settle)
   }
 }

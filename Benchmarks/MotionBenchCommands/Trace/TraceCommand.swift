@@ -27,6 +27,10 @@ struct TraceCommand: Command {
   var writesEvents: Bool
   /// Spring channels given another spring (`--spring`).
   var springs: SpringOverrides
+  /// The solver the errors are taken against (`--errors`, `--against`), or nil for none.
+  var against: SolverChoice?
+  /// The band of the settle times `--solver swiftui` reports.
+  var band: Band
 
   static let selector = Argument(
     "selector", help: "\(list(SelectorKind.allCases.map(\.rawValue))).",
@@ -84,7 +88,11 @@ struct TraceCommand: Command {
       event column ('tap 1', several joined by '; ').
       """,
     arguments: [selector],
-    options: [events, autoplay, reduceMotion, solver, hz, seconds, channelPatterns, layout, out, springOverrides])
+    options: [
+      events, autoplay, reduceMotion, solver, hz, seconds, channelPatterns, layout, out, springOverrides, errors,
+      against,
+      SettlingBandOptions.epsilon, visiblePoints,
+    ])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     kind = try parsed[Self.selector]
@@ -104,10 +112,14 @@ struct TraceCommand: Command {
     (channels, writesEvents) = try Self.select(parsed[Self.channelPatterns], kind: kind)
     springs = try SpringOverrides(
       parsing: parsed.texts(ofOption: Self.springOverrides.name), kind: kind, option: "--spring")
-    let maximum = Self.maximumValues / kind.channelCount
+    against = try Self.comparison(parsed, solver: solver)
+    band = try Self.band(parsed, solver: solver)
+    let maximum =
+      against == nil ? Self.maximumValues / kind.channelCount : Self.maximumComparedValues / max(1, channels.count)
     guard scene.seconds * scene.hz < Double(maximum) else {
       throw UsageError(
-        "--seconds × --hz gives \(formatted(scene.seconds * scene.hz + 1)) frames; at most \(maximum) are allowed")
+        "--seconds × --hz gives \(formatted(scene.seconds * scene.hz + 1)) frames; at most \(maximum) are allowed"
+          + (against == nil ? "" : " with --errors for \(channels.count) channels"))
     }
     do { try scene.validate() } catch { throw UsageError(error.description) }
     try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
@@ -151,18 +163,22 @@ struct TraceCommand: Command {
     let block = SelectorBlock(kind: kind, selectors: [0], reduceMotion: [reduceMotion], events: [scripted])
     let eventRows = writesEvents ? Self.eventRows(scripted, kind: kind, reduceMotion: reduceMotion) : []
     var nextEvent = 0
-    let names = kind.channels.map(\.name)
-    let columns =
-      layout == .long
-      ? ["t", "channel", "value"] : ["t"] + channels.map { names[$0] } + (writesEvents ? ["event"] : [])
-    var writer = CSVWriter(columns: columns, output: try AtomicFile(path: out))
-    var failure: (any Error)?
+    let infos = kind.channels
+    let (solverName, againstName) = (solver.description, against?.description)
     do {
+      if solver == .swiftUI { for note in try swiftUINotes(block, frames: frames) { printError(note) } }
+      let compared = try comparedValues(block, frames: frames)
+      var writer = CSVWriter(columns: columns, output: try AtomicFile(path: out))
+      var failure: (any Error)?
+      func end() {
+        do { try writer.endRow() } catch { failure = error }
+      }
       try springs.simulate(
         block, solver: solver.make(tolerance: 1e-10), frames: frames, hz: scene.hz, combining: scene.combining
       ) { frame, values in
         guard failure == nil else { return }
         let t = Double(frame) / scene.hz
+        func error(_ j: Int) -> Double { values[channels[j]] - compared[frame * channels.count + j] }
         var frameEvents: [EventRow] = []
         while nextEvent < eventRows.count, eventRows[nextEvent].frame <= frame {
           let event = eventRows[nextEvent]
@@ -174,28 +190,42 @@ struct TraceCommand: Command {
           writer.append(t)
           writer.append(event.channel)
           writer.append(event.value)
-          do { try writer.endRow() } catch { failure = error }
+          writer.append(solverName)
+          if let againstName { for field in [againstName, "", ""] { writer.append(field) } }
+          end()
         }
         if layout == .wide {
           writer.append(t)
           for c in channels { writer.append(values[c]) }
+          if againstName != nil {
+            for j in channels.indices { writer.append(error(j)) }
+            for j in channels.indices { writer.append(error(j) * infos[channels[j]].shownPerUnit) }
+          }
           if writesEvents { writer.append(Self.wideEventField(frameEvents)) }
-          do { try writer.endRow() } catch { failure = error }
+          writer.append(solverName)
+          if let againstName { writer.append(againstName) }
+          end()
           return
         }
-        for c in channels {
+        for (j, c) in channels.enumerated() {
           writer.append(t)
-          writer.append(names[c])
+          writer.append(infos[c].name)
           writer.append(values[c])
-          do { try writer.endRow() } catch { failure = error }
+          writer.append(solverName)
+          if let againstName {
+            writer.append(againstName)
+            writer.append(error(j))
+            writer.append(error(j) * infos[c].shownPerUnit)
+          }
+          end()
         }
       }
+      if let failure { throw failure }
+      try writer.finish()
     } catch let error as SceneError {
       // The script is the user's: too many overlapping curves on a channel is bad input.
       throw UsageError("--events: \(error)")
     }
-    if let failure { throw failure }
-    try writer.finish()
     return .success
   }
 }

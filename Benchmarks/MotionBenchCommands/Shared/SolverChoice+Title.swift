@@ -1,0 +1,21 @@
+extension SolverChoice {
+  /// What the solver renders, in words for picture titles and legends: `SwiftUI runtime (device)`,
+  /// `closed form`, `Float80 reference`, `GSL rkf45`.
+  var title: String {
+    switch self {
+    case .closedForm: "closed form"
+    case .closedFormBatched: "closed form (batched)"
+    case .exactStep: "exact step"
+    case .reference: "Float80 reference"
+    case .swiftUI: "SwiftUI runtime (device)"
+    case .gsl(let stepper): "GSL \(stepper.rawValue)"
+    case .gslScene(let stepper): "GSL \(stepper.rawValue), whole scene"
+    }
+  }
+
+  /// The title of a solver named in a file (`swiftui`, `gsl:rkf45`), or the name itself when it
+  /// names none.
+  static func title(ofName name: String) -> String {
+    (try? SolverChoice(parsingScene: name, option: "solver"))?.title ?? name
+  }
+}
