@@ -16,7 +16,8 @@ struct TraceMove: Equatable {
   var start: Double, from: Double, to: Double
   /// The settling band around `to`, in value units.
   var band: Double
-  /// When the stop rule ends the move, and its jump; nil when `interrupted` cuts it short,
+  /// When the stop rule ends the move, and its jump as shown (an opacity's clamped); nil when
+  /// `interrupted` cuts it short,
   /// ``SwiftUIRuntimeSpring/Ending/never`` when it does not end.
   var ending: SwiftUIRuntimeSpring.Ending?
   /// The time of the retarget or jump that takes the channel over before the move ends.
@@ -68,10 +69,8 @@ struct TraceMove: Equatable {
     /// The last frame of the current move shown outside its band.
     var outside = 0
     var next = 0
-    func shown() -> Double {
-      let value = target + state.shownDisplacement
-      return info.isClamped ? min(1, max(0, value)) : value
-    }
+    /// The value shown at displacement `x` from the target (clamped as the view clamps it).
+    func shown(_ x: Double) -> Double { info.isClamped ? min(1, max(0, target + x)) : target + x }
     /// Ends the current move; it settled if it stayed in its band from some frame before `end`
     /// (the end frame itself shows the target).
     func finish(_ move: TraceMove, settledBefore end: Int?) {
@@ -85,19 +84,19 @@ struct TraceMove: Equatable {
       let time = rate.time(frame)
       if var move = current {
         if model.advance(&state, to: time) {
-          move.ending = SwiftUIRuntimeSpring.Ending(time: time, jump: abs(state.displacement))
+          move.ending = SwiftUIRuntimeSpring.Ending(time: time, jump: abs(shown(state.displacement) - target))
           finish(move, settledBefore: frame + 1)
         } else if !(state.displacement.isFinite && state.velocity.isFinite) || time - move.start > limit {
           move.ending = .never
           finish(move, settledBefore: nil)
-        } else if abs(shown() - target) > move.band {
+        } else if abs(shown(state.displacement) - target) > move.band {
           outside = frame
         }
       }
       while frame < frames, next < retargets.count, retargets[next].frame <= frame {
         let retarget = retargets[next].retarget
         next += 1
-        let from = shown()
+        let from = shown(state.shownDisplacement)
         if var move = current {
           move.interrupted = time
           finish(move, settledBefore: frame)
