@@ -18,4 +18,11 @@ extension SolverChoice {
   static func title(ofName name: String) -> String {
     (try? SolverChoice(parsingScene: name, option: "solver"))?.title ?? name
   }
+
+  /// The short name legends give a solver named in a file: `device` for `swiftui`, else as
+  /// ``title`` (`closed form`, `Float80 reference`), or the name itself when it names none.
+  static func legend(ofName name: String) -> String {
+    guard let choice = try? SolverChoice(parsingScene: name, option: "solver") else { return name }
+    return choice == .swiftUI ? "device" : choice.title
+  }
 }
