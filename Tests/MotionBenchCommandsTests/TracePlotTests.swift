@@ -18,16 +18,16 @@ struct TracePlotTests {
       #expect(MotionBenchMain.main(script + ["--out", closed]) == 0)
       let result = try runMotionBench(["plot", device, closed, "--out", directory, "--format", "svg"])
       #expect(result.status == 0 && !result.stderr.contains { $0.contains("warning") }, "\(result.stderr)")
-      try expectPictures(["device-vs-closed-trace", "device-trace-error"], in: directory, format: .svg)
+      try expectPictures(["device+closed-trace", "device-trace-error"], in: directory, format: .svg)
 
-      let overlay = try text(directory + "/device-vs-closed-trace.gp")
+      let overlay = try text(directory + "/device+closed-trace.gp")
       #expect(overlay.contains("device.csv: SwiftUI runtime (device), solid · closed.csv: closed form, dashed"))
       let panels = overlay.components(separatedBy: "# Panel ").count - 1
       #expect(panels == 4)
       #expect(overlay.components(separatedBy: "title 'device'").count - 1 == panels)
       #expect(overlay.components(separatedBy: "title 'closed form'").count - 1 == panels)
       // The data: every channel of the first file, then of the second, each as its CSV has it.
-      let blocks = try dataBlocks(directory + "/device-vs-closed-trace.dat")
+      let blocks = try dataBlocks(directory + "/device+closed-trace.dat")
       #expect(blocks.count == 40)
       for (file, offset) in [(device, 0), (closed, 20)] {
         let table = try CSVTable(contentsOfFile: file)

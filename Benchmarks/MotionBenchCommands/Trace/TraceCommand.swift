@@ -4,7 +4,7 @@ import MotionCurves
 import SelectorSimulation
 
 /// `motion-bench trace`: one selector's channels over time, as long-format CSV
-/// `t,channel,value` or one column per channel — for plotting what a selector does and checking
+/// `t,channel,value,solver` or one column per channel — for plotting what a selector does and checking
 /// it against the seed code.
 struct TraceCommand: Command {
   /// One row per frame and channel, or one row per frame.
@@ -64,7 +64,8 @@ struct TraceCommand: Command {
       + "them (default: every channel and event).",
     .string)
   static let layout = Option(
-    "layout", valueName: "L", help: "'long' (t,channel,value) or 'wide' (a column per channel).", default: "long",
+    "layout", valueName: "L", help: "'long' (t,channel,value,solver) or 'wide' (a column per channel).",
+    default: "long",
     ValueParser<Layout>.choice)
   static let out = Option(
     "out", valueName: "FILE", help: "Write the CSV to FILE (atomically) instead of standard output.", .string)
@@ -81,11 +82,13 @@ struct TraceCommand: Command {
       highlight.offset (points on a 393 pt screen), mode<i>.label.tint, .press.scaleX, .press.scaleY, \
       .press.opacity and divider<i>.opacity; indices <i> count from 0 (the radio group has options 0 to 2, \
       the segmented selector modes 0 to 3 and dividers 0 to 2). Values are what the view shows (opacities \
-      clamped to [0, 1]). Writes CSV with the header t,channel,value. Each event is a row too, at the frame it \
+      clamped to [0, 1]). Writes CSV with the header t,channel,value,solver. Each event is a row too, at the frame it \
       takes effect and before that frame's channels: channel event.tap, event.press or event.release with the \
       index as the value, or event.autoplay with the selection it moves to (-1 when auto-play has stopped). \
-      With --layout wide: the header t,<channel>,…,event and one row per frame, the frame's events in the \
-      event column ('tap 1', several joined by '; ').
+      With --layout wide: the header t,<channel>,…,event,solver and one row per frame, the frame's events in \
+      the event column ('tap 1', several joined by '; '). With --solver swiftui, standard error gets a line per \
+      spring move: when SwiftUI's stop rule ends it, its jump, and when it settles within the band (--epsilon or \
+      --visible-pt, which need --solver swiftui).
       """,
     arguments: [selector],
     options: [

@@ -74,7 +74,7 @@ struct TracePictures: PlotPictures {
       }
       pictures.append(
         Self.panels(
-          name: Gnuplot.fileName(files.map(\.input.stem).joined(separator: "-vs-") + "-trace", limit: 100),
+          name: PlotInput.overlayStem(files.map(\.input.stem)) + "-trace",
           headline: (sources + [counts]).joined(separator: " · "), series: files.map(\.samples),
           legends: files.map { $0.solver.map(SolverChoice.legend(ofName:)) ?? $0.input.stem },
           channels: channels, events: events, range: range, terminal: terminal))
