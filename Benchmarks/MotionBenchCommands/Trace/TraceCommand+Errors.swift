@@ -2,16 +2,16 @@ import BenchmarkKit
 import SelectorSimulation
 
 extension TraceCommand {
-  static let errors = Option.flag(
-    "errors",
-    help: "Add each value's difference to the Float80 reference (or to --against): columns against, error (value "
-      + "units) and error_pt (points; opacities and tints in 1/255 levels).")
   static let against = Option(
     "against", valueName: "S",
     help: "Take the errors against solver S instead of the reference (implies --errors), e.g. "
       + "'--solver swiftui --against closed-form' for the device minus the closed form.",
     .string)
 
+  static let errors = Option.flag(
+    "errors",
+    help: "Add each value's difference to the Float80 reference (or to --against): columns against, error (value "
+      + "units) and error_pt (points; opacities and tints in 1/255 levels).")
   /// The most values (frames × channels written) a trace with errors keeps of its second run.
   static let maximumComparedValues = 10_000_000
 
