@@ -40,7 +40,7 @@ struct TracePlotTests {
       let errors = try text(directory + "/device-trace-error.gp")
       #expect(errors.contains("device.csv: SwiftUI runtime (device) minus closed form · error in pt"))
       for title in [
-        "highlight offset (pt)", "label tints (levels)", "press feedback (pt, levels)", "dividers (levels)",
+        "offset (pt)", "mode0 (levels)", "mode1 scaleX (pt)", "mode1 opacity (levels)", "divider2 (levels)",
       ] {
         #expect(errors.contains("title '\(title)'"), "\(title)")
       }

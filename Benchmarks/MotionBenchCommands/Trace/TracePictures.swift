@@ -117,15 +117,6 @@ struct TracePictures: PlotPictures {
         groups.append((channel.group, channel.groupTitle, [channel]))
       }
     }
-    if errors {
-      // The units of the error: points, or 1/255 levels for opacities and tints.
-      for g in groups.indices {
-        let units = Set(groups[g].channels.map { Self.channels[$0.name]?.shownUnit ?? "" })
-        let title = groups[g].title.replacing(" (pt)", with: "")
-        groups[g].title =
-          units == ["pt"] ? "\(title) (pt)" : units == ["levels"] ? "\(title) (levels)" : "\(title) (pt, levels)"
-      }
-    }
     var script = GnuplotScript(name: name, terminal: terminal)
     var data = GnuplotData(name: script.name + ".dat", columns: ["t", errors ? "error_pt" : "value"])
     var blocks: [[String: Int]] = Array(repeating: [:], count: series.count)
@@ -185,20 +176,21 @@ struct TracePictures: PlotPictures {
         }
       }
       script.plot(
-        elements(group.channels, data: data.name, blocks: blocks, legends: legends)
+        elements(group.channels, data: data.name, blocks: blocks, legends: legends, units: errors)
           + (errors ? ["0 with lines linewidth 1 linecolor rgb '#888888' notitle"] : []))
     }
     script.add("unset multiplot")
     return GnuplotPicture(script: script, data: [data])
   }
 
-  /// The plot elements of one panel: each file's line for each channel.
+  /// The plot elements of one panel: each file's line for each channel, with `units` each
+  /// legend entry ending in its error's unit (`pt` or `levels`).
   ///
   /// Alone, a channel's colour tells its owner (or field) and its dash its field; overlaid, the
   /// colour tells the channel and the dash the file, the first drawn wide and pale under the others.
-  private static func elements(_ channels: [Channel], data: String, blocks: [[String: Int]], legends: [String])
-    -> [String]
-  {
+  private static func elements(
+    _ channels: [Channel], data: String, blocks: [[String: Int]], legends: [String], units: Bool
+  ) -> [String] {
     let owners = channels.reduce(into: [String]()) { if !$0.contains($1.owner) { $0.append($1.owner) } }
     let fields = channels.reduce(into: [String]()) { if !$0.contains($1.field) { $0.append($1.field) } }
     let byOwner = owners.count > 1
@@ -219,9 +211,11 @@ struct TracePictures: PlotPictures {
         let fieldIndex = fields.firstIndex(of: channel.field) ?? 0
         let colour = overlay ? c : byOwner ? owners.firstIndex(of: channel.owner) ?? 0 : fieldIndex
         let field = String(channel.field.dropFirst(strip))
+        let unit = units ? " (\(Self.channels[channel.name]?.shownUnit ?? "?"))" : ""
         let legend =
-          byOwner
-          ? (fields.count > 1 ? "\(channel.owner) \(field)" : channel.owner) : (field.isEmpty ? channel.name : field)
+          (byOwner
+            ? (fields.count > 1 ? "\(channel.owner) \(field)" : channel.owner) : (field.isEmpty ? channel.name : field))
+          + unit
         let hex = String(PlotStyle.colours[colour % PlotStyle.colours.count].dropFirst())
         let style = lineStyle(file: f, overlay: overlay, colour: hex, dash: fieldIndex % 5 + 1)
         let title = f == 0 ? "title \(Gnuplot.quoted(legend))" : "notitle"
