@@ -16,14 +16,9 @@ struct SettlingBandOptions: Sendable {
     help: "Settling band as a fraction of the change, '0.001' or '0.1%': settled once |value − target| ≤ E·change; "
       + "also the threshold of a visible oscillation.",
     default: MotionLimits.format(defaultEpsilon), .fraction(in: epsilonRange))
-  static let visiblePoints = visiblePoints(help: "E = P / --change.")
-
-  /// `--visible-pt`, with what the band in points means in this command.
-  static func visiblePoints(help: String) -> Option<Double?> {
-    Option(
-      "visible-pt", valueName: "P", help: "Settling band in points instead, such as 0.5 or 1/3: \(help)",
-      .ratio(in: changeRange, unit: " pt"))
-  }
+  static let visiblePoints = Option(
+    "visible-pt", valueName: "P", help: "Settling band in points instead, such as 0.5 or 1/3: E = P / --change.",
+    .ratio(in: changeRange, unit: " pt"))
 
   /// `--change`, without a default of its own, so that a command can tell whether it was given.
   let change: Option<Double?>

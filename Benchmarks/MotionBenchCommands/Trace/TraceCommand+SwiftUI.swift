@@ -12,15 +12,13 @@ extension TraceCommand {
     case shown(Double, text: String)
   }
 
-  static let visiblePoints = SettlingBandOptions.visiblePoints(
-    help: "in points for sizes and offsets, in 1/255 levels for opacities and tints.")
-
-  /// The band from `--epsilon` or `--visible-pt`.
+  /// The band from `--epsilon` or `--visible-pt` (P points for sizes and offsets, P levels of
+  /// 1/255 for opacities and tints).
   ///
   /// - Throws: ``UsageError`` for a bad value, both options, or either without `--solver swiftui`.
   static func band(_ parsed: ParsedArguments, solver: SolverChoice) throws(UsageError) -> Band {
     let epsilon = try parsed[SettlingBandOptions.epsilon]
-    let visible = try parsed[visiblePoints]
+    let visible = try parsed[SettlingBandOptions.visiblePoints]
     let given = parsed.isGiven(SettlingBandOptions.epsilon) || visible != nil
     guard !given || solver == .swiftUI else {
       throw UsageError(
@@ -31,7 +29,7 @@ extension TraceCommand {
     guard !parsed.isGiven(SettlingBandOptions.epsilon) else {
       throw UsageError("--epsilon and --visible-pt both set the settling band; give one")
     }
-    return .shown(visible, text: parsed.texts(ofOption: visiblePoints.name).last ?? "\(visible)")
+    return .shown(visible, text: parsed.texts(ofOption: SettlingBandOptions.visiblePoints.name).last ?? "\(visible)")
   }
 
   /// A move's band in value units.

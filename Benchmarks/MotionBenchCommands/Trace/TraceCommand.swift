@@ -87,14 +87,14 @@ struct TraceCommand: Command {
       index as the value, or event.autoplay with the selection it moves to (-1 when auto-play has stopped). \
       With --layout wide: the header t,<channel>,…,event,solver and one row per frame, the frame's events in \
       the event column ('tap 1', several joined by '; '). With --solver swiftui, standard error gets a line per \
-      spring move: when SwiftUI's stop rule ends it, its jump, and when it settles within the band (--epsilon or \
-      --visible-pt, which need --solver swiftui).
+      spring move: when SwiftUI's stop rule ends it, its jump, and when it settles within the band (--epsilon, or \
+      --visible-pt P: P points, or P levels of 1/255 for opacities and tints; both need --solver swiftui).
       """,
     arguments: [selector],
     options: [
       events, autoplay, reduceMotion, solver, hz, seconds, channelPatterns, layout, out, springOverrides, errors,
       against,
-      SettlingBandOptions.epsilon, visiblePoints,
+      SettlingBandOptions.epsilon, SettlingBandOptions.visiblePoints,
     ])
 
   init(parsed: ParsedArguments) throws(UsageError) {
