@@ -36,11 +36,11 @@ struct PlotCommand: Command {
       Draw the pictures of MotionBench CSV files with gnuplot (Debian package gnuplot-nox). The kind of each \
       file is told from its header: a run result (work-precision, throughput, accuracy per channel, timing \
       rounds, thread scaling), curves (value, velocity and, with --errors, |error| against time; every animation \
-      of every curve file overlays, long or wide layout), a trace (the channels in small multiples, with the events; long or wide layout; \
-      traces of different solvers overlay, the solver in every legend; with error columns also error_pt), a sweep, wide or long (heatmaps \
+      of every curve file overlays, long or wide layout), a trace (the channels in small multiples, with the events; long or wide layout), a sweep, wide or long (heatmaps \
       over bounce × duration with the seeds' springs marked), or the history (each headline metric against the \
       commit). Beside every picture go its gnuplot script NAME.gp and its data, so 'gnuplot NAME.gp' in that \
-      folder draws it again.
+      folder draws it again. Traces of different solvers overlay, the solver in every legend, and a trace with \
+      error columns (trace --errors or --against) also gets a picture of its error_pt.
       """,
     arguments: [files],
     options: [out, format, size])
