@@ -46,15 +46,7 @@ extension CurveCommand {
       let device = settling.settleTime.map { "settled on the device from \(f($0)) s" } ?? "never settles on the device"
       settle = "\(device), the closed form from \(f(settleTime(m))) s, \(band)"
     }
-    guard ending.time.isFinite else {
-      guard runtime.isStable(runtime.coefficients) else {
-        return "\(label): never ends: the runtime's step is unstable for this spring (damping·h = "
-          + "\(f(runtime.coefficients.damping * runtime.step)) ≥ 2 − stiffness·h²/2), so its values diverge (\(settle))"
-      }
-      return
-        "\(label): does not end within \(f(min(SwiftUIRuntimeSpring.defaultEndingLimit, Double(Self.maximumFrames) / hz))) s (\(settle))"
-    }
-    let after = ending.time > lastFrame ? ", after the last frame written" : ""
-    return "\(label): ends at \(f(ending.time)) s\(after) (\(settle)), jump \(f(ending.jump))"
+    let limit = min(SwiftUIRuntimeSpring.defaultEndingLimit, Double(Self.maximumFrames) / hz)
+    return "\(label): " + runtime.endingNote(ending, limit: limit, lastFrame: lastFrame, settle: settle)
   }
 }

@@ -42,7 +42,8 @@ struct PlotCommand: Command {
       times are those curve wrote, and --epsilon or --visible-pt gives the band of a file that records none), a trace (the channels in small multiples, with the events; long or wide layout), a sweep, wide or long (heatmaps \
       over bounce × duration with the seeds' springs marked), or the history (each headline metric against the \
       commit). Beside every picture go its gnuplot script NAME.gp and its data, so 'gnuplot NAME.gp' in that \
-      folder draws it again.
+      folder draws it again. Traces of different solvers overlay, the solver in every legend, and a trace with \
+      error columns (trace --errors or --against) also gets a picture of its error_pt.
       """,
     arguments: [files],
     options: [out, format, size] + SettlingBandOptions.bandDeclarations)
@@ -191,14 +192,20 @@ struct PlotCommand: Command {
       try plan.add(pictures.pictures, to: out ?? first.directory)
       plan.notes += pictures.notes
     }
-    for input in inputs where input.kind != .curve {
+    // Traces of different solvers overlay; see TraceFile.overlays.
+    let traces = try inputs.filter { $0.kind == .trace }.map { (input) throws(UsageError) in try TraceFile(input) }
+    for group in TraceFile.overlays(traces) {
+      let pictures = TracePictures(group, terminal: terminal)
+      try plan.add(pictures.pictures, to: out ?? group[0].input.directory)
+      plan.notes += pictures.notes
+    }
+    for input in inputs where input.kind != .curve && input.kind != .trace {
       let pictures: any PlotPictures =
         switch input.kind {
         case .run: try RunPictures(input, terminal: terminal)
-        case .trace: try TracePictures(input, terminal: terminal)
         case .sweepWide, .sweepLong: try SweepPictures(input, terminal: terminal)
         case .history: try HistoryPictures(input, terminal: terminal)
-        case .curve: preconditionFailure("curves are drawn together above")
+        case .curve, .trace: preconditionFailure("curves and traces are drawn above")
         }
       try plan.add(pictures.pictures, to: out ?? (input.kind == .run ? defaultRunDirectory : input.directory))
       plan.notes += pictures.notes
