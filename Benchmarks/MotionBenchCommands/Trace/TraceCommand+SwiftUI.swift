@@ -4,32 +4,19 @@ import SelectorSimulation
 import SpringTuning
 
 extension TraceCommand {
-  /// The settling band of the `--solver swiftui` notes.
-  enum Band: Equatable {
-    /// A share of each move's change (`--epsilon`).
-    case fraction(Double)
-    /// A width in the channel's shown units, points or 1/255 levels (`--visible-pt`), as typed.
-    case shown(Double, text: String)
-  }
-
-  /// The band from `--epsilon` or `--visible-pt` (P points for sizes and offsets, P levels of
-  /// 1/255 for opacities and tints).
+  /// The band of the `--solver swiftui` notes, from `--epsilon` or `--visible-pt` (P points for
+  /// sizes and offsets, P levels of 1/255 for opacities and tints); ±0.001 of each move's change
+  /// when neither is given.
   ///
   /// - Throws: ``UsageError`` for a bad value, both options, or either without `--solver swiftui`.
-  static func band(_ parsed: ParsedArguments, solver: SolverChoice) throws(UsageError) -> Band {
-    let epsilon = try parsed[SettlingBandOptions.epsilon]
-    let visible = try parsed[SettlingBandOptions.visiblePoints]
-    let given = parsed.isGiven(SettlingBandOptions.epsilon) || visible != nil
-    guard !given || solver == .swiftUI else {
+  static func band(_ parsed: ParsedArguments, solver: SolverChoice) throws(UsageError) -> SettlingBand {
+    guard let band = try SettlingBandOptions.band(parsed) else { return .standard }
+    guard solver == .swiftUI else {
       throw UsageError(
         "--epsilon and --visible-pt set the band of the settle times that --solver swiftui reports; "
           + "they need --solver swiftui (got '\(solver)')")
     }
-    guard let visible else { return .fraction(epsilon) }
-    guard !parsed.isGiven(SettlingBandOptions.epsilon) else {
-      throw UsageError("--epsilon and --visible-pt both set the settling band; give one")
-    }
-    return .shown(visible, text: parsed.texts(ofOption: SettlingBandOptions.visiblePoints.name).last ?? "\(visible)")
+    return band
   }
 
   /// A move's band in value units.
@@ -39,16 +26,16 @@ extension TraceCommand {
   ///   - change: The move's change |to − from|.
   func bandWidth(_ info: ChannelInfo, change: Double) -> Double {
     switch band {
-    case .fraction(let epsilon): epsilon * change
-    case .shown(let width, _): width / info.shownPerUnit
+    case .share(let epsilon): epsilon * change
+    case .points(let width, _): width / info.shownPerUnit
     }
   }
 
   /// The band in words: `within 0.1% of the change`, `within 1/3 pt`, `within 1 levels (1/255)`.
   func bandText(_ info: ChannelInfo) -> String {
     switch band {
-    case .fraction(let epsilon): "within \(SpringExpression.format(100 * epsilon, significantDigits: 4))% of the change"
-    case .shown(_, let text): info.pointsPerUnit == nil ? "within \(text) levels (1/255)" : "within \(text) pt"
+    case .share: band.description
+    case .points(_, let text): info.pointsPerUnit == nil ? "within \(text) levels (1/255)" : band.description
     }
   }
 

@@ -30,7 +30,7 @@ struct TraceCommand: Command {
   /// The solver the errors are taken against (`--errors`, `--against`), or nil for none.
   var against: SolverChoice?
   /// The band of the settle times `--solver swiftui` reports.
-  var band: Band
+  var band: SettlingBand
 
   static let selector = Argument(
     "selector", help: "\(list(SelectorKind.allCases.map(\.rawValue))).",
