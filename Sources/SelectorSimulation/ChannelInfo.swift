@@ -18,9 +18,18 @@ public struct ChannelInfo: Sendable, Hashable {
   /// Whether the shown value is clamped to [0, 1] (see ``ChannelFamily/Row/isClamped``).
   public var isClamped: Bool { family.row.isClamped }
 
+  /// 8-bit colour levels per unit of an opacity or a tint's mix fraction: 255 from 0 to 1.
+  public static let levelsPerUnit = 255.0
+
+  /// The value's size on screen per unit: ``pointsPerUnit`` for a size or position, else
+  /// ``levelsPerUnit`` (opacities and tints, in 8-bit levels).
+  public var shownPerUnit: Double { pointsPerUnit ?? Self.levelsPerUnit }
+  /// The unit of ``shownPerUnit``: `pt`, or `levels` (of 1/255).
+  public var shownUnit: String { pointsPerUnit == nil ? "levels" : "pt" }
+
   /// The smallest visible error in the value's units: a third of a point (one pixel on a
   /// 3× display) for geometry, one 8-bit level (1/255) for opacities and tints.
-  public var visibleError: Double { pointsPerUnit.map { 1.0 / 3 / $0 } ?? 1.0 / 255 }
+  public var visibleError: Double { (pointsPerUnit == nil ? 1 : 1.0 / 3) / shownPerUnit }
 
   /// The radio selector's channels, in output order.
   static let radio = channels(of: .radio)

@@ -54,20 +54,61 @@ public struct DeviceMetrics: Hashable, Sendable {
     // Force-try is safe: the default step rate and one component are valid.
     let runtime = try! SwiftUIRuntimeSpring(FluidSpring(spring))
     let change = device.change
-    let band = epsilon * change
-    var state = runtime.release(at: 0, displacement: -change, velocity: initialVelocity * change)
-    let frames = Int((Swift.min(limit, SwiftUIRuntimeSpring.defaultEndingLimit) * device.hz).rounded(.down))
-    var lastOutside = -1
+    let frames = scan(
+      runtime, start: 0, displacement: -change, velocity: initialVelocity * change, hz: device.hz,
+      band: epsilon * change, settleBy: deadline, limit: limit)
+    return DeviceMetrics(
+      settleTime: frames.settleTime, overshoot: frames.overshoot / change,
+      peakTime: frames.peakFrame.map { Double($0) / device.hz } ?? .infinity, stop: frames.stop, device: device,
+      epsilon: epsilon)
+  }
+
+  /// The device settle time and SwiftUI's stop of any release of a runtime spring, as ``settleTime``
+  /// and ``stop`` define them, with frames at t = i/hz from t = 0; the frames before the release show
+  /// the start.
+  ///
+  /// - Parameters:
+  ///   - runtime: The runtime spring, with its step rate and components.
+  ///   - start: The release time in seconds (finite, ≥ 0).
+  ///   - x0: The displacement from the target at release, in value units (finite).
+  ///   - v0: The velocity at release, in value units per second (finite).
+  ///   - hz: Frames per second (finite, > 0).
+  ///   - band: The band's half-width in value units (≥ 0).
+  ///   - limit: Seconds after the release to follow the animation (at most 1000).
+  /// - Returns: The settle time (`.infinity` when the animation does not stop within `limit`) and the stop.
+  public static func settling(
+    of runtime: SwiftUIRuntimeSpring, start: Double, displacement x0: Double, velocity v0: Double, hz: Double,
+    band: Double, limit: Double = SwiftUIRuntimeSpring.defaultEndingLimit
+  ) -> (settleTime: Double, stop: SwiftUIRuntimeSpring.Ending) {
+    let frames = scan(
+      runtime, start: start, displacement: x0, velocity: v0, hz: hz, band: band, settleBy: nil, limit: limit)
+    return (frames.settleTime, frames.stop)
+  }
+
+  /// Steps the frames of one release: the settle time, the largest overshoot in value units and its
+  /// frame (nil when none overshoots), and the stop; see ``measure(_:device:epsilon:initialVelocity:settleBy:limit:)``
+  /// for `deadline`.
+  private static func scan(
+    _ runtime: SwiftUIRuntimeSpring, start: Double, displacement x0: Double, velocity v0: Double, hz: Double,
+    band: Double, settleBy deadline: Double?, limit: Double
+  ) -> (settleTime: Double, overshoot: Double, peakFrame: Int?, stop: SwiftUIRuntimeSpring.Ending) {
+    var state = runtime.release(at: start, displacement: x0, velocity: v0)
+    // Past the target is on the far side from the start.
+    let direction: Double = x0 < 0 ? 1 : -1
+    let first = FrameRate(hz: hz).firstFrame(notBefore: start)
+    let last = Int(((start + Swift.min(limit, SwiftUIRuntimeSpring.defaultEndingLimit)) * hz).rounded(.down))
+    // The frames before the release show the start.
+    var lastOutside = abs(x0) > band ? first - 1 : -1
     var largest = 0.0
-    var peak = -1
+    var peak: Int?
     var stop = SwiftUIRuntimeSpring.Ending.never
-    for frame in 0...frames {
-      let time = Double(frame) / device.hz
+    for frame in first...Swift.max(first, last) {
+      let time = Double(frame) / hz
       let ended = runtime.advance(&state, to: time)
       let x = state.shownDisplacement
       guard x.isFinite else { break }
-      if x > largest {
-        largest = x
+      if direction * x > largest {
+        largest = direction * x
         peak = frame
       }
       if ended {
@@ -79,10 +120,8 @@ public struct DeviceMetrics: Hashable, Sendable {
         if let deadline, time > deadline { break }
       }
     }
-    let settle = stop.time.isFinite ? Double(lastOutside + 1) / device.hz : .infinity
-    return DeviceMetrics(
-      settleTime: settle, overshoot: largest / change, peakTime: peak < 0 ? .infinity : Double(peak) / device.hz,
-      stop: stop, device: device, epsilon: epsilon)
+    let settle = stop.time.isFinite ? Double(lastOutside + 1) / hz : .infinity
+    return (settle, largest, peak, stop)
   }
 }
 

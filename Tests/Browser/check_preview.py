@@ -80,7 +80,8 @@ def trace(motion_bench, arguments):
                             check=True)
     rows = list(csv.reader(io.StringIO(result.stdout)))
     header, body = rows[0], rows[1:]
-    return {name: [float(row[i]) for row in body] for i, name in enumerate(header) if name not in ("t", "event")}
+    return {name: [float(row[i]) for row in body] for i, name in enumerate(header)
+            if name not in ("t", "event", "solver", "against")}
 
 
 def png_pixels(data):

@@ -153,16 +153,22 @@ struct CurveCompareTests: TemporaryDirectorySuite {
         block.map { $0[0] } == group.t && block.map { $0[1] } == group.value && block.map { $0[2] } == group.velocity)
     }
     let script = try readText(directory + "/old-vs-new-value.gp")
+    // The legends name the springs; the title names their one solver and the band as given.
     #expect(script.contains("title '\(Self.old)'") && script.contains("title '\(Self.new)'"))
-    // Both springs head for 79.75: one target line and one band.
-    #expect(script.ranges(of: "title 'settling band'").count == 1 && !script.contains("T1 with lines"))
-    #expect(script.contains("set label 'settles 0.848 s'") && script.contains("set label 'settles 0.674 s'"))
+    #expect(script.contains("'Closed form at 120 Hz: 2 animations'"))
+    // Both springs head for 79.75: one target line and one band, drawn as curve wrote it.
+    #expect(
+      script.ranges(of: "title 'band: within 0.1 % of the change'").count == 1 && !script.contains("T1 with lines"))
+    #expect(script.contains("B0 = 0.07975"))
+    // The settle times curve wrote (the springs' exact ones within 0.001 of the change).
+    #expect(script.contains("set label 'settled from 0.848 s'") && script.contains("set label 'settled from 0.674 s'"))
     // The band's edge and the times are listed beside the panels, one under the other, so no text
     // crosses a curve.
     let margin = try #require(script.split(separator: "\n").first { $0.hasPrefix("set rmargin at screen ") })
     let right = try #require(Double(margin.dropFirst("set rmargin at screen ".count)))
     let places = try script.split(separator: "\n").filter {
-      $0.hasPrefix("set label 'dashed: band edge ±0.001'") || $0.hasPrefix("set label 'settle")
+      $0.hasPrefix("set label 'dashed: the band''s edge'") || $0.hasPrefix("set label 'dotted: settled'")
+        || $0.hasPrefix("set label 'settled from")
     }
     .map { line in
       let numbers = try #require(line.firstMatch(of: /at screen ([0-9.]+), screen ([0-9.]+) left/))

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Glibc
+import MotionCurves
 import TestSupport
 import Testing
 
@@ -131,12 +132,14 @@ struct PlotCommandPictureTests {
       let rkf = directory + "/rkf.csv"
       let smooth = directory + "/smooth.csv"
       #expect(
-        MotionBenchMain.main(["curve", ".spring(duration: 0.35, bounce: 0.55)", "--errors", "--hz", "60", "--out", dot])
-          == 0)
+        MotionBenchMain.main([
+          "curve", ".spring(duration: 0.35, bounce: 0.55)", "--errors", "--hz", "60", "--epsilon", "0.001", "--out",
+          dot,
+        ]) == 0)
       #expect(
         MotionBenchMain.main([
           "curve", ".spring(duration: 0.35, bounce: 0.55)", "--errors", "--hz", "60", "--solver", "gsl:rkf45", "--rtol",
-          "1e-6", "--atol", "1e-6",
+          "1e-6", "--atol", "1e-6", "--epsilon", "0.001",
           "--out", rkf,
         ]) == 0)
       #expect(MotionBenchMain.main(["curve", ".smooth", "--hz", "60", "--out", smooth]) == 0)
@@ -153,11 +156,19 @@ struct PlotCommandPictureTests {
         #expect(block.map { $0[2] } == (try table.doubles("velocity")))
       }
       let script = try text(directory + "/dot+rkf+smooth-value.gp")
+      // One spring by two solvers, and a file that records no solver: every legend names what it can.
+      let spring = ".spring(duration: 0.35, bounce: 0.55)"
       #expect(
-        script.contains("title 'closed-form'") && script.contains("title 'gsl:rkf45'")
-          && script.contains("title 'smooth.csv'"))
-      // The seed dot spring settles (ε = 0.001) at 0.848 s, past its last sample: found from the fitted spring.
-      #expect(script.contains("set label 'settles 0.848 s'"))
+        script.contains("title '\(spring) — closed form'") && script.contains("title '\(spring) — GSL rkf45'")
+          && script.contains("title 'smooth.csv — solver not recorded'"))
+      #expect(script.contains("'Closed form, GSL rkf45 and solver not recorded at 60 Hz: 3 animations'"))
+      // The seed dot spring settles (ε = 0.001) at 0.8482 s exactly, as the closed form's settling time says.
+      let settle = try Spring(duration: 0.35, bounce: 0.55).settlingDuration(epsilon: 0.001)
+      #expect(abs(settle - 0.8482) < 1e-4)
+      #expect(script.contains("set label 'settled from 0.848 s'"))
+      // smooth.csv records no settling: its settle time is read from its samples, and stderr says so.
+      #expect(script.contains("set label 'settled from ") && script.contains(" s (samples)'"))
+      #expect(result.stderr.contains { $0.hasPrefix("plot: smooth.csv records no settle time") }, "\(result.stderr)")
     }
   }
 

@@ -42,7 +42,8 @@ struct TraceLayoutTests {
     let long = try table(["segmented"] + Self.script)
     let wide = try table(["segmented", "--layout", "wide"] + Self.script)
     let channels = SelectorKind.segmented.channels.map(\.name)
-    #expect(wide.columns == ["t"] + channels + ["event"])
+    #expect(wide.columns == ["t"] + channels + ["event", "solver"])
+    #expect(try wide.strings("solver").allSatisfy { $0 == "closed-form" })
     let frames = Int(0.6 * 60) + 1
     #expect(wide.rows.count == frames)
     let (t, names, values) = (try long.doubles("t"), try long.strings("channel"), try long.doubles("value"))

@@ -45,6 +45,10 @@ struct CurveCommand: Command {
   var layout: Layout
   /// Whether to draw the CSV's pictures after writing it (`--plot`).
   var plot: Bool
+  /// The settling band (`--epsilon` or `--visible-pt`; ±0.001 of the change when neither is given).
+  var band = SettlingBand.standard
+  /// Whether the CSV gets the settling columns: with `--epsilon`, `--visible-pt` or `--plot`.
+  var writesSettling = false
 
   static let maximumFrames = 50_000_000
   static let maximumDefaultSeconds = 10.0
@@ -115,11 +119,14 @@ struct CurveCommand: Command {
       frame, t then value:<animation> columns then velocity:<animation> columns. The default window is the \
       longest animation's, at most \(MotionLimits.format(maximumDefaultSeconds)) s: up to the first frame past a spring's settling time (epsilon 0.001 of \
       the change), so that the last row is within the band, or to the end of a timing curve or keyframe track \
-      (with --solver swiftui: to SwiftUI's end). To compare an old spring with a new one: \
+      (with --solver swiftui: to SwiftUI's end). With --epsilon, --visible-pt or --plot every row also gets \
+      the animation's target, settling band and settle time (on the device with --solver swiftui, with SwiftUI's \
+      stop), which motion-bench plot draws. To compare an old spring with a new one: \
       motion-bench curve OLD NEW --out FILE --plot.
       """,
     arguments: [animation],
-    options: [from, to, velocity, solver, rtol, atol, hz, seconds, out, layout, errors, plot, components])
+    options: [from, to, velocity, solver, rtol, atol, hz, seconds, out, layout, errors, plot, components]
+      + SettlingBandOptions.bandDeclarations)
 
   static var stepperNames: String { GSLStepper.allCases.map(\.rawValue).joined(separator: ", ") }
 
@@ -143,6 +150,9 @@ struct CurveCommand: Command {
       }
       self.components = components
     }
+    let band = try SettlingBandOptions.band(parsed)
+    self.band = band ?? .standard
+    writesSettling = band != nil || plot
     try validate()
   }
 
@@ -178,6 +188,16 @@ struct CurveCommand: Command {
       throw UsageError(
         "\(product) gives \(duration * hz * Double(animations.count)) frames; at most \(Self.maximumFrames) are allowed"
       )
+    }
+    if case .points(let points, _) = band {
+      for (animation, motion) in zip(animations, motions) {
+        let change = abs(change(of: motion))
+        guard change == 0 || points < change else {
+          throw UsageError(
+            "--visible-pt \(MotionLimits.format(points)) must be less than the change of "
+              + "\(PlotInput.shown(animation.source, limit: 60)) (|target − --from| = \(MotionLimits.format(change)))")
+        }
+      }
     }
     if withErrors, layout == .wide {
       throw UsageError("--errors needs --layout long (the wide layout has no error columns)")
@@ -276,18 +296,19 @@ struct CurveCommand: Command {
     for motion in motions {
       let samples = try chosen.sample(motion, frames: frames)
       let reference = withErrors ? try ReferenceSolver().sample(motion, frames: frames) : nil
-      curves.append(Curve(samples: samples, reference: reference))
+      curves.append(Curve(samples: samples, reference: reference, settling: try settling(motion)))
     }
     try write(curves, frames: frames)
     if solver == .swiftUI {
       let lastFrame = frames.time(frames.range.upperBound - 1)
-      for (animation, motion) in zip(animations, motions) {
+      for (animation, (motion, curve)) in zip(animations, zip(motions, curves)) {
         printError(
           swiftUINote(
-            motion, lastFrame: lastFrame, label: animations.count == 1 ? "swiftui" : "swiftui (\(animation.source))"))
+            motion, lastFrame: lastFrame, label: animations.count == 1 ? "swiftui" : "swiftui (\(animation.source))",
+            settling: writesSettling ? curve.settling : nil))
       }
     }
-    if let gnuplot { try plotCurves(curves, motions: motions, frames: frames, gnuplot: gnuplot) }
+    if let gnuplot { try plotWritten(gnuplot: gnuplot) }
     return .success
   }
 }

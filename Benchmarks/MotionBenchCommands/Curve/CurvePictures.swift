@@ -3,35 +3,38 @@ import MotionCurves
 
 /// The pictures of one or more `motion-bench curve` files, every animation in them overlaid:
 /// value against time with the target and the settling band, the velocity and the distance to
-/// the target on a log axis; velocity against time on its own; and with `--errors` the |error|
-/// against the Float80 reference.
+/// the target on a log axis with each settle time (and with `--solver swiftui` when SwiftUI
+/// stops); velocity against time on its own; and with `--errors` the |error| against the Float80
+/// reference. Titles and legends name each curve's solver.
 ///
-/// A curve file records no target. When a spring released at t = 0 fits the curve (as
-/// `tune --match` fits one, residual RMS at most 1e-6 of the change), the target is the fitted
-/// spring's; otherwise (timing curves, keyframe tracks, delays) it is the final value. The
-/// change is target − first value; the settling band is ±ε·|change| with
-/// ε = ``SettlingBandOptions/defaultEpsilon``, as `curve` and `tune` use.
+/// The target, band and settle time are the ones `curve` computed and wrote (its settling
+/// columns); nothing is fitted. A file without them is drawn with its last value as the target,
+/// the band of ``band``, and the settle time read from its samples, and the picture says so.
 struct CurvePictures: PlotPictures {
   /// One animation of a curve file.
   struct Curve {
-    /// The legend: the animation, else the solver, else the file name; the file name is added
-    /// when legends repeat.
+    /// The legend: the animation, else the file name; the file name is added when legends repeat.
     var name: String
     /// The file it was read from, as shown.
     var fileName: String
+    /// The solver that sampled it (`swiftui`, `closed-form`, …), when the file says.
+    var solver: String?
     var t: [Double], value: [Double], velocity: [Double]
-    /// The target: the fitted spring's, or the final value (``settling(t:value:epsilon:)``).
+    /// The target: recorded, or the last value.
     var target: Double
-    /// When the value enters the settling band for good, if known: exact for a fitted spring,
-    /// else the first sample inside the band for good.
+    /// The band's half-width in value units.
+    var band: Double
+    /// The band as it was given.
+    var given: SettlingBand
+    /// The settle time, if known.
     var settle: Double?
-    /// Whether a spring fits the curve (target and settling time are then the spring's).
-    var fitted: Bool
+    /// When SwiftUI's stop rule ends the animation (`--solver swiftui`), if the file says.
+    var stop: Double? = nil
+    /// Whether the file records no settling, so the target and settle time come from the samples.
+    var fromSamples = false
     /// The error columns of a `--errors` file.
-    var valueError: [Double]?, velocityError: [Double]?
-    /// What distances to the target are measured in: |change|, or the largest distance from
-    /// the target when the curve returns to where it started; 0 for a constant curve.
-    var scale: Double { CurvePictures.scale(of: value, target: target) }
+    var valueError: [Double]? = nil, velocityError: [Double]? = nil
+
   }
 
   var pictures: [GnuplotPicture] = []
@@ -41,52 +44,46 @@ struct CurvePictures: PlotPictures {
   let prefix: String
   /// The files, for the titles.
   let files: String
-  let epsilon: Double
-  /// Where the targets come from, for the value picture's subtitle.
-  let targetSource: String
 
   /// Reads curve files and builds their pictures.
   ///
   /// - Parameters:
   ///   - inputs: One or more curve files.
+  ///   - band: The band for files that record none (`plot --epsilon` or `--visible-pt`).
   ///   - terminal: Format and size.
   /// - Throws: ``UsageError`` for a malformed number or a wide column without its pair.
-  init(_ inputs: [PlotInput], terminal: GnuplotTerminal) throws(UsageError) {
+  init(_ inputs: [PlotInput], band: SettlingBand = .standard, terminal: GnuplotTerminal) throws(UsageError) {
     var curves: [Curve] = []
-    for input in inputs { curves += try Self.curves(of: input, epsilon: Self.epsilon) }
-    self.init(
-      curves, stems: inputs.map(\.stem), fileNames: inputs.map(\.fileName),
-      targetSource: "the spring fitted to each curve, else its final value", terminal: terminal)
-  }
-
-  /// Builds the pictures of curves whose targets and settling times are known.
-  ///
-  /// - Parameters:
-  ///   - curves: The curves, in legend order.
-  ///   - stems: The files' stems (``PlotInput/stem``), for the pictures' names.
-  ///   - fileNames: The files' names, for the titles.
-  ///   - targetSource: Where the targets come from, for the value picture's subtitle.
-  ///   - terminal: Format and size.
-  init(
-    _ curves: [Curve], stems: [String], fileNames: [String], targetSource: String, terminal: GnuplotTerminal
-  ) {
-    var curves = curves
-    epsilon = Self.epsilon
-    self.targetSource = targetSource
+    var notes: [String] = []
+    for input in inputs {
+      let read = try Self.curves(of: input, band: band)
+      if read.contains(where: \.fromSamples) {
+        notes.append(
+          "\(input.fileName) records no settle time (curve writes one with --epsilon, --visible-pt or --plot): "
+            + "its last value is taken as the target, and the settle time is read from its samples, "
+            + band.description)
+      }
+      curves += read
+    }
     let legends = curves.map(\.name)
+    let solvers = curves.map(\.solver)
     for index in curves.indices
-    where legends[index] != curves[index].fileName && legends.filter({ $0 == legends[index] }).count > 1 {
+    where legends.indices.contains(where: { other in
+      other != index && legends[other] == legends[index] && solvers[other] == solvers[index]
+    }) && legends[index] != curves[index].fileName {
       curves[index].name += " (\(curves[index].fileName))"
     }
     self.curves = curves
     self.terminal = terminal
+    let stems = inputs.map(\.stem)
     prefix =
       stems.count == 1
       ? stems[0]
       : Gnuplot.fileName(
         stems.count <= 3 ? stems.joined(separator: "+") : "\(stems[0])+\(stems.count - 1)-more", limit: 96)
-    let names = fileNames
+    let names = inputs.map(\.fileName)
     files = names.count <= 3 ? names.joined(separator: ", ") : "\(names[0]) and \(names.count - 1) more files"
+    self.notes = notes
     pictures = [valuePicture(), velocityPicture()]
     if let errors = errorPicture() {
       pictures.append(errors)
@@ -94,9 +91,6 @@ struct CurvePictures: PlotPictures {
       notes.append("every error in \(files) is exactly 0: no error picture")
     }
   }
-
-  /// The settling band as a fraction of the change, as `curve` and `tune` use.
-  static let epsilon = SettlingBandOptions.defaultEpsilon
 
   /// The data shared by the curve pictures: one block per curve, `t value velocity
   /// value_error velocity_error` (`nan` where a file has no errors).
@@ -118,45 +112,63 @@ struct CurvePictures: PlotPictures {
     GnuplotScript(name: "\(prefix)-\(suffix)", terminal: terminal)
   }
 
-  /// Value against time with each target and its ±ε band; below it the velocity, and
-  /// |value − target| / scale on a log axis with the band's edge and each curve's settling time.
+  /// How the bottom panel measures the distance to the target: in points for a shared band in
+  /// points, as a share of the change for a shared share, else in bands.
+  var distanceAxis: (label: String, edge: Double, divisor: (Curve) -> Double) {
+    switch sharedBand {
+    case .points(let points, _): ("distance to the target (pt)", points, { _ in 1 })
+    case .share(let epsilon): ("distance to the target / change", epsilon, { $0.band / epsilon })
+    case nil: ("distance to the target / band", 1, { $0.band })
+    }
+  }
+
+  /// Value against time with each target and its band; below it the velocity, and the distance to
+  /// the target on a log axis with the band's edge, each curve's settle time and SwiftUI's stop.
   func valuePicture() -> GnuplotPicture {
     var script = script("value")
     let data = data
-    let headline = "Value against time: \(files)"
-    let epsilonText = PlotStyle.short(epsilon)
+    let units = unit.map { " (\($0))" } ?? ""
+    let headline = Self.capitalized(subject)
     let subtitle =
-      "target: \(targetSource); settling band ±\(epsilonText) of the change"
-    script.add("set multiplot title \(Gnuplot.quoted(lines: [headline, subtitle])) font ',13'")
+      "Settled: from then on the value stays \(bandText) (grey band around the target)"
+      + (curves.contains(where: \.fromSamples) ? ", read from the samples" : "")
+      + ". Time in s\(unit.map { ", values in \($0)" } ?? "")."
+    // The files go on a line of their own when the line would be too long for the picture.
+    let lines = subtitle.count + files.count < 110 ? [headline, "\(subtitle) \(files)"] : [headline, subtitle, files]
+    script.add("set multiplot title \(Gnuplot.quoted(lines: lines)) font ',13'")
     let right = keyMargin
     script.add("set lmargin at screen 0.09")
     script.add("set rmargin at screen \(Gnuplot.number(right))")
     script.add("set key at screen \(Gnuplot.number(right + 0.02)), screen 0.86 left top Left reverse samplen 2.5")
     script.add("set grid xtics ytics")
+    let axis = distanceAxis
     for (index, curve) in curves.enumerated() {
-      script.add("T\(index) = \(Gnuplot.number(curve.target)); S\(index) = \(Gnuplot.number(curve.scale))")
+      script.add(
+        "T\(index) = \(Gnuplot.number(curve.target)); B\(index) = \(Gnuplot.number(curve.band)); "
+          + "D\(index) = \(Gnuplot.number(axis.divisor(curve)))")
     }
-    script.add("EPSILON = \(Gnuplot.number(epsilon))")
     let times = curves.flatMap(\.t)
     let tMin = times.min() ?? 0
-    // A settling time at or near the last sample widens the axis a little, so its line shows.
-    let lastSettle = curves.compactMap(\.settle).max()
-    let tMax = max(times.max() ?? 1, lastSettle.map { $0 + 0.02 * ($0 - tMin) } ?? -.infinity)
+    // A settle or stop time at or past the last sample widens the axis a little, so its line shows.
+    let lastEvent = curves.flatMap { [$0.settle, $0.stop].compactMap { $0 } }.max()
+    let tMax = max(times.max() ?? 1, lastEvent.map { $0 + 0.02 * ($0 - tMin) } ?? -.infinity)
     script.add("set xrange [\(Gnuplot.number(tMin)):\(Gnuplot.number(tMax > tMin ? tMax : tMin + 1))]")
 
     script.add("# Top: the value, the targets and their bands.")
     script.add("set tmargin at screen 0.86")
     script.add("set bmargin at screen 0.61")
     script.add("set format x ''")
-    script.add("set ylabel 'value (as in the CSV)'")
+    script.add("set ylabel 'value\(units)'")
     var top: [String] = []
-    var targets: [Double] = []
+    var targets: [(target: Double, band: Double)] = []
     for (index, curve) in curves.enumerated()
-    where !targets.contains(where: { abs($0 - curve.target) <= 1e-6 * max(curve.scale, abs($0)) }) {
-      targets.append(curve.target)
-      let band = "'+' using 1:(T\(index) - EPSILON * S\(index)):(T\(index) + EPSILON * S\(index)) with filledcurves"
+    where !targets.contains(where: {
+      abs($0.target - curve.target) <= 1e-9 * max(abs(curve.target), 1) && $0.band == curve.band
+    }) {
+      targets.append((curve.target, curve.band))
+      let band = "'+' using 1:(T\(index) - B\(index)):(T\(index) + B\(index)) with filledcurves"
       top.append(
-        "\(band) fillcolor rgb '#BBBBBB' fillstyle transparent solid 0.5 noborder \(targets.count == 1 ? "title 'settling band'" : "notitle")"
+        "\(band) fillcolor rgb '#BBBBBB' fillstyle transparent solid 0.5 noborder \(targets.count == 1 ? "title \(Gnuplot.quoted("band: " + bandText))" : "notitle")"
       )
       top.append(
         "T\(index) with lines dashtype 2 linewidth 1.5 linecolor rgb '#000000' \(targets.count == 1 ? "title 'target'" : "notitle")"
@@ -164,7 +176,7 @@ struct CurvePictures: PlotPictures {
     }
     for (index, curve) in curves.enumerated() {
       top.append(
-        "'\(data.name)' index \(index) using 1:2 with lines linewidth 2 \(PlotStyle.line(index)) title \(Gnuplot.quoted(Self.legend(curve.name)))"
+        "'\(data.name)' index \(index) using 1:2 with lines linewidth 2 \(PlotStyle.line(index)) title \(Gnuplot.quoted(legend(curve)))"
       )
     }
     script.plot(top)
@@ -172,7 +184,7 @@ struct CurvePictures: PlotPictures {
     script.add("# Middle: the velocity.")
     script.add("set tmargin at screen 0.585")
     script.add("set bmargin at screen 0.39")
-    script.add("set ylabel 'velocity (per s)'")
+    script.add("set ylabel 'velocity (\(unit.map { "\($0)/s" } ?? "per s"))'")
     let velocities = curves.flatMap(\.velocity).filter(\.isFinite)
     if let step = Self.tickStep(span: (velocities.max() ?? 0) - (velocities.min() ?? 0), count: 4) {
       script.add("set ytics \(Gnuplot.number(step))")
@@ -185,22 +197,23 @@ struct CurvePictures: PlotPictures {
     script.add("unset xzeroaxis")
     script.add("set ytics autofreq")
 
-    script.add("# Bottom: the distance to the target as a fraction of the change, and the settling times.")
+    script.add("# Bottom: the distance to the target, the band's edge, the settle times and SwiftUI's stops.")
     script.add("set tmargin at screen 0.365")
     script.add("set bmargin at screen 0.09")
     script.add("set format x '% h'")
     script.add("set xlabel 't (s)'")
-    script.add("set ylabel '|value − target| / |change|'")
-    let distances = curves.flatMap { curve in
-      curve.value.map { curve.scale > 0 ? abs($0 - curve.target) / curve.scale : 0 }
-    }
-    let axis =
-      GnuplotLogAxis(covering: distances.filter { $0 >= epsilon * 1e-4 }, including: [epsilon * 1e-3, 1])
+    script.add("set ylabel \(Gnuplot.quoted(axis.label))")
+    let measured = curves.filter { axis.divisor($0) > 0 }
+    let distances = measured.flatMap { curve in curve.value.map { abs($0 - curve.target) / axis.divisor(curve) } }
+    let start = measured.map { abs(($0.value.first ?? $0.target) - $0.target) / axis.divisor($0) }.max() ?? 1
+    let logAxis =
+      GnuplotLogAxis(
+        covering: distances.filter { $0 >= axis.edge * 1e-4 }, including: [axis.edge * 1e-3, max(start, axis.edge)])
       ?? GnuplotLogAxis(low: -7, high: 0)
-    script.add(contentsOf: axis.commands(axis: "y"))
+    script.add(contentsOf: logAxis.commands(axis: "y"))
     var bottom: [String] = []
-    // The band's edge and the settling times are named beside the panel (the times in the
-    // legend's order and colours), so that no text crosses a curve however many there are.
+    // The band's edge and the times are named beside the panel (in the legend's order and
+    // colours), so that no text crosses a curve however many there are.
     let line = 1.5 * Double(terminal.fontSize) / Double(terminal.height)
     var listed = 0
     func listBeside(_ text: String, colour: String) {
@@ -210,23 +223,32 @@ struct CurvePictures: PlotPictures {
       )
       listed += 1
     }
-    script.add(contentsOf: RunPictures.referenceLine(at: epsilon, label: nil))
-    listBeside(bandEdgeText, colour: "rgb '#555555'")
-    if curves.contains(where: { $0.scale > 0 && $0.settle != nil }) {
-      listBeside(settleHeading, colour: "rgb '#000000'")
-    }
-    for (index, curve) in curves.enumerated() where curve.scale > 0 {
+    script.add(contentsOf: RunPictures.referenceLine(at: axis.edge, label: nil))
+    listBeside("dashed: the band's edge", colour: "rgb '#555555'")
+    listBeside("dotted: settled", colour: "rgb '#555555'")
+    if curves.contains(where: { $0.stop != nil }) { listBeside("dash-dot: SwiftUI stops", colour: "rgb '#555555'") }
+    for (index, curve) in curves.enumerated() where axis.divisor(curve) > 0 {
       bottom.append(
-        "'\(data.name)' index \(index) using 1:($2 != T\(index) ? abs($2 - T\(index)) / S\(index) : NaN) with lines linewidth 2 \(PlotStyle.line(index)) notitle"
+        "'\(data.name)' index \(index) using 1:($2 != T\(index) ? abs($2 - T\(index)) / D\(index) : NaN) with lines linewidth 2 \(PlotStyle.line(index)) notitle"
       )
-      if let settled = curve.settle {
-        let x = Gnuplot.number(settled)
+    }
+    for (index, curve) in curves.enumerated() {
+      let colour = PlotStyle.colour(index)
+      func mark(_ time: Double, dashtype: Int) {
+        let x = Gnuplot.number(time)
         script.add(
-          "set arrow from first \(x), graph 0 to first \(x), graph 1 nohead dashtype 3 linewidth 1.5 linecolor \(PlotStyle.colour(index))"
+          "set arrow from first \(x), graph 0 to first \(x), graph 1 nohead dashtype \(dashtype) linewidth 1.5 linecolor \(colour)"
         )
-        listBeside(
-          curve.fitted ? "settles \(PlotStyle.short(settled)) s" : "settled by \(PlotStyle.short(settled)) s",
-          colour: PlotStyle.colour(index))
+      }
+      if let settled = curve.settle {
+        mark(settled, dashtype: 3)
+        listBeside("settled from \(PlotStyle.short(settled)) s\(curve.fromSamples ? " (samples)" : "")", colour: colour)
+      } else {
+        listBeside(curve.fromSamples ? "no settle time in the file" : "never settles", colour: colour)
+      }
+      if let stop = curve.stop {
+        mark(stop, dashtype: 4)
+        listBeside("SwiftUI stops at \(PlotStyle.short(stop)) s", colour: colour)
       }
     }
     if bottom.isEmpty { bottom.append("NaN notitle") }
@@ -247,19 +269,13 @@ struct CurvePictures: PlotPictures {
     return [1.0, 2, 5, 10].map { $0 * decade }.first { $0 >= raw }
   }
 
-  /// A name as the value picture's legend shows it: at most 48 characters, cut with `…`.
-  static func legend(_ name: String) -> String { name.count <= 48 ? name : String(name.prefix(47)) + "…" }
-
-  /// The text beside the bottom panel that names its dashed line, and the heading of the settling times.
-  var bandEdgeText: String { "dashed: band edge ±\(PlotStyle.short(epsilon))" }
-  var settleHeading: String { "settle times (dotted):" }
-
   /// The right edge of the value picture's panels, as a fraction of its width: 0.78, or less
-  /// when the legend's longest name (an animation's expression) or the text beside the bottom
+  /// when the legend's longest line (an animation's expression) or the text beside the bottom
   /// panel needs more room beside them.
   var keyMargin: Double {
-    let names = curves.map { Self.legend($0.name).count } + ["settling band".count]
-    let characters = Double((names + [bandEdgeText.count, settleHeading.count]).max() ?? 0)
+    let names = curves.map { legend($0).count } + ["band: \(bandText)".count]
+    let characters = Double(
+      (names + ["dash-dot: SwiftUI stops".count, "settled from 0.000 s (samples)".count]).max() ?? 0)
     // DejaVu Sans averages about 0.66 em a character; the sample and gaps take about 10 more.
     let width = (characters + 10) * 0.66 * Double(terminal.fontSize) / Double(terminal.width)
     return min(0.78, max(0.55, 0.97 - width))
@@ -269,15 +285,16 @@ struct CurvePictures: PlotPictures {
   func velocityPicture() -> GnuplotPicture {
     var script = script("velocity")
     let data = data
-    script.add(PlotStyle.title("Velocity against time: \(files)"))
+    script.add(
+      PlotStyle.title("Velocity against time: \(subject)", [files]))
     script.add("set xlabel 't (s)'")
-    script.add("set ylabel 'velocity (value units per second)'")
+    script.add("set ylabel 'velocity (\(unit.map { "\($0)/s" } ?? "value units per second"))'")
     script.add("set grid xtics ytics")
     script.add("set key outside right top Left reverse samplen 2.5")
     script.add("set xzeroaxis linetype 1 linecolor rgb '#888888' linewidth 1")
     script.plot(
       curves.indices.map {
-        "'\(data.name)' index \($0) using 1:3 with lines linewidth 2 \(PlotStyle.line($0)) title \(Gnuplot.quoted(curves[$0].name))"
+        "'\(data.name)' index \($0) using 1:3 with lines linewidth 2 \(PlotStyle.line($0)) title \(Gnuplot.quoted(legend(curves[$0])))"
       })
     return GnuplotPicture(script: script, data: [data])
   }
@@ -293,9 +310,10 @@ struct CurvePictures: PlotPictures {
     let data = data
     script.add(
       PlotStyle.title(
-        "|Error| against the Float80 reference: \(files)", ["solid: value; dashed: velocity (per second)"]))
+        "|Error| against the Float80 reference: \(Self.solvers(of: curves.filter { $0.valueError != nil }))",
+        ["solid: value; dashed: velocity (per second). \(files)"]))
     script.add("set xlabel 't (s)'")
-    script.add("set ylabel '|error| (value units; velocity: per second; log scale)'")
+    script.add("set ylabel '|error| (\(unit ?? "value units"); velocity: per second; log scale)'")
     script.add(contentsOf: axis.commands(axis: "y"))
     script.add("set grid xtics ytics")
     script.add("set key outside right top Left reverse samplen 2.5")
@@ -304,10 +322,10 @@ struct CurvePictures: PlotPictures {
       let style = "linecolor \(PlotStyle.colour(index))"
       let source = "'\(data.name)' index \(index)"
       elements.append(
-        "\(source) using 1:($4 != 0 ? abs($4) : NaN) with lines linewidth 2 \(style) title \(Gnuplot.quoted(curve.name + ": value"))"
+        "\(source) using 1:($4 != 0 ? abs($4) : NaN) with lines linewidth 2 \(style) title \(Gnuplot.quoted(legend(curve) + ": value"))"
       )
       elements.append(
-        "\(source) using 1:($5 != 0 ? abs($5) : NaN) with lines linewidth 1.5 dashtype 2 \(style) title \(Gnuplot.quoted(curve.name + ": velocity"))"
+        "\(source) using 1:($5 != 0 ? abs($5) : NaN) with lines linewidth 1.5 dashtype 2 \(style) title \(Gnuplot.quoted(legend(curve) + ": velocity"))"
       )
     }
     script.plot(elements)

@@ -12,6 +12,8 @@ struct PlotCommand: Command {
   /// The output folder; nil picks `results/plots/` for a run, else the first file's folder.
   var out: String?
   var terminal = GnuplotTerminal()
+  /// The settling band for curve files that record none.
+  var band = SettlingBand.standard
 
   static let defaultRunDirectory = "results/plots"
 
@@ -36,19 +38,22 @@ struct PlotCommand: Command {
       Draw the pictures of MotionBench CSV files with gnuplot (Debian package gnuplot-nox). The kind of each \
       file is told from its header: a run result (work-precision, throughput, accuracy per channel, timing \
       rounds, thread scaling), curves (value, velocity and, with --errors, |error| against time; every animation \
-      of every curve file overlays, long or wide layout), a trace (the channels in small multiples, with the events; long or wide layout), a sweep, wide or long (heatmaps \
+      of every curve file overlays, long or wide layout, each named with its solver; the target, band and settle \
+      times are those curve wrote, and --epsilon or --visible-pt gives the band of a file that records none), a trace (the channels in small multiples, with the events; long or wide layout), a sweep, wide or long (heatmaps \
       over bounce × duration with the seeds' springs marked), or the history (each headline metric against the \
       commit). Beside every picture go its gnuplot script NAME.gp and its data, so 'gnuplot NAME.gp' in that \
-      folder draws it again.
+      folder draws it again. Traces of different solvers overlay, the solver in every legend, and a trace with \
+      error columns (trace --errors or --against) also gets a picture of its error_pt.
       """,
     arguments: [files],
-    options: [out, format, size])
+    options: [out, format, size] + SettlingBandOptions.bandDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
     files = try parsed[Self.files]
     out = try parsed[Self.out]
     terminal.format = try parsed[Self.format]
     (terminal.width, terminal.height) = try Self.parseSize(parsed[Self.size])
+    band = try SettlingBandOptions.band(parsed) ?? .standard
     try validate()
   }
 
@@ -98,7 +103,7 @@ struct PlotCommand: Command {
 
   func run() throws -> ExitCode {
     let inputs = try files.map { (path: String) throws(UsageError) in try PlotInput(path: path) }
-    let plan = try Self.plan(inputs, out: out, terminal: terminal)
+    let plan = try Self.plan(inputs, out: out, terminal: terminal, band: band)
     for folder in plan.folders { try Self.checkFolder(folder.directory, option: "output folder") }
     try Self.draw(plan, executable: Gnuplot.locate(), format: terminal.format)
     return .success
@@ -166,9 +171,12 @@ struct PlotCommand: Command {
   ///   - inputs: The loaded files.
   ///   - out: The output folder, or nil for the defaults.
   ///   - terminal: Format and size.
+  ///   - band: The settling band of curve files that record none.
   /// - Returns: The pictures by folder, and notes on what was left out.
   /// - Throws: ``UsageError`` for a file whose numbers or shape do not fit its kind.
-  static func plan(_ inputs: [PlotInput], out: String?, terminal: GnuplotTerminal) throws(UsageError) -> Plan {
+  static func plan(
+    _ inputs: [PlotInput], out: String?, terminal: GnuplotTerminal, band: SettlingBand = .standard
+  ) throws(UsageError) -> Plan {
     var plan = Plan()
     // Inputs that share a stem (a/run.csv, b/run.csv) get numbered prefixes: run, run-2, ….
     var inputs = inputs
@@ -180,18 +188,24 @@ struct PlotCommand: Command {
     }
     let curves = inputs.filter { $0.kind == .curve }
     if let first = curves.first {
-      let pictures = try CurvePictures(curves, terminal: terminal)
+      let pictures = try CurvePictures(curves, band: band, terminal: terminal)
       try plan.add(pictures.pictures, to: out ?? first.directory)
       plan.notes += pictures.notes
     }
-    for input in inputs where input.kind != .curve {
+    // Traces of different solvers overlay; see TraceFile.overlays.
+    let traces = try inputs.filter { $0.kind == .trace }.map { (input) throws(UsageError) in try TraceFile(input) }
+    for group in TraceFile.overlays(traces) {
+      let pictures = TracePictures(group, terminal: terminal)
+      try plan.add(pictures.pictures, to: out ?? group[0].input.directory)
+      plan.notes += pictures.notes
+    }
+    for input in inputs where input.kind != .curve && input.kind != .trace {
       let pictures: any PlotPictures =
         switch input.kind {
         case .run: try RunPictures(input, terminal: terminal)
-        case .trace: try TracePictures(input, terminal: terminal)
         case .sweepWide, .sweepLong: try SweepPictures(input, terminal: terminal)
         case .history: try HistoryPictures(input, terminal: terminal)
-        case .curve: preconditionFailure("curves are drawn together above")
+        case .curve, .trace: preconditionFailure("curves and traces are drawn above")
         }
       try plan.add(pictures.pictures, to: out ?? (input.kind == .run ? defaultRunDirectory : input.directory))
       plan.notes += pictures.notes

@@ -96,6 +96,17 @@ struct PlotInput {
     path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
   }
 
+  /// The prefix of an overlay's pictures: one stem as it is, up to three joined by `+`, more as
+  /// `<first>+<n>-more`.
+  ///
+  /// - Parameter stems: The overlaid files' stems, in order.
+  /// - Returns: The prefix, safe for file names.
+  static func overlayStem(_ stems: [String]) -> String {
+    guard stems.count > 1 else { return stems.first ?? "plot" }
+    return Gnuplot.fileName(
+      stems.count <= 3 ? stems.joined(separator: "+") : "\(stems[0])+\(stems.count - 1)-more", limit: 96)
+  }
+
   /// The folder the file is in (`.` for a bare file name).
   var directory: String { AtomicFile.directory(of: path) }
 

@@ -1,7 +1,9 @@
 import BenchmarkKit
 import MotionCurves
 
-/// The settling band ε shared by `tune` and `sweep`: `--epsilon`, or `--visible-pt` over `--change`.
+/// The settling band shared by the commands: `--epsilon`, or `--visible-pt` in points. `tune` and
+/// `sweep` divide the points by `--change` (``epsilon(_:)``); `curve` knows its change and `plot` reads
+/// it from the file, so they take the band as given (``band(_:)``).
 struct SettlingBandOptions: Sendable {
   static let defaultEpsilon = 0.001
   /// Settling bands, as a fraction of the change: the band must lie inside the change.
@@ -14,11 +16,30 @@ struct SettlingBandOptions: Sendable {
   static let epsilon = Option(
     "epsilon", valueName: "E",
     help: "Settling band as a fraction of the change, '0.001' or '0.1%': settled once |value − target| ≤ E·change; "
-      + "also the threshold of a visible oscillation.",
+      + "for tune and sweep also the threshold of a visible oscillation.",
     default: MotionLimits.format(defaultEpsilon), .fraction(in: epsilonRange))
   static let visiblePoints = Option(
-    "visible-pt", valueName: "P", help: "Settling band in points instead, such as 0.5 or 1/3: E = P / --change.",
+    "visible-pt", valueName: "P",
+    help: "Settling band in points instead, such as 0.5 or 1/3: settled once |value − target| ≤ P (for tune "
+      + "and sweep E = P / --change).",
     .ratio(in: changeRange, unit: " pt"))
+
+  /// `--epsilon` and `--visible-pt`, for a command that knows its change.
+  static let bandDeclarations: [any OptionDeclaration] = [epsilon, visiblePoints]
+
+  /// The band `--epsilon` or `--visible-pt` gives, as given; nil when neither is given.
+  /// - Throws: ``UsageError`` for a bad value, or both options.
+  static func band(_ parsed: ParsedArguments) throws(UsageError) -> SettlingBand? {
+    if let points = try parsed[visiblePoints] {
+      guard !parsed.isGiven(epsilon) else {
+        throw UsageError("--epsilon and --visible-pt both set the settling band; give one")
+      }
+      var text = (parsed.text(visiblePoints.name) ?? MotionLimits.format(points)).trimmingSpaces()
+      if text.hasSuffix("pt") { text = String(text.dropLast(2)).trimmingSpaces() }
+      return .points(points, text: text)
+    }
+    return parsed.isGiven(epsilon) ? .share(try parsed[epsilon]) : nil
+  }
 
   /// `--change`, without a default of its own, so that a command can tell whether it was given.
   let change: Option<Double?>

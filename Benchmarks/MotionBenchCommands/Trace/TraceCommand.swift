@@ -4,7 +4,7 @@ import MotionCurves
 import SelectorSimulation
 
 /// `motion-bench trace`: one selector's channels over time, as long-format CSV
-/// `t,channel,value` or one column per channel — for plotting what a selector does and checking
+/// `t,channel,value,solver` or one column per channel — for plotting what a selector does and checking
 /// it against the seed code.
 struct TraceCommand: Command {
   /// One row per frame and channel, or one row per frame.
@@ -27,6 +27,10 @@ struct TraceCommand: Command {
   var writesEvents: Bool
   /// Spring channels given another spring (`--spring`).
   var springs: SpringOverrides
+  /// The solver the errors are taken against (`--errors`, `--against`), or nil for none.
+  var against: SolverChoice?
+  /// The band of the settle times `--solver swiftui` reports.
+  var band: SettlingBand
 
   static let selector = Argument(
     "selector", help: "\(list(SelectorKind.allCases.map(\.rawValue))).",
@@ -60,7 +64,8 @@ struct TraceCommand: Command {
       + "them (default: every channel and event).",
     .string)
   static let layout = Option(
-    "layout", valueName: "L", help: "'long' (t,channel,value) or 'wide' (a column per channel).", default: "long",
+    "layout", valueName: "L", help: "'long' (t,channel,value,solver) or 'wide' (a column per channel).",
+    default: "long",
     ValueParser<Layout>.choice)
   static let out = Option(
     "out", valueName: "FILE", help: "Write the CSV to FILE (atomically) instead of standard output.", .string)
@@ -77,14 +82,20 @@ struct TraceCommand: Command {
       highlight.offset (points on a 393 pt screen), mode<i>.label.tint, .press.scaleX, .press.scaleY, \
       .press.opacity and divider<i>.opacity; indices <i> count from 0 (the radio group has options 0 to 2, \
       the segmented selector modes 0 to 3 and dividers 0 to 2). Values are what the view shows (opacities \
-      clamped to [0, 1]). Writes CSV with the header t,channel,value. Each event is a row too, at the frame it \
+      clamped to [0, 1]). Writes CSV with the header t,channel,value,solver. Each event is a row too, at the frame it \
       takes effect and before that frame's channels: channel event.tap, event.press or event.release with the \
       index as the value, or event.autoplay with the selection it moves to (-1 when auto-play has stopped). \
-      With --layout wide: the header t,<channel>,…,event and one row per frame, the frame's events in the \
-      event column ('tap 1', several joined by '; ').
+      With --layout wide: the header t,<channel>,…,event,solver and one row per frame, the frame's events in \
+      the event column ('tap 1', several joined by '; '). With --solver swiftui, standard error gets a line per \
+      spring move: when SwiftUI's stop rule ends it, its jump, and when it settles within the band (--epsilon, or \
+      --visible-pt P: P points, or P levels of 1/255 for opacities and tints; both need --solver swiftui).
       """,
     arguments: [selector],
-    options: [events, autoplay, reduceMotion, solver, hz, seconds, channelPatterns, layout, out, springOverrides])
+    options: [
+      events, autoplay, reduceMotion, solver, hz, seconds, channelPatterns, layout, out, springOverrides, errors,
+      against,
+      SettlingBandOptions.epsilon, SettlingBandOptions.visiblePoints,
+    ])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     kind = try parsed[Self.selector]
@@ -104,10 +115,14 @@ struct TraceCommand: Command {
     (channels, writesEvents) = try Self.select(parsed[Self.channelPatterns], kind: kind)
     springs = try SpringOverrides(
       parsing: parsed.texts(ofOption: Self.springOverrides.name), kind: kind, option: "--spring")
-    let maximum = Self.maximumValues / kind.channelCount
+    against = try Self.comparison(parsed, solver: solver)
+    band = try Self.band(parsed, solver: solver)
+    let maximum =
+      against == nil ? Self.maximumValues / kind.channelCount : Self.maximumComparedValues / max(1, channels.count)
     guard scene.seconds * scene.hz < Double(maximum) else {
       throw UsageError(
-        "--seconds × --hz gives \(formatted(scene.seconds * scene.hz + 1)) frames; at most \(maximum) are allowed")
+        "--seconds × --hz gives \(formatted(scene.seconds * scene.hz + 1)) frames; at most \(maximum) are allowed"
+          + (against == nil ? "" : " with --errors for \(channels.count) channels"))
     }
     do { try scene.validate() } catch { throw UsageError(error.description) }
     try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
@@ -151,18 +166,22 @@ struct TraceCommand: Command {
     let block = SelectorBlock(kind: kind, selectors: [0], reduceMotion: [reduceMotion], events: [scripted])
     let eventRows = writesEvents ? Self.eventRows(scripted, kind: kind, reduceMotion: reduceMotion) : []
     var nextEvent = 0
-    let names = kind.channels.map(\.name)
-    let columns =
-      layout == .long
-      ? ["t", "channel", "value"] : ["t"] + channels.map { names[$0] } + (writesEvents ? ["event"] : [])
-    var writer = CSVWriter(columns: columns, output: try AtomicFile(path: out))
-    var failure: (any Error)?
+    let infos = kind.channels
+    let (solverName, againstName) = (solver.description, against?.description)
     do {
+      if solver == .swiftUI { for note in try swiftUINotes(block, frames: frames) { printError(note) } }
+      let compared = try comparedValues(block, frames: frames)
+      var writer = CSVWriter(columns: columns, output: try AtomicFile(path: out))
+      var failure: (any Error)?
+      func end() {
+        do { try writer.endRow() } catch { failure = error }
+      }
       try springs.simulate(
         block, solver: solver.make(tolerance: 1e-10), frames: frames, hz: scene.hz, combining: scene.combining
       ) { frame, values in
         guard failure == nil else { return }
         let t = Double(frame) / scene.hz
+        func error(_ j: Int) -> Double { values[channels[j]] - compared[frame * channels.count + j] }
         var frameEvents: [EventRow] = []
         while nextEvent < eventRows.count, eventRows[nextEvent].frame <= frame {
           let event = eventRows[nextEvent]
@@ -174,28 +193,42 @@ struct TraceCommand: Command {
           writer.append(t)
           writer.append(event.channel)
           writer.append(event.value)
-          do { try writer.endRow() } catch { failure = error }
+          writer.append(solverName)
+          if let againstName { for field in [againstName, "", ""] { writer.append(field) } }
+          end()
         }
         if layout == .wide {
           writer.append(t)
           for c in channels { writer.append(values[c]) }
+          if againstName != nil {
+            for j in channels.indices { writer.append(error(j)) }
+            for j in channels.indices { writer.append(error(j) * infos[channels[j]].shownPerUnit) }
+          }
           if writesEvents { writer.append(Self.wideEventField(frameEvents)) }
-          do { try writer.endRow() } catch { failure = error }
+          writer.append(solverName)
+          if let againstName { writer.append(againstName) }
+          end()
           return
         }
-        for c in channels {
+        for (j, c) in channels.enumerated() {
           writer.append(t)
-          writer.append(names[c])
+          writer.append(infos[c].name)
           writer.append(values[c])
-          do { try writer.endRow() } catch { failure = error }
+          writer.append(solverName)
+          if let againstName {
+            writer.append(againstName)
+            writer.append(error(j))
+            writer.append(error(j) * infos[c].shownPerUnit)
+          }
+          end()
         }
       }
+      if let failure { throw failure }
+      try writer.finish()
     } catch let error as SceneError {
       // The script is the user's: too many overlapping curves on a channel is bad input.
       throw UsageError("--events: \(error)")
     }
-    if let failure { throw failure }
-    try writer.finish()
     return .success
   }
 }

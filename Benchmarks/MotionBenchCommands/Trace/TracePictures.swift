@@ -1,10 +1,12 @@
 import BenchmarkKit
 import SelectorSimulation
 
-/// The picture of one `motion-bench trace` file: the channels as small multiples, grouped as
+/// The pictures of `motion-bench trace` files: the channels as small multiples, grouped as
 /// the selector groups them (each radio option's dot and its pulse ring; the segmented
 /// highlight, label tints, press feedback and dividers), with the events (rows whose channel
-/// starts with `event.`) as vertical lines labelled above the top panels.
+/// starts with `event.`) as vertical lines labelled above the top panels. Traces of different
+/// solvers overlay, each legend entry naming its solver; a file with errors gets a picture of
+/// its `error_pt` too.
 struct TracePictures: PlotPictures {
   /// A channel split into its owner (`option0`, `mode2`, `divider1`, `highlight`) and field.
   struct Channel {
@@ -36,67 +38,77 @@ struct TracePictures: PlotPictures {
   private static let channels = Dictionary(
     uniqueKeysWithValues: SelectorKind.allCases.flatMap(\.channels).map { ($0.name, $0) })
 
-  /// An event row.
-  struct Event {
-    var t: Double
-    var kind: String
-    var value: Double
-
-    /// The label: `tap 2`, `press 1`, `auto → 1`, `auto (stopped)`.
-    var label: String {
-      let index = value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : PlotStyle.short(value)
-      switch kind {
-      case "autoplay": return value < 0 ? "auto (stopped)" : "auto → \(index)"
-      default: return "\(kind) \(index)"
-      }
-    }
-  }
-
   var pictures: [GnuplotPicture] = []
   var notes: [String] = []
 
-  /// Reads a trace and builds its picture.
+  /// The pictures of one overlay (``TraceFile/overlays(_:)``): every file's channels on one
+  /// set of panels, and a picture of `error_pt` for each file with errors.
   ///
-  /// - Throws: ``UsageError`` for a malformed number.
-  init(_ input: PlotInput, terminal: GnuplotTerminal) throws(UsageError) {
-    let t = try input.finiteNumbers("t")
-    var channels: [Channel] = []
-    var samples: [String: (t: [Double], value: [Double])] = [:]
-    var events: [Event] = []
-    if input.table.columns.contains("channel") {
-      let values = try input.numbers("value")
-      for (i, name) in input.strings("channel").enumerated() {
-        if name.hasPrefix("event.") {
-          events.append(Event(t: t[i], kind: String(name.dropFirst(6)), value: values[i]))
-          continue
-        }
-        if samples[name] == nil {
-          channels.append(Channel(name))
-          samples[name] = ([], [])
-        }
-        samples[name]?.t.append(t[i])
-        samples[name]?.value.append(values[i])
-      }
-    } else {
-      // The wide layout: a column per channel, and the frame's events in one field.
-      for name in input.table.columns where PlotInputKind.traceChannels.contains(name) {
-        channels.append(Channel(name))
-        samples[name] = (t, try input.numbers(name))
-      }
-      for (i, field) in input.strings("event").enumerated() {
-        do {
-          events += try TraceCommand.wideEvents(in: field).map { Event(t: t[i], kind: $0.kind, value: $0.value) }
-        } catch {
-          throw UsageError(
-            "\(PlotInput.shown(input.path)): line \(input.table.line(ofRow: i)) has event \(PlotInput.shown(error.text)); "
-              + "an event is 'tap I', 'press I', 'release I' or 'autoplay I'")
-        }
-      }
-    }
-    guard !channels.isEmpty else {
-      notes.append("\(PlotInput.shown(input.fileName)) has events but no channels: no trace picture")
+  /// - Parameters:
+  ///   - files: The traces, the first drawn solid and thick, later ones dashed on top.
+  ///   - terminal: Format and size.
+  init(_ files: [TraceFile], terminal: GnuplotTerminal) {
+    let first = files[0]
+    guard !first.channels.isEmpty else {
+      notes.append("\(PlotInput.shown(first.input.fileName)) has events but no channels: no trace picture")
       return
     }
+    let channels = first.channels.map(Channel.init)
+    var events: [TraceFile.Event] = []
+    for event in files.flatMap(\.events) where !events.contains(event) { events.append(event) }
+    events.sort { $0.t < $1.t }
+    let times = files.flatMap(\.t)
+    let range = (times.min() ?? 0)...(times.max() ?? 1)
+    let counts =
+      "\(channels.count) channels" + (events.isEmpty ? "" : ", \(events.count) event\(events.count == 1 ? "" : "s")")
+    if files.count == 1 {
+      pictures.append(
+        Self.panels(
+          name: "\(first.input.stem)-trace", headline: "\(first.input.fileName): \(first.source) · \(counts)",
+          series: [first.samples], legends: [first.source], channels: channels, events: events, range: range,
+          terminal: terminal))
+    } else {
+      let styles = ["solid", "dashed", "dotted", "dash-dot"]
+      let sources = files.enumerated().map { i, file in
+        "\(file.input.fileName): \(file.source), \(styles[min(i, styles.count - 1)])"
+      }
+      pictures.append(
+        Self.panels(
+          name: PlotInput.overlayStem(files.map(\.input.stem)) + "-trace",
+          headline: (sources + [counts]).joined(separator: " · "), series: files.map(\.samples),
+          legends: files.map { $0.solver.map(SolverChoice.legend(ofName:)) ?? $0.input.stem },
+          channels: channels, events: events, range: range, terminal: terminal))
+    }
+    for file in files where !file.errors.isEmpty {
+      let against = file.against.map(SolverChoice.title(ofName:)) ?? "the reference"
+      pictures.append(
+        Self.panels(
+          name: "\(file.input.stem)-trace-error",
+          headline:
+            "\(file.input.fileName): \(file.source) minus \(against) · error in pt, opacities and tints in levels of 1/255",
+          series: [file.errors], legends: [file.source], channels: channels, events: events, range: range,
+          terminal: terminal, errors: true))
+    }
+  }
+
+  /// One picture of small multiples: the channels grouped into panels, each series' samples
+  /// of every channel drawn in its panel, the events as labelled vertical lines.
+  ///
+  /// - Parameters:
+  ///   - name: The picture's name.
+  ///   - headline: The title above the panels.
+  ///   - series: Per file, each channel's samples.
+  ///   - legends: Per file, what its legend entries end with.
+  ///   - channels: The channels, in the order drawn.
+  ///   - events: The events to mark.
+  ///   - range: The time axis.
+  ///   - terminal: Format and size.
+  ///   - errors: Whether the values are errors: panels titled in their units, the zero line drawn.
+  /// - Returns: The picture.
+  static func panels(
+    name: String, headline: String, series: [[String: TraceFile.Series]], legends: [String], channels: [Channel],
+    events: [TraceFile.Event], range: ClosedRange<Double>, terminal: GnuplotTerminal, errors: Bool = false
+  ) -> GnuplotPicture {
     var groups: [(key: String, title: String, channels: [Channel])] = []
     for channel in channels {
       if let index = groups.firstIndex(where: { $0.key == channel.group }) {
@@ -105,28 +117,27 @@ struct TracePictures: PlotPictures {
         groups.append((channel.group, channel.groupTitle, [channel]))
       }
     }
-
-    var script = GnuplotScript(name: "\(input.stem)-trace", terminal: terminal)
-    var data = GnuplotData(name: script.name + ".dat", columns: ["t", "value"])
-    var blocks: [String: Int] = [:]
-    for channel in channels {
-      blocks[channel.name] = data.startBlock(channel.name)
-      let series = samples[channel.name] ?? ([], [])
-      for (time, value) in zip(series.t, series.value) { data.row([time, value]) }
+    var script = GnuplotScript(name: name, terminal: terminal)
+    var data = GnuplotData(name: script.name + ".dat", columns: ["t", errors ? "error_pt" : "value"])
+    var blocks: [[String: Int]] = Array(repeating: [:], count: series.count)
+    for (f, samples) in series.enumerated() {
+      for channel in channels {
+        guard let values = samples[channel.name] else { continue }
+        blocks[f][channel.name] = data.startBlock(series.count == 1 ? channel.name : "\(channel.name) \(f + 1)")
+        for (time, value) in zip(values.t, values.value) { data.row([time, value]) }
+      }
     }
+    let overlay = series.count > 1
     let columns = groups.count == 1 ? 1 : groups.count <= 8 ? 2 : 3
     let rows = (groups.count + columns - 1) / columns
-    let times = t
-    let tMin = times.min() ?? 0
-    let tMax = times.max() ?? 1
-    let panelWidth = Double(terminal.width) / Double(columns) * 0.66
-    let levels = Self.labelLevels(
-      events, range: tMin...max(tMax, tMin + 1), panelWidth: panelWidth, fontSize: Self.eventFontSize)
+    let (tMin, tMax) = (range.lowerBound, max(range.upperBound, range.lowerBound + 1e-9))
+    // The legend needs more room for the solvers' lines or the errors' units.
+    let plotWidth = (overlay || errors ? 0.66 : 0.74) / Double(columns)
+    let levels = labelLevels(
+      events, range: tMin...tMax, panelWidth: Double(terminal.width) * plotWidth * 0.9, fontSize: eventFontSize)
     let eventLines = (levels.max() ?? -1) + 1
-    let headline =
-      "Trace: \(input.fileName), \(channels.count) channels\(events.isEmpty ? "" : ", \(events.count) events")"
     script.add("set multiplot title \(Gnuplot.quoted(headline)) font ',13'")
-    script.add("set xrange [\(Gnuplot.number(tMin)):\(Gnuplot.number(tMax > tMin ? tMax : tMin + 1))]")
+    script.add("set xrange [\(Gnuplot.number(tMin)):\(Gnuplot.number(tMax))]")
     script.add("set grid xtics ytics")
     // Each panel: a cell of the grid, leaving room at the top for the title and the event labels.
     let top = 1 - (0.045 + 0.028 * Double(eventLines)) * 800 / Double(terminal.height) - 0.02
@@ -134,11 +145,10 @@ struct TracePictures: PlotPictures {
     let cellHeight = (top - bottom) / Double(rows)
     for (g, group) in groups.enumerated() {
       let row = g / columns
-      let column = g % columns
-      let left = Double(column) / Double(columns)
+      let left = Double(g % columns) / Double(columns)
       script.add("# Panel \(g + 1)")
       let panelTop = top - Double(row) * cellHeight - 0.012
-      let panelRight = left + 0.74 / Double(columns)
+      let panelRight = left + plotWidth
       script.add("set lmargin at screen \(Gnuplot.number(left + 0.06 / Double(columns) + 0.02))")
       script.add("set rmargin at screen \(Gnuplot.number(panelRight))")
       script.add("set tmargin at screen \(Gnuplot.number(panelTop))")
@@ -155,41 +165,79 @@ struct TracePictures: PlotPictures {
       for (e, event) in events.enumerated() {
         let x = Gnuplot.number(event.t)
         script.add(
-          "set arrow from first \(x), graph 0 to first \(x), graph 1 nohead dashtype 2 linewidth 1 linecolor \(Self.eventColour(event.kind, alpha: "60")) back"
+          "set arrow from first \(x), graph 0 to first \(x), graph 1 nohead dashtype 2 linewidth 1 linecolor \(eventColour(event.kind, alpha: "60")) back"
         )
         if row == 0 {
           let offset = Gnuplot.number(0.5 + 1.15 * Double(levels[e]))
           script.add(
             "set label \(Gnuplot.quoted(event.label)) at first \(x), graph 1 center offset 0, character \(offset) "
-              + "font ',\(Self.eventFontSize)' textcolor \(Self.eventColour(event.kind)) front"
+              + "font ',\(eventFontSize)' textcolor \(eventColour(event.kind)) front"
           )
         }
       }
-      let owners = group.channels.reduce(into: [String]()) { if !$0.contains($1.owner) { $0.append($1.owner) } }
-      let fields = group.channels.reduce(into: [String]()) { if !$0.contains($1.field) { $0.append($1.field) } }
-      let byOwner = owners.count > 1
-      // A prefix all fields share (press., ring.) says nothing in the legend.
-      let shared = fields.count > 1 ? fields.map { $0.split(separator: ".").first.map(String.init) ?? "" } : []
-      let strip =
-        !shared.isEmpty && Set(shared).count == 1 && fields.allSatisfy { $0.contains(".") } ? shared[0].count + 1 : 0
-      var elements: [String] = []
-      for channel in group.channels {
-        guard let block = blocks[channel.name] else { continue }
-        let fieldIndex = fields.firstIndex(of: channel.field) ?? 0
-        let colour = byOwner ? owners.firstIndex(of: channel.owner) ?? 0 : fieldIndex
-        let dash = fieldIndex % 5 + 1
-        let field = String(channel.field.dropFirst(strip))
-        let legend =
-          byOwner
-          ? (fields.count > 1 ? "\(channel.owner) \(field)" : channel.owner) : (field.isEmpty ? channel.name : field)
-        elements.append(
-          "'\(data.name)' index \(block) using 1:2 with lines linewidth 2 linecolor \(PlotStyle.colour(colour)) dashtype \(dash) title \(Gnuplot.quoted(legend))"
-        )
-      }
-      script.plot(elements)
+      script.plot(
+        elements(group.channels, data: data.name, blocks: blocks, legends: legends, units: errors)
+          + (errors ? ["0 with lines linewidth 1 linecolor rgb '#888888' notitle"] : []))
     }
     script.add("unset multiplot")
-    pictures = [GnuplotPicture(script: script, data: [data])]
+    return GnuplotPicture(script: script, data: [data])
+  }
+
+  /// The plot elements of one panel: each file's line for each channel, with `units` each
+  /// legend entry ending in its error's unit (`pt` or `levels`).
+  ///
+  /// Alone, a channel's colour tells its owner (or field) and its dash its field; overlaid, the
+  /// colour tells the channel and the dash the file, the first drawn wide and pale under the others.
+  private static func elements(
+    _ channels: [Channel], data: String, blocks: [[String: Int]], legends: [String], units: Bool
+  ) -> [String] {
+    let owners = channels.reduce(into: [String]()) { if !$0.contains($1.owner) { $0.append($1.owner) } }
+    let fields = channels.reduce(into: [String]()) { if !$0.contains($1.field) { $0.append($1.field) } }
+    let byOwner = owners.count > 1
+    // A prefix all fields share (press., ring.) says nothing in the legend.
+    let shared = fields.count > 1 ? fields.map { $0.split(separator: ".").first.map(String.init) ?? "" } : []
+    let strip =
+      !shared.isEmpty && Set(shared).count == 1 && fields.allSatisfy { $0.contains(".") } ? shared[0].count + 1 : 0
+    let overlay = blocks.count > 1
+    // Overlaid, the legend keys each file's line style once, then the channels' colours.
+    var elements: [String] =
+      overlay
+      ? legends.indices.map { f in
+        "NaN with lines \(lineStyle(file: f, overlay: true, colour: "000000", dash: 1)) title \(Gnuplot.quoted(legends[f]))"
+      } : []
+    for (f, fileBlocks) in blocks.enumerated() {
+      for (c, channel) in channels.enumerated() {
+        guard let block = fileBlocks[channel.name] else { continue }
+        let fieldIndex = fields.firstIndex(of: channel.field) ?? 0
+        let colour = overlay ? c : byOwner ? owners.firstIndex(of: channel.owner) ?? 0 : fieldIndex
+        let field = String(channel.field.dropFirst(strip))
+        let unit = units ? " (\(Self.channels[channel.name]?.shownUnit ?? "?"))" : ""
+        let legend =
+          (byOwner
+            ? (fields.count > 1 ? "\(channel.owner) \(field)" : channel.owner) : (field.isEmpty ? channel.name : field))
+          + unit
+        let hex = String(PlotStyle.colours[colour % PlotStyle.colours.count].dropFirst())
+        let style = lineStyle(file: f, overlay: overlay, colour: hex, dash: fieldIndex % 5 + 1)
+        let title = f == 0 ? "title \(Gnuplot.quoted(legend))" : "notitle"
+        elements.append("'\(data)' index \(block) using 1:2 with lines \(style) \(title)")
+      }
+    }
+    return elements
+  }
+
+  /// A line's style: alone, width 2 with the field's dash; overlaid, the first file wide and
+  /// pale under the others, which are dashed by file.
+  ///
+  /// - Parameters:
+  ///   - file: The file's index.
+  ///   - overlay: Whether several files are drawn.
+  ///   - colour: The colour as six hex digits.
+  ///   - dash: The dash type when alone.
+  private static func lineStyle(file: Int, overlay: Bool, colour: String, dash: Int) -> String {
+    guard overlay else { return "linewidth 2 linecolor rgb '#\(colour)' dashtype \(dash)" }
+    return file == 0
+      ? "linewidth 5 linecolor rgb '#A0\(colour)' dashtype 1"
+      : "linewidth 2 linecolor rgb '#\(colour)' dashtype \(file + 1)"
   }
 
   /// The font size of the event labels, in points.
@@ -218,7 +266,9 @@ struct TracePictures: PlotPictures {
   ///   - panelWidth: The width of a panel in pixels.
   ///   - fontSize: The labels' font size in points.
   /// - Returns: One line per event.
-  static func labelLevels(_ events: [Event], range: ClosedRange<Double>, panelWidth: Double, fontSize: Int) -> [Int] {
+  static func labelLevels(_ events: [TraceFile.Event], range: ClosedRange<Double>, panelWidth: Double, fontSize: Int)
+    -> [Int]
+  {
     let characterWidth = 0.6 * Double(fontSize) * 96 / 72
     var ends: [Double] = []
     return events.map { event in

@@ -1,0 +1,62 @@
+import BenchmarkKit
+import MotionCurves
+
+/// The settling band as it was given: a share of the change (`--epsilon`) or a distance in points
+/// (`--visible-pt`). A value is settled once `|value − target|` is at most ``distance(change:)``.
+enum SettlingBand: Sendable, Equatable, CustomStringConvertible {
+  /// A fraction of the change, such as 0.001.
+  case share(Double)
+  /// A distance in points, with the text it was given as (`1/3`, `0.5`).
+  case points(Double, text: String)
+
+  /// The default band, ±0.001 of the change.
+  static let standard = SettlingBand.share(SettlingBandOptions.defaultEpsilon)
+
+  /// The band's half-width in value units for a change of `change` value units.
+  func distance(change: Double) -> Double {
+    switch self {
+    case .share(let epsilon): epsilon * abs(change)
+    case .points(let points, _): points
+    }
+  }
+
+  /// Whether the band is in points (the values are then points too).
+  var isPoints: Bool {
+    if case .points = self { true } else { false }
+  }
+
+  /// The band as a CSV's `band_given` field records it: `1/3 pt`, or a share such as `0.001`.
+  var given: String {
+    switch self {
+    case .share(let epsilon): CSVWriter.text(epsilon)
+    case .points(_, let text): "\(text) pt"
+    }
+  }
+
+  /// Reads a `band_given` field back.
+  ///
+  /// - Parameter given: `P pt` (P a number or a ratio such as `1/3`) or a share such as `0.001` or `0.1%`.
+  /// - Returns: The band, or nil for text of neither form or a value that is not positive and finite.
+  init?(given: String) {
+    let text = given.trimmingSpaces()
+    if text.hasSuffix("pt") {
+      let number = String(text.dropLast(2)).trimmingSpaces()
+      guard let points = ValueParser.ratio(number), points > 0 else { return nil }
+      self = .points(points, text: number)
+    } else {
+      let percent = text.hasSuffix("%")
+      guard let number = Double(percent ? String(text.dropLast()).trimmingSpaces() : text) else { return nil }
+      let share = percent ? number / 100 : number
+      guard share > 0, share < 1 else { return nil }
+      self = .share(share)
+    }
+  }
+
+  /// The band for a title or a label: `within 1/3 pt`, `within 0.1 % of the change`.
+  var description: String {
+    switch self {
+    case .share(let epsilon): "within \(MotionLimits.format(epsilon * 100)) % of the change"
+    case .points(_, let text): "within \(text) pt"
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import BenchmarkKit
+import SelectorSimulation
+
+extension TraceCommand {
+  static let against = Option(
+    "against", valueName: "S",
+    help: "Take the errors against solver S instead of the reference (implies --errors), e.g. "
+      + "'--solver swiftui --against closed-form' for the device minus the closed form.",
+    .string)
+
+  static let errors = Option.flag(
+    "errors",
+    help: "Add each value's difference to the Float80 reference (or to --against): columns against, error (value "
+      + "units) and error_pt (points; opacities and tints in 1/255 levels).")
+  /// The most values (frames × channels written) a trace with errors keeps of its second run.
+  static let maximumComparedValues = 10_000_000
+
+  /// The solver the errors are taken against, or nil without `--errors` and `--against`.
+  ///
+  /// - Parameters:
+  ///   - parsed: The parsed options.
+  ///   - solver: `--solver`.
+  /// - Returns: `--against`, or the reference for `--errors` alone.
+  /// - Throws: ``UsageError`` for an unknown solver, or one equal to `--solver`.
+  static func comparison(_ parsed: ParsedArguments, solver: SolverChoice) throws(UsageError) -> SolverChoice? {
+    let text = try parsed[against]
+    guard try parsed[errors] || text != nil else { return nil }
+    let other = try text.map { (name) throws(UsageError) in try SolverChoice(parsingScene: name, option: "--against") }
+    guard let other else {
+      guard solver != .reference else {
+        throw UsageError(
+          "--errors compares with the Float80 reference, which is --solver itself; give --against with another solver")
+      }
+      return .reference
+    }
+    guard other != solver else {
+      throw UsageError(
+        "--against must name another solver than --solver (both are '\(solver)'); allowed: \(SolverChoice.sceneSynopsis), "
+          + "gsl:STEPPER, gsl-scene:STEPPER")
+    }
+    return other
+  }
+
+  /// The written channels' values of the `against` run, frame-major: `[frame · channels.count + j]`.
+  ///
+  /// - Parameters:
+  ///   - block: The selector and its schedule.
+  ///   - frames: Frames traced.
+  /// - Returns: Nothing without a comparison.
+  /// - Throws: The solver's errors.
+  func comparedValues(_ block: SelectorBlock, frames: Int) throws -> [Double] {
+    guard let against else { return [] }
+    var kept = [Double](repeating: 0, count: frames * channels.count)
+    try springs.simulate(
+      block, solver: against.make(tolerance: 1e-10), frames: frames, hz: scene.hz, combining: scene.combining
+    ) { frame, values in
+      for (j, c) in channels.enumerated() { kept[frame * channels.count + j] = values[c] }
+    }
+    return kept
+  }
+
+  /// The columns of a trace: long `t,channel,value,solver` (with errors also
+  /// `against,error,error_pt`); wide `t`, a column per channel, with errors `error:<channel>` and
+  /// `error_pt:<channel>` columns, then `event` and `solver` (and `against`).
+  var columns: [String] {
+    let names = channels.map { kind.channels[$0].name }
+    let compared = against == nil ? [] : ["against"]
+    switch layout {
+    case .long:
+      return ["t", "channel", "value", "solver"] + compared + (against == nil ? [] : ["error", "error_pt"])
+    case .wide:
+      let errors =
+        against == nil ? [] : names.map { Self.wideColumn("error", $0) } + names.map { Self.wideColumn("error_pt", $0) }
+      return ["t"] + names + errors + (writesEvents ? ["event"] : []) + ["solver"] + compared
+    }
+  }
+
+  /// A wide column of a channel's figure: `error:option0.dot.scale`.
+  static func wideColumn(_ figure: String, _ channel: String) -> String { "\(figure):\(channel)" }
+}
