@@ -11,7 +11,7 @@ public protocol FloatSpringModel: PlatformSpringModel {
 
 extension FloatSpringModel {
   /// The note every such platform carries: its parameters are exact to Float precision.
-  public static var floatPrecisionNote: String { "Float parameters: exact to Float precision." }
+  static var floatPrecisionNote: String { "Float parameters: exact to Float precision." }
 
   /// The spring the platform runs: ω₀ = √k from the Float stiffness, ζ widened from Float.
   public var spring: Spring {

@@ -25,7 +25,7 @@ extension PhysicalSpringModel {
   }
 
   /// `mass`, `stiffness` and `damping`, in that order, as ``ExportParameter``s.
-  public var physicalParameters: [ExportParameter] {
+  var physicalParameters: [ExportParameter] {
     [ExportParameter("mass", mass), ExportParameter("stiffness", stiffness), ExportParameter("damping", damping)]
   }
 }
