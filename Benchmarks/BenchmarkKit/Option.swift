@@ -10,7 +10,7 @@
 /// ```
 public struct Option<Value>: OptionDeclaration {
   /// The option as parsing and help see it.
-  public let spec: OptionSpec
+  public private(set) var spec: OptionSpec
   /// The option's value from the text given on the command line, or nil when it was not given
   /// (for a flag: `"true"` when given).
   let resolve: @Sendable (_ text: String?) throws(ValidationError) -> Value
@@ -108,6 +108,18 @@ extension Option where Value == Bool {
 }
 
 extension Option {
+  /// This option with another help text, for a command that uses it in its own way; it parses,
+  /// and is read by name, exactly as this one.
+  ///
+  /// - Parameter help: The help text.
+  /// - Returns: The option.
+  public func withHelp(_ help: String) -> Option {
+    var option = self
+    option.spec = OptionSpec(
+      name: spec.name, shortName: spec.shortName, kind: spec.kind, help: help, defaultValue: spec.defaultValue)
+    return option
+  }
+
   /// This option's default in a ``DefaultSet``, e.g. `Self.seconds.defaulting(to: "2")` for `--quick`.
   ///
   /// - Parameter text: The default as a user would type it; it must parse (a programming error otherwise).

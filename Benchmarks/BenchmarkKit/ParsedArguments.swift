@@ -69,7 +69,10 @@ public struct ParsedArguments: Sendable, Equatable {
   /// - Returns: The parsed, validated value.
   /// - Throws: The option's parser's ``ValidationError``, which names `--name` and the range.
   public func value<Value>(_ option: Option<Value>) throws(ValidationError) -> Value {
-    precondition(spec.options.contains(option.spec), "--\(option.name) is not an option of \(spec.commandName)")
+    // By name and kind, not help: ``Option/withHelp(_:)`` declares the same option with its own help.
+    precondition(
+      spec.options.contains { $0.name == option.name && $0.kind == option.spec.kind },
+      "--\(option.name) is not an option of \(spec.commandName)")
     if option.spec.kind == .flag { return try option.resolve(flags.contains(option.name) ? "" : nil) }
     return try option.resolve(values[option.name] ?? setDefault(option.name))
   }
@@ -98,7 +101,10 @@ public struct ParsedArguments: Sendable, Equatable {
   /// - Parameter option: An option of the spec (a programming error otherwise).
   /// - Returns: `true` if it appeared.
   public func isGiven<Value>(_ option: Option<Value>) -> Bool {
-    precondition(spec.options.contains(option.spec), "--\(option.name) is not an option of \(spec.commandName)")
+    // By name and kind, not help: ``Option/withHelp(_:)`` declares the same option with its own help.
+    precondition(
+      spec.options.contains { $0.name == option.name && $0.kind == option.spec.kind },
+      "--\(option.name) is not an option of \(spec.commandName)")
     return values[option.name] != nil || flags.contains(option.name)
   }
 

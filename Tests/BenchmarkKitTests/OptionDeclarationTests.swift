@@ -40,6 +40,18 @@ import Testing
     #expect(try parsed.value(Self.verbose) && parsed.value(Self.label) == "x" && parsed.isGiven(Self.hz))
   }
 
+  @Test("An option with its own help (withHelp) shows that help, and parses and reads as the original")
+  func ownHelp() throws {
+    let spec = CommandSpec(
+      commandName: "tool", overview: "Does things.", arguments: [],
+      options: [Self.hz.withHelp("Frames per second of the preview.")])
+    #expect(spec.helpText.contains("Frames per second of the preview. (default: 120)"))
+    #expect(!spec.helpText.contains("Frames per second. "))
+    #expect(try spec.parse(["--hz", "60"]).value(Self.hz) == 60)
+    #expect(try spec.parse([]).value(Self.hz) == 120)
+    #expect(throws: ValidationError.self) { try spec.parse(["--hz", "0"]).value(Self.hz) }
+  }
+
   @Test("A set of defaults changes the defaults it lists; a given value still wins")
   func defaultSet() throws {
     let small = try Self.spec.parse(["round", "--small"])

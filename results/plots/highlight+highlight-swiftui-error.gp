@@ -14,7 +14,7 @@ set linetype 8 linecolor rgb '#F0E442' linewidth 2 pointtype 1 pointsize 1.3
 set linetype cycle 8
 set border linecolor rgb '#404040'
 set grid linecolor rgb '#d9d9d9' linewidth 1 dashtype 1
-set title '|Error| against the Float80 reference: highlight.csv, highlight-swiftui.csv' . "\n" . 'solid: value; dashed: velocity (per second)' font ',13'
+set title '|Error| against the Float80 reference: closed form and SwiftUI runtime (device)' . "\n" . 'solid: value; dashed: velocity (per second). highlight.csv, highlight-swiftui.csv' font ',13'
 set xlabel 't (s)'
 set ylabel '|error| (value units; velocity: per second; log scale)'
 set logscale y 10
@@ -23,7 +23,7 @@ set ytics ('10⁻¹⁸' 1.0000000000000001e-18, '10⁻¹⁶' 9.9999999999999998e
 set ytics add ('' 9.9999999999999998e-20 1, '' 1.0000000000000001e-17 1, '' 1.0000000000000001e-15 1, '' 1e-13 1, '' 9.9999999999999994e-12 1, '' 1.0000000000000001e-09 1, '' 9.9999999999999995e-08 1, '' 1.0000000000000001e-05 1, '' 0.001 1, '' 0.10000000000000001 1, '' 10 1)
 set grid xtics ytics
 set key outside right top Left reverse samplen 2.5
-plot 'highlight+highlight-swiftui-curves.dat' index 0 using 1:($4 != 0 ? abs($4) : NaN) with lines linewidth 2 linecolor rgb '#0072B2' title 'closed-form: value', \
-     'highlight+highlight-swiftui-curves.dat' index 0 using 1:($5 != 0 ? abs($5) : NaN) with lines linewidth 1.5 dashtype 2 linecolor rgb '#0072B2' title 'closed-form: velocity', \
-     'highlight+highlight-swiftui-curves.dat' index 1 using 1:($4 != 0 ? abs($4) : NaN) with lines linewidth 2 linecolor rgb '#D55E00' title 'swiftui: value', \
-     'highlight+highlight-swiftui-curves.dat' index 1 using 1:($5 != 0 ? abs($5) : NaN) with lines linewidth 1.5 dashtype 2 linecolor rgb '#D55E00' title 'swiftui: velocity'
+plot 'highlight+highlight-swiftui-curves.dat' index 0 using 1:($4 != 0 ? abs($4) : NaN) with lines linewidth 2 linecolor rgb '#0072B2' title 'highlight.csv — closed form: value', \
+     'highlight+highlight-swiftui-curves.dat' index 0 using 1:($5 != 0 ? abs($5) : NaN) with lines linewidth 1.5 dashtype 2 linecolor rgb '#0072B2' title 'highlight.csv — closed form: velocity', \
+     'highlight+highlight-swiftui-curves.dat' index 1 using 1:($4 != 0 ? abs($4) : NaN) with lines linewidth 2 linecolor rgb '#D55E00' title 'highlight-swiftui.csv — device: value', \
+     'highlight+highlight-swiftui-curves.dat' index 1 using 1:($5 != 0 ? abs($5) : NaN) with lines linewidth 1.5 dashtype 2 linecolor rgb '#D55E00' title 'highlight-swiftui.csv — device: velocity'

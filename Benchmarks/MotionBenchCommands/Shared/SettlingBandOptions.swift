@@ -15,13 +15,11 @@ struct SettlingBandOptions: Sendable {
 
   static let epsilon = Option(
     "epsilon", valueName: "E",
-    help: "Settling band as a fraction of the change, '0.001' or '0.1%': settled once |value − target| ≤ E·change; "
-      + "for tune and sweep also the threshold of a visible oscillation.",
+    help: "Settling band as a fraction of the change, '0.001' or '0.1%': settled once |value − target| ≤ E·|change|.",
     default: MotionLimits.format(defaultEpsilon), .fraction(in: epsilonRange))
   static let visiblePoints = Option(
     "visible-pt", valueName: "P",
-    help: "Settling band in points instead, such as 0.5 or 1/3: settled once |value − target| ≤ P (for tune "
-      + "and sweep E = P / --change).",
+    help: "Settling band in points instead, such as 0.5 or 1/3: settled once |value − target| ≤ P.",
     .ratio(in: changeRange, unit: " pt"))
 
   /// `--epsilon` and `--visible-pt`, for a command that knows its change.
@@ -45,7 +43,14 @@ struct SettlingBandOptions: Sendable {
   let change: Option<Double?>
 
   /// The three options, in help order.
-  var declarations: [any OptionDeclaration] { [Self.epsilon, Self.visiblePoints, change] }
+  var declarations: [any OptionDeclaration] {
+    [
+      Self.epsilon.withHelp(Self.epsilon.spec.help + " Also the threshold of a visible oscillation."),
+      Self.visiblePoints.withHelp(
+        "Settling band in points instead, such as 0.5 or 1/3: E = P / --change (the band and the visible threshold)."),
+      change,
+    ]
+  }
 
   /// Declares `--change`, with `--epsilon` and `--visible-pt`.
   /// - Parameter changeHelp: What `--change` is for in this command, with its defaults.

@@ -94,7 +94,11 @@ struct TraceCommand: Command {
     options: [
       events, autoplay, reduceMotion, solver, hz, seconds, channelPatterns, layout, out, springOverrides, errors,
       against,
-      SettlingBandOptions.epsilon, SettlingBandOptions.visiblePoints,
+      SettlingBandOptions.epsilon.withHelp(
+        "Settling band of the --solver swiftui lines as a fraction of each move's change, '0.001' or '0.1%'."),
+      SettlingBandOptions.visiblePoints.withHelp(
+        "Settling band instead in what the screen shows, such as 1/3: P points for sizes and offsets, "
+          + "P levels of 1/255 for opacities and tints (needs --solver swiftui)."),
     ])
 
   init(parsed: ParsedArguments) throws(UsageError) {
