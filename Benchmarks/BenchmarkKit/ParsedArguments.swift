@@ -62,6 +62,14 @@ public struct ParsedArguments: Sendable, Equatable {
     return nil
   }
 
+  /// Stops on an option the spec does not declare (a programming error). Compared by name and
+  /// kind, not help: ``Option/withHelp(_:)`` declares the same option with its own help.
+  private func requireDeclared(_ option: OptionSpec) {
+    precondition(
+      spec.options.contains { $0.name == option.name && $0.kind == option.kind },
+      "--\(option.name) is not an option of \(spec.commandName)")
+  }
+
   /// Returns an option's typed value: the given one, else a given ``DefaultSet``'s default, else
   /// its own default (nil for an option declared without one); for a flag, whether it was given.
   ///
@@ -69,10 +77,7 @@ public struct ParsedArguments: Sendable, Equatable {
   /// - Returns: The parsed, validated value.
   /// - Throws: The option's parser's ``ValidationError``, which names `--name` and the range.
   public func value<Value>(_ option: Option<Value>) throws(ValidationError) -> Value {
-    // By name and kind, not help: ``Option/withHelp(_:)`` declares the same option with its own help.
-    precondition(
-      spec.options.contains { $0.name == option.name && $0.kind == option.spec.kind },
-      "--\(option.name) is not an option of \(spec.commandName)")
+    requireDeclared(option.spec)
     if option.spec.kind == .flag { return try option.resolve(flags.contains(option.name) ? "" : nil) }
     return try option.resolve(values[option.name] ?? setDefault(option.name))
   }
@@ -101,10 +106,7 @@ public struct ParsedArguments: Sendable, Equatable {
   /// - Parameter option: An option of the spec (a programming error otherwise).
   /// - Returns: `true` if it appeared.
   public func isGiven<Value>(_ option: Option<Value>) -> Bool {
-    // By name and kind, not help: ``Option/withHelp(_:)`` declares the same option with its own help.
-    precondition(
-      spec.options.contains { $0.name == option.name && $0.kind == option.spec.kind },
-      "--\(option.name) is not an option of \(spec.commandName)")
+    requireDeclared(option.spec)
     return values[option.name] != nil || flags.contains(option.name)
   }
 
