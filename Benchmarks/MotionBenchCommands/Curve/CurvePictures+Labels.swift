@@ -10,7 +10,7 @@ extension CurvePictures {
   /// A curve's legend: its name unless every curve has that name, and its solver when the curves
   /// have more than one (or share the name); the title names a solver every curve shares.
   func legend(_ curve: Curve) -> String {
-    let solver = curve.solver.map(PlotStyle.solverName)
+    let solver = curve.solver.map(SolverChoice.title(ofName:))
     let severalSolvers = curves.contains { $0.solver != curves.first?.solver }
     guard sharedName == nil else { return solver ?? Self.legend(curve.name) }
     guard severalSolvers else { return Self.legend(curve.name) }
@@ -26,7 +26,7 @@ extension CurvePictures {
   static func solvers(of curves: [Curve]) -> String {
     var names: [String] = []
     for curve in curves {
-      let name = curve.solver.map(PlotStyle.solverName) ?? "solver not recorded"
+      let name = curve.solver.map(SolverChoice.title(ofName:)) ?? "solver not recorded"
       if !names.contains(name) { names.append(name) }
     }
     return names.count <= 2

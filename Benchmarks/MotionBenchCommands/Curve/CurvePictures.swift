@@ -75,12 +75,7 @@ struct CurvePictures: PlotPictures {
     }
     self.curves = curves
     self.terminal = terminal
-    let stems = inputs.map(\.stem)
-    prefix =
-      stems.count == 1
-      ? stems[0]
-      : Gnuplot.fileName(
-        stems.count <= 3 ? stems.joined(separator: "+") : "\(stems[0])+\(stems.count - 1)-more", limit: 96)
+    prefix = PlotInput.overlayStem(inputs.map(\.stem))
     let names = inputs.map(\.fileName)
     files = names.count <= 3 ? names.joined(separator: ", ") : "\(names[0]) and \(names.count - 1) more files"
     self.notes = notes

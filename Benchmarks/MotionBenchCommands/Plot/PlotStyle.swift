@@ -73,20 +73,6 @@ enum PlotStyle {
     return parts.filter { !$0.isEmpty }.joined(separator: " · ")
   }
 
-  /// A solver's name as a designer reads it: `swiftui` is `SwiftUI runtime (device)`, `closed-form`
-  /// is `closed form`, `gsl:rk8pd` is `GSL rk8pd`; a name no solver has is shown as written.
-  static func solverName(_ solver: String) -> String {
-    guard let choice = try? SolverChoice(parsing: solver) else { return solver }
-    return switch choice {
-    case .swiftUI: "SwiftUI runtime (device)"
-    case .closedForm: "closed form"
-    case .closedFormBatched: "closed form (batched)"
-    case .exactStep: "exact step"
-    case .reference: "Float80 reference"
-    case .gsl(let stepper), .gslScene(let stepper): "GSL \(stepper.rawValue)"
-    }
-  }
-
   /// A colour-blind-safe sequential palette for heatmaps (viridis, dark blue to yellow).
   static let viridis =
     "set palette defined (0 '#440154', 1 '#482878', 2 '#3E4989', 3 '#31688E', 4 '#26828E', 5 '#1F9E89', 6 '#35B779', 7 '#6ECE58', 8 '#B5DE2B', 9 '#FDE725')"
