@@ -3,13 +3,13 @@ extension SolverChoice {
   /// `closed form`, `Float80 reference`, `GSL rkf45`.
   var title: String {
     switch self {
-    case .closedForm: "closed form"
-    case .closedFormBatched: "closed form (batched)"
-    case .exactStep: "exact step"
     case .reference: "Float80 reference"
     case .swiftUI: "SwiftUI runtime (device)"
     case .gsl(let stepper): "GSL \(stepper.rawValue)"
     case .gslScene(let stepper): "GSL \(stepper.rawValue), whole scene"
+    case .closedFormBatched: "closed form (batched)"
+    // closed form, exact step
+    default: description.replacing("-", with: " ")
     }
   }
 
