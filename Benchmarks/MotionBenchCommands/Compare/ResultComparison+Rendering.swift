@@ -70,63 +70,75 @@ extension ResultComparison {
   /// - Returns: The text to print on standard output.
   func rendered(_ format: Format, all: Bool) -> String {
     let rows = shown(all: all)
-    switch format {
-    case .text:
-      var text = "motion-bench compare: \(headline)\n"
-      text += "base: \(baseSource) (\(describe(base)))\nhead: \(headSource) (\(describe(head)))\n"
-      text += notes.joined(separator: "\n") + "\n"
-      let noise = noiseRows
-      if !noise.isEmpty {
-        var table = TextTable("solver", "metric", "noise", "from", "detects", leftAligned: 2)
-        table.rows = noise
-        text +=
-          "\nTiming noise (spread of one process's median; detects: the smallest slowdown flagged 4 times in 5):\n"
-        text += table.rendered
-      }
-      if !steps.isEmpty { text += "\nSteps in the history:\n" + steps.map { "  \($0)\n" }.joined() }
-      guard !rows.isEmpty else { return text + "\nNothing changed beyond noise.\n" }
-      var table = TextTable(
-        "phase", "solver", "channel", "metric", "base", "head", "change", "95 % interval", "p", "verdict",
-        leftAligned: 4)
-      for row in rows { table.rows.append(cells(row)) }
-      return text + "\n" + table.rendered
-    case .markdown:
-      var text = "### motion-bench compare: \(headline)\n\n"
-      text += "Base `\(base.gitCommit)` → head `\(head.gitCommit)` on \(head.machineDescription). "
-      text += notes.joined(separator: " ") + "\n\n"
-      let noise = noiseRows
-      if !noise.isEmpty {
-        text += "<details><summary>Timing noise and the smallest slowdown detected</summary>\n\n"
-        text += "| solver | metric | noise | from | detects |\n|---|---|---:|---|---:|\n"
-        text += noise.map { "| " + $0.joined(separator: " | ") + " |\n" }.joined() + "\n</details>\n\n"
-      }
-      if !steps.isEmpty { text += "Steps in the history:\n\n" + steps.map { "- \($0)\n" }.joined() + "\n" }
-      guard !rows.isEmpty else { return text + "Nothing changed beyond noise.\n" }
-      text += "| phase | solver | channel | metric | base | head | change | 95 % interval | p | verdict |\n"
-      text += "|---|---|---|---|---:|---:|---:|---:|---:|---|\n"
-      for row in rows {
-        var fields = cells(row).map { $0.replacingAll("|", with: "\\|") }
-        if row.verdict == .regression || row.verdict == .improvement { fields[9] = "**\(fields[9])**" }
-        text += "| " + fields.joined(separator: " | ") + " |\n"
-      }
-      return text
-    case .csv:
-      var text = CSVWriter.record(Self.csvColumns) + "\n"
-      for row in rows {
-        func number(_ value: Double?) -> String { value.map(CSVWriter.text) ?? "" }
-        let interval = row.interval
-        text +=
-          CSVWriter.record([
-            row.key.phase.rawValue, row.key.solver, row.key.channel, row.key.toleranceText, row.key.metric, row.unit,
-            row.kind.rawValue,
-            number(row.base), number(row.head), number(row.change), number(interval?.low), number(interval?.high),
-            number(row.pValue), row.counts.map { String($0.base) } ?? "", row.counts.map { String($0.head) } ?? "",
-            number(row.effect?.noise.spread), row.effect?.noise.source.description ?? "",
-            number(row.effect?.smallestDetectable), row.status,
-          ]) + "\n"
-      }
-      return text
+    guard format != .csv else { return csv(rows) }
+    let markdown = format == .markdown
+    var text =
+      markdown
+      ? "### motion-bench compare: \(headline)\n\n"
+        + "Base `\(base.gitCommit)` → head `\(head.gitCommit)` on \(head.machineDescription). "
+        + notes.joined(separator: " ") + "\n\n"
+      : "motion-bench compare: \(headline)\n"
+        + "base: \(baseSource) (\(describe(base)))\nhead: \(headSource) (\(describe(head)))\n"
+        + notes.joined(separator: "\n") + "\n"
+    let noise = noiseRows
+    if !noise.isEmpty, markdown {
+      text += "<details><summary>Timing noise and the smallest slowdown detected</summary>\n\n"
+      text += "| solver | metric | noise | from | detects |\n|---|---|---:|---|---:|\n"
+      text += noise.map { "| " + $0.joined(separator: " | ") + " |\n" }.joined() + "\n</details>\n\n"
+    } else if !noise.isEmpty {
+      var table = TextTable("solver", "metric", "noise", "from", "detects", leftAligned: 2)
+      table.rows = noise
+      text += "\nTiming noise (spread of one process's median; detects: the smallest slowdown flagged 4 times in 5):\n"
+      text += table.rendered
     }
+    if !steps.isEmpty {
+      text +=
+        markdown
+        ? "Steps in the history:\n\n" + steps.map { "- \($0)\n" }.joined() + "\n"
+        : "\nSteps in the history:\n" + steps.map { "  \($0)\n" }.joined()
+    }
+    guard !rows.isEmpty else { return text + (markdown ? "" : "\n") + "Nothing changed beyond noise.\n" }
+    return text + (markdown ? markdownTable(rows) : "\n" + textTable(rows))
+  }
+
+  /// The rows as a text table.
+  private func textTable(_ rows: [Entry]) -> String {
+    var table = TextTable(
+      "phase", "solver", "channel", "metric", "base", "head", "change", "95 % interval", "p", "verdict",
+      leftAligned: 4)
+    for row in rows { table.rows.append(cells(row)) }
+    return table.rendered
+  }
+
+  /// The rows as a Markdown table, verdicts that flag in bold.
+  private func markdownTable(_ rows: [Entry]) -> String {
+    var text = "| phase | solver | channel | metric | base | head | change | 95 % interval | p | verdict |\n"
+    text += "|---|---|---|---|---:|---:|---:|---:|---:|---|\n"
+    for row in rows {
+      var fields = cells(row).map { $0.replacingAll("|", with: "\\|") }
+      if row.verdict == .regression || row.verdict == .improvement { fields[9] = "**\(fields[9])**" }
+      text += "| " + fields.joined(separator: " | ") + " |\n"
+    }
+    return text
+  }
+
+  /// The rows as CSV, ``csvColumns`` first.
+  private func csv(_ rows: [Entry]) -> String {
+    var text = CSVWriter.record(Self.csvColumns) + "\n"
+    for row in rows {
+      func number(_ value: Double?) -> String { value.map(CSVWriter.text) ?? "" }
+      let interval = row.interval
+      text +=
+        CSVWriter.record([
+          row.key.phase.rawValue, row.key.solver, row.key.channel, row.key.toleranceText, row.key.metric, row.unit,
+          row.kind.rawValue,
+          number(row.base), number(row.head), number(row.change), number(interval?.low), number(interval?.high),
+          number(row.pValue), row.counts.map { String($0.base) } ?? "", row.counts.map { String($0.head) } ?? "",
+          number(row.effect?.noise.spread), row.effect?.noise.source.description ?? "",
+          number(row.effect?.smallestDetectable), row.status,
+        ]) + "\n"
+    }
+    return text
   }
 
   /// Per judged timing figure: solver, metric, the noise, where it came from, and the
