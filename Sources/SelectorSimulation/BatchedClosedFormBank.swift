@@ -7,15 +7,13 @@ import MotionCurves
 /// target exactly, so only moving springs go through the kernel: each slot keeps its moving
 /// springs' release states packed at the front of its range (updated at retargets, which
 /// are rare), and a frame evaluates them contiguously and scatters the results.
-extension BatchedClosedFormSceneSolver {
-  /// The lanes of the solver's kernels: 8 doubles, one AVX-512 register, two AVX2 or four
-  /// SSE2 ones. On AMD Zen 3 (AVX2) 8 lanes beat 4 and 16 lanes for the springs, both built
-  /// for the native target and for the SSE2 baseline; the curves' sparse batches run as fast
-  /// on 4 lanes as on 8.
-  typealias Lanes = SIMD8<Double>
-}
-
 struct BatchedClosedFormBank: SpringBank {
+  /// The lanes of the batched closed form's kernels: 8 doubles, one AVX-512 register, two AVX2
+  /// or four SSE2 ones. On AMD Zen 3 (AVX2) 8 lanes beat 4 and 16 lanes for the springs, both
+  /// built for the native target and for the SSE2 baseline; the curves' sparse batches run as
+  /// fast on 4 lanes as on 8.
+  typealias Lanes = SIMD8<Double>
+
   /// Every spring's release state, and the retarget rule.
   var scalar: ClosedFormBank<Double>
   let selectors: Int
@@ -69,7 +67,7 @@ struct BatchedClosedFormBank: SpringBank {
                 response._states(
                   count: count, elapsed: elapsed, displacements: x0.baseAddress! + first,
                   velocities: v0.baseAddress! + first, outDisplacements: x, outVelocities: v,
-                  lanes: BatchedClosedFormSceneSolver.Lanes.self)
+                  lanes: Lanes.self)
                 for j in 0..<count {
                   let s = member[j]
                   out[s] = target[s] + x[j]
@@ -124,8 +122,8 @@ final class SpringScratch {
   }
 }
 
-extension BatchedClosedFormSceneSolver {
-  /// How many of `block`'s spring-frames this solver evaluates, of all of them, over `frames`
+extension LockstepSceneSolver {
+  /// How many of `block`'s spring-frames the batched closed form evaluates, of all of them, over `frames`
   /// frames at `hz`: the frames its springs move (the rest show their targets).
   ///
   /// Replays the schedule's spring retargets through ``ClosedFormBank``, whose state decides
@@ -138,7 +136,9 @@ extension BatchedClosedFormSceneSolver {
   ///   - frames: How many frames.
   ///   - hz: Frames per second.
   /// - Returns: The moving spring-frames and all spring-frames (springs × frames).
-  public static func movingSpringFrames(_ block: SelectorBlock, frames: Int, hz: Double) -> (moving: Int, total: Int) {
+  public static func batchedMovingSpringFrames(_ block: SelectorBlock, frames: Int, hz: Double) -> (
+    moving: Int, total: Int
+  ) {
     let n = block.count
     let layout = ChannelLayout.of(block.kind)
     var bank = ClosedFormBank<Double>(

@@ -29,7 +29,7 @@ struct BatchedEvaluatedCurves: CurveBank {
   }
 
   mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
-    typealias V = BatchedClosedFormSceneSolver.Lanes
+    typealias V = BatchedClosedFormBank.Lanes
     let source = curves.source
     let stacks = curves.stacks
     let timings = timings

@@ -1,83 +1,77 @@
 import MotionCurves
 
-/// Springs advanced by the exact transition matrix exp(A h), one per spring and rate,
-/// shared by every channel of that spring; timing curves and the pulse looked up in
-/// tables of their values at whole frames.
-public struct ExactStepSceneSolver: SceneSolver {
-  public init() {}
-  public var name: String { "exact-step" }
+/// The scene solvers that run ``BlockSimulation``'s one frame loop: each ``Method`` is a spring
+/// bank and a curve bank, and decides only how springs and curves move between retargets.
+public struct LockstepSceneSolver: SceneSolver {
+  /// How the springs and the timing and pulse channels move between retargets.
+  public enum Method: String, CaseIterable, Sendable {
+    /// Springs advanced by the exact transition matrix exp(A h), one per spring and rate,
+    /// shared by every channel of that spring; timing curves and the pulse looked up in tables
+    /// of their values at whole frames.
+    case exactStep = "exact-step"
+    /// Every channel evaluated analytically from its last retarget, one sample at a time, in
+    /// `Double`.
+    case closedForm = "closed-form"
+    /// The closed form over SIMD lanes: a slot's moving springs together (own vectorised exp,
+    /// expm1 and sincos; a spring at rest shows its target), and each frame's timing curves
+    /// and pulses together, bit for bit as ``closedForm`` computes them.
+    case batchedClosedForm = "closed-form-batched"
+    /// The closed form in ``ReferenceReal`` (`Float80`), retargets included: the arbiter of
+    /// the accuracy pass.
+    case reference
+    /// What the device shows: springs stepped as SwiftUI's runtime steps them; timing curves
+    /// and the pulse evaluated in closed form, as SwiftUI evaluates them, over SIMD lanes (the
+    /// scalar closed form's values bit for bit).
+    case swiftUI = "swiftui"
+  }
+
+  /// The banks this solver runs.
+  public let method: Method
+
+  /// Creates the solver.
+  ///
+  /// - Parameter method: The banks to run.
+  public init(_ method: Method) {
+    self.method = method
+  }
+
+  /// The method's name, e.g. `exact-step`.
+  public var name: String { method.rawValue }
 
   public func simulate(
     _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws -> SolverWork {
-    var springs = try ExactStepBank(
-      spring: block.spring, hz: hz, selectors: block.count,
-      initialTargets: springTargets(block))
-    var curves = EvaluatedCurves(block, source: TabulatedProgress(hz: hz), combining: combining)
-    try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
+    let targets = springTargets(block)
+    let (spring, n) = (block.spring, block.count)
+    func run(_ springs: consuming some SpringBank, _ curves: consuming some CurveBank) throws(SceneError) {
+      var (springs, curves) = (springs, curves)
+      try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
+    }
+    switch method {
+    case .exactStep:
+      try run(
+        ExactStepBank(spring: spring, hz: hz, selectors: n, initialTargets: targets),
+        EvaluatedCurves(block, source: TabulatedProgress(hz: hz), combining: combining))
+    case .closedForm:
+      try run(
+        ClosedFormBank<Double>(spring: spring, hz: hz, initialTargets: targets),
+        EvaluatedCurves(block, source: ClosedFormProgress<Double>(hz: hz), combining: combining))
+    case .batchedClosedForm:
+      try run(
+        BatchedClosedFormBank(spring: spring, hz: hz, initialTargets: targets, selectors: n),
+        BatchedEvaluatedCurves(block, hz: hz, combining: combining))
+    case .reference:
+      try run(
+        ClosedFormBank<ReferenceReal>(spring: spring, hz: hz, initialTargets: targets),
+        EvaluatedCurves(block, source: ClosedFormProgress<ReferenceReal>(hz: ReferenceReal(hz)), combining: combining))
+    case .swiftUI:
+      try run(
+        SwiftUIRuntimeBank(kind: block.kind, spring: spring, hz: hz, selectors: n, initialTargets: targets),
+        BatchedEvaluatedCurves(block, hz: hz, combining: combining))
+    }
     return SolverWork()
   }
-}
-
-/// Every channel evaluated analytically from its last retarget, one sample at a time, in
-/// `Double`.
-public struct ClosedFormSceneSolver: SceneSolver {
-  public init() {}
-  public var name: String { "closed-form" }
-
-  public func simulate(
-    _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
-    sink: (Int, UnsafeBufferPointer<Double>) -> Void
-  ) throws -> SolverWork {
-    try simulateInClosedForm(Double.self, block, frames: frames, hz: hz, combining: combining, sink: sink)
-  }
-}
-
-/// The closed form over SIMD lanes: a slot's moving springs together (own vectorised exp,
-/// expm1 and sincos; a spring at rest shows its target), and each frame's timing curves and
-/// pulses together, bit for bit as ``ClosedFormSceneSolver`` computes them.
-public struct BatchedClosedFormSceneSolver: SceneSolver {
-  public init() {}
-  public var name: String { "closed-form-batched" }
-
-  public func simulate(
-    _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
-    sink: (Int, UnsafeBufferPointer<Double>) -> Void
-  ) throws -> SolverWork {
-    var springs = BatchedClosedFormBank(
-      spring: block.spring, hz: hz, initialTargets: springTargets(block),
-      selectors: block.count)
-    var curves = BatchedEvaluatedCurves(block, hz: hz, combining: combining)
-    try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
-    return SolverWork()
-  }
-}
-
-/// The closed form in ``ReferenceReal`` (`Float80`), retargets included: the arbiter of the
-/// accuracy pass.
-public struct ReferenceSceneSolver: SceneSolver {
-  public init() {}
-  public var name: String { "reference" }
-
-  public func simulate(
-    _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
-    sink: (Int, UnsafeBufferPointer<Double>) -> Void
-  ) throws -> SolverWork {
-    try simulateInClosedForm(ReferenceReal.self, block, frames: frames, hz: hz, combining: combining, sink: sink)
-  }
-}
-
-/// The closed-form simulation in `T` (called with concrete types, so it is specialised).
-private func simulateInClosedForm<T: MotionReal>(
-  _: T.Type, _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
-  sink: (Int, UnsafeBufferPointer<Double>) -> Void
-) throws(SceneError) -> SolverWork {
-  var springs = ClosedFormBank<T>(
-    spring: block.spring, hz: hz, initialTargets: springTargets(block))
-  var curves = EvaluatedCurves(block, source: ClosedFormProgress<T>(hz: T(hz)), combining: combining)
-  try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
-  return SolverWork()
 }
 
 /// The spring slots' targets at frame 0, slot-major.

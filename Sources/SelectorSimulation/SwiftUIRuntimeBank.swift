@@ -203,23 +203,3 @@ extension SwiftUIRuntimeBank {
     }
   }
 }
-
-/// What the device shows: springs stepped as SwiftUI's runtime steps them
-/// (``SwiftUIRuntimeBank``); timing curves and the pulse evaluated in closed form, as SwiftUI
-/// evaluates them, over SIMD lanes (``BatchedEvaluatedCurves``: the scalar closed form's
-/// values bit for bit).
-public struct SwiftUIRuntimeSceneSolver: SceneSolver {
-  public init() {}
-  public var name: String { "swiftui" }
-
-  public func simulate(
-    _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
-    sink: (Int, UnsafeBufferPointer<Double>) -> Void
-  ) throws -> SolverWork {
-    var springs = try SwiftUIRuntimeBank(
-      kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: springTargets(block))
-    var curves = BatchedEvaluatedCurves(block, hz: hz, combining: combining)
-    try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
-    return SolverWork()
-  }
-}

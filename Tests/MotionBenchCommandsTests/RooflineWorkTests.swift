@@ -94,7 +94,7 @@ struct RooflineWorkTests {
           / (100 * 18 * radioFrames)) < 1e-12)
     // The batched closed form evaluates only moving springs: its calls scale with their share,
     // and a spring at rest copies its target (8 B in, 8 B out).
-    let (moving, total) = BatchedClosedFormSceneSolver.movingSpringFrames(
+    let (moving, total) = LockstepSceneSolver.batchedMovingSpringFrames(
       try Self.block(radio), frames: radio.frameCount, hz: radio.hz)
     let share = Double(moving) / Double(total)
     #expect(share > 0 && share < 1)

@@ -185,7 +185,7 @@ struct RunCommandResultTests {
       command.scene.selectors = 300
       command.scene.seconds = 1
       let solvers: [(name: String, solver: any SceneSolver)] = [
-        ("exact-step", ExactStepSceneSolver()),
+        ("exact-step", LockstepSceneSolver(.exactStep)),
         ("gsl:rkf45", try GSLSceneSolver(stepper: .rkf45, relativeTolerance: 1e-8, absoluteTolerance: 1e-8)),
       ]
       return try command.accuracy(of: solvers, scene: command.scene, reference: command.referenceFrames(command.scene))

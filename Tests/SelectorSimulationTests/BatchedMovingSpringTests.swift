@@ -41,7 +41,7 @@ struct BatchedMovingSpringTests {
     var kinds: Set<SelectorKind> = []
     for unit in 0..<scene.unitCount {
       for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
-        let (moving, total) = BatchedClosedFormSceneSolver.movingSpringFrames(block, frames: scene.frameCount, hz: hz)
+        let (moving, total) = LockstepSceneSolver.batchedMovingSpringFrames(block, frames: scene.frameCount, hz: hz)
         let springs = ChannelLayout.of(block.kind).springs.count * block.count
         #expect(total == springs * scene.frameCount)
         #expect(moving == movingFramesOfTheBank(block, frames: scene.frameCount, hz: hz), "\(block.kind) unit \(unit)")

@@ -116,7 +116,8 @@ struct GSLSceneSolverTests {
     let solver = try layout.solver(.rk8pd, tolerance: 1e-10)
     for (kind, script, autoplay, reduceMotion, seconds) in Self.scripts {
       let expected = try trace(
-        kind, script, autoplay: autoplay, reduceMotion: reduceMotion, seconds: seconds, solver: ReferenceSceneSolver())
+        kind, script, autoplay: autoplay, reduceMotion: reduceMotion, seconds: seconds,
+        solver: LockstepSceneSolver(.reference))
       let values = try trace(
         kind, script, autoplay: autoplay, reduceMotion: reduceMotion, seconds: seconds, solver: solver)
       #expect(values.count == expected.count)
@@ -137,7 +138,7 @@ struct GSLSceneSolverTests {
     #expect(Set(blocks.map(\.kind)) == Set(SelectorKind.allCases))
     for block in blocks {
       let expected = try Self.frames(
-        ReferenceSceneSolver(), block, frames: scene.frameCount, hz: scene.hz, combining: combining)
+        LockstepSceneSolver(.reference), block, frames: scene.frameCount, hz: scene.hz, combining: combining)
       let values = try Self.frames(solver, block, frames: scene.frameCount, hz: scene.hz, combining: combining)
       #expect(values.values.count == scene.frameCount)
       Self.expectChannels(values.values, match: expected.values, kind: block.kind, count: block.count, within: 1e-8, "")
@@ -160,7 +161,7 @@ struct GSLSceneSolverTests {
     scene.seed = 11
     let solver = try layout.solver(.rk8pd, tolerance: 1e-10)
     for block in scene.blocks(covering: 0..<scene.selectors) {
-      let expected = try Self.frames(ReferenceSceneSolver(), block, frames: scene.frameCount, hz: hz)
+      let expected = try Self.frames(LockstepSceneSolver(.reference), block, frames: scene.frameCount, hz: hz)
       let values = try Self.frames(solver, block, frames: scene.frameCount, hz: hz)
       Self.expectChannels(values.values, match: expected.values, kind: block.kind, count: block.count, within: 1e-8, "")
     }
@@ -180,7 +181,7 @@ struct GSLSceneSolverTests {
       let solver = try layout.solver(stepper, tolerance: tolerance)
       var error = 0.0
       for block in Self.tinyBlocks {
-        let expected = try Self.frames(ReferenceSceneSolver(), block, frames: frames, hz: hz)
+        let expected = try Self.frames(LockstepSceneSolver(.reference), block, frames: frames, hz: hz)
         let run = try Self.frames(solver, block, frames: frames, hz: hz)
         #expect(run.work.steps > 0 && run.work.functionEvaluations >= run.work.steps)
         error = max(error, Self.channelErrors(run.values, expected.values, kind: block.kind, count: block.count).max()!)
@@ -264,7 +265,7 @@ struct GSLSceneSolverTests {
       case .wholeScene: try GSLSceneSolver(stepper: .rk4, control: .fixed(step: 1.0 / 480), grouping: .wholeScene)
       }
     for block in Self.tinyBlocks {
-      let expected = try Self.frames(ReferenceSceneSolver(), block, frames: 60, hz: 60)
+      let expected = try Self.frames(LockstepSceneSolver(.reference), block, frames: 60, hz: 60)
       let run = try Self.frames(solver, block, frames: 60, hz: 60)
       let error = Self.channelErrors(run.values, expected.values, kind: block.kind, count: block.count).max()!
       #expect(error <= 1e-5, "\(block.kind): \(error)")

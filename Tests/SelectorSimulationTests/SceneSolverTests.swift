@@ -32,10 +32,13 @@ struct SceneSolverTests {
     arguments: [TimingCombination.blend, .additive])
   func matchReference(combining: TimingCombination) throws {
     let scene = Self.scene(combining: combining)
-    let expected = try Self.frames(ReferenceSceneSolver(), scene)
+    let expected = try Self.frames(LockstepSceneSolver(.reference), scene)
     let blocks = scene.blocks(covering: 0..<scene.selectors)
     #expect(blocks.count == 2 && blocks.allSatisfy { !$0.schedule.isEmpty })
-    for solver in [ClosedFormSceneSolver() as any SceneSolver, BatchedClosedFormSceneSolver(), ExactStepSceneSolver()] {
+    for solver in [
+      LockstepSceneSolver(.closedForm) as any SceneSolver, LockstepSceneSolver(.batchedClosedForm),
+      LockstepSceneSolver(.exactStep),
+    ] {
       let actual = try Self.frames(solver, scene)
       for (a, e) in zip(actual, expected) {
         #expect(a.count == e.count)
@@ -54,8 +57,8 @@ struct SceneSolverTests {
     scene.selectors = 200
     scene.seconds = 3
     let blocks = scene.blocks(covering: 0..<scene.selectors)
-    let expected = try Self.frames(ClosedFormSceneSolver(), scene)
-    let actual = try Self.frames(BatchedClosedFormSceneSolver(), scene)
+    let expected = try Self.frames(LockstepSceneSolver(.closedForm), scene)
+    let actual = try Self.frames(LockstepSceneSolver(.batchedClosedForm), scene)
     var compared = 0
     for ((block, a), e) in zip(zip(blocks, actual), expected) {
       let n = block.count
@@ -116,7 +119,8 @@ struct SceneSolverTests {
     for block in scene.blocks(covering: 0..<scene.selectors) {
       var first: [Double]?
       var moved = Set<Int>()
-      _ = try ExactStepSceneSolver().simulate(block, frames: scene.frameCount, hz: scene.hz, combining: .blend) {
+      _ = try LockstepSceneSolver(.exactStep).simulate(block, frames: scene.frameCount, hz: scene.hz, combining: .blend)
+      {
         _, values in
         if let first {
           for i in values.indices where values[i] != first[i] { moved.insert(i / block.count) }

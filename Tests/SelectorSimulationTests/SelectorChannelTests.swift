@@ -13,7 +13,10 @@ struct SelectorChannelTests {
 
   @Test(
     "Radio: a tap springs the dots and replays both rings",
-    arguments: [ExactStepSceneSolver() as any SceneSolver, ClosedFormSceneSolver(), ReferenceSceneSolver()])
+    arguments: [
+      LockstepSceneSolver(.exactStep) as any SceneSolver, LockstepSceneSolver(.closedForm),
+      LockstepSceneSolver(.reference),
+    ])
   func radioTap(solver: any SceneSolver) throws {
     let frames = try trace(.radio, "0.5:tap 1", solver: solver)
     let scale1 = channel(.radio, "option1.dot.scale")
@@ -123,7 +126,7 @@ struct SelectorChannelTests {
 
   @Test("A spring interrupted mid-flight keeps its value and velocity")
   func retargetContinuity() throws {
-    let frames = try trace(.radio, "0.2:tap 1; 0.3:tap 0", solver: ClosedFormSceneSolver())
+    let frames = try trace(.radio, "0.2:tap 1; 0.3:tap 0", solver: LockstepSceneSolver(.closedForm))
     let scale1 = channel(.radio, "option1.dot.scale")
     // The same chain through MotionCurves' Motion.
     let animation = try Animation.spring(duration: 0.35, bounce: 0.55)

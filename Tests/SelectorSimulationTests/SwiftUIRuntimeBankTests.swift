@@ -66,7 +66,7 @@ struct SwiftUIRuntimeBankTests {
           kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: springTargets(block))
         let expected = try Self.frames(block, frames: scene.frameCount, hz: hz, springs: &springs)
         var shown: [Double] = []
-        _ = try SwiftUIRuntimeSceneSolver().simulate(block, frames: scene.frameCount, hz: hz, combining: .blend) {
+        _ = try LockstepSceneSolver(.swiftUI).simulate(block, frames: scene.frameCount, hz: hz, combining: .blend) {
           _, values in shown.append(contentsOf: values)
         }
         #expect(Self.firstDifference(expected, shown) == nil, "\(block.kind), unit \(unit)")

@@ -8,7 +8,7 @@ import Testing
 /// (`RuntimeSpringReference`) on single moves, and its behaviour on interrupted ones.
 @Suite("SwiftUI runtime scene solver")
 struct SwiftUISceneSolverTests {
-  static let solver = SwiftUIRuntimeSceneSolver()
+  static let solver = LockstepSceneSolver(.swiftUI)
 
   /// A scripted trace's channel from the frame of its event on, against the reference released
   /// at that frame.
@@ -52,7 +52,8 @@ struct SwiftUISceneSolverTests {
     #expect(steps.max()! < 20)
     #expect(values.last == SeedGeometry.segment)
     // The closed form and the runtime agree on where it ends; they differ on the way.
-    let closed = try trace(.segmented, "0.5:tap 3; 0.62:tap 1", seconds: 3, hz: 120, solver: ClosedFormSceneSolver())
+    let closed = try trace(
+      .segmented, "0.5:tap 3; 0.62:tap 1", seconds: 3, hz: 120, solver: LockstepSceneSolver(.closedForm))
     let deviation = zip(values, closed.map { $0[c] }).map { abs($0 - $1) }.max()!
     #expect(deviation > 0.05 && deviation < 5, "\(deviation)")
   }

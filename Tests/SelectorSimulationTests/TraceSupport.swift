@@ -5,7 +5,7 @@ import MotionCurves
 /// Runs a scripted selector through a solver and keeps every frame: `[frame][channel]`.
 func trace(
   _ kind: SelectorKind, _ script: String, autoplay: Bool = false, reduceMotion: Bool = false,
-  seconds: Double = 3, hz: Double = 120, solver: any SceneSolver = ExactStepSceneSolver()
+  seconds: Double = 3, hz: Double = 120, solver: any SceneSolver = LockstepSceneSolver(.exactStep)
 ) throws -> [[Double]] {
   let count = Int((seconds * hz).rounded())
   let block = SelectorBlock.scripted(

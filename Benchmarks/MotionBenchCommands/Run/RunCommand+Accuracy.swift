@@ -50,7 +50,7 @@ extension RunCommand {
   /// The reference's frames for every block of a scene, computed once and reused by every
   /// solver compared against it.
   func referenceFrames(_ scene: SceneConfiguration) throws -> [[(block: SelectorBlock, frames: [Double])]] {
-    let reference = ReferenceSceneSolver()
+    let reference = LockstepSceneSolver(.reference)
     let frames = scene.frameCount
     let hz = scene.hz
     let combining = scene.combining

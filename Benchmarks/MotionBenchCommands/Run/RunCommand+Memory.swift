@@ -12,7 +12,7 @@ extension RunCommand {
   /// the memory each selector costs beyond the fixed overhead. Runs first, before other
   /// phases raise the high-water mark.
   func measureMemory(into report: inout RunReport) throws {
-    let solver = ExactStepSceneSolver()
+    let solver = LockstepSceneSolver(.exactStep)
     var small = scene
     small.selectors = min(10_000, memorySelectors)
     small.seconds = min(scene.seconds, 1)

@@ -55,7 +55,7 @@ extension RunCommand {
   /// The exact step on the target scene with one thread and with all, timed in interleaved
   /// rounds: run time and speed-up.
   func measureScaling(into report: inout RunReport) throws {
-    let solver = ExactStepSceneSolver()
+    let solver = LockstepSceneSolver(.exactStep)
     let target = targetScene
     let counts = Set([1, threads]).sorted()
     progress(

@@ -13,7 +13,7 @@ extension RunCommand {
     var sweep = scene
     sweep.selectors = min(sweepSelectors, scene.selectors)
     sweep.seconds = min(sweepSeconds, scene.seconds)
-    let closedForm = ClosedFormSceneSolver()
+    let closedForm = LockstepSceneSolver(.closedForm)
     let baseline = try time(closedForm, scene: sweep, threads: threads, repetitions: max(3, repetitions)).statistics
     let samples = Double(sweep.channelSamples())
     let reference = try referenceFrames(sweep)

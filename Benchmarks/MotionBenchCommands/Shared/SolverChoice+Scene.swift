@@ -36,11 +36,11 @@ extension SolverChoice {
   /// Makes the scene solver; `tolerance` is GSL's rtol = atol.
   func make(tolerance: Double) throws -> any SceneSolver {
     switch self {
-    case .closedForm: ClosedFormSceneSolver()
-    case .closedFormBatched: BatchedClosedFormSceneSolver()
-    case .exactStep: ExactStepSceneSolver()
-    case .reference: ReferenceSceneSolver()
-    case .swiftUI: SwiftUIRuntimeSceneSolver()
+    case .closedForm: LockstepSceneSolver(.closedForm)
+    case .closedFormBatched: LockstepSceneSolver(.batchedClosedForm)
+    case .exactStep: LockstepSceneSolver(.exactStep)
+    case .reference: LockstepSceneSolver(.reference)
+    case .swiftUI: LockstepSceneSolver(.swiftUI)
     case .gsl(let stepper):
       try GSLSceneSolver(stepper: stepper, relativeTolerance: tolerance, absoluteTolerance: tolerance)
     case .gslScene(let stepper):

@@ -202,7 +202,7 @@ extension SolverChoice {
       for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
         var moving = 1.0
         if self == .closedFormBatched {
-          let (count, all) = BatchedClosedFormSceneSolver.movingSpringFrames(block, frames: frames, hz: scene.hz)
+          let (count, all) = LockstepSceneSolver.batchedMovingSpringFrames(block, frames: frames, hz: scene.hz)
           moving = Double(count) / Double(max(1, all))
         }
         let perFrame = selectorFrameWork(block.kind, moving: moving)
