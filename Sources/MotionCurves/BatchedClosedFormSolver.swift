@@ -9,8 +9,6 @@ public struct BatchedClosedFormSolver: BufferedMotionSolver {
 
   /// The closed form of the spring at every frame, the frames evaluated together over SIMD lanes.
   public func sampleSpring(_ motion: SpringMotion, frames: Frames, into out: SampleBuffers) {
-    SpringResponse<Double>(motion.spring).batchedSampleFrames(
-      first: frames.range.lowerBound, hz: frames.hz, start: motion.start, displacement: motion.displacement,
-      velocity: motion.velocity, target: motion.target, into: out)
+    SpringResponse<Double>(motion.spring).sample(motion, at: frames, into: out, batched: true)
   }
 }

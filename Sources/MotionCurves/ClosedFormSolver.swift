@@ -8,8 +8,6 @@ public struct ClosedFormSolver: BufferedMotionSolver {
   /// The closed form on the frame grid: value and velocity from one transition matrix, one
   /// closed-form evaluation per 16 frames (``SpringResponse/sampleFrames(first:hz:start:displacement:velocity:target:into:)``).
   public func sampleSpring(_ motion: SpringMotion, frames: Frames, into out: SampleBuffers) {
-    SpringResponse<Double>(motion.spring).sampleFrames(
-      first: frames.range.lowerBound, hz: frames.hz, start: motion.start, displacement: motion.displacement,
-      velocity: motion.velocity, target: motion.target, into: out)
+    SpringResponse<Double>(motion.spring).sample(motion, at: frames, into: out, batched: false)
   }
 }

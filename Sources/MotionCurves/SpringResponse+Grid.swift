@@ -61,6 +61,20 @@ extension SpringResponse where T == Double {
     }
   }
 
+  /// A motion's spring at `frames`, by ``sampleFrames(first:hz:start:displacement:velocity:target:into:)``
+  /// or, with `batched`, by ``batchedSampleFrames(first:hz:start:displacement:velocity:target:into:)``.
+  @inlinable
+  func sample(_ motion: SpringMotion, at frames: Frames, into out: SampleBuffers, batched: Bool) {
+    let first = frames.range.lowerBound
+    let (start, x0, v0, target) = (motion.start, motion.displacement, motion.velocity, motion.target)
+    if batched {
+      batchedSampleFrames(
+        first: first, hz: frames.hz, start: start, displacement: x0, velocity: v0, target: target, into: out)
+    } else {
+      sampleFrames(first: first, hz: frames.hz, start: start, displacement: x0, velocity: v0, target: target, into: out)
+    }
+  }
+
   /// The grid factoring of both entry points; `transitions` evaluates Φ at lanes of times.
   @inlinable @inline(__always)
   func _gridFrames<E: _GridTransitions>(
