@@ -35,41 +35,40 @@ public struct AndroidSpring: FloatSpringModel {
   /// The minimum visible change of the animated property, in its units.
   public let minimumVisibleChange: Float
   /// The start value, final position and start velocity the code sets.
-  public let from: Float, to: Float, velocity: Float
+  public let launch: SpringLaunch<Float>
 
-  /// Creates the spring from its parameters.
+  /// Creates the animation from its parameters.
+  ///
+  /// - Parameters:
+  ///   - stiffness: k/m.
+  ///   - dampingRatio: ζ.
+  ///   - minimumVisibleChange: The minimum visible change of the animated property.
+  ///   - launch: The start value, final position and start velocity the code sets.
   public init(
     stiffness: Float, dampingRatio: Float, minimumVisibleChange: Float = defaultMinimumVisibleChange,
-    from: Float = 0, to: Float = 100, velocity: Float = 0
+    launch: SpringLaunch<Float> = SpringLaunch()
   ) {
     self.stiffness = stiffness
     self.dampingRatio = dampingRatio
     self.minimumVisibleChange = minimumVisibleChange
-    self.from = from
-    self.to = to
-    self.velocity = velocity
+    self.launch = launch
   }
 
   public init(closestTo move: ExportMove) {
     let closest = Self.floatParameters(closestTo: move.spring)
-    self.init(
-      stiffness: closest.stiffness, dampingRatio: closest.dampingRatio, from: Float(move.from), to: Float(move.to),
-      velocity: Float(move.velocity))
+    self.init(stiffness: closest.stiffness, dampingRatio: closest.dampingRatio, launch: SpringLaunch(move))
   }
 
   public var code: String {
-    "SpringAnimation(view, DynamicAnimation.TRANSLATION_X).setSpring(SpringForce(\(ExportNumber.float(to)))"
-      + ".setStiffness(\(ExportNumber.float(stiffness))).setDampingRatio(\(ExportNumber.float(dampingRatio))))"
-      + ".setStartValue(\(ExportNumber.float(from)))"
-      + (velocity == 0 ? "" : ".setStartVelocity(\(ExportNumber.float(velocity)))")
+    let f = ExportNumber.float
+    return "SpringAnimation(view, DynamicAnimation.TRANSLATION_X).setSpring(SpringForce(\(f(launch.to)))"
+      + ".setStiffness(\(f(stiffness))).setDampingRatio(\(f(dampingRatio))))"
+      + ".setStartValue(\(f(launch.from)))"
+      + (launch.velocity == 0 ? "" : ".setStartVelocity(\(f(launch.velocity)))")
   }
 
-  public var parameters: [ExportParameter] {
-    [
-      ExportParameter("stiffness", float: stiffness),
-      ExportParameter("dampingRatio", float: dampingRatio),
-      ExportParameter("minimumVisibleChange", float: minimumVisibleChange),
-    ]
+  public static var writtenParameters: [(name: String, value: KeyPath<Self, Float>)] {
+    [("stiffness", \.stiffness), ("dampingRatio", \.dampingRatio), ("minimumVisibleChange", \.minimumVisibleChange)]
   }
 
   public var notes: [String] {

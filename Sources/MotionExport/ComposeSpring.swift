@@ -51,12 +51,9 @@ public struct ComposeSpring: FloatSpringModel {
       "spring(dampingRatio = \(ExportNumber.float(dampingRatio)), stiffness = \(ExportNumber.float(stiffness))\(threshold))"
   }
 
-  public var parameters: [ExportParameter] {
-    [
-      ExportParameter("dampingRatio", float: dampingRatio),
-      ExportParameter("stiffness", float: stiffness),
-      ExportParameter("visibilityThreshold", float: visibilityThreshold),
-    ]
+  /// `spring`'s arguments in their positional order, which ``read(_:)`` reads too.
+  public static var writtenParameters: [(name: String, value: KeyPath<Self, Float>)] {
+    [("dampingRatio", \.dampingRatio), ("stiffness", \.stiffness), ("visibilityThreshold", \.visibilityThreshold)]
   }
 
   public var notes: [String] {
@@ -98,7 +95,7 @@ public struct ComposeSpring: FloatSpringModel {
     guard let call = parsed.calls.first(where: { SpringCode.lastComponent($0.name) == "spring" }) else {
       throw .missingSpring(platform: "compose", expected: "spring(dampingRatio = 0.5f, stiffness = 400f)")
     }
-    let names = ["dampingRatio", "stiffness", "visibilityThreshold"]
+    let names = writtenParameters.map(\.name)
     let found = try SpringCode.numbers(
       call.arguments, names: names, positional: names, constants: constants, platform: "compose")
     let zeta = found["dampingRatio"] ?? Double(defaultDampingRatio)

@@ -7,11 +7,18 @@ public protocol FloatSpringModel: PlatformSpringModel {
   var stiffness: Float { get }
   /// ζ.
   var dampingRatio: Float { get }
+  /// The parameters the code writes, in its order: each one's name and the property holding it.
+  static var writtenParameters: [(name: String, value: KeyPath<Self, Float>)] { get }
 }
 
 extension FloatSpringModel {
   /// The note every such platform carries: its parameters are exact to Float precision.
   static var floatPrecisionNote: String { "Float parameters: exact to Float precision." }
+
+  /// ``writtenParameters`` with this spring's values, as the code writes them.
+  public var parameters: [ExportParameter] {
+    Self.writtenParameters.map { ExportParameter($0.name, float: self[keyPath: $0.value]) }
+  }
 
   /// The spring the platform runs: ω₀ = √k from the Float stiffness, ζ widened from Float.
   public var spring: Spring {

@@ -13,27 +13,24 @@ public struct FlutterSpring: PhysicalSpringModel {
   /// `Tolerance.defaultTolerance`'s distance and velocity: 1e-3.
   public static let defaultTolerance = 1e-3
 
-  /// m, k and c.
-  public let mass: Double, stiffness: Double, damping: Double
+  /// The spring of the `SpringDescription`, which Flutter runs as it is.
+  public let spring: Spring
   /// The start, end and velocity the code passes to the simulation.
-  public let from: Double, to: Double, velocity: Double
+  public let launch: SpringLaunch<Double>
 
-  /// Creates the spring from its parameters.
-  public init(
-    mass: Double, stiffness: Double, damping: Double, from: Double = 0, to: Double = 100, velocity: Double = 0
-  ) {
-    self.mass = mass
-    self.stiffness = stiffness
-    self.damping = damping
-    self.from = from
-    self.to = to
-    self.velocity = velocity
+  /// Creates the simulation of a spring.
+  ///
+  /// - Parameters:
+  ///   - spring: The spring, whose m, k and c the code writes as they are (for given physics,
+  ///     `try Spring(mass: m, stiffness: k, damping: c, allowOverDamping: true)`).
+  ///   - launch: The start, end and velocity the code passes.
+  public init(spring: Spring, launch: SpringLaunch<Double> = SpringLaunch()) {
+    self.spring = spring
+    self.launch = launch
   }
 
   public init(closestTo move: ExportMove) {
-    let s = move.spring
-    self.init(
-      mass: s.mass, stiffness: s.stiffness, damping: s.damping, from: move.from, to: move.to, velocity: move.velocity)
+    self.init(spring: move.spring, launch: SpringLaunch(move))
   }
 
   /// `SpringDescription.withDurationAndBounce`: duration in whole milliseconds, mass 1,
@@ -55,8 +52,8 @@ public struct FlutterSpring: PhysicalSpringModel {
 
   public var code: String {
     let d = ExportNumber.double
-    return "controller.animateWith(SpringSimulation(SpringDescription(\(labelledArguments)), \(d(from)), \(d(to)), "
-      + "\(d(velocity))))"
+    return "controller.animateWith(SpringSimulation(SpringDescription(\(labelledArguments)), \(d(launch.from)), "
+      + "\(d(launch.to)), \(d(launch.velocity))))"
   }
 
   public var parameters: [ExportParameter] {

@@ -26,22 +26,24 @@ public struct FramerSpring: PhysicalSpringModel {
   /// The damping ratios the time-defined form can give: 0.05 to 1.
   public static let dampingRatios = 0.05...1.0
 
-  /// k, c and m.
-  public let stiffness: Double, damping: Double, mass: Double
+  /// The spring of the transition, which Framer runs as it is.
+  public let spring: Spring
   /// The start velocity the code passes, in units per second.
   public let velocity: Double
 
-  /// Creates the spring from its parameters.
-  public init(stiffness: Double, damping: Double, mass: Double, velocity: Double = 0) {
-    self.stiffness = stiffness
-    self.damping = damping
-    self.mass = mass
+  /// Creates the transition of a spring.
+  ///
+  /// - Parameters:
+  ///   - spring: The spring, whose k, c and m the code writes as they are (for given physics,
+  ///     `try Spring(mass: m, stiffness: k, damping: c, allowOverDamping: true)`).
+  ///   - velocity: The start velocity the code passes, per second.
+  public init(spring: Spring, velocity: Double = 0) {
+    self.spring = spring
     self.velocity = velocity
   }
 
   public init(closestTo move: ExportMove) {
-    let s = move.spring
-    self.init(stiffness: s.stiffness, damping: s.damping, mass: s.mass, velocity: move.velocity)
+    self.init(spring: move.spring, velocity: move.velocity)
   }
 
   /// Framer's time-defined mapping: (stiffness, damping) for mass 1.
@@ -55,9 +57,7 @@ public struct FramerSpring: PhysicalSpringModel {
   }
 
   public var code: String {
-    let d = ExportNumber.double
-    return "{ type: \"spring\", stiffness: \(d(stiffness)), damping: \(d(damping)), mass: \(d(mass))"
-      + (velocity == 0 ? "" : ", velocity: \(d(velocity))") + " }"
+    "{ type: \"spring\", \(javaScriptOptions(velocity: velocity)) }"
   }
 
   /// The time-defined form of this spring, when it has one (mass-free, 0.05 ≤ ζ ≤ 1).
@@ -68,9 +68,7 @@ public struct FramerSpring: PhysicalSpringModel {
   }
 
   public var parameters: [ExportParameter] {
-    var list = [
-      ExportParameter("stiffness", stiffness), ExportParameter("damping", damping), ExportParameter("mass", mass),
-    ]
+    var list = javaScriptParameters
     if let form = visualForm {
       list += [ExportParameter("visualDuration", form.visualDuration), ExportParameter("bounce", form.bounce)]
     }

@@ -9,7 +9,7 @@ import MotionCurves
 /// advances the last value and velocity by the closed form over the time since the previous
 /// frame (at most 64 ms). Ending: the energy ½k·x² + ½m·v² falls to `energyThreshold` (6e-9) of
 /// the initial energy; the value is then the target.
-public struct ReanimatedSpring: PlatformSpringModel {
+public struct ReanimatedSpring: PhysicalSpringModel {
   public static let platform = ExportPlatform.reanimated
 
   /// `energyThreshold`'s default: 6e-9.
@@ -19,21 +19,24 @@ public struct ReanimatedSpring: PlatformSpringModel {
   /// The default configuration (`GentleSpringConfig`): stiffness 900, damping 120, mass 4.
   public static let defaults = (stiffness: 900.0, damping: 120.0, mass: 4.0)
 
-  /// k, c and m.
-  public let stiffness: Double, damping: Double, mass: Double
+  /// The spring of the configuration: its k, c and m as the code writes them (Reanimated runs
+  /// one with ζ ≥ 1 critically damped).
+  public let spring: Spring
   /// The target and start velocity the code passes.
   public let to: Double, velocity: Double
   /// The damping ratio asked for, when this spring replaces an overdamped one.
   public let replacedDampingRatio: Double?
 
-  /// Creates the spring from its parameters.
-  public init(
-    stiffness: Double, damping: Double, mass: Double, to: Double = 100, velocity: Double = 0,
-    replacedDampingRatio: Double? = nil
-  ) {
-    self.stiffness = stiffness
-    self.damping = damping
-    self.mass = mass
+  /// Creates the `withSpring` call of a spring.
+  ///
+  /// - Parameters:
+  ///   - spring: The spring, whose k, c and m the code writes as they are (for given physics,
+  ///     `try Spring(mass: m, stiffness: k, damping: c, allowOverDamping: true)`).
+  ///   - to: The target the code passes.
+  ///   - velocity: The start velocity the code passes, per second.
+  ///   - replacedDampingRatio: The overdamped ζ this spring stands in for, if any.
+  public init(spring: Spring, to: Double = 100, velocity: Double = 0, replacedDampingRatio: Double? = nil) {
+    self.spring = spring
     self.to = to
     self.velocity = velocity
     self.replacedDampingRatio = replacedDampingRatio
@@ -42,13 +45,12 @@ public struct ReanimatedSpring: PlatformSpringModel {
   public init(closestTo move: ExportMove) {
     let s = move.spring
     guard s.dampingRatio > 1 else {
-      self.init(stiffness: s.stiffness, damping: s.damping, mass: s.mass, to: move.to, velocity: move.velocity)
+      self.init(spring: s, to: move.to, velocity: move.velocity)
       return
     }
     let omega = Self.closestCriticalFrequency(move)
-    self.init(
-      stiffness: omega * omega * s.mass, damping: 2 * omega * s.mass, mass: s.mass, to: move.to,
-      velocity: move.velocity, replacedDampingRatio: s.dampingRatio)
+    let critical = Spring.running(mass: s.mass, stiffness: omega * omega * s.mass, damping: 2 * omega * s.mass)
+    self.init(spring: critical, to: move.to, velocity: move.velocity, replacedDampingRatio: s.dampingRatio)
   }
 
   /// The ω of the critically damped spring closest to an overdamped move: a golden-section search
@@ -82,20 +84,12 @@ public struct ReanimatedSpring: PlatformSpringModel {
     return Double.exp((low + high) / 2)
   }
 
-  /// The damping ratio c / (2√(km)).
-  public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
-
   public var code: String {
-    let d = ExportNumber.double
-    return "withSpring(\(d(to)), { stiffness: \(d(stiffness)), damping: \(d(damping)), mass: \(d(mass))"
-      + (velocity == 0 ? "" : ", velocity: \(d(velocity))") + " })"
+    "withSpring(\(ExportNumber.double(to)), { \(javaScriptOptions(velocity: velocity)) })"
   }
 
   public var parameters: [ExportParameter] {
-    [
-      ExportParameter("stiffness", stiffness), ExportParameter("damping", damping), ExportParameter("mass", mass),
-      ExportParameter("energyThreshold", Self.energyThreshold),
-    ]
+    javaScriptParameters + [ExportParameter("energyThreshold", Self.energyThreshold)]
   }
 
   public var notes: [String] {
@@ -108,7 +102,7 @@ public struct ReanimatedSpring: PlatformSpringModel {
 
   public func render(_ move: ExportMove) -> PlatformRendering {
     let omega0 = (stiffness / mass).squareRoot()
-    let zeta = dampingRatio
+    let zeta = spring.dampingRatio
     let omega1 = omega0 * (max(0, 1 - zeta * zeta)).squareRoot()
     var x = move.displacement
     var v = velocity

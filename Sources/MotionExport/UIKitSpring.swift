@@ -19,27 +19,27 @@ public struct UIKitSpring: PhysicalSpringModel {
   /// `CASpringAnimation`'s defaults: mass 1, stiffness 100, damping 10.
   public static let defaults = (mass: 1.0, stiffness: 100.0, damping: 10.0)
 
-  /// m, k and c.
-  public let mass: Double, stiffness: Double, damping: Double
+  /// The spring of the timing parameters, which UIKit runs as it is.
+  public let spring: Spring
   /// The initial velocity in changes per second.
   public let relativeVelocity: Double
   /// Whether a start velocity had to be dropped (a move of 0 with a velocity).
   public let dropsVelocity: Bool
 
-  /// Creates the spring from its parameters.
-  public init(mass: Double, stiffness: Double, damping: Double, relativeVelocity: Double = 0) {
-    self.mass = mass
-    self.stiffness = stiffness
-    self.damping = damping
+  /// Creates the timing parameters of a spring.
+  ///
+  /// - Parameters:
+  ///   - spring: The spring, whose m, k and c the code writes as they are (for given physics,
+  ///     `try Spring(mass: m, stiffness: k, damping: c, allowOverDamping: true)`).
+  ///   - relativeVelocity: The initial velocity, in changes per second.
+  public init(spring: Spring, relativeVelocity: Double = 0) {
+    self.spring = spring
     self.relativeVelocity = relativeVelocity
     dropsVelocity = false
   }
 
   public init(closestTo move: ExportMove) {
-    let s = move.spring
-    mass = s.mass
-    stiffness = s.stiffness
-    damping = s.damping
+    spring = move.spring
     relativeVelocity = move.change == 0 ? 0 : move.velocity / move.change
     dropsVelocity = move.change == 0 && move.velocity != 0
   }

@@ -28,7 +28,7 @@ struct PublishedValueTests {
   func framerVisualDuration() throws {
     let spring = try FramerSpring.read("{ type: \"spring\", visualDuration: 0.5 }")
     #expect(spring.stiffness == 100 && spring.damping == 10 && spring.mass == 1)
-    let model = FramerSpring(stiffness: spring.stiffness, damping: spring.damping, mass: spring.mass)
+    let model = FramerSpring(spring: spring)
     let move = try ExportMove(spring: spring, from: 0, to: 1)
     #expect(model.generatorDuration(move) == 1100)
   }
