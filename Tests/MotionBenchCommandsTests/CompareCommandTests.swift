@@ -25,36 +25,6 @@ struct CompareCommandOptionTests {
     #expect(command.policy.gate == .deterministic && command.policy.clock == .both)
     #expect(try CompareCommand.parse(["--history", "h.csv", "--threshold", "0.2"])?.policy.threshold == 0.2)
   }
-
-  /// A base and a head file: what every option case below adds its option to.
-  static let files = ["a.csv", "b.csv"]
-
-  static let badUsage: [([String], String)] = [
-    (["a.csv"], "missing <head>"),
-    ([], "missing <head>"),
-    (files + ["--history", "h.csv"], "either --history"),
-    (
-      files + ["--threshold", "-0.1"],
-      "--threshold must be a fraction from 0 to 1 or a percentage from 0% to 100% (got '-0.1')"
-    ),
-    (
-      files + ["--threshold", "150%"],
-      "--threshold must be a fraction from 0 to 1 or a percentage from 0% to 100% (got '150%')"
-    ),
-    (files + ["--threshold", "25"], "for 25 % write 25% or 0.25 (got '25')"),
-    (files + ["--threshold", "nan"], "--threshold must be a fraction"),
-    (files + ["--threshold", "ten"], "--threshold must be a fraction"),
-    (files + ["--format", "html"], "--format must be one of 'text', 'markdown', 'csv'"),
-    (files + ["--gate", "timing"], "--gate must be one of 'all', 'deterministic'"),
-    (files + ["--timing", "user"], "--timing must be one of 'cpu', 'wall', 'both'"),
-    (["a.csv,,b.csv", "c.csv"], "empty file name"),
-  ]
-
-  @Test("Bad usage names the input and exits 64", arguments: 0..<badUsage.count)
-  func badInput(index: Int) throws {
-    let (arguments, phrase) = Self.badUsage[index]
-    try expectRefusedUsage(CompareCommand.self, "compare", arguments, naming: phrase, writesFile: false)
-  }
 }
 
 @Suite("motion-bench compare: verdicts")

@@ -114,19 +114,4 @@ struct CurveBandTests {
     let last = try #require(values.lastIndex { abs($0 - values.last!) > 0.05 })
     #expect(curve.settle == t[last + 1])
   }
-
-  @Test("Bad band options: one Error line, exit 64, no file")
-  func badInput() throws {
-    for (options, phrase) in [
-      (["--visible-pt", "0"], "--visible-pt"), (["--visible-pt", "-1"], "--visible-pt"),
-      (["--visible-pt", "nan"], "--visible-pt"), (["--visible-pt", "1/0"], "--visible-pt"),
-      (["--visible-pt", "abc"], "--visible-pt"),
-      (["--visible-pt", "80"], "must be less than the change of '\(Self.spring)' (|target − --from| = 79.75)"),
-      (["--epsilon", "0.01", "--visible-pt", "1/3"], "give one"), (["--epsilon", "1.5"], "--epsilon"),
-      (["--epsilon", "inf"], "--epsilon"),
-    ] {
-      try expectRefusedRun(["curve", Self.spring, "--to", "79.75"] + options, naming: phrase)
-    }
-    try expectRefusedRun(["plot", "x.csv", "--visible-pt", "1/0"], naming: "--visible-pt")
-  }
 }

@@ -45,36 +45,6 @@ struct CurveCommandTests {
     // A spring with nothing to do: one frame, at its release.
     #expect(try #require(try CurveCommand.parse([".smooth", "--from", "1"])).frames.range == 0..<1)
   }
-
-  static let badUsage: [([String], String)] = [
-    ([], "missing argument '<animation>'"),
-    ([".spring(duration: 0)"], "duration must be from 1e-5"),
-    ([".spring(bounce: -1)"], "bounce must be from -0.999999 to 1"),
-    ([".sprang"], "column"),
-    ([".smooth", "--hz", "0"], "--hz must be a number from 0.01 to 100000"),
-    ([".smooth", "--hz", "nan"], "--hz must be a number from 0.01 to 100000"),
-    ([".smooth", "--seconds", "-1"], "--seconds must be a number from 1e-5"),
-    ([".smooth", "--from", "inf"], "--from must be a number from -1e9 to 1e9"),
-    ([".smooth", "--rtol", "0"], "--rtol must be a number from 1e-16 to 1"),
-    ([".smooth", "--atol", "-1e-9"], "--atol must be a number from 1e-16 to 1"),
-    ([".smooth", "--solver", "gsl:rk9"], "unknown GSL stepper 'rk9'"),
-    (
-      [".smooth", "--solver", "euler"],
-      "--solver must be closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER"
-    ),
-    ([".smooth", "--solver", "closed-from"], "(got 'closed-from'); did you mean 'closed-form'?"),
-    ([".smooth", "--solver", "exact_step"], "(got 'exact_step'); did you mean 'exact-step'?"),
-    ([".smooth", "--out", "/nonexistent-dir/x.csv"], "--out"),
-    ([".smooth", "--seconds", "10000", "--hz", "100000"], "frames"),
-    ([".smooth", "--bogus"], "unknown option '--bogus'"),
-    ([".smooth", "extra"], "<animation> 2 'extra': column 1: unknown animation 'extra'"),
-  ]
-
-  @Test("Bad usage names the input", arguments: 0..<badUsage.count)
-  func badInput(index: Int) {
-    let (arguments, phrase) = Self.badUsage[index]
-    expectUsageError(CurveCommand.self, arguments, naming: phrase)
-  }
 }
 
 /// End-to-end runs through `MotionBenchMain.main`, writing to a temporary directory.
@@ -140,14 +110,6 @@ struct CurveOutputTests {
     #expect(try table.strings("solver").allSatisfy { $0 == "gsl:rkf45" })
     let worst = try table.doubles("value_error").map(abs).max()!
     #expect(worst > 0 && worst < 1e-4)
-  }
-
-  @Test("Bad usage exits 64 and leaves no file")
-  func badUsageLeavesNoFile() throws {
-    let path = directory + "/never.csv"
-    #expect(MotionBenchMain.main(["curve", ".spring(bounce: 2)", "--out", path]) == 64)
-    #expect(MotionBenchMain.main(["curve", ".smooth", "--hz", "-5", "--out", path]) == 64)
-    #expect(access(path, F_OK) != 0)
   }
 
   @Test("A GSL failure exits 1 and leaves no file")

@@ -196,34 +196,6 @@ struct CurveCompareTests: TemporaryDirectorySuite {
     #expect(script.contains("title '.easeInOut'"))
   }
 
-  static let badUsage: [([String], String)] = [
-    ([".smooth", ".sprang"], "<animation> 2 '.sprang': "),
-    (
-      [".smooth", ".spring(duration: 0.5)", ".spring(bounce: 2)"],
-      "<animation> 3 '.spring(bounce: 2)': column 17: bounce must be from -0.999999 to 1"
-    ),
-    ([".smooth", ".bouncy", ".smooth"], "<animation> 3 repeats <animation> 1 '.smooth'"),
-    ([".smooth", ".bouncy", "--layout", "tall"], "--layout must be one of 'long', 'wide'"),
-    ([".smooth", ".bouncy", "--layout", "wide", "--errors"], "--errors needs --layout long"),
-    ([".smooth", ".bouncy", "--plot", "--out", "-"], "--plot needs a CSV file to draw"),
-    ([".smooth", "--plot"], "--plot needs a CSV file to draw"),
-  ]
-
-  @Test(
-    "Bad input among several animations: one Error: line naming it, exit 64, no file", arguments: 0..<badUsage.count)
-  func badInput(index: Int) throws {
-    let (arguments, phrase) = Self.badUsage[index]
-    let out = directory + "/bad\(index).csv"
-    let run = try ChildProcess.run(
-      ["curve"] + arguments + (arguments.contains("--plot") ? [] : ["--out", out]), in: directory)
-    #expect(run.status == 64)
-    let lines = run.standardErrorLines
-    #expect(lines.first?.hasPrefix("Error: ") == true && lines.first?.contains(phrase) == true, "\(run.standardError)")
-    #expect(lines.filter { $0.hasPrefix("Error:") }.count == 1)
-    #expect(run.standardOutput.isEmpty)
-    #expect(try FileList(directory).names.isEmpty)
-  }
-
   @Test("--help describes several animations, the window, the layouts and --plot")
   func help() throws {
     let run = try ChildProcess.run(["curve", "--help"], in: directory)

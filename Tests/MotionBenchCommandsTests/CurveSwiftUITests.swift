@@ -98,21 +98,4 @@ struct CurveSwiftUITests {
     #expect(worst > 0.43 && worst < 0.45)  // the highlight's lag in the independent model, 0.44 pt
   }
 
-  static let badUsage: [([String], String)] = [
-    ([".smooth", "--components", "2"], "--components applies only to --solver swiftui"),
-    ([".smooth", "--solver", "swiftui", "--components", "0"], "--components must be an integer from 1 to 64"),
-    ([".smooth", "--solver", "swiftui", "--components", "65"], "--components must be an integer from 1 to 64"),
-    ([".smooth", "--solver", "swiftui", "--components", "two"], "--components must be an integer from 1 to 64"),
-    ([".smooth", "--solver", "swiftui", "--components", "1e400"], "--components must be an integer from 1 to 64"),
-    (
-      [".smooth", "--solver", "swift"],
-      "--solver must be closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER"
-    ),
-  ]
-
-  @Test("Bad new input: one Error: line, exit 64, no file", arguments: 0..<badUsage.count)
-  func badInput(index: Int) throws {
-    let (arguments, phrase) = Self.badUsage[index]
-    try expectRefusedRun(["curve"] + arguments, naming: phrase)
-  }
 }

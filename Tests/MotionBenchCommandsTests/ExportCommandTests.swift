@@ -17,29 +17,6 @@ struct ExportCommandTests {
   }
 
   @Test(
-    "Bad --from-platform code: one Error line naming what could not be read, exit 64",
-    arguments: [
-      (["--from-platform", "compose", "spring(dampingRatio = 0.5f, stifness = 400f)"], "'stifness'"),
-      (["--from-platform", "compose", "spring(dampingRatio = abc)"], "dampingRatio 'abc'"),
-      (["--from-platform", "flutter", "SpringDescription(mass: 1, stiffness: 100"], "column"),
-      (["--from-platform", "android", "tween(300)"], "could not find a spring"),
-      (["--from-platform", "css", "linear(0, 1)"], "cannot be read back"),
-      (["--from-platform", "kotlin", "spring()"], "--from-platform must be one of"),
-      ([".easeOut"], "is not a spring"),
-      ([".smooth", "--visible-pt", "1/0"], "--visible-pt"),
-      ([".smooth", "--hz", "0"], "--hz"),
-      ([".smooth", "--platform", "swing"], "--platform must be one of"),
-    ])
-  func badInput(arguments: [String], phrase: String) throws {
-    let result = try run(["export"] + arguments)
-    #expect(result.status == 64)
-    let first = try #require(result.standardErrorLines.first)
-    #expect(first.hasPrefix("Error: "))
-    #expect(first.contains(phrase), "\(first)")
-    #expect(result.standardOutput.isEmpty)
-  }
-
-  @Test(
     "--format json: an entry per platform with code, parameters, deviations and end time; css with points and duration")
   func json() throws {
     let result = try run(["export", ".spring(duration: 0.35, bounce: 0.55)", "--format", "json"])

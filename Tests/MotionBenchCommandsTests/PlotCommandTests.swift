@@ -18,22 +18,6 @@ struct PlotCommandOptionTests {
     #expect(defaults.terminal == GnuplotTerminal(format: .png, width: 1200, height: 800) && defaults.out == nil)
   }
 
-  @Test(
-    "Bad --size, --format, --out or no file is a usage error",
-    arguments: [
-      (["a.csv", "--size", "1200"], "--size must be WIDTHxHEIGHT"),
-      (["a.csv", "--size", "0x800"], "--size must be WIDTHxHEIGHT"),
-      (["a.csv", "--size", "1200x99999"], "--size must be WIDTHxHEIGHT"),
-      (["a.csv", "--size", "12ooxabc"], "--size must be WIDTHxHEIGHT"),
-      (["a.csv", "--size=-5x-5"], "--size must be WIDTHxHEIGHT"),
-      (["a.csv", "--format", "jpeg"], "--format must be one of 'png', 'svg'"),
-      (["a.csv", "--out", "/proc/version/plots"], "is not a folder"),
-      ([], "missing argument '<files>'"),
-    ])
-  func badUsage(arguments: [String], phrase: String) {
-    expectUsageError(PlotCommand.self, arguments, naming: phrase)
-  }
-
   @Test("Kinds are told from the header's names, in any order, with extra columns")
   func kinds() {
     let run = RunReport.columns

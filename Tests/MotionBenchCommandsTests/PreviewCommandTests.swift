@@ -138,39 +138,4 @@ struct PreviewCommandTests {
       #expect(try tuned.doubles("option1.dot.scale") != seed.doubles("option1.dot.scale"))
     }
   }
-
-  @Test(
-    "Bad input: one Error: line naming it, exit 64, no file",
-    arguments: [
-      (["--spring", "option9.dot.scale=.smooth"], "option9.dot.scale"),
-      (["--spring", "option1.ring.scale=.smooth"], "option1.ring.scale"),
-      (["--spring", "option1.dot.scale"], "CHANNEL=ANIMATION"),
-      (["--spring", "option1.dot.scale=.spring(duration: -1)"], "duration"),
-      (["--spring", "option1.dot.scale=.easeOut"], "not a spring"),
-      (["--against-spring", "*=.spring(bounce: 2)"], "bounce"),
-      (["--events", "0.1:tap 7"], "--events"),
-      (["--events", "soon:tap 1"], "--events"),
-      (["--against", "nope"], "--against"),
-      (["--against", "swiftui", "--against-spring", "*=.smooth"], "not both"),
-      (["--speed", "0"], "--speed"),
-      (["--seconds", "100", "--hz", "120"], "at most 3600"),
-    ] as [([String], String)])
-  func badInput(arguments: [String], named: String) throws {
-    try expectRefusedRun(["preview", "radio"] + arguments, naming: named, file: "preview.svg")
-  }
-
-  @Test("An unwritable or unknown --out is refused before anything is drawn")
-  func badOut() throws {
-    try withTemporaryDirectory { directory in
-      for (out, named) in [("/nonexistent-dir/p.svg", "--out"), (directory + "/p.png", ".svg or .html")] {
-        let result = try ChildProcess.run(["preview", "segmented", "--out", out], in: directory)
-        #expect(result.status == 64)
-        #expect(result.standardErrorLines.first?.contains(named) == true, "\(result.standardError)")
-        #expect(access(out, F_OK) != 0)
-      }
-      let trace = try ChildProcess.run(["trace", "radio", "--spring", "x=.smooth"], in: directory)
-      #expect(trace.status == 64)
-      #expect(trace.standardErrorLines.first?.hasPrefix("Error: --spring channel 'x'") == true)
-    }
-  }
 }

@@ -70,32 +70,6 @@ struct RunCommandOptionTests {
     #expect(command.phases == [.accuracy, .precision] && command.out == "-")
   }
 
-  static let badUsage: [([String], String)] = [
-    (["--selectors", "0"], "--selectors must be an integer from 1 to"),
-    (["--selectors", "1000000000000"], "--selectors must be an integer from 1 to"),
-    (["--selectors", "-5"], "--selectors must be an integer"),
-    (["--hz", "0"], "--hz must be a number from 0.01 to 100000"),
-    (["--hz", "inf"], "--hz must be a number from 0.01 to 100000"),
-    (["--seconds", "-1"], "--seconds must be a number from 1e-5"),
-    (["--seconds", "nan"], "--seconds must be a number from 1e-5"),
-    (["--solvers", "euler"], "--solvers has unknown solver 'euler'"),
-    (["--solvers", "gsl:rk9"], "unknown GSL stepper 'rk9'"),
-    (["--steppers", "rk4,midpoint"], "--steppers has unknown stepper 'midpoint'"),
-    (["--tolerances", "1e-6,0"], "--tolerances must list numbers from 1e-16 to 1"),
-    (["--gsl-tolerance", "-1e-9"], "--gsl-tolerance must be a number from 1e-16 to 1"),
-    (["--threads", "0"], "--threads must be an integer from 1"),
-    (["--phases", "warmup"], "--phases has unknown phase 'warmup'"),
-    (["--out", "/nonexistent-dir/run.csv"], "--out"),
-    (["--baseline", "results/baseline.csv"], "unknown option '--baseline'"),
-    (["--selectors", "100000000", "--seconds", "1000"], "selector-frames"),
-    (["extra"], "unexpected argument 'extra'"),
-  ]
-
-  @Test("Bad usage names the input, exits 64 and writes nothing", arguments: 0..<badUsage.count)
-  func badInput(index: Int) throws {
-    let (arguments, phrase) = Self.badUsage[index]
-    try expectRefusedUsage(RunCommand.self, "run", arguments, naming: phrase)
-  }
 }
 
 @Suite("motion-bench run: results")

@@ -118,30 +118,4 @@ struct SweepCommandTests: TemporaryDirectorySuite {
     #expect(try #require(try SweepCommand.parse(["--visible-pt", "0.5"])).epsilon == 0.005)
   }
 
-  static let badUsage: [([String], String)] = [
-    (["--bounce-min", "-1"], "--bounce-min must be a number from -0.999999 to 1"),
-    (["--bounce-max", "1.2"], "--bounce-max must be a number from -0.999999 to 1"),
-    (["--bounce-min", "0.5", "--bounce-max", "0.2"], "must not exceed --bounce-max"),
-    (["--duration-min", "0"], "--duration-min must be a number from 1e-5"),
-    (["--duration-max", "nan"], "--duration-max must be a number from 1e-5"),
-    (["--duration-min", "2", "--duration-max", "1"], "must not exceed --duration-max"),
-    (["--bounces", "0"], "--bounces must be an integer from 1"),
-    (["--bounces", "20000", "--durations", "20000"], "at most 100000000"),
-    (["--velocity", "inf"], "--velocity must be a number from -1e"),
-    (["--layout", "tall"], "--layout must be one of 'wide', 'long'"),
-    (["--threads", "0"], "--threads must be an integer from 1"),
-    (["--epsilon", "2"], "--epsilon must be a fraction from 1e-12 to 0.999"),
-    (["--change", "0"], "--change must be a number from 1e-9"),
-    (["--change", "inf"], "--change must be a number from 1e-9"),
-    (["--hz", "0.5"], "--hz must be a number from 1 to 1000"),
-    (["--hz", "nan"], "--hz must be a number from 1 to 1000"),
-    (["--hz", "2000"], "--hz must be a number from 1 to 1000"),
-    (["--out", "/nonexistent-dir/x.csv"], "--out"),
-  ]
-
-  @Test("Bad usage names the input, exits 64 and writes nothing", arguments: 0..<badUsage.count)
-  func badInput(index: Int) throws {
-    let (arguments, phrase) = Self.badUsage[index]
-    try expectRefusedUsage(SweepCommand.self, "sweep", arguments, naming: phrase)
-  }
 }

@@ -133,25 +133,4 @@ struct TraceErrorTests {
       }
     }
   }
-
-  @Test(
-    "Bad --errors, --against and band values: exit 64, one Error: line naming the option, no file",
-    arguments: [
-      ("--against nope", "--against has unknown solver 'nope'"),
-      ("--against gsl:nope", "--against has unknown GSL stepper 'nope'"),
-      ("--against closed-form", "--against must name another solver than --solver"),
-      ("--solver swiftui --against swiftui", "--against must name another solver than --solver"),
-      ("--solver reference --errors", "--errors compares with the Float80 reference, which is --solver"),
-      ("--visible-pt 1/3", "they need --solver swiftui"),
-      ("--epsilon 0.01", "they need --solver swiftui"),
-      ("--solver swiftui --visible-pt 1/0", "--visible-pt"),
-      ("--solver swiftui --visible-pt nan", "--visible-pt"),
-      ("--solver swiftui --visible-pt -1", "--visible-pt"),
-      ("--solver swiftui --epsilon 2", "--epsilon"),
-      ("--solver swiftui --epsilon 0.01 --visible-pt 1/3", "--epsilon and --visible-pt both"),
-      ("--errors --seconds 10000 --hz 1000", "with --errors for 18 channels"),
-    ])
-  func refused(arguments: String, phrase: String) throws {
-    try expectRefusedRun(["trace", "radio"] + arguments.split(separator: " ").map(String.init), naming: phrase)
-  }
 }

@@ -153,67 +153,6 @@ struct TuneCommandTests: TemporaryDirectorySuite {
     #expect(access(out, F_OK) != 0)
   }
 
-  static let badUsage: [([String], String)] = [
-    ([], "give targets"),
-    (
-      ["--overshoot", "100"],
-      "--overshoot must be a fraction from 0 up to (not including) 1 or a percentage from 0% up to 100% (got '100')"
-    ),
-    (["--overshoot", "8", "--settle", "1"], "for 8 % write 8% or 0.08 (got '8')"),
-    (
-      ["--overshoot=-1%"],
-      "--overshoot must be a fraction from 0 up to (not including) 1 or a percentage from 0% up to 100% (got '-1%')"
-    ),
-    (["--overshoot", "nan", "--settle", "1"], "--overshoot must be a fraction"),
-    (["--overshoot", "100%", "--settle", "1"], "(got '100%')"),
-    (["--settle", "0", "--bounce", "0.2"], "--settle must be a number from 1e-5"),
-    (["--peak-time", "-0.2", "--bounce", "0.2"], "--peak-time must be a number from 1e-5"),
-    (["--rise-time", "inf", "--bounce", "0.2"], "--rise-time must be a number from 1e-5"),
-    (["--oscillations", "1.5", "--settle", "1"], "--oscillations must be a whole number"),
-    (["--settle", "1", "--bounce", "1.5"], "--bounce must be a number from -0.999999 to 1"),
-    (["--settle", "1", "--bounce", "0.2", "--duration", "1"], "cannot both be held"),
-    (["--settle", "1", "--weights", "bogus=2"], "--weights must be a list of METRIC=WEIGHT"),
-    (["--settle", "1", "--weights", "settle=0"], "the weight of settle must be a number from 1e-6 to 1e6"),
-    (
-      ["--settle", "1", "--bounce", "0.1", "--weights", "overshoot=1"],
-      "--weights names overshoot, which is not a target"
-    ),
-    (["--like", ".smooth", "--settle", "1"], "targets and --like cannot be combined"),
-    (["--like", ".easeOut"], "--like '.easeOut' is a timing curve, not a spring"),
-    (["--like", ".spring(bounce: 2)"], "--like column"),
-    (["--from", "0", "--settle", "1"], "--from needs --match"),
-    (["--settle", "1", "--bounce", "0.2", "--format", "xml"], "--format must be one of 'text', 'csv'"),
-    (
-      ["--settle", "1", "--bounce", "0.2", "--epsilon", "1"],
-      "--epsilon must be a fraction from 1e-12 to 0.999 or a percentage from 1e-10% to 99.9%; for 1 % write 1% or 0.01 (got '1')"
-    ),
-    (["--settle", "1", "--bounce", "0.2", "--epsilon", "0.01", "--visible-pt", "1"], "give one"),
-    (
-      ["--settle", "1", "--bounce", "0.2", "--visible-pt", "200"],
-      "--visible-pt: visible threshold must be less than the change"
-    ),
-    (["--settle", "1", "--bounce", "0.2", "--out", "/nonexistent-dir/x.csv"], "--out"),
-  ]
-
-  @Test("Bad usage names the input", arguments: 0..<badUsage.count)
-  func badInput(index: Int) {
-    let (arguments, phrase) = Self.badUsage[index]
-    expectUsageError(TuneCommand.self, arguments, naming: phrase)
-  }
-
-  static let conflicts: [[String]] = [
-    ["--overshoot", "5", "--bounce", "-0.2"],
-    ["--overshoot", "0", "--peak-time", "0.2"],
-    ["--peak-time", "0.1", "--duration", "0.5"],
-    ["--overshoot", "5"],
-  ]
-
-  @Test("Conflicting and missing targets exit 64 without output", arguments: 0..<conflicts.count)
-  func conflictExits(index: Int) {
-    let out = directory + "/conflict\(index).txt"
-    #expect(MotionBenchMain.main(["tune"] + Self.conflicts[index] + ["--out", out]) == 64)
-    #expect(access(out, F_OK) != 0)
-  }
 }
 
 /// Whole-file reads and writes for fixtures.

@@ -131,23 +131,4 @@ struct TuneDeviceTests {
     }
   }
 
-  static let badUsage: [([String], String)] = [
-    (["--max-overshoot", "80pt", "--max-settle", "0.3", "--change", "79.75"], "--max-overshoot must be a distance"),
-    (["--max-overshoot", "1/0pt", "--max-settle", "0.3"], "--max-overshoot must be a distance"),
-    (["--max-overshoot", "nan%", "--max-settle", "0.3"], "--max-overshoot must be a distance"),
-    (["--max-overshoot", "1", "--max-settle", "0.3"], "--max-overshoot must be a distance"),
-    (["--max-settle", "-1", "--max-overshoot", "1%"], "--max-settle must be a number from 1e-5 to 10000 s"),
-    (["--max-settle", "0.3", "--on", "phone"], "--on must be one of 'closed-form', 'device'"),
-    (["--max-settle", "0.3", "--visible-pt", "1/0"], "--visible-pt must be a number or a ratio such as 1/3"),
-    (["--max-settle", "0.3", "--max-stop", "inf"], "--max-stop must be a number from 1e-5 to 10000 s"),
-    (["--stop", "1", "--bounce", "0.2", "--max-settle", "0.3"], "bound the stop instead"),
-    (["--on", "device", "--overshoot", "5%", "--rise-time", "0.1"], "an overshoot on the device takes at most"),
-    (["--on", "device", "--max-overshoot", "1%", "--bounce", "0"], "nothing limits how slow"),
-    (["--on", "device", "--max-overshoot", "1%", "--bounce", "0.5"], "no spring meets"),
-  ]
-
-  @Test("Bad bounds: one Error: line, exit 64, no file", arguments: badUsage)
-  func badInput(arguments: [String], phrase: String) throws {
-    try expectRefusedRun(["tune"] + arguments, naming: phrase, file: "bad.txt")
-  }
 }

@@ -71,38 +71,4 @@ struct TuneSwiftUITests: TemporaryDirectorySuite {
     if arguments.contains("--peak-time") { #expect(abs(values["peak_time"]! - 0.2) <= 1e-9) }
     if arguments.contains("--rise-time") { #expect(abs(values["rise_time"]! - 0.1) <= 1e-9) }
   }
-
-  static let badUsage: [([String], String)] = [
-    (["--settle", "1", "--bounce", "0.2", "--settle-by", "swiftui"], "unknown option '--settle-by'"),
-    (["--stop", "0", "--bounce", "0.2"], "--stop must be a number from 1e-5 to 10000 s"),
-    (["--settle", "1", "--bounce", "0.2", "--hz", "0"], "--hz must be a number from 1 to 1000"),
-    (["--settle", "1", "--bounce", "0.2", "--hz", "0.5"], "--hz must be a number from 1 to 1000"),
-    (["--settle", "1", "--bounce", "0.2", "--hz", "1001"], "--hz must be a number from 1 to 1000"),
-    (["--settle", "1", "--bounce", "0.2", "--hz", "nan"], "--hz must be a number from 1 to 1000"),
-    (["--settle", "1", "--bounce", "0.2", "--change", "-5"], "--change must be a number from 1e-9"),
-  ]
-
-  static let conflicts: [([String], String)] = [
-    (
-      ["--stop", "0.4", "--overshoot", "5%", "--rise-time", "0.1"],
-      "too many for a SwiftUI stop target"
-    ),
-    (["--stop", "0.01", "--bounce", "0.2"], "no sooner than"),
-    (
-      ["--stop", "0.05", "--duration", "0.5"],
-      "no bounce from -0.99 to 0.99 ends a change of 100 by then"
-    ),
-    (
-      ["--stop", "1000", "--bounce", "0.2"],
-      "SwiftUI stops must be below 1000 s"
-    ),
-  ]
-
-  /// Bad new input, and targets SwiftUI's stop cannot meet: both are refused before anything is written.
-  @Test(
-    "Bad new input or targets SwiftUI's stop cannot meet: one Error: line naming why, exit 64, no file",
-    arguments: badUsage + conflicts)
-  func badInput(arguments: [String], phrase: String) throws {
-    try expectRefusedRun(["tune"] + arguments, naming: phrase, file: "bad.txt")
-  }
 }

@@ -1,0 +1,95 @@
+import Testing
+
+extension UsageRefusal {
+  /// A spring the settling-band cases move by 79.75 pt (`--to 79.75`).
+  static let band = ".spring(duration: 0.450586, bounce: 0.150021)"
+
+  /// The refusals of `motion-bench curve`.
+  static let curve: [UsageRefusal] =
+    refusals(
+      "curve",
+      [
+        ("", "missing argument '<animation>'"),
+        ("'.spring(duration: 1e-200, bounce: 0)'", "duration must be from 1e-5 to 10000 s"),
+        ("'.spring(duration: nan)'", "expected a finite number for 'duration:'"),
+        ("'.spring(duration: 0.5, bounce: 1.5)'", "bounce must be from -0.999999 to 1"),
+        ("'.spring(duration: 0.5, bounce: -0.9999999999)'", "bounce must be from -0.999999"),
+        ("'.interpolatingSpring(stiffness: 1e300, damping: 1)'", "the period 2π√(mass/stiffness)"),
+        ("'.interpolatingSpring(mass: 0, stiffness: 1, damping: 1)'", "mass must be from 1e-6"),
+        ("'.interpolatingSpring(stiffness: 100, damping: 1e12)'", "the damping ratio"),
+        ("'.linear.delay(1e308)'", "delay must be from 0 to 10000 s"),
+        ("'.easeOut(duration: 4.9e-324)'", "duration must be from 1e-5"),
+        ("'.timingCurve(0.5, 1e300, 0.5, 1, duration: 1)'", "magnitude at most 1e9"),
+        ("'MoveKeyframe(1e308)'", "keyframe 1 value must be a number of magnitude at most 1e9"),
+        ("'CubicKeyframe(1, duration: 0.5, startVelocity: 1e300)'", "startVelocity"),
+        ("'LinearKeyframe(1, duration: 9000) LinearKeyframe(2, duration: 9000)'", "total duration"),
+        ("'.spring(duration: 0.35'", "column"),
+        ("'.smooth.speed(2)'", "unknown animation method 'speed'"),
+        ("'.spring(duration: 0)'", "duration must be from 1e-5"),
+        ("'.spring(bounce: -1)'", "bounce must be from -0.999999 to 1"),
+        (".sprang", "column"),
+        (".smooth extra", "<animation> 2 'extra': column 1: unknown animation 'extra'"),
+        (".smooth .sprang", "<animation> 2 '.sprang': "),
+        (
+          ".smooth '.spring(duration: 0.5)' '.spring(bounce: 2)'",
+          "<animation> 3 '.spring(bounce: 2)': column 17: bounce must be from -0.999999 to 1"
+        ),
+        (".smooth .bouncy .smooth", "<animation> 3 repeats <animation> 1 '.smooth'"),
+        ("'.spring(bounce: 2)'", "bounce must be from -0.999999 to 1"),
+        (".smooth --hz 0", "--hz must be a number from 0.01 to 100000"),
+        (".smooth --hz inf", "--hz must be a number"),
+        (".smooth --hz 1e-320", "--hz must be a number"),
+        (".smooth --hz nan", "--hz must be a number from 0.01 to 100000"),
+        (".smooth --hz -5", "--hz must be a number from 0.01 to 100000"),
+        (".smooth --seconds -1", "--seconds must be a number from 1e-5"),
+        (".smooth --seconds 1e308", "--seconds must be a number"),
+        (".smooth --seconds 10000 --hz 100000", "frames"),
+        (".smooth --from nan", "--from must be a number from -1e9 to 1e9"),
+        (".smooth --from inf", "--from must be a number from -1e9 to 1e9"),
+        (".smooth --to 1e308", "--to must be a number"),
+        (".smooth --velocity -inf", "--velocity must be a number"),
+        (".smooth --rtol 0", "--rtol must be a number from 1e-16 to 1"),
+        (".smooth --atol 1e-300", "--atol must be a number"),
+        (".smooth --atol -1e-9", "--atol must be a number from 1e-16 to 1"),
+        (
+          ".smooth --solver euler",
+          "--solver must be closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER"
+        ),
+        (".smooth --solver gsl:rk9", "unknown GSL stepper 'rk9'"),
+        (".smooth --solver swiftui --components 0", "--components must be an integer from 1 to 64"),
+        (".smooth --solver closed-from", "(got 'closed-from'); did you mean 'closed-form'?"),
+        (".smooth --solver exact_step", "(got 'exact_step'); did you mean 'exact-step'?"),
+        (".smooth --solver swiftui --components 65", "--components must be an integer from 1 to 64"),
+        (".smooth --solver swiftui --components two", "--components must be an integer from 1 to 64"),
+        (".smooth --solver swiftui --components 1e400", "--components must be an integer from 1 to 64"),
+        (
+          ".smooth --solver swift",
+          "--solver must be closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER"
+        ),
+        (".smooth --out /nonexistent-dir/x.csv", "--out: cannot write"),
+        (".smooth --out DATA/", "--out: cannot write"),
+        (".smooth --bogus", "unknown option '--bogus'"),
+        (".smooth --components 2", "--components applies only to --solver swiftui"),
+        (".smooth .bouncy --layout tall", "--layout must be one of 'long', 'wide'"),
+        (".smooth .bouncy --layout wide --errors", "--errors needs --layout long"),
+        (".smooth .bouncy --plot --out -", "--plot needs a CSV file to draw"),
+      ])
+    + refusals(
+      "curve", out: nil,
+      [
+        (".smooth --plot", "--plot needs a CSV file to draw")
+      ])
+    + refusals(
+      "curve '\(band)' --to 79.75",
+      [
+        ("--visible-pt 0", "--visible-pt"),
+        ("--visible-pt -1", "--visible-pt"),
+        ("--visible-pt nan", "--visible-pt"),
+        ("--visible-pt 1/0", "--visible-pt"),
+        ("--visible-pt abc", "--visible-pt"),
+        ("--visible-pt 80", "must be less than the change of '\(band)' (|target − --from| = 79.75)"),
+        ("--epsilon 0.01 --visible-pt 1/3", "give one"),
+        ("--epsilon 1.5", "--epsilon"),
+        ("--epsilon inf", "--epsilon"),
+      ])
+}

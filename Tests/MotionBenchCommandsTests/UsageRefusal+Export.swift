@@ -1,0 +1,20 @@
+import Testing
+
+extension UsageRefusal {
+  /// The refusals of `motion-bench export`.
+  static let export: [UsageRefusal] =
+    refusals(
+      "export", out: nil,
+      [
+        ("--from-platform compose 'spring(dampingRatio = 0.5f, stifness = 400f)'", "'stifness'"),
+        ("--from-platform compose 'spring(dampingRatio = abc)'", "dampingRatio 'abc'"),
+        ("--from-platform flutter 'SpringDescription(mass: 1, stiffness: 100'", "column"),
+        ("--from-platform android 'tween(300)'", "could not find a spring"),
+        ("--from-platform css 'linear(0, 1)'", "cannot be read back"),
+        ("--from-platform kotlin 'spring()'", "--from-platform must be one of"),
+        (".easeOut", "is not a spring"),
+        (".smooth --visible-pt 1/0", "--visible-pt"),
+        (".smooth --hz 0", "--hz"),
+        (".smooth --platform swing", "--platform must be one of"),
+      ])
+}

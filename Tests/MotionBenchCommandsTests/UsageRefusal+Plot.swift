@@ -1,0 +1,28 @@
+import Testing
+
+extension UsageRefusal {
+  /// The refusals of `motion-bench plot`.
+  static let plot: [UsageRefusal] =
+    refusals(
+      "plot",
+      [
+        ("", "missing argument '<files>'"),
+        ("DATA/run.csv --size 10x10", "--size must be WIDTHxHEIGHT"),
+        ("DATA/run.csv --size 1e9x5", "--size must be WIDTHxHEIGHT"),
+        ("a.csv --size 1200", "--size must be WIDTHxHEIGHT"),
+        ("a.csv --size 0x800", "--size must be WIDTHxHEIGHT"),
+        ("a.csv --size 1200x99999", "--size must be WIDTHxHEIGHT"),
+        ("a.csv --size 12ooxabc", "--size must be WIDTHxHEIGHT"),
+        ("a.csv --size=-5x-5", "--size must be WIDTHxHEIGHT"),
+        ("DATA/run.csv --format jpg", "--format must be one of 'png', 'svg'"),
+        ("a.csv --format jpeg", "--format must be one of 'png', 'svg'"),
+        ("a.csv --out /proc/version/plots", "is not a folder"),
+        ("x.csv --visible-pt 1/0", "--visible-pt"),
+      ])
+    + refusals(
+      "plot", stage: .run,
+      [
+        ("DATA/missing.csv", "cannot read"),
+        ("DATA/columns.csv", "is not a CSV that motion-bench plot knows"),
+      ])
+}

@@ -1,0 +1,28 @@
+import Testing
+
+extension UsageRefusal {
+  /// The refusals of `motion-bench preview`.
+  static let preview: [UsageRefusal] =
+    refusals(
+      "preview radio", out: "OUT.svg",
+      [
+        ("--spring option9.dot.scale=.smooth", "option9.dot.scale"),
+        ("--spring option1.ring.scale=.smooth", "option1.ring.scale"),
+        ("--spring option1.dot.scale", "CHANNEL=ANIMATION"),
+        ("--spring 'option1.dot.scale=.spring(duration: -1)'", "duration"),
+        ("--spring option1.dot.scale=.easeOut", "not a spring"),
+        ("--against-spring '*=.spring(bounce: 2)'", "bounce"),
+        ("--events '0.1:tap 7'", "--events"),
+        ("--events 'soon:tap 1'", "--events"),
+        ("--against nope", "--against"),
+        ("--against swiftui --against-spring '*=.smooth'", "not both"),
+        ("--speed 0", "--speed"),
+        ("--seconds 100 --hz 120", "at most 3600"),
+      ])
+    + refusals(
+      "preview",
+      [
+        ("segmented --out /nonexistent-dir/p.svg", "--out"),
+        ("segmented --out OUT.png", ".svg or .html"),
+      ])
+}

@@ -1,0 +1,36 @@
+import Testing
+
+extension UsageRefusal {
+  /// The refusals of `motion-bench sweep`.
+  static let sweep: [UsageRefusal] =
+    refusals(
+      "sweep",
+      [
+        ("--duration-max 1e308", "--duration-max must be a number from 1e-5"),
+        ("--duration-max nan", "--duration-max must be a number from 1e-5"),
+        ("--bounce-min -1", "--bounce-min must be a number from -0.999999 to 1"),
+        ("--bounce-min 0.5 --bounce-max 0.2", "must not exceed --bounce-max"),
+        ("--bounces 0", "--bounces must be an integer from 1"),
+        ("--bounces 99999999999999999999", "--bounces must be an integer"),
+        ("--bounces 100000 --durations 100000", "points"),
+        ("--bounces 20000 --durations 20000", "at most 100000000"),
+        ("--velocity 1e308", "--velocity must be a number"),
+        ("--velocity inf", "--velocity must be a number from -1e"),
+        ("--epsilon 1e-320", "--epsilon must be a fraction"),
+        ("--epsilon 2", "--epsilon must be a fraction from 1e-12 to 0.999"),
+        ("--visible-pt 4.9e-324", "--visible-pt must be a number"),
+        ("--visible-pt 1e-9 --change 1e9", "it must be from 1e-12"),
+        ("--duration-min 2 --duration-max 1", "must not exceed --duration-max"),
+        ("--duration-min 0", "--duration-min must be a number from 1e-5"),
+        ("--layout tall", "--layout must be one of 'wide', 'long'"),
+        ("--threads 0", "--threads must be an integer from 1"),
+        ("--hz 0", "--hz must be a number from 1 to 1000"),
+        ("--hz 0.5", "--hz must be a number from 1 to 1000"),
+        ("--hz nan", "--hz must be a number from 1 to 1000"),
+        ("--hz 2000", "--hz must be a number from 1 to 1000"),
+        ("--bounce-max 1.2", "--bounce-max must be a number from -0.999999 to 1"),
+        ("--change 0", "--change must be a number from 1e-9"),
+        ("--change inf", "--change must be a number from 1e-9"),
+        ("--out /nonexistent-dir/x.csv", "--out"),
+      ])
+}

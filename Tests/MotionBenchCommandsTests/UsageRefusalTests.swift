@@ -1,0 +1,128 @@
+import BenchmarkKit
+import Glibc
+import TestSupport
+import Testing
+
+@testable import MotionBenchCommands
+
+/// Every ``UsageRefusal`` tried twice: in this process, where the parse (or, for the cases
+/// refused later, the run) must throw one line naming the input, and with the built
+/// `motion-bench` as a user would run it: exit 64 (65 for a bad data file), the first line on
+/// stderr `Error: …` naming the input, nothing on stdout, nothing written, never a crash or hang.
+@Suite("Refused command lines")
+struct UsageRefusalTests {
+  /// A results file of `run` with one row (the cases that need one only check options).
+  static let smallRun =
+    "timestamp,git_commit,toolchain,cpu_model,cpu_cores,kernel,build_configuration,vector_isa,build_flags,fingerprint,"
+    + "seed,phase,solver,tolerance,selectors,seconds,hz,threads,channel,round,metric,value,unit\n"
+    + "2026-11-30T00:00:00Z,abc1234,Swift 6.3.1,Test CPU,2,Linux,release,avx2,,0123456789ab,"
+    + "1,accuracy,exact-step,,10,1,120,2,all,,max_error,1e-13,value\n"
+
+  /// Files the data-file cases read.
+  static func writeFixtures(in directory: String) throws {
+    let fixtures = [
+      "denormal.csv": "t,value\n0,0\n1e-321,0.5\n2e-321,1\n3e-321,1.1\n",
+      "huge.csv": "t,value\n0,0\n0.1,1e308\n0.2,1\n0.3,1\n",
+      "columns.csv": "time,value\n0,0\n0.1,1\n",
+      "late.csv": "t,value\n0,0\n5000,0.5\n9000,0.9\n20000,1\n",
+      "run.csv": Self.smallRun,
+      "other.csv": Self.smallRun.replacing(
+        "accuracy,exact-step,,10,1,120,2,all,,max_error,1e-13,value",
+        with: "memory,exact-step,,10,1,120,2,,,peak_rss,1e6,bytes"),
+      "history.csv":
+        "timestamp,git_commit,fingerprint,phase,solver,metric,value,n,verdict\n2026-11-30T00:00:00Z,abc1234,0123456789ab,accuracy,exact-step,max_error,1e-13,,\n",
+      "header.csv": "t,value\n",
+      "order.csv": "t,value\n0,0\n0.2,1\n0.1,2\n0.3,3\n0.4,3\n",
+    ]
+    for (name, text) in fixtures {
+      guard let file = fopen(directory + "/" + name, "wb") else { throw CurveTestError.cannotOpen(name) }
+      _ = text.withCString { fputs($0, file) }
+      fclose(file)
+    }
+  }
+
+  /// Runs `body` with an empty output folder and a folder of the fixtures.
+  ///
+  /// - Parameter body: Receives the two folders' paths.
+  /// - Throws: What making the folders or `body` throws.
+  func withFolders(_ body: (_ output: String, _ data: String) throws -> Void) throws {
+    try withTemporaryDirectory { data in
+      try Self.writeFixtures(in: data)
+      try withTemporaryDirectory { output in try body(output, data) }
+    }
+  }
+
+  @Test("Every subcommand has cases, and no case is there twice")
+  func coverage() {
+    let commands = Set(UsageRefusal.all.map { $0.arguments[0] })
+    #expect(commands.isSuperset(of: MotionBenchMain.commands.map(\.name).filter { $0 != "report" }))
+    #expect(Set(UsageRefusal.all.map(\.testDescription)).count == UsageRefusal.all.count)
+  }
+
+  @Test("In process: the parse, or the run, throws one line naming the input", arguments: UsageRefusal.all)
+  func inProcess(_ refusal: UsageRefusal) throws {
+    try withFolders { output, data in
+      let arguments = refusal.arguments(output: output, data: data)
+      if let command = MotionBenchMain.commands.first(where: { $0.name == arguments[0] }) {
+        if let refused = try Self.refusal(of: command.type, Array(arguments.dropFirst()), refusal.stage) {
+          #expect(refused.message.contains(refusal.phrase) && !refused.message.contains("\n"), "\(refused.message)")
+          #expect(refused.code == refusal.code, "\(refused.message)")
+        }
+      } else {
+        #expect(MotionBenchMain.main(arguments) == refusal.code)
+      }
+      #expect(try FileList(output).names == [])
+    }
+  }
+
+  /// The message of the error with which `type` refuses `arguments`, and the exit code it
+  /// stands for; nil, with an issue recorded, when the command accepts them.
+  ///
+  /// - Parameters:
+  ///   - type: The subcommand.
+  ///   - arguments: The arguments after its name.
+  ///   - stage: Where it must refuse them: an issue is recorded when another stage does.
+  /// - Returns: The message and exit code, or nil.
+  /// - Throws: An error of the run that is neither a usage nor a data error.
+  static func refusal(
+    of type: any Command.Type, _ arguments: [String], _ stage: UsageRefusal.Stage
+  ) throws -> (message: String, code: Int32)? {
+    let command: (any Command)?
+    do {
+      command = try type.parse(arguments)
+    } catch {
+      #expect(stage == .parse, "the parse refused it: \(error)")
+      return (error.message, ExitCode.usage.rawValue)
+    }
+    if stage == .parse {
+      Issue.record("the parse accepted it")
+      return nil
+    }
+    do {
+      _ = try #require(command).run()
+      Issue.record("the run accepted it")
+      return nil
+    } catch let error as UsageError {
+      return (error.message, ExitCode.usage.rawValue)
+    } catch let error as DataError {
+      return (error.message, ExitCode.dataError.rawValue)
+    }
+  }
+
+  @Test("End to end: exit 64 or 65, one Error: line naming the input, nothing written", arguments: UsageRefusal.all)
+  func endToEnd(_ refusal: UsageRefusal) throws {
+    try withFolders { output, data in
+      let result = try ChildProcess.run(refusal.arguments(output: output, data: data), in: output)
+      #expect(result.ending == .exited(refusal.code), "\(result.ending)")
+      let lines = result.standardErrorLines
+      let first = lines.first ?? ""
+      #expect(first.hasPrefix("Error: ") && first.contains(refusal.phrase), "\(result.standardError)")
+      // After the error, at most a short pointer to the help, never a usage line.
+      #expect(
+        lines.dropFirst().allSatisfy { $0.hasPrefix("See 'motion-bench") && $0.hasSuffix("--help'.") },
+        "\(result.standardError)")
+      #expect(result.standardOutput.isEmpty)
+      #expect(try FileList(output).names == [])
+    }
+  }
+}
