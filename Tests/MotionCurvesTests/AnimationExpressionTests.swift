@@ -197,72 +197,75 @@ struct AnimationExpressionTests {
     let column: Int
     let phrase: String
     var testDescription: String { source.debugDescription }
+
+    /// A case written with a `^` in the source where its error points (no source here has a
+    /// `^` of its own): the source is the rest, the column the marker's, counting from 1.
+    ///
+    /// - Parameters:
+    ///   - marked: The source with the marker (without one, the column is 0, which no error has).
+    ///   - phrase: Text the message must contain.
+    init(marked: String, phrase: String) {
+      let marker = marked.firstIndex(of: "^")
+      source = marker.map { String(marked[..<$0] + marked[$0...].dropFirst()) } ?? marked
+      column = marker.map { marked.distance(from: marked.startIndex, to: $0) + 1 } ?? 0
+      self.phrase = phrase
+    }
   }
 
-  static let malformed: [Malformed] = [
-    .init(source: "", column: 1, phrase: "empty expression"),
-    .init(source: " \n ", column: 1, phrase: "empty expression"),
-    .init(source: ".sprung(duration: 0.5)", column: 1, phrase: "unknown animation 'sprung'"),
-    .init(source: "Spring.wobbly", column: 7, phrase: "unknown spring 'wobbly'"),
-    .init(source: ".spring(duraton: 0.5)", column: 9, phrase: "unknown argument 'duraton:' for .spring(...)"),
-    .init(source: ".spring(duration: 0.5", column: 22, phrase: "missing ')' to close the '(' at column 8"),
-    .init(source: ".spring(.bouncy", column: 16, phrase: "missing ')'"),
-    .init(source: ".spring(duration: 0.5))", column: 23, phrase: "unmatched ')'"),
-    .init(source: ".spring(duration: 0.5) @", column: 24, phrase: "unexpected character '@'"),
-    .init(source: "- 0.3", column: 1, phrase: "unexpected character '-'"),
-    .init(source: ".linear(duration: 1e)", column: 19, phrase: "missing digits in the exponent of '1e'"),
-    .init(source: ".spring(duration: )", column: 19, phrase: "expected a value for 'duration:', found ')'"),
-    .init(source: ".spring(duration: 0.5,)", column: 23, phrase: "expected an argument after ',', found ')'"),
-    .init(source: ".spring(duration 0.5)", column: 18, phrase: "expected ',' or ')' after an argument, found '0.5'"),
-    .init(
-      source: ".linear(duration: 0.1).delay(-1)", column: 30, phrase: "delay must be from 0 to 10000 s (got -1.0)"),
-    .init(
-      source: ".spring(duration: 0.35, bounce: 1.5)", column: 33, phrase: "bounce must be from -0.999999 to 1 (got 1.5)"
+  /// Each case's source, with `^` where the error points, and a phrase of the message.
+  static let marked: [(String, String)] = [
+    ("^", "empty expression"),
+    ("^ \n ", "empty expression"),
+    ("^.sprung(duration: 0.5)", "unknown animation 'sprung'"),
+    ("Spring^.wobbly", "unknown spring 'wobbly'"),
+    (".spring(^duraton: 0.5)", "unknown argument 'duraton:' for .spring(...)"),
+    (".spring(duration: 0.5^", "missing ')' to close the '(' at column 8"),
+    (".spring(.bouncy^", "missing ')'"),
+    (".spring(duration: 0.5)^)", "unmatched ')'"),
+    (".spring(duration: 0.5) ^@", "unexpected character '@'"),
+    ("^- 0.3", "unexpected character '-'"),
+    (".linear(duration: ^1e)", "missing digits in the exponent of '1e'"),
+    (".spring(duration: ^)", "expected a value for 'duration:', found ')'"),
+    (".spring(duration: 0.5,^)", "expected an argument after ',', found ')'"),
+    (".spring(duration ^0.5)", "expected ',' or ')' after an argument, found '0.5'"),
+    (".linear(duration: 0.1).delay(^-1)", "delay must be from 0 to 10000 s (got -1.0)"),
+    (".spring(duration: 0.35, bounce: ^1.5)", "bounce must be from -0.999999 to 1 (got 1.5)"),
+    (".spring(.smooth(duration: 0.5, extraBounce: ^1.2))", "bounce must be from -0.999999 to 1"),
+    (".spring(response: 0.5, dampingFraction: ^-0.1)", "dampingRatio must be"),
+    (".spring(duration: ^0)", "duration must be from 1e-5 to 10000 s (got 0.0)"),
+    (".spring(duration: ^nan)", "expected a finite number for 'duration:', found nan"),
+    (".easeOut(duration: ^.infinity)", "expected a finite number for 'duration:'"),
+    (".linear(duration: ^1e999)", "expected a finite number for 'duration:', found 1e999"),
+    (".spring(duration: ^.smooth)", "expected a number for 'duration:', found .smooth"),
+    (".spring(^0.5)", "expected a spring, found 0.5"),
+    (".linear(^0.3)", "missing argument label for '0.3' in .linear(...); expected linear(duration:)"),
+    (".smooth ^foo", "unexpected 'foo' after the expression"),
+    (".smooth^, .snappy", "unexpected ','"),
+    (".spring(bounce: 0.2, ^duration: 0.5)", "argument 'duration:' must come before 'bounce:'"),
+    (".spring(duration: 0.5, ^duration: 0.3)", "duplicate argument 'duration:'"),
+    (".interpolatingSpring(stiffness: 100^)", "missing argument 'damping:'"),
+    (".interpolatingSpring(^damping: 10)", "missing argument 'stiffness:'"),
+    (".smooth.delay(0.1, ^0.2)", "extra argument '0.2' for .delay(...)"),
+    (".linear(duration: 0.1)^.dleay(0.15)", "unknown animation method 'dleay'"),
+    ("^.timingCurve", ".timingCurve needs arguments"),
+    ("^.default()", ".default takes no arguments"),
+    (
+      "Spring(mass: 1, stiffness: 100, damping: 10, allowOverDamping: ^1)",
+      "expected true or false for 'allowOverDamping:'"
     ),
-    .init(
-      source: ".spring(.smooth(duration: 0.5, extraBounce: 1.2))", column: 45,
-      phrase: "bounce must be from -0.999999 to 1"),
-    .init(source: ".spring(response: 0.5, dampingFraction: -0.1)", column: 41, phrase: "dampingRatio must be"),
-    .init(source: ".spring(duration: 0)", column: 19, phrase: "duration must be from 1e-5 to 10000 s (got 0.0)"),
-    .init(source: ".spring(duration: nan)", column: 19, phrase: "expected a finite number for 'duration:', found nan"),
-    .init(source: ".easeOut(duration: .infinity)", column: 20, phrase: "expected a finite number for 'duration:'"),
-    .init(
-      source: ".linear(duration: 1e999)", column: 19, phrase: "expected a finite number for 'duration:', found 1e999"),
-    .init(source: ".spring(duration: .smooth)", column: 19, phrase: "expected a number for 'duration:', found .smooth"),
-    .init(source: ".spring(0.5)", column: 9, phrase: "expected a spring, found 0.5"),
-    .init(
-      source: ".linear(0.3)", column: 9,
-      phrase: "missing argument label for '0.3' in .linear(...); expected linear(duration:)"),
-    .init(source: ".smooth foo", column: 9, phrase: "unexpected 'foo' after the expression"),
-    .init(source: ".smooth, .snappy", column: 8, phrase: "unexpected ','"),
-    .init(
-      source: ".spring(bounce: 0.2, duration: 0.5)", column: 22,
-      phrase: "argument 'duration:' must come before 'bounce:'"),
-    .init(source: ".spring(duration: 0.5, duration: 0.3)", column: 24, phrase: "duplicate argument 'duration:'"),
-    .init(source: ".interpolatingSpring(stiffness: 100)", column: 36, phrase: "missing argument 'damping:'"),
-    .init(source: ".interpolatingSpring(damping: 10)", column: 22, phrase: "missing argument 'stiffness:'"),
-    .init(source: ".smooth.delay(0.1, 0.2)", column: 20, phrase: "extra argument '0.2' for .delay(...)"),
-    .init(source: ".linear(duration: 0.1).dleay(0.15)", column: 23, phrase: "unknown animation method 'dleay'"),
-    .init(source: ".timingCurve", column: 1, phrase: ".timingCurve needs arguments"),
-    .init(source: ".default()", column: 1, phrase: ".default takes no arguments"),
-    .init(
-      source: "Spring(mass: 1, stiffness: 100, damping: 10, allowOverDamping: 1)", column: 64,
-      phrase: "expected true or false for 'allowOverDamping:'"),
-    .init(
-      source: "MoveKeyframe(0) CubicKeyframe(1, duration: 0)", column: 44,
-      phrase: "keyframe 2 duration must be from 1e-5"),
-    .init(source: "MoveKeyframe(0)\nCubicKeyframe(1, duration: -1)", column: 44, phrase: "keyframe 2 duration"),
-    .init(
-      source: "MoveKeyframe(0) BounceKeyframe(1, duration: 0.5)", column: 17,
-      phrase: "unknown keyframe 'BounceKeyframe'"),
-    .init(
-      source: "CubicKeyframe(duration: 0.5)", column: 15, phrase: "missing argument 'value' for CubicKeyframe(...)"),
-    .init(
-      source: "SpringKeyframe(1, spring: Spring(duration: 0.5, bounce: 1))", column: 1,
-      phrase: "keyframe 1 duration must be given for a spring that never settles"),
-    .init(source: "KeyframeTrack { MoveKeyframe(0)", column: 32, phrase: "expected '}' to close the '{' at column 15"),
-    .init(source: "{ }", column: 1, phrase: "a keyframe track needs at least one keyframe"),
+    ("MoveKeyframe(0) CubicKeyframe(1, duration: ^0)", "keyframe 2 duration must be from 1e-5"),
+    ("MoveKeyframe(0)\nCubicKeyframe(1, duration: ^-1)", "keyframe 2 duration"),
+    ("MoveKeyframe(0) ^BounceKeyframe(1, duration: 0.5)", "unknown keyframe 'BounceKeyframe'"),
+    ("CubicKeyframe(^duration: 0.5)", "missing argument 'value' for CubicKeyframe(...)"),
+    (
+      "^SpringKeyframe(1, spring: Spring(duration: 0.5, bounce: 1))",
+      "keyframe 1 duration must be given for a spring that never settles"
+    ),
+    ("KeyframeTrack { MoveKeyframe(0)^", "expected '}' to close the '{' at column 15"),
+    ("^{ }", "a keyframe track needs at least one keyframe"),
   ]
+
+  static let malformed = marked.map(Malformed.init(marked:phrase:))
 
   @Test("Malformed sources fail at the offending column", arguments: malformed)
   func error(_ malformed: Malformed) {
