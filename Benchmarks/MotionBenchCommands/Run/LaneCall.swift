@@ -32,17 +32,21 @@ extension LaneCall {
 
 /// `VectorMath.exp`.
 enum ExpLaneCall: LaneCall {
-  static func apply(_ x: VectorMath.PreferredVector) -> VectorMath.PreferredVector { VectorMath.exp(x) }
+  @inline(__always) static func apply(_ x: VectorMath.PreferredVector) -> VectorMath.PreferredVector {
+    VectorMath.exp(x)
+  }
 }
 
 /// `VectorMath.expm1`.
 enum Expm1LaneCall: LaneCall {
-  static func apply(_ x: VectorMath.PreferredVector) -> VectorMath.PreferredVector { VectorMath.expm1(x) }
+  @inline(__always) static func apply(_ x: VectorMath.PreferredVector) -> VectorMath.PreferredVector {
+    VectorMath.expm1(x)
+  }
 }
 
 /// `VectorMath.sincos`, its sine and cosine summed.
 enum SincosLaneCall: LaneCall {
-  static func apply(_ x: VectorMath.PreferredVector) -> VectorMath.PreferredVector {
+  @inline(__always) static func apply(_ x: VectorMath.PreferredVector) -> VectorMath.PreferredVector {
     let (s, c) = VectorMath.sincos(x)
     return s + c
   }
