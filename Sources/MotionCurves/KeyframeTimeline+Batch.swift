@@ -42,9 +42,12 @@ extension KeyframeTimeline.Segment {
       var hints = V()
       return p0 + (p1 - p0) * curve.values(at: local / d, hints: &hints)
     case .cubic(let m0, let m1):
-      return Self.hermite(
-        local / d, from: V(repeating: p0), to: V(repeating: p1), duration: V(repeating: d),
-        m0: V(repeating: m0), m1: V(repeating: m1))
+      let u = local / d
+      let u2 = u * u
+      let smooth = u2 * (3 - 2 * u)
+      let h10 = u * (1 - u) * (1 - u)
+      let h11 = u2 * (u - 1)
+      return p0 + (p1 - p0) * smooth + d * (m0 * h10 + m1 * h11)
     case .spring:
       var value = V()
       for i in value.indices where lanes[i] != 0 { value[i] = state(at: local[i]).value }

@@ -88,7 +88,12 @@ extension KeyframeTimeline.Segment {
       return (p0 + (p1 - p0) * state.value, (p1 - p0) * state.slope / d)
     case .cubic(let m0, let m1):
       let u = local / d
-      let value = Self.hermite(u, from: p0, to: p1, duration: d, m0: T(m0), m1: T(m1))
+      let u2 = u * u
+      // Hermite basis in a form that is exact at both ends.
+      let smooth = u2 * (3 - 2 * u)
+      let h10 = u * (1 - u) * (1 - u)
+      let h11 = u2 * (u - 1)
+      let value = p0 + (p1 - p0) * smooth + d * (T(m0) * h10 + T(m1) * h11)
       let dSmooth = 6 * u * (1 - u)
       let dh10 = (1 - u) * (1 - 3 * u)
       let dh11 = u * (3 * u - 2)
@@ -98,25 +103,6 @@ extension KeyframeTimeline.Segment {
       let s = SpringResponse<T>(spring).state(at: local, displacement: p0 - p1, velocity: T(v0))
       return (p1 + s.x, s.v)
     }
-  }
-
-  /// The cubic Hermite segment at u = local/d, for a real or each lane, in a form exact at
-  /// both ends: p₀ + (p₁ − p₀)(3u² − 2u³) + d (m₀ u(1 − u)² + m₁ u²(u − 1)).
-  ///
-  /// - Parameters:
-  ///   - u: The fraction of the segment's duration.
-  ///   - p0: The start value; `p1`: the end value.
-  ///   - d: The duration, in seconds.
-  ///   - m0: The start velocity; `m1`: the end velocity, in value units per second.
-  /// - Returns: The value.
-  @inlinable @inline(__always)
-  static func hermite<A: LaneArithmetic>(_ u: A, from p0: A, to p1: A, duration d: A, m0: A, m1: A) -> A {
-    let one = A.constant(1)
-    let u2 = u * u
-    let smooth = u2 * (A.constant(3) - A.constant(2) * u)
-    let h10 = u * (one - u) * (one - u)
-    let h11 = u2 * (u - one)
-    return p0 + (p1 - p0) * smooth + d * (m0 * h10 + m1 * h11)
   }
 
   /// The value where the segment leaves off (a spring's actual end value, not its target).

@@ -2,7 +2,7 @@
 ///
 /// Modelled on swift-numerics' `ElementaryFunctions`: the curve code is written once,
 /// generically, and runs in `Double` for speed and in `Float80` as the accuracy reference.
-public protocol MotionReal: BinaryFloatingPoint, LaneArithmetic, Sendable
+public protocol MotionReal: BinaryFloatingPoint, Sendable
 where Self.RawSignificand: FixedWidthInteger {
   /// eˣ.
   static func exp(_ x: Self) -> Self

@@ -66,4 +66,18 @@ extension UnitCurve {
     let low = VectorMath.select(atLeastZero, u, zero)
     return VectorMath.select(V._lanes(one, greaterThan: low), low, one)
   }
+
+  /// ``bezier(_:_:_:)`` for each lane, in the same order of operations.
+  @inlinable @inline(__always)
+  static func bezier<V: DoubleVector>(_ s: V, _ p1: V, _ p2: V) -> V {
+    let r = 1 - s
+    return ((3 * r * p1 + 3 * s * p2) * r + s * s) * s
+  }
+
+  /// ``derivative(_:_:_:)`` for each lane, in the same order of operations.
+  @inlinable @inline(__always)
+  static func derivative<V: DoubleVector>(_ s: V, _ p1: V, _ p2: V) -> V {
+    let r = 1 - s
+    return 3 * (r * r * p1 + 2 * r * s * (p2 - p1) + s * s * (1 - p2))
+  }
 }

@@ -137,17 +137,17 @@ extension UnitCurve {
     return s
   }
 
-  /// One coordinate of the Bézier: 3(1−s)²s p₁ + 3(1−s)s² p₂ + s³, for a real or each lane.
+  /// One coordinate of the Bézier: 3(1−s)²s p₁ + 3(1−s)s² p₂ + s³.
   @inlinable @inline(__always)
-  static func bezier<A: LaneArithmetic>(_ s: A, _ p1: A, _ p2: A) -> A {
-    let r = A.constant(1) - s
-    return ((A.constant(3) * r * p1 + A.constant(3) * s * p2) * r + s * s) * s
+  static func bezier<T: MotionReal>(_ s: T, _ p1: T, _ p2: T) -> T {
+    let r = 1 - s
+    return ((3 * r * p1 + 3 * s * p2) * r + s * s) * s
   }
 
   /// Its derivative in Bernstein form: 3[(1−s)² p₁ + 2(1−s)s (p₂ − p₁) + s² (1 − p₂)].
   @inlinable @inline(__always)
-  static func derivative<A: LaneArithmetic>(_ s: A, _ p1: A, _ p2: A) -> A {
-    let r = A.constant(1) - s
-    return A.constant(3) * (r * r * p1 + A.constant(2) * r * s * (p2 - p1) + s * s * (A.constant(1) - p2))
+  static func derivative<T: MotionReal>(_ s: T, _ p1: T, _ p2: T) -> T {
+    let r = 1 - s
+    return 3 * (r * r * p1 + 2 * r * s * (p2 - p1) + s * s * (1 - p2))
   }
 }

@@ -7,14 +7,14 @@
 /// generically as a loop over the lanes, which LLVM leaves as a scalar loop for 8 or more
 /// lanes; the concrete `SIMDn<Double>` operators it also provides are single vector
 /// instructions, and a requirement lets generic code reach them.
-public protocol DoubleVector: SIMD, LaneArithmetic where Scalar == Double, MaskStorage.Scalar == Int64 {
+public protocol DoubleVector: SIMD where Scalar == Double, MaskStorage.Scalar == Int64 {
   /// All-ones lanes where `a > b`, zero lanes elsewhere (and where either is NaN).
   static func _lanes(_ a: Self, greaterThan b: Self) -> MaskStorage
   /// All-ones lanes where `a == b`, zero lanes elsewhere (and where either is NaN).
   static func _lanes(_ a: Self, equalTo b: Self) -> MaskStorage
 }
 
-extension SIMD2: DoubleVector, LaneArithmetic where Scalar == Double {
+extension SIMD2: DoubleVector where Scalar == Double {
   /// All-ones lanes where `a > b`.
   @inlinable @inline(__always)
   public static func _lanes(_ a: Self, greaterThan b: Self) -> SIMD2<Int64> {
@@ -27,7 +27,7 @@ extension SIMD2: DoubleVector, LaneArithmetic where Scalar == Double {
   }
 }
 
-extension SIMD4: DoubleVector, LaneArithmetic where Scalar == Double {
+extension SIMD4: DoubleVector where Scalar == Double {
   /// All-ones lanes where `a > b`.
   @inlinable @inline(__always)
   public static func _lanes(_ a: Self, greaterThan b: Self) -> SIMD4<Int64> {
@@ -40,7 +40,7 @@ extension SIMD4: DoubleVector, LaneArithmetic where Scalar == Double {
   }
 }
 
-extension SIMD8: DoubleVector, LaneArithmetic where Scalar == Double {
+extension SIMD8: DoubleVector where Scalar == Double {
   /// All-ones lanes where `a > b`.
   @inlinable @inline(__always)
   public static func _lanes(_ a: Self, greaterThan b: Self) -> SIMD8<Int64> {
@@ -53,7 +53,7 @@ extension SIMD8: DoubleVector, LaneArithmetic where Scalar == Double {
   }
 }
 
-extension SIMD16: DoubleVector, LaneArithmetic where Scalar == Double {
+extension SIMD16: DoubleVector where Scalar == Double {
   /// All-ones lanes where `a > b`.
   @inlinable @inline(__always)
   public static func _lanes(_ a: Self, greaterThan b: Self) -> SIMD16<Int64> {
