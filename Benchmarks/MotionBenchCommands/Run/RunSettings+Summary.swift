@@ -1,7 +1,7 @@
 import BenchmarkKit
 import SelectorSimulation
 
-extension RunCommand {
+extension RunSettings {
   /// The tables printed at the end of a run.
   func summary(_ report: RunReport) -> String {
     var text =
