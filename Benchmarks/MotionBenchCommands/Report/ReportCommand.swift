@@ -17,13 +17,13 @@ struct ReportCommand: Command {
       bound, work-precision, SwiftUI's runtime, instructions and the performance targets — as run printed it, \
       from the results file alone.
       """,
-    arguments: [
-      ArgumentSpec(
-        "results", help: "A results file of motion-bench run (default: results/latest.csv).", isOptional: true)
-    ])
+    arguments: [results])
+
+  static let results = Argument(
+    "results", help: "A results file of motion-bench run (default: results/latest.csv).", optional: .string)
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    if let path = parsed.text("results") { self.path = path }
+    if let path = try parsed[Self.results] { self.path = path }
   }
 
   func run() throws -> ExitCode {
