@@ -106,6 +106,11 @@ struct RunCommandResultTests {
     #expect(
       solvers.isSuperset(of: ["closed-form", "closed-form-batched", "exact-step", "gsl:rkf45", "gsl-scene:rk8pd"]))
     #expect(Set(try table.strings("git_commit")).count == 1)
+    // Every row's metric is one its phase registers (the roofline's rows are the timing phase's).
+    for (phase, metric) in zip(try table.strings("phase"), try table.strings("metric")) where phase != "targets" {
+      let benchmark = try #require(RunSettings.benchmarks.first { $0.name == (phase == "roofline" ? "timing" : phase) })
+      #expect(benchmark.writes.contains(metric), "\(phase): \(metric)")
+    }
     let figures = try ResultFigures(table)
     func value(_ phase: String, _ solver: String, _ channel: String, _ metric: String) -> Double? {
       figures.value(metric, phase: phase, solver: solver, channel: channel)

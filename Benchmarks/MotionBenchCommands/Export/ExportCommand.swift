@@ -45,7 +45,7 @@ struct ExportCommand: Command {
     "visible-pt", valueName: "P",
     help: "The smallest visible distance in points, a number or a fraction such as '1/3' (one pixel at 3×): "
       + "CSS's linear() stays within it.",
-    default: "1/3", visibleThreshold)
+    default: "1/3", .ratio(in: visibleRange, unit: " pt"))
   static let hz = Option(
     "hz", valueName: "H",
     help: "The display's frames per second, from \(MotionLimits.format(ExportMove.frameRates.lowerBound)) to "
@@ -99,20 +99,6 @@ struct ExportCommand: Command {
     } catch {
       throw UsageError("\(error)")
     }
-  }
-
-  /// `--visible-pt`: a number or `a/b`, in ``visibleRange`` points.
-  static let visibleThreshold = ValueParser<Double> { text, name throws(ValidationError) in
-    let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Double($0) }
-    let value: Double? =
-      parts.count == 1 ? parts[0] : parts.count == 2 ? parts[0].flatMap { a in parts[1].map { a / $0 } } : nil
-    guard let value, value.isFinite, visibleRange.contains(value) else {
-      throw .invalidValue(
-        name: name,
-        expected: "a number or a fraction such as 1/3, from \(MotionLimits.format(visibleRange.lowerBound)) to "
-          + "\(MotionLimits.format(visibleRange.upperBound)) pt", got: text)
-    }
-    return value
   }
 
   /// `--platform`: one platform or all.

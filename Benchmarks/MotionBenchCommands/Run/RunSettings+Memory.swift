@@ -5,8 +5,8 @@ extension RunSettings {
   /// The `memory` phase: peak RSS of the exact step, streaming, at two scene sizes.
   static let memory = benchmark(
     .memory,
-    scene: "the run's scene, 1 s at most: 10,000 (at most --memory-selectors), then "
-      + "--memory-selectors selectors", measures: "peak RSS and the memory each selector costs",
+    scene: "the run's scene over at most 1 s: min(10,000, --memory-selectors) selectors, then --memory-selectors",
+    measures: "peak RSS and the memory each selector costs",
     writes: [.peakRSS, .rssPerSelector, .rssPerSelectorResolution]
   ) { settings, rows in try settings.measureMemory(into: &rows) }
 
