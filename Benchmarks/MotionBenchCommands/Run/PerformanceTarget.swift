@@ -74,10 +74,10 @@ struct PerformanceTarget: Sendable, Equatable {
   static let rssPerSelector = PerformanceTarget("rss_per_selector", .atMost, 1024, "bytes")
 
   /// The solvers whose single curve is compared with their scene.
-  static let singleCurveSolvers: [SolverChoice] = [.closedForm, .closedFormBatched, .exactStep]
+  static let singleCurveSolvers: [SolverDescriptor] = [.closedForm, .closedFormBatched, .exactStep]
 
   /// A solver's single-curve CPU time per sample over its scene's.
-  static func singleCurveVsScene(_ solver: SolverChoice) -> PerformanceTarget {
+  static func singleCurveVsScene(_ solver: SolverDescriptor) -> PerformanceTarget {
     PerformanceTarget("single_curve_vs_scene_\(solver.description)", .atMost, 1.5, "x")
   }
 

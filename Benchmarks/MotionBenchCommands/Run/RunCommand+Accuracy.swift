@@ -9,7 +9,7 @@ extension RunCommand {
     var accuracyScene = scene
     accuracyScene.selectors = min(accuracySelectors, scene.selectors)
     let entries = try solvers.filter { $0 != .reference }.map { choice in
-      (name: choice.description, solver: try choice.make(tolerance: gslTolerance))
+      (name: choice.description, solver: try choice.makeSceneSolver(tolerance: gslTolerance))
     }
     progress(
       "accuracy: \(entries.map(\.name).joined(separator: ", ")) vs reference, \(accuracyScene.selectors) selectors")

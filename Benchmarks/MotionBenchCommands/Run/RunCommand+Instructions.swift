@@ -58,7 +58,7 @@ extension RunCommand {
         var r = row(
           .instructions, choice.description, counted, threads: 1, metric: metric,
           value: Double(cost(simulated)) / samples)
-        r.tolerance = choice.usesGSL ? gslTolerance : nil
+        r.tolerance = choice.takesTolerance ? gslTolerance : nil
         report.add(r)
       }
     }

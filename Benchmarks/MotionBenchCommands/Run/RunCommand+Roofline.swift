@@ -62,16 +62,16 @@ extension RunCommand {
   /// The roofline bound of `choice` on `scene`, in core-nanoseconds per channel-sample: its
   /// full work, replayed from the scene's schedule, and for GSL the steps of one untimed run.
   /// - Throws: An error of the scene's simulation.
-  func bound(_ choice: SolverChoice, scene: SceneConfiguration, peaks: MachinePeaks) throws -> RooflineBound {
-    peaks.bound(for: try choice.sampleWork(scene, steps: try gslSteps(choice, scene: scene)))
+  func bound(_ choice: SolverDescriptor, scene: SceneConfiguration, peaks: MachinePeaks) throws -> RooflineBound {
+    peaks.bound(for: try choice.rooflineWork(scene, steps: try gslSteps(choice, scene: scene)))
   }
 
   /// The steps and evaluations a GSL solver takes on `scene` (one untimed run); nil for the
   /// other solvers.
   /// - Throws: An error of the scene's simulation.
-  func gslSteps(_ choice: SolverChoice, scene: SceneConfiguration) throws -> SolverWork? {
-    guard choice.usesGSL else { return nil }
-    let solver = try choice.make(tolerance: gslTolerance)
+  func gslSteps(_ choice: SolverDescriptor, scene: SceneConfiguration) throws -> SolverWork? {
+    guard choice.takesTolerance else { return nil }
+    let solver = try choice.makeSceneSolver(tolerance: gslTolerance)
     var work = SolverWork()
     for unit in 0..<scene.unitCount {
       for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {

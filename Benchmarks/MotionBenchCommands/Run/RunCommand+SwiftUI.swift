@@ -52,7 +52,7 @@ extension RunCommand {
       var errors = ChannelErrors()
       for (a, b) in zip(shown.values, exact.values) { errors.add(a - b, visibleAbove: move.channel.visibleError) }
       func add(_ metric: Metric, _ value: Double) {
-        var r = row(.swiftUI, SolverChoice.swiftUI.description, scene, metric: metric, value: value)
+        var r = row(.swiftUI, SolverDescriptor.swiftUI.description, scene, metric: metric, value: value)
         r.channel = "\(move.channel.family) \(move.label)"
         report.add(r)
       }

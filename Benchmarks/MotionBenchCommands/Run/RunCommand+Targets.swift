@@ -16,11 +16,11 @@ extension RunCommand {
 
   /// The targets this run has the figures for.
   func targets(_ report: RunReport) -> [Target] {
-    let exactStep = SolverChoice.exactStep.description
-    let closedForm = SolverChoice.closedForm.description
+    let exactStep = SolverDescriptor.exactStep.description
+    let closedForm = SolverDescriptor.closedForm.description
     var result: [Target] = []
     for (solver, target) in [
-      (SolverChoice.exactStep, PerformanceTarget.exactStepVsBound), (.swiftUI, .swiftUIVsBound),
+      (SolverDescriptor.exactStep, PerformanceTarget.exactStepVsBound), (.swiftUI, .swiftUIVsBound),
       (.closedFormBatched, .batchedClosedFormVsBound),
     ] {
       if let ratio = report.value(.boundRatio, phase: .timing, solver: solver.description) {
@@ -29,7 +29,7 @@ extension RunCommand {
     }
     if let scalar = report.value(.nsPerSampleMedian, phase: .timing, solver: closedForm),
       let batched = report.value(
-        .nsPerSampleMedian, phase: .timing, solver: SolverChoice.closedFormBatched.description)
+        .nsPerSampleMedian, phase: .timing, solver: SolverDescriptor.closedFormBatched.description)
     {
       result.append(Target(target: .batchedClosedFormSpeedup, value: scalar / batched))
     }

@@ -9,8 +9,8 @@ extension RunCommand {
     let choices = solvers.filter { $0 != .reference }
     let runs = try choices.map { choice in
       var timed = scene
-      if choice.usesGSL { timed.selectors = min(gslSelectors, scene.selectors) }
-      return TimedRun(solver: try choice.make(tolerance: gslTolerance), scene: timed, threads: threads)
+      if choice.takesTolerance { timed.selectors = min(gslSelectors, scene.selectors) }
+      return TimedRun(solver: try choice.makeSceneSolver(tolerance: gslTolerance), scene: timed, threads: threads)
     }
     progress(
       "timing: \(choices.map(\.description).joined(separator: ", ")), \(warmup) warm-up + \(repetitions) interleaved rounds"
@@ -22,7 +22,7 @@ extension RunCommand {
       let samples = Double(timed.channelSamples())
       func add(_ metric: Metric, _ value: Double, round: Int? = nil) {
         var r = row(.timing, choice.description, timed, metric: metric, value: value)
-        r.tolerance = choice.usesGSL ? gslTolerance : nil
+        r.tolerance = choice.takesTolerance ? gslTolerance : nil
         r.round = round
         report.add(r)
       }

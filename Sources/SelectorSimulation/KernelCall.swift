@@ -1,0 +1,13 @@
+/// A function a solver's kernel calls whose cost the roofline measures per call instead of
+/// counting its operations: glibc's `exp`, `expm1` and `sin` + `cos` in `Double` and in
+/// `long double` (`Float80`), and `VectorMath`'s vectorised kernels (counted per lane).
+public enum KernelCall: String, CaseIterable, Sendable {
+  case exp
+  case expm1
+  case sincos
+  case expl
+  case sincosl
+  case vectorExp = "vector-exp"
+  case vectorExpm1 = "vector-expm1"
+  case vectorSincos = "vector-sincos"
+}
