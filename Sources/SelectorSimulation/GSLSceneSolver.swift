@@ -124,7 +124,8 @@ public struct GSLSceneSolver: SceneSolver {
 extension SolverFamily {
   /// `gsl:STEPPER`: one small system per channel.
   public static let gsl = SolverFamily(
-    prefix: "gsl:", placeholder: "STEPPER", parameterTitle: "GSL stepper", parameters: GSLStepper.allCases.map(\.rawValue))
+    prefix: "gsl:", placeholder: "STEPPER", parameterTitle: "GSL stepper",
+    parameters: GSLStepper.allCases.map(\.rawValue))
   /// `gsl-scene:STEPPER`: every spring channel of a block as one system (scenes only).
   public static let gslScene = SolverFamily(
     prefix: "gsl-scene:", placeholder: "STEPPER", parameterTitle: "GSL stepper",

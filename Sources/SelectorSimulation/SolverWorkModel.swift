@@ -25,7 +25,8 @@ public struct SolverWorkModel: Sendable {
   /// Creates a model.
   public init(
     underdampedSpring: KernelWork, criticalSpring: KernelWork, restingSpring: KernelWork? = nil,
-    curves: CurveWork?, runtime: (frame: KernelWork, step: KernelWork)? = nil, countsMultiplyAdds: Bool = true, stepper: GSLStepper? = nil
+    curves: CurveWork?, runtime: (frame: KernelWork, step: KernelWork)? = nil, countsMultiplyAdds: Bool = true,
+    stepper: GSLStepper? = nil
   ) {
     self.underdampedSpring = underdampedSpring
     self.criticalSpring = criticalSpring

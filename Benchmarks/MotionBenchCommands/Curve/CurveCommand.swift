@@ -60,8 +60,8 @@ struct CurveCommand: Command {
   static let animation = Argument(
     "animation",
     help: """
-      One or more animations as SwiftUI writes them, e.g. '.spring(duration: 0.35, bounce: 0.55)', '.smooth', \
-      '.easeOut(duration: 0.2)', '.linear(duration: 0.1).delay(0.15)', \
+      One or more animations as SwiftUI writes them, e.g. '\(SeedAnimations.radioSpringSource)', \
+      '\(SeedAnimations.smoothSource)', '\(SeedAnimations.pressSource)', '\(SeedAnimations.dividerInSource)', \
       '.interpolatingSpring(stiffness: 100, damping: 10)', 'MoveKeyframe(0) CubicKeyframe(1, duration: 0.5)' \
       or 'nil'. The leading dot is optional. Each must differ from the others.
       """, repeating: .string)
@@ -75,7 +75,8 @@ struct CurveCommand: Command {
     help: "Velocity at the start in value units per second (springs and keyframe tracks; timing curves ignore it).",
     default: "0", OptionRanges.velocity)
   static let solver = Option(
-    "solver", valueName: "S", help: "\(SolverDescriptor.usage(solving: .curves)); \(SolverDescriptor.parameters(solving: .curves)).",
+    "solver", valueName: "S",
+    help: "\(SolverDescriptor.usage(solving: .curves)); \(SolverDescriptor.parameters(solving: .curves)).",
     default: "closed-form", .string)
   static let rtol = Option(
     "rtol", valueName: "R", help: "Relative tolerance of the GSL solver.", default: "1e-10",

@@ -165,7 +165,7 @@ struct PreviewCommand: Command {
   /// A panel's label: its springs (the seed's unless overridden) and its solver when `naming`
   /// or when it is not the closed form.
   func label(solver: SolverDescriptor, springs: SpringOverrides, naming: Bool) -> String {
-    let seed = kind == .radio ? ".spring(duration: 0.35, bounce: 0.55)" : ".smooth"
+    let seed = kind == .radio ? SeedAnimations.radioSpringSource : SeedAnimations.smoothSource
     let spring = springs.isEmpty ? "seed \(seed)" : springs.descriptions.joined(separator: "; ")
     switch solver {
     case .closedForm where !naming: return spring

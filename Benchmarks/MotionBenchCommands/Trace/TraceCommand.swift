@@ -181,7 +181,8 @@ struct TraceCommand: Command {
         do { try writer.endRow() } catch { failure = error }
       }
       try springs.simulate(
-        block, solver: solver.makeSceneSolver(tolerance: 1e-10), frames: frames, hz: scene.hz, combining: scene.combining
+        block, solver: solver.makeSceneSolver(tolerance: 1e-10), frames: frames, hz: scene.hz,
+        combining: scene.combining
       ) { frame, values in
         guard failure == nil else { return }
         let t = Double(frame) / scene.hz
