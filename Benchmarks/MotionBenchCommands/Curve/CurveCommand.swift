@@ -76,7 +76,7 @@ struct CurveCommand: Command {
     default: "0", OptionRanges.velocity)
   static let solver = Option(
     "solver", valueName: "S",
-    help: "\(SolverDescriptor.usage(solving: .curves)); \(SolverDescriptor.parameters(solving: .curves)).",
+    help: "\(SolverDescriptor.usage(solving: .curves)), with \(SolverDescriptor.parameters(solving: .curves)).",
     default: "closed-form", .string)
   static let rtol = Option(
     "rtol", valueName: "R", help: "Relative tolerance of the GSL solver.", default: "1e-10",

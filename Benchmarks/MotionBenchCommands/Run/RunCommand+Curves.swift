@@ -34,9 +34,9 @@ extension RunCommand {
         blackHole(buffers.samples.values[frames.range.count - 1])
       }
       func add(_ metric: Metric, _ value: Double, round: Int? = nil) {
-        var r = row(.curves, solver.name, curveScene, threads: 1, metric: metric, value: value)
+        var r = row(.curves, ResultSolver(solver), curveScene, threads: 1, metric: metric, value: value)
         r.tolerance = tolerance
-        r.channel = "dot.scale"
+        r.channel = ResultChannel(.dotScale)
         r.round = round
         report.add(r)
       }

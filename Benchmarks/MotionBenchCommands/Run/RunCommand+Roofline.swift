@@ -17,7 +17,7 @@ extension RunCommand {
     let peaks = MachinePeaks.measure(rounds: rounds, vectorISA: vectorISA, calls: Self.vectorCallKernels())
     progress("roofline: measured in \(formatted(Double(MonotonicClock.nanoseconds() - started) / 1e9)) s")
     for (metric, value) in Self.rooflineRows(peaks) {
-      report.add(row(.roofline, "", scene, threads: 1, metric: metric, value: value))
+      report.add(row(.roofline, .none, scene, threads: 1, metric: metric, value: value))
     }
     return peaks
   }
@@ -86,7 +86,7 @@ extension RunCommand {
 
 extension RunCommand {
   /// What limits a timed solver's bound: `compute`, or the level its transfers come from.
-  func limit(_ report: RunReport, _ solver: String) -> String {
+  func limit(_ report: RunReport, _ solver: ResultSolver) -> String {
     func timing(_ metric: Metric) -> Double? { report.value(metric, phase: .timing, solver: solver) }
     func machine(_ metric: Metric) -> Double? { report.value(metric, phase: .roofline) }
     guard let compute = timing(.boundComputeNsPerSample), let transfer = timing(.boundTransferNsPerSample),
