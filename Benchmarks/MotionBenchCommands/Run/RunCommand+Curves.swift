@@ -11,7 +11,8 @@ extension RunCommand {
   /// rounds of calls), CPU ns per sample (each round) and max error against the `Float80` reference.
   func measureCurves(into report: inout RunReport) throws {
     let spring = SeedAnimations.radioSpring
-    let motion = Motion.constant(0).retargeted(to: 1, at: 0, with: try .spring(spring))
+    let (duration, bounce) = SeedAnimations.radioSpringParameters
+    let motion = Motion.constant(0).retargeted(to: 1, at: 0, with: try .spring(duration: duration, bounce: bounce))
     let frames = Frames(hz: 120, range: 0..<1201)
     let expected = try ReferenceSolver().sample(motion, frames: frames)
     let curveScene = scene(selectors: 1, seconds: 10, hz: 120)

@@ -21,7 +21,7 @@ extension RunCommand {
     var result: [Target] = []
     for (solver, target) in [
       (SolverDescriptor.exactStep, PerformanceTarget.exactStepVsBound), (.swiftUI, .swiftUIVsBound),
-      (.closedFormBatched, .batchedClosedFormVsBound),
+      (.closedFormBatched, .closedFormBatchedVsBound),
     ] {
       if let ratio = report.value(.boundRatio, phase: .timing, solver: ResultSolver(solver)) {
         result.append(Target(target: target, value: ratio))
@@ -31,7 +31,7 @@ extension RunCommand {
       let batched = report.value(
         .nsPerSampleMedian, phase: .timing, solver: ResultSolver(.closedFormBatched))
     {
-      result.append(Target(target: .batchedClosedFormSpeedup, value: scalar / batched))
+      result.append(Target(target: .closedFormBatchedSpeedup, value: scalar / batched))
     }
     if let scalar = report.value(.nsPerSample, phase: .precision, solver: closedForm) {
       let reaching = report.rows.filter { $0.phase == .precision && $0.measures(.maxError) && $0.value <= 1e-9 }

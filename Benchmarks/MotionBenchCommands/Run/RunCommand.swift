@@ -32,9 +32,10 @@ struct RunCommand: Command {
   var commit: String?
 
   static let coreCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-  static let defaultSolvers: [SolverDescriptor] = [
-    .closedForm, .closedFormBatched, .exactStep, .swiftUI, .gsl(.rk8pd), .gslScene(.rk8pd),
-  ]
+  /// Every plain solver but the reference (the accuracy phase's arbiter), then each GSL
+  /// family's rk8pd.
+  static let defaultSolvers: [SolverDescriptor] =
+    SolverRegistry.plain.filter { $0 != .reference } + [.gsl(.rk8pd), .gslScene(.rk8pd)]
   /// Simulated seconds of the work-precision sweep, without and with `--quick`.
   static let sweepSeconds = (standard: 2.0, quick: 1.0)
   /// ``sweepBudget`` without and with `--quick`.

@@ -17,7 +17,8 @@ extension SolverDescriptor {
   /// The accepted names in a sentence: `closed-form, …, swiftui, gsl:STEPPER or gsl-scene:STEPPER`.
   static func synopsis(solving use: Capabilities) -> String {
     let names = names(solving: use)
-    return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    guard let last = names.last, names.count > 1 else { return names.last ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
   }
 
   /// The accepted names as a usage line shows them: `closed-form|…|gsl:STEPPER`.
