@@ -20,7 +20,6 @@ public struct LockstepSceneSolver: SceneSolver {
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// Runs ``BlockSimulation``'s frame loop over a block's two banks.
-    @inline(__always)
     static func run(
       _ block: SelectorBlock, frames: Int, _ springs: consuming some SpringBank, _ curves: consuming some CurveBank,
       sink: (Int, UnsafeBufferPointer<Double>) -> Void
