@@ -33,9 +33,11 @@ struct RunCommandOptionTests {
     var report = RunReport(metadata: SyntheticRun().metadata)
     var scene = SceneConfiguration()
     scene.selectors = 100_000
-    report.add(command.settings.row(.memory, "exact-step", scene, metric: .rssPerSelector, value: perSelector))
     report.add(
-      command.settings.row(.memory, "exact-step", scene, metric: .rssPerSelectorResolution, value: 524_288.0 / 90_000))
+      command.settings.row(.memory, ResultSolver(.exactStep), scene, metric: .rssPerSelector, value: perSelector))
+    report.add(
+      command.settings.row(
+        .memory, ResultSolver(.exactStep), scene, metric: .rssPerSelectorResolution, value: 524_288.0 / 90_000))
     let target = try #require(command.settings.targets(report).first { $0.name == "rss_per_selector" })
     #expect(target.passes)
     #expect(
@@ -151,17 +153,18 @@ struct RunCommandResultTests {
   func singleCurveTargets() throws {
     let command = try #require(try RunCommand.parse([]))
     var report = RunReport(metadata: SyntheticRun().metadata)
-    func add(_ phase: Phase, _ solver: String, _ values: [Double]) {
+    func add(_ phase: Phase, _ solver: SolverDescriptor, _ values: [Double]) {
       for (round, value) in values.enumerated() {
         let scene = ResultRow.Scene(seed: 1, selectors: 1, seconds: 10, hz: 120, threads: 1)
         report.add(
           ResultRow(
-            phase: phase, solver: solver, scene: scene, round: round + 1, metric: .cpuNsPerSample, value: value))
+            phase: phase, solver: ResultSolver(solver), scene: scene, round: round + 1, metric: .cpuNsPerSample,
+            value: value))
       }
     }
-    add(.curves, "exact-step", [0.5, 0.45, 0.9])
-    add(.timing, "exact-step", [0.3, 0.4, 0.2])
-    add(.curves, "closed-form", [28])
+    add(.curves, .exactStep, [0.5, 0.45, 0.9])
+    add(.timing, .exactStep, [0.3, 0.4, 0.2])
+    add(.curves, .closedForm, [28])
     let targets = command.settings.singleCurveTargets(report)
     #expect(targets.map(\.name) == ["single_curve_vs_scene_exact-step"])
     #expect(abs(targets[0].value - 0.5 / 0.3) <= 1e-15 && !targets[0].passes)
@@ -214,16 +217,16 @@ struct RunSwiftUIPhaseTests {
     let rows = try RunSettings.runner.run(["swiftui"], with: settings) { progress.append($0) }
     let benchmark = try #require(RunSettings.benchmarks.first { $0.name == "swiftui" })
     #expect(progress.count == 2 && progress.allSatisfy { $0.hasPrefix("[1/1] swiftui: ") }, "\(progress)")
-    #expect(Set(rows.map(\.phase)) == [.swiftUI] && Set(rows.map(\.metric)).isSubset(of: benchmark.writes))
+    #expect(Set(rows.map(\.phase)) == [.swiftUI] && Set(rows.map(\.metric.text)).isSubset(of: benchmark.writes))
     func value(_ channel: String, _ metric: String) throws -> Double {
-      try #require(rows.first { $0.channel == channel && $0.metric == metric }?.value, "\(channel) \(metric)")
+      try #require(rows.first { $0.channel.text == channel && $0.metric.text == metric }?.value, "\(channel) \(metric)")
     }
     #expect(try value("highlight.offset 0 → 79.75", "end_time") == 1.25)
     #expect(try abs(value("highlight.offset 0 → 79.75", "settle_time") - 0.735) < 5e-4)
     #expect(try abs(value("highlight.offset 0 → 79.75", "max_deviation_pt") - 0.44) < 5e-3)
     #expect(try value("label.tint 0 → 1", "end_time") == 0.825)
     #expect(try abs(value("dot.scale 0.01 → 1", "max_deviation_pt") - 0.15) < 1e-2)
-    let channels = Set(rows.map(\.channel))
+    let channels = Set(rows.map(\.channel.text))
     #expect(channels.count == 6)
     for channel in channels {
       let jump = try value(channel, "end_jump")

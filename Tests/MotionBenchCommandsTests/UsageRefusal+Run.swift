@@ -29,8 +29,12 @@ extension UsageRefusal {
         ("--phases targets", "'swiftui', 'instructions' (got 'targets')"),
         ("--phases accuracy,,timing", "(got '')"),
         ("--solvers ''", "--solvers must be a comma-separated list, each one of closed-form"),
-        ("--solvers euler", "gsl-scene:STEPPER (got 'euler')"),
-        ("--solvers gsl:rk9", "or gsl-scene:STEPPER (got 'gsl:rk9')"),
+        ("--solvers euler", "msadams, msbdf (got 'euler')"),
+        ("--solvers closed-from", "did you mean 'closed-form'? (got 'closed-from')"),
+        (
+          "--solvers gsl:rk9",
+          "STEPPER one of rk2, rk4, rkf45, rkck, rk8pd, rk1imp, rk2imp, rk4imp, bsimp, msadams, msbdf (got 'gsl:rk9')"
+        ),
         ("--out /nonexistent-dir/run.csv", "--out: cannot write"),
         ("--commit 'a b'", "--commit must be 1 to 64 letters"),
         ("--steppers rk4,midpoint", "'msadams', 'msbdf' (got 'midpoint')"),

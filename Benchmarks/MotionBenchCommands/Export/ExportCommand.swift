@@ -1,6 +1,7 @@
 import BenchmarkKit
 import MotionCurves
 import MotionExport
+import SelectorSimulation
 
 /// `motion-bench export`: one spring handed to every platform — the code to paste, the
 /// parameters, when each platform ends it and how far what it shows is from the device.
@@ -30,7 +31,7 @@ struct ExportCommand: Command {
 
   static let animation = Argument(
     "animation",
-    help: "A SwiftUI spring, e.g. '.spring(duration: 0.35, bounce: 0.55)', '.snappy' or "
+    help: "A SwiftUI spring, e.g. '\(SeedAnimations.radioSpringSource)', '.snappy' or "
       + "'.interpolatingSpring(stiffness: 100, damping: 10)'; with --from-platform, that platform's code.", .string)
   static let from = Option("from", valueName: "A", help: "Start value in points.", default: "0", OptionRanges.value)
   static let to = Option("to", valueName: "B", help: "Target value in points.", default: "100", OptionRanges.value)
@@ -140,7 +141,7 @@ struct ExportCommand: Command {
     guard case .animation(let animation) = expression, case .spring(let spring, let relative, _) = animation.curve
     else {
       throw UsageError(
-        "<animation> '\(source)' is not a spring; export takes one, e.g. '.spring(duration: 0.35, bounce: 0.55)'")
+        "<animation> '\(source)' is not a spring; export takes one, e.g. '\(SeedAnimations.radioSpringSource)'")
     }
     return (spring, animation.fluid, relative * change)
   }

@@ -17,9 +17,10 @@ struct RunCommand: Command {
   var commit: String?
 
   static let coreCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-  static let defaultSolvers: [SolverChoice] = [
-    .closedForm, .closedFormBatched, .exactStep, .swiftUI, .gsl(.rk8pd), .gslScene(.rk8pd),
-  ]
+  /// Every plain solver but the reference (the accuracy phase's arbiter), then each GSL
+  /// family's rk8pd.
+  static let defaultSolvers: [SolverDescriptor] =
+    SolverRegistry.plain.filter { $0 != .reference } + [.gsl(.rk8pd), .gslScene(.rk8pd)]
   /// The powers of ten whose negatives are the default tolerances: 1e-3 … 1e-12.
   static let toleranceExponents = 3...12
   /// Simulated seconds of the work-precision sweep, without and with `--quick`.
@@ -35,7 +36,7 @@ struct RunCommand: Command {
     "threads", valueName: "N", help: "Worker threads (default: all cores).", OptionRanges.threads)
   static let solvers = Option(
     "solvers", valueName: "LIST",
-    help: "Comma-separated scene solvers: \(SolverChoice.sceneSynopsis), gsl:STEPPER, gsl-scene:STEPPER.",
+    help: "Comma-separated scene solvers: \(SolverDescriptor.names(solving: .scenes).joined(separator: ", ")).",
     default: defaultSolvers, shown: defaultSolvers.map(\.description).joined(separator: ","), .list(of: .sceneSolver))
   static let steppers = Option(
     "steppers", valueName: "LIST", help: "GSL steppers of the work-precision sweep.", default: "all",

@@ -14,7 +14,7 @@ typealias RunRows = BenchmarkRows<ResultRow>
 struct RunSettings: Sendable {
   var scene = SceneConfiguration()
   var threads: Int
-  var solvers: [SolverChoice]
+  var solvers: [SolverDescriptor]
   var steppers: [GSLStepper]
   var tolerances: [Double]
   /// rtol = atol of the GSL solvers in the accuracy and timing phases.
@@ -53,7 +53,8 @@ struct RunSettings: Sendable {
 
   /// A row of a metric measured on `scene` with `threads` (default: the run's).
   func row(
-    _ phase: Phase, _ solver: String, _ scene: SceneConfiguration, threads: Int? = nil, metric: Metric, value: Double
+    _ phase: Phase, _ solver: ResultSolver, _ scene: SceneConfiguration, threads: Int? = nil, metric: Metric,
+    value: Double
   ) -> ResultRow {
     ResultRow(phase: phase, solver: solver, scene: columns(scene, threads: threads), metric: metric, value: value)
   }
