@@ -1,4 +1,5 @@
 import BenchmarkKit
+import MotionCurves
 import SelectorSimulation
 
 extension RunCommand {
@@ -26,8 +27,10 @@ extension RunCommand {
         let steps = report.value(.stepsPerSample, phase: .accuracy, solver: r.solver, channel: "all") ?? 0
         table.add(r.solver, formatted(r.value), formatted(points), formatted(visible), formatted(steps))
       }
-      text +=
-        "\nAccuracy against the Float80 reference (\(count(accuracyRows[0].scene.selectors)) selectors):\n"
+      let reference =
+        ReferenceSolver.isExtendedPrecision
+        ? "the Float80 reference" : "a Double reference (no Float80 here: errors at Double's rounding are not seen)"
+      text += "\nAccuracy against \(reference) (\(count(accuracyRows[0].scene.selectors)) selectors):\n"
         + table.rendered
     }
     if let table = rooflineSummary(report) { text += table }
