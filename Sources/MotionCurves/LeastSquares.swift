@@ -4,7 +4,9 @@ public enum LeastSquares {
   /// Levenberg–Marquardt method.
   ///
   /// Each iteration solves `(JᵀJ + μD²) δ = −Jᵀr` for a step δ, with J the Jacobian by central
-  /// differences (steps of ε^⅓ · max(|pⱼ|, 1), which balance truncation against rounding) and D²
+  /// differences (steps of √ε·|pⱼ|, or √ε at 0: local enough not to straddle the jumps of a
+  /// settling time; J is good to about 1e-8 relative, which places a minimum with nonzero
+  /// residuals to about as much) and D²
   /// the largest diagonal of JᵀJ met so far (Moré's scaling: the steps do not depend on the
   /// parameters' units). A step that lowers the cost is taken, and μ shrinks by Nielsen's factor
   /// `max(⅓, 1 − (2ρ − 1)³)`, ρ being the actual over the predicted reduction; a step that does not
@@ -147,11 +149,11 @@ private struct Problem {
     matrix: [Double], gradient: [Double]
   ) {
     let p = x.count
-    let step = 6.055_454_452_393_343e-6  // ε^⅓
+    let step = Double.ulpOfOne.squareRoot()
     var jacobian = [Double](repeating: 0, count: p * count)  // column j at j·n
     var probe = x
     for j in 0..<p {
-      let h = step * Swift.max(abs(x[j]), 1)
+      let h = x[j] == 0 ? step : step * abs(x[j])
       probe[j] = x[j] + h
       let plus = try residuals(at: probe)
       probe[j] = x[j] - h

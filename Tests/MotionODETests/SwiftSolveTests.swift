@@ -120,9 +120,9 @@ struct SwiftSolveTests {
     for (s, g) in zip(swift.parameters, gsl.parameters) {
       #expect(abs(s - g) <= 1e-7 * Swift.max(abs(g), 1), "\(name): Swift \(swift.parameters), GSL \(gsl.parameters)")
     }
-    #expect(swift.sumOfSquares <= gsl.sumOfSquares * (1 + 1e-12) + 1e-24, "\(name)")
-    // GSL's covariance is (JᵀJ)⁻¹ of its own difference Jacobian: on the oscillation up to 1e-4
-    // of the largest entry from the exact one (below), where this one is within 1e-8.
+    #expect(swift.sumOfSquares <= gsl.sumOfSquares * (1 + 1e-9) + 1e-24, "\(name)")
+    // Both covariances are (JᵀJ)⁻¹ of a difference Jacobian: on the oscillation within 1e-4 of the
+    // largest entry from the exact one (below).
     let scale = gsl.covariance.joined().map(abs).max()!
     for (s, g) in zip(swift.covariance.joined(), gsl.covariance.joined()) {
       #expect(abs(s - g) <= 1e-3 * scale, "\(name): covariance \(s) vs \(g)")
@@ -135,8 +135,9 @@ struct SwiftSolveTests {
       let (sxx, sxy) = (xs.reduce(0) { $0 + $1 * $1 }, zip(xs, ys).reduce(0) { $0 + $1.0 * $1.1 })
       let b = (10 * sxy - sx * sy) / (10 * sxx - sx * sx)
       let a = (sy - b * sx) / 10
-      #expect(abs(swift.parameters[1] - b) <= 1e-10 && abs(swift.parameters[0] - a) <= 1e-10, "\(swift.parameters)")
-      #expect(abs(swift.covariance[1][1] - 10 / (10 * sxx - sx * sx)) <= 1e-9)
+      // The difference Jacobian places a nonzero-residual minimum to about 1e-8.
+      #expect(abs(swift.parameters[1] - b) <= 1e-8 * b && abs(swift.parameters[0] - a) <= 1e-8 * a, "\(swift.parameters)")
+      #expect(abs(swift.covariance[1][1] - 10 / (10 * sxx - sx * sx)) <= 1e-6 * swift.covariance[1][1])
     }
     if name == "oscillation" {
       // (JᵀJ)⁻¹ with the exact Jacobian of p₀ e^(−p₁t) cos(p₂t + p₃) at the fitted parameters.
@@ -149,7 +150,7 @@ struct SwiftSolveTests {
       let normal = (0..<4).map { i in (0..<4).map { j in jacobian.reduce(0) { $0 + $1[i] * $1[j] } } }
       let exact = Self.inverse(normal)
       for (s, e) in zip(swift.covariance.joined(), exact.joined()) {
-        #expect(abs(s - e) <= 1e-8 * scale, "covariance \(s), exact \(e)")
+        #expect(abs(s - e) <= 1e-4 * scale, "covariance \(s), exact \(e)")
       }
     }
   }
