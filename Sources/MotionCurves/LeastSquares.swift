@@ -32,17 +32,10 @@ public enum LeastSquares {
     initial: [Double], residualCount: Int, maxIterations: Int = 200, stepTolerance: Double = 1e-12,
     gradientTolerance: Double = 1e-12, _ residuals: ([Double]) -> [Double]
   ) throws(SolveError) -> LeastSquaresFit {
-    let p = initial.count
+    try SolveError.checkFit(
+      initial: initial, residualCount: residualCount, maxIterations: maxIterations, stepTolerance: stepTolerance,
+      gradientTolerance: gradientTolerance)
     let n = residualCount
-    guard p >= 1 else { throw .invalidArgument(name: "parameter count", value: 0, allowed: "at least 1") }
-    if let bad = initial.first(where: { !$0.isFinite }) {
-      throw .invalidArgument(name: "initial parameter", value: bad, allowed: "finite")
-    }
-    guard n >= p else {
-      throw .invalidArgument(name: "residualCount", value: Double(n), allowed: "at least the parameter count \(p)")
-    }
-    try SolveError.requireTolerances(absolute: stepTolerance, relative: 0, maxIterations: maxIterations)
-    try SolveError.requireTolerances(absolute: gradientTolerance, relative: 0, maxIterations: maxIterations)
     return try withoutActuallyEscaping(residuals) { (residuals) throws(SolveError) -> LeastSquaresFit in
       try levenbergMarquardt(
         Problem(count: n, residuals), from: initial, maxIterations: maxIterations, stepTolerance: stepTolerance,
@@ -78,7 +71,9 @@ public enum LeastSquares {
       var damped = normal.matrix
       for j in 0..<p { damped[j * p + j] += mu * scale[j] }
       let step = Symmetric.solve(damped, p, normal.gradient.map { -$0 })
-      let small = step.map { step in (0..<p).allSatisfy { abs(step[$0]) <= stepTolerance * (abs(x[$0]) + stepTolerance) } }
+      let small = step.map { step in
+        (0..<p).allSatisfy { abs(step[$0]) <= stepTolerance * (abs(x[$0]) + stepTolerance) }
+      }
       var accepted = false
       if let step {
         var trial = x

@@ -29,12 +29,9 @@ public enum Minimizer {
     in lower: Double, _ upper: Double, guess: Double, absoluteTolerance: Double = 0,
     relativeTolerance: Double = 1e-6, maxIterations: Int = 200, _ f: (Double) -> Double
   ) throws(SolveError) -> (x: Double, value: Double) {
-    try SolveError.requireInterval(lower, upper)
-    guard guess > lower, guess < upper else {
-      throw .invalidArgument(name: "guess", value: guess, allowed: "strictly inside (\(lower), \(upper))")
-    }
-    try SolveError.requireTolerances(
-      absolute: absoluteTolerance, relative: relativeTolerance, maxIterations: maxIterations)
+    try SolveError.checkBracket(
+      lower, upper, guess: guess, absoluteTolerance: absoluteTolerance, relativeTolerance: relativeTolerance,
+      maxIterations: maxIterations)
     let operation = "Brent's minimizer"
     let fx0 = try SolveError.finite(f, at: guess, operation)
     guard fx0 < (try SolveError.finite(f, at: lower, operation)), fx0 < (try SolveError.finite(f, at: upper, operation))

@@ -26,9 +26,9 @@ public enum RootFinder {
     in lower: Double, _ upper: Double, absoluteTolerance: Double = 0, relativeTolerance: Double = 1e-15,
     maxIterations: Int = 200, _ f: (Double) -> Double
   ) throws(SolveError) -> Double {
-    try SolveError.requireInterval(lower, upper)
-    try SolveError.requireTolerances(
-      absolute: absoluteTolerance, relative: relativeTolerance, maxIterations: maxIterations)
+    try SolveError.checkBracket(
+      lower, upper, absoluteTolerance: absoluteTolerance, relativeTolerance: relativeTolerance,
+      maxIterations: maxIterations)
     let operation = "Brent's root finder"
     // a: the previous b; d, e: the last step and the one before.
     var (a, fa) = (lower, try SolveError.finite(f, at: lower, operation))

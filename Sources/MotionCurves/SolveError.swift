@@ -35,16 +35,46 @@ public enum SolveError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Throws unless `lower < upper`, both finite.
-  static func requireInterval(_ lower: Double, _ upper: Double) throws(SolveError) {
+  /// Checks a bracket search's arguments (MotionODE's GSL solvers check theirs here too).
+  ///
+  /// - Throws: ``invalidArgument(name:value:allowed:)`` unless `lower < upper`, both finite, a
+  ///   `guess` (if any) strictly between them, the tolerances finite, not negative and not both
+  ///   zero, and the budget ≥ 1.
+  package static func checkBracket(
+    _ lower: Double, _ upper: Double, guess: Double? = nil, absoluteTolerance: Double, relativeTolerance: Double,
+    maxIterations: Int
+  ) throws(SolveError) {
     guard lower.isFinite else { throw .invalidArgument(name: "lower", value: lower, allowed: "finite") }
     guard upper.isFinite, upper > lower else {
       throw .invalidArgument(name: "upper", value: upper, allowed: "finite and above lower (\(lower))")
     }
+    if let guess, !(guess > lower && guess < upper) {
+      throw .invalidArgument(name: "guess", value: guess, allowed: "strictly inside (\(lower), \(upper))")
+    }
+    try checkTolerances(absolute: absoluteTolerance, relative: relativeTolerance, maxIterations: maxIterations)
+  }
+
+  /// Checks a least-squares fit's arguments (MotionODE's GSL fit checks its own here too).
+  ///
+  /// - Throws: ``invalidArgument(name:value:allowed:)`` unless there is at least one parameter,
+  ///   all finite, at least as many residuals, both tolerances positive and the budget ≥ 1.
+  package static func checkFit(
+    initial: [Double], residualCount: Int, maxIterations: Int, stepTolerance: Double, gradientTolerance: Double
+  ) throws(SolveError) {
+    guard !initial.isEmpty else { throw .invalidArgument(name: "parameter count", value: 0, allowed: "at least 1") }
+    if let bad = initial.first(where: { !$0.isFinite }) {
+      throw .invalidArgument(name: "initial parameter", value: bad, allowed: "finite")
+    }
+    guard residualCount >= initial.count else {
+      throw .invalidArgument(
+        name: "residualCount", value: Double(residualCount), allowed: "at least the parameter count \(initial.count)")
+    }
+    try checkTolerances(absolute: stepTolerance, relative: 0, maxIterations: maxIterations)
+    try checkTolerances(absolute: gradientTolerance, relative: 0, maxIterations: maxIterations)
   }
 
   /// Throws unless the tolerances are finite, not negative and not both zero, and the budget ≥ 1.
-  static func requireTolerances(absolute: Double, relative: Double, maxIterations: Int) throws(SolveError) {
+  private static func checkTolerances(absolute: Double, relative: Double, maxIterations: Int) throws(SolveError) {
     for (name, value) in [("absoluteTolerance", absolute), ("relativeTolerance", relative)]
     where !(value.isFinite && value >= 0) {
       throw .invalidArgument(name: name, value: value, allowed: "a finite number ≥ 0")

@@ -33,15 +33,11 @@ public enum GSLLeastSquares {
     GSL.initialize()
     let p = initial.count
     let n = residualCount
-    guard p >= 1 else { throw .invalidArgument(name: "parameter count", value: 0, allowed: "at least 1") }
-    if let bad = initial.first(where: { !$0.isFinite }) {
-      throw .invalidArgument(name: "initial parameter", value: bad, allowed: "finite")
+    try GSLSolveError.checking { () throws(SolveError) in
+      try SolveError.checkFit(
+        initial: initial, residualCount: n, maxIterations: maxIterations, stepTolerance: stepTolerance,
+        gradientTolerance: gradientTolerance)
     }
-    guard n >= p else {
-      throw .invalidArgument(name: "residualCount", value: Double(n), allowed: "at least the parameter count \(p)")
-    }
-    try GSLSolveError.requireTolerances(absolute: stepTolerance, relative: 0, maxIterations: maxIterations)
-    try GSLSolveError.requireTolerances(absolute: gradientTolerance, relative: 0, maxIterations: maxIterations)
 
     let operation = "gsl_multifit_nlinear_driver"
     var parameters = gsl_multifit_nlinear_default_parameters()

@@ -10,7 +10,12 @@ struct PackageGraphTests {
   struct Description: Decodable {
     struct Target: Decodable {
       let name: String
-      let target_dependencies: [String]?
+      let dependencies: [String]?
+
+      enum CodingKeys: String, CodingKey {
+        case name
+        case dependencies = "target_dependencies"
+      }
     }
     struct Product: Decodable {
       let name: String
@@ -38,7 +43,7 @@ struct PackageGraphTests {
   func freeLibraries() throws {
     let description = try Self.describe()
     var edges: [String: [String]] = [:]
-    for target in description.targets { edges[target.name] = target.target_dependencies ?? [] }
+    for target in description.targets { edges[target.name] = target.dependencies ?? [] }
     /// Every target `names` reach, themselves included.
     func reached(from names: [String]) -> Set<String> {
       var seen = Set<String>()

@@ -43,7 +43,9 @@ struct SwiftSolveTests {
       try RootFinder.brent(in: 1, 0) { $0 }
     }
     #expect(throws: SolveError.self) { try RootFinder.brent(in: 0, .nan) { $0 } }
-    #expect(throws: SolveError.self) { try RootFinder.brent(in: -1, 1, absoluteTolerance: 0, relativeTolerance: 0) { $0 } }
+    #expect(throws: SolveError.self) {
+      try RootFinder.brent(in: -1, 1, absoluteTolerance: 0, relativeTolerance: 0) { $0 }
+    }
     #expect(throws: SolveError.iterationLimit(operation: "Brent's root finder", iterations: 1)) {
       try RootFinder.brent(in: -1, 2, maxIterations: 1) { $0 * $0 * $0 - 0.3 }
     }
@@ -104,7 +106,9 @@ struct SwiftSolveTests {
       (
         "oscillation", [1, 1, 5, 0], 40,
         { p in
-          zip(ts, wiggle).map { t, w in p[0] * exp(-p[1] * t) * cos(p[2] * t + p[3]) - (2 * exp(-0.5 * t) * cos(6 * t) + w) }
+          zip(ts, wiggle).map { t, w in
+            p[0] * exp(-p[1] * t) * cos(p[2] * t + p[3]) - (2 * exp(-0.5 * t) * cos(6 * t) + w)
+          }
         }
       ),
     ]
@@ -136,7 +140,8 @@ struct SwiftSolveTests {
       let b = (10 * sxy - sx * sy) / (10 * sxx - sx * sx)
       let a = (sy - b * sx) / 10
       // The difference Jacobian places a nonzero-residual minimum to about 1e-8.
-      #expect(abs(swift.parameters[1] - b) <= 1e-8 * b && abs(swift.parameters[0] - a) <= 1e-8 * a, "\(swift.parameters)")
+      #expect(
+        abs(swift.parameters[1] - b) <= 1e-8 * b && abs(swift.parameters[0] - a) <= 1e-8 * a, "\(swift.parameters)")
       #expect(abs(swift.covariance[1][1] - 10 / (10 * sxx - sx * sx)) <= 1e-6 * swift.covariance[1][1])
     }
     if name == "oscillation" {

@@ -30,7 +30,8 @@ extension RunCommand {
       let reference =
         ReferenceSolver.isExtendedPrecision
         ? "the Float80 reference" : "a Double reference (no Float80 here: errors at Double's rounding are not seen)"
-      text += "\nAccuracy against \(reference) (\(count(accuracyRows[0].scene.selectors)) selectors):\n"
+      text +=
+        "\nAccuracy against \(reference) (\(count(accuracyRows[0].scene.selectors)) selectors):\n"
         + table.rendered
     }
     if let table = rooflineSummary(report) { text += table }
