@@ -64,7 +64,7 @@ let package = Package(
     .testTarget(name: "SelectorSimulationTests", dependencies: ["SelectorSimulation", "MotionCurves", "TestSupport"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "MotionCurves", "TestSupport"]),
     .testTarget(name: "MotionExportTests", dependencies: ["MotionExport", "MotionCurves"]),
-    .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "MotionCurves", "MotionODE", "TestSupport"]),
+    .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "MotionCurves", "TestSupport"]),
     .testTarget(
       name: "MotionBenchCommandsTests",
       dependencies: [
