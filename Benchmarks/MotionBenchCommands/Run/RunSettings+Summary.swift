@@ -1,4 +1,5 @@
 import BenchmarkKit
+import MotionCurves
 import SelectorSimulation
 
 extension RunSettings {
@@ -26,8 +27,11 @@ extension RunSettings {
         let steps = report.value(.stepsPerSample, phase: .accuracy, solver: r.solver, channel: .all) ?? 0
         table.add(r.solver.name, formatted(r.value), formatted(points), formatted(visible), formatted(steps))
       }
+      let reference =
+        ReferenceSolver.isExtendedPrecision
+        ? "the Float80 reference" : "a Double reference (no Float80 here: errors at Double's rounding are not seen)"
       text +=
-        "\nAccuracy against the Float80 reference (\(count(accuracyRows[0].scene.selectors)) selectors):\n"
+        "\nAccuracy against \(reference) (\(count(accuracyRows[0].scene.selectors)) selectors):\n"
         + table.rendered
     }
     if let table = rooflineSummary(report) { text += table }
