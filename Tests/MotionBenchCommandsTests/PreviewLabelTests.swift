@@ -28,7 +28,7 @@ struct PreviewLabelTests {
       parsing: ["option1.dot.scale=.spring(duration: 0.3, bounce: 0.2)"], kind: .radio, option: "--spring")
     #expect(
       PreviewLabel(kind: .radio, overrides: overrides, solver: .closedForm).springs == [
-        "others: seed spring 0.35 s, bounce 0.55", "option 1 dot scale: spring 0.3 s, bounce 0.2",
+        "option 1 dot scale: spring 0.3 s, bounce 0.2", "others: seed spring 0.35 s, bounce 0.55",
       ])
   }
 }

@@ -1,9 +1,9 @@
 import MotionCurves
 import SelectorSimulation
 
-/// A panel's label in words: a line per spring (which channels move with it), then the solver,
-/// e.g. `dot scale: spring 0.3 s, bounce 0.2`, `others: seed spring 0.35 s, bounce 0.55` and
-/// `solver: SwiftUI runtime (device)`.
+/// A panel's label in words: a line per spring (which channels move with it; the seed's last),
+/// then the solver, e.g. `dot scale: spring 0.3 s, bounce 0.2`, `others: seed spring 0.35 s,
+/// bounce 0.55` and `solver: SwiftUI runtime (device)`.
 struct PreviewLabel: Sendable, Equatable {
   /// A line per spring, in channel order.
   let springs: [String]
@@ -37,6 +37,8 @@ struct PreviewLabel: Sendable, Equatable {
         }
       }
     }
+    // The seed's spring, if it still moves some channels, comes last, as "others".
+    groups = groups.filter { $0.spring != seed } + groups.filter { $0.spring == seed }
     springs =
       groups.count == 1
       ? [Self.words(groups[0].spring, seed: seed)]
