@@ -38,17 +38,21 @@ struct TraceReplayTests {
       ])
   }
 
-  @Test("The replay by seed and the replay by script that scene prints write the same trace")
+  @Test("A replay by seed and one by the script written out (as scene prints it) write the same trace")
   func replayLines() throws {
     var scene = SceneConfiguration()
     (scene.seed, scene.hz, scene.seconds) = (42, 60, 4)
     scene.interaction = try InteractionModel(parsingTaps: "burst:3@0.12")
+    let timing = ["--hz", "60", "--seconds", "4"]
     for index in [0, 1, 2, 3] {
-      let (bySeed, byScript) = InteractionOptions.replayArguments(scene, selector: index)
-      #expect(bySeed.contains("burst:3@0.12") && byScript.contains("--events"))
+      let script = scene.timedScript(ofSelector: index)
+      let kind = script.kind.rawValue
+      let bySeed = [kind, "--selector-seed", "42:\(index)", "--taps", "burst:3@0.12"] + timing
+      var byScript = [kind, "--events", SelectorEvent.scriptText(script.events)] + timing
+      if script.kind == .radio && !script.reduceMotion { byScript.append("--autoplay") }
+      if script.reduceMotion { byScript.append("--reduce-motion") }
       let seeded = try events(bySeed, hz: 60)
-      let scripted = try events(byScript, hz: 60)
-      #expect(seeded.csv == scripted.csv, "selector \(index)")
+      #expect(seeded.csv == (try events(byScript, hz: 60)).csv, "selector \(index)")
       #expect(seeded.rows.contains { $0.1 == "event.tap" || $0.1 == "event.press" }, "selector \(index)")
     }
   }

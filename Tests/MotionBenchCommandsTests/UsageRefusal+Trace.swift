@@ -78,7 +78,7 @@ extension UsageRefusal {
         ("DATA/events-nan.csv", "line 2: time must be a number of seconds from 0 to 10000 (got 'nan')"),
         ("DATA/events-order.csv", "line 3: time 0.2 is before selector 0's previous action (line 2)"),
         ("DATA/events-action.csv", "line 2: action must be 'tap I', 'press I' or 'release I' (got 'swipe 1')"),
-        ("DATA/events-option.csv", "line 2: a radio selector's I must be an integer from 0 to 2 (got 'tap 3')"),
+        ("DATA/events-option.csv", "line 2: a radio selector's index must be an integer from 0 to 2 (got 'tap 3')"),
         ("DATA/events-selector.csv", "line 2: selector must be an integer from 0 to 99999999 (got '-1')"),
         ("DATA/events-empty.csv", "line 1: no header; expected selector,time,action"),
         ("DATA/.", "cannot be read"),

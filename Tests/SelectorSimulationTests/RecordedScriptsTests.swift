@@ -69,9 +69,9 @@ struct RecordedScriptsTests {
     ([("0", "0.5", "swipe 1")], "action must be 'tap I', 'press I' or 'release I' (got 'swipe 1')"),
     ([("0", "0.5", "tap")], "action must be 'tap I'"),
     ([("0", "0.5", "autoplay")], "action must be 'tap I'"),
-    ([("0", "0.5", "tap 3")], "a radio selector's I must be an integer from 0 to 2 (got 'tap 3')"),
-    ([("1", "0.5", "press 4")], "a segmented selector's I must be an integer from 0 to 3"),
-    ([("1", "0.5", "press 1.5")], "a segmented selector's I must be an integer"),
+    ([("0", "0.5", "tap 3")], "a radio selector's index must be an integer from 0 to 2 (got 'tap 3')"),
+    ([("1", "0.5", "press 4")], "a segmented selector's index must be an integer from 0 to 3"),
+    ([("1", "0.5", "press 1.5")], "a segmented selector's index must be an integer"),
   ]
 
   @Test("Malformed rows are refused with the file, the line and what is allowed", arguments: refusals.indices)

@@ -1,5 +1,4 @@
 import BenchmarkKit
-import MotionCurves
 import SelectorSimulation
 
 extension InteractionOptions {
@@ -71,26 +70,5 @@ extension InteractionOptions {
     guard selector != nil else { return Replay(events: events, autoplay: autoplay, reduceMotion: reduceMotion) }
     return Replay(
       events: events, autoplay: kind == .radio && !script.reduceMotion, reduceMotion: script.reduceMotion)
-  }
-
-  /// The arguments after `motion-bench trace` (or `preview`) that replay selector `index` of
-  /// `scene`: by its seed under the scene's model, or by its script written out.
-  ///
-  /// - Parameters:
-  ///   - scene: The scene, with its model.
-  ///   - index: The selector.
-  /// - Returns: The two replays' arguments, each starting with the selector's kind.
-  static func replayArguments(_ scene: SceneConfiguration, selector index: Int) -> (
-    bySeed: [String], byScript: [String]
-  ) {
-    let script = scene.timedScript(ofSelector: index)
-    let timing = ["--hz", MotionLimits.format(scene.hz), "--seconds", MotionLimits.format(scene.seconds)]
-    let bySeed =
-      [script.kind.rawValue, "--selector-seed", SelectorSeed(seed: scene.seed, index: index).description]
-      + scene.interaction.arguments + timing
-    var byScript = [script.kind.rawValue, "--events", SelectorEvent.scriptText(script.events)]
-    if script.kind == .radio && !script.reduceMotion { byScript.append("--autoplay") }
-    if script.reduceMotion { byScript.append("--reduce-motion") }
-    return (bySeed, byScript + timing)
   }
 }
