@@ -84,6 +84,11 @@ extension UsageRefusal {
         ("DATA/.", "cannot be read"),
       ])
     + refusals(
+      "trace segmented --events-file", code: 65, stage: .run,
+      [
+        ("DATA/events-crowded.csv", "mode1.press.scaleX has more than 8")
+      ])
+    + refusals(
       "trace radio --events-file", code: 66, stage: .run,
       [
         ("DATA/none.csv", "events file")

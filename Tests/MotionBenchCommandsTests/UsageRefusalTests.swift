@@ -42,6 +42,8 @@ struct UsageRefusalTests {
       "events-option.csv": "selector,time,action\n0,0.5,tap 3\n",
       "events-selector.csv": "selector,time,action\n-1,0.5,tap 1\n",
       "events-empty.csv": "",
+      "events-crowded.csv": "selector,time,action\n"
+        + String(repeating: "0,0.1,press 1\n0,0.1,release 1\n", count: 6),
     ]
     for (name, text) in fixtures {
       guard let file = fopen(directory + "/" + name, "wb") else { throw CurveTestError.cannotOpen(name) }

@@ -2,7 +2,8 @@ import SelectorSimulation
 
 extension PreviewCommand {
   /// This preview with the script of `--selector-seed` or `--events-file` in place of
-  /// `--events`, written out so that each panel's trace command plays it too; itself without them.
+  /// `--events`, written out so that each panel's trace command plays it too (``replay`` still
+  /// names its source, for errors); itself without them.
   ///
   /// - Throws: ``NoInputError`` or ``DataError`` for the events file.
   func replayed() throws -> PreviewCommand {
@@ -14,7 +15,6 @@ extension PreviewCommand {
     preview.script = SelectorEvent.scriptText(script.events)
     preview.autoplay = script.autoplay
     preview.reduceMotion = script.reduceMotion
-    preview.replay = nil
     return preview
   }
 }

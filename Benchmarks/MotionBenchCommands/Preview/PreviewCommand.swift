@@ -160,7 +160,7 @@ struct PreviewCommand: Command {
         solver: solver.make(tolerance: 1e-10),
         springs: springs, frames: frameCount, hz: hz)
     } catch let error as SceneError {
-      throw UsageError("--events: \(error)")
+      throw replay.map { $0.options.scriptError(error) } ?? UsageError("--events: \(error)")
     }
     return PreviewPanel(
       label: PreviewLabel(kind: kind, overrides: springs, solver: solver), traceArguments: arguments,

@@ -71,4 +71,15 @@ extension InteractionOptions {
     return Replay(
       events: events, autoplay: kind == .radio && !script.reduceMotion, reduceMotion: script.reduceMotion)
   }
+
+  /// A script the selector cannot play (more overlapping curves on a channel than it holds),
+  /// named after where the script came from: a data error of the events file, else a usage
+  /// error of `--taps`.
+  ///
+  /// - Parameter error: The simulation's error.
+  /// - Returns: The error to throw.
+  func scriptError(_ error: SceneError) -> any Error {
+    if let eventsFilePath { return DataError("events file '\(eventsFilePath)': \(error)") }
+    return UsageError("--taps: \(error)")
+  }
 }

@@ -242,7 +242,7 @@ struct TraceCommand: Command {
       try writer.finish()
     } catch let error as SceneError {
       // The script is the user's: too many overlapping curves on a channel is bad input.
-      throw UsageError("--events: \(error)")
+      throw replay.map { $0.options.scriptError(error) } ?? UsageError("--events: \(error)")
     }
     return .success
   }
