@@ -26,8 +26,8 @@ public enum MotionBenchMain {
   ///
   /// - Parameter arguments: The command line without the program name.
   /// - Returns: The process exit code (``ExitCode``): 0 success, 1 a run-time failure, 2 a
-  ///   regression and 4 improvements only (`compare`), 64 bad usage, 65 a bad data file, 66 a missing input file, 130 and
-  ///   143 interrupted by SIGINT or SIGTERM.
+  ///   regression and 4 improvements only (`compare`), 64 bad usage, 65 a bad data file, 66 a missing
+  ///   input file.
   public static func main(_ arguments: [String]) -> Int32 {
     var arguments = arguments
     if let first = arguments.first, first == "--help" || first == "-h" || first == "help" {
