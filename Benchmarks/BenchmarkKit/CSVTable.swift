@@ -1,3 +1,5 @@
+import Glibc
+
 /// A CSV file read into memory: a header row naming the columns, then rows of
 /// text fields, converted to numbers per column on request.
 ///
@@ -33,6 +35,23 @@ public struct CSVTable: Sendable, Equatable {
     let bytes: [UInt8]
     do { bytes = try POSIX.readFile(path) } catch { throw .cannotOpen(path: path, errno: error.code) }
     try self.init(bytes: bytes)
+  }
+
+  /// The header of a CSV file, read from its first 64 KiB only; nil when the file cannot be
+  /// read or has no complete header line there.
+  ///
+  /// - Parameter path: The file.
+  /// - Returns: The column names.
+  public static func header(ofFile path: String) -> [String]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    var bytes = [UInt8](repeating: 0, count: 64 * 1024)
+    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 0, let end = bytes[..<count].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+    return (try? records(in: Array(bytes[..<end])))?.first?.fields
   }
 
   private init(bytes: [UInt8]) throws(CSVReadError) {
@@ -177,7 +196,7 @@ public struct CSVTable: Sendable, Equatable {
 }
 
 /// Why a CSV input could not be read or converted.
-public enum CSVReadError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum CSVReadError: Error, Sendable, Equatable, CustomStringConvertible, ExitCodeProviding {
   /// The file could not be opened or read.
   case cannotOpen(path: String, errno: Int32)
   /// The input has no header row.
@@ -202,5 +221,11 @@ public enum CSVReadError: Error, Sendable, Equatable, CustomStringConvertible {
     case .fieldCount(let line, let expected, let found): "line \(line): expected \(expected) fields, found \(found)"
     case .unterminatedQuote(let line): "line \(line): quoted field is never closed"
     }
+  }
+
+  /// 66 (`EX_NOINPUT`) for a file that cannot be read, 65 (`EX_DATAERR`) for bad contents.
+  public var exitCode: ExitCode {
+    if case .cannotOpen = self { return .noInput }
+    return .dataError
   }
 }

@@ -7,7 +7,8 @@ import Testing
 
 /// Every ``UsageRefusal`` tried twice: in this process, where the parse (or, for the cases
 /// refused later, the run) must throw one line naming the input, and with the built
-/// `motion-bench` as a user would run it: exit 64 (65 for a bad data file), the first line on
+/// `motion-bench` as a user would run it: exit 64 (65 for a bad data file, 66 for a missing one,
+/// 73 for an output that cannot be created), the first line on
 /// stderr `Error: …` naming the input, nothing on stdout, nothing written, never a crash or hang.
 @Suite("Refused command lines")
 struct UsageRefusalTests {
@@ -92,7 +93,7 @@ struct UsageRefusalTests {
       command = try type.parse(arguments)
     } catch {
       #expect(stage == .parse, "the parse refused it: \(error)")
-      return (error.message, ExitCode.usage.rawValue)
+      return (error.message, error.exitCode.rawValue)
     }
     if stage == .parse {
       Issue.record("the parse accepted it")
@@ -103,13 +104,13 @@ struct UsageRefusalTests {
       Issue.record("the run accepted it")
       return nil
     } catch let error as UsageError {
-      return (error.message, ExitCode.usage.rawValue)
+      return (error.message, error.exitCode.rawValue)
     } catch let error as DataError {
-      return (error.message, ExitCode.dataError.rawValue)
+      return (error.message, error.exitCode.rawValue)
     }
   }
 
-  @Test("End to end: exit 64 or 65, one Error: line naming the input, nothing written", arguments: UsageRefusal.all)
+  @Test("End to end: exit 64, 65, 66 or 73, one Error: line naming the input, nothing written", arguments: UsageRefusal.all)
   func endToEnd(_ refusal: UsageRefusal) throws {
     try withFolders { output, data in
       let result = try ChildProcess.run(refusal.arguments(output: output, data: data), in: output)

@@ -112,7 +112,7 @@ struct PreviewCommand: Command {
       throw UsageError("--out must end in .svg or .html (got '\(PlotInput.shown(out, limit: 80))')")
     }
     self.format = format
-    try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+    try OutputCheck.check(out)
   }
 
   /// The format a file name asks for, by its extension.

@@ -153,9 +153,14 @@ struct RunCommand: Command {
           + "at most \(MotionLimits.format(Self.maximumSelectorFrames)) selector-frames")
     }
     if let out {
-      try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+      try OutputCheck.check(out)
     } else {
-      try UsageError.wrapping("results") { try AtomicFile.checkDirectoryCreatable("results") }
+      try UsageError.wrapping("results") {
+        try AtomicFile.checkDirectoryCreatable("results")
+        if access("results", F_OK) == 0 {
+          for path in [History.defaultPath, Self.latestPath] { try AtomicFile.checkWritable(path, followingLink: false) }
+        }
+      }
       if access(History.defaultPath, F_OK) == 0 {
         // The run appends to it at the end: a history it cannot read must fail now, not then.
         try UsageError.wrapping("\(History.defaultPath) (fix or remove it)") {

@@ -22,13 +22,25 @@ public enum MotionBenchMain {
   ///
   /// - Parameter arguments: The command line without the program name.
   /// - Returns: The process exit code (``ExitCode``): 0 success, 1 a run-time failure, 2 a
-  ///   regression and 4 improvements only (`compare`), 64 bad usage, 65 a bad data file, 130 and
-  ///   143 interrupted by SIGINT or SIGTERM.
+  ///   regression and 4 improvements only (`compare`), 64 bad usage, 65 a bad data file, 66 a
+  ///   missing input, 73 an output that cannot be created, 74 an output that could not be
+  ///   written (standard output included); 129, 130, 141 and 143 for SIGHUP, SIGINT, SIGPIPE
+  ///   and SIGTERM.
   public static func main(_ arguments: [String]) -> Int32 {
+    let code = dispatch(arguments)
+    if let failure = StandardOutput.failure() {
+      printError("Error: \(failure)")
+      return ExitCode.ioError.rawValue
+    }
+    return code
+  }
+
+  /// Runs the subcommand an argument list names.
+  private static func dispatch(_ arguments: [String]) -> Int32 {
     AtomicFile.installSignalHandlers()
     var arguments = arguments
     if let first = arguments.first, first == "--help" || first == "-h" || first == "help" {
-      print(helpText, terminator: "")
+      printOutput(helpText)
       return ExitCode.success.rawValue
     }
     guard let first = arguments.first, !first.hasPrefix("-") else {
@@ -52,25 +64,19 @@ public enum MotionBenchMain {
     do {
       command = try type.parse(arguments)
     } catch {
-      printError("Error: \(error)")
-      printError("See '\(type.spec.commandName) --help'.")
-      return ExitCode.usage.rawValue
+      printError("Error: " + TerminalText.escaped("\(error)", keepingLineBreaks: false))
+      if error.exitCode == .usage { printError("See '\(type.spec.commandName) --help'.") }
+      return error.exitCode.rawValue
     }
     guard let command else {
-      print(type.spec.helpText, terminator: "")
+      printOutput(type.spec.helpText)
       return ExitCode.success.rawValue
     }
     do {
       return try command.run().rawValue
-    } catch let error as UsageError {
-      printError("Error: \(error)")
-      return ExitCode.usage.rawValue
-    } catch let error as DataError {
-      printError("Error: \(error)")
-      return ExitCode.dataError.rawValue
     } catch {
-      printError("Error: \(error)")
-      return ExitCode.failure.rawValue
+      printError("Error: " + TerminalText.escaped("\(error)", keepingLineBreaks: false))
+      return ExitCode(for: error).rawValue
     }
   }
 

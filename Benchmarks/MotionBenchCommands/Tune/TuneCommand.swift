@@ -162,7 +162,7 @@ struct TuneCommand: Command {
     format = try parsed[Self.format]
     digits = try parsed[Self.digits]
     let out = try parsed[Self.out]
-    try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+    try OutputCheck.check(out)
     self.out = out
     hz = try parsed[Self.hz]
     rendering = try parsed[Self.on]
@@ -321,7 +321,7 @@ struct TuneCommand: Command {
       table = try CSVTable(contentsOfFile: path)
       (times, values) = (try table.doubles("t"), try table.doubles("value"))
     } catch {
-      throw DataError("--match \(path): \(error)")
+      throw DataError("--match \(path): \(error)", exitCode: ExitCode(for: error))
     }
     guard !table.rows.isEmpty else { throw DataError("--match \(path): the file has no data rows, only a header") }
     do {
