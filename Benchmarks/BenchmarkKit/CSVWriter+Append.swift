@@ -12,8 +12,8 @@ extension CSVWriter {
   /// copied by column name, so a file of an older schema is carried over. A missing file is
   /// created.
   ///
-  /// Setting `MOTIONBENCH_TEST_APPEND_DELAY_MS` delays each append that many milliseconds
-  /// between the read and the rename, so that tests can make concurrent appends overlap.
+  /// Tests make concurrent appends overlap with ``AppendLock``'s hooks: a barrier before the
+  /// lock and a delay between the read and the rename.
   ///
   /// - Parameters:
   ///   - path: The CSV file to extend.
@@ -30,6 +30,7 @@ extension CSVWriter {
     _ appendRows: (_ existing: CSVTable?, _ writer: inout CSVWriter) throws -> Void
   ) throws {
     try AtomicFile.checkWritable(path, followingLink: followingLink)
+    AppendLock.waitAtTestBarrier()
     let lock = try AppendLock(beside: path)
     defer { lock.release() }
     let existing = access(path, F_OK) == 0 ? try CSVTable(contentsOfFile: path) : nil
@@ -45,36 +46,7 @@ extension CSVWriter {
     }
     writer.emptyTrailingFields = extra.count
     try appendRows(existing, &writer)
-    if let delay = getenv("MOTIONBENCH_TEST_APPEND_DELAY_MS").flatMap({ UInt32(String(cString: $0)) }) {
-      usleep(delay * 1000)
-    }
+    AppendLock.delayForTests()
     try writer.finish()
   }
-}
-
-/// An exclusive `flock` on `.<name>.lock` in a file's folder, held while the file is rewritten.
-/// The lock file is never removed (removing it would let two writers lock different files).
-struct AppendLock {
-  private let descriptor: Int32
-
-  /// Waits for the lock.
-  ///
-  /// - Parameter path: The file to be rewritten.
-  /// - Throws: ``AtomicFileError`` naming `path` when the lock file cannot be opened or locked.
-  init(beside path: String) throws(AtomicFileError) {
-    let (directory, name) = AtomicFile.split(path)
-    let lockPath = directory + "/." + name + ".lock"
-    descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else { throw .systemError(path: lockPath, operation: "create", errno: errno) }
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else {
-        let code = errno
-        close(descriptor)
-        throw .systemError(path: lockPath, operation: "lock", errno: code)
-      }
-    }
-  }
-
-  /// Releases the lock.
-  func release() { close(descriptor) }
 }

@@ -66,13 +66,22 @@ extension UsageRefusal {
           ".smooth --solver swift",
           "--solver must be closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER"
         ),
-        (".smooth --out /nonexistent-dir/x.csv", "--out: cannot write"),
-        (".smooth --out DATA/", "--out: cannot write"),
         (".smooth --bogus", "unknown option '--bogus'"),
         (".smooth --components 2", "--components applies only to --solver swiftui"),
         (".smooth .bouncy --layout tall", "--layout must be one of 'long', 'wide'"),
         (".smooth .bouncy --layout wide --errors", "--errors needs --layout long"),
         (".smooth .bouncy --plot --out -", "--plot needs a CSV file to draw"),
+      ])
+    + refusals(
+      "curve", code: 73,
+      [
+        (".smooth --out /nonexistent-dir/x.csv", "--out: cannot write"),
+        (".smooth --out DATA/", "--out: cannot write"),
+        (".smooth --out DATA/fifo", "it is a FIFO, not a regular file"),
+        (".smooth --out DATA/folder", "it is a folder, not a regular file"),
+        (".smooth --out /dev/full", "it is a device, not a regular file"),
+        (".smooth --out DATA/read-only.csv", "the file is read-only"),
+        (".smooth --out DATA/history.csv", "is a history of motion-bench run"),
       ])
     + refusals(
       "curve", out: nil,

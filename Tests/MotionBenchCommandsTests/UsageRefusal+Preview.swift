@@ -22,7 +22,12 @@ extension UsageRefusal {
     + refusals(
       "preview",
       [
-        ("segmented --out /nonexistent-dir/p.svg", "--out"),
         ("segmented --out OUT.png", ".svg or .html"),
+      ])
+    + refusals(
+      "preview", code: 73,
+      [
+        ("segmented --out /nonexistent-dir/p.svg", "--out"),
+        ("segmented --out DATA/folder", "it is a folder"),
       ])
 }

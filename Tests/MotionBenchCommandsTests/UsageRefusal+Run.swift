@@ -29,10 +29,16 @@ extension UsageRefusal {
         ("--solvers ''", "--solvers must list at least one solver"),
         ("--solvers euler", "--solvers has unknown solver 'euler'"),
         ("--solvers gsl:rk9", "unknown GSL stepper 'rk9'"),
-        ("--out /nonexistent-dir/run.csv", "--out: cannot write"),
         ("--commit 'a b'", "--commit must be 1 to 64 letters"),
         ("--steppers rk4,midpoint", "--steppers has unknown stepper 'midpoint'"),
         ("--baseline results/baseline.csv", "unknown option '--baseline'"),
         ("extra", "unexpected argument 'extra'"),
+      ])
+    + refusals(
+      "run", code: 73,
+      [
+        ("--out /nonexistent-dir/run.csv", "--out: cannot write"),
+        ("--out DATA/history.csv", "'DATA/history.csv' is a history of motion-bench run; it is never replaced"),
+        ("--out DATA/fifo", "it is a FIFO"),
       ])
 }

@@ -104,7 +104,8 @@ enum History {
   ]
 
   /// Whether a file is a history: the history `run` keeps, or any file whose header has a
-  /// history's columns and no `round`. Reads only the header.
+  /// `verdict` column and no `round` (a results file has rounds, never verdicts). Reads only
+  /// the header.
   ///
   /// - Parameter path: A file.
   /// - Returns: `true` for a history.
@@ -115,7 +116,7 @@ enum History {
       return true
     }
     guard let header = CSVTable.header(ofFile: path) else { return false }
-    return Set(["verdict", "scene", "n"]).isSubset(of: header) && !header.contains("round")
+    return header.contains("verdict") && !header.contains("round")
   }
 
   /// The rows of a history table, by column name (missing optional columns read as empty).
