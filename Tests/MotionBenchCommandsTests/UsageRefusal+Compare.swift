@@ -28,8 +28,8 @@ extension UsageRefusal {
         ("a.csv b.csv --history h.csv", "either --history"),
         ("a.csv b.csv --gate timing", "--gate must be one of 'all', 'deterministic'"),
         ("a.csv b.csv --timing user", "--timing must be one of 'cpu', 'wall', 'both'"),
-        ("DATA/run.csv,DATA/run.csv DATA/other.csv", "<base> lists 'DATA/run.csv' twice"),
-        ("DATA/run.csv DATA/other.csv,DATA/other.csv", "<head> lists 'DATA/other.csv' twice"),
+        ("a.csv,a.csv b.csv", "<base> lists 'a.csv' twice; each file counts as one process"),
+        ("a.csv b.csv,c.csv,b.csv", "<head> lists 'b.csv' twice"),
       ])
     + refusals(
       "compare", out: nil, code: 66, stage: .run,

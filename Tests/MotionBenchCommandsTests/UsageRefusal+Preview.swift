@@ -28,6 +28,5 @@ extension UsageRefusal {
       "preview", code: 73,
       [
         ("segmented --out /nonexistent-dir/p.svg", "--out"),
-        ("segmented --out DATA/folder", "it is a folder"),
       ])
 }

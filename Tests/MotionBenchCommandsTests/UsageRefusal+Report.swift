@@ -6,7 +6,7 @@ extension UsageRefusal {
     refusals(
       "report", out: nil, code: 66, stage: .run,
       [
-        ("DATA/missing.csv", "'DATA/missing.csv': cannot read it")
+        ("DATA/missing.csv", "missing.csv': cannot read it")
       ])
     + refusals(
       "report", out: nil, code: 65, stage: .run,

@@ -38,7 +38,7 @@ extension UsageRefusal {
       "run", code: 73,
       [
         ("--out /nonexistent-dir/run.csv", "--out: cannot write"),
-        ("--out DATA/history.csv", "'DATA/history.csv' is a history of motion-bench run; it is never replaced"),
+        ("--out DATA/history.csv", "is a history of motion-bench run; it is never replaced"),
         ("--out DATA/fifo", "it is a FIFO"),
       ])
 }
