@@ -27,8 +27,10 @@ extension AtomicFile {
   }
 }
 
-/// The C-compatible handler installed by ``AtomicFile/installSignalHandlers()``.
+/// The C-compatible handler installed by ``AtomicFile/installSignalHandlers()``: ends the
+/// running children first (gnuplot would otherwise go on writing into a removed staging folder).
 private func handleTerminationSignal(_ signalNumber: Int32) {
+  TemporaryFileRegistry.endChildren()
   TemporaryFileRegistry.unlinkAll()
   _exit(128 + signalNumber)
 }
@@ -78,9 +80,33 @@ enum TemporaryFileRegistry {
     free(entry)
   }
 
-  /// Forces the lazy initialisation of the table outside signal context.
+  /// Forces the lazy initialisation of the tables outside signal context.
   static func prepareForSignals() {
     _ = slots[0].load(ordering: .relaxed)
+    _ = children[0].load(ordering: .relaxed)
+  }
+
+  /// The running children (process ids, 0 when free) that a signal ends before the cleanup.
+  private static let children: InlineArray<8, Atomic<Int32>> = InlineArray { _ in Atomic(0) }
+
+  /// Registers a running child; returns its slot, or nil when the table is full (the child
+  /// then outlives a signal, as before).
+  static func register(child: pid_t) -> Int? {
+    children.indices.first { children[$0].compareExchange(expected: 0, desired: child, ordering: .acquiringAndReleasing).exchanged }
+  }
+
+  /// Empties a slot returned by ``register(child:)`` once the child has been waited for.
+  static func unregister(child slot: Int) { children[slot].store(0, ordering: .releasing) }
+
+  /// Kills every registered child and waits for it. Async-signal-safe.
+  static func endChildren() {
+    for index in children.indices {
+      let child = children[index].exchange(0, ordering: .acquiring)
+      if child > 0 {
+        kill(child, SIGKILL)
+        waitpid(child, nil, 0)
+      }
+    }
   }
 
   /// Removes everything registered. Async-signal-safe.
