@@ -3,7 +3,8 @@ import Glibc
 
 /// `motion-bench compare`: judges a head run against a base run (or a history's newest run
 /// against its earlier runs) and exits 0 (no change beyond noise), 2 (a regression), 4
-/// (improvements only) or 65 (nothing judged).
+/// (improvements only), 65 (nothing judged, or with `--gate` an incomplete head) or 66 (a
+/// missing file).
 struct CompareCommand: Command {
   /// The base's results files, pooled; empty with `--history`.
   var basePaths: [String]
@@ -64,8 +65,9 @@ struct CompareCommand: Command {
       see --timing): a change counts when its 95 % interval lies wholly beyond --threshold, and is borderline \
       (not counted) when the interval straddles it. Deterministic metrics (errors, visible-error samples, \
       steps, evaluations, instructions, cache misses and estimated cycles per sample) count beyond 1 %. \
+      A head that lacks a phase of the base, or most of its metrics, is named first; with --gate it fails. \
       Exit status: 0 nothing changed beyond noise, 2 a regression, 4 improvements only, 64 bad usage or a \
-      file that is not a results file, 65 nothing judged.
+      file that is not a results file, 65 nothing judged or (with --gate) an incomplete head, 66 a missing file.
       """,
     arguments: [base, head],
     options: [history, threshold, paired, noiseHistory, all, format, gate, timing])
@@ -157,7 +159,8 @@ struct CompareCommand: Command {
     guard comparison.gated.contains(where: { $0.verdict != nil }) else {
       let reasons = Set(comparison.gated.filter { $0.kind != .info }.map(\.reason)).sorted()
       throw DataError(
-        "nothing judged\(policy.gate == .deterministic ? " by --gate deterministic" : ""): "
+        (incompleteness.map { "<head> is incomplete: \($0); " } ?? "")
+          + "nothing judged\(policy.gate == .deterministic ? " by --gate deterministic" : ""): "
           + (reasons.isEmpty
             ? "no metric in common is judged (only reported figures)" : reasons.joined(separator: "; "))
           + " (base: \(comparison.baseSource); head: \(comparison.headSource))")

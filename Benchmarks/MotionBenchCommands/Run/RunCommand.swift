@@ -91,7 +91,7 @@ struct RunCommand: Command {
     ])
   static let out = Option(
     "out", valueName: "FILE",
-    help: "Write the CSV here instead of results/<timestamp>-<commit>.csv and results/latest.csv.", .string)
+    help: "Write the CSV here instead of results/<timestamp>-<commit>-<pid>.csv and results/latest.csv.", .string)
   static let plot = Option.flag(
     "plot",
     help: "Then draw the run's pictures with gnuplot (as motion-bench plot does) into results/plots/, or beside --out.")
@@ -109,7 +109,7 @@ struct RunCommand: Command {
       Float80 reference and throughput (percentiles over repetitions, ratio to each solver's computed \
       roofline bound from this core's measured peaks), GSL's \
       work-precision sweep, thread scaling and peak memory. Writes long-format CSV to \
-      results/<UTC timestamp>-<commit>.csv and results/latest.csv, and a summary table to stdout.
+      results/<UTC timestamp>-<commit>-<pid>.csv and results/latest.csv, and a summary table to stdout.
       """,
     options: sceneOptions.declarations + [
       threads, solvers, steppers, tolerances, gslTolerance, repetitions, accuracySelectors, gslSelectors,
