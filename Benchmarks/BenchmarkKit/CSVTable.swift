@@ -84,7 +84,8 @@ public struct CSVTable: Sendable, Equatable {
 
   /// Returns a column's fields as numbers.
   ///
-  /// Surrounding spaces and tabs are ignored; `nan`, `inf` and `-inf` are accepted.
+  /// Surrounding spaces and tabs are ignored; `nan`, `inf` and `-inf` are accepted, hexadecimal
+  /// and overflowing literals (`1e999`) are not (``number(_:)``).
   ///
   /// - Parameter column: The column name.
   /// - Returns: One number per row.
@@ -120,10 +121,25 @@ public struct CSVTable: Sendable, Equatable {
         values.append(nil)
         continue
       }
-      guard let value = Double(trimmed) else { throw .malformedNumber(line: line, column: column, text: text) }
+      guard let value = Self.number(trimmed) else { throw .malformedNumber(line: line, column: column, text: text) }
       values.append(value)
     }
     return values
+  }
+
+  /// A number as a CSV field writes it: a decimal (``DecimalNumber``), or `nan`, `inf` or
+  /// `-inf` as written for those values. Hexadecimal and literals that overflow (`1e999`) are
+  /// not numbers.
+  ///
+  /// - Parameter text: The field, without surrounding spaces.
+  /// - Returns: The value, or nil.
+  public static func number<Text: StringProtocol>(_ text: Text) -> Double? {
+    switch text.lowercased() {
+    case "nan", "+nan", "-nan": .nan
+    case "inf", "+inf", "infinity": .infinity
+    case "-inf", "-infinity": -.infinity
+    default: DecimalNumber.parse(text)
+    }
   }
 
   private func index(of column: String) throws(CSVReadError) -> Int {

@@ -60,7 +60,7 @@ struct PreviewCommand: Command {
       .flag("autoplay", help: "Radio: advance the selection every 1.1 s until the first tap, as the demo does."),
       .flag("reduce-motion", help: "Accessibility Reduce Motion on: no springs, no pulse."),
       .option("seconds", valueName: "S", help: "How long the preview runs before it loops.", defaultValue: "2"),
-      .option("hz", valueName: "H", help: "Frames per second.", defaultValue: "60"),
+      .option("hz", valueName: "H", help: "Frames per second.", defaultValue: "120"),
       .option(
         "solver", valueName: "S", help: "\(SolverChoice.sceneSynopsis), gsl:STEPPER or gsl-scene:STEPPER.",
         defaultValue: "closed-form"),

@@ -135,7 +135,7 @@ enum History {
       func optional(_ name: String) throws(ResultsFileError) -> Double? {
         let text = field(name)
         guard !text.isEmpty else { return nil }
-        guard let value = Double(text) else {
+        guard let value = CSVTable.number(text) else {
           throw ResultsFileError(path: path, reason: "\(line): \(name) '\(text)' is not a number")
         }
         return value
