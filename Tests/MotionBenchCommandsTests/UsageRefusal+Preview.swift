@@ -22,7 +22,7 @@ extension UsageRefusal {
     + refusals(
       "preview",
       [
-        ("segmented --out OUT.png", ".svg or .html"),
+        ("segmented --out OUT.png", ".svg or .html (got '/"),
       ])
     + refusals(
       "preview", code: 73,

@@ -109,7 +109,7 @@ struct PreviewCommand: Command {
     guard let out = parsed.text("out") else { throw UsageError("--out FILE.svg or FILE.html is required") }
     self.out = out
     guard let format = Self.format(of: out) else {
-      throw UsageError("--out must end in .svg or .html (got '\(PlotInput.shown(out, limit: 80))')")
+      throw UsageError("--out must end in .svg or .html (got \(PlotInput.shown(out, limit: 80)))")
     }
     self.format = format
     try OutputCheck.check(out)

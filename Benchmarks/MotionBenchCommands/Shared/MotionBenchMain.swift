@@ -18,6 +18,15 @@ public enum MotionBenchMain {
     ]
   }
 
+  /// The version `--version` prints, raised with every change to the command line or a file format.
+  static let version = "0.2.0"
+
+  #if DEBUG
+    static let buildConfiguration = "debug"
+  #else
+    static let buildConfiguration = "release"
+  #endif
+
   /// Runs `motion-bench` with the arguments after the program name.
   ///
   /// - Parameter arguments: The command line without the program name.
@@ -39,6 +48,10 @@ public enum MotionBenchMain {
   private static func dispatch(_ arguments: [String]) -> Int32 {
     AtomicFile.installSignalHandlers()
     var arguments = arguments
+    if arguments == ["--version"] {
+      printOutput("motion-bench \(version) (\(buildConfiguration) build)\n")
+      return ExitCode.success.rawValue
+    }
     if let first = arguments.first, first == "--help" || first == "-h" || first == "help" {
       printOutput(helpText)
       return ExitCode.success.rawValue
@@ -86,6 +99,7 @@ public enum MotionBenchMain {
       "solved in closed form, by exact steps and with GSL's ODE solvers.",
       "",
       "USAGE: motion-bench [<subcommand>] [<options>]",
+      "       motion-bench --version",
       "",
       "SUBCOMMANDS:",
     ]
