@@ -149,64 +149,10 @@ public struct CSVTable: Sendable, Equatable {
 
   /// Splits the input into records of fields, each tagged with its first line.
   private static func records(in bytes: [UInt8]) throws(CSVReadError) -> [(line: Int, fields: [String])] {
-    let quote = UInt8(ascii: "\"")
-    let comma = UInt8(ascii: ",")
-    let newline = UInt8(ascii: "\n")
-    let carriageReturn = UInt8(ascii: "\r")
     var records: [(line: Int, fields: [String])] = []
-    var fields: [String] = []
-    var field: [UInt8] = []
-    var line = 1
-    var recordLine = 1
-    var inQuotes = false
-    var isBlank = true
-    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    func endField() {
-      fields.append(String(decoding: field, as: UTF8.self))
-      field.removeAll(keepingCapacity: true)
-    }
-    while index < bytes.count {
-      let byte = bytes[index]
-      index += 1
-      if inQuotes {
-        if byte == quote, index < bytes.count, bytes[index] == quote {
-          field.append(quote)
-          index += 1
-        } else if byte == quote {
-          inQuotes = false
-        } else {
-          if byte == newline { line += 1 }
-          field.append(byte)
-        }
-        continue
-      }
-      switch byte {
-      case quote where field.isEmpty:
-        inQuotes = true
-        isBlank = false
-      case comma:
-        endField()
-        isBlank = false
-      case carriageReturn where index < bytes.count && bytes[index] == newline:
-        break
-      case newline:
-        if !isBlank || !field.isEmpty {
-          endField()
-          records.append((recordLine, fields))
-        }
-        fields.removeAll()
-        isBlank = true
-        line += 1
-        recordLine = line
-      default:
-        field.append(byte)
-      }
-    }
-    if inQuotes { throw .unterminatedQuote(line: recordLine) }
-    if !isBlank || !field.isEmpty {
-      endField()
-      records.append((recordLine, fields))
-    }
+    var scanner = CSVRecordScanner()
+    bytes.withUnsafeBufferPointer { buffer in scanner.scan(buffer) { line, fields in records.append((line, fields)) } }
+    try scanner.finish { line, fields in records.append((line, fields)) }
     return records
   }
 }
