@@ -52,7 +52,9 @@ struct AppendLock {
     defer { closedir(directory) }
     var count = 0
     while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+      }
       if name != "." && name != ".." { count += 1 }
     }
     return count

@@ -92,7 +92,9 @@ enum TemporaryFileRegistry {
   /// Registers a running child; returns its slot, or nil when the table is full (the child
   /// then outlives a signal, as before).
   static func register(child: pid_t) -> Int? {
-    children.indices.first { children[$0].compareExchange(expected: 0, desired: child, ordering: .acquiringAndReleasing).exchanged }
+    children.indices.first {
+      children[$0].compareExchange(expected: 0, desired: child, ordering: .acquiringAndReleasing).exchanged
+    }
   }
 
   /// Empties a slot returned by ``register(child:)`` once the child has been waited for.

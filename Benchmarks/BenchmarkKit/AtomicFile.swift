@@ -90,7 +90,8 @@ public final class AtomicFile {
   ///   ``AtomicFileError/systemError(path:operation:errno:)`` if the temporary file cannot be
   ///   created.
   public convenience init(path: String?, followingLink: Bool = true, exclusive: Bool = false) throws(AtomicFileError) {
-    try self.init(path: path, followingLink: followingLink, exclusive: exclusive, names: AtomicFile.randomTemporaryName(for:))
+    try self.init(
+      path: path, followingLink: followingLink, exclusive: exclusive, names: AtomicFile.randomTemporaryName(for:))
   }
 
   /// ``init(path:followingLink:exclusive:)`` with the temporary names drawn from `names`.

@@ -124,7 +124,9 @@ extension Gnuplot {
       if mkdir(path, 0o700) == 0 { return (path, slot) }
       let code = errno
       TemporaryFileRegistry.unregister(slot, removing: false)
-      guard code == EEXIST else { throw .cannotWrite(path: directory, operation: "create a staging folder in", errno: code) }
+      guard code == EEXIST else {
+        throw .cannotWrite(path: directory, operation: "create a staging folder in", errno: code)
+      }
     }
     throw .cannotWrite(path: directory, operation: "create a staging folder in", errno: EEXIST)
   }

@@ -20,7 +20,8 @@ public struct SwiftUISpring: PlatformSpringModel {
 
   public var code: String {
     let shortest = spring.shortestParameters
-    return ".spring(duration: \(ExportNumber.double(shortest.duration)), bounce: \(ExportNumber.double(shortest.bounce)))"
+    return
+      ".spring(duration: \(ExportNumber.double(shortest.duration)), bounce: \(ExportNumber.double(shortest.bounce)))"
   }
 
   public var parameters: [ExportParameter] {

@@ -9,7 +9,9 @@ import Testing
     #expect(DecimalNumber.parse(text) == value)
   }
 
-  @Test(arguments: ["0x10", "0x1p3", "inf", "-inf", "nan", "infinity", "1e999", "-1e999", "", ".", "e5", "1e", "1 ", " 1", "1_000", "１"])
+  @Test(arguments: [
+    "0x10", "0x1p3", "inf", "-inf", "nan", "infinity", "1e999", "-1e999", "", ".", "e5", "1e", "1 ", " 1", "1_000", "１",
+  ])
   func anythingElseIsNot(text: String) {
     #expect(DecimalNumber.parse(text) == nil)
   }

@@ -105,7 +105,9 @@ struct HistoryConcurrencyTests {
     try withTemporaryDirectory { (directory: String) throws in
       #expect(mkdir(directory + "/results", 0o755) == 0)
       try writeText("old latest\n", to: directory + "/results/latest.csv")
-      try writeText("timestamp,git_commit,fingerprint,phase,solver,metric,value,n,verdict\n", to: directory + "/results/history.csv")
+      try writeText(
+        "timestamp,git_commit,fingerprint,phase,solver,metric,value,n,verdict\n", to: directory + "/results/history.csv"
+      )
       #expect(chmod(directory + "/results/history.csv", 0o444) == 0)
       let result = try ChildProcess.run(Self.smallRun(commit: "c0"), in: directory)
       #expect(result.ending == .exited(73))

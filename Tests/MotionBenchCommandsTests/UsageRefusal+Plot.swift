@@ -27,6 +27,6 @@ extension UsageRefusal {
     + refusals(
       "plot", stage: .run,
       [
-        ("DATA/columns.csv", "is not a CSV that motion-bench plot knows"),
+        ("DATA/columns.csv", "is not a CSV that motion-bench plot knows")
       ])
 }

@@ -22,11 +22,11 @@ extension UsageRefusal {
     + refusals(
       "preview",
       [
-        ("segmented --out OUT.png", ".svg or .html (got '/"),
+        ("segmented --out OUT.png", ".svg or .html (got '/")
       ])
     + refusals(
       "preview", code: 73,
       [
-        ("segmented --out /nonexistent-dir/p.svg", "--out"),
+        ("segmented --out /nonexistent-dir/p.svg", "--out")
       ])
 }

@@ -116,7 +116,8 @@ struct UsageRefusalTests {
     }
   }
 
-  @Test("End to end: exit 64, 65, 66 or 73, one Error: line naming the input, nothing written", arguments: UsageRefusal.all)
+  @Test(
+    "End to end: exit 64, 65, 66 or 73, one Error: line naming the input, nothing written", arguments: UsageRefusal.all)
   func endToEnd(_ refusal: UsageRefusal) throws {
     try withFolders { output, data in
       let result = try ChildProcess.run(refusal.arguments(output: output, data: data), in: output)

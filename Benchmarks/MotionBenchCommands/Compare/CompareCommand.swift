@@ -167,7 +167,9 @@ struct CompareCommand: Command {
     }
     printOutput(comparison.rendered(format, all: all, incompleteness: incompleteness))
     if let incompleteness, isGated {
-      printError("Error: <head> is incomplete: \(incompleteness) (base: \(comparison.baseSource); head: \(comparison.headSource))")
+      printError(
+        "Error: <head> is incomplete: \(incompleteness) (base: \(comparison.baseSource); head: \(comparison.headSource))"
+      )
       return .dataError
     }
     return comparison.exitCode

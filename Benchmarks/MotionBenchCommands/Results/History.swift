@@ -112,7 +112,8 @@ enum History {
   static func isHistory(_ path: String) -> Bool {
     var mine = stat()
     var other = stat()
-    if stat(path, &mine) == 0, stat(defaultPath, &other) == 0, mine.st_dev == other.st_dev, mine.st_ino == other.st_ino {
+    if stat(path, &mine) == 0, stat(defaultPath, &other) == 0, mine.st_dev == other.st_dev, mine.st_ino == other.st_ino
+    {
       return true
     }
     guard let header = CSVTable.header(ofFile: path) else { return false }

@@ -158,7 +158,9 @@ struct RunCommand: Command {
       try UsageError.wrapping("results") {
         try AtomicFile.checkDirectoryCreatable("results")
         if access("results", F_OK) == 0 {
-          for path in [History.defaultPath, Self.latestPath] { try AtomicFile.checkWritable(path, followingLink: false) }
+          for path in [History.defaultPath, Self.latestPath] {
+            try AtomicFile.checkWritable(path, followingLink: false)
+          }
         }
       }
       if access(History.defaultPath, F_OK) == 0 {

@@ -118,17 +118,5 @@ func printOutput(_ text: String) {
 /// Writes all of `text`; returns the `errno` of a failed write.
 @discardableResult
 private func write(_ text: String, to descriptor: Int32) -> Int32? {
-  var text = text
-  return text.withUTF8 { buffer in
-    var offset = 0
-    while offset < buffer.count {
-      let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-      if count >= 0 {
-        offset += count
-      } else if errno != EINTR {
-        return errno
-      }
-    }
-    return nil
-  }
+  POSIX.writeAll(Array(text.utf8), to: descriptor)
 }
