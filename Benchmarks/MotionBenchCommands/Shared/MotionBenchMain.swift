@@ -36,6 +36,7 @@ public enum MotionBenchMain {
   ///   written (standard output included); 129, 130, 141 and 143 for SIGHUP, SIGINT, SIGPIPE
   ///   and SIGTERM.
   public static func main(_ arguments: [String]) -> Int32 {
+    StandardOutput.reset()
     let code = dispatch(arguments)
     if let failure = StandardOutput.failure() {
       printError("Error: \(failure)")

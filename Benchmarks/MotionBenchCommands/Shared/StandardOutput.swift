@@ -12,6 +12,9 @@ enum StandardOutput {
     _ = firstFailure.compareExchange(expected: 0, desired: code, ordering: .relaxed)
   }
 
+  /// Forgets earlier failures, at the start of a command (tests run several in one process).
+  static func reset() { firstFailure.store(0, ordering: .relaxed) }
+
   /// Flushes C's buffered streams and says whether any write to standard output failed.
   ///
   /// - Returns: An error naming standard output and the cause, or nil when all was written.
