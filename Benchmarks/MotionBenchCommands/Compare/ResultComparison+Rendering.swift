@@ -133,27 +133,15 @@ extension ResultComparison {
       func number(_ value: Double?) -> String { value.map(CSVWriter.text) ?? "" }
       let interval = row.interval
       text +=
-<<<<<<< HEAD
         CSVWriter.record(
           [
-            row.key.phase.rawValue, row.key.solver, row.key.channel, row.key.toleranceText, row.key.metric, row.unit,
-            row.kind.rawValue,
+            row.key.phase.rawValue, row.key.solver.name, row.key.channel.text, row.key.toleranceText,
+            row.key.metric.text, row.unit.text, row.kind.rawValue,
             number(row.base), number(row.head), number(row.change), number(interval?.low), number(interval?.high),
             number(row.pValue), row.counts.map { String($0.base) } ?? "", row.counts.map { String($0.head) } ?? "",
             number(row.effect?.noise.spread), row.effect?.noise.source.description ?? "",
             number(row.effect?.smallestDetectable), row.status,
           ].map(Self.neutralised)) + "\n"
-=======
-        CSVWriter.record([
-          row.key.phase.rawValue, row.key.solver.name, row.key.channel.text, row.key.toleranceText, row.key.metric.text,
-          row.unit.text,
-          row.kind.rawValue,
-          number(row.base), number(row.head), number(row.change), number(interval?.low), number(interval?.high),
-          number(row.pValue), row.counts.map { String($0.base) } ?? "", row.counts.map { String($0.head) } ?? "",
-          number(row.effect?.noise.spread), row.effect?.noise.source.description ?? "",
-          number(row.effect?.smallestDetectable), row.status,
-        ]) + "\n"
->>>>>>> main
     }
     return text
   }
