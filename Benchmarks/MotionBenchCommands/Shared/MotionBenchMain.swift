@@ -29,6 +29,10 @@ public enum MotionBenchMain {
 
   /// Runs `motion-bench` with the arguments after the program name.
   ///
+  /// It installs no signal handlers, so tests call it in their own process: the executable
+  /// installs them first (``AtomicFile/installSignalHandlers()``), and a signal (SIGINT, SIGTERM,
+  /// SIGHUP, SIGPIPE) then ends it with 128 + the signal and removes its temporary files.
+  ///
   /// - Parameter arguments: The command line without the program name.
   /// - Returns: The process exit code (``ExitCode``): 0 success, 1 a run-time failure, 2 a
   ///   regression and 4 improvements only (`compare`), 64 bad usage, 65 a bad data file, 66 a
@@ -47,7 +51,6 @@ public enum MotionBenchMain {
 
   /// Runs the subcommand an argument list names.
   private static func dispatch(_ arguments: [String]) -> Int32 {
-    AtomicFile.installSignalHandlers()
     var arguments = arguments
     if arguments == ["--version"] {
       printOutput("motion-bench \(version) (\(buildConfiguration) build)\n")
