@@ -1,4 +1,5 @@
 import BenchmarkKit
+import Glibc
 
 extension RunCommand {
   /// Hands the settings to ``RunSettings/runner``, which runs the selected phases; then checks
