@@ -31,6 +31,11 @@ extension UsageRefusal {
         ("--bounce-max 1.2", "--bounce-max must be a number from -0.999999 to 1"),
         ("--change 0", "--change must be a number from 1e-9"),
         ("--change inf", "--change must be a number from 1e-9"),
+      ])
+    + refusals(
+      "sweep", code: 73,
+      [
         ("--out /nonexistent-dir/x.csv", "--out"),
+        ("--out DATA/folder", "it is a folder"),
       ])
 }

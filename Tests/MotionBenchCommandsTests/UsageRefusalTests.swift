@@ -7,7 +7,8 @@ import Testing
 
 /// Every ``UsageRefusal`` tried twice: in this process, where the parse (or, for the cases
 /// refused later, the run) must throw one line naming the input, and with the built
-/// `motion-bench` as a user would run it: exit 64 (65 for a bad data file, 66 for a missing one), the first line on
+/// `motion-bench` as a user would run it: exit 64 (65 for a bad data file, 66 for a missing one,
+/// 73 for an output that cannot be created), the first line on
 /// stderr `Error: …` naming the input, nothing on stdout, nothing written, never a crash or hang.
 @Suite("Refused command lines")
 struct UsageRefusalTests {
@@ -33,23 +34,18 @@ struct UsageRefusalTests {
         "timestamp,git_commit,fingerprint,phase,solver,metric,value,n,verdict\n2026-11-30T00:00:00Z,abc1234,0123456789ab,accuracy,exact-step,max_error,1e-13,,\n",
       "header.csv": "t,value\n",
       "order.csv": "t,value\n0,0\n0.2,1\n0.1,2\n0.3,3\n0.4,3\n",
-      "events.csv": "selector,time,action\n0,0.5,tap 1\n",
-      "events-columns.csv": "selector,when,action\n0,0.5,tap 1\n",
-      "events-fields.csv": "selector,time,action\n0,0.5,tap 1\n0,0.7\n",
-      "events-nan.csv": "selector,time,action\n0,nan,tap 1\n",
-      "events-order.csv": "selector,time,action\n0,0.5,tap 1\n0,0.2,tap 2\n",
-      "events-action.csv": "selector,time,action\n0,0.5,swipe 1\n",
-      "events-option.csv": "selector,time,action\n0,0.5,tap 3\n",
-      "events-selector.csv": "selector,time,action\n-1,0.5,tap 1\n",
-      "events-empty.csv": "",
-      "events-crowded.csv": "selector,time,action\n"
-        + String(repeating: "0,0.1,press 1\n0,0.1,release 1\n", count: 6),
     ]
     for (name, text) in fixtures {
       guard let file = fopen(directory + "/" + name, "wb") else { throw CurveTestError.cannotOpen(name) }
       _ = text.withCString { fputs($0, file) }
       fclose(file)
     }
+    // Outputs that must never be replaced: a FIFO, a folder, a read-only file.
+    guard mkfifo(directory + "/fifo", 0o644) == 0, mkdir(directory + "/folder", 0o755) == 0,
+      chmod(directory + "/history.csv", 0o644) == 0, let readOnly = fopen(directory + "/read-only.csv", "wb")
+    else { throw CurveTestError.cannotOpen(directory) }
+    fclose(readOnly)
+    chmod(directory + "/read-only.csv", 0o444)
   }
 
   /// Runs `body` with an empty output folder and a folder of the fixtures.
@@ -66,7 +62,7 @@ struct UsageRefusalTests {
   @Test("Every subcommand has cases, and no case is there twice")
   func coverage() {
     let commands = Set(UsageRefusal.all.map { $0.arguments[0] })
-    #expect(commands.isSuperset(of: MotionBenchMain.commands.map(\.name).filter { $0 != "report" }))
+    #expect(commands.isSuperset(of: MotionBenchMain.commands.map(\.name)))
     #expect(Set(UsageRefusal.all.map(\.testDescription)).count == UsageRefusal.all.count)
   }
 
@@ -103,7 +99,7 @@ struct UsageRefusalTests {
       command = try type.parse(arguments)
     } catch {
       #expect(stage == .parse, "the parse refused it: \(error)")
-      return (error.message, ExitCode.usage.rawValue)
+      return (error.message, error.exitCode.rawValue)
     }
     if stage == .parse {
       Issue.record("the parse accepted it")
@@ -114,15 +110,14 @@ struct UsageRefusalTests {
       Issue.record("the run accepted it")
       return nil
     } catch let error as UsageError {
-      return (error.message, ExitCode.usage.rawValue)
+      return (error.message, error.exitCode.rawValue)
     } catch let error as DataError {
-      return (error.message, ExitCode.dataError.rawValue)
-    } catch let error as NoInputError {
-      return (error.message, ExitCode.noInput.rawValue)
+      return (error.message, error.exitCode.rawValue)
     }
   }
 
-  @Test("End to end: exit 64, 65 or 66, one Error: line naming the input, nothing written", arguments: UsageRefusal.all)
+  @Test(
+    "End to end: exit 64, 65, 66 or 73, one Error: line naming the input, nothing written", arguments: UsageRefusal.all)
   func endToEnd(_ refusal: UsageRefusal) throws {
     try withFolders { output, data in
       let result = try ChildProcess.run(refusal.arguments(output: output, data: data), in: output)

@@ -161,7 +161,7 @@ struct SweepCommand: Command, Sendable {
         throw UsageError("--on device: \(error)")
       }
     }
-    try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+    try OutputCheck.check(out)
   }
 
   /// The metric columns: ``metricColumns``, then the device columns with `--on device`.
