@@ -15,6 +15,7 @@ public enum MotionBenchMain {
       ("compare", CompareCommand.self, "Judge a run against a base run, or the newest run of a history."),
       ("report", ReportCommand.self, "Print the summary of a saved run, as run printed it."),
       ("preview", PreviewCommand.self, "Draw a selector as it moves: an animated SVG or an HTML page."),
+      ("dashboard", DashboardCommand.self, "Build a static site of the history: every commit, change points."),
     ]
   }
 
@@ -22,7 +23,8 @@ public enum MotionBenchMain {
   ///
   /// - Parameter arguments: The command line without the program name.
   /// - Returns: The process exit code (``ExitCode``): 0 success, 1 a run-time failure, 2 a
-  ///   regression and 4 improvements only (`compare`), 64 bad usage, 65 a bad data file, 130 and
+  ///   regression and 4 improvements only (`compare`), 64 bad usage, 65 a bad data file, 66 a missing
+  ///   input and 73 an output that cannot be created (`dashboard`), 130 and
   ///   143 interrupted by SIGINT or SIGTERM.
   public static func main(_ arguments: [String]) -> Int32 {
     AtomicFile.installSignalHandlers()
@@ -68,6 +70,9 @@ public enum MotionBenchMain {
     } catch let error as DataError {
       printError("Error: \(error)")
       return ExitCode.dataError.rawValue
+    } catch let error as DashboardError {
+      printError("Error: \(error)")
+      return error.exitCode.rawValue
     } catch {
       printError("Error: \(error)")
       return ExitCode.failure.rawValue
