@@ -85,7 +85,7 @@ public struct ChangePointDetector: Sendable, Equatable {
     guard before.count >= minimumSegment, after.count >= minimumSegment,
       let (d, error, degrees) = Self.difference(logs, before: before, after: after)
     else { return nil }
-    let p = StudentT.twoSidedTail(d / error, degreesOfFreedom: degrees)
+    let p = Self.tail(d, error, degrees)
     let medianChange = exp(Self.median(logs[after]) - Self.median(logs[before])) - 1
     guard p < maximumPValue, abs(medianChange) >= minimumChange else { return nil }
     let half = StudentT.criticalValue(confidence: 0.95, degreesOfFreedom: degrees) * error
@@ -97,6 +97,12 @@ public struct ChangePointDetector: Sendable, Equatable {
   /// The t test's p-value between two segments, or `nil` when they are too short to test.
   private static func pValue(_ logs: [Double], before: Range<Int>, after: Range<Int>) -> Double? {
     guard let (d, error, degrees) = difference(logs, before: before, after: after) else { return nil }
+    return tail(d, error, degrees)
+  }
+
+  /// The two-sided p-value of `d` in standard errors; a difference without noise is certain.
+  private static func tail(_ d: Double, _ error: Double, _ degrees: Double) -> Double {
+    guard error > 0 else { return d == 0 ? 1 : 0 }
     return StudentT.twoSidedTail(d / error, degreesOfFreedom: degrees)
   }
 
@@ -112,7 +118,7 @@ public struct ChangePointDetector: Sendable, Equatable {
     let (m, n) = (Double(before.count - 1), Double(after.count - 1))
     let spread = ((earlier.spread * earlier.spread * m + later.spread * later.spread * n) / (m + n)).squareRoot()
     let degrees = Double((earlier.degreesOfFreedom ?? 0) + (later.degreesOfFreedom ?? 0))
-    guard spread > 0, degrees > 0 else { return nil }
+    guard spread.isFinite, degrees > 0 else { return nil }
     let d = mean(logs[after]) - mean(logs[before])
     return (d, spread * (1 / Double(before.count) + 1 / Double(after.count)).squareRoot(), degrees)
   }

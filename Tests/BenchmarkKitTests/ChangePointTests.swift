@@ -84,9 +84,12 @@ struct ChangePointTests {
     #expect(points.count == 1 && point.index == 6 && abs(point.estimate.ratio - 1.3) < 0.02)
     #expect(point.estimate.low > 1.2 && point.estimate.high < 1.4 && point.pValue < 0.0005)
     #expect(point.before == 0..<6 && point.after == 6..<12 && abs(point.medianChange - 0.3) < 0.02)
-    #expect(ChangePointDetector().changePoints(in: [1.0, 1.02, 0.99, 1.01, 1.0, 1.02, 1, 0.99, 1.01, 1, 1.02, 1]).isEmpty)
+    #expect(
+      ChangePointDetector().changePoints(in: [1.0, 1.02, 0.99, 1.01, 1.0, 1.02, 1, 0.99, 1.01, 1, 1.02, 1]).isEmpty)
     // Fewer than 6 runs after the step: not yet a change point.
     #expect(ChangePointDetector().changePoints(in: Array(values.dropLast())).isEmpty)
+    // A step without noise is certain.
+    #expect(ChangePointDetector().changePoints(in: [Double](repeating: 1, count: 7) + [2, 2, 2, 2, 2, 2]).map(\.index) == [7])
     // A series with a value ≤ 0 has none.
     #expect(ChangePointDetector().changePoints(in: values.map { $0 - 1 }).isEmpty)
   }
@@ -97,7 +100,8 @@ struct ChangePointTests {
     var random = SeededGenerator(state: 7)
     let noise = Series(spread: 0.01)
     let values =
-      noise.values(60, &random) + noise.values(60, &random).map { $0 * 1.1 } + noise.values(60, &random).map { $0 * 1.155 }
+      noise.values(60, &random) + noise.values(60, &random).map { $0 * 1.1 }
+      + noise.values(60, &random).map { $0 * 1.155 }
     let points = ChangePointDetector().changePoints(in: values)
     #expect(points.count == 2 && points[0].index == 60 && abs(points[1].index - 120) <= 1, "\(points.map(\.index))")
     #expect(points.count == 2 && abs(points[0].change - 0.1) < 0.01 && abs(points[1].change - 0.05) < 0.01)

@@ -116,11 +116,18 @@ struct DashboardHistory: Sendable {
         message: "'\(path)' is not a history of motion-bench run: \(parts.joined(separator: ", ")) "
           + "(a history has exactly the columns of results/history.csv, docs/csv.md)")
     }
+    let rows: [History.Row]
     do {
-      return try History.rows(in: table, path: path)
+      rows = try History.rows(in: table, path: path)
     } catch {
       throw DashboardError(cause: .data, message: error.description)
     }
+    if let row = rows.indices.first(where: { !rows[$0].value.isFinite }) {
+      throw DashboardError(
+        cause: .data,
+        message: "history '\(path)' line \(table.line(ofRow: row)): value '\(rows[row].value)' is not a finite number")
+    }
+    return rows
   }
 
   /// Names quoted and joined: `'a', 'b'`.
