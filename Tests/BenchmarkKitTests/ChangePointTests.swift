@@ -89,7 +89,8 @@ struct ChangePointTests {
     // Fewer than 6 runs after the step: not yet a change point.
     #expect(ChangePointDetector().changePoints(in: Array(values.dropLast())).isEmpty)
     // A step without noise is certain.
-    #expect(ChangePointDetector().changePoints(in: [Double](repeating: 1, count: 7) + [2, 2, 2, 2, 2, 2]).map(\.index) == [7])
+    #expect(
+      ChangePointDetector().changePoints(in: [Double](repeating: 1, count: 7) + [2, 2, 2, 2, 2, 2]).map(\.index) == [7])
     // A series with a value ≤ 0 has none.
     #expect(ChangePointDetector().changePoints(in: values.map { $0 - 1 }).isEmpty)
   }

@@ -19,7 +19,8 @@ struct DashboardBrowserTests {
       if: PreviewBrowserTests.browserInstalled || PreviewBrowserTests.onCI,
       "headless Chromium, chromedriver or python3-selenium is not installed (bash .ci/setup --browser installs them)"))
   func dashboardInChromium() throws {
-    try #require(PreviewBrowserTests.browserInstalled, "CI=true but Chromium, chromedriver or python3-selenium is missing")
+    try #require(
+      PreviewBrowserTests.browserInstalled, "CI=true but Chromium, chromedriver or python3-selenium is missing")
     try withTemporaryDirectory { directory in
       let history = directory + "/history.csv"
       let made = try ChildProcess.run(

@@ -38,7 +38,9 @@ struct DashboardTests {
       let first = try Self.site(folder + "/a")
       let fingerprint = SyntheticRun().metadata.fingerprint
       #expect(
-        first.keys.sorted() == [".motion-bench-dashboard", "index.html", "machine-\(fingerprint).html", "regressions.html"])
+        first.keys.sorted() == [
+          ".motion-bench-dashboard", "index.html", "machine-\(fingerprint).html", "regressions.html",
+        ])
       #expect(try Self.site(folder + "/b") == first)
       // Rebuilt over itself: replaced whole, the same bytes, nothing left beside it.
       #expect(Self.build([history, "--out", folder + "/a"] + url) == 0)
@@ -50,8 +52,10 @@ struct DashboardTests {
       #expect(rows.count == 2 && rows.allSatisfy { $0 == ("regression", "c8") }, "\(rows)")
       #expect(changes.contains("<a href=\"https://example.com/r/commit/c8\"><code>c8</code></a>"))
       let page = String(decoding: first["machine-\(fingerprint).html"] ?? [], as: UTF8.self)
-      let ratios = page.matches(of: /<g class="change regression" data-run="8" data-commit="c8" data-ratio="([0-9.]+)">/)
-        .compactMap { Double($0.1) }
+      let ratios = page.matches(
+        of: /<g class="change regression" data-run="8" data-commit="c8" data-ratio="([0-9.]+)">/
+      )
+      .compactMap { Double($0.1) }
       #expect(ratios.count == 2 && ratios.allSatisfy { abs($0 - 1.2) < 0.03 }, "\(ratios)")
     }
   }

@@ -80,7 +80,8 @@ extension ResultComparison {
     if isTiming(row, clock: policy.clock) {
       let points = ChangePointDetector().changePoints(in: series.map(\.value))
       guard
-        let step = points.last(where: { $0.estimate.isAbove(policy.threshold) || $0.estimate.isBelow(policy.threshold) })
+        let step = points.last(where: { $0.estimate.isAbove(policy.threshold) || $0.estimate.isBelow(policy.threshold) }
+        )
       else { return nil }
       return
         "\(name): \(percent(step.estimate.ratio)) (\(percent(step.estimate.low)) … \(percent(step.estimate.high))) "
