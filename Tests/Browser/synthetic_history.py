@@ -14,6 +14,7 @@ Usage: synthetic_history.py --out FILE [--runs 17] [--step 8] [--factor 1.1] [--
 
 import argparse
 import csv
+import datetime
 import math
 import random
 
@@ -65,9 +66,8 @@ def main():
             meta = ["synthetic (Tests/Browser/synthetic_history.py)", "Synthetic CPU %d" % machine, "2",
                     "Linux", "release", "avx2", "-target-cpu znver3", fingerprint]
             for run in range(options.runs):
-                seconds = run * 600
-                stamp = "2026-12-%02dT%02d:%02d:%02dZ" % (1 + seconds // 86400, seconds // 3600 % 24,
-                                                          seconds // 60 % 60, seconds % 60)
+                when = datetime.datetime(2026, 12, 1) + datetime.timedelta(minutes=10 * run)
+                stamp = when.strftime("%Y-%m-%dT%H:%M:%SZ")
                 commit = "s%03d" % run if not options.hostile or run != options.step else "<b>s%03d</b>" % run
                 identity = [stamp, commit] + meta
                 for name, ns, error, instructions in solvers:
