@@ -15,12 +15,11 @@ Selenium is missing.
 import argparse
 import csv
 import json
-import os
 import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from check_preview import CHROMIUM, DRIVER, picture_summary  # noqa: E402
+from check_preview import headless_chromium, picture_summary  # noqa: E402
 
 FIGURE_KEY = ("phase", "solver", "tolerance", "channel", "metric", "scene")
 
@@ -141,25 +140,11 @@ def main():
     parser.add_argument("--screenshots")
     parser.add_argument("--samples", type=int, default=8)
     options = parser.parse_args()
-    try:
-        from selenium import webdriver
-        from selenium.webdriver.chrome.service import Service
-    except ImportError:
-        print("check_dashboard: python3-selenium is not installed", file=sys.stderr)
-        return 2
-    for tool in (CHROMIUM, DRIVER):
-        if not os.access(tool, os.X_OK):
-            print(f"check_dashboard: {tool} is missing", file=sys.stderr)
-            return 2
     history = read_history(options.history)
     expect = [tuple(item.split(",", 2)) for item in options.expect]
-    chrome = webdriver.ChromeOptions()
-    chrome.binary_location = CHROMIUM
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--force-device-scale-factor=1", "--window-size=1000,900", "--allow-file-access-from-files"):
-        chrome.add_argument(argument)
-    chrome.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(DRIVER), options=chrome)
+    driver = headless_chromium("check_dashboard", "1000,900")
+    if driver is None:
+        return 2
     failures, reports = [], []
     site = pathlib.Path(options.site).resolve()
     try:

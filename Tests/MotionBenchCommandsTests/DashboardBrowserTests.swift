@@ -7,11 +7,8 @@ import Testing
 /// compares what the pages show with the history's CSV.
 @Suite("motion-bench dashboard in headless Chromium")
 struct DashboardBrowserTests {
-  static let folder: String = {
-    var path = #filePath
-    for _ in 0..<2 { path = String(path[..<path.lastIndex(of: "/")!]) }
-    return path + "/Browser"
-  }()
+  /// Tests/Browser, beside the preview's checker.
+  static let folder = String(PreviewBrowserTests.checker.dropLast("/check_preview.py".count))
 
   @Test(
     "Sampled points equal the CSV, hover shows them, the step is marked at its commit, no console error or blank chart",

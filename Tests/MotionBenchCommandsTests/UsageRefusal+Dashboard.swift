@@ -26,7 +26,7 @@ extension UsageRefusal {
       "dashboard", out: "OUT.site", code: 66, stage: .run,
       [
         ("DATA/missing.csv", "cannot read history"),
-        ("DATA/history-empty.csv --commit-messages DATA/none.txt", "cannot read --commit-messages"),
+        ("DATA/history-empty.csv --commit-messages DATA/none.txt", "--commit-messages: cannot read"),
       ])
     + refusals(
       "dashboard", out: nil, code: 73, stage: .run,

@@ -1,5 +1,4 @@
 import BenchmarkKit
-import Glibc
 
 /// `motion-bench dashboard`: a static site of one or more histories — a page per machine with
 /// a chart of every figure across commits, its change points and noise band, a page of every
@@ -72,26 +71,12 @@ struct DashboardCommand: Command {
   /// - Throws: ``DashboardError`` `.missing` when the file cannot be read, `.data` for a line
   ///   without a tab or a hash shorter than 7.
   static func messages(_ path: String) throws(DashboardError) -> [String: String] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      throw DashboardError(
-        cause: .missing, message: "cannot read --commit-messages '\(path)': \(String(cString: strerror(errno)))")
+    let text: String
+    do {
+      text = try TextFile.read(path)
+    } catch {
+      throw DashboardError(cause: .missing, message: "--commit-messages: \(error)")
     }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count > 0 {
-        bytes += chunk[..<count]
-      } else if count == 0 {
-        break
-      } else if errno != EINTR {
-        throw DashboardError(
-          cause: .missing, message: "cannot read --commit-messages '\(path)': \(String(cString: strerror(errno)))")
-      }
-    }
-    let text = String(decoding: bytes, as: UTF8.self)
     var messages: [String: String] = [:]
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     where !line.isEmpty {

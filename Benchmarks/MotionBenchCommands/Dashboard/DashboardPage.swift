@@ -35,7 +35,8 @@ enum DashboardPage {
     body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5em auto; max-width: 800px; color: #222; padding: 0 1em; }
     nav.top { margin-bottom: 1em; } h1 { font-size: 1.5em; } h2 { margin-top: 1.6em; border-bottom: 1px solid #ccc; }
     table { border-collapse: collapse; margin: 0.5em 0; } th, td { padding: 2px 8px; text-align: left; }
-    td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; } tr:nth-child(even) { background: #f4f4f4; }
+    td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+    #changes td:first-child { white-space: nowrap; } tr:nth-child(even) { background: #f4f4f4; }
     figure.chart { margin: 1em 0 1.5em; } figcaption { font-weight: 600; } figcaption .scene { font-weight: 400; color: #666; }
     svg.plot { width: 100%; height: auto; background: #fff; }
     .frame { fill: none; stroke: #bbb; } .grid { stroke: #eee; } .tick { font-size: 10px; fill: #555; }
