@@ -92,20 +92,30 @@ def check_machine(driver, url, history, expect, screenshots, samples, failures):
             elif (value, low, high) != truth:
                 fail(f"{name}: run {run} (commit {commit}) shows {(value, low, high)}, the history has {truth}",
                      failures)
-        # Hover the first, middle and last sampled points: the tooltip names that run.
+        # Hover the first, middle and last sampled points: the tooltip names the run under the mouse (the
+        # mouse moves by whole pixels, so with more runs than pixels it may be a neighbour) and that run's
+        # value in the history.
         svg = chart.find_element("css selector", "svg")
         driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", svg)
         box = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", svg)
+        pixels_per_run = data["dx"] * box[0] / data["width"]
+        reach = 0 if pixels_per_run >= 2 else int(1 / pixels_per_run) + 1
+        values = {point[0]: point[1] for point in data["points"]}
         for position in (chosen[0], chosen[len(chosen) // 2], chosen[-1]):
-            run, value = data["points"][position][0], data["points"][position][1]
+            run = data["points"][position][0]
             x = (data["x0"] + data["dx"] * run) * box[0] / data["width"]
-            ActionChains(driver).move_to_element_with_offset(svg, int(x - box[0] / 2), 0).perform()
+            ActionChains(driver).move_to_element_with_offset(svg, round(x - box[0] / 2), 0).perform()
             tip = driver.execute_script(
                 "const t = document.getElementById('tip'); return [t.hidden, t.dataset.run, t.dataset.value, "
                 "t.dataset.commit, t.textContent]")
             report["hovered"] += 1
-            if tip[0] or int(tip[1]) != run or float(tip[2]) != value or tip[3] != runs[run][0]:
-                fail(f"{name}: hovering run {run} shows {tip}", failures)
+            shown = int(tip[1]) if tip[1] else -1
+            commit, timestamp = (runs[shown][0], runs[shown][1]) if 0 <= shown < len(runs) else ("", "")
+            truth = history.get((fingerprint, timestamp, commit, key["phase"], key["solver"], tolerance,
+                                 key["channel"], key["metric"], key["scene"]))
+            if (tip[0] or abs(shown - run) > reach or tip[3] != commit or truth is None
+                    or float(tip[2]) != truth[0] or values.get(shown) != truth[0]):
+                fail(f"{name}: hovering run {run} shows {tip}, the history has {truth}", failures)
         for change in data["changes"]:
             report["change points"] += 1
             found.add((key["solver"], key["metric"], change["commit"]))
