@@ -72,11 +72,13 @@ struct DashboardTests {
         ]
         let identity = RunIdentity(field: { fields[$0] ?? "" })
         let key = FigureKey(
-          phase: .timing, solver: hostile, tolerance: nil, channel: "&amp;'\"", metric: "cpu_ns_per_sample",
+          phase: .timing, solver: ResultSolver(csv: hostile), tolerance: nil, channel: ResultChannel(csv: "&amp;'\""),
+          metric: ResultMetric(csv: "cpu_ns_per_sample"),
           scene: "</script><script>alert(2)</script>")
         rows.append(
           History.Row(
-            identity: identity, key: key, value: index < 7 ? 1 : 1.5, low: 0.9, high: 1.6, n: 12, unit: "<i>ns"))
+            identity: identity, key: key, value: index < 7 ? 1 : 1.5, low: 0.9, high: 1.6, n: 12,
+            unit: MetricUnit(csv: "<i>ns")))
       }
       try History.append(rows, to: history, policy: .init())
       let messages = folder + "/messages.txt"

@@ -74,7 +74,7 @@ struct DashboardHistory: Sendable {
     let order = identities.indices.sorted { (identities[$0].timestamp, $0) < (identities[$1].timestamp, $1) }
     let runs = order.map { identities[$0] }
     var keys: [FigureKey: String] = [:]  // key → unit
-    for run in figures { for (key, row) in run where keys[key] == nil { keys[key] = row.unit } }
+    for run in figures { for (key, row) in run where keys[key] == nil { keys[key] = row.unit.description } }
     let series = keys.keys.sorted(by: Self.precedes).map { key in
       let points = order.enumerated().compactMap { position, run -> DashboardSeries.Point? in
         figures[run][key].map { DashboardSeries.Point(run: position, value: $0.value, low: $0.low, high: $0.high) }
@@ -89,8 +89,10 @@ struct DashboardHistory: Sendable {
     let kinds = DashboardSeries.Kind.allCases
     let rank = (kinds.firstIndex(of: .init(a)) ?? 0, kinds.firstIndex(of: .init(b)) ?? 0)
     if rank.0 != rank.1 { return rank.0 < rank.1 }
-    return (a.solver, a.metric, a.channel, a.toleranceText, a.scene)
-      < (b.solver, b.metric, b.channel, b.toleranceText, b.scene)
+    return (
+      a.solver.description, a.metric.description, a.channel.description, a.toleranceText, a.scene, a.phase.rawValue
+    )
+      < (b.solver.description, b.metric.description, b.channel.description, b.toleranceText, b.scene, b.phase.rawValue)
   }
 
   /// Reads one history, refusing any other columns.

@@ -13,10 +13,10 @@ struct DashboardSeries: Sendable {
 
     /// The kind of a figure.
     init(_ key: FigureKey) {
-      switch key.metric {
-      case Metric.instructionsPerSample.rawValue: self = .instructions
-      case Metric.d1MissesPerSample.rawValue, Metric.llMissesPerSample.rawValue: self = .cacheMisses
-      case Metric.estimatedCyclesPerSample.rawValue: self = .cycles
+      switch key.metric.known {
+      case .instructionsPerSample: self = .instructions
+      case .d1MissesPerSample, .llMissesPerSample: self = .cacheMisses
+      case .estimatedCyclesPerSample: self = .cycles
       default: self = key.phase == .timing ? .timing : .accuracy
       }
     }
@@ -68,7 +68,7 @@ struct DashboardSeries: Sendable {
     self.kind = Kind(key)
     self.points = points
     let values = points.map(\.value)
-    let metric = Metric(rawValue: key.metric)
+    let metric = key.metric.known
     let higherIsBetter = metric?.definition.polarity == .higherIsBetter
     func verdict(_ ratio: Double) -> Verdict { (ratio > 1) != higherIsBetter ? .regression : .improvement }
     if kind == .timing {
@@ -111,14 +111,18 @@ struct DashboardSeries: Sendable {
 
   /// The chart's title: solver, channel, metric, e.g. `closed-form · cpu_ns_per_sample`.
   var title: String {
-    [key.solverLabel, key.channel, key.metric].filter { !$0.isEmpty }.joined(separator: " · ")
+    [key.solverLabel, key.channel.description, key.metric.description].filter { !$0.isEmpty }
+      .joined(separator: " · ")
   }
 
   /// A stable identifier for anchors and element ids: a hash of the figure's key.
   var anchor: String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    let text = [key.phase.rawValue, key.solver, key.toleranceText, key.channel, key.metric, key.scene]
-      .joined(separator: "\u{1F}")
+    let text = [
+      key.phase.rawValue, key.solver.description, key.toleranceText, key.channel.description,
+      key.metric.description, key.scene,
+    ]
+    .joined(separator: "\u{1F}")
     for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return "s" + String(hash, radix: 16)
   }

@@ -80,8 +80,9 @@ extension DashboardSite {
       "<figure class=\"chart\" id=\"\(series.anchor)\" data-unit=\"\(SVGText.escaped(series.unit))\" "
       + "data-points=\"\(series.points.count)\" data-changes=\"\(series.changes.count)\" "
       + [
-        ("phase", series.key.phase.rawValue), ("solver", series.key.solver), ("tolerance", series.key.toleranceText),
-        ("channel", series.key.channel), ("metric", series.key.metric), ("scene", series.key.scene),
+        ("phase", series.key.phase.rawValue), ("solver", series.key.solver.description),
+        ("tolerance", series.key.toleranceText), ("channel", series.key.channel.description),
+        ("metric", series.key.metric.description), ("scene", series.key.scene),
       ].map { "data-\($0.0)=\"\(SVGText.escaped($0.1))\"" }.joined(separator: " ") + ">\n"
       + "<figcaption>\(SVGText.escaped(series.title)) <span class=\"scene\">(\(SVGText.escaped(series.unit)); "
       + "\(SVGText.escaped(series.key.scene)))</span></figcaption>\n"

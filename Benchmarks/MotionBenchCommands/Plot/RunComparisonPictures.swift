@@ -36,7 +36,7 @@ struct RunComparisonPictures: PlotPictures {
         extent = max(extent, values.filter(\.isFinite).map(abs).max() ?? 0)
       }
     }
-    script.add(RunPictures.categoryTics(solvers) + " nomirror")
+    script.add(RunPictures.categoryTics(solvers.map(\.name)) + " nomirror")
     script.add("set xrange [-0.6:\(Double(solvers.count) - 0.4)]")
     script.add("set yrange [\(Gnuplot.number(-1.3 * extent)):\(Gnuplot.number(1.3 * extent))]")
     script.add("set grid ytics")
