@@ -15,6 +15,7 @@ public enum MotionBenchMain {
       ("compare", CompareCommand.self, "Judge a run against a base run, or the newest run of a history."),
       ("report", ReportCommand.self, "Print the summary of a saved run, as run printed it."),
       ("preview", PreviewCommand.self, "Draw a selector as it moves: an animated SVG or an HTML page."),
+      ("dashboard", DashboardCommand.self, "Build a static site of the history: every commit, change points."),
     ]
   }
 
