@@ -42,11 +42,21 @@ public struct LockstepSceneSolver: SceneSolver {
     _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws -> SolverWork {
+    var observer = NoObserver()
+    return try simulate(block, frames: frames, hz: hz, combining: combining, observer: &observer, sink: sink)
+  }
+
+  /// ``simulate(_:frames:hz:combining:sink:)`` watched by `observer`.
+  func simulate<Observer: FrameObserver>(
+    _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination, observer: inout Observer,
+    sink: (Int, UnsafeBufferPointer<Double>) -> Void
+  ) throws -> SolverWork {
     let targets = springTargets(block)
     let (spring, n) = (block.spring, block.count)
     func run(_ springs: consuming some SpringBank, _ curves: consuming some CurveBank) throws(SceneError) {
       var (springs, curves) = (springs, curves)
-      try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
+      try BlockSimulation.run(
+        block, frames: frames, springs: &springs, curves: &curves, observer: &observer, sink: sink)
     }
     switch method {
     case .exactStep:
@@ -71,6 +81,14 @@ public struct LockstepSceneSolver: SceneSolver {
         BatchedEvaluatedCurves(block, hz: hz, combining: combining))
     }
     return SolverWork()
+  }
+}
+
+extension LockstepSceneSolver: ObservableSceneSolver {
+  func simulate<Observer: FrameObserver>(
+    _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination, observer: inout Observer
+  ) throws {
+    _ = try simulate(block, frames: frames, hz: hz, combining: combining, observer: &observer) { _, _ in }
   }
 }
 
