@@ -31,7 +31,8 @@ extension MoveRecorder {
     if settled != nil || closing == .end {
       bursts.append(
         SceneBurstRecord(
-          kind: kind, selector: selectors[s], channel: channels[m], first: burstStart[t], last: start, settled: settled))
+          kind: kind, selector: selectors[s], channel: channels[m], first: burstStart[t], last: start, settled: settled)
+      )
     }
     burstStart[t] = -1
   }

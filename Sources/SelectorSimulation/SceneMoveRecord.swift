@@ -14,7 +14,9 @@ public struct SceneMoveRecord: Hashable, Sendable {
   /// ``SceneMetric/jump``, in the channel's shown unit.
   public var jump: Double
 
-  public init(kind: SelectorKind, selector: Int, channel: Int, frame: Int, overshoot: Double, reversals: Int, jump: Double) {
+  public init(
+    kind: SelectorKind, selector: Int, channel: Int, frame: Int, overshoot: Double, reversals: Int, jump: Double
+  ) {
     self.kind = kind
     self.selector = selector
     self.channel = channel

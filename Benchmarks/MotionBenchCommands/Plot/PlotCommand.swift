@@ -205,6 +205,7 @@ struct PlotCommand: Command {
         case .run: try RunPictures(input, terminal: terminal)
         case .sweepWide, .sweepLong: try SweepPictures(input, terminal: terminal)
         case .history: try HistoryPictures(input, terminal: terminal)
+        case .scene: try ScenePictures(input, terminal: terminal)
         case .curve, .trace: preconditionFailure("curves and traces are drawn above")
         }
       try plan.add(pictures.pictures, to: out ?? (input.kind == .run ? defaultRunDirectory : input.directory))

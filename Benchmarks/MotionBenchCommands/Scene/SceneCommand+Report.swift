@@ -26,9 +26,12 @@ extension SceneCommand {
     let info = kind.channels.first { $0.family == family }!
     let moves = rows.first { !$0.metric.isPerBurst }?.overMoves.count ?? 0
     let bursts = rows.first { $0.metric.isPerBurst }?.overMoves.count ?? 0
-    var table = TextTable("\(kind.rawValue) \(family)", "over", "n", "p50", "p95", "p99", "max", "worst", leftAligned: 2)
+    var table = TextTable(
+      "\(kind.rawValue) \(family)", "over", "n", "p50", "p95", "p99", "max", "worst", leftAligned: 2)
     for row in rows {
-      for (population, d) in [(row.metric.isPerBurst ? "bursts" : "moves", row.overMoves), ("selectors", row.overSelectors)] {
+      for (population, d) in [
+        (row.metric.isPerBurst ? "bursts" : "moves", row.overMoves), ("selectors", row.overSelectors),
+      ] {
         table.add(
           population == "selectors" ? "" : label(row.metric, info), population, "\(d.count)", number(d.p50),
           number(d.p95), number(d.p99), number(d.max),
