@@ -98,10 +98,10 @@ extension SelectorEvent {
     scene.hz = hz
     var timed = events
     if autoplay {
-      var tick = 1.1
+      var tick = InteractionModel.autoplayInterval
       while tick <= latestTime, scene.frame(at: tick) < frames {
         timed.append((tick, .autoplay))
-        tick += 1.1
+        tick += InteractionModel.autoplayInterval
       }
     }
     let sorted = timed.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
