@@ -20,7 +20,7 @@ extension SceneCommand {
     let context: [String] = [
       setup.solver.description, setup.band.given, "\(setup.scene.seed)", "\(setup.scene.selectors)",
       CSVWriter.text(setup.scene.seconds), CSVWriter.text(setup.tail), CSVWriter.text(hz),
-      setup.scene.interactionDescription,
+      setup.scene.interaction.description,
     ]
     func row(
       _ kind: SelectorKind, _ channel: Int, _ selector: Int, _ frame: Int, _ metric: SceneMetric, _ value: Double

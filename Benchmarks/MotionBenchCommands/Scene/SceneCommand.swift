@@ -60,6 +60,14 @@ struct SceneCommand: Command {
   }
 
   func run() throws -> ExitCode {
+    var loaded = self
+    try loaded.setup.loadInteraction()
+    return try loaded.measureAndReport()
+  }
+
+  /// Measures the crowd (its interaction model loaded), writes the CSV and the pictures, and
+  /// prints the summary.
+  private func measureAndReport() throws -> ExitCode {
     let gnuplot = plot ? try Gnuplot.locate() : nil
     let metrics: SceneBlockMetrics
     do { metrics = try setup.measure(setup.measurement(channels: channels)) } catch let error as SceneError {

@@ -31,7 +31,9 @@ enum SceneMetricOptions {
 
   /// Every declaration, in help order.
   static let declarations: [any OptionDeclaration] = [
-    selectors, seconds, tail, SceneOptions.hz, SceneOptions.seed, solver, spring,
+    selectors, seconds, tail, SceneOptions.hz, SceneOptions.seed, InteractionOptions.taps,
+    InteractionOptions.eventsFile,
+    solver, spring,
     SettlingBandOptions.epsilon.withHelp(
       "Settling band as a fraction of each move's change (its target minus the one before), '0.001' or '0.1%'; "
         + "also the least visible reversal."),

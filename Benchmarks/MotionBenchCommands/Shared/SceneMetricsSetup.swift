@@ -15,6 +15,8 @@ struct SceneMetricsSetup: Sendable {
   /// `--spring` per kind (a pattern applies to every kind with a channel it matches).
   var springs: [SelectorKind: SpringOverrides]
   var threads: Int
+  /// `--taps` and `--events-file`: the file is read by ``loadInteraction()``.
+  var interaction: InteractionOptions
 
   /// Reads the options.
   ///
@@ -30,6 +32,8 @@ struct SceneMetricsSetup: Sendable {
     scene.hz = try parsed[SceneOptions.hz]
     scene.seed = UInt64(try parsed[SceneOptions.seed])
     scene.radioShare = kinds == [.radio] ? 1 : (kinds == [.segmented] ? 0 : 0.5)
+    interaction = try InteractionOptions(parsed)
+    scene.interaction = interaction.drawn
     tail = try parsed[SceneMetricOptions.tail]
     solver = try SolverChoice(parsingScene: parsed[SceneMetricOptions.solver], option: "--solver")
     band = try SettlingBandOptions.band(parsed) ?? .standard
@@ -42,6 +46,14 @@ struct SceneMetricsSetup: Sendable {
         "(--seconds + --tail) × --hz gives \(MotionLimits.format(frames)) frames; at most "
           + "\(SceneConfiguration.maximumFrames) are allowed")
     }
+  }
+
+  /// Reads `--events-file`, if given, into the scene's interaction model.
+  ///
+  /// - Throws: ``NoInputError`` for a missing file, ``DataError`` for a malformed one.
+  mutating func loadInteraction() throws {
+    let scene = scene
+    self.scene.interaction = try interaction.model(selectors: scene.selectors) { scene.kind(ofSelector: $0) }
   }
 
   /// `--spring` texts, each applied to every kind with a spring channel it matches.

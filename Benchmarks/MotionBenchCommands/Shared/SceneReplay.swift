@@ -2,8 +2,8 @@ import MotionCurves
 import SelectorSimulation
 
 /// One selector of a scene as `trace` and `preview` replay it: its kind, Reduce Motion, and its
-/// seeded script written as `--events` text, every event at the time of the frame it takes
-/// effect in (auto-play left to `--autoplay`, which ticks as the scene's script does).
+/// script as `--events` text (``SelectorEvent/scriptText(_:)``: the times it was drawn or
+/// recorded at, auto-play left to `--autoplay`, which ticks as the scene's script does).
 struct SceneReplay: Equatable {
   let selector: Int
   let kind: SelectorKind
@@ -13,34 +13,14 @@ struct SceneReplay: Equatable {
   /// `T:ACTION I; …`.
   let script: String
 
-  /// Selector `index` of `scene`.
+  /// Selector `index` of `scene`, under the scene's interaction model.
   init(_ scene: SceneConfiguration, selector index: Int) {
-    var (kind, reduceMotion, script) = scene.setup(ofSelector: index)
+    let timed = scene.timedScript(ofSelector: index)
     selector = index
-    self.kind = kind
-    self.reduceMotion = reduceMotion
+    kind = timed.kind
+    reduceMotion = timed.reduceMotion
     autoplay = kind == .radio && !reduceMotion
-    var items: [String] = []
-    let rate = FrameRate(hz: scene.hz)
-    while let event = script.next() {
-      let words: String
-      switch event.action {
-      case .tap(let i): words = "tap \(i)"
-      case .press(let i): words = "press \(i)"
-      case .release(let i): words = "release \(i)"
-      case .autoplay: continue
-      }
-      items.append("\(Self.time(of: event.frame, rate)):\(words)")
-    }
-    self.script = items.joined(separator: "; ")
-  }
-
-  /// A time that takes effect at `frame`: the frame's time cut to 0.1 ms when that still lands
-  /// on the frame, else its full digits.
-  static func time(of frame: Int, _ rate: FrameRate) -> String {
-    let exact = rate.time(frame)
-    let short = (exact * 10_000).rounded(.down) / 10_000
-    return rate.firstFrame(atOrAfter: short) == frame ? MotionLimits.format(short) : "\(exact)"
+    script = SelectorEvent.scriptText(timed.events)
   }
 
   /// The arguments after `motion-bench` that replay this selector with `command` (`trace` or
