@@ -43,6 +43,12 @@ enum SceneMetricOptions {
     threads,
   ]
 
+  /// ``declarations`` without those a command already declares for itself (`--hz`, `--threads`,
+  /// the band), which ``SceneMetricsSetup`` then reads by name.
+  static func declarations(omitting names: Set<String>) -> [any OptionDeclaration] {
+    declarations.filter { !names.contains($0.spec.name) }
+  }
+
   /// The selector kinds a `radio`, `segmented` or `both` names.
   static let kindChoices = ["radio", "segmented", "both"]
 
