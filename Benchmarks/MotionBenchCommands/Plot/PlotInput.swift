@@ -24,7 +24,7 @@ enum PlotInputKind: String, Sendable, CaseIterable {
   case scene
 
   /// The metric columns a wide sweep may have.
-  static let sweepMetrics = SweepCommand.metricColumns
+  static let sweepMetrics = SweepCommand.metricColumns + SweepCommand.sceneColumns
 
   /// The channel columns a wide trace may have: every selector's channel names.
   static let traceChannels = Set(SelectorKind.allCases.flatMap { $0.channels.map(\.name) })

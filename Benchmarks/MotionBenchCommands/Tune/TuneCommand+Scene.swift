@@ -19,21 +19,9 @@ extension TuneCommand {
     help: "Tune under interaction: the spring of --channel that meets the bounds --max-overshoot (points, or "
       + "levels for opacities and tints: the worst move), --max-settle-p95 and --max-reversals across a crowd of "
       + "radio, segmented or both selectors, with the scene options below (docs/scene.md).", .string)
-  static let channel = Option(
-    "channel", valueName: "PATTERN",
-    help: "With --scene: the spring channels tuned together, a name or pattern such as '*.dot.scale' (default: "
-      + "every spring channel of the selector).", .string)
-  static let maxSettleP95 = Option(
-    "max-settle-p95", valueName: "T",
-    help: "With --scene: the 95th percentile over bursts of the settle time after the last action, at most T seconds.",
-    .number(in: MotionLimits.duration, unit: " s"))
-  static let maxReversals = Option(
-    "max-reversals", valueName: "N", help: "With --scene: at most N visible reversals in any move.",
-    ValueParser<Int>.nonNegativeInt)
-
   /// The options `--scene` adds, those `tune` has already left out.
   static let sceneDeclarations: [any OptionDeclaration] =
-    [scene, channel, maxSettleP95, maxReversals]
+    [scene] + SceneBoundOptions.declarations
     + SceneMetricOptions.declarations(omitting: ["hz", "epsilon", "visible-pt"])
 
   /// The options given that mean nothing with `--scene` (targets, other bounds and modes).
@@ -59,22 +47,9 @@ extension TuneCommand {
     }
     let kinds = try SceneMetricOptions.kinds(text, option: "--scene")
     let setup = try SceneMetricsSetup(parsed, kinds: kinds)
-    var channels = try setup.channels(matching: try parsed[Self.channel] ?? "*", option: "--channel")
-    for kind in kinds { channels[kind] = channels[kind]?.filter { kind.channels[$0].role == .spring } }
-    channels = channels.filter { !$0.value.isEmpty }
-    guard let (kind, tuned) = channels.first(where: { _ in true }) else {
-      throw UsageError("--channel matches no spring channel; tune --scene tunes a spring")
-    }
-    var bounds = SceneBounds()
-    switch try parsed[DeviceTuningOptions.maxOvershoot] {
-    case .points(let points): bounds.overshoot = points
-    case .share:
-      throw UsageError(
-        "with --scene, --max-overshoot is a distance on screen, such as 1pt (levels of 1/255 for opacities and tints)")
-    case nil: break
-    }
-    bounds.settleP95 = try parsed[Self.maxSettleP95]
-    bounds.reversals = try parsed[Self.maxReversals]
+    let (kind, channels) = try SceneBoundOptions.tunedChannels(parsed, setup: setup)
+    let tuned = channels[kind]!
+    let bounds = try SceneBoundOptions.bounds(parsed)
     guard !bounds.isEmpty else {
       throw UsageError("tune --scene needs a bound: --max-overshoot, --max-settle-p95 or --max-reversals")
     }

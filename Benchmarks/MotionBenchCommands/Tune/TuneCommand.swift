@@ -177,9 +177,7 @@ struct TuneCommand: Command {
       mode = .scene(try Self.sceneTuning(parsed, kind: kinds, hz: hz))
       return
     }
-    if parsed.isGiven(Self.channel) { throw UsageError("--channel needs --scene") }
-    if parsed.isGiven(Self.maxSettleP95) { throw UsageError("--max-settle-p95 needs --scene") }
-    if parsed.isGiven(Self.maxReversals) { throw UsageError("--max-reversals needs --scene") }
+    try SceneBoundOptions.requireScene(parsed)
     let targets = try Self.targets(parsed)
     let bounds = try DeviceTuningOptions.bounds(parsed, change: change)
     let held = try Self.held(parsed)
