@@ -61,7 +61,8 @@ extension SceneTuner {
   func highestBounce(duration: Double, meets: Measure) throws -> Double? {
     var lo: Double?
     var hi = 1.0
-    for b in stride(from: -0.9, through: 1.0, by: 0.1) {
+    for step in stride(from: -0.9, through: 1.0, by: 0.1) {
+      let b = Self.printed(step)
       if try meets(duration, b)?.0 == true {
         lo = b
       } else if lo != nil {
@@ -71,10 +72,17 @@ extension SceneTuner {
     }
     guard var low = lo else { return nil }
     while hi - low > 1e-4 {
-      let mid = (low + hi) / 2
+      let mid = Self.printed((low + hi) / 2)
+      guard mid > low, mid < hi else { break }
       if try meets(duration, mid)?.0 == true { low = mid } else { hi = mid }
     }
     return low
+  }
+
+  /// `value` with 6 significant digits, as the report prints it: the bounces searched, so that
+  /// the printed answer is the spring measured.
+  static func printed(_ value: Double) -> Double {
+    Double(SpringExpression.format(value, significantDigits: 6)) ?? value
   }
 
   /// `value` rounded down to 6 significant digits, as the report prints it.

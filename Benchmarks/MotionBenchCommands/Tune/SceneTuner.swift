@@ -78,8 +78,9 @@ struct SceneTuner {
       best = try longestDuration(bounce: b, meets: meets).map { ($0, b) }
     case nil:
       var bounces = (0...Self.bounceScan.samples).map {
-        Self.bounceScan.lower + (Self.bounceScan.upper - Self.bounceScan.lower) * Double($0)
-          / Double(Self.bounceScan.samples)
+        Self.printed(
+          Self.bounceScan.lower + (Self.bounceScan.upper - Self.bounceScan.lower) * Double($0)
+            / Double(Self.bounceScan.samples))
       }
       var width = (Self.bounceScan.upper - Self.bounceScan.lower) / Double(Self.bounceScan.samples)
       for round in 0...Self.zoomRounds {
@@ -89,7 +90,7 @@ struct SceneTuner {
         }
         guard round < Self.zoomRounds, let centre = best?.bounce else { break }
         width /= 4
-        bounces = [-3, -2, -1, 1, 2, 3].map { centre + Double($0) * width }.filter { $0 > -1 && $0 < 1 }
+        bounces = [-3, -2, -1, 1, 2, 3].map { Self.printed(centre + Double($0) * width) }.filter { $0 > -1 && $0 < 1 }
       }
     }
     guard let best else {
