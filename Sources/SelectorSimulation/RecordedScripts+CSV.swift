@@ -40,28 +40,15 @@ extension RecordedScripts {
             + "each selector's rows must be in time order")
       }
       previous[selector] = (time, row.line)
-      let action = try Self.action(row.action, kind: kind(selector)) { fail(row.line, $0) }
+      let action: SelectorAction
+      do { action = try SelectorAction(parsing: Substring(row.action), kind: kind(selector)) } catch {
+        guard case .index = error else {
+          throw fail(row.line, "action must be 'tap I', 'press I' or 'release I' (got '\(row.action)')")
+        }
+        throw fail(row.line, "\(SelectorAction.indexRule(kind(selector))) (got '\(row.action)')")
+      }
       parsed.append((selector, time, action))
     }
     self.init(file: file, rows: parsed)
-  }
-
-  /// An `action` field: `tap I`, `press I` or `release I`.
-  private static func action(
-    _ text: String, kind: SelectorKind, fail: (String) -> EventsFileError
-  ) throws(EventsFileError) -> SelectorAction {
-    let words = text.split(separator: " ", omittingEmptySubsequences: true)
-    let allowed = "action must be 'tap I', 'press I' or 'release I'"
-    guard words.count == 2 else { throw fail("\(allowed) (got '\(text)')") }
-    let last = kind.optionCount - 1
-    guard let index = Int(words[1]), (0...last).contains(index) else {
-      throw fail("a \(kind.rawValue) selector's I must be an integer from 0 to \(last) (got '\(text)')")
-    }
-    switch words[0] {
-    case "tap": return .tap(index)
-    case "press": return .press(index)
-    case "release": return .release(index)
-    default: throw fail("\(allowed) (got '\(text)')")
-    }
   }
 }

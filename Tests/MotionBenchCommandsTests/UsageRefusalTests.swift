@@ -7,7 +7,7 @@ import Testing
 
 /// Every ``UsageRefusal`` tried twice: in this process, where the parse (or, for the cases
 /// refused later, the run) must throw one line naming the input, and with the built
-/// `motion-bench` as a user would run it: exit 64 (65 for a bad data file), the first line on
+/// `motion-bench` as a user would run it: exit 64 (65 for a bad data file, 66 for a missing one), the first line on
 /// stderr `Error: …` naming the input, nothing on stdout, nothing written, never a crash or hang.
 @Suite("Refused command lines")
 struct UsageRefusalTests {
@@ -33,6 +33,17 @@ struct UsageRefusalTests {
         "timestamp,git_commit,fingerprint,phase,solver,metric,value,n,verdict\n2026-11-30T00:00:00Z,abc1234,0123456789ab,accuracy,exact-step,max_error,1e-13,,\n",
       "header.csv": "t,value\n",
       "order.csv": "t,value\n0,0\n0.2,1\n0.1,2\n0.3,3\n0.4,3\n",
+      "events.csv": "selector,time,action\n0,0.5,tap 1\n",
+      "events-columns.csv": "selector,when,action\n0,0.5,tap 1\n",
+      "events-fields.csv": "selector,time,action\n0,0.5,tap 1\n0,0.7\n",
+      "events-nan.csv": "selector,time,action\n0,nan,tap 1\n",
+      "events-order.csv": "selector,time,action\n0,0.5,tap 1\n0,0.2,tap 2\n",
+      "events-action.csv": "selector,time,action\n0,0.5,swipe 1\n",
+      "events-option.csv": "selector,time,action\n0,0.5,tap 3\n",
+      "events-selector.csv": "selector,time,action\n-1,0.5,tap 1\n",
+      "events-empty.csv": "",
+      "events-crowded.csv": "selector,time,action\n"
+        + String(repeating: "0,0.1,press 1\n0,0.1,release 1\n", count: 6),
     ]
     for (name, text) in fixtures {
       guard let file = fopen(directory + "/" + name, "wb") else { throw CurveTestError.cannotOpen(name) }
@@ -106,6 +117,8 @@ struct UsageRefusalTests {
       return (error.message, ExitCode.usage.rawValue)
     } catch let error as DataError {
       return (error.message, ExitCode.dataError.rawValue)
+    } catch let error as NoInputError {
+      return (error.message, ExitCode.noInput.rawValue)
     }
   }
 

@@ -1,4 +1,4 @@
-import MotionCurves
+import BenchmarkKit
 import SelectorSimulation
 
 extension InteractionOptions {
@@ -12,51 +12,74 @@ extension InteractionOptions {
     var reduceMotion: Bool
   }
 
-  /// The script of `--selector-seed`'s selector under this model, as the scene draws it.
+  /// Reads what `trace` and `preview` replay: `--selector-seed`, `--taps` and `--events-file`.
   ///
   /// - Parameters:
-  ///   - selector: The scene's seed and the selector's index.
-  ///   - kind: The selector's kind (the one the scene gave it).
-  ///   - hz: Frames per second, as in the scene.
-  ///   - seconds: How long the replay runs; later events are dropped.
-  /// - Returns: The events, and whether auto-play and Reduce Motion are on.
-  /// - Throws: ``NoInputError`` or ``DataError`` for the events file.
-  func replay(_ selector: SelectorSeed, kind: SelectorKind, hz: Double, seconds: Double) throws -> Replay {
-    var scene = SceneConfiguration()
-    scene.seed = selector.seed
-    scene.radioShare = kind == .radio ? 1 : 0
-    scene.hz = hz
-    // One frame more than the replay shows, so that an event on its last frame is kept.
-    scene.seconds = seconds + 1 / hz
-    scene.selectors = selector.index + 1
-    // Other selectors' rows may be of either kind: only the replayed one's must fit `kind`.
-    scene.interaction = try model(selectors: SceneConfiguration.maximumSelectors) {
-      $0 == selector.index ? kind : .segmented
+  ///   - parsed: The command's arguments.
+  ///   - events: Whether `--events` was given.
+  ///   - flags: Whether `--autoplay` or `--reduce-motion` was given.
+  /// - Returns: The options and the selector, or nil when none of the three is given.
+  /// - Throws: ``UsageError`` when `--events` comes with one of them, a flag with
+  ///   `--selector-seed` (which draws both), or `--taps` without `--selector-seed`.
+  static func replaySource(_ parsed: ParsedArguments, events: Bool, flags: Bool) throws(UsageError) -> (
+    options: InteractionOptions, selector: SelectorSeed?
+  )? {
+    let options = try InteractionOptions(parsed)
+    let selector = try parsed[selectorSeed]
+    let file = options.eventsFilePath != nil
+    guard selector != nil || file || parsed.isGiven(taps) else { return nil }
+    if events { throw UsageError("--events is a script of its own; give it or --selector-seed/--taps/--events-file") }
+    if selector != nil && flags {
+      throw UsageError(
+        "--selector-seed draws auto-play and Reduce Motion as the scene does; drop --autoplay and --reduce-motion")
     }
-    let script = scene.timedScript(ofSelector: selector.index)
-    return Replay(
-      events: script.events.filter { $0.action != .autoplay },
-      autoplay: kind == .radio && !script.reduceMotion, reduceMotion: script.reduceMotion)
+    if selector == nil && !file {
+      throw UsageError("--taps needs --selector-seed SEED:INDEX: a drawn model replays one selector of a scene")
+    }
+    return (options, selector)
   }
 
-  /// The arguments after `motion-bench trace` (or `preview`) that replay selector `index` of
-  /// `scene`: by its seed under the scene's model, or by its script written out.
+  /// The script a replay plays: selector `selector` of a scene under this model, drawn as the
+  /// scene draws it; or, without a selector, selector 0's rows of the events file with the
+  /// given flags.
   ///
   /// - Parameters:
-  ///   - scene: The scene, with its model.
-  ///   - index: The selector.
-  /// - Returns: The two replays' arguments, each starting with the selector's kind.
-  static func replayArguments(_ scene: SceneConfiguration, selector index: Int) -> (
-    bySeed: [String], byScript: [String]
-  ) {
+  ///   - selector: The scene's seed and the selector's index, or nil.
+  ///   - kind: The selector's kind (the one the scene gave it).
+  ///   - hz: Frames per second, as in the scene.
+  ///   - seconds: How long the replay runs; events at or after it are dropped, as a scene of
+  ///     that length drops them.
+  ///   - autoplay: `--autoplay`, used without a selector.
+  ///   - reduceMotion: `--reduce-motion`, used without a selector.
+  /// - Returns: The events, and whether auto-play and Reduce Motion are on.
+  /// - Throws: ``NoInputError`` or ``DataError`` for the events file.
+  func replay(
+    _ selector: SelectorSeed?, kind: SelectorKind, hz: Double, seconds: Double, autoplay: Bool, reduceMotion: Bool
+  ) throws -> Replay {
+    let index = selector?.index ?? 0
+    var scene = SceneConfiguration()
+    scene.seed = selector?.seed ?? scene.seed
+    scene.radioShare = kind == .radio ? 1 : 0
+    scene.hz = hz
+    // The events of a scene of this length: none on the frame at `seconds` itself.
+    scene.seconds = seconds
+    // Other selectors' rows may be of either kind: only the replayed one's must fit `kind`.
+    scene.interaction = try model(selectors: SceneConfiguration.maximumSelectors) { $0 == index ? kind : .segmented }
     let script = scene.timedScript(ofSelector: index)
-    let timing = ["--hz", MotionLimits.format(scene.hz), "--seconds", MotionLimits.format(scene.seconds)]
-    let bySeed =
-      [script.kind.rawValue, "--selector-seed", SelectorSeed(seed: scene.seed, index: index).description]
-      + scene.interaction.arguments + timing
-    var byScript = [script.kind.rawValue, "--events", SelectorEvent.scriptText(script.events)]
-    if script.kind == .radio && !script.reduceMotion { byScript.append("--autoplay") }
-    if script.reduceMotion { byScript.append("--reduce-motion") }
-    return (bySeed, byScript + timing)
+    let events = script.events.filter { $0.action != .autoplay }
+    guard selector != nil else { return Replay(events: events, autoplay: autoplay, reduceMotion: reduceMotion) }
+    return Replay(
+      events: events, autoplay: kind == .radio && !script.reduceMotion, reduceMotion: script.reduceMotion)
+  }
+
+  /// A script the selector cannot play (more overlapping curves on a channel than it holds),
+  /// named after where the script came from: a data error of the events file, else a usage
+  /// error of `--taps`.
+  ///
+  /// - Parameter error: The simulation's error.
+  /// - Returns: The error to throw.
+  func scriptError(_ error: SceneError) -> any Error {
+    if let eventsFilePath { return DataError("events file '\(eventsFilePath)': \(error)") }
+    return UsageError("--taps: \(error)")
   }
 }
