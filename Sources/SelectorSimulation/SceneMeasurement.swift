@@ -82,4 +82,20 @@ public struct SceneMeasurement: Sendable {
     result.bursts.sort { ($0.selector, $0.channel, $0.first) < ($1.selector, $1.channel, $1.first) }
     return result
   }
+
+  /// Simulates one block as ``measure(_:solver:)`` does, the same runs on the same channels, with
+  /// no metric taken: the device model's own cost of a measurement, for timing the metrics'.
+  ///
+  /// - Returns: The channel-samples simulated.
+  /// - Throws: The solver's errors.
+  public func simulate(_ block: SelectorBlock, solver: any SceneSolver) throws -> Int {
+    var samples = 0
+    for run in runs(of: block) {
+      var restricted = block.keeping(channels: Set(run.channels))
+      restricted.spring = run.spring
+      _ = try solver.simulate(restricted, frames: frames, hz: hz, combining: combining) { _, _ in }
+      samples += run.channels.count * block.count * frames
+    }
+    return samples
+  }
 }

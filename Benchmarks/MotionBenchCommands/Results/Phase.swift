@@ -8,6 +8,8 @@ enum Phase: String, CaseIterable, Sendable {
   case precision = "work-precision"
   case swiftUI = "swiftui"
   case instructions
+  /// `sweep --scene`'s work: the crowd's metrics on the device model.
+  case scene
   /// The performance targets, checked against the other phases' figures (not run on its own).
   case targets
 

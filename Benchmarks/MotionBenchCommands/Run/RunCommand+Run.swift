@@ -39,6 +39,7 @@ extension RunCommand {
     if phases.contains(.precision) { try measureWorkPrecision(into: &report) }
     if phases.contains(.swiftUI) { try measureSwiftUI(into: &report) }
     if phases.contains(.instructions) { try measureInstructions(into: &report) }
+    if phases.contains(.scene) { try measureScene(into: &report) }
     addTargets(to: &report)
     try save(report, metadata: metadata)
     printSummary(summary(report))

@@ -64,6 +64,12 @@ extension RunCommand {
       }
       result.append(target)
     }
+    if let scene = report.value(.sceneCPUNsPerChannelSample, phase: .scene),
+      let device = report.medianOfRounds(.cpuNsPerSample, phase: .timing, solver: SolverChoice.swiftUI.description),
+      device > 0
+    {
+      result.append(Target(target: .sceneVsDevice, value: scene / device))
+    }
     result += singleCurveTargets(report)
     return result
   }
