@@ -1,5 +1,6 @@
 import BenchmarkKit
 import SelectorSimulation
+import SpringTuning
 
 /// The pictures of a `motion-bench scene` CSV: per metric, the empirical CDF over moves (or
 /// bursts) of every measured channel family, one line each, with the 95th percentile marked;
@@ -31,7 +32,14 @@ struct ScenePictures: PlotPictures {
     func first(_ column: String) -> String { input.strings(column).first ?? "" }
     // The interaction model is long: two lines, split at its middle clause.
     let clauses = first("interaction").split(separator: "; ").map(String.init)
+    // The springs of the file's families, numbers shortened to 6 digits.
+    let springs = Set(input.strings("spring").filter { !$0.isEmpty }).sorted().map { spring in
+      spring.replacing(/-?[0-9][0-9.e+-]*/) { match in
+        Double(match.output).map { SpringExpression.format($0, significantDigits: 6) } ?? String(match.output)
+      }
+    }
     let details = [
+      "spring \(springs.joined(separator: ", "))",
       "solver \(first("solver")), band \(first("band_given")); \(first("selectors")) selectors × \(first("seconds")) s "
         + "(+\(first("tail")) s quiet) at \(first("hz")) Hz, seed \(first("seed"))",
       clauses.prefix((clauses.count + 1) / 2).joined(separator: "; "),

@@ -52,24 +52,17 @@ extension SceneMetricsSetup {
   }
 
   /// The options after a replayed selector's own that make `trace` or `preview` show what the
-  /// scene simulated: solver, springs, frames and band (trace) or frame rate (preview).
-  func replayOptions(
-    _ command: String, kind: SelectorKind, channels: [Int], tuned: (channels: [SelectorKind: [Int]], spring: Spring)?
-  ) -> [String] {
-    let measurement = measurement(channels: [kind: channels], tuned: tuned)
+  /// scene simulated: solver, springs, frames and band (trace) or frame rate (preview); `tuned`
+  /// is the spring of `channels` and its text when the command set one.
+  func replayOptions(_ command: String, kind: SelectorKind, channels: [Int], tuned: (spring: Spring, text: String)?)
+    -> [String]
+  {
     var options = ["--solver", solver.description]
-    var groups: [(spring: Spring, names: [String])] = []
-    for c in channels where kind.channels[c].role == .spring {
-      guard let spring = measurement.springs[kind]?[c] else { continue }
-      if let i = groups.firstIndex(where: { $0.spring == spring }) {
-        groups[i].names.append(kind.channels[c].name)
-      } else {
-        groups.append((spring, [kind.channels[c].name]))
-      }
-    }
-    for group in groups {
-      for pattern in Self.abbreviated(group.names).split(separator: ", ") {
-        options += ["--spring", "\(pattern)=\(Self.expression(group.spring, digits: nil))"]
+    // The springs as typed (or, tuned, as built), so that the replay's springs are these bit for bit.
+    for source in springs[kind]?.sources ?? [] { options += ["--spring", source] }
+    if let tuned {
+      for pattern in Self.abbreviated(channels.map { kind.channels[$0].name }).split(separator: ", ") {
+        options += ["--spring", "\(pattern)=\(tuned.text)"]
       }
     }
     let seconds = MotionLimits.format(Double(frames - 1) / scene.hz)
