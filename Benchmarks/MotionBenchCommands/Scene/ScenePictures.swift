@@ -9,6 +9,9 @@ struct ScenePictures: PlotPictures {
   var pictures: [GnuplotPicture] = []
   var notes: [String] = []
 
+  /// The most steps a CDF draws (the data stays small; beyond it every k-th step is kept).
+  static let maximumSteps = 1_000
+
   /// Each metric's axis label.
   static func label(_ metric: SceneMetric, unit: String) -> String {
     switch metric {
@@ -66,10 +69,19 @@ struct ScenePictures: PlotPictures {
           let sorted = members.map { values[$0] }.sorted()
           let block = data.startBlock(key)
           let finite = sorted.filter(\.isFinite)
-          // A step per value: the share of moves at or below it.
+          // A step per distinct value (the share at or below it), at most `maximumSteps` of them.
+          var steps: [(value: Double, below: Int, atOrBelow: Int)] = []
           for (i, value) in finite.enumerated() {
-            data.row([value, Double(i) / Double(sorted.count)])
-            data.row([value, Double(i + 1) / Double(sorted.count)])
+            if steps.last?.value == value {
+              steps[steps.count - 1].atOrBelow = i + 1
+            } else {
+              steps.append((value, i, i + 1))
+            }
+          }
+          let stride = max(1, (steps.count + Self.maximumSteps - 1) / Self.maximumSteps)
+          for (k, step) in steps.enumerated() where k % stride == 0 || k == steps.count - 1 {
+            data.row([step.value, Double(step.below) / Double(sorted.count)])
+            data.row([step.value, Double(step.atOrBelow) / Double(sorted.count)])
           }
           let never = sorted.count - finite.count
           let p95 = sorted[max(1, (95 * sorted.count + 99) / 100) - 1]
