@@ -17,7 +17,8 @@ struct RunCommandOptionTests {
       command.solvers == [.closedForm, .closedFormBatched, .exactStep, .swiftUI, .gsl(.rk8pd), .gslScene(.rk8pd)])
     #expect(command.steppers == GSLStepper.allCases && command.tolerances.count == 10)
     #expect(command.tolerances.first == 1e-3 && command.tolerances.last == 1e-12)
-    #expect(command.phases == [.memory, .curves, .accuracy, .timing, .scaling, .precision, .swiftUI, .instructions])
+    #expect(
+      command.phases == [.memory, .curves, .accuracy, .timing, .scaling, .precision, .swiftUI, .instructions, .scene])
   }
 
   @Test(
