@@ -32,9 +32,9 @@ extension RunCommand {
       let i = size.points == 1 ? 0 : point * (target.grid - 1) / (size.points - 1)
       let share = Double(i) / Double(target.grid - 1)
       let spring = try Spring(duration: 0.1 + 1.4 * share, bounce: -0.5 + 1.4 * share)
+      let springs = Dictionary(uniqueKeysWithValues: channels.map { ($0, spring) })
       let measurement = SceneMeasurement(
-        channels: [.radio: channels], springs: [.radio: Dictionary(uniqueKeysWithValues: channels.map { ($0, spring) })],
-        band: .shown(1.0 / 3), frames: frames, hz: target.hz)
+        channels: [.radio: channels], springs: [.radio: springs], band: .shown(1.0 / 3), frames: frames, hz: target.hz)
       let start = ProcessCPUClock.nanoseconds()
       let parts = try parallelMap(blocks.count, threads: threads) { u in
         try blocks[u].reduce(0) { $0 + (try measurement.measure($1, solver: solver)).channelSamples }

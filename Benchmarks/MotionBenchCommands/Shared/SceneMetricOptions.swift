@@ -7,12 +7,10 @@ enum SceneMetricOptions {
   /// Quiet seconds after the scripts.
   static let tailRange = 0.0...60.0
 
-  static let selectors = Option(
-    "selectors", valueName: "N", help: "Selectors simulated, each with its own seeded script.", default: "1000",
-    .positiveInt(maximum: SceneConfiguration.maximumSelectors))
-  static let seconds = Option(
-    "seconds", valueName: "S", help: "Seconds of scripted interaction per selector.", default: "5",
-    .number(in: OptionRanges.seconds, unit: " s"))
+  /// `--selectors`, `--seconds` (of scripted interaction), `--hz` and `--seed`.
+  static let crowd = SceneOptions(
+    selectorsHelp: "Selectors simulated, each with its own seeded script.", selectors: "1000",
+    maximumSelectors: SceneConfiguration.maximumSelectors, seconds: "5")
   static let tail = Option(
     "tail", valueName: "S",
     help: "Quiet seconds simulated after the scripts, so that the last actions' motion can settle; a burst still "
@@ -31,7 +29,7 @@ enum SceneMetricOptions {
 
   /// Every declaration, in help order.
   static let declarations: [any OptionDeclaration] = [
-    selectors, seconds, tail, SceneOptions.hz, SceneOptions.seed, InteractionOptions.taps,
+    crowd.selectors, crowd.seconds, tail, SceneOptions.hz, SceneOptions.seed, InteractionOptions.taps,
     InteractionOptions.eventsFile,
     solver, spring,
     SettlingBandOptions.epsilon.withHelp(

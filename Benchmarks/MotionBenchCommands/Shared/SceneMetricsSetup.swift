@@ -26,11 +26,7 @@ struct SceneMetricsSetup: Sendable {
   /// - Throws: ``UsageError`` for a bad value.
   init(_ parsed: ParsedArguments, kinds: [SelectorKind]) throws(UsageError) {
     self.kinds = kinds
-    scene = SceneConfiguration()
-    scene.selectors = try parsed[SceneMetricOptions.selectors]
-    scene.seconds = try parsed[SceneMetricOptions.seconds]
-    scene.hz = try parsed[SceneOptions.hz]
-    scene.seed = UInt64(try parsed[SceneOptions.seed])
+    scene = try SceneMetricOptions.crowd.scene(parsed)
     scene.radioShare = kinds == [.radio] ? 1 : (kinds == [.segmented] ? 0 : 0.5)
     interaction = try InteractionOptions(parsed)
     scene.interaction = interaction.drawn
