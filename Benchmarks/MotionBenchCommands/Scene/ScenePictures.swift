@@ -33,21 +33,18 @@ struct ScenePictures: PlotPictures {
     let units = input.strings("unit")
     let values = try input.numbers("value")
     func first(_ column: String) -> String { input.strings(column).first ?? "" }
-    // The interaction model is long: two lines, split at its middle clause.
-    let clauses = first("interaction").split(separator: "; ").map(String.init)
     // The springs of the file's families, numbers shortened to 6 digits.
     let springs = Set(input.strings("spring").filter { !$0.isEmpty }).sorted().map { spring in
       spring.replacing(/-?[0-9][0-9.e+-]*/) { match in
         Double(match.output).map { SpringExpression.format($0, significantDigits: 6) } ?? String(match.output)
       }
     }
-    let details = [
-      "spring \(springs.joined(separator: ", "))",
-      "solver \(first("solver")), band \(first("band_given")); \(first("selectors")) selectors × \(first("seconds")) s "
-        + "(+\(first("tail")) s quiet) at \(first("hz")) Hz, seed \(first("seed"))",
-      clauses.prefix((clauses.count + 1) / 2).joined(separator: "; "),
-      clauses.dropFirst((clauses.count + 1) / 2).joined(separator: "; "),
-    ]
+    let details =
+      [
+        "spring \(springs.joined(separator: ", "))",
+        "solver \(first("solver")), band \(first("band_given")); \(first("selectors")) selectors × \(first("seconds")) s "
+          + "(+\(first("tail")) s quiet) at \(first("hz")) Hz, seed \(first("seed"))",
+      ] + SweepPictures.halves(first("interaction"))
     for metric in SceneMetric.allCases {
       let metricRows = metrics.indices.filter { metrics[$0] == metric.rawValue }
       var metricUnits: [String] = []

@@ -26,6 +26,11 @@ extension SweepCommand {
   ]
   /// The bound columns (NaN where no bound is given), each the bound of the metric it names.
   static let boundColumns = ["bound_overshoot_max", "bound_settle_after_last_p95", "bound_reversals_max"]
+  /// What was simulated, the same in every row: the channel swept, the solver, band, crowd and
+  /// interaction model.
+  static let contextColumns = [
+    "channels", "solver", "band_given", "selectors", "seconds", "tail", "hz", "seed", "interaction",
+  ]
   /// Bounces and durations of a scene sweep unless given.
   static let sceneAxisCount = 21
 
@@ -51,7 +56,18 @@ extension SweepCommand {
     var sweep = sweep
     try sweep.setup.loadInteraction()
     let file = try AtomicFile(path: out)
-    let header = ["bounce", "duration"] + Self.sceneColumns + Self.boundColumns
+    let header = ["bounce", "duration"] + Self.sceneColumns + Self.boundColumns + Self.contextColumns
+    let setup = sweep.setup
+    let names = setup.kinds.flatMap { kind in (sweep.channels[kind] ?? []).map { kind.channels[$0].name } }
+    var context: [UInt8] = []
+    for field in [
+      SceneMetricsSetup.abbreviated(names), setup.solver.description, setup.band.given, "\(setup.scene.selectors)",
+      CSVWriter.text(setup.scene.seconds), CSVWriter.text(setup.tail), CSVWriter.text(setup.scene.hz),
+      "\(setup.scene.seed)", setup.scene.interaction.description,
+    ] {
+      context += Array(("," + CSVWriter.record([field])).utf8)
+    }
+    for line in setup.header(channels: sweep.channels).prefix(2) where progress { printError("sweep: \(line)") }
     var bytes = Array((header.joined(separator: ",") + "\n").utf8)
     let total = bounces.count * durations.count
     var reported = 0
@@ -77,6 +93,7 @@ extension SweepCommand {
         bytes.append(UInt8(ascii: ","))
         CSVWriter.appendNumber(value, to: &bytes)
       }
+      bytes += context
       bytes.append(UInt8(ascii: "\n"))
       if progress, 10 * (index + 1) / total > reported {
         reported = 10 * (index + 1) / total

@@ -136,12 +136,32 @@ struct SweepPictures: PlotPictures {
       if let picture = Self.heatmap(
         metric, values: values.map { $0 * metric.scale }, bounces: bounces, durations: durations, data: data,
         name: name, file: input.fileName, terminal: terminal, bound: bound.map { $0 * metric.scale },
-        crowd: input.table.columns.contains("meets_bounds"))
+        crowd: Self.crowdLines(input))
       {
         pictures.append(picture)
       } else {
         notes.append("\(PlotInput.shown(input.fileName)): \(metric.column) has no finite value: no heatmap")
       }
+    }
+  }
+
+  /// The title lines of a `sweep --scene` file: the channel, solver, band and crowd, and the
+  /// interaction model; none for a sweep of moves from rest.
+  static func crowdLines(_ input: PlotInput) -> [String] {
+    guard input.table.columns.contains("meets_bounds") else { return [] }
+    func first(_ column: String) -> String { input.strings(column).first ?? "" }
+    return [
+      "\(first("channels")) across \(first("selectors")) selectors × \(first("seconds")) s (+\(first("tail")) s) at "
+        + "\(first("hz")) Hz, seed \(first("seed")); solver \(first("solver")), band \(first("band_given"))"
+    ] + Self.halves(first("interaction"))
+  }
+
+  /// A long `;`-separated text as two lines, split at its middle clause.
+  static func halves(_ text: String) -> [String] {
+    let clauses = text.split(separator: "; ").map(String.init)
+    let half = (clauses.count + 1) / 2
+    return [clauses.prefix(half).joined(separator: "; "), clauses.dropFirst(half).joined(separator: "; ")].filter {
+      !$0.isEmpty
     }
   }
 
@@ -182,7 +202,7 @@ struct SweepPictures: PlotPictures {
   /// grey where the metric is infinite or undefined, and the seeds' springs marked.
   static func heatmap(
     _ metric: Metric, values: [Double], bounces: [Double], durations: [Double], data: GnuplotData, name: String,
-    file: String, terminal: GnuplotTerminal, bound: Double? = nil, crowd: Bool = false
+    file: String, terminal: GnuplotTerminal, bound: Double? = nil, crowd: [String] = []
   ) -> GnuplotPicture? {
     let finite = values.filter(\.isFinite)
     guard let low = finite.min(), let high = finite.max() else { return nil }
@@ -190,11 +210,12 @@ struct SweepPictures: PlotPictures {
     var script = GnuplotScript(name: name, terminal: terminal)
     let subject = metric.label.prefix { $0 != "(" && $0 != "," }.trimmingSuffix()
     let headline = "\(subject.prefix(1).uppercased() + subject.dropFirst()) over bounce × duration: \(file)"
-    let subject2 =
-      crowd
-      ? "each spring across the crowd (sweep --scene)" + (bound.map { "; red: the bound \(Gnuplot.number($0))" } ?? "")
-      : "springs released from rest"
-    script.add(PlotStyle.title(headline, ["\(subject2); marked: the seeds' springs and SwiftUI's presets"]))
+    let marked = "marked: the seeds' springs and SwiftUI's presets"
+    let details =
+      crowd.isEmpty
+      ? ["springs released from rest; \(marked)"]
+      : crowd + ["\(marked)" + (bound.map { "; red: the bound \(PlotStyle.short($0))" } ?? "")]
+    script.add(PlotStyle.title(headline, details))
     script.add("SCALE = \(Gnuplot.number(metric.scale))")
     script.add("finite(v) = abs(v) < 1e300 ? v : NaN")
     script.add("set xlabel 'bounce'")
@@ -276,7 +297,7 @@ struct SweepPictures: PlotPictures {
     }
     if let bound, bound > low, bound < high {
       elements.append(
-        "$BOUND using 1:2 with lines linewidth 3 linecolor rgb '#D55E00' title \(Gnuplot.quoted("bound \(Gnuplot.number(bound))"))"
+        "$BOUND using 1:2 with lines linewidth 3 linecolor rgb '#D55E00' title \(Gnuplot.quoted("bound \(PlotStyle.short(bound))"))"
       )
     }
     script.plot(elements)
