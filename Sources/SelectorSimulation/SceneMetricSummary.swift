@@ -2,6 +2,17 @@
 /// over moves (or bursts) and over selectors (each selector's largest value), and the worst
 /// selector.
 public struct SceneMetricSummary: Hashable, Sendable {
+  /// Where a metric took its largest value.
+  public struct Worst: Hashable, Sendable {
+    /// The selector's global index.
+    public let selector: Int
+    /// The channel's index in its kind's channels.
+    public let channel: Int
+    /// The frame of the move's retarget, or of the burst's first action.
+    public let frame: Int
+    public let value: Double
+  }
+
   public let kind: SelectorKind
   public let family: ChannelFamily
   public let metric: SceneMetric
@@ -11,7 +22,7 @@ public struct SceneMetricSummary: Hashable, Sendable {
   public let overSelectors: MetricDistribution
   /// The selector with the largest value (the lowest index among equals), the channel and the
   /// frame of the move or burst's first action where it took it; nil without values.
-  public let worst: (selector: Int, channel: Int, frame: Int, value: Double)?
+  public let worst: Worst?
 
   /// Summaries of every measured family and metric, kinds and families in table order.
   ///
@@ -52,28 +63,15 @@ public struct SceneMetricSummary: Hashable, Sendable {
     self.metric = metric
     overMoves = MetricDistribution(samples.map(\.value))
     var perSelector: [Int: Double] = [:]
-    var worst: (selector: Int, channel: Int, frame: Int, value: Double)?
+    var worst: Worst?
     for sample in samples {
       perSelector[sample.selector] = max(perSelector[sample.selector] ?? -.infinity, sample.value)
       if let w = worst, w.value > sample.value || (w.value == sample.value && w.selector <= sample.selector) {
         continue
       }
-      worst = sample
+      worst = Worst(selector: sample.selector, channel: sample.channel, frame: sample.frame, value: sample.value)
     }
     overSelectors = MetricDistribution(Array(perSelector.values))
     self.worst = worst
-  }
-
-  public static func == (a: SceneMetricSummary, b: SceneMetricSummary) -> Bool {
-    a.kind == b.kind && a.family == b.family && a.metric == b.metric && a.overMoves == b.overMoves
-      && a.overSelectors == b.overSelectors && a.worst?.selector == b.worst?.selector
-      && a.worst?.value == b.worst?.value
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(kind)
-    hasher.combine(family)
-    hasher.combine(metric)
-    hasher.combine(overMoves)
   }
 }
