@@ -35,7 +35,19 @@ extension UsageRefusal {
         ("--visible-pt 1/0", "--visible-pt"),
         ("--epsilon 0.01 --visible-pt 1/3", "--epsilon and --visible-pt both"),
         ("--out /nonexistent-folder/scene.csv", "--out"),
+        ("--taps nope", "--taps must be"),
+        ("--taps poisson:2 --events-file DATA/events.csv", "--taps and --events-file both"),
       ])
+    + refusals(
+      "scene radio --selectors 2 --seconds 1 --events-file", code: 65, stage: .run,
+      [
+        ("DATA/events-order.csv", "line 3: time 0.2 is before selector 0's previous action (line 2)"),
+        ("DATA/events-option.csv", "a radio selector's index must be an integer from 0 to 2"),
+      ])
+    + refusals(
+      "scene segmented --selectors 1 --seconds 2 --channels mode1.press.scaleX --events-file", code: 65, stage: .run,
+      [("DATA/events-crowded.csv", "mode1.press.scaleX has more than 8")])
     + refusals("scene segmented", [("--spring 'option*.dot.scale=.smooth'", "matches no segmented spring channel")])
-    + refusals("scene both", out: nil, [("--plot", "--plot needs --out FILE")])
+    + refusals(
+      "scene both", out: nil, [("--plot", "--plot needs --out FILE"), ("--plot --out -", "--plot needs --out FILE")])
 }

@@ -55,7 +55,9 @@ struct SceneCommand: Command {
     channels = try setup.channels(matching: channelPatterns, option: "--channels")
     out = try parsed[Self.out]
     plot = try parsed[Self.plot]
-    if plot && out == nil { throw UsageError("--plot needs --out FILE: the pictures are drawn from it") }
+    if plot && AtomicFile.isStandardOutput(out) {
+      throw UsageError("--plot needs --out FILE: the pictures are drawn from it")
+    }
     try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
   }
 
@@ -69,13 +71,12 @@ struct SceneCommand: Command {
   /// prints the summary.
   private func measureAndReport() throws -> ExitCode {
     let gnuplot = plot ? try Gnuplot.locate() : nil
-    let metrics: SceneBlockMetrics
-    do { metrics = try setup.measure(setup.measurement(channels: channels)) } catch let error as SceneError {
-      throw UsageError("\(error)")
-    }
+    let metrics = try setup.measure(setup.measurement(channels: channels))
     let summaries = SceneMetricSummary.summaries(of: metrics, hz: setup.scene.hz)
     if let out { try writeCSV(metrics, to: out) }
-    printOutput(report(summaries, channelSamples: metrics.channelSamples))
+    // With the CSV on standard output, the summary goes to standard error.
+    let summary = report(summaries, channelSamples: metrics.channelSamples)
+    if out == "-" { printError(summary) } else { printOutput(summary) }
     if let gnuplot, let out {
       let plan = try PlotCommand.plan(
         [try PlotInput(path: out)], out: AtomicFile.directory(of: out), terminal: GnuplotTerminal())

@@ -103,13 +103,20 @@ struct SceneMetricsSetup: Sendable {
   /// Measures every selector of the scene, unit by unit on ``threads`` threads, merged in unit
   /// order: the same result for any thread count.
   ///
-  /// - Throws: The solver's errors.
+  /// - Throws: ``UsageError`` (drawn scripts) or ``DataError`` (recorded ones) for a script that
+  ///   overlaps too many animations on a channel; the solver's errors.
   func measure(_ measurement: SceneMeasurement) throws -> SceneBlockMetrics {
     let solver = try self.solver.make(tolerance: 1e-10)
-    let parts = try scene.mapUnits(threads: threads) { _, blocks in
-      try blocks.reduce(SceneBlockMetrics()) { $0.merging(try measurement.measure($1, solver: solver)) }
+    do {
+      let parts = try scene.mapUnits(threads: threads) { _, blocks in
+        try blocks.reduce(SceneBlockMetrics()) { $0.merging(try measurement.measure($1, solver: solver)) }
+      }
+      return parts.reduce(SceneBlockMetrics()) { $0.merging($1) }
+    } catch let error as SceneError {
+      // The scripts are the input: a recorded one is a data file, a drawn one the options.
+      guard let file = interaction.eventsFilePath else { throw UsageError("--taps: \(error)") }
+      throw DataError("--events-file \(PlotInput.shown(file)): \(error)")
     }
-    return parts.reduce(SceneBlockMetrics()) { $0.merging($1) }
   }
 
   /// The channels of `kinds` that `patterns` (comma-separated, `*` and `?`) match among the spring
