@@ -71,11 +71,12 @@ public struct SceneMeasurement: Sendable {
     for run in runs(of: block) {
       var restricted = block.keeping(channels: Set(run.channels))
       restricted.spring = run.spring
-      var recorder = MoveRecorder(restricted, channels: run.channels, band: band)
+      var recorder: MoveRecorder? = MoveRecorder(restricted, channels: run.channels, band: band)
       try solver.simulate(restricted, frames: frames, hz: hz, combining: combining, observer: &recorder)
-      recorder.finish(frames: frames)
-      result.moves += recorder.moves
-      result.bursts += recorder.bursts
+      guard var finished = recorder else { continue }
+      finished.finish(frames: frames)
+      result.moves += finished.moves
+      result.bursts += finished.bursts
       result.channelSamples += run.channels.count * block.count * frames
     }
     result.moves.sort { ($0.selector, $0.channel, $0.frame) < ($1.selector, $1.channel, $1.frame) }

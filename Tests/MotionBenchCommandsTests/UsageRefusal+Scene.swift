@@ -19,7 +19,7 @@ extension UsageRefusal {
         ("--spring '*.dot.scale=.easeIn'", "is not a spring animation"),
         ("--spring '*.dot.scale'", "is not CHANNEL=ANIMATION"),
         ("--spring '*.dot.scale=.spring(duration: nan)'", "--spring *.dot.scale"),
-        ("--solver nope", "--solver has unknown solver 'nope'"),
+        ("--solver nope", "--solver must be closed-form, closed-form-batched"),
         ("--solver gsl:nope", "--solver has unknown GSL stepper 'nope'"),
         ("--selectors 0", "--selectors must be"),
         ("--selectors 1e3", "--selectors must be"),

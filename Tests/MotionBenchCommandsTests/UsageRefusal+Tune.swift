@@ -111,7 +111,7 @@ extension UsageRefusal {
         ("--scene radio --max-overshoot 1pt --taps poisson:0", "--taps"),
         ("--scene radio --max-settle-p95 0", "--max-settle-p95 must be a number"),
         ("--scene radio --max-reversals -1", "--max-reversals"),
-        ("--scene radio --max-reversals 1 --solver nope", "--solver has unknown solver 'nope'"),
+        ("--scene radio --max-reversals 1 --solver nope", "--solver must be closed-form"),
         ("--max-reversals 1", "--max-reversals needs --scene"),
         ("--max-settle-p95 0.3", "--max-settle-p95 needs --scene"),
         ("--overshoot 5% --settle 0.4 --channel '*.dot.scale'", "--channel needs --scene"),

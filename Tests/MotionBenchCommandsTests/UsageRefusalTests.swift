@@ -122,7 +122,7 @@ struct UsageRefusalTests {
     }
   }
 
-  @Test("End to end: exit 64 or 65, one Error: line naming the input, nothing written", arguments: UsageRefusal.all)
+  @Test("End to end: exit 64, 65 or 66, one Error: line naming the input, nothing written", arguments: UsageRefusal.all)
   func endToEnd(_ refusal: UsageRefusal) throws {
     try withFolders { output, data in
       let result = try ChildProcess.run(refusal.arguments(output: output, data: data), in: output)

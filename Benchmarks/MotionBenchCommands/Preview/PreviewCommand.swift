@@ -18,10 +18,10 @@ struct PreviewCommand: Command {
   var reduceMotion = false
   var seconds = 2.0
   var hz = 60.0
-  var solver = SolverChoice.closedForm
+  var solver = SolverDescriptor.closedForm
   var springs = SpringOverrides()
   /// The right-hand panel's solver (`--against`), if any.
-  var againstSolver: SolverChoice?
+  var againstSolver: SolverDescriptor?
   /// The right-hand panel's springs over the left's (`--against-spring`), if any.
   var againstSprings: SpringOverrides?
   /// A replay of a scene's selector or an events file instead of `--events`, read when it runs.
@@ -64,7 +64,7 @@ struct PreviewCommand: Command {
       .option("seconds", valueName: "S", help: "How long the preview runs before it loops.", defaultValue: "2"),
       .option("hz", valueName: "H", help: "Frames per second.", defaultValue: "60"),
       .option(
-        "solver", valueName: "S", help: "\(SolverChoice.sceneSynopsis), gsl:STEPPER or gsl-scene:STEPPER.",
+        "solver", valueName: "S", help: "\(SolverDescriptor.synopsis(solving: .scenes)).",
         defaultValue: "closed-form"),
       .option(
         "spring", valueName: "CHANNEL=ANIMATION",
@@ -99,10 +99,10 @@ struct PreviewCommand: Command {
       throw UsageError(
         "--seconds × --hz gives \(formatted(seconds * hz + 1)) frames; a preview draws at most \(Self.maximumFrames)")
     }
-    solver = try SolverChoice(parsingScene: parsed.require("solver", .string), option: "--solver")
+    solver = try SolverDescriptor(parsing: parsed.require("solver", .string), option: "--solver")
     springs = try SpringOverrides(parsing: parsed.texts(ofOption: "spring"), kind: kind, option: "--spring")
     if let text = parsed.text("against") {
-      againstSolver = try SolverChoice(parsingScene: text, option: "--against")
+      againstSolver = try SolverDescriptor(parsing: text, option: "--against")
     }
     let against = parsed.texts(ofOption: "against-spring")
     if !against.isEmpty {
@@ -147,7 +147,7 @@ struct PreviewCommand: Command {
   }
 
   /// One panel: the selector simulated with a solver and springs, and its label.
-  func panel(solver: SolverChoice, springs: SpringOverrides) throws -> PreviewPanel {
+  func panel(solver: SolverDescriptor, springs: SpringOverrides) throws -> PreviewPanel {
     var arguments = ["trace", kind.rawValue, "--events", script, "--seconds", "\(seconds)", "--hz", "\(hz)"]
     arguments += ["--solver", solver.description]
     if autoplay { arguments.append("--autoplay") }
@@ -157,7 +157,7 @@ struct PreviewCommand: Command {
     do {
       recording = try PreviewRecording(
         kind: kind, events: events, autoplay: autoplay, reduceMotion: reduceMotion,
-        solver: solver.make(tolerance: 1e-10),
+        solver: solver.makeSceneSolver(tolerance: 1e-10),
         springs: springs, frames: frameCount, hz: hz)
     } catch let error as SceneError {
       throw replay.map { $0.options.scriptError(error) } ?? UsageError("--events: \(error)")

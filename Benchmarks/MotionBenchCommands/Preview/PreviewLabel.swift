@@ -18,7 +18,7 @@ struct PreviewLabel: Sendable, Equatable {
 
   /// The label of a panel that animates `kind`'s spring channels with `overrides` (the seed's
   /// spring elsewhere) and solves with `solver`.
-  init(kind: SelectorKind, overrides: SpringOverrides, solver: SolverChoice) {
+  init(kind: SelectorKind, overrides: SpringOverrides, solver: SolverDescriptor) {
     let seed = SeedAnimations.spring(for: kind)
     let channels = kind.channels.indices.filter { kind.channels[$0].role == .spring }
     // Each spring with the channels it moves, in channel order.

@@ -51,7 +51,7 @@ extension RunCommand {
     let perSample = Double(measured.nanoseconds) / Double(measured.samples)
     let targetSamples = Double(target.grid * target.grid * channels.count * target.selectors * frames)
     func add(_ metric: Metric, _ value: Double) {
-      report.add(row(.scene, solver.name, crowd, metric: metric, value: value))
+      report.add(row(.scene, ResultSolver(csv: solver.name), crowd, metric: metric, value: value))
     }
     add(.sceneCPUNsPerChannelSample, perSample)
     add(.sceneMetricsOverhead, Double(measured.nanoseconds) / Double(measured.plain))

@@ -17,7 +17,7 @@ enum SceneMetricOptions {
       + "unsettled at the end counts as never settling.", default: "2", .number(in: tailRange, unit: " s"))
   static let solver = Option(
     "solver", valueName: "S",
-    help: "The scene solver: \(SolverChoice.sceneSynopsis), gsl:STEPPER or gsl-scene:STEPPER (rtol = atol = 1e-10).",
+    help: "The scene solver: \(SolverDescriptor.synopsis(solving: .scenes)) (rtol = atol = 1e-10).",
     default: "swiftui", .string)
   static let spring = Option(
     "spring", valueName: "CHANNEL=ANIMATION",

@@ -10,7 +10,7 @@ struct SceneMetricsSetup: Sendable {
   var scene: SceneConfiguration
   /// Quiet seconds simulated after the scripts.
   var tail: Double
-  var solver: SolverChoice
+  var solver: SolverDescriptor
   var band: SettlingBand
   /// `--spring` per kind (a pattern applies to every kind with a channel it matches).
   var springs: [SelectorKind: SpringOverrides]
@@ -31,7 +31,7 @@ struct SceneMetricsSetup: Sendable {
     interaction = try InteractionOptions(parsed)
     scene.interaction = interaction.drawn
     tail = try parsed[SceneMetricOptions.tail]
-    solver = try SolverChoice(parsingScene: parsed[SceneMetricOptions.solver], option: "--solver")
+    solver = try SolverDescriptor(parsing: parsed[SceneMetricOptions.solver], option: "--solver")
     band = try SettlingBandOptions.band(parsed) ?? .standard
     threads = try parsed[SceneMetricOptions.threads] ?? SweepCommand.cores
     springs = try Self.springs(parsed.texts(ofOption: SceneMetricOptions.spring.name), kinds: kinds)
@@ -106,7 +106,7 @@ struct SceneMetricsSetup: Sendable {
   /// - Throws: ``UsageError`` (drawn scripts) or ``DataError`` (recorded ones) for a script that
   ///   overlaps too many animations on a channel; the solver's errors.
   func measure(_ measurement: SceneMeasurement) throws -> SceneBlockMetrics {
-    let solver = try self.solver.make(tolerance: 1e-10)
+    let solver = try self.solver.makeSceneSolver(tolerance: 1e-10)
     do {
       let parts = try scene.mapUnits(threads: threads) { _, blocks in
         try blocks.reduce(SceneBlockMetrics()) { $0.merging(try measurement.measure($1, solver: solver)) }
