@@ -2,7 +2,15 @@ import BenchmarkKit
 import MotionCurves
 import SelectorSimulation
 
-extension RunCommand {
+extension RunSettings {
+  static let scene = benchmark(
+    .scene,
+    scene: "57 points of sweep --scene's 57 × 57 grid (3 with --quick), 1,000 radio selectors × 5 s (+2 s) × 120 Hz",
+    measures: "CPU time per measured channel-sample of the crowd's metrics on the device model, their overhead, "
+      + "and the whole sweep's projected CPU time",
+    writes: [.sceneCPUNsPerChannelSample, .sceneMetricsOverhead, .sceneSweepCPUSeconds]
+  ) { settings, rows in try settings.measureScene(into: &rows) }
+
   /// The scene phase's target workload: `sweep --scene radio --channel '*.dot.scale'` over a
   /// 57 × 57 grid, 1,000 selectors × 5 s (+2 s quiet) at 120 Hz, on the device model.
   static let sceneTarget = (grid: 57, selectors: 1_000, seconds: 5.0, tail: 2.0, hz: 120.0)
@@ -13,7 +21,7 @@ extension RunCommand {
   /// Times `sweep --scene`'s work: the crowd's metrics of the radio dot's spring at grid points
   /// of the target sweep, and the same simulation without the metrics; CPU time per simulated
   /// channel-sample, the metrics' overhead and the target sweep's projected CPU seconds.
-  func measureScene(into report: inout RunReport) throws {
+  func measureScene(into report: inout RunRows) throws {
     let target = Self.sceneTarget
     let size = quick ? Self.scenePoints.quick : Self.scenePoints.standard
     var crowd = SceneConfiguration()
