@@ -206,6 +206,7 @@ struct PlotCommand: Command {
         case .run: try RunPictures(input, terminal: terminal)
         case .sweepWide, .sweepLong: try SweepPictures(input, terminal: terminal)
         case .history: try HistoryPictures(input, terminal: terminal)
+        case .scene: try ScenePictures(input, terminal: terminal)
         case .curve, .trace: preconditionFailure("curves and traces are drawn above")
         }
       if let run = pictures as? RunPictures { runs.append(run) }

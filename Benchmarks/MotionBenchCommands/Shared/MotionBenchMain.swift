@@ -8,6 +8,7 @@ public enum MotionBenchMain {
       ("run", RunCommand.self, "Benchmark the solvers on thousands of selectors (the default)."),
       ("curve", CurveCommand.self, "Sample animations as CSV, several over one common window."),
       ("trace", TraceCommand.self, "Trace one selector's channels over time as CSV."),
+      ("scene", SceneCommand.self, "Overshoot, settle times, reversals and jumps across a crowd of tapped selectors."),
       ("tune", TuneCommand.self, "Find the spring that meets motion targets, convert or fit one."),
       ("sweep", SweepCommand.self, "Every spring metric over a grid of bounce × duration, as CSV."),
       ("plot", PlotCommand.self, "Draw the pictures of run, curve, trace, sweep or history CSV with gnuplot."),

@@ -49,6 +49,8 @@ struct SweepCommand: Command, Sendable {
   /// Whether to report progress on standard error.
   var progress: Bool
   var out: String?
+  /// `--scene`: the crowd's metrics instead of one move's.
+  var sceneSweep: SceneSweep?
 
   static let chunkSize = 4096
   static let maximumPoints = 100_000_000
@@ -111,7 +113,7 @@ struct SweepCommand: Command, Sendable {
       and jumps to the target, and swiftui_end_jump, the distance jumped (in changes, or in points with --change).
       """,
     options: [bounceMin, bounceMax, bounceCount, durationMin, durationMax, durationCount, velocity]
-      + band.declarations + [hz, on, layout, threads, progress, out])
+      + band.declarations + [hz, on, layout, threads, progress, out] + sceneDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
     bounces = Axis(
@@ -127,6 +129,15 @@ struct SweepCommand: Command, Sendable {
     threads = try parsed[Self.threads] ?? Self.cores
     progress = try parsed[Self.progress] || isatty(2) == 1
     out = try parsed[Self.out]
+    if let kind = try parsed[Self.scene] {
+      sceneSweep = try Self.sceneSweep(parsed, kind: kind)
+      if !parsed.isGiven(Self.bounceCount) { bounces.count = Self.sceneAxisCount }
+      if !parsed.isGiven(Self.durationCount) { durations.count = Self.sceneAxisCount }
+      guard layout == .wide else { throw UsageError("--scene writes the wide layout; --layout long is not available") }
+    } else {
+      try SceneBoundOptions.requireScene(parsed)
+      if parsed.isGiven(Self.maxOvershoot) { throw UsageError("--max-overshoot needs --scene") }
+    }
     try validate()
   }
 
@@ -170,6 +181,7 @@ struct SweepCommand: Command, Sendable {
   var columns: [String] { ["bounce", "duration"] + (layout == .wide ? valueColumns : ["metric", "value"]) }
 
   func run() throws -> ExitCode {
+    if let sceneSweep { return try runScene(sceneSweep) }
     let file = try AtomicFile(path: out)
     try file.write(Array((columns.joined(separator: ",") + "\n").utf8))
     let total = bounces.count * durations.count
