@@ -28,13 +28,12 @@ extension UsageRefusal {
         ("--tail -1", "--tail must be a number"),
         ("--tail 1e9", "--tail must be a number"),
         ("--hz 0", "--hz must be a number"),
-        ("--seconds 10000 --hz 100000", "frames"),
+        ("--hz 100000", "--hz must be a number from 1 to 1000"),
         ("--seed -1", "--seed"),
         ("--threads 0", "--threads"),
         ("--epsilon 2", "--epsilon"),
         ("--visible-pt 1/0", "--visible-pt"),
         ("--epsilon 0.01 --visible-pt 1/3", "--epsilon and --visible-pt both"),
-        ("--out /nonexistent-folder/scene.csv", "--out"),
         ("--taps nope", "--taps must be"),
         ("--taps poisson:2 --events-file DATA/events.csv", "--taps and --events-file both"),
       ])
@@ -47,6 +46,7 @@ extension UsageRefusal {
     + refusals(
       "scene segmented --selectors 1 --seconds 2 --channels mode1.press.scaleX --events-file", code: 65, stage: .run,
       [("DATA/events-crowded.csv", "mode1.press.scaleX has more than 8")])
+    + refusals("scene radio", code: 73, [("--out /nonexistent-folder/scene.csv", "--out")])
     + refusals("scene segmented", [("--spring 'option*.dot.scale=.smooth'", "matches no segmented spring channel")])
     + refusals(
       "scene both", out: nil, [("--plot", "--plot needs --out FILE"), ("--plot --out -", "--plot needs --out FILE")])

@@ -38,6 +38,17 @@ struct UsageRefusalTests {
         + "2026-11-30T00:00:00Z,abc1234,Swift,CPU,2,Linux,release,avx2,,0123456789ab,timing,closed-form,,,"
         + "cpu_ns_per_sample,nan,,,12,ns,,seed=1\n",
       "order.csv": "t,value\n0,0\n0.2,1\n0.1,2\n0.3,3\n0.4,3\n",
+      "events.csv": "selector,time,action\n0,0.5,tap 1\n",
+      "events-columns.csv": "selector,when,action\n0,0.5,tap 1\n",
+      "events-fields.csv": "selector,time,action\n0,0.5,tap 1\n0,0.7\n",
+      "events-nan.csv": "selector,time,action\n0,nan,tap 1\n",
+      "events-order.csv": "selector,time,action\n0,0.5,tap 1\n0,0.2,tap 2\n",
+      "events-action.csv": "selector,time,action\n0,0.5,swipe 1\n",
+      "events-option.csv": "selector,time,action\n0,0.5,tap 3\n",
+      "events-selector.csv": "selector,time,action\n-1,0.5,tap 1\n",
+      "events-empty.csv": "",
+      "events-crowded.csv": "selector,time,action\n"
+        + String(repeating: "0,0.1,press 1\n0,0.1,release 1\n", count: 6),
     ]
     for (name, text) in fixtures {
       guard let file = fopen(directory + "/" + name, "wb") else { throw CurveTestError.cannotOpen(name) }
