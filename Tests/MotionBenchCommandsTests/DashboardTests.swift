@@ -45,7 +45,7 @@ struct DashboardTests {
       // Rebuilt over itself: replaced whole, the same bytes, nothing left beside it.
       #expect(Self.build([history, "--out", folder + "/a"] + url) == 0)
       #expect(try Self.site(folder + "/a") == first)
-      #expect(try FileList(folder).names == [".history.csv.lock", "a", "b", "history.csv"])  // the lock History.append holds
+      #expect(try FileList(folder).names == [".history.csv.lock", "a", "b", "history.csv"])
       // The step: both timing figures of closed-form, at c8, linked; nothing else changed.
       let changes = String(decoding: first["regressions.html"] ?? [], as: UTF8.self)
       let rows = changes.matches(of: /<tr class="(\w+)" data-commit="([^"]*)">/).map { (String($0.1), String($0.2)) }
