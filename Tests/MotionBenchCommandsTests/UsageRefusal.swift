@@ -99,6 +99,6 @@ struct UsageRefusal: Sendable, CustomTestStringConvertible {
 
   /// Every case, by subcommand.
   static let all: [UsageRefusal] =
-    curve + trace + tune + sweep + run + compare + plot + export + preview
+    curve + trace + tune + sweep + run + compare + plot + export + preview + merge
     + refusals("frobnicate", out: nil, [("", "unknown subcommand 'frobnicate'")])
 }

@@ -18,6 +18,12 @@ struct UsageRefusalTests {
     + "2026-11-30T00:00:00Z,abc1234,Swift 6.3.1,Test CPU,2,Linux,release,avx2,,0123456789ab,"
     + "1,accuracy,exact-step,,10,1,120,2,all,,max_error,1e-13,value\n"
 
+  /// A shard file of a job of 3 cases in 2 shards, one row per case.
+  static func shard(_ index: Int, cases: [Int], hash: String = "00000000000000aa") -> String {
+    "spec_hash,shard,shards,cases,command,case,wall_ns,cpu_ns,x\n"
+      + cases.map { "\(hash),\(index),2,3,motion-bench sweep --bounces 3,\($0),1,1,\($0)\n" }.joined()
+  }
+
   /// Files the data-file cases read.
   static func writeFixtures(in directory: String) throws {
     let fixtures = [
@@ -33,6 +39,11 @@ struct UsageRefusalTests {
         "timestamp,git_commit,fingerprint,phase,solver,metric,value,n,verdict\n2026-11-30T00:00:00Z,abc1234,0123456789ab,accuracy,exact-step,max_error,1e-13,,\n",
       "header.csv": "t,value\n",
       "order.csv": "t,value\n0,0\n0.2,1\n0.1,2\n0.3,3\n0.4,3\n",
+      "shard1.csv": Self.shard(1, cases: [0, 2]),
+      "shard2.csv": Self.shard(2, cases: [1]),
+      "other2.csv": Self.shard(2, cases: [1], hash: "00000000000000bb"),
+      "gap1.csv": Self.shard(1, cases: [0]),
+      "stray2.csv": Self.shard(2, cases: [1, 2]),
     ]
     for (name, text) in fixtures {
       guard let file = fopen(directory + "/" + name, "wb") else { throw CurveTestError.cannotOpen(name) }

@@ -28,6 +28,13 @@ public struct DataError: Error, Equatable, CustomStringConvertible {
   public var description: String { message }
 }
 
+/// An input file that cannot be opened or read: printed as `Error: <message>`, exit code 66.
+public struct InputError: Error, Equatable, CustomStringConvertible {
+  public let message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}
+
 extension UsageError {
   /// Wraps a command-line validation error.
   init(_ error: ValidationError) { self.init(error.description) }

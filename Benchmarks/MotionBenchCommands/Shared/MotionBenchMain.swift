@@ -12,6 +12,7 @@ public enum MotionBenchMain {
       ("sweep", SweepCommand.self, "Every spring metric over a grid of bounce × duration, as CSV."),
       ("plot", PlotCommand.self, "Draw the pictures of run, curve, trace, sweep or history CSV with gnuplot."),
       ("export", ExportCommand.self, "Hand a spring to CSS, Compose, Android, Flutter, UIKit, Framer, Reanimated."),
+      ("merge", MergeCommand.self, "Merge the shard files of a sharded sweep into the unsharded output, exactly."),
       ("compare", CompareCommand.self, "Judge a run against a base run, or the newest run of a history."),
       ("report", ReportCommand.self, "Print the summary of a saved run, as run printed it."),
       ("preview", PreviewCommand.self, "Draw a selector as it moves: an animated SVG or an HTML page."),
@@ -22,7 +23,8 @@ public enum MotionBenchMain {
   ///
   /// - Parameter arguments: The command line without the program name.
   /// - Returns: The process exit code (``ExitCode``): 0 success, 1 a run-time failure, 2 a
-  ///   regression and 4 improvements only (`compare`), 64 bad usage, 65 a bad data file, 130 and
+  ///   regression and 4 improvements only (`compare`), 64 bad usage, 65 a bad data file, 66 an
+  ///   unreadable input file, 130 and
   ///   143 interrupted by SIGINT or SIGTERM.
   public static func main(_ arguments: [String]) -> Int32 {
     AtomicFile.installSignalHandlers()
@@ -68,6 +70,9 @@ public enum MotionBenchMain {
     } catch let error as DataError {
       printError("Error: \(error)")
       return ExitCode.dataError.rawValue
+    } catch let error as InputError {
+      printError("Error: \(error)")
+      return ExitCode.noInput.rawValue
     } catch {
       printError("Error: \(error)")
       return ExitCode.failure.rawValue
