@@ -16,7 +16,7 @@ public enum ExitCode: Int32, Sendable {
   case usage = 64
   /// An input data file was unreadable, malformed or had the wrong columns (`EX_DATAERR`).
   case dataError = 65
-  /// An input file could not be opened or read (`EX_NOINPUT`).
+  /// An input file does not exist (`EX_NOINPUT`).
   case noInput = 66
   /// Interrupted by SIGINT (128 + 2).
   case interrupted = 130

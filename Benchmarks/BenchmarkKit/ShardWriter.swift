@@ -9,16 +9,22 @@ public final class ShardWriter {
   /// The shard columns, in order: the job's specification hash, the shard (1-based), the
   /// shard count, the job's case count, the command line of the whole job, the row's case
   /// ordinal, and the wall-clock time since the writer opened and the process's CPU time (all
-  /// threads, from its start) when the row was written, in nanoseconds. The last row's times are
-  /// the shard's.
+  /// threads, from its start) when the row was written, in nanoseconds, read at the shard's first
+  /// case and every ``clockInterval`` cases after it (the CPU clock is a system call).
   public static let columns = ["spec_hash", "shard", "shards", "cases", "command", "case", "wall_ns", "cpu_ns"]
 
   private let file: AtomicFile
-  /// `spec_hash,shard,shards,cases,command,`: the same on every row.
-  private let constant: [UInt8]
+  /// A row's shard columns: `spec_hash,shard,shards,cases,command,` (the same on every row, its
+  /// first ``constantCount`` bytes), then the case's `case,wall_ns,cpu_ns,`.
+  private var prefix: [UInt8]
+  private let constantCount: Int
   private var buffer: [UInt8] = []
   private let start = MonotonicClock.nanoseconds()
   private static let flushThreshold = 1 << 20
+  /// Cases between two readings of the clocks.
+  public static let clockInterval = 64
+  private var casesWritten = 0
+  private var clocks = (wall: 0, cpu: 0)
 
   /// Opens a shard's output and writes its header.
   ///
@@ -33,8 +39,9 @@ public final class ShardWriter {
     throws(AtomicFileError)
   {
     self.file = file
-    constant = Array(
+    prefix = Array(
       (CSVWriter.record([job.hash, "\(shard.index)", "\(shard.count)", "\(cases)", job.commandLine]) + ",").utf8)
+    constantCount = prefix.count
     buffer.reserveCapacity(Self.flushThreshold + 4096)
     try file.write(Array((Self.columns.joined(separator: ",") + "," + header + "\n").utf8))
   }
@@ -46,21 +53,33 @@ public final class ShardWriter {
   ///     break inside a quoted field does not end a row).
   ///   - ordinal: The case's ordinal.
   /// - Throws: ``AtomicFileError`` when a write fails.
-  public func write<Rows: Collection<UInt8>>(rows: Rows, case ordinal: Int) throws(AtomicFileError) {
-    var prefix = constant
+  public func write(rows: ArraySlice<UInt8>, case ordinal: Int) throws(AtomicFileError) {
+    prefix.removeSubrange(constantCount...)
     CSVWriter.appendInteger(ordinal, to: &prefix)
     prefix.append(UInt8(ascii: ","))
-    CSVWriter.appendInteger(Int(MonotonicClock.nanoseconds() - start), to: &prefix)
+    if casesWritten % Self.clockInterval == 0 {
+      clocks = (Int(MonotonicClock.nanoseconds() - start), Int(ProcessCPUClock.nanoseconds()))
+    }
+    casesWritten += 1
+    CSVWriter.appendInteger(clocks.wall, to: &prefix)
     prefix.append(UInt8(ascii: ","))
-    CSVWriter.appendInteger(Int(ProcessCPUClock.nanoseconds()), to: &prefix)
+    CSVWriter.appendInteger(clocks.cpu, to: &prefix)
     prefix.append(UInt8(ascii: ","))
-    var rowStart = true
+    var rowStart = rows.startIndex
     var quoted = false
-    for byte in rows {
-      if rowStart { buffer += prefix }
-      buffer.append(byte)
-      if byte == UInt8(ascii: "\"") { quoted.toggle() }
-      rowStart = byte == UInt8(ascii: "\n") && !quoted
+    for index in rows.indices {
+      switch rows[index] {
+      case UInt8(ascii: "\""): quoted.toggle()
+      case UInt8(ascii: "\n") where !quoted:
+        buffer += prefix
+        buffer += rows[rowStart...index]
+        rowStart = index + 1
+      default: break
+      }
+    }
+    if rowStart < rows.endIndex {
+      buffer += prefix
+      buffer += rows[rowStart...]
     }
     if buffer.count >= Self.flushThreshold { try flush() }
   }

@@ -38,7 +38,7 @@ struct MergeCommand: Command {
     do {
       merge = try ShardMerge(paths: shards)
     } catch .file(.unreadable(let path, let code)) {
-      throw InputError(ShardFileError.unreadable(path: path, errno: code).description)
+      throw NoInputError(ShardFileError.unreadable(path: path, errno: code).description)
     } catch {
       throw DataError(error.description)
     }

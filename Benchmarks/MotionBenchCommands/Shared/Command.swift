@@ -28,8 +28,8 @@ public struct DataError: Error, Equatable, CustomStringConvertible {
   public var description: String { message }
 }
 
-/// An input file that cannot be opened or read: printed as `Error: <message>`, exit code 66.
-public struct InputError: Error, Equatable, CustomStringConvertible {
+/// An input file that does not exist: printed as `Error: <message>`, exit code 66.
+public struct NoInputError: Error, Equatable, CustomStringConvertible {
   public let message: String
   public init(_ message: String) { self.message = message }
   public var description: String { message }

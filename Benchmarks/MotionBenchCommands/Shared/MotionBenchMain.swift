@@ -23,8 +23,7 @@ public enum MotionBenchMain {
   ///
   /// - Parameter arguments: The command line without the program name.
   /// - Returns: The process exit code (``ExitCode``): 0 success, 1 a run-time failure, 2 a
-  ///   regression and 4 improvements only (`compare`), 64 bad usage, 65 a bad data file, 66 an
-  ///   unreadable input file, 130 and
+  ///   regression and 4 improvements only (`compare`), 64 bad usage, 65 a bad data file, 66 a missing input file, 130 and
   ///   143 interrupted by SIGINT or SIGTERM.
   public static func main(_ arguments: [String]) -> Int32 {
     AtomicFile.installSignalHandlers()
@@ -70,7 +69,7 @@ public enum MotionBenchMain {
     } catch let error as DataError {
       printError("Error: \(error)")
       return ExitCode.dataError.rawValue
-    } catch let error as InputError {
+    } catch let error as NoInputError {
       printError("Error: \(error)")
       return ExitCode.noInput.rawValue
     } catch {
