@@ -67,7 +67,7 @@ public struct ShardFile: Sendable {
     }
     guard let first else { throw foreign("it has no rows") }
     guard let index = Int(first[1]), let count = Int(first[2]), let shard = Shard(index: index, count: count),
-      let cases = Int(first[3]), cases >= count
+      let cases = Int(first[3]), (count...Self.maximumCases).contains(cases)
     else { throw foreign("its shard '\(first[1])/\(first[2])' of \(first[3]) cases is not valid") }
     var seen = Set<Int>()
     for row in rows {
@@ -81,11 +81,14 @@ public struct ShardFile: Sendable {
     (wallNanoseconds, cpuNanoseconds) = (wall, cpu)
   }
 
-  /// The ordinals of the shard's cases that the file lacks.
-  public var missingOrdinals: [Int] {
+  /// The ordinals of the shard's cases that the file lacks, in order (computed as they are read).
+  public var missingOrdinals: some Sequence<Int> {
     let present = Set(rows.map(\.ordinal))
-    return (0..<shard.caseCount(of: cases)).map(shard.ordinal).filter { !present.contains($0) }
+    return (0..<shard.caseCount(of: cases)).lazy.map(shard.ordinal).filter { !present.contains($0) }
   }
+
+  /// The most cases a shard file may say its job has.
+  public static let maximumCases = 1_000_000_000
 
   /// Reads RFC 4180 fields and rows from bytes.
   private struct Scanner {

@@ -44,7 +44,7 @@ public struct ShardMerge: Sendable {
         + JobSpecification.shellCommand([Self.outputPath(for: index, like: files)])
         + " (Slurm array task \(index - 1))"
       guard let copies = byShard[index] else {
-        let ordinals = (0..<shard.caseCount(of: first.cases)).map(shard.ordinal)
+        let ordinals = (0..<shard.caseCount(of: first.cases)).lazy.map(shard.ordinal)
         problems.append("shard \(shard) is missing (\(Self.describe(ordinals))); \(rerun)")
         continue
       }
@@ -55,7 +55,7 @@ public struct ShardMerge: Sendable {
         continue
       }
       let missing = copies[0].missingOrdinals
-      if !missing.isEmpty {
+      if missing.contains(where: { _ in true }) {
         problems.append("'\(copies[0].path)' (shard \(shard)) lacks \(Self.describe(missing)); \(rerun)")
       }
     }
@@ -84,14 +84,21 @@ public struct ShardMerge: Sendable {
     try file.write(buffer)
   }
 
-  /// `cases 2, 6 and 10` or `12 cases: 2, 6, 10, …, 46`.
-  static func describe(_ ordinals: [Int]) -> String {
-    guard ordinals.count > 6 else {
-      return (ordinals.count == 1 ? "case " : "cases ") + list(ordinals.map(String.init), conjunction: "and")
+  /// `cases 2, 6 and 10` or `12 cases: 2, 6, 10, …, 46`, reading the ordinals once and keeping
+  /// only the first six and the last.
+  static func describe(_ ordinals: some Sequence<Int>) -> String {
+    var first: [Int] = []
+    var count = 0
+    var last = 0
+    for ordinal in ordinals {
+      if count < 6 { first.append(ordinal) }
+      count += 1
+      last = ordinal
     }
-    return "\(ordinals.count) cases: "
-      + (ordinals.prefix(4).map(String.init) + ["…", "\(ordinals.last!)"])
-      .joined(separator: ", ")
+    guard count > 6 else {
+      return (count == 1 ? "case " : "cases ") + list(first.map(String.init), conjunction: "and")
+    }
+    return "\(count) cases: " + (first.prefix(4).map(String.init) + ["…", "\(last)"]).joined(separator: ", ")
   }
 
   /// A path for shard `index`'s file, following the given files' names where one of them has its

@@ -23,5 +23,6 @@ extension UsageRefusal {
         ("OUT.csv DATA/gap1.csv DATA/shard2.csv", "(shard 1/2) lacks case 2"),
         ("OUT.csv DATA/stray2.csv DATA/shard1.csv", "case 2 is not one of shard 2/2's"),
         ("OUT.csv DATA/header.csv", "is not a shard of a sharded run"),
+        ("OUT.csv DATA/vast1.csv", "its shard '1/2' of 4611686018427387904 cases is not valid"),
       ])
 }

@@ -19,9 +19,9 @@ struct UsageRefusalTests {
     + "1,accuracy,exact-step,,10,1,120,2,all,,max_error,1e-13,value\n"
 
   /// A shard file of a job of 3 cases in 2 shards, one row per case.
-  static func shard(_ index: Int, cases: [Int], hash: String = "00000000000000aa") -> String {
+  static func shard(_ index: Int, cases: [Int], hash: String = "00000000000000aa", of total: Int = 3) -> String {
     "spec_hash,shard,shards,cases,command,case,wall_ns,cpu_ns,x\n"
-      + cases.map { "\(hash),\(index),2,3,motion-bench sweep --bounces 3,\($0),1,1,\($0)\n" }.joined()
+      + cases.map { "\(hash),\(index),2,\(total),motion-bench sweep --bounces 3,\($0),1,1,\($0)\n" }.joined()
   }
 
   /// Files the data-file cases read.
@@ -44,6 +44,7 @@ struct UsageRefusalTests {
       "other2.csv": Self.shard(2, cases: [1], hash: "00000000000000bb"),
       "gap1.csv": Self.shard(1, cases: [0]),
       "stray2.csv": Self.shard(2, cases: [1, 2]),
+      "vast1.csv": Self.shard(1, cases: [0], of: 1 << 62),
     ]
     for (name, text) in fixtures {
       guard let file = fopen(directory + "/" + name, "wb") else { throw CurveTestError.cannotOpen(name) }
