@@ -42,6 +42,9 @@ extension KeyframeTimeline.Segment {
       var hints = V()
       return p0 + (p1 - p0) * curve.values(at: local / d, hints: &hints)
     case .cubic(let m0, let m1):
+      // The scalar segment's Hermite basis written again over lanes, in its order of
+      // operations: one generic formula for both (5abe054) measured closed-form-batched
+      // +2.9 % and swiftui +2.4 % (6 A/B pairs) and was reverted (4241edc).
       let u = local / d
       let u2 = u * u
       let smooth = u2 * (3 - 2 * u)

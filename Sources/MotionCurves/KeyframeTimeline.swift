@@ -89,7 +89,8 @@ extension KeyframeTimeline.Segment {
     case .cubic(let m0, let m1):
       let u = local / d
       let u2 = u * u
-      // Hermite basis in a form that is exact at both ends.
+      // Hermite basis in a form that is exact at both ends; its SIMD twin in
+      // KeyframeTimeline+Batch.swift stays separate for speed (see there).
       let smooth = u2 * (3 - 2 * u)
       let h10 = u * (1 - u) * (1 - u)
       let h11 = u2 * (u - 1)

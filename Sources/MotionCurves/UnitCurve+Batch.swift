@@ -67,6 +67,12 @@ extension UnitCurve {
     return VectorMath.select(V._lanes(one, greaterThan: low), low, one)
   }
 
+  // This twin and ``derivative(_:_:_:)``'s stay apart from the scalar ones on purpose: one
+  // generic formula over a shared lane-arithmetic protocol (5abe054) doubled the specialised
+  // batched spring kernel (4187 → 9929 bytes) and measured closed-form-batched +2.9 % and
+  // swiftui +2.4 % in an A/B (6 pairs); 4241edc reverted it. Keep both in the same order of
+  // operations (UnitCurveBatchTests checks them bit for bit).
+
   /// ``bezier(_:_:_:)`` for each lane, in the same order of operations.
   @inlinable @inline(__always)
   static func bezier<V: DoubleVector>(_ s: V, _ p1: V, _ p2: V) -> V {

@@ -122,6 +122,33 @@ final class SpringScratch {
   }
 }
 
+extension LockstepSceneSolver.Method {
+  /// The closed form over SIMD lanes: a slot's moving springs together (own vectorised exp,
+  /// expm1 and sincos; a spring at rest shows its target), and each frame's timing curves
+  /// and pulses together, bit for bit as ``closedForm`` computes them.
+  public static let closedFormBatched = Self(name: "closed-form-batched") { block, frames, hz, combining, sink in
+    try run(
+      block, frames: frames,
+      BatchedClosedFormBank(
+        spring: block.spring, hz: hz, initialTargets: springTargets(block), selectors: block.count),
+      BatchedEvaluatedCurves(block, hz: hz, combining: combining), sink: sink)
+  }
+}
+
+extension SolverDescriptor {
+  /// `closed-form-batched`: ``BatchedClosedFormSolver`` and
+  /// ``LockstepSceneSolver/Method/closedFormBatched``. It evaluates only moving springs (its
+  /// share from ``LockstepSceneSolver/batchedMovingSpringFrames(_:frames:hz:)``) with the
+  /// closed form's counts and `VectorMath`'s kernels; a spring at rest copies its target.
+  public static let closedFormBatched = SolverDescriptor(
+    .closedFormBatched, title: "closed form (batched)", isCurveBenchmark: true,
+    work: SolverWorkModel(
+      underdampedSpring: ClosedFormBank<Double>.frameWork(underdamped: true, calls: (.vectorExp, .vectorSincos)),
+      criticalSpring: ClosedFormBank<Double>.frameWork(underdamped: false, calls: (.vectorExp, .vectorSincos)),
+      restingSpring: .copying(1), curves: ClosedFormProgress<Double>.work)
+  ) { _ in BatchedClosedFormSolver() }
+}
+
 extension LockstepSceneSolver {
   /// How many of `block`'s spring-frames the batched closed form evaluates, of all of them, over `frames`
   /// frames at `hz`: the frames its springs move (the rest show their targets).

@@ -26,6 +26,14 @@ protocol CurveBank {
 /// springs and curves, and ``ChannelModel`` fills the snap and derived channels and clamps.
 /// A solver only decides how springs and curves move between retargets.
 enum BlockSimulation {
+  /// A timing slot written at a frame (``EvaluatedCurves``' `writeTimings`): loads its list
+  /// entry and output index, stores the value and the list entry it keeps.
+  static let timingWrite = KernelWork(loadBytes: 16, storeBytes: 16)
+  /// A spring-driven opacity clamped at a frame (``ChannelModel``'s `clamp`): loaded and stored.
+  static let clampWork = KernelWork.copying(1)
+  /// The bytes of a channel's shown value in a frame.
+  static let shownValueBytes = MemoryLayout<Double>.stride
+
   /// Simulates `block` frame by frame.
   ///
   /// At each frame: springs advance to it, the frame's retargets apply (a spring keeps its

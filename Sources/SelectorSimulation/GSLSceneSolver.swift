@@ -120,3 +120,49 @@ public struct GSLSceneSolver: SceneSolver {
       }, sink: sink)
   }
 }
+
+extension SolverFamily {
+  /// `gsl:STEPPER`: one small system per channel.
+  public static let gsl = SolverFamily(
+    prefix: "gsl:", placeholder: "STEPPER", parameterTitle: "GSL stepper",
+    parameters: GSLStepper.allCases.map(\.rawValue))
+  /// `gsl-scene:STEPPER`: every spring channel of a block as one system (scenes only).
+  public static let gslScene = SolverFamily(
+    prefix: "gsl-scene:", placeholder: "STEPPER", parameterTitle: "GSL stepper",
+    parameters: GSLStepper.allCases.map(\.rawValue))
+}
+
+extension SolverDescriptor {
+  /// `gsl:STEPPER`: ``GSLSolver`` for a curve and ``GSLSceneSolver`` per channel for a scene,
+  /// with GSL's tolerances; `run`'s curves phase times `gsl:rk8pd`.
+  public static func gsl(_ stepper: GSLStepper) -> SolverDescriptor {
+    SolverDescriptor(
+      name: SolverFamily.gsl.prefix + stepper.rawValue, title: "GSL \(stepper.rawValue)", capabilities: .tolerance,
+      family: .gsl, isCurveBenchmark: stepper == .rk8pd, work: gslWork(stepper),
+      curve: { settings in
+        try GSLSolver(
+          stepper: stepper, relativeTolerance: settings.relativeTolerance,
+          absoluteTolerance: settings.absoluteTolerance)
+      },
+      scene: { tolerance in
+        try GSLSceneSolver(stepper: stepper, relativeTolerance: tolerance, absoluteTolerance: tolerance)
+      })
+  }
+
+  /// `gsl-scene:STEPPER`: ``GSLSceneSolver`` with every spring channel of a block as one system.
+  public static func gslScene(_ stepper: GSLStepper) -> SolverDescriptor {
+    SolverDescriptor(
+      name: SolverFamily.gslScene.prefix + stepper.rawValue, title: "GSL \(stepper.rawValue), whole scene",
+      capabilities: .tolerance, family: .gslScene, work: gslWork(stepper), curve: nil,
+      scene: { tolerance in
+        try GSLSceneSolver(
+          stepper: stepper, relativeTolerance: tolerance, absoluteTolerance: tolerance, grouping: .wholeScene)
+      })
+  }
+
+  /// GSL's work: the replay per frame, the steps from the run (curves integrated in them).
+  private static func gslWork(_ stepper: GSLStepper) -> SolverWorkModel {
+    SolverWorkModel(
+      underdampedSpring: GSLSceneWork.replay, criticalSpring: GSLSceneWork.replay, curves: nil, stepper: stepper)
+  }
+}

@@ -3,26 +3,30 @@ import MotionCurves
 /// The scene solvers that run ``BlockSimulation``'s one frame loop: each ``Method`` is a spring
 /// bank and a curve bank, and decides only how springs and curves move between retargets.
 public struct LockstepSceneSolver: SceneSolver {
-  /// How the springs and the timing and pulse channels move between retargets.
-  public enum Method: String, CaseIterable, Sendable {
-    /// Springs advanced by the exact transition matrix exp(A h), one per spring and rate,
-    /// shared by every channel of that spring; timing curves and the pulse looked up in tables
-    /// of their values at whole frames.
-    case exactStep = "exact-step"
-    /// Every channel evaluated analytically from its last retarget, one sample at a time, in
-    /// `Double`.
-    case closedForm = "closed-form"
-    /// The closed form over SIMD lanes: a slot's moving springs together (own vectorised exp,
-    /// expm1 and sincos; a spring at rest shows its target), and each frame's timing curves
-    /// and pulses together, bit for bit as ``closedForm`` computes them.
-    case batchedClosedForm = "closed-form-batched"
-    /// The closed form in ``ReferenceReal`` (`Float80`), retargets included: the arbiter of
-    /// the accuracy pass.
-    case reference
-    /// What the device shows: springs stepped as SwiftUI's runtime steps them; timing curves
-    /// and the pulse evaluated in closed form, as SwiftUI evaluates them, over SIMD lanes (the
-    /// scalar closed form's values bit for bit).
-    case swiftUI = "swiftui"
+  /// How the springs and the timing and pulse channels move between retargets: a name and the
+  /// banks it runs. Each method is declared beside its banks (``exactStep`` beside
+  /// ``ExactStepBank``), and its solver's ``SolverDescriptor`` takes its name.
+  public struct Method: Sendable, Hashable {
+    /// The solver's name, e.g. `exact-step`.
+    public let name: String
+    /// Makes the block's banks and runs the frame loop over them.
+    let run:
+      @Sendable (
+        _ block: SelectorBlock, _ frames: Int, _ hz: Double, _ combining: TimingCombination,
+        _ sink: (Int, UnsafeBufferPointer<Double>) -> Void
+      ) throws -> Void
+
+    public static func == (a: Method, b: Method) -> Bool { a.name == b.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// Runs ``BlockSimulation``'s frame loop over a block's two banks.
+    static func run(
+      _ block: SelectorBlock, frames: Int, _ springs: consuming some SpringBank, _ curves: consuming some CurveBank,
+      sink: (Int, UnsafeBufferPointer<Double>) -> Void
+    ) throws(SceneError) {
+      var (springs, curves) = (springs, curves)
+      try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
+    }
   }
 
   /// The banks this solver runs.
@@ -36,40 +40,13 @@ public struct LockstepSceneSolver: SceneSolver {
   }
 
   /// The method's name, e.g. `exact-step`.
-  public var name: String { method.rawValue }
+  public var name: String { method.name }
 
   public func simulate(
     _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws -> SolverWork {
-    let targets = springTargets(block)
-    let (spring, n) = (block.spring, block.count)
-    func run(_ springs: consuming some SpringBank, _ curves: consuming some CurveBank) throws(SceneError) {
-      var (springs, curves) = (springs, curves)
-      try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
-    }
-    switch method {
-    case .exactStep:
-      try run(
-        ExactStepBank(spring: spring, hz: hz, selectors: n, initialTargets: targets),
-        EvaluatedCurves(block, source: TabulatedProgress(hz: hz), combining: combining))
-    case .closedForm:
-      try run(
-        ClosedFormBank<Double>(spring: spring, hz: hz, initialTargets: targets),
-        EvaluatedCurves(block, source: ClosedFormProgress<Double>(hz: hz), combining: combining))
-    case .batchedClosedForm:
-      try run(
-        BatchedClosedFormBank(spring: spring, hz: hz, initialTargets: targets, selectors: n),
-        BatchedEvaluatedCurves(block, hz: hz, combining: combining))
-    case .reference:
-      try run(
-        ClosedFormBank<ReferenceReal>(spring: spring, hz: hz, initialTargets: targets),
-        EvaluatedCurves(block, source: ClosedFormProgress<ReferenceReal>(hz: ReferenceReal(hz)), combining: combining))
-    case .swiftUI:
-      try run(
-        SwiftUIRuntimeBank(kind: block.kind, spring: spring, hz: hz, selectors: n, initialTargets: targets),
-        BatchedEvaluatedCurves(block, hz: hz, combining: combining))
-    }
+    try method.run(block, frames, hz, combining, sink)
     return SolverWork()
   }
 }

@@ -197,3 +197,30 @@ struct TabulatedProgress: ProgressSource {
     }
   }
 }
+
+extension TabulatedProgress {
+  /// The counted work of its events. A running layer (``timing(_:elapsed:hint:)`` and
+  /// `TimingCombination.fold`): loads start, target, base and the table's value; blend
+  /// base + p·(target − base) or additive base + p·(target − previous): 1 ×, 2 +. A running
+  /// pulse (``pulse(elapsed:)``, `ChannelModel.writePulse`): loads its list entry, trigger
+  /// frame, table value, gate and three output indices; ring scale 1 + 0.9p and opacity
+  /// (1 − p)·gate: 2 ×, 2 +; stores progress, scale, opacity and the list entry.
+  static let work = SolverWorkModel.CurveWork(
+    layer: KernelWork(madds: 2, loadBytes: 32), pulse: KernelWork(madds: 2, loadBytes: 56, storeBytes: 32),
+    write: BlockSimulation.timingWrite)
+}
+
+extension ClosedFormProgress {
+  /// The counted work of its events. A running layer (``timing(_:elapsed:hint:)``):
+  /// u = (t/hz − delay)/duration (1 +, divisions not counted) and the combination; loads
+  /// start, target and base. A Bézier solve on top (`UnitCurve.parameter(for:from:)`, at
+  /// least one Newton step, then y(s)): x(s) − u 7 ×, 4 +; x′(s) 8 ×, 5 +; the step 1 +;
+  /// y(s) 7 ×, 3 +: 22 × in all; loads and stores the hint. A running pulse: the cubic
+  /// keyframe segment at t (time to segment progress, a cubic by Horner: at least 4 ×)
+  /// instead of a table read, then as ``TabulatedProgress``'s.
+  static var work: SolverWorkModel.CurveWork {
+    SolverWorkModel.CurveWork(
+      layer: KernelWork(madds: 3, loadBytes: 24), solve: KernelWork(madds: 22, loadBytes: 8, storeBytes: 8),
+      pulse: KernelWork(madds: 6, loadBytes: 48, storeBytes: 32), write: BlockSimulation.timingWrite)
+  }
+}

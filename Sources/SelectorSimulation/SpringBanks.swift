@@ -144,3 +144,97 @@ struct ClosedFormBank<T: MotionReal>: SpringBank {
     targets[i] = target
   }
 }
+
+extension ExactStepBank {
+  /// A spring's frame (``advance(_:_:out:count:)``): x′ = Φxx·x + Φxv·v, v′ = Φvx·x + Φvv·v,
+  /// out = target + x′: 4 ×, 3 +; loads x, v and the target, stores x, v and the shown value.
+  static let frameWork: KernelWork = {
+    var work = KernelWork.copying(stateValues)
+    work.madds = 4
+    work.bytesPerSelector = stateValues * MemoryLayout<Double>.stride
+    return work
+  }()
+  /// A spring's state: x, v and target.
+  static let stateValues = 3
+}
+
+extension ClosedFormBank {
+  /// A spring's frame (``state(_:at:)``): t = (frame − start)/hz; the basis e^(−at)·(cos ωt,
+  /// sin ωt / ω) or e^(−at)·(1, t); x = xx·x₀ + xv·v₀ with xx = E_c + a·E_s; out = target + x.
+  /// Underdamped: 7 ×, 3 +, `exp` and `sincos`; critical: 5 ×, 3 +, `exp`. Loads start, x₀, v₀
+  /// and the target; stores the shown value.
+  ///
+  /// - Parameters:
+  ///   - underdamped: The regime.
+  ///   - calls: The functions of `T` it calls, `exp` and `sincos`.
+  static func frameWork(underdamped: Bool, calls: (exp: KernelCall, sincos: KernelCall)) -> KernelWork {
+    let state = MemoryLayout<Int>.stride + 3 * MemoryLayout<T>.stride
+    return KernelWork(
+      madds: underdamped ? 7 : 5, calls: underdamped ? [calls.exp: 1, calls.sincos: 1] : [calls.exp: 1],
+      loadBytes: Double(state), storeBytes: Double(MemoryLayout<Double>.stride), bytesPerSelector: state)
+  }
+}
+
+extension LockstepSceneSolver.Method {
+  /// Springs advanced by the exact transition matrix exp(A h), one per spring and rate,
+  /// shared by every channel of that spring; timing curves and the pulse looked up in tables
+  /// of their values at whole frames.
+  public static let exactStep = Self(name: "exact-step") { block, frames, hz, combining, sink in
+    try run(
+      block, frames: frames,
+      ExactStepBank(spring: block.spring, hz: hz, selectors: block.count, initialTargets: springTargets(block)),
+      EvaluatedCurves(block, source: TabulatedProgress(hz: hz), combining: combining), sink: sink)
+  }
+
+  /// Every channel evaluated analytically from its last retarget, one sample at a time, in
+  /// `Double`.
+  public static let closedForm = Self(name: "closed-form") { block, frames, hz, combining, sink in
+    try run(
+      block, frames: frames,
+      ClosedFormBank<Double>(spring: block.spring, hz: hz, initialTargets: springTargets(block)),
+      EvaluatedCurves(block, source: ClosedFormProgress<Double>(hz: hz), combining: combining), sink: sink)
+  }
+
+  /// The closed form in ``ReferenceReal`` (`Float80`), retargets included: the arbiter of
+  /// the accuracy pass.
+  public static let reference = Self(name: "reference") { block, frames, hz, combining, sink in
+    try run(
+      block, frames: frames,
+      ClosedFormBank<ReferenceReal>(spring: block.spring, hz: hz, initialTargets: springTargets(block)),
+      EvaluatedCurves(block, source: ClosedFormProgress<ReferenceReal>(hz: ReferenceReal(hz)), combining: combining),
+      sink: sink)
+  }
+}
+
+extension SolverDescriptor {
+  /// `exact-step`: ``ExactStepSolver`` for a curve (prepared for the settings' springs), and
+  /// ``LockstepSceneSolver/Method/exactStep`` for a scene.
+  public static let exactStep = SolverDescriptor(
+    .exactStep, title: "exact step", isCurveBenchmark: true,
+    work: SolverWorkModel(
+      underdampedSpring: ExactStepBank.frameWork, criticalSpring: ExactStepBank.frameWork,
+      curves: TabulatedProgress.work)
+  ) { settings in
+    settings.preparing.isEmpty
+      ? ExactStepSolver() : try ExactStepSolver(preparing: settings.preparing, hz: settings.hz)
+  }
+
+  /// `closed-form`: ``ClosedFormSolver`` and ``LockstepSceneSolver/Method/closedForm``.
+  public static let closedForm = SolverDescriptor(
+    .closedForm, title: "closed form", isCurveBenchmark: true,
+    work: SolverWorkModel(
+      underdampedSpring: ClosedFormBank<Double>.frameWork(underdamped: true, calls: (.exp, .sincos)),
+      criticalSpring: ClosedFormBank<Double>.frameWork(underdamped: false, calls: (.exp, .sincos)),
+      curves: ClosedFormProgress<Double>.work)
+  ) { _ in ClosedFormSolver() }
+
+  /// `reference`: ``ReferenceSolver`` and ``LockstepSceneSolver/Method/reference``, in
+  /// `Float80`, whose arithmetic the roofline does not count as multiply-adds.
+  public static let reference = SolverDescriptor(
+    .reference, title: "Float80 reference", isCurveBenchmark: true,
+    work: SolverWorkModel(
+      underdampedSpring: ClosedFormBank<ReferenceReal>.frameWork(underdamped: true, calls: (.expl, .sincosl)),
+      criticalSpring: ClosedFormBank<ReferenceReal>.frameWork(underdamped: false, calls: (.expl, .sincosl)),
+      curves: ClosedFormProgress<ReferenceReal>.work, countsMultiplyAdds: false)
+  ) { _ in ReferenceSolver() }
+}

@@ -185,6 +185,46 @@ struct SwiftUIRuntimeBank: SpringBank {
 }
 
 extension SwiftUIRuntimeBank {
+  /// A settled spring's frame, which copies its target: loads the ended flag and the target,
+  /// stores the shown value; its state is the packed fields x through target and the flag.
+  static let settledWork = KernelWork(
+    loadBytes: 9, storeBytes: 8, bytesPerSelector: (Field.target.rawValue + 1) * MemoryLayout<Double>.stride + 1)
+  /// A running spring's frame besides its steps, on top of ``settledWork``: the clock (stall
+  /// test and grid index: 4 ×, 5 +), the stop rule (n·v², n·F², 0.01·|Δ|: 5 ×) and target + x
+  /// (1 +); loads x, v, F, origin, steps, change, target and the ended flag (57 B, less the
+  /// settled copy's 9), stores x, v, F, steps and the shown value (40 B, less its 8).
+  static let runningWork = KernelWork(madds: 9, loadBytes: 48, storeBytes: 32)
+  /// One 300 Hz step (`SwiftUIRuntimeSpring.step`): v½ = v + F·h/2, x += v½·h,
+  /// F = −k·x − c·v½, v = v½ + F·h/2: 5 ×, 4 +; in registers.
+  static let stepWork = KernelWork(madds: 5)
+}
+
+extension LockstepSceneSolver.Method {
+  /// What the device shows: springs stepped as SwiftUI's runtime steps them; timing curves
+  /// and the pulse evaluated in closed form, as SwiftUI evaluates them, over SIMD lanes (the
+  /// scalar closed form's values bit for bit).
+  public static let swiftUI = Self(name: "swiftui") { block, frames, hz, combining, sink in
+    try run(
+      block, frames: frames,
+      SwiftUIRuntimeBank(
+        kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: springTargets(block)),
+      BatchedEvaluatedCurves(block, hz: hz, combining: combining), sink: sink)
+  }
+}
+
+extension SolverDescriptor {
+  /// `swiftui`: ``SwiftUIRuntimeSolver`` (with the settings' components) and
+  /// ``LockstepSceneSolver/Method/swiftUI``: what the device shows.
+  public static let swiftUI = SolverDescriptor(
+    .swiftUI, title: "SwiftUI runtime (device)", legend: "device",
+    work: SolverWorkModel(
+      underdampedSpring: SwiftUIRuntimeBank.settledWork, criticalSpring: SwiftUIRuntimeBank.settledWork,
+      curves: ClosedFormProgress<Double>.work,
+      runtime: (SwiftUIRuntimeBank.runningWork, SwiftUIRuntimeBank.stepWork))
+  ) { settings in try SwiftUIRuntimeSolver(components: settings.components) }
+}
+
+extension SwiftUIRuntimeBank {
   /// The bank's arrays, each in cache-line-aligned memory; freed with the last copy of the bank.
   private final class Storage {
     private var allocations: [UnsafeMutableRawPointer] = []

@@ -69,7 +69,7 @@ struct CompareVerdictTests {
         let comparison = ResultComparison(
           base: try RunResults(contentsOfFile: directory + "/\(base).csv"),
           head: try RunResults(contentsOfFile: directory + "/\(head).csv"), policy: .init())
-        let roofline = comparison.entries.filter { $0.key.phase == .roofline || $0.key.metric.hasPrefix("bound_") }
+        let roofline = comparison.entries.filter { $0.key.phase == .roofline || $0.key.metric.text.hasPrefix("bound_") }
         #expect(!roofline.isEmpty && roofline.allSatisfy { $0.kind == .info && $0.verdict == nil })
         let files = [directory + "/\(base).csv", directory + "/\(head).csv"]
         #expect(MotionBenchMain.main(["compare"] + files + ["--gate", "deterministic"]) == 0)
@@ -96,7 +96,9 @@ struct CompareVerdictTests {
       seed: 7)
     #expect(comparison.exitCode == .regression)
     let regressions = comparison.entries.filter { $0.verdict == .regression }
-    #expect(regressions.map(\.key.solver) == ["exact-step"] && regressions.map(\.key.metric) == ["cpu_ns_per_sample"])
+    #expect(
+      regressions.map(\.key.solver.name) == ["exact-step"]
+        && regressions.map(\.key.metric.text) == ["cpu_ns_per_sample"])
     let text = comparison.rendered(.text, all: false)
     let changed = text.split(separator: "\n").filter { $0.hasPrefix("timing ") }
     #expect(changed.count == 1 && changed[0].contains("exact-step") && changed[0].hasSuffix("regression"))
@@ -114,7 +116,7 @@ struct CompareVerdictTests {
       let head = SyntheticRun(commit: "head", slower: ["exact-step": 1.5])
       let comparison = try compare(SyntheticRun(), head, seed: 5000 + UInt64(trial))
       let regressions = comparison.entries.filter { $0.verdict == .regression }
-      #expect(regressions.allSatisfy { $0.key.solver == "exact-step" })
+      #expect(regressions.allSatisfy { $0.key.solver.name == "exact-step" })
       if !regressions.isEmpty { flagged += 1 }
     }
     #expect(flagged >= 60, "flagged in \(flagged) of 100")
@@ -144,7 +146,7 @@ struct CompareVerdictTests {
         head: RunResults(pooling: try arguments[1].map(RunResults.init(contentsOfFile:))),
         policy: .init(threshold: 0.05, paired: true))
       let flagged = comparison.entries.filter { $0.verdict != nil && $0.verdict != .unchanged }
-      #expect(flagged.map(\.key.solver) == ["gsl:rk8pd"] && flagged.map(\.verdict) == [.regression])
+      #expect(flagged.map(\.key.solver.name) == ["gsl:rk8pd"] && flagged.map(\.verdict) == [.regression])
       #expect(flagged.first?.effect?.noise.source == .pairs(5))
       // Unpaired, the shared load counts as noise and the same files prove nothing.
       #expect(MotionBenchMain.main(["compare"] + files + ["--threshold", "5%"]) == 0)
@@ -158,7 +160,7 @@ struct CompareVerdictTests {
       SyntheticRun(processSpread: 0), SyntheticRun(commit: "head", slower: ["closed-form": 1.3], processSpread: 0),
       seed: 31)
     let entry = try #require(
-      comparison.entries.first { $0.key.solver == "closed-form" && $0.key.metric == "cpu_ns_per_sample" })
+      comparison.entries.first { $0.key.solver.name == "closed-form" && $0.key.metric.text == "cpu_ns_per_sample" })
     let interval = try #require(entry.interval)
     #expect(entry.verdict == .borderline && interval.low > 0 && interval.low < 0.1 && interval.high > 0.1)
     #expect(comparison.exitCode == .success)
@@ -175,11 +177,11 @@ struct CompareVerdictTests {
     let head = SyntheticRun(commit: "head", slower: ["closed-form": 1.8])
     let both = try compare(SyntheticRun(), head, seed: 29, policy: .init(clock: .both))
     #expect(
-      both.entries.filter { $0.verdict == .regression }.map(\.key.metric).sorted() == [
+      both.entries.filter { $0.verdict == .regression }.map(\.key.metric.text).sorted() == [
         "cpu_ns_per_sample", "ns_per_sample",
       ])
     let wall = try compare(SyntheticRun(), head, seed: 29, policy: .init(clock: .wall))
-    #expect(wall.entries.filter { $0.verdict == .regression }.map(\.key.metric) == ["ns_per_sample"])
+    #expect(wall.entries.filter { $0.verdict == .regression }.map(\.key.metric.text) == ["ns_per_sample"])
   }
 
   @Test func accuracyLostHundredfoldExitsTwo() throws {
@@ -188,8 +190,8 @@ struct CompareVerdictTests {
     #expect(comparison.exitCode == .regression)
     let regressions = comparison.entries.filter { $0.verdict == .regression }
     #expect(
-      regressions.map(\.key.solver) == ["gsl:rk8pd", "gsl:rk8pd"]
-        && regressions.allSatisfy { $0.key.metric == "max_error" })
+      regressions.map(\.key.solver.name) == ["gsl:rk8pd", "gsl:rk8pd"]
+        && regressions.allSatisfy { $0.key.metric.text == "max_error" })
   }
 
   @Test func anotherFingerprintGivesNoTimingVerdictButJudgesAccuracy() throws {
@@ -225,9 +227,11 @@ struct CompareVerdictTests {
         try SyntheticRun(rounds: 5).write(to: paths[index], &random)
       }
       let pooled = RunResults(pooling: try paths.map(RunResults.init(contentsOfFile:)))
-      let rounds = pooled.rows.filter { $0.solver == "exact-step" && $0.metric == "ns_per_sample" && $0.round != nil }
+      let rounds = pooled.rows.filter {
+        $0.solver.name == "exact-step" && $0.metric.text == "ns_per_sample" && $0.round != nil
+      }
       #expect(rounds.count == 15)
-      #expect(pooled.rows.filter { $0.key.metric == "max_error" && $0.channel == "all" }.count == 5)
+      #expect(pooled.rows.filter { $0.key.metric.text == "max_error" && $0.channel == .all }.count == 5)
     }
   }
 

@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Glibc
 import MotionCurves
+import SelectorSimulation
 import TestSupport
 import Testing
 
@@ -88,12 +89,13 @@ struct CurveOutputTests {
     #expect(MotionBenchMain.main(["curve", expression, "--solver", "reference", "--out", reference]) == 0)
     let expected = try read(reference).doubles("value")
     // The swiftui solver models a different curve (the runtime's steps); CurveSwiftUITests covers it.
-    for solver in SolverChoice.all where solver != .reference && solver != .swiftUI {
+    for solver in SolverRegistry.all
+    where solver.capabilities.contains(.curves) && solver != .reference && solver != .swiftUI {
       let path = directory + "/\(solver)-\(expression.hashValue).csv"
       #expect(MotionBenchMain.main(["curve", expression, "--solver", solver.description, "--out", path]) == 0)
       let values = try read(path).doubles("value")
       #expect(values.count == expected.count)
-      let tolerance: Double = if case .gsl(let stepper) = solver { stepper == .rk1imp ? 1e-4 : 1e-6 } else { 1e-13 }
+      let tolerance = solver == .gsl(.rk1imp) ? 1e-4 : (solver.takesTolerance ? 1e-6 : 1e-13)
       let worst = zip(values, expected).map { abs($0 - $1) }.max() ?? 0
       #expect(worst <= tolerance, "\(solver) on \(expression): \(worst)")
     }

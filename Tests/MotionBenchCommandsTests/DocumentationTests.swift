@@ -1,4 +1,5 @@
 import BenchmarkKit
+import SelectorSimulation
 import Testing
 
 @testable import MotionBenchCommands
@@ -42,9 +43,9 @@ struct DocumentationTests {
   @Test("docs/cli.md's solver table lists every solver --solvers accepts")
   func solvers() {
     let documented = Self.names(after: "| `--solvers` name | How the channels move |", prefix: "| ")
-    let accepted = SolverChoice.plain.map(\.description) + ["gsl:STEPPER", "gsl-scene:STEPPER"]
+    let accepted = SolverDescriptor.names(solving: .scenes)
     #expect(Set(documented) == Set(accepted) && documented.count == accepted.count, "\(documented)")
-    for name in SolverChoice.plain.map(\.description) {
+    for name in accepted {
       #expect(Self.squeezed(RunCommand.spec.helpText).contains(name), "\(name)")
     }
   }

@@ -27,10 +27,10 @@ struct HistoryTests {
     let rows = History.rows(of: SyntheticRun(rounds: 10).report(&random))
     let timing = rows.filter { $0.key.phase == .timing }
     #expect(timing.count == 10 && timing.allSatisfy { $0.n == 10 && $0.low! <= $0.value && $0.value <= $0.high! })
-    #expect(Set(timing.map(\.key.metric)) == ["ns_per_sample", "cpu_ns_per_sample"])
+    #expect(Set(timing.map(\.key.metric.text)) == ["ns_per_sample", "cpu_ns_per_sample"])
     let accuracy = rows.filter { $0.key.phase == .accuracy }
-    #expect(accuracy.count == 15 && accuracy.allSatisfy { $0.key.channel == "all" && $0.n == nil })
-    #expect(rows.filter { $0.key.metric == "instructions_per_sample" }.count == 5)
+    #expect(accuracy.count == 15 && accuracy.allSatisfy { $0.key.channel.text == "all" && $0.n == nil })
+    #expect(rows.filter { $0.key.metric.text == "instructions_per_sample" }.count == 5)
     #expect(
       rows.allSatisfy {
         $0.key.scene.hasPrefix("seed=1 selectors=") && $0.identity.fingerprint == SyntheticRun().metadata.fingerprint
@@ -52,7 +52,8 @@ struct HistoryTests {
       #expect(rows.count == 9 * History.rows(of: slow.report(&random)).count)
       let flagged = rows.filter { $0.verdict == "regression" }
       #expect(
-        Set(flagged.map(\.key.solver)) == ["gsl-scene:rk8pd"] && flagged.allSatisfy { $0.identity.gitCommit == "slow" })
+        Set(flagged.map(\.key.solver.name)) == ["gsl-scene:rk8pd"]
+          && flagged.allSatisfy { $0.identity.gitCommit == "slow" })
       #expect(MotionBenchMain.main(["compare", "--history", path]) == 2)
       #expect(MotionBenchMain.main(["compare", "--history", path, "--gate", "deterministic"]) == 0)
     }
@@ -98,7 +99,7 @@ struct HistoryTests {
         base: try RunResults(contentsOfFile: files[0]), head: try RunResults(contentsOfFile: files[1]), policy: policy)
       let timing = comparison.entries.filter { $0.effect != nil }
       #expect(timing.count == 5 && timing.allSatisfy { $0.effect?.noise.source == .history(runs: 10) })
-      #expect(comparison.entries.filter { $0.verdict == .regression }.map(\.key.solver) == ["exact-step"])
+      #expect(comparison.entries.filter { $0.verdict == .regression }.map(\.key.solver.name) == ["exact-step"])
     }
   }
 
@@ -122,7 +123,7 @@ struct HistoryTests {
       worse.lessAccurate = ["exact-step": 100]
       let comparison = try #require(try append(runs(1) + [worse], to: path, seed: 6))
       #expect(comparison.exitCode == .regression)
-      #expect(comparison.entries.filter { $0.verdict == .regression }.map(\.key.metric) == ["max_error"])
+      #expect(comparison.entries.filter { $0.verdict == .regression }.map(\.key.metric.text) == ["max_error"])
     }
   }
 
@@ -155,7 +156,8 @@ struct HistoryTests {
       #expect(Set(rows.map(\.run)).count == 2)
       #expect(
         rows.contains {
-          $0.key.phase == .timing && $0.key.solver == "exact-step" && $0.key.metric == "ns_per_sample" && $0.n == 2
+          $0.key.phase == .timing && $0.key.solver.name == "exact-step" && $0.key.metric.text == "ns_per_sample"
+            && $0.n == 2
         }
       )
       #expect(try spawnMotionBench(["compare", "--history", "results/history.csv"], in: directory) == 0)

@@ -32,13 +32,13 @@ struct RooflineWorkTests {
   @Test("Exact step per frame: 4 multiply-adds, 24 B in and out per spring; radio also clamps 3 opacities")
   func exactStepFrame() {
     // Radio: 9 springs and 3 clamped opacities over 18 channels.
-    let radio = SolverChoice.exactStep.selectorFrameWork(.radio)
+    let radio = SolverDescriptor.exactStep.selectorFrameWork(.radio)
     #expect(radio.madds == 36)
     #expect(radio.loadBytes == 9 * 24 + 3 * 8 && radio.storeBytes == 9 * 24 + 3 * 8)
     #expect(radio.calls.isEmpty)
     #expect(radio.bytesPerSelector == 18 * 8 + 9 * 24)
     // Segmented: 5 springs over 20 channels, nothing clamped.
-    let segmented = SolverChoice.exactStep.selectorFrameWork(.segmented)
+    let segmented = SolverDescriptor.exactStep.selectorFrameWork(.segmented)
     #expect(segmented.madds == 20 && segmented.loadBytes == 120)
   }
 
@@ -51,10 +51,10 @@ struct RooflineWorkTests {
     let counts = try Self.counts(scene)
     #expect(radio ? counts.pulses > 0 && counts.timingLayers == 0 : counts.timingLayers > 0 && counts.pulses == 0)
     #expect(counts.runtimeSteps == 0)
-    let kind = SolverChoice.exactStep.selectorFrameWork(radio ? .radio : .segmented)
+    let kind = SolverDescriptor.exactStep.selectorFrameWork(radio ? .radio : .segmented)
     let frames = Double(scene.frameCount)
     let samples = 100 * (radio ? 18 : 20) * frames
-    let work = try SolverChoice.exactStep.sampleWork(scene)
+    let work = try SolverDescriptor.exactStep.rooflineWork(scene)
     let layers = Double(counts.timingLayers)
     let pulses = Double(counts.pulses)
     let writes = Double(counts.timingWrites)
@@ -72,10 +72,10 @@ struct RooflineWorkTests {
   func closedForms() throws {
     let radio = Self.scene(radio: true)
     let segmented = Self.scene(radio: false)
-    #expect(try SolverChoice.closedForm.sampleWork(radio).calls == [.exp: 0.5, .sincos: 0.5])
-    #expect(try SolverChoice.reference.sampleWork(radio).calls == [.expl: 0.5, .sincosl: 0.5])
-    #expect(try SolverChoice.reference.sampleWork(radio).madds == 0)
-    #expect(try SolverChoice.closedForm.sampleWork(segmented).calls == [.exp: 0.25])
+    #expect(try SolverDescriptor.closedForm.rooflineWork(radio).calls == [.exp: 0.5, .sincos: 0.5])
+    #expect(try SolverDescriptor.reference.rooflineWork(radio).calls == [.expl: 0.5, .sincosl: 0.5])
+    #expect(try SolverDescriptor.reference.rooflineWork(radio).madds == 0)
+    #expect(try SolverDescriptor.closedForm.rooflineWork(segmented).calls == [.exp: 0.25])
     // Segmented: 5 critically damped springs (5 multiply-adds each), and the press's Bézier
     // solves besides the linear dividers' layers.
     let counts = try Self.counts(segmented)
@@ -84,13 +84,13 @@ struct RooflineWorkTests {
     let expected =
       (5 * 5 * 100 * frames + 3 * Double(counts.timingLayers) + 22 * Double(counts.timingSolves))
       / (100 * 20 * frames)
-    #expect(abs(try SolverChoice.closedForm.sampleWork(segmented).madds - expected) < 1e-12)
+    #expect(abs(try SolverDescriptor.closedForm.rooflineWork(segmented).madds - expected) < 1e-12)
     // Radio: 9 underdamped springs (7 each) and the pulses (6 each).
     let pulses = Double(try Self.counts(radio).pulses)
     let radioFrames = Double(radio.frameCount)
     #expect(
       abs(
-        try SolverChoice.closedForm.sampleWork(radio).madds - (9 * 7 * 100 * radioFrames + 6 * pulses)
+        try SolverDescriptor.closedForm.rooflineWork(radio).madds - (9 * 7 * 100 * radioFrames + 6 * pulses)
           / (100 * 18 * radioFrames)) < 1e-12)
     // The batched closed form evaluates only moving springs: its calls scale with their share,
     // and a spring at rest copies its target (8 B in, 8 B out).
@@ -98,7 +98,7 @@ struct RooflineWorkTests {
       try Self.block(radio), frames: radio.frameCount, hz: radio.hz)
     let share = Double(moving) / Double(total)
     #expect(share > 0 && share < 1)
-    let batched = try SolverChoice.closedFormBatched.sampleWork(radio)
+    let batched = try SolverDescriptor.closedFormBatched.rooflineWork(radio)
     #expect(abs(batched.calls[.vectorExp, default: 0] - 0.5 * share) < 1e-12)
     #expect(abs(batched.calls[.vectorSincos, default: 0] - 0.5 * share) < 1e-12)
   }
@@ -110,7 +110,7 @@ struct RooflineWorkTests {
     #expect(counts.runtimeChecks > 0 && counts.runtimeSteps > 2 * counts.runtimeChecks)
     let frames = Double(scene.frameCount)
     let samples = 100 * 20 * frames
-    let work = try SolverChoice.swiftUI.sampleWork(scene)
+    let work = try SolverDescriptor.swiftUI.rooflineWork(scene)
     let madds =
       5 * Double(counts.runtimeSteps) + 9 * Double(counts.runtimeChecks) + 3 * Double(counts.timingLayers) + 22
       * Double(counts.timingSolves) + 6 * Double(counts.pulses)
@@ -127,13 +127,13 @@ struct RooflineWorkTests {
     let steps = SolverWork(steps: 1000, functionEvaluations: 17_000)
     let samples = Double(100 * 20 * scene.frameCount)
     // rk8pd: 13 stages per step, 4 multiply-adds, 32 B in and 32 B out each.
-    let rk8pd = try SolverChoice.gsl(.rk8pd).sampleWork(scene, steps: steps)
-    let replay = try SolverChoice.gsl(.rk8pd).sampleWork(scene)
+    let rk8pd = try SolverDescriptor.gsl(.rk8pd).rooflineWork(scene, steps: steps)
+    let replay = try SolverDescriptor.gsl(.rk8pd).rooflineWork(scene)
     #expect(replay.madds == 0)
     #expect(abs(rk8pd.madds - 13 * 1000 * 4 / samples) < 1e-12)
     #expect(abs(rk8pd.loadBytes - replay.loadBytes - 13 * 1000 * 32 / samples) < 1e-9)
     // A method without fixed stages counts the evaluations per step the run measured.
-    let msbdf = try SolverChoice.gslScene(.msbdf).sampleWork(scene, steps: steps)
+    let msbdf = try SolverDescriptor.gslScene(.msbdf).rooflineWork(scene, steps: steps)
     #expect(abs(msbdf.madds - 17 * 1000 * 4 / samples) < 1e-12)
     #expect(GSLStepper.allCases.compactMap(\.stagesPerStep).count == 5)
   }
@@ -159,7 +159,7 @@ struct RooflineWorkTests {
     let radio = (0..<300).filter { scene.setup(ofSelector: $0).kind == .radio }.count
     #expect(radio > 100 && radio < 200)
     #expect(channels == radio * 18 + (300 - radio) * 20)
-    let work = try SolverChoice.exactStep.sampleWork(scene)
+    let work = try SolverDescriptor.exactStep.rooflineWork(scene)
     #expect(abs(work.madds - (springMadds + eventMadds) / Double(channels * frames)) < 1e-12)
   }
 }

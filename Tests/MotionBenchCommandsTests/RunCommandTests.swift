@@ -28,9 +28,10 @@ struct RunCommandOptionTests {
     var report = RunReport(metadata: SyntheticRun().metadata)
     var scene = SceneConfiguration()
     scene.selectors = 100_000
-    report.add(command.row(.memory, "exact-step", scene, metric: .rssPerSelector, value: perSelector))
+    report.add(command.row(.memory, ResultSolver(.exactStep), scene, metric: .rssPerSelector, value: perSelector))
     report.add(
-      command.row(.memory, "exact-step", scene, metric: .rssPerSelectorResolution, value: 524_288.0 / 90_000))
+      command.row(
+        .memory, ResultSolver(.exactStep), scene, metric: .rssPerSelectorResolution, value: 524_288.0 / 90_000))
     let target = try #require(command.targets(report).first { $0.name == "rss_per_selector" })
     #expect(target.passes)
     #expect(
@@ -135,17 +136,18 @@ struct RunCommandResultTests {
   func singleCurveTargets() throws {
     let command = try #require(try RunCommand.parse([]))
     var report = RunReport(metadata: SyntheticRun().metadata)
-    func add(_ phase: Phase, _ solver: String, _ values: [Double]) {
+    func add(_ phase: Phase, _ solver: SolverDescriptor, _ values: [Double]) {
       for (round, value) in values.enumerated() {
         let scene = ResultRow.Scene(seed: 1, selectors: 1, seconds: 10, hz: 120, threads: 1)
         report.add(
           ResultRow(
-            phase: phase, solver: solver, scene: scene, round: round + 1, metric: .cpuNsPerSample, value: value))
+            phase: phase, solver: ResultSolver(solver), scene: scene, round: round + 1, metric: .cpuNsPerSample,
+            value: value))
       }
     }
-    add(.curves, "exact-step", [0.5, 0.45, 0.9])
-    add(.timing, "exact-step", [0.3, 0.4, 0.2])
-    add(.curves, "closed-form", [28])
+    add(.curves, .exactStep, [0.5, 0.45, 0.9])
+    add(.timing, .exactStep, [0.3, 0.4, 0.2])
+    add(.curves, .closedForm, [28])
     let targets = command.singleCurveTargets(report)
     #expect(targets.map(\.name) == ["single_curve_vs_scene_exact-step"])
     #expect(abs(targets[0].value - 0.5 / 0.3) <= 1e-15 && !targets[0].passes)

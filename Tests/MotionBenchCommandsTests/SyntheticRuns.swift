@@ -51,8 +51,9 @@ struct SyntheticRun {
       let scene = ResultRow.Scene(
         seed: 1, selectors: solver.hasPrefix("gsl") ? 40 : 1000, seconds: 2, hz: 120, threads: 2)
       return ResultRow(
-        phase: phase, solver: solver, tolerance: solver.hasPrefix("gsl") ? 1e-10 : nil, scene: scene, channel: channel,
-        round: round, metric: metric, value: value, unit: unit)
+        phase: phase, solver: ResultSolver(csv: solver), tolerance: solver.hasPrefix("gsl") ? 1e-10 : nil, scene: scene,
+        channel: ResultChannel(csv: channel), round: round, metric: ResultMetric(csv: metric), value: value,
+        unit: MetricUnit(csv: unit))
     }
     for solver in Self.solvers {
       let factor = (slower[solver.name] ?? 1) * (slower["*"] ?? 1)

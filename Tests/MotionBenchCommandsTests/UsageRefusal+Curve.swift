@@ -56,6 +56,7 @@ extension UsageRefusal {
           "--solver must be closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER"
         ),
         (".smooth --solver gsl:rk9", "unknown GSL stepper 'rk9'"),
+        (".smooth --solver gsl-scene:rk8pd", "(got 'gsl-scene:rk8pd')"),
         (".smooth --solver swiftui --components 0", "--components must be an integer from 1 to 64"),
         (".smooth --solver closed-from", "(got 'closed-from'); did you mean 'closed-form'?"),
         (".smooth --solver exact_step", "(got 'exact_step'); did you mean 'exact-step'?"),

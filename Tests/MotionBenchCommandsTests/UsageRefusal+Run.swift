@@ -27,7 +27,11 @@ extension UsageRefusal {
         ("--phases warmup", "--phases has unknown phase 'warmup'"),
         ("--phases targets", "--phases has unknown phase 'targets'"),
         ("--solvers ''", "--solvers must list at least one solver"),
-        ("--solvers euler", "--solvers has unknown solver 'euler'"),
+        (
+          "--solvers euler",
+          "--solvers must be closed-form, closed-form-batched, exact-step, reference, swiftui, gsl:STEPPER or gsl-scene:STEPPER"
+        ),
+        ("--solvers closed-from", "(got 'closed-from'); did you mean 'closed-form'?"),
         ("--solvers gsl:rk9", "unknown GSL stepper 'rk9'"),
         ("--out /nonexistent-dir/run.csv", "--out: cannot write"),
         ("--commit 'a b'", "--commit must be 1 to 64 letters"),

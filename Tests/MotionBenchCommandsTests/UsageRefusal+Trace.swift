@@ -24,7 +24,10 @@ extension UsageRefusal {
         ("--hz 1e200", "--hz must be a number"),
         ("--seconds 1e200", "--seconds must be a number"),
         ("--seconds 10000 --hz 100000", "frames"),
-        ("--solver roofline-probe", "unknown solver 'roofline-probe'"),
+        (
+          "--solver roofline-probe",
+          "--solver must be closed-form, closed-form-batched, exact-step, reference, swiftui, gsl:STEPPER or gsl-scene:STEPPER with STEPPER one of rk2,"
+        ),
         ("--solver swiftui --against swiftui", "--against must name another solver than --solver"),
         ("--solver reference --errors", "--errors compares with the Float80 reference, which is --solver"),
         ("--solver swiftui --visible-pt 1/0", "--visible-pt"),
@@ -35,7 +38,10 @@ extension UsageRefusal {
         ("--channels 'highlight.*'", "--channels pattern 'highlight.*' matches no radio channel"),
         ("--channels 'option1.*,'", "--channels has an empty pattern"),
         ("--layout tall", "--layout must be one of 'long', 'wide'"),
-        ("--against nope", "--against has unknown solver 'nope'"),
+        (
+          "--against nope",
+          "--against must be closed-form, closed-form-batched, exact-step, reference, swiftui, gsl:STEPPER or gsl-scene:STEPPER"
+        ),
         ("--against gsl:nope", "--against has unknown GSL stepper 'nope'"),
         ("--against closed-form", "--against must name another solver than --solver"),
         ("--visible-pt 1/3", "they need --solver swiftui"),

@@ -36,7 +36,7 @@ struct SceneSolverTests {
     let blocks = scene.blocks(covering: 0..<scene.selectors)
     #expect(blocks.count == 2 && blocks.allSatisfy { !$0.schedule.isEmpty })
     for solver in [
-      LockstepSceneSolver(.closedForm) as any SceneSolver, LockstepSceneSolver(.batchedClosedForm),
+      LockstepSceneSolver(.closedForm) as any SceneSolver, LockstepSceneSolver(.closedFormBatched),
       LockstepSceneSolver(.exactStep),
     ] {
       let actual = try Self.frames(solver, scene)
@@ -58,7 +58,7 @@ struct SceneSolverTests {
     scene.seconds = 3
     let blocks = scene.blocks(covering: 0..<scene.selectors)
     let expected = try Self.frames(LockstepSceneSolver(.closedForm), scene)
-    let actual = try Self.frames(LockstepSceneSolver(.batchedClosedForm), scene)
+    let actual = try Self.frames(LockstepSceneSolver(.closedFormBatched), scene)
     var compared = 0
     for ((block, a), e) in zip(zip(blocks, actual), expected) {
       let n = block.count

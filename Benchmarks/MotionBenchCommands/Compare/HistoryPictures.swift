@@ -10,7 +10,7 @@ struct HistoryPictures: PlotPictures {
     var run: Int
     var series: String
     var figure: History.Row
-    var metric: String { figure.key.metric }
+    var metric: String { figure.key.metric.text }
   }
 
   /// A run of the history: the rows sharing a timestamp and commit.
@@ -42,9 +42,11 @@ struct HistoryPictures: PlotPictures {
       }
       let key = figure.key
       let tolerance = key.toleranceText
-      let parts = [key.solver, key.channel, tolerance.isEmpty ? "" : "tol \(tolerance)"].filter { !$0.isEmpty }
+      let parts = [key.solver.name, key.channel.text, tolerance.isEmpty ? "" : "tol \(tolerance)"].filter {
+        !$0.isEmpty
+      }
       let series = ([key.phase].filter { $0 != .timing }.map(\.rawValue) + parts).joined(separator: " ")
-      rows.append(Row(run: runs.count - 1, series: series.isEmpty ? key.metric : series, figure: figure))
+      rows.append(Row(run: runs.count - 1, series: series.isEmpty ? key.metric.text : series, figure: figure))
     }
     var metricNames: [String] = []
     for row in rows where !metricNames.contains(row.metric) { metricNames.append(row.metric) }
@@ -59,7 +61,7 @@ struct HistoryPictures: PlotPictures {
         let suffix = parts.count == 1 ? "" : "-\(part + 1)"
         pictures.append(
           Self.picture(
-            metric: metric, unit: own.first?.figure.unit ?? "", series: names,
+            metric: metric, unit: own.first?.figure.unit.text ?? "", series: names,
             rows: own.filter { names.contains($0.series) },
             runs: runs,
             name: "\(input.stem)-\(Gnuplot.fileName(metric, limit: 40))\(suffix)", input: input, terminal: terminal,

@@ -46,7 +46,7 @@ extension ResultComparison {
         if entry.effect == nil {
           entry.reason = "not judged (fewer than \(NoiseModel.minimumHistory) earlier runs on this machine)"
         }
-      } else if let rule = Metric(rawValue: row.key.metric)?.deterministicRule {
+      } else if let rule = row.key.metric.known?.deterministicRule {
         entry.kind = .deterministic
         entry.base = values.last
         if let previous = values.last {
@@ -72,7 +72,7 @@ extension ResultComparison {
     guard series.count >= 2 else { return nil }
     func percent(_ ratio: Double) -> String { (ratio >= 1 ? "+" : "") + formatted((ratio - 1) * 100) + " %" }
     let key = row.key
-    let name = [key.solverLabel, key.channel, key.metric].filter { !$0.isEmpty }.joined(separator: " ")
+    let name = [key.solverLabel, key.channel.text, key.metric.text].filter { !$0.isEmpty }.joined(separator: " ")
     func at(_ index: Int) -> String {
       "at commit \(series[index].identity.gitCommit) (run \(index + 1) of \(series.count) on this machine)"
     }
@@ -82,7 +82,7 @@ extension ResultComparison {
         "\(name): \(percent(step.estimate.ratio)) (\(percent(step.estimate.low)) … \(percent(step.estimate.high))) "
         + at(step.index)
     }
-    guard let rule = Metric(rawValue: key.metric)?.deterministicRule,
+    guard let rule = key.metric.known?.deterministicRule,
       let index = series.indices.dropFirst().last(where: {
         rule.verdict(base: series[$0 - 1].value, head: series[$0].value) != .unchanged
       })

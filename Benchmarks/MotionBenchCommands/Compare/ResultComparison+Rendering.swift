@@ -130,7 +130,8 @@ extension ResultComparison {
       let interval = row.interval
       text +=
         CSVWriter.record([
-          row.key.phase.rawValue, row.key.solver, row.key.channel, row.key.toleranceText, row.key.metric, row.unit,
+          row.key.phase.rawValue, row.key.solver.name, row.key.channel.text, row.key.toleranceText, row.key.metric.text,
+          row.unit.text,
           row.kind.rawValue,
           number(row.base), number(row.head), number(row.change), number(interval?.low), number(interval?.high),
           number(row.pValue), row.counts.map { String($0.base) } ?? "", row.counts.map { String($0.head) } ?? "",
@@ -147,7 +148,7 @@ extension ResultComparison {
     entries.compactMap { entry in
       guard let effect = entry.effect else { return nil }
       return [
-        entry.key.solverLabel, entry.key.metric, formatted(effect.noise.spread * 100) + " %",
+        entry.key.solverLabel, entry.key.metric.text, formatted(effect.noise.spread * 100) + " %",
         effect.noise.source.description,
         "+" + formatted(effect.smallestDetectable * 100) + " %",
       ]
@@ -166,7 +167,7 @@ extension ResultComparison {
     func percent(_ value: Double) -> String { (value >= 0 ? "+" : "") + formatted(value * 100) + " %" }
     let key = row.key
     return [
-      key.phase.rawValue, key.solverLabel, key.channel, key.metric, row.base.map { formatted($0) } ?? "",
+      key.phase.rawValue, key.solverLabel, key.channel.text, key.metric.text, row.base.map { formatted($0) } ?? "",
       row.head.map { formatted($0) } ?? "",
       row.change.map(percent) ?? "", row.interval.map { "\(percent($0.low)) … \(percent($0.high))" } ?? "",
       row.pValue.map { formatted($0, digits: 2) } ?? "", row.status,

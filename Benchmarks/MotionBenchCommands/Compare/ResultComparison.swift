@@ -32,7 +32,7 @@ struct ResultComparison {
     }
 
     /// Whether the clock judges a row's metric as timing.
-    func judges(_ metric: String) -> Bool { Metric(rawValue: metric).map(metrics.contains) ?? false }
+    func judges(_ metric: ResultMetric) -> Bool { metric.known.map(metrics.contains) ?? false }
   }
 
   /// How a comparison judges.
@@ -82,7 +82,7 @@ struct ResultComparison {
   struct Entry {
     /// The figure (with its scene when a history is judged).
     var key: FigureKey
-    var unit = ""
+    var unit = MetricUnit.none
     var kind = Kind.info
     /// The base's value (for rounds, their median), or `nil` when only the head has it.
     var base: Double?

@@ -1,6 +1,7 @@
 import BenchmarkKit
 import MotionCurves
 import MotionODE
+import SelectorSimulation
 
 /// `motion-bench curve`: one or more animations sampled over one window of frames, as CSV.
 ///
@@ -30,7 +31,7 @@ struct CurveCommand: Command {
   var to: Double
   /// The velocity at the start, in value units per second (springs and keyframe tracks).
   var velocity: Double
-  var solver: SolverChoice
+  var solver: SolverDescriptor
   var relativeTolerance: Double
   var absoluteTolerance: Double
   var hz: Double
@@ -59,8 +60,8 @@ struct CurveCommand: Command {
   static let animation = Argument(
     "animation",
     help: """
-      One or more animations as SwiftUI writes them, e.g. '.spring(duration: 0.35, bounce: 0.55)', '.smooth', \
-      '.easeOut(duration: 0.2)', '.linear(duration: 0.1).delay(0.15)', \
+      One or more animations as SwiftUI writes them, e.g. '\(SeedAnimations.radioSpringSource)', \
+      '\(SeedAnimations.smoothSource)', '\(SeedAnimations.pressSource)', '\(SeedAnimations.dividerInSource)', \
       '.interpolatingSpring(stiffness: 100, damping: 10)', 'MoveKeyframe(0) CubicKeyframe(1, duration: 0.5)' \
       or 'nil'. The leading dot is optional. Each must differ from the others.
       """, repeating: .string)
@@ -74,7 +75,8 @@ struct CurveCommand: Command {
     help: "Velocity at the start in value units per second (springs and keyframe tracks; timing curves ignore it).",
     default: "0", OptionRanges.velocity)
   static let solver = Option(
-    "solver", valueName: "S", help: "\(SolverChoice.synopsis); STEPPER is one of \(stepperNames).",
+    "solver", valueName: "S",
+    help: "\(SolverDescriptor.usage(solving: .curves)), with \(SolverDescriptor.parameters(solving: .curves)).",
     default: "closed-form", .string)
   static let rtol = Option(
     "rtol", valueName: "R", help: "Relative tolerance of the GSL solver.", default: "1e-10",
@@ -128,14 +130,12 @@ struct CurveCommand: Command {
     options: [from, to, velocity, solver, rtol, atol, hz, seconds, out, layout, errors, plot, components]
       + SettlingBandOptions.bandDeclarations)
 
-  static var stepperNames: String { GSLStepper.allCases.map(\.rawValue).joined(separator: ", ") }
-
   init(parsed: ParsedArguments) throws(UsageError) {
     animations = try Self.parseAnimations(parsed[Self.animation])
     from = try parsed[Self.from]
     to = try parsed[Self.to]
     velocity = try parsed[Self.velocity]
-    solver = try SolverChoice(parsing: parsed[Self.solver])
+    solver = try SolverDescriptor(parsing: parsed[Self.solver], option: "--solver", solving: .curves)
     relativeTolerance = try parsed[Self.rtol]
     absoluteTolerance = try parsed[Self.atol]
     hz = try parsed[Self.hz]
@@ -289,8 +289,9 @@ struct CurveCommand: Command {
   func run() throws -> ExitCode {
     let gnuplot = plot ? try Gnuplot.locate() : nil
     let frames = frames
-    let chosen = try solver.makeSolver(
-      relativeTolerance: relativeTolerance, absoluteTolerance: absoluteTolerance, components: components)
+    let chosen = try solver.makeCurveSolver(
+      CurveSolverSettings(
+        relativeTolerance: relativeTolerance, absoluteTolerance: absoluteTolerance, components: components))
     let motions = motions
     var curves: [Curve] = []
     for motion in motions {

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import SelectorSimulation
 
 extension CurvePictures {
   /// The name every curve shares (then only the title shows it), or nil.
@@ -10,12 +11,12 @@ extension CurvePictures {
   /// A curve's legend: its name unless every curve has that name, and its solver when the curves
   /// have more than one (or share the name); the title names a solver every curve shares.
   func legend(_ curve: Curve) -> String {
-    let solver = curve.solver.map(SolverChoice.title(ofName:))
+    let solver = curve.solver.map(SolverDescriptor.title(ofName:))
     let severalSolvers = curves.contains { $0.solver != curves.first?.solver }
     guard sharedName == nil else { return solver ?? Self.legend(curve.name) }
     guard severalSolvers else { return Self.legend(curve.name) }
     // The solver in short (the title has it in full), the name cut so the whole stays in 52 characters.
-    let short = curve.solver == SolverChoice.swiftUI.description ? "device" : solver ?? "solver not recorded"
+    let short = curve.solver.map(SolverDescriptor.legend(ofName:)) ?? "solver not recorded"
     return "\(Self.legend(curve.name, limit: max(12, 49 - short.count))) — \(short)"
   }
 
@@ -26,7 +27,7 @@ extension CurvePictures {
   static func solvers(of curves: [Curve]) -> String {
     var names: [String] = []
     for curve in curves {
-      let name = curve.solver.map(SolverChoice.title(ofName:)) ?? "solver not recorded"
+      let name = curve.solver.map(SolverDescriptor.title(ofName:)) ?? "solver not recorded"
       if !names.contains(name) { names.append(name) }
     }
     return names.count <= 2

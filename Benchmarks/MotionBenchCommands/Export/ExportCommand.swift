@@ -1,6 +1,7 @@
 import BenchmarkKit
 import MotionCurves
 import MotionExport
+import SelectorSimulation
 
 /// `motion-bench export`: one spring handed to every platform — the code to paste, the
 /// parameters, when each platform ends it and how far what it shows is from the device.
@@ -38,7 +39,7 @@ struct ExportCommand: Command {
     arguments: [
       ArgumentSpec(
         "animation",
-        help: "A SwiftUI spring, e.g. '.spring(duration: 0.35, bounce: 0.55)', '.snappy' or "
+        help: "A SwiftUI spring, e.g. '\(SeedAnimations.radioSpringSource)', '.snappy' or "
           + "'.interpolatingSpring(stiffness: 100, damping: 10)'; with --from-platform, that platform's code.")
     ],
     options: [
@@ -141,7 +142,7 @@ struct ExportCommand: Command {
     guard case .animation(let animation) = expression, case .spring(let spring, let relative, _) = animation.curve
     else {
       throw UsageError(
-        "<animation> '\(source)' is not a spring; export takes one, e.g. '.spring(duration: 0.35, bounce: 0.55)'")
+        "<animation> '\(source)' is not a spring; export takes one, e.g. '\(SeedAnimations.radioSpringSource)'")
     }
     return (spring, animation.fluid, relative * change)
   }

@@ -18,10 +18,10 @@ struct PreviewCommand: Command {
   var reduceMotion = false
   var seconds = 2.0
   var hz = 60.0
-  var solver = SolverChoice.closedForm
+  var solver = SolverDescriptor.closedForm
   var springs = SpringOverrides()
   /// The right-hand panel's solver (`--against`), if any.
-  var againstSolver: SolverChoice?
+  var againstSolver: SolverDescriptor?
   /// The right-hand panel's springs over the left's (`--against-spring`), if any.
   var againstSprings: SpringOverrides?
   /// Playback rate: 0.25 plays at quarter speed.
@@ -62,7 +62,7 @@ struct PreviewCommand: Command {
       .option("seconds", valueName: "S", help: "How long the preview runs before it loops.", defaultValue: "2"),
       .option("hz", valueName: "H", help: "Frames per second.", defaultValue: "60"),
       .option(
-        "solver", valueName: "S", help: "\(SolverChoice.sceneSynopsis), gsl:STEPPER or gsl-scene:STEPPER.",
+        "solver", valueName: "S", help: "\(SolverDescriptor.synopsis(solving: .scenes)).",
         defaultValue: "closed-form"),
       .option(
         "spring", valueName: "CHANNEL=ANIMATION",
@@ -95,10 +95,10 @@ struct PreviewCommand: Command {
       throw UsageError(
         "--seconds × --hz gives \(formatted(seconds * hz + 1)) frames; a preview draws at most \(Self.maximumFrames)")
     }
-    solver = try SolverChoice(parsingScene: parsed.require("solver", .string), option: "--solver")
+    solver = try SolverDescriptor(parsing: parsed.require("solver", .string), option: "--solver")
     springs = try SpringOverrides(parsing: parsed.texts(ofOption: "spring"), kind: kind, option: "--spring")
     if let text = parsed.text("against") {
-      againstSolver = try SolverChoice(parsingScene: text, option: "--against")
+      againstSolver = try SolverDescriptor(parsing: text, option: "--against")
     }
     let against = parsed.texts(ofOption: "against-spring")
     if !against.isEmpty {
@@ -142,7 +142,7 @@ struct PreviewCommand: Command {
   }
 
   /// One panel: the selector simulated with a solver and springs, and its label.
-  func panel(solver: SolverChoice, springs: SpringOverrides) throws -> PreviewPanel {
+  func panel(solver: SolverDescriptor, springs: SpringOverrides) throws -> PreviewPanel {
     var arguments = ["trace", kind.rawValue, "--events", script, "--seconds", "\(seconds)", "--hz", "\(hz)"]
     arguments += ["--solver", solver.description]
     if autoplay { arguments.append("--autoplay") }
@@ -152,7 +152,7 @@ struct PreviewCommand: Command {
     do {
       recording = try PreviewRecording(
         kind: kind, events: events, autoplay: autoplay, reduceMotion: reduceMotion,
-        solver: solver.make(tolerance: 1e-10),
+        solver: solver.makeSceneSolver(tolerance: 1e-10),
         springs: springs, frames: frameCount, hz: hz)
     } catch let error as SceneError {
       throw UsageError("--events: \(error)")
@@ -164,8 +164,8 @@ struct PreviewCommand: Command {
 
   /// A panel's label: its springs (the seed's unless overridden) and its solver when `naming`
   /// or when it is not the closed form.
-  func label(solver: SolverChoice, springs: SpringOverrides, naming: Bool) -> String {
-    let seed = kind == .radio ? ".spring(duration: 0.35, bounce: 0.55)" : ".smooth"
+  func label(solver: SolverDescriptor, springs: SpringOverrides, naming: Bool) -> String {
+    let seed = kind == .radio ? SeedAnimations.radioSpringSource : SeedAnimations.smoothSource
     let spring = springs.isEmpty ? "seed \(seed)" : springs.descriptions.joined(separator: "; ")
     switch solver {
     case .closedForm where !naming: return spring

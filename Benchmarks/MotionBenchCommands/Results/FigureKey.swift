@@ -5,12 +5,12 @@ import BenchmarkKit
 /// full runs).
 struct FigureKey: Hashable, Sendable {
   var phase: Phase
-  var solver: String
+  var solver: ResultSolver
   /// GSL's rtol = atol; nil for other solvers.
   var tolerance: Double?
-  var channel: String
+  var channel: ResultChannel
   /// The `metric` column (see ``ResultRow/metric``).
-  var metric: String
+  var metric: ResultMetric
   /// The history's scene text (``History/sceneText(_:)``); empty when two run files are
   /// compared, whose scenes are checked apart.
   var scene = ""
@@ -19,5 +19,5 @@ struct FigureKey: Hashable, Sendable {
   var toleranceText: String { tolerance.map(CSVWriter.text) ?? "" }
 
   /// The solver as reports name it, with `@tolerance` for GSL (`gsl:rk8pd @1e-10`).
-  var solverLabel: String { tolerance == nil ? solver : "\(solver) @\(toleranceText)" }
+  var solverLabel: String { tolerance == nil ? solver.name : "\(solver) @\(toleranceText)" }
 }

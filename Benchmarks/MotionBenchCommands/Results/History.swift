@@ -17,7 +17,7 @@ enum History {
     var high: Double?
     /// For timing the number of rounds.
     var n: Int?
-    var unit = ""
+    var unit = MetricUnit.none
     /// `regression`, `improvement` or empty: what the history said of it when it was appended.
     var verdict = ""
 
@@ -83,7 +83,7 @@ enum History {
   /// Whether a row (not a round) is a deterministic headline figure.
   private static func isHeadline(_ row: ResultRow) -> Bool {
     switch row.phase {
-    case .accuracy: row.channel == "all" && row.known?.deterministicRule != nil
+    case .accuracy: row.channel == .all && row.known?.deterministicRule != nil
     case .curves: row.measures(.maxError)
     case .instructions: row.known?.deterministicRule != nil
     default: false
@@ -127,12 +127,14 @@ enum History {
         throw ResultsFileError(path: path, reason: "\(line): phase '\(field("phase"))' is not a phase of run")
       }
       let key = FigureKey(
-        phase: phase, solver: field("solver"), tolerance: try optional("tolerance"), channel: field("channel"),
-        metric: field("metric"), scene: field("scene"))
+        phase: phase, solver: ResultSolver(csv: field("solver")), tolerance: try optional("tolerance"),
+        channel: ResultChannel(csv: field("channel")), metric: ResultMetric(csv: field("metric")),
+        scene: field("scene"))
       rows.append(
         Row(
           identity: RunIdentity(field: field), key: key, value: value, low: try optional("low"),
-          high: try optional("high"), n: try optional("n").map { Int(exactly: $0) ?? 0 }, unit: field("unit"),
+          high: try optional("high"), n: try optional("n").map { Int(exactly: $0) ?? 0 },
+          unit: MetricUnit(csv: field("unit")),
           verdict: field("verdict")))
     }
     return rows
@@ -162,14 +164,14 @@ enum History {
         row.verdict = verdicts[row.key]?.rawValue ?? ""
         for field in row.identity.csvValues { writer.append(field) }
         writer.append(row.key.phase.rawValue)
-        writer.append(row.key.solver)
-        writer.append(row.key.channel)
+        writer.append(row.key.solver.name)
+        writer.append(row.key.channel.text)
         writer.append(row.key.toleranceText)
-        writer.append(row.key.metric)
+        writer.append(row.key.metric.text)
         writer.append(row.value)
         for value in [row.low, row.high] { if let value { writer.append(value) } else { writer.append("") } }
         if let n = row.n { writer.append(n) } else { writer.append("") }
-        writer.append(row.unit)
+        writer.append(row.unit.text)
         writer.append(row.verdict)
         writer.append(row.key.scene)
         try writer.endRow()

@@ -99,7 +99,7 @@ enum Metric: String, CaseIterable, Sendable {
   /// A metric's unit, polarity and judgement.
   struct Definition: Sendable {
     /// The `unit` column of its rows.
-    let unit: String
+    let unit: MetricUnit
     let polarity: Polarity
     let judgement: Judgement
   }
@@ -127,46 +127,47 @@ enum Metric: String, CaseIterable, Sendable {
 
   /// The metric's unit, polarity and judgement.
   var definition: Definition {
-    func metric(_ unit: String, _ polarity: Polarity, _ judgement: Judgement = .reported) -> Definition {
+    func metric(_ unit: MetricUnit, _ polarity: Polarity, _ judgement: Judgement = .reported) -> Definition {
       Definition(unit: unit, polarity: polarity, judgement: judgement)
     }
     switch self {
-    case .peakRSS, .rssPerSelector: return metric("bytes", .lowerIsBetter)
-    case .rssPerSelectorResolution, .workingSetBytes, .l1Bytes, .l2Bytes: return metric("bytes", .neither)
-    case .nsPerSample, .cpuNsPerSample: return metric("ns", .lowerIsBetter, .timing)
+    case .peakRSS, .rssPerSelector: return metric(.bytes, .lowerIsBetter)
+    case .rssPerSelectorResolution, .workingSetBytes, .l1Bytes, .l2Bytes: return metric(.bytes, .neither)
+    case .nsPerSample, .cpuNsPerSample: return metric(.nanoseconds, .lowerIsBetter, .timing)
     case .nsPerSampleP10, .nsPerSampleMedian, .nsPerSampleP90, .nsPerSampleMin, .nsPerSampleMax:
-      return metric("ns", .lowerIsBetter)
-    case .boundNsPerSample, .boundComputeNsPerSample, .boundTransferNsPerSample: return metric("ns", .lowerIsBetter)
-    case .runSecondsMedian: return metric("s", .lowerIsBetter)
-    case .selectorFramesPerSecond: return metric("1/s", .higherIsBetter)
-    case .realtimeSpeedup, .speedup: return metric("x", .higherIsBetter)
-    case .boundRatio: return metric("x", .lowerIsBetter)
-    case .maxError, .rmsError: return metric("value", .lowerIsBetter, Self.errorRule)
-    case .maxErrorPoints, .rmsErrorPoints: return metric("pt", .lowerIsBetter, Self.errorRule)
-    case .visibleErrorSamples: return metric("samples", .lowerIsBetter, Self.countRule)
-    case .samples: return metric("samples", .neither)
-    case .stepsPerSample: return metric("steps", .lowerIsBetter, Self.countRule)
-    case .evaluationsPerSample: return metric("evaluations", .lowerIsBetter, Self.countRule)
-    case .failed: return metric("bool", .lowerIsBetter)
-    case .maddGFLOPS: return metric("GFLOP/s", .higherIsBetter)
+      return metric(.nanoseconds, .lowerIsBetter)
+    case .boundNsPerSample, .boundComputeNsPerSample, .boundTransferNsPerSample:
+      return metric(.nanoseconds, .lowerIsBetter)
+    case .runSecondsMedian: return metric(.seconds, .lowerIsBetter)
+    case .selectorFramesPerSecond: return metric(.perSecond, .higherIsBetter)
+    case .realtimeSpeedup, .speedup: return metric(.ratio, .higherIsBetter)
+    case .boundRatio: return metric(.ratio, .lowerIsBetter)
+    case .maxError, .rmsError: return metric(.value, .lowerIsBetter, Self.errorRule)
+    case .maxErrorPoints, .rmsErrorPoints: return metric(.points, .lowerIsBetter, Self.errorRule)
+    case .visibleErrorSamples: return metric(.samples, .lowerIsBetter, Self.countRule)
+    case .samples: return metric(.samples, .neither)
+    case .stepsPerSample: return metric(.steps, .lowerIsBetter, Self.countRule)
+    case .evaluationsPerSample: return metric(.evaluations, .lowerIsBetter, Self.countRule)
+    case .failed: return metric(.bool, .lowerIsBetter)
+    case .maddGFLOPS: return metric(.gflops, .higherIsBetter)
     case .l1LoadGBps, .l1StoreGBps, .l2LoadGBps, .l2StoreGBps, .memoryLoadGBps, .memoryStoreGBps:
-      return metric("GB/s", .higherIsBetter)
+      return metric(.gigabytesPerSecond, .higherIsBetter)
     case .expNsPerCall, .expm1NsPerCall, .sincosNsPerCall, .explNsPerCall, .sincoslNsPerCall, .vectorExpNsPerCall,
       .vectorExpm1NsPerCall, .vectorSincosNsPerCall:
-      return metric("ns", .lowerIsBetter)
-    case .vectorBits: return metric("bits", .neither)
-    case .endTime, .settleTime: return metric("s", .neither)
-    case .endJump, .maxDeviation, .rmsDeviation: return metric("value", .lowerIsBetter)
-    case .endJumpPoints, .maxDeviationPoints, .rmsDeviationPoints: return metric("pt", .lowerIsBetter)
-    case .visibleDeviationSamples: return metric("samples", .lowerIsBetter)
-    case .instructionsPerSample: return metric("instructions", .lowerIsBetter, Self.buildCountRule)
-    case .d1MissesPerSample, .llMissesPerSample: return metric("misses", .lowerIsBetter, Self.missRule)
-    case .estimatedCyclesPerSample: return metric("cycles", .lowerIsBetter, Self.buildCountRule)
+      return metric(.nanoseconds, .lowerIsBetter)
+    case .vectorBits: return metric(.bits, .neither)
+    case .endTime, .settleTime: return metric(.seconds, .neither)
+    case .endJump, .maxDeviation, .rmsDeviation: return metric(.value, .lowerIsBetter)
+    case .endJumpPoints, .maxDeviationPoints, .rmsDeviationPoints: return metric(.points, .lowerIsBetter)
+    case .visibleDeviationSamples: return metric(.samples, .lowerIsBetter)
+    case .instructionsPerSample: return metric(.instructions, .lowerIsBetter, Self.buildCountRule)
+    case .d1MissesPerSample, .llMissesPerSample: return metric(.misses, .lowerIsBetter, Self.missRule)
+    case .estimatedCyclesPerSample: return metric(.cycles, .lowerIsBetter, Self.buildCountRule)
     }
   }
 
   /// The `unit` column of the metric's rows.
-  var unit: String { definition.unit }
+  var unit: MetricUnit { definition.unit }
 
   /// The rule that judges the metric, or nil for a metric that is not deterministic.
   var deterministicRule: DeterministicRule? {

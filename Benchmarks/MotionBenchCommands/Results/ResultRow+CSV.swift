@@ -14,17 +14,17 @@ extension ResultRow {
     }
     optional(scene.seed) { $0.append(String($1)) }
     writer.append(phase.rawValue)
-    writer.append(solver)
+    writer.append(solver.name)
     optional(tolerance) { $0.append($1) }
     optional(scene.selectors) { $0.append($1) }
     optional(scene.seconds) { $0.append($1) }
     optional(scene.hz) { $0.append($1) }
     optional(scene.threads) { $0.append($1) }
-    writer.append(channel)
+    writer.append(channel.text)
     optional(round) { $0.append($1) }
-    writer.append(metric)
+    writer.append(metric.text)
     writer.append(value)
-    writer.append(unit)
+    writer.append(unit.text)
   }
 
   /// The rows of a results table, by column name: extra columns are ignored and missing
@@ -69,10 +69,10 @@ extension ResultRow {
         threads: try optional("threads", "an integer") { Int($0) })
       rows.append(
         ResultRow(
-          phase: phase, solver: field("solver"),
+          phase: phase, solver: ResultSolver(csv: field("solver")),
           tolerance: try optional("tolerance", "a finite number") { Double($0).flatMap { $0.isFinite ? $0 : nil } },
-          scene: scene, channel: field("channel"), round: round, metric: field("metric"), value: value,
-          unit: field("unit")))
+          scene: scene, channel: ResultChannel(csv: field("channel")), round: round,
+          metric: ResultMetric(csv: field("metric")), value: value, unit: MetricUnit(csv: field("unit"))))
     }
     return rows
   }

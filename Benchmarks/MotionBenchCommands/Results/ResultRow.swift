@@ -19,25 +19,25 @@ struct ResultRow: Sendable, Equatable {
   }
 
   var phase: Phase
-  var solver: String
+  var solver: ResultSolver
   /// GSL's rtol = atol; nil for other solvers.
   var tolerance: Double?
   var scene: Scene
-  /// A channel family (`dot.scale`), `all`, a seed move, or empty.
-  var channel = ""
+  /// A channel family (`dot.scale`), `all`, a seed move, or none.
+  var channel = ResultChannel.none
   /// The timing round (1…N) of a raw round's row; nil for every other row.
   var round: Int?
-  /// A ``Metric``'s name, a ``PerformanceTarget``'s (or its verdict's), or, in an older file,
-  /// a name this version no longer writes.
-  var metric: String
+  /// A ``Metric``, a ``PerformanceTarget``'s figure or verdict, or, in an older file, a name
+  /// this version no longer writes.
+  var metric: ResultMetric
   var value: Double
-  var unit: String
+  var unit: MetricUnit
 
   /// The metric, or nil for a target's row or a name of an older file.
-  var known: Metric? { Metric(rawValue: metric) }
+  var known: Metric? { metric.known }
 
   /// Whether the row is an observation of `metric`.
-  func measures(_ metric: Metric) -> Bool { self.metric == metric.rawValue }
+  func measures(_ metric: Metric) -> Bool { self.metric == .metric(metric) }
 
   /// The figure the row belongs to (without the scene).
   var key: FigureKey {
@@ -48,11 +48,11 @@ struct ResultRow: Sendable, Equatable {
 extension ResultRow {
   /// Creates a row of a metric, in the metric's unit.
   init(
-    phase: Phase, solver: String, tolerance: Double? = nil, scene: Scene, channel: String = "", round: Int? = nil,
-    metric: Metric, value: Double
+    phase: Phase, solver: ResultSolver, tolerance: Double? = nil, scene: Scene, channel: ResultChannel = .none,
+    round: Int? = nil, metric: Metric, value: Double
   ) {
     self.init(
       phase: phase, solver: solver, tolerance: tolerance, scene: scene, channel: channel, round: round,
-      metric: metric.rawValue, value: value, unit: metric.unit)
+      metric: .metric(metric), value: value, unit: metric.unit)
   }
 }

@@ -30,7 +30,9 @@ struct RunReport {
   }
 
   /// The first value of a metric matching the filters.
-  func value(_ metric: Metric, phase: Phase, solver: String? = nil, channel: String? = nil, threads: Int? = nil)
+  func value(
+    _ metric: Metric, phase: Phase, solver: ResultSolver? = nil, channel: ResultChannel? = nil, threads: Int? = nil
+  )
     -> Double?
   {
     rows.first {
@@ -40,7 +42,7 @@ struct RunReport {
   }
 
   /// The median of a metric's timing rounds for a solver, or nil without rounds.
-  func medianOfRounds(_ metric: Metric, phase: Phase, solver: String) -> Double? {
+  func medianOfRounds(_ metric: Metric, phase: Phase, solver: ResultSolver) -> Double? {
     let rounds = rows.filter { $0.phase == phase && $0.solver == solver && $0.measures(metric) }
     return (try? Statistics(rounds.map(\.value)))?.median
   }

@@ -14,8 +14,8 @@ struct PerformanceTarget: Sendable, Equatable {
   let name: String
   let comparison: Comparison
   let bound: Double
-  /// The unit of the figure: `x`, `s` or `bytes`.
-  let unit: String
+  /// The unit of the figure: a ratio, seconds or bytes.
+  let unit: MetricUnit
 
   /// Creates a target.
   ///
@@ -23,8 +23,8 @@ struct PerformanceTarget: Sendable, Equatable {
   ///   - name: The name of its rows.
   ///   - comparison: How the figure must compare with `bound`.
   ///   - bound: The bound, in `unit`.
-  ///   - unit: `x`, `s` or `bytes`.
-  init(_ name: String, _ comparison: Comparison, _ bound: Double, _ unit: String) {
+  ///   - unit: A ratio, seconds or bytes.
+  init(_ name: String, _ comparison: Comparison, _ bound: Double, _ unit: MetricUnit) {
     self.name = name
     self.comparison = comparison
     self.bound = bound
@@ -47,44 +47,44 @@ struct PerformanceTarget: Sendable, Equatable {
   var goal: String {
     let amount =
       switch unit {
-      case "x": formatted(bound) + "×"
-      case "bytes" where bound >= 1024 && bound.truncatingRemainder(dividingBy: 1024) == 0:
+      case .ratio: formatted(bound) + "×"
+      case .bytes where bound >= 1024 && bound.truncatingRemainder(dividingBy: 1024) == 0:
         formatted(bound / 1024) + " KiB"
-      default: formatted(bound) + " " + unit
+      default: formatted(bound) + " " + unit.text
       }
     return comparison.rawValue + " " + amount
   }
 
   /// The exact step's CPU time per sample over its roofline bound.
-  static let exactStepVsBound = PerformanceTarget("exact_step_vs_bound", .atMost, 2, "x")
+  static let exactStepVsBound = PerformanceTarget("exact_step_vs_bound", .atMost, 2, .ratio)
   /// The SwiftUI runtime's CPU time per sample over its full-work roofline bound.
-  static let swiftUIVsBound = PerformanceTarget("swiftui_vs_bound", .atMost, 2, "x")
+  static let swiftUIVsBound = PerformanceTarget("swiftui_vs_bound", .atMost, 2, .ratio)
   /// The batched closed form's CPU time per sample over its full-work roofline bound.
-  static let batchedClosedFormVsBound = PerformanceTarget("batched_closed_form_vs_bound", .atMost, 2.5, "x")
+  static let closedFormBatchedVsBound = PerformanceTarget("batched_closed_form_vs_bound", .atMost, 2.5, .ratio)
   /// The scalar closed form's median time per sample over the batched one's.
-  static let batchedClosedFormSpeedup = PerformanceTarget("batched_closed_form_speedup", .atLeast, 4, "x")
+  static let closedFormBatchedSpeedup = PerformanceTarget("batched_closed_form_speedup", .atLeast, 4, .ratio)
   /// The cheapest GSL stepper reaching a max error of 1e-9, over the closed form's time. The stepper
   /// and its tolerance vary by run, so the name keeps only the error reached; the summary names them.
-  static let closedFormVsCheapestGSL = PerformanceTarget("closed_form_vs_cheapest_gsl_1e-9", .atLeast, 10, "x")
+  static let closedFormVsCheapestGSL = PerformanceTarget("closed_form_vs_cheapest_gsl_1e-9", .atLeast, 10, .ratio)
   /// The exact step's run of the target scene on one thread.
-  static let exactStepOneCore = PerformanceTarget("exact_step_10k_one_core", .below, 0.5, "s")
+  static let exactStepOneCore = PerformanceTarget("exact_step_10k_one_core", .below, 0.5, .seconds)
   /// The exact step's speed-up on all threads over one.
-  static let exactStepThreadSpeedup = PerformanceTarget("exact_step_thread_speedup", .atLeast, 1.7, "x")
+  static let exactStepThreadSpeedup = PerformanceTarget("exact_step_thread_speedup", .atLeast, 1.7, .ratio)
   /// The memory each selector costs.
-  static let rssPerSelector = PerformanceTarget("rss_per_selector", .atMost, 1024, "bytes")
+  static let rssPerSelector = PerformanceTarget("rss_per_selector", .atMost, 1024, .bytes)
 
   /// The solvers whose single curve is compared with their scene.
-  static let singleCurveSolvers: [SolverChoice] = [.closedForm, .closedFormBatched, .exactStep]
+  static let singleCurveSolvers: [SolverDescriptor] = [.closedForm, .closedFormBatched, .exactStep]
 
   /// A solver's single-curve CPU time per sample over its scene's.
-  static func singleCurveVsScene(_ solver: SolverChoice) -> PerformanceTarget {
-    PerformanceTarget("single_curve_vs_scene_\(solver.description)", .atMost, 1.5, "x")
+  static func singleCurveVsScene(_ solver: SolverDescriptor) -> PerformanceTarget {
+    PerformanceTarget("single_curve_vs_scene_\(solver.description)", .atMost, 1.5, .ratio)
   }
 
   /// Every target a run can check, in the order they are reported.
   static var all: [PerformanceTarget] {
     [
-      exactStepVsBound, swiftUIVsBound, batchedClosedFormVsBound, batchedClosedFormSpeedup, closedFormVsCheapestGSL,
+      exactStepVsBound, swiftUIVsBound, closedFormBatchedVsBound, closedFormBatchedSpeedup, closedFormVsCheapestGSL,
       exactStepOneCore, exactStepThreadSpeedup, rssPerSelector,
     ] + singleCurveSolvers.map(singleCurveVsScene)
   }

@@ -8,20 +8,21 @@ extension RunCommand {
   func measureAccuracy(into report: inout RunReport) throws {
     var accuracyScene = scene
     accuracyScene.selectors = min(accuracySelectors, scene.selectors)
-    let entries = try solvers.filter { $0 != .reference }.map { choice in
-      (name: choice.description, solver: try choice.make(tolerance: gslTolerance))
+    let choices = solvers.filter { $0 != .reference }
+    let entries = try choices.map { choice in
+      (name: choice.description, solver: try choice.makeSceneSolver(tolerance: gslTolerance))
     }
     progress(
       "accuracy: \(entries.map(\.name).joined(separator: ", ")) vs reference, \(accuracyScene.selectors) selectors")
     let results = try accuracy(of: entries, scene: accuracyScene, reference: referenceFrames(accuracyScene))
-    for (entry, errors) in zip(entries, results) {
-      let tolerance = entry.name.hasPrefix("gsl") ? gslTolerance : nil
+    for (choice, errors) in zip(choices, results) {
+      let tolerance = choice.takesTolerance ? gslTolerance : nil
       var all = ChannelErrors()
-      for (family, info, e) in errors.families {
+      for (_, info, e) in errors.families {
         all.merge(e)
         func add(_ metric: Metric, _ value: Double) {
-          var r = row(.accuracy, entry.name, accuracyScene, metric: metric, value: value)
-          r.channel = family
+          var r = row(.accuracy, ResultSolver(choice), accuracyScene, metric: metric, value: value)
+          r.channel = ResultChannel(info.family)
           r.tolerance = tolerance
           report.add(r)
         }
@@ -39,8 +40,8 @@ extension RunCommand {
         (.stepsPerSample, Double(errors.work.steps) / Double(max(1, all.count))),
         (.evaluationsPerSample, Double(errors.work.functionEvaluations) / Double(max(1, all.count))),
       ] {
-        var r = row(.accuracy, entry.name, accuracyScene, metric: metric, value: value)
-        r.channel = "all"
+        var r = row(.accuracy, ResultSolver(choice), accuracyScene, metric: metric, value: value)
+        r.channel = .all
         r.tolerance = tolerance
         report.add(r)
       }

@@ -1,6 +1,7 @@
 import BenchmarkKit
 import MotionCurves
 import MotionODE
+import SelectorSimulation
 
 extension RunCommand {
   /// Single-curve cost and accuracy of the curve solvers (`motion-bench curve`'s): the seeds'
@@ -9,17 +10,18 @@ extension RunCommand {
   /// step prepared for the spring and rate — with wall-clock ns per sample (percentiles over
   /// rounds of calls), CPU ns per sample (each round) and max error against the `Float80` reference.
   func measureCurves(into report: inout RunReport) throws {
-    let spring = try Spring(duration: 0.35, bounce: 0.55)
-    let motion = Motion.constant(0).retargeted(to: 1, at: 0, with: try .spring(duration: 0.35, bounce: 0.55))
+    let spring = SeedAnimations.radioSpring
+    let (duration, bounce) = SeedAnimations.radioSpringParameters
+    let motion = Motion.constant(0).retargeted(to: 1, at: 0, with: try .spring(duration: duration, bounce: bounce))
     let frames = Frames(hz: 120, range: 0..<1201)
     let expected = try ReferenceSolver().sample(motion, frames: frames)
     let curveScene = scene(selectors: 1, seconds: 10, hz: 120)
-    let solvers: [(any MotionSolver, Double?)] = [
-      (ClosedFormSolver(), nil), (BatchedClosedFormSolver(), nil),
-      (try ExactStepSolver(preparing: [spring], hz: frames.hz), nil),
-      (ReferenceSolver(), nil),
-      (try GSLSolver(stepper: .rk8pd, relativeTolerance: 1e-10, absoluteTolerance: 1e-10), 1e-10),
-    ]
+    let settings = CurveSolverSettings(
+      relativeTolerance: Self.curveTolerance, absoluteTolerance: Self.curveTolerance, preparing: [spring],
+      hz: frames.hz)
+    let solvers = try SolverRegistry.all.filter(\.isCurveBenchmark).map { descriptor in
+      (try descriptor.makeCurveSolver(settings), descriptor.takesTolerance ? Self.curveTolerance : nil)
+    }
     let buffers = CurveBuffers(count: frames.range.count)
     defer { buffers.free() }
     for (solver, tolerance) in solvers {
@@ -33,9 +35,9 @@ extension RunCommand {
         blackHole(buffers.samples.values[frames.range.count - 1])
       }
       func add(_ metric: Metric, _ value: Double, round: Int? = nil) {
-        var r = row(.curves, solver.name, curveScene, threads: 1, metric: metric, value: value)
+        var r = row(.curves, ResultSolver(solver), curveScene, threads: 1, metric: metric, value: value)
         r.tolerance = tolerance
-        r.channel = "dot.scale"
+        r.channel = ResultChannel(.dotScale)
         r.round = round
         report.add(r)
       }
@@ -51,6 +53,9 @@ extension RunCommand {
       }
     }
   }
+
+  /// GSL's rtol = atol in the curves phase.
+  static let curveTolerance = 1e-10
 
   /// A round of the curves phase repeats a solver's call until it has lasted this long (100 µs):
   /// long against a read of the clocks (a call can be shorter), short against a time slice, so

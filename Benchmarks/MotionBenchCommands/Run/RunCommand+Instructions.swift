@@ -56,9 +56,9 @@ extension RunCommand {
       let simulated = costs[2 * index].subtracting(costs[2 * index + 1])
       for (metric, cost) in Self.costMetrics {
         var r = row(
-          .instructions, choice.description, counted, threads: 1, metric: metric,
+          .instructions, ResultSolver(choice), counted, threads: 1, metric: metric,
           value: Double(cost(simulated)) / samples)
-        r.tolerance = choice.usesGSL ? gslTolerance : nil
+        r.tolerance = choice.takesTolerance ? gslTolerance : nil
         report.add(r)
       }
     }

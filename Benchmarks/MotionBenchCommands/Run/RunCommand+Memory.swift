@@ -28,14 +28,14 @@ extension RunCommand {
         return
       }
       peaks.append(peak)
-      report.add(row(.memory, solver.name, memoryScene, metric: .peakRSS, value: Double(peak)))
+      report.add(row(.memory, ResultSolver(solver), memoryScene, metric: .peakRSS, value: Double(peak)))
     }
     let extra = Double(large.selectors - small.selectors)
     let perSelector = extra > 0 ? Double(peaks[1] - peaks[0]) / extra : 0
-    report.add(row(.memory, solver.name, large, metric: .rssPerSelector, value: perSelector))
+    report.add(row(.memory, ResultSolver(solver), large, metric: .rssPerSelector, value: perSelector))
     if extra > 0 {
       let resolution = Double(Self.peakMemoryResolution) / extra
-      report.add(row(.memory, solver.name, large, metric: .rssPerSelectorResolution, value: resolution))
+      report.add(row(.memory, ResultSolver(solver), large, metric: .rssPerSelectorResolution, value: resolution))
     }
   }
 }

@@ -17,7 +17,7 @@ extension RunCommand {
     let peaks = MachinePeaks.measure(rounds: rounds, vectorISA: vectorISA, calls: Self.vectorCallKernels())
     progress("roofline: measured in \(formatted(Double(MonotonicClock.nanoseconds() - started) / 1e9)) s")
     for (metric, value) in Self.rooflineRows(peaks) {
-      report.add(row(.roofline, "", scene, threads: 1, metric: metric, value: value))
+      report.add(row(.roofline, .none, scene, threads: 1, metric: metric, value: value))
     }
     return peaks
   }
@@ -62,16 +62,16 @@ extension RunCommand {
   /// The roofline bound of `choice` on `scene`, in core-nanoseconds per channel-sample: its
   /// full work, replayed from the scene's schedule, and for GSL the steps of one untimed run.
   /// - Throws: An error of the scene's simulation.
-  func bound(_ choice: SolverChoice, scene: SceneConfiguration, peaks: MachinePeaks) throws -> RooflineBound {
-    peaks.bound(for: try choice.sampleWork(scene, steps: try gslSteps(choice, scene: scene)))
+  func bound(_ choice: SolverDescriptor, scene: SceneConfiguration, peaks: MachinePeaks) throws -> RooflineBound {
+    peaks.bound(for: try choice.rooflineWork(scene, steps: try gslSteps(choice, scene: scene)))
   }
 
   /// The steps and evaluations a GSL solver takes on `scene` (one untimed run); nil for the
   /// other solvers.
   /// - Throws: An error of the scene's simulation.
-  func gslSteps(_ choice: SolverChoice, scene: SceneConfiguration) throws -> SolverWork? {
-    guard choice.usesGSL else { return nil }
-    let solver = try choice.make(tolerance: gslTolerance)
+  func gslSteps(_ choice: SolverDescriptor, scene: SceneConfiguration) throws -> SolverWork? {
+    guard choice.takesTolerance else { return nil }
+    let solver = try choice.makeSceneSolver(tolerance: gslTolerance)
     var work = SolverWork()
     for unit in 0..<scene.unitCount {
       for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
@@ -86,7 +86,7 @@ extension RunCommand {
 
 extension RunCommand {
   /// What limits a timed solver's bound: `compute`, or the level its transfers come from.
-  func limit(_ report: RunReport, _ solver: String) -> String {
+  func limit(_ report: RunReport, _ solver: ResultSolver) -> String {
     func timing(_ metric: Metric) -> Double? { report.value(metric, phase: .timing, solver: solver) }
     func machine(_ metric: Metric) -> Double? { report.value(metric, phase: .roofline) }
     guard let compute = timing(.boundComputeNsPerSample), let transfer = timing(.boundTransferNsPerSample),

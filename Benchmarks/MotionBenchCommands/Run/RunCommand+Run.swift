@@ -54,7 +54,8 @@ extension RunCommand {
 
   /// A row of a metric measured on `scene` with `threads` (default: the run's).
   func row(
-    _ phase: Phase, _ solver: String, _ scene: SceneConfiguration, threads: Int? = nil, metric: Metric, value: Double
+    _ phase: Phase, _ solver: ResultSolver, _ scene: SceneConfiguration, threads: Int? = nil, metric: Metric,
+    value: Double
   ) -> ResultRow {
     ResultRow(phase: phase, solver: solver, scene: columns(scene, threads: threads), metric: metric, value: value)
   }

@@ -11,20 +11,20 @@ extension RunCommand {
       var table = TextTable("solver", "ns/sample p10", "median", "p90", "max error")
       for r in curveRows {
         func v(_ metric: Metric) -> String { formatted(report.value(metric, phase: .curves, solver: r.solver) ?? .nan) }
-        table.add(r.solver, v(.nsPerSampleP10), v(.nsPerSampleMedian), v(.nsPerSampleP90), v(.maxError))
+        table.add(r.solver.name, v(.nsPerSampleP10), v(.nsPerSampleMedian), v(.nsPerSampleP90), v(.maxError))
       }
-      text += "\nOne curve, .spring(duration: 0.35, bounce: 0.55) over 10 s at 120 Hz (1 thread):\n" + table.rendered
+      text += "\nOne curve, \(SeedAnimations.radioSpringSource) over 10 s at 120 Hz (1 thread):\n" + table.rendered
     }
-    let accuracyRows = report.rows.filter { $0.phase == .accuracy && $0.channel == "all" && $0.measures(.maxError) }
+    let accuracyRows = report.rows.filter { $0.phase == .accuracy && $0.channel == .all && $0.measures(.maxError) }
     if !accuracyRows.isEmpty {
       var table = TextTable("solver", "max error", "max error (pt)", "visible samples", "steps/sample")
       for r in accuracyRows {
         let points =
           report.rows.filter { $0.phase == .accuracy && $0.solver == r.solver && $0.measures(.maxErrorPoints) }
           .map(\.value).max() ?? 0
-        let visible = report.value(.visibleErrorSamples, phase: .accuracy, solver: r.solver, channel: "all") ?? 0
-        let steps = report.value(.stepsPerSample, phase: .accuracy, solver: r.solver, channel: "all") ?? 0
-        table.add(r.solver, formatted(r.value), formatted(points), formatted(visible), formatted(steps))
+        let visible = report.value(.visibleErrorSamples, phase: .accuracy, solver: r.solver, channel: .all) ?? 0
+        let steps = report.value(.stepsPerSample, phase: .accuracy, solver: r.solver, channel: .all) ?? 0
+        table.add(r.solver.name, formatted(r.value), formatted(points), formatted(visible), formatted(steps))
       }
       text +=
         "\nAccuracy against the Float80 reference (\(count(accuracyRows[0].scene.selectors)) selectors):\n"
@@ -40,7 +40,7 @@ extension RunCommand {
         func v(_ metric: Metric) -> String { formatted(report.value(metric, phase: .timing, solver: r.solver) ?? .nan) }
         let cpu = report.medianOfRounds(.cpuNsPerSample, phase: .timing, solver: r.solver)
         table.add(
-          r.solver, count(r.scene.selectors), v(.nsPerSampleP10), v(.nsPerSampleMedian), v(.nsPerSampleP90),
+          r.solver.name, count(r.scene.selectors), v(.nsPerSampleP10), v(.nsPerSampleMedian), v(.nsPerSampleP90),
           formatted(cpu ?? .nan), v(.boundNsPerSample), v(.boundRatio), limit(report, r.solver), v(.realtimeSpeedup))
       }
       text +=
@@ -48,7 +48,7 @@ extension RunCommand {
         + "medians of wall-clock time, and of CPU time of all threads):\n" + table.rendered
     }
     let precision = report.rows.filter {
-      $0.phase == .precision && $0.measures(.maxError) && $0.solver.hasPrefix("gsl")
+      $0.phase == .precision && $0.measures(.maxError) && $0.solver.descriptor?.takesTolerance == true
     }
     if !precision.isEmpty {
       var table = TextTable("stepper", "tolerance", "max error", "ns/sample", "evals/sample", "steps/sample")
@@ -60,7 +60,7 @@ extension RunCommand {
             }?.value ?? .nan)
         }
         table.add(
-          r.solver, formatted(r.tolerance ?? .nan), formatted(r.value), v(.nsPerSample), v(.evaluationsPerSample),
+          r.solver.name, formatted(r.tolerance ?? .nan), formatted(r.value), v(.nsPerSample), v(.evaluationsPerSample),
           v(.stepsPerSample))
       }
       text +=
@@ -71,7 +71,7 @@ extension RunCommand {
     let counts = report.rows.filter { $0.phase == .instructions && $0.measures(.instructionsPerSample) }
     if let first = counts.first {
       var table = TextTable("solver", "instructions/sample")
-      for r in counts { table.add(r.solver, formatted(r.value, digits: 4)) }
+      for r in counts { table.add(r.solver.name, formatted(r.value, digits: 4)) }
       text +=
         "\nInstructions (cachegrind, \(count(first.scene.selectors)) selectors × \(seconds(first)) s, one thread):\n"
         + table.rendered

@@ -52,8 +52,8 @@ extension RunCommand {
       var errors = ChannelErrors()
       for (a, b) in zip(shown.values, exact.values) { errors.add(a - b, visibleAbove: move.channel.visibleError) }
       func add(_ metric: Metric, _ value: Double) {
-        var r = row(.swiftUI, SolverChoice.swiftUI.description, scene, metric: metric, value: value)
-        r.channel = "\(move.channel.family) \(move.label)"
+        var r = row(.swiftUI, ResultSolver(.swiftUI), scene, metric: metric, value: value)
+        r.channel = .move(move.channel.family, move.label)
         report.add(r)
       }
       add(.endTime, ending.time)
@@ -73,7 +73,7 @@ extension RunCommand {
   /// The `swiftui` phase's table for the summary.
   func swiftUISummary(_ report: RunReport) -> String? {
     let rows = report.rows.filter { $0.phase == .swiftUI }
-    let channels = rows.map(\.channel).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    let channels = rows.map(\.channel).reduce(into: [ResultChannel]()) { if !$0.contains($1) { $0.append($1) } }
     guard !channels.isEmpty else { return nil }
     var table = TextTable("channel, move", "max deviation", "end (s)", "exact settle (s)", "end jump")
     for channel in channels {
@@ -83,7 +83,7 @@ extension RunCommand {
         return value(metric).map { formatted($0 * 255) + "/255" } ?? "n/a"
       }
       table.add(
-        channel, amount(.maxDeviation, points: .maxDeviationPoints), formatted(value(.endTime) ?? .nan),
+        channel.text, amount(.maxDeviation, points: .maxDeviationPoints), formatted(value(.endTime) ?? .nan),
         formatted(value(.settleTime) ?? .nan), amount(.endJump, points: .endJumpPoints))
     }
     return "\nSwiftUI's runtime against the closed form, one move from rest at \(formatted(scene.hz)) Hz:\n"

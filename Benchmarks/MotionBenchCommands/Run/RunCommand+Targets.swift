@@ -16,22 +16,22 @@ extension RunCommand {
 
   /// The targets this run has the figures for.
   func targets(_ report: RunReport) -> [Target] {
-    let exactStep = SolverChoice.exactStep.description
-    let closedForm = SolverChoice.closedForm.description
+    let exactStep = ResultSolver(.exactStep)
+    let closedForm = ResultSolver(.closedForm)
     var result: [Target] = []
     for (solver, target) in [
-      (SolverChoice.exactStep, PerformanceTarget.exactStepVsBound), (.swiftUI, .swiftUIVsBound),
-      (.closedFormBatched, .batchedClosedFormVsBound),
+      (SolverDescriptor.exactStep, PerformanceTarget.exactStepVsBound), (.swiftUI, .swiftUIVsBound),
+      (.closedFormBatched, .closedFormBatchedVsBound),
     ] {
-      if let ratio = report.value(.boundRatio, phase: .timing, solver: solver.description) {
+      if let ratio = report.value(.boundRatio, phase: .timing, solver: ResultSolver(solver)) {
         result.append(Target(target: target, value: ratio))
       }
     }
     if let scalar = report.value(.nsPerSampleMedian, phase: .timing, solver: closedForm),
       let batched = report.value(
-        .nsPerSampleMedian, phase: .timing, solver: SolverChoice.closedFormBatched.description)
+        .nsPerSampleMedian, phase: .timing, solver: ResultSolver(.closedFormBatched))
     {
-      result.append(Target(target: .batchedClosedFormSpeedup, value: scalar / batched))
+      result.append(Target(target: .closedFormBatchedSpeedup, value: scalar / batched))
     }
     if let scalar = report.value(.nsPerSample, phase: .precision, solver: closedForm) {
       let reaching = report.rows.filter { $0.phase == .precision && $0.measures(.maxError) && $0.value <= 1e-9 }
@@ -73,7 +73,7 @@ extension RunCommand {
   /// cost), medians over rounds, for the solvers both phases ran.
   func singleCurveTargets(_ report: RunReport) -> [Target] {
     PerformanceTarget.singleCurveSolvers.compactMap { choice in
-      let solver = choice.description
+      let solver = ResultSolver(choice)
       guard let single = report.medianOfRounds(.cpuNsPerSample, phase: .curves, solver: solver),
         let scene = report.medianOfRounds(.cpuNsPerSample, phase: .timing, solver: solver), scene > 0
       else { return nil }
@@ -88,11 +88,13 @@ extension RunCommand {
       let target = measured.target
       report.add(
         ResultRow(
-          phase: .targets, solver: "", scene: columns, metric: target.name, value: measured.value, unit: target.unit))
+          phase: .targets, solver: .none, scene: columns, metric: .named(target.name), value: measured.value,
+          unit: target.unit))
       report.add(
         ResultRow(
-          phase: .targets, solver: "", scene: columns, metric: target.metName, value: measured.passes ? 1 : 0,
-          unit: "bool"))
+          phase: .targets, solver: .none, scene: columns, metric: .named(target.metName),
+          value: measured.passes ? 1 : 0,
+          unit: .bool))
     }
   }
 }

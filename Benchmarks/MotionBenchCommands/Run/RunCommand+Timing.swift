@@ -9,8 +9,8 @@ extension RunCommand {
     let choices = solvers.filter { $0 != .reference }
     let runs = try choices.map { choice in
       var timed = scene
-      if choice.usesGSL { timed.selectors = min(gslSelectors, scene.selectors) }
-      return TimedRun(solver: try choice.make(tolerance: gslTolerance), scene: timed, threads: threads)
+      if choice.takesTolerance { timed.selectors = min(gslSelectors, scene.selectors) }
+      return TimedRun(solver: try choice.makeSceneSolver(tolerance: gslTolerance), scene: timed, threads: threads)
     }
     progress(
       "timing: \(choices.map(\.description).joined(separator: ", ")), \(warmup) warm-up + \(repetitions) interleaved rounds"
@@ -21,8 +21,8 @@ extension RunCommand {
       let statistics = timing.statistics
       let samples = Double(timed.channelSamples())
       func add(_ metric: Metric, _ value: Double, round: Int? = nil) {
-        var r = row(.timing, choice.description, timed, metric: metric, value: value)
-        r.tolerance = choice.usesGSL ? gslTolerance : nil
+        var r = row(.timing, ResultSolver(choice), timed, metric: metric, value: value)
+        r.tolerance = choice.takesTolerance ? gslTolerance : nil
         r.round = round
         report.add(r)
       }
@@ -66,11 +66,13 @@ extension RunCommand {
     let results = try time(runs, repetitions: min(repetitions, 5)).map(\.statistics)
     for (count, statistics) in zip(counts, results) {
       report.add(
-        row(.scaling, solver.name, target, threads: count, metric: .runSecondsMedian, value: statistics.median / 1e9))
+        row(
+          .scaling, ResultSolver(solver), target, threads: count, metric: .runSecondsMedian,
+          value: statistics.median / 1e9))
       if count > 1 {
         report.add(
           row(
-            .scaling, solver.name, target, threads: count, metric: .speedup,
+            .scaling, ResultSolver(solver), target, threads: count, metric: .speedup,
             value: results[0].median / statistics.median))
       }
     }

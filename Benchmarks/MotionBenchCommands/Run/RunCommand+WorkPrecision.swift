@@ -18,12 +18,12 @@ extension RunCommand {
     let samples = Double(sweep.channelSamples())
     let reference = try referenceFrames(sweep)
     report.add(
-      row(.precision, closedForm.name, sweep, metric: .nsPerSample, value: baseline.median / samples))
+      row(.precision, ResultSolver(closedForm), sweep, metric: .nsPerSample, value: baseline.median / samples))
     for stepper in steppers {
       for tolerance in tolerances {
-        let solver = try SolverChoice.gsl(stepper).make(tolerance: tolerance)
+        let solver = try SolverDescriptor.gsl(stepper).makeSceneSolver(tolerance: tolerance)
         func add(_ metric: Metric, _ value: Double) {
-          var r = row(.precision, solver.name, sweep, metric: metric, value: value)
+          var r = row(.precision, ResultSolver(solver), sweep, metric: metric, value: value)
           r.tolerance = tolerance
           report.add(r)
         }

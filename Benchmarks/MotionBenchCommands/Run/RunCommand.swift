@@ -9,7 +9,7 @@ import SelectorSimulation
 struct RunCommand: Command {
   var scene = SceneConfiguration()
   var threads: Int
-  var solvers: [SolverChoice]
+  var solvers: [SolverDescriptor]
   var steppers: [GSLStepper]
   var tolerances: [Double]
   /// rtol = atol of the GSL solvers in the accuracy and timing phases.
@@ -32,9 +32,10 @@ struct RunCommand: Command {
   var commit: String?
 
   static let coreCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-  static let defaultSolvers: [SolverChoice] = [
-    .closedForm, .closedFormBatched, .exactStep, .swiftUI, .gsl(.rk8pd), .gslScene(.rk8pd),
-  ]
+  /// Every plain solver but the reference (the accuracy phase's arbiter), then each GSL
+  /// family's rk8pd.
+  static let defaultSolvers: [SolverDescriptor] =
+    SolverRegistry.plain.filter { $0 != .reference } + [.gsl(.rk8pd), .gslScene(.rk8pd)]
   /// Simulated seconds of the work-precision sweep, without and with `--quick`.
   static let sweepSeconds = (standard: 2.0, quick: 1.0)
   /// ``sweepBudget`` without and with `--quick`.
@@ -48,7 +49,7 @@ struct RunCommand: Command {
     "threads", valueName: "N", help: "Worker threads (default: all cores).", OptionRanges.threads)
   static let solvers = Option(
     "solvers", valueName: "LIST",
-    help: "Comma-separated scene solvers: \(SolverChoice.sceneSynopsis), gsl:STEPPER, gsl-scene:STEPPER.",
+    help: "Comma-separated scene solvers: \(SolverDescriptor.names(solving: .scenes).joined(separator: ", ")).",
     default: defaultSolvers.map(\.description).joined(separator: ","), .string)
   static let steppers = Option(
     "steppers", valueName: "LIST", help: "GSL steppers of the work-precision sweep.", default: "all", .string)
@@ -194,13 +195,13 @@ struct RunCommand: Command {
     do { return try commitParser.parse(text, "MOTIONBENCH_COMMIT") } catch { throw UsageError(error) }
   }
 
-  static func parseSolvers(_ text: String) throws(UsageError) -> [SolverChoice] {
+  static func parseSolvers(_ text: String) throws(UsageError) -> [SolverDescriptor] {
     let names = text.split(separator: ",").map { String($0).trimmingSpaces() }
     guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
       throw UsageError("--solvers must list at least one solver")
     }
-    var result: [SolverChoice] = []
-    for name in names { result.append(try SolverChoice(parsingScene: name, option: "--solvers")) }
+    var result: [SolverDescriptor] = []
+    for name in names { result.append(try SolverDescriptor(parsing: name, option: "--solvers")) }
     return result
   }
 

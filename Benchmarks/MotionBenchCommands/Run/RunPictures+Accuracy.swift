@@ -9,7 +9,7 @@ extension RunPictures {
     var unit: String
     /// The visibility threshold in the panel's unit, and its label.
     var visible: Double, visibleLabel: String
-    var channels: [String] = []
+    var channels: [ResultChannel] = []
   }
 
   /// Accuracy per channel: every solver's max error per channel family on a log axis, sizes
@@ -19,7 +19,7 @@ extension RunPictures {
   ///
   /// - Returns: The picture, or nil when the run has no accuracy rows per channel.
   func accuracy() -> GnuplotPicture? {
-    let accuracyRows = rows.filter { $0.phase == .accuracy && !$0.channel.isEmpty && $0.channel != "all" }
+    let accuracyRows = rows.filter { $0.phase == .accuracy && !$0.channel.isNone && $0.channel != .all }
     var geometric = AccuracyPanel(
       title: "Sizes and offsets: max error in points", metric: .maxErrorPoints, scale: 1, unit: "pt", visible: 1.0 / 3,
       visibleLabel: "visible: 1/3 pt, one pixel at 3×")
@@ -38,7 +38,7 @@ extension RunPictures {
     let panels = [geometric, fractions].filter { !$0.channels.isEmpty }
     let solvers = self.solvers.filter { solver in accuracyRows.contains { $0.solver == solver } }
     guard !panels.isEmpty, !solvers.isEmpty else { return nil }
-    func value(_ solver: String, _ channel: String, _ metric: Metric) -> Double? {
+    func value(_ solver: ResultSolver, _ channel: ResultChannel, _ metric: Metric) -> Double? {
       accuracyRows.first { $0.solver == solver && $0.channel == channel && $0.measures(metric) }?.value
     }
 
@@ -69,7 +69,7 @@ extension RunPictures {
         for point in points { data.row(point) }
         let y = "($2 > 0 ? $2 * \(Gnuplot.number(panel.scale)) : FLOOR)"
         elements.append(
-          "'\(data.name)' index \(block) using 1:\(y) with points \(PlotStyle.series(colourIndex(solver))) pointsize 1.6 title \(panelIndex == 0 ? Gnuplot.quoted(solver) : "''")"
+          "'\(data.name)' index \(block) using 1:\(y) with points \(PlotStyle.series(colourIndex(solver))) pointsize 1.6 title \(panelIndex == 0 ? Gnuplot.quoted(solver.name) : "''")"
         )
         elements.append(
           "'\(data.name)' index \(block) using 1:\(y):($3 > 0 ? sprintf('%d visible', $3) : '') with labels offset character 0, character 1.2 textcolor rgb '#D55E00' notitle"
@@ -83,7 +83,7 @@ extension RunPictures {
       script.add("# \(panel.title)")
       script.add("FLOOR = \(Gnuplot.number(Double("1e\(axis.low)") ?? 0))")
       script.add("set title \(Gnuplot.quoted(panel.title))")
-      script.add(Self.categoryTics(panel.channels) + " nomirror")
+      script.add(Self.categoryTics(panel.channels.map(\.text)) + " nomirror")
       script.add("set xrange [-0.6:\(Double(panel.channels.count) - 0.4)]")
       script.add("set ylabel \(Gnuplot.quoted("max error (\(panel.unit), log scale)"))")
       script.add(contentsOf: axis.commands(axis: "y"))

@@ -13,7 +13,7 @@ extension RunPictures {
       return nil
     }
     let solver = first.solver
-    let headline = "Thread scaling: \(solver.isEmpty ? "the scene" : solver), \(scene(first))"
+    let headline = "Thread scaling: \(solver.isNone ? "the scene" : solver.name), \(scene(first))"
     var script = script("scaling", headline: headline)
     var data = GnuplotData(name: script.name + ".dat", columns: ["threads", Metric.runSecondsMedian.rawValue])
     for run in runs { data.row([run.scene.threads.map(Double.init) ?? .nan, run.value]) }

@@ -2,26 +2,26 @@ import BenchmarkKit
 
 extension RunPictures {
   /// The timing rows' solvers in file order.
-  var timedSolvers: [String] {
-    var order: [String] = []
-    for row in rows where row.phase == .timing && !row.solver.isEmpty && !order.contains(row.solver) {
+  var timedSolvers: [ResultSolver] {
+    var order: [ResultSolver] = []
+    for row in rows where row.phase == .timing && !row.solver.isNone && !order.contains(row.solver) {
       order.append(row.solver)
     }
     return order
   }
 
   /// A timing metric of a solver.
-  func timing(_ solver: String, _ metric: Metric) -> ResultRow? {
+  func timing(_ solver: ResultSolver, _ metric: Metric) -> ResultRow? {
     rows.first { $0.phase == .timing && $0.solver == solver && $0.measures(metric) && $0.round == nil }
   }
 
   /// The tic label of a timed solver: its name, and its selector count when that differs
   /// from the first solver's (GSL runs on fewer selectors).
-  func timingTic(_ solver: String, reference: Int?) -> String {
+  func timingTic(_ solver: ResultSolver, reference: Int?) -> String {
     guard let own = timing(solver, .nsPerSampleMedian)?.scene.selectors, own != reference else {
-      return Gnuplot.quoted(solver)
+      return Gnuplot.quoted(solver.name)
     }
-    return Gnuplot.quoted(lines: [solver, Self.selectors(Double(own))])
+    return Gnuplot.quoted(lines: [solver.name, Self.selectors(Double(own))])
   }
 
   /// Throughput: the median ns per channel-sample of every solver with p10–p90 whiskers, on a

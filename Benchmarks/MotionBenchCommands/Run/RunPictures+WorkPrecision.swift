@@ -16,9 +16,9 @@ extension RunPictures {
       var nanoseconds: Double?
       var failed = false
     }
-    var series: [(solver: String, points: [Point])] = []
+    var series: [(solver: ResultSolver, points: [Point])] = []
     var scene = ""
-    for row in rows where row.phase == .precision && !row.solver.isEmpty {
+    for row in rows where row.phase == .precision && !row.solver.isNone {
       if scene.isEmpty { scene = self.scene(row) }
       let s =
         series.firstIndex { $0.solver == row.solver }
@@ -64,10 +64,10 @@ extension RunPictures {
     for (index, stepper) in steppers.enumerated() {
       let points = drawn(stepper.points)
       guard !points.isEmpty else { continue }
-      let block = data.startBlock(stepper.solver)
+      let block = data.startBlock(stepper.solver.name)
       for point in points { data.row([point.tolerance ?? .nan, point.error, point.nanoseconds]) }
       elements.append(
-        "'\(data.name)' index \(block) using ($2 > 0 ? $2 : FLOOR):3 with linespoints linewidth 2 \(PlotStyle.series(index)) title \(Gnuplot.quoted(stepper.solver))"
+        "'\(data.name)' index \(block) using ($2 > 0 ? $2 : FLOOR):3 with linespoints linewidth 2 \(PlotStyle.series(index)) title \(Gnuplot.quoted(stepper.solver.name))"
       )
     }
     let markers = [7, 5, 9, 13, 11]
@@ -78,12 +78,12 @@ extension RunPictures {
         script.add(contentsOf: Self.referenceLine(at: time, label: text, colour: "#000000"))
         continue
       }
-      let block = data.startBlock(solver.solver)
+      let block = data.startBlock(solver.solver.name)
       data.row([.nan, point.error, point.nanoseconds])
       elements.append(
         "'\(data.name)' index \(block) using ($2 > 0 ? $2 : FLOOR):3 with points pointtype \(markers[index % markers.count]) pointsize 2.2 linecolor rgb '#000000' notitle"
       )
-      let text = point.error > 0 ? solver.solver : "\(solver.solver) (error 0)"
+      let text = point.error > 0 ? solver.solver.name : "\(solver.solver) (error 0)"
       let x = Gnuplot.number(point.error > 0 ? point.error : floor)
       script.add(
         "set label \(Gnuplot.quoted(text)) at \(x), \(Gnuplot.number(point.nanoseconds)) offset character 1.2, character 0.9 front"

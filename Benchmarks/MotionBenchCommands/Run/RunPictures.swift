@@ -12,7 +12,7 @@ struct RunPictures: PlotPictures {
   /// The title's second line: commit, machine, build, time.
   let details: String
   /// Every solver in order of first appearance: its index picks its colour in every picture.
-  let solvers: [String]
+  let solvers: [ResultSolver]
 
   /// Reads a run result and builds its pictures.
   ///
@@ -21,9 +21,9 @@ struct RunPictures: PlotPictures {
     do { rows = try ResultRow.rows(in: input.table, path: input.path) } catch {
       throw UsageError(error.description)
     }
-    var order: [String] = []
+    var order: [ResultSolver] = []
     for row in rows
-    where !row.solver.isEmpty && (row.phase == .timing || row.phase == .accuracy) && !order.contains(row.solver) {
+    where !row.solver.isNone && (row.phase == .timing || row.phase == .accuracy) && !order.contains(row.solver) {
       order.append(row.solver)
     }
     self.solvers = order
@@ -46,7 +46,7 @@ struct RunPictures: PlotPictures {
   }
 
   /// The colour index of a solver.
-  func colourIndex(_ solver: String) -> Int { solvers.firstIndex(of: solver) ?? solvers.count }
+  func colourIndex(_ solver: ResultSolver) -> Int { solvers.firstIndex(of: solver) ?? solvers.count }
 
   /// Text such as `5000 selectors × 10 s × 120 Hz` from a row's scene columns.
   func scene(_ row: ResultRow) -> String {

@@ -8,7 +8,7 @@ import SelectorSimulation
 /// (start-up, scene and solver set-up), the count to subtract.
 struct SimulateCommand: Command {
   var scene: SceneConfiguration
-  var solver: SolverChoice
+  var solver: SolverDescriptor
   var gslTolerance: Double
   var calibrate: Bool
 
@@ -32,7 +32,7 @@ struct SimulateCommand: Command {
     options: [solver] + sceneOptions.declarations + [gslTolerance, calibrate])
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    solver = try SolverChoice(parsingScene: parsed[Self.solver], option: "--solver")
+    solver = try SolverDescriptor(parsing: parsed[Self.solver], option: "--solver")
     scene = try Self.sceneOptions.scene(parsed)
     gslTolerance = try parsed[Self.gslTolerance]
     calibrate = try parsed[Self.calibrate]
@@ -44,7 +44,7 @@ struct SimulateCommand: Command {
   }
 
   func run() throws -> ExitCode {
-    let simulator = try solver.make(tolerance: gslTolerance)
+    let simulator = try solver.makeSceneSolver(tolerance: gslTolerance)
     let blocks = try scene.units(threads: 1).flatMap { $0 }
     let frames = scene.frameCount
     let hz = scene.hz

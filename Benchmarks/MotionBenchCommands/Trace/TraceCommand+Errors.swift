@@ -22,10 +22,10 @@ extension TraceCommand {
   ///   - solver: `--solver`.
   /// - Returns: `--against`, or the reference for `--errors` alone.
   /// - Throws: ``UsageError`` for an unknown solver, or one equal to `--solver`.
-  static func comparison(_ parsed: ParsedArguments, solver: SolverChoice) throws(UsageError) -> SolverChoice? {
+  static func comparison(_ parsed: ParsedArguments, solver: SolverDescriptor) throws(UsageError) -> SolverDescriptor? {
     let text = try parsed[against]
     guard try parsed[errors] || text != nil else { return nil }
-    let other = try text.map { (name) throws(UsageError) in try SolverChoice(parsingScene: name, option: "--against") }
+    let other = try text.map { (name) throws(UsageError) in try SolverDescriptor(parsing: name, option: "--against") }
     guard let other else {
       guard solver != .reference else {
         throw UsageError(
@@ -35,8 +35,8 @@ extension TraceCommand {
     }
     guard other != solver else {
       throw UsageError(
-        "--against must name another solver than --solver (both are '\(solver)'); allowed: \(SolverChoice.sceneSynopsis), "
-          + "gsl:STEPPER, gsl-scene:STEPPER")
+        "--against must name another solver than --solver (both are '\(solver)'); allowed: "
+          + SolverDescriptor.names(solving: .scenes).joined(separator: ", "))
     }
     return other
   }
@@ -52,7 +52,7 @@ extension TraceCommand {
     guard let against else { return [] }
     var kept = [Double](repeating: 0, count: frames * channels.count)
     try springs.simulate(
-      block, solver: against.make(tolerance: 1e-10), frames: frames, hz: scene.hz, combining: scene.combining
+      block, solver: against.makeSceneSolver(tolerance: 1e-10), frames: frames, hz: scene.hz, combining: scene.combining
     ) { frame, values in
       for (j, c) in channels.enumerated() { kept[frame * channels.count + j] = values[c] }
     }

@@ -9,7 +9,7 @@ extension TraceCommand {
   /// when neither is given.
   ///
   /// - Throws: ``UsageError`` for a bad value, both options, or either without `--solver swiftui`.
-  static func band(_ parsed: ParsedArguments, solver: SolverChoice) throws(UsageError) -> SettlingBand {
+  static func band(_ parsed: ParsedArguments, solver: SolverDescriptor) throws(UsageError) -> SettlingBand {
     guard let band = try SettlingBandOptions.band(parsed) else { return .standard }
     guard solver == .swiftUI else {
       throw UsageError(

@@ -16,7 +16,7 @@ struct TraceCommand: Command {
   var events: [(time: Double, action: SelectorAction)]
   var autoplay: Bool
   var reduceMotion: Bool
-  var solver: SolverChoice
+  var solver: SolverDescriptor
   var scene = SceneConfiguration()
   var out: String?
   var layout: Layout
@@ -28,7 +28,7 @@ struct TraceCommand: Command {
   /// Spring channels given another spring (`--spring`).
   var springs: SpringOverrides
   /// The solver the errors are taken against (`--errors`, `--against`), or nil for none.
-  var against: SolverChoice?
+  var against: SolverDescriptor?
   /// The band of the settle times `--solver swiftui` reports.
   var band: SettlingBand
 
@@ -51,7 +51,7 @@ struct TraceCommand: Command {
   static let reduceMotion = Option.flag("reduce-motion", help: "Accessibility Reduce Motion on: no springs, no pulse.")
   static let solver = Option(
     "solver", valueName: "S",
-    help: "\(SolverChoice.sceneSynopsis), gsl:STEPPER or gsl-scene:STEPPER (rtol = atol = 1e-10).",
+    help: "\(SolverDescriptor.synopsis(solving: .scenes)) (rtol = atol = 1e-10).",
     default: "closed-form", .string)
   static let hz = Option("hz", valueName: "H", help: "Frames per second.", default: "120", .number(in: OptionRanges.hz))
   static let seconds = Option(
@@ -111,7 +111,7 @@ struct TraceCommand: Command {
     autoplay = try parsed[Self.autoplay]
     if autoplay && kind != .radio { throw UsageError("--autoplay applies to the radio selector only") }
     reduceMotion = try parsed[Self.reduceMotion]
-    solver = try SolverChoice(parsingScene: parsed[Self.solver], option: "--solver")
+    solver = try SolverDescriptor(parsing: parsed[Self.solver], option: "--solver")
     scene.hz = try parsed[Self.hz]
     scene.seconds = try parsed[Self.seconds]
     out = try parsed[Self.out]
@@ -181,7 +181,8 @@ struct TraceCommand: Command {
         do { try writer.endRow() } catch { failure = error }
       }
       try springs.simulate(
-        block, solver: solver.make(tolerance: 1e-10), frames: frames, hz: scene.hz, combining: scene.combining
+        block, solver: solver.makeSceneSolver(tolerance: 1e-10), frames: frames, hz: scene.hz,
+        combining: scene.combining
       ) { frame, values in
         guard failure == nil else { return }
         let t = Double(frame) / scene.hz

@@ -95,7 +95,7 @@ struct TraceFile {
 
   /// What drew the values, for titles and legends: `SwiftUI runtime (device)`, or the file's
   /// name when it names no solver.
-  var source: String { solver.map(SolverChoice.title(ofName:)) ?? input.fileName }
+  var source: String { solver.map(SolverDescriptor.title(ofName:)) ?? input.fileName }
 
   /// Groups trace files into overlays: a file joins the first group of files with the same
   /// channels whose solvers all differ from its own; a file without a `solver` column stands alone.

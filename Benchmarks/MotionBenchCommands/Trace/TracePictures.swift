@@ -76,11 +76,11 @@ struct TracePictures: PlotPictures {
         Self.panels(
           name: PlotInput.overlayStem(files.map(\.input.stem)) + "-trace",
           headline: (sources + [counts]).joined(separator: " · "), series: files.map(\.samples),
-          legends: files.map { $0.solver.map(SolverChoice.legend(ofName:)) ?? $0.input.stem },
+          legends: files.map { $0.solver.map(SolverDescriptor.legend(ofName:)) ?? $0.input.stem },
           channels: channels, events: events, range: range, terminal: terminal))
     }
     for file in files where !file.errors.isEmpty {
-      let against = file.against.map(SolverChoice.title(ofName:)) ?? "the reference"
+      let against = file.against.map(SolverDescriptor.title(ofName:)) ?? "the reference"
       pictures.append(
         Self.panels(
           name: "\(file.input.stem)-trace-error",

@@ -1,0 +1,75 @@
+import BenchmarkKit
+import SelectorSimulation
+
+extension SolverDescriptor {
+  /// The names a command accepts for solvers that do `use`, in help order: the plain
+  /// solvers' names, then each family's synopsis (`gsl:STEPPER`).
+  static func names(solving use: Capabilities) -> [String] {
+    SolverRegistry.plain.filter { $0.capabilities.isSuperset(of: use) }.map(\.name)
+      + families(solving: use).map(\.synopsis)
+  }
+
+  /// The families with a member that does `use`.
+  static func families(solving use: Capabilities) -> [SolverFamily] {
+    SolverRegistry.families.filter { $0.members.contains { $0.capabilities.isSuperset(of: use) } }.map(\.family)
+  }
+
+  /// The accepted names in a sentence: `closed-form, …, swiftui, gsl:STEPPER or gsl-scene:STEPPER`.
+  static func synopsis(solving use: Capabilities) -> String {
+    let names = names(solving: use)
+    guard let last = names.last, names.count > 1 else { return names.last ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
+  }
+
+  /// The accepted names as a usage line shows them: `closed-form|…|gsl:STEPPER`.
+  static func usage(solving use: Capabilities) -> String { names(solving: use).joined(separator: "|") }
+
+  /// What each family's parameter may be: `STEPPER is one of rk2, rk4, …`.
+  static func parameters(solving use: Capabilities) -> String {
+    var seen: [String] = []
+    var clauses: [String] = []
+    for family in families(solving: use) where !seen.contains(family.placeholder) {
+      seen.append(family.placeholder)
+      clauses.append("\(family.placeholder) one of \(family.parameters.joined(separator: ", "))")
+    }
+    return clauses.joined(separator: "; ")
+  }
+
+  /// Parses a solver's name: the one parser of every `--solver`, `--solvers` and `--against`.
+  ///
+  /// - Parameters:
+  ///   - text: The name.
+  ///   - option: The option it came with, for the message.
+  ///   - use: What the solver must do: `.scenes` (the default) or `.curves`.
+  /// - Throws: ``UsageError`` listing what is allowed, with the nearest name, or naming an
+  ///   unknown family parameter (`--solver has unknown GSL stepper 'rk9'; allowed: …`).
+  init(parsing text: String, option: String, solving use: Capabilities = .scenes) throws(UsageError) {
+    if let solver = SolverRegistry.named(text), solver.capabilities.isSuperset(of: use) {
+      self = solver
+      return
+    }
+    for family in Self.families(solving: use) where text.hasPrefix(family.prefix) {
+      let parameter = text.dropFirst(family.prefix.count)
+      if !family.parameters.contains(String(parameter)) {
+        throw UsageError(
+          "\(option) has unknown \(family.parameterTitle) '\(parameter)'; allowed: \(family.parameters.joined(separator: ", "))"
+        )
+      }
+    }
+    let plain = SolverRegistry.plain.filter { $0.capabilities.isSuperset(of: use) }.map(\.name)
+    let hint = CommandSpec.closest(to: text, among: plain, within: 2).map { "; did you mean '\($0)'?" } ?? ""
+    throw UsageError(
+      "\(option) must be \(Self.synopsis(solving: use)) with \(Self.parameters(solving: use)) (got '\(text)')\(hint)")
+  }
+
+  /// Whether the solver takes a tolerance (GSL's rtol = atol).
+  var takesTolerance: Bool { capabilities.contains(.tolerance) }
+
+  /// The title of a solver named in a file (`swiftui`, `gsl:rk8pd`), or the name itself when
+  /// it names none.
+  static func title(ofName name: String) -> String { SolverRegistry.named(name)?.title ?? name }
+
+  /// The short name legends give a solver named in a file (`device` for `swiftui`), or the
+  /// name itself when it names none.
+  static func legend(ofName name: String) -> String { SolverRegistry.named(name)?.legend ?? name }
+}
