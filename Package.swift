@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "MotionBench",
+  // Synchronization's Mutex (SelectorSimulation, BenchmarkKit and the commands) needs macOS 15 and
+  // iOS 18, as does typed throws wherever it needs type metadata (the Swift 6 runtime).
+  platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "MotionCurves", targets: ["MotionCurves"]),
     .library(name: "SpringTuning", targets: ["SpringTuning"]),
@@ -17,7 +20,8 @@ let package = Package(
       pkgConfig: "gsl",
       providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
     ),
-    // Pure Swift curve models, closed form, exact step and the Float80 reference.
+    // Pure Swift curve models, closed form, exact step, the Float80 reference, and Brent's root
+    // finder and minimizer and Levenberg–Marquardt.
     .target(name: "MotionCurves"),
     // GSL's ODE steppers (and other GSL numerics) behind typed Swift errors.
     .target(name: "MotionODE", dependencies: ["CGSL", "MotionCurves"]),
@@ -27,7 +31,8 @@ let package = Package(
     // design tokens): parameter mapping, evaluation, ending, code to paste and to read back.
     .target(name: "MotionExport", dependencies: ["MotionCurves"]),
     // Spring tuning: metrics → parameters (exact and least squares), expression conversion, trace fits.
-    .target(name: "SpringTuning", dependencies: ["MotionCurves", "MotionODE"]),
+    // Pure Swift like MotionCurves: no GSL (PackageGraphTests checks it).
+    .target(name: "SpringTuning", dependencies: ["MotionCurves"]),
 
     // The compiler's target as the C preprocessor sees it; thread affinity (GNU extensions).
     .systemLibrary(name: "CBenchmarkKit", path: "Benchmarks/CBenchmarkKit"),
@@ -48,7 +53,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "MotionBench",
-      dependencies: ["MotionBenchCommands"],
+      dependencies: ["MotionBenchCommands", "BenchmarkKit"],
       path: "Benchmarks/MotionBench"
     ),
 
@@ -59,7 +64,7 @@ let package = Package(
     .testTarget(name: "SelectorSimulationTests", dependencies: ["SelectorSimulation", "MotionCurves", "TestSupport"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "MotionCurves", "TestSupport"]),
     .testTarget(name: "MotionExportTests", dependencies: ["MotionExport", "MotionCurves"]),
-    .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "MotionCurves", "MotionODE", "TestSupport"]),
+    .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "MotionCurves", "TestSupport"]),
     .testTarget(
       name: "MotionBenchCommandsTests",
       dependencies: [

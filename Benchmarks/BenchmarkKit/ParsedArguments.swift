@@ -82,6 +82,21 @@ public struct ParsedArguments: Sendable, Equatable {
     return try option.resolve(values[option.name] ?? setDefault(option.name))
   }
 
+  /// Returns every value given to a repeatable option, typed and validated, in command-line
+  /// order (none when absent).
+  ///
+  /// - Parameter option: An option of the spec declared without a default (a programming error otherwise).
+  /// - Returns: The parsed values.
+  /// - Throws: The option's parser's ``ValidationError`` for the first value that does not parse.
+  public func values<Wrapped>(_ option: Option<Wrapped?>) throws(ValidationError) -> [Wrapped] {
+    requireDeclared(option.spec)
+    var result: [Wrapped] = []
+    for text in texts(ofOption: option.name) {
+      if let value = try option.resolve(text) { result.append(value) }
+    }
+    return result
+  }
+
   /// Returns whether a set of defaults (`--quick`) was given.
   ///
   /// - Parameter set: A set of the spec (a programming error otherwise).

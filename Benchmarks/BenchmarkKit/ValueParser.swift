@@ -77,7 +77,7 @@ extension ValueParser where Value == Int {
 extension ValueParser where Value: CaseIterable & RawRepresentable & Sendable, Value.RawValue == String {
   /// The raw values for help text, in declaration order: `text, markdown or csv`. Help built
   /// from it lists exactly what ``choice`` accepts.
-  public static var choices: String { list(Value.allCases.map(\.rawValue)) }
+  public static var choices: String { BenchmarkKit.list(Value.allCases.map(\.rawValue)) }
 
   /// Accepts one of the raw values of a string-backed enumeration; the error
   /// lists the allowed values in declaration order.

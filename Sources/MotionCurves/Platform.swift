@@ -1,5 +1,6 @@
-// The only file of MotionCurves that imports the C library. Every other file reaches it
-// through the functions below, so a new platform needs a new branch here and nothing else.
+// The only file of the pure Swift libraries (MotionCurves, SpringTuning, MotionExport) that imports
+// the C library. Every other file reaches it through the functions below (`package`: seen by the
+// package's modules, not by apps), so a new platform needs a new branch here and nothing else.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -13,22 +14,34 @@
 // The C library's functions under names of their own: a wrapper named like the function it
 // calls would call itself.
 
-@inlinable @inline(__always) func cExp(_ x: Double) -> Double { exp(x) }
-@inlinable @inline(__always) func cExpm1(_ x: Double) -> Double { expm1(x) }
-@inlinable @inline(__always) func cLog(_ x: Double) -> Double { log(x) }
-@inlinable @inline(__always) func cLog10(_ x: Double) -> Double { log10(x) }
-@inlinable @inline(__always) func cLog1p(_ x: Double) -> Double { log1p(x) }
-@inlinable @inline(__always) func cSin(_ x: Double) -> Double { sin(x) }
-@inlinable @inline(__always) func cCos(_ x: Double) -> Double { cos(x) }
-@inlinable @inline(__always) func cAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
-@inlinable @inline(__always) func cPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@inlinable @inline(__always) package func cExp(_ x: Double) -> Double { exp(x) }
+@inlinable @inline(__always) package func cExpm1(_ x: Double) -> Double { expm1(x) }
+@inlinable @inline(__always) package func cLog(_ x: Double) -> Double { log(x) }
+@inlinable @inline(__always) package func cLog10(_ x: Double) -> Double { log10(x) }
+@inlinable @inline(__always) package func cLog1p(_ x: Double) -> Double { log1p(x) }
+@inlinable @inline(__always) package func cSin(_ x: Double) -> Double { sin(x) }
+@inlinable @inline(__always) package func cCos(_ x: Double) -> Double { cos(x) }
+@inlinable @inline(__always) package func cAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+@inlinable @inline(__always) package func cPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@inlinable @inline(__always) package func cTanh(_ x: Double) -> Double { tanh(x) }
+@inlinable @inline(__always) package func cAtanh(_ x: Double) -> Double { atanh(x) }
+
+/// `value` as C's `%.*g` with `digits` significant digits (1…17).
+package func cFormat(_ value: Double, significantDigits digits: Int32) -> String {
+  withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+    let count = withVaList([digits, value]) {
+      vsnprintf(buffer.baseAddress, buffer.count, "%.*g", $0)
+    }
+    return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(count)), as: UTF8.self)
+  }
+}
 
 #if arch(x86_64) || arch(i386)
-  @inlinable @inline(__always) func cExp(_ x: Float80) -> Float80 { expl(x) }
-  @inlinable @inline(__always) func cExpm1(_ x: Float80) -> Float80 { expm1l(x) }
-  @inlinable @inline(__always) func cLog(_ x: Float80) -> Float80 { logl(x) }
-  @inlinable @inline(__always) func cSin(_ x: Float80) -> Float80 { sinl(x) }
-  @inlinable @inline(__always) func cCos(_ x: Float80) -> Float80 { cosl(x) }
+  @inlinable @inline(__always) package func cExp(_ x: Float80) -> Float80 { expl(x) }
+  @inlinable @inline(__always) package func cExpm1(_ x: Float80) -> Float80 { expm1l(x) }
+  @inlinable @inline(__always) package func cLog(_ x: Float80) -> Float80 { logl(x) }
+  @inlinable @inline(__always) package func cSin(_ x: Float80) -> Float80 { sinl(x) }
+  @inlinable @inline(__always) package func cCos(_ x: Float80) -> Float80 { cosl(x) }
 #endif
 
 /// sin x and cos x from one argument reduction: glibc's `sincos(3)`, the same results as

@@ -19,10 +19,9 @@ public enum ExportPlatform: String, CaseIterable, Sendable {
   /// A design token in the W3C design-tokens format's style.
   case tokens
 
-  /// The platforms `--platform all` exports, in output order.
-  public static let exported: [ExportPlatform] = [
-    .css, .compose, .android, .flutter, .uikit, .framer, .reanimated, .tokens,
-  ]
+  /// The platforms `--platform all` exports, in output order: every case but SwiftUI, in the
+  /// order declared.
+  public static let exported = allCases.filter { $0 != .swiftui }
 
   /// The model of this platform's spring, or nil for the two that are not a spring runtime
   /// (CSS is sampled, tokens are data).

@@ -93,10 +93,9 @@ public struct Exporter: Sendable {
 
   /// The design token: duration, bounce and every platform's parameters.
   func exportTokens() -> PlatformExport {
-    let models: [ExportPlatform] = [.compose, .android, .flutter, .uikit, .framer, .reanimated]
-    let platforms = models.map { platform in
-      // Force-unwrap is safe: these platforms have models.
-      (name: platform.rawValue, parameters: platform.model!.init(closestTo: move).parameters)
+    // Every exported platform with a spring runtime, in output order.
+    let platforms = ExportPlatform.exported.compactMap { platform in
+      platform.model.map { (name: platform.rawValue, parameters: $0.init(closestTo: move).parameters) }
     }
     let json = DesignToken.json(spring: move.spring, platforms: platforms, css: CSSLinearEasing.fit(move))
     return PlatformExport(

@@ -1,4 +1,5 @@
 import CGSL
+import MotionCurves
 
 /// Nonlinear least squares with GSL's trust-region solver (`gsl_multifit_nlinear`).
 public enum GSLLeastSquares {
@@ -32,15 +33,11 @@ public enum GSLLeastSquares {
     GSL.initialize()
     let p = initial.count
     let n = residualCount
-    guard p >= 1 else { throw .invalidArgument(name: "parameter count", value: 0, allowed: "at least 1") }
-    if let bad = initial.first(where: { !$0.isFinite }) {
-      throw .invalidArgument(name: "initial parameter", value: bad, allowed: "finite")
+    try GSLSolveError.checking { () throws(SolveError) in
+      try SolveError.checkFit(
+        initial: initial, residualCount: n, maxIterations: maxIterations, stepTolerance: stepTolerance,
+        gradientTolerance: gradientTolerance)
     }
-    guard n >= p else {
-      throw .invalidArgument(name: "residualCount", value: Double(n), allowed: "at least the parameter count \(p)")
-    }
-    try GSLSolveError.requireTolerances(absolute: stepTolerance, relative: 0, maxIterations: maxIterations)
-    try GSLSolveError.requireTolerances(absolute: gradientTolerance, relative: 0, maxIterations: maxIterations)
 
     let operation = "gsl_multifit_nlinear_driver"
     var parameters = gsl_multifit_nlinear_default_parameters()
@@ -94,48 +91,6 @@ public enum GSLLeastSquares {
           iterations: gsl_multifit_nlinear_niter(workspace), stop: stop)
       }
     }
-  }
-}
-
-/// The result of ``GSLLeastSquares/fit(initial:residualCount:maxIterations:stepTolerance:gradientTolerance:_:)``.
-public struct LeastSquaresFit: Equatable, Sendable {
-  /// Why the iteration stopped.
-  public enum Stop: Equatable, Sendable {
-    /// The step fell below the step tolerance (converged).
-    case smallStep
-    /// The gradient fell below the gradient tolerance (converged).
-    case smallGradient
-    /// No step within the trust region reduced the cost any more (GSL_ENOPROG): typically at a
-    /// minimum already met to rounding, or at a kink of the cost.
-    case noProgress
-    /// The iteration budget ran out (GSL_EMAXITER).
-    case iterationLimit
-  }
-
-  /// The parameters at the end.
-  public let parameters: [Double]
-  /// The residuals there.
-  public let residuals: [Double]
-  /// `(JᵀJ)⁻¹` there, p × p.
-  public let covariance: [[Double]]
-  /// Iterations taken.
-  public let iterations: Int
-  /// Why the iteration stopped.
-  public let stop: Stop
-
-  /// `Σ rᵢ²`.
-  public var sumOfSquares: Double { residuals.reduce(0) { $0 + $1 * $1 } }
-
-  /// `√(Σ rᵢ²/n)`.
-  public var rootMeanSquare: Double { (sumOfSquares / Double(residuals.count)).squareRoot() }
-
-  /// The standard errors `√(Cᵢᵢ · Σr²/(n − p))` of the parameters, for residuals that are
-  /// independent errors of equal, unknown size; empty when n = p (no degrees of freedom).
-  public var standardErrors: [Double] {
-    let freedom = residuals.count - parameters.count
-    guard freedom > 0 else { return [] }
-    let variance = sumOfSquares / Double(freedom)
-    return covariance.indices.map { (covariance[$0][$0] * variance).squareRoot() }
   }
 }
 

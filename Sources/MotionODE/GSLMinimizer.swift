@@ -1,4 +1,5 @@
 import CGSL
+import MotionCurves
 
 /// Minima of scalar functions with GSL's bracketing minimizers.
 public enum GSLMinimizer {
@@ -28,12 +29,11 @@ public enum GSLMinimizer {
     relativeTolerance: Double = 1e-6, maxIterations: Int = 200, _ f: (Double) -> Double
   ) throws(GSLSolveError) -> (x: Double, value: Double) {
     GSL.initialize()
-    try GSLSolveError.requireInterval(lower, upper)
-    guard guess > lower, guess < upper else {
-      throw .invalidArgument(name: "guess", value: guess, allowed: "strictly inside (\(lower), \(upper))")
+    try GSLSolveError.checking { () throws(SolveError) in
+      try SolveError.checkBracket(
+        lower, upper, guess: guess, absoluteTolerance: absoluteTolerance, relativeTolerance: relativeTolerance,
+        maxIterations: maxIterations)
     }
-    try GSLSolveError.requireTolerances(
-      absolute: absoluteTolerance, relative: relativeTolerance, maxIterations: maxIterations)
     let operation = "gsl_min_fminimizer_brent"
     let minimizer = try GSLSolveError.allocated(for: operation) {
       gsl_min_fminimizer_alloc(cgsl_min_fminimizer_brent())

@@ -1,4 +1,5 @@
 import CGSL
+import MotionCurves
 
 /// Roots of scalar functions with GSL's bracketing solvers.
 public enum GSLRootFinder {
@@ -25,9 +26,11 @@ public enum GSLRootFinder {
     maxIterations: Int = 200, _ f: (Double) -> Double
   ) throws(GSLSolveError) -> Double {
     GSL.initialize()
-    try GSLSolveError.requireInterval(lower, upper)
-    try GSLSolveError.requireTolerances(
-      absolute: absoluteTolerance, relative: relativeTolerance, maxIterations: maxIterations)
+    try GSLSolveError.checking { () throws(SolveError) in
+      try SolveError.checkBracket(
+        lower, upper, absoluteTolerance: absoluteTolerance, relativeTolerance: relativeTolerance,
+        maxIterations: maxIterations)
+    }
     let operation = "gsl_root_fsolver_brent"
     let solver = try GSLSolveError.allocated(for: operation) { gsl_root_fsolver_alloc(cgsl_root_fsolver_brent()) }
     defer { gsl_root_fsolver_free(solver) }

@@ -1,4 +1,5 @@
 import CGSL
+import MotionCurves
 
 /// Why a GSL root search, minimization or least-squares fit failed.
 ///
@@ -59,26 +60,25 @@ public enum GSLSolveError: Error, Equatable, Sendable, CustomStringConvertible {
     return object
   }
 
-  /// Throws unless `lower < upper`, both finite.
-  static func requireInterval(_ lower: Double, _ upper: Double) throws(GSLSolveError) {
-    guard lower.isFinite else { throw .invalidArgument(name: "lower", value: lower, allowed: "finite") }
-    guard upper.isFinite, upper > lower else {
-      throw .invalidArgument(name: "upper", value: upper, allowed: "finite and above lower (\(lower))")
-    }
+  /// Runs one of MotionCurves' argument checks (``SolveError``), shared with the Swift solvers,
+  /// and rethrows its error as this type's.
+  static func checking(_ check: () throws(SolveError) -> Void) throws(GSLSolveError) {
+    do { try check() } catch { throw GSLSolveError(error) }
   }
 
-  /// Throws unless the tolerances are finite, not negative and not both zero, and the budget ≥ 1.
-  static func requireTolerances(absolute: Double, relative: Double, maxIterations: Int) throws(GSLSolveError) {
-    for (name, value) in [("absoluteTolerance", absolute), ("relativeTolerance", relative)]
-    where !(value.isFinite && value >= 0) {
-      throw .invalidArgument(name: name, value: value, allowed: "a finite number ≥ 0")
-    }
-    guard absolute > 0 || relative > 0 else {
-      throw .invalidArgument(
-        name: "absoluteTolerance", value: absolute, allowed: "positive when relativeTolerance is 0")
-    }
-    guard maxIterations >= 1 else {
-      throw .invalidArgument(name: "maxIterations", value: Double(maxIterations), allowed: "at least 1")
+  /// The same cause as a Swift solver's error.
+  init(_ error: SolveError) {
+    switch error {
+    case .invalidArgument(let name, let value, let allowed):
+      self = .invalidArgument(name: name, value: value, allowed: allowed)
+    case .noSignChange(let lower, let upper): self = .noSignChange(lower: lower, upper: upper)
+    case .noMinimumInBracket(let lower, let guess, let upper):
+      self = .noMinimumInBracket(lower: lower, guess: guess, upper: upper)
+    case .nonFiniteValue(let operation, let point): self = .nonFiniteValue(operation: operation, at: point)
+    case .residualCountMismatch(let expected, let actual):
+      self = .residualCountMismatch(expected: expected, actual: actual)
+    case .iterationLimit(let operation, let iterations):
+      self = .iterationLimit(operation: operation, iterations: iterations)
     }
   }
 }

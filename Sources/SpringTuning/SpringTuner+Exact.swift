@@ -1,5 +1,4 @@
 import MotionCurves
-import MotionODE
 
 extension SpringTuner {
   /// Solves two equations in bounce and duration exactly; see ``SpringTuner``.

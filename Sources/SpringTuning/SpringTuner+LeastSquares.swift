@@ -1,13 +1,12 @@
 import MotionCurves
-import MotionODE
 
 extension SpringTuner {
   /// The weighted least-squares compromise for more equations than unknowns; see ``SpringTuner``.
   ///
   /// The free unknowns are `u = logit((b − b₀)/(1 − b₀))` (b₀ = 0 with a peak-time target, which
   /// needs bounce > 0, else −1) and `ln duration`. A scan of 400 bounces, each with the duration
-  /// that best fits the times in closed form (`ln d = Σw²(ln 2πT − ln τ)/Σw²`), seeds GSL's
-  /// trust-region solver; the better of the two is returned.
+  /// that best fits the times in closed form (`ln d = Σw²(ln 2πT − ln τ)/Σw²`), seeds a
+  /// Levenberg–Marquardt polish (``LeastSquares``); the better of the two is returned.
   func solveLeastSquares() throws(TuningError) -> TuningResult {
     let lower = target(.peakTime) == nil ? MotionLimits.bounce.lowerBound : 0.0
     func bounce(_ u: Double) -> Double {
@@ -64,9 +63,9 @@ extension SpringTuner {
     case .bounce(let b): (initial, unpack) = ([best.logDuration], { (b, $0[0]) })
     case nil: (initial, unpack) = ([logit(best.bounce), best.logDuration], { (bounce($0[0]), $0[1]) })
     }
-    // The scan's best is a valid compromise; the trust-region polish only replaces it when it improves
+    // The scan's best is a valid compromise; the polish only replaces it when it improves
     // on it (it may not, at a jump of the exact settling time, or fail where the cost is not smooth).
-    if let fit = try? GSLLeastSquares.fit(
+    if let fit = try? LeastSquares.fit(
       initial: initial, residualCount: targets.count,
       { p in
         let (b, l) = unpack(p)

@@ -15,7 +15,7 @@ import MotionCurves
 /// - **More equations** are met in a weighted least-squares sense: residuals `ln(T/T*)/1 %` for
 ///   times, `(o − o*)/1 %` (percentage points) for the overshoot and the distance in excursions
 ///   to the band of the asked count for oscillations, each times its weight; a scan over the
-///   bounce (with the best duration in closed form) seeds GSL's trust-region solver.
+///   bounce (with the best duration in closed form) seeds a Levenberg–Marquardt polish (``LeastSquares``).
 /// - Targets that cannot hold together are a ``TuningError/conflict(_:)`` naming them and why.
 ///
 /// Choices where the targets allow a band of bounces: an overshoot of 0 holds for every bounce
@@ -95,7 +95,7 @@ public struct SpringTuner: Sendable {
   /// - Returns: The spring (mass 1), exact or a least-squares compromise.
   /// - Throws: ``TuningError/conflict(_:)`` when no spring meets the targets (naming them and
   ///   why), ``TuningError/underdetermined(_:)`` when they leave a parameter free,
-  ///   ``TuningError/solverFailed(_:)`` if GSL fails.
+  ///   ``TuningError/solverFailed(_:)`` if a root search or a spring's metrics fail.
   public func solve() throws(TuningError) -> TuningResult {
     try checkConflicts()
     guard !targets.isEmpty || !bounds.isEmpty else {

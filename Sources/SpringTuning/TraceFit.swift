@@ -1,13 +1,12 @@
 import MotionCurves
-import MotionODE
 
 /// A spring fitted to a recorded trace `(t, value)` by nonlinear least squares (`--match`).
 ///
 /// The model is a spring released at t = 0 from `from` toward `to` with velocity v₀ (value units
 /// per second): `value(t) = to + x(t)` with `x(0) = from − to`, `x'(0) = v₀`. The fitted
 /// parameters are the duration and bounce, the target `to` unless it is given, and v₀ when asked
-/// (else 0). The residuals are `value(tᵢ) − valueᵢ`; GSL's trust-region solver minimizes their
-/// squares over `(ln d, atanh b, to, v₀)`, started from the best point of a grid of 40 bounces ×
+/// (else 0). The residuals are `value(tᵢ) − valueᵢ`; Levenberg–Marquardt (``LeastSquares``)
+/// minimizes their squares over `(ln d, atanh b, to, v₀)`, started from the best point of a grid of 40 bounces ×
 /// 40 durations on which `to` and v₀, linear in the model, are solved for exactly. The
 /// uncertainties are standard errors, `√(Cᵢᵢ · Σr²/(n − p))` with C the covariance, mapped back
 /// to duration and bounce by the chain rule: right for independent noise of equal size.
@@ -26,7 +25,7 @@ public struct TraceFit: Sendable {
   public let residualRMS: Double
   /// The number of samples fitted.
   public let sampleCount: Int
-  /// Why GSL's iteration stopped.
+  /// Why the least-squares iteration stopped.
   public let stop: LeastSquaresFit.Stop
 
   /// The initial velocity in changes per second (`interpolatingSpring`'s convention).
@@ -46,7 +45,7 @@ public struct TraceFit: Sendable {
   /// - Throws: ``TuningError/invalidTrace(row:column:reason:)`` naming the data row (1-based) and
   ///   column for bad samples, or too few samples for the parameters;
   ///   ``TuningError/invalidValue(name:value:allowed:)`` for a non-finite `from`/`to`;
-  ///   ``TuningError/solverFailed(_:)`` if GSL fails.
+  ///   ``TuningError/solverFailed(_:)`` if the fit fails.
   public init(times: [Double], values: [Double], from: Double? = nil, to: Double? = nil, fitVelocity: Bool = false)
     throws(TuningError)
   {
@@ -92,7 +91,7 @@ public struct TraceFit: Sendable {
     let model = TraceModel(times: times, values: values, from: from, to: to, fitVelocity: fitVelocity)
     let fit: LeastSquaresFit
     do {
-      fit = try GSLLeastSquares.fit(
+      fit = try LeastSquares.fit(
         initial: model.initialGuess(), residualCount: times.count, maxIterations: 500, { model.residuals($0) })
     } catch {
       throw .solverFailed("fitting the trace: \(error)")

@@ -90,20 +90,19 @@ struct ChildProcess {
     case signalled(Int32)
   }
 
-  /// Waits for the child; after `limit` seconds it is killed and the test fails (a hang is
+  /// Waits for the child; after `limit` seconds (by the monotonic clock) it is killed and the test fails (a hang is
   /// a defect, and must not hang the suite).
   func wait(limit: Double = 120) -> Ending {
     var status: Int32 = 0
-    var waited = 0.0
+    let deadline = Deadline(seconds: limit)
     while waitpid(pid, &status, WNOHANG) == 0 {
-      if waited > limit {
+      if deadline.hasPassed {
         kill(pid, SIGKILL)
         Issue.record("the child did not end within \(limit) s")
         _ = waitpid(pid, &status, 0)
         break
       }
       usleep(10_000)
-      waited += 0.01
     }
     return status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
   }

@@ -10,8 +10,8 @@ struct CommandOptionsTests {
   func quickIsItsDefaults() throws {
     let overrides = RunCommand.quick.overrides
     #expect(overrides.count >= 8)
-    let quick = try #require(try RunCommand.parse(["--quick"]))
-    let explicit = try #require(try RunCommand.parse(overrides.flatMap { ["--" + $0.option, $0.text] }))
+    let quick = try #require(try RunCommand.parse(["--quick"])).settings
+    let explicit = try #require(try RunCommand.parse(overrides.flatMap { ["--" + $0.option, $0.text] })).settings
     #expect(quick.scene.selectors == explicit.scene.selectors && quick.scene.seconds == explicit.scene.seconds)
     #expect(quick.tolerances == explicit.tolerances && quick.repetitions == explicit.repetitions)
     #expect(quick.accuracySelectors == explicit.accuracySelectors && quick.gslSelectors == explicit.gslSelectors)

@@ -140,7 +140,9 @@ struct HistoryTests {
     }
   }
 
-  /// Two tiny real runs in a fresh directory: each writes results/ and appends to the history.
+  /// Two tiny real runs in a fresh directory: each writes results/ and appends to the history. A
+  /// run is its timestamp and commit, and the two may start within one second, so each names its
+  /// own commit (`MOTIONBENCH_COMMIT`).
   @Test func runAppendsToTheHistory() throws {
     try withTemporaryDirectory { directory in
       let arguments = [
@@ -148,12 +150,12 @@ struct HistoryTests {
         "exact-step",
         "--repetitions", "2", "--accuracy-selectors", "16",
       ]
-      #expect(try spawnMotionBench(arguments, in: directory) == 0)
-      let started = time(nil)
-      while time(nil) == started { usleep(50_000) }  // the next run gets another timestamp
-      #expect(try spawnMotionBench(arguments, in: directory) == 0)
+      for commit in ["first", "second"] {
+        #expect(try spawnMotionBench(arguments, in: directory, environment: ["MOTIONBENCH_COMMIT=" + commit]) == 0)
+      }
       let rows = try History.read(directory + "/results/history.csv")
       #expect(Set(rows.map(\.run)).count == 2)
+      #expect(Set(rows.map(\.identity.gitCommit)) == ["first", "second"])
       #expect(
         rows.contains {
           $0.key.phase == .timing && $0.key.solver.name == "exact-step" && $0.key.metric.text == "ns_per_sample"

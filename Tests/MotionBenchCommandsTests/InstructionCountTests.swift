@@ -25,7 +25,7 @@ struct InstructionCountTests {
         }
         counts.append(Dictionary(uniqueKeysWithValues: figures.map { ($0.solver + " " + $0.metric, $0.value) }))
       }
-      let metrics: [String] = RunCommand.costMetrics.map(\.metric.rawValue)
+      let metrics: [String] = RunSettings.costMetrics.map(\.metric.rawValue)
       let expected: [String] = ["exact-step", "closed-form"].flatMap { solver in metrics.map { solver + " " + $0 } }
       #expect(Set(counts[0].keys) == Set(expected))
       for (key, first) in counts[0] {

@@ -108,7 +108,7 @@ struct ResultsSchemaTests {
       if case .deterministic(_, sameBuild: true) = $0.definition.judgement { return true }
       return false
     }
-    #expect(sameBuild == RunCommand.costMetrics.map(\.metric))
+    #expect(sameBuild == RunSettings.costMetrics.map(\.metric))
     #expect(Metric.d1MissesPerSample.deterministicRule == DeterministicRule(tolerance: 0.05, floor: 0.1))
     #expect(Metric.llMissesPerSample.deterministicRule?.verdict(base: 0.05, head: 0.1) == .unchanged)
     // The layout shift measured between two builds of unrelated changes stays unchanged; +10 % regresses.

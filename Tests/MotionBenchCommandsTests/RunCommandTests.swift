@@ -11,12 +11,17 @@ struct RunCommandOptionTests {
   @Test("Defaults: 5,000 selectors × 10 s × 120 Hz, all cores, the six solvers")
   func defaults() throws {
     let command = try #require(try RunCommand.parse([]))
-    #expect(command.scene.selectors == 5_000 && command.scene.seconds == 10 && command.scene.hz == 120)
-    #expect(command.threads == RunCommand.coreCount && command.repetitions == 8 && !command.quick)
     #expect(
-      command.solvers == [.closedForm, .closedFormBatched, .exactStep, .swiftUI, .gsl(.rk8pd), .gslScene(.rk8pd)])
-    #expect(command.steppers == GSLStepper.allCases && command.tolerances.count == 10)
-    #expect(command.tolerances.first == 1e-3 && command.tolerances.last == 1e-12)
+      command.settings.scene.selectors == 5_000 && command.settings.scene.seconds == 10
+        && command.settings.scene.hz == 120)
+    #expect(
+      command.settings.threads == RunCommand.coreCount && command.settings.repetitions == 8 && !command.settings.quick)
+    #expect(
+      command.settings.solvers == [
+        .closedForm, .closedFormBatched, .exactStep, .swiftUI, .gsl(.rk8pd), .gslScene(.rk8pd),
+      ])
+    #expect(command.settings.steppers == GSLStepper.allCases && command.settings.tolerances.count == 10)
+    #expect(command.settings.tolerances.first == 1e-3 && command.settings.tolerances.last == 1e-12)
     #expect(command.phases == [.memory, .curves, .accuracy, .timing, .scaling, .precision, .swiftUI, .instructions])
   }
 
@@ -28,15 +33,16 @@ struct RunCommandOptionTests {
     var report = RunReport(metadata: SyntheticRun().metadata)
     var scene = SceneConfiguration()
     scene.selectors = 100_000
-    report.add(command.row(.memory, ResultSolver(.exactStep), scene, metric: .rssPerSelector, value: perSelector))
     report.add(
-      command.row(
+      command.settings.row(.memory, ResultSolver(.exactStep), scene, metric: .rssPerSelector, value: perSelector))
+    report.add(
+      command.settings.row(
         .memory, ResultSolver(.exactStep), scene, metric: .rssPerSelectorResolution, value: 524_288.0 / 90_000))
-    let target = try #require(command.targets(report).first { $0.name == "rss_per_selector" })
+    let target = try #require(command.settings.targets(report).first { $0.name == "rss_per_selector" })
     #expect(target.passes)
     #expect(
       (target.shown == "below the resolution (5.83 bytes: 512 KiB of peak RSS)") == isBelow, "\(target.shown ?? "")")
-    #expect(command.summary(report).contains("below the resolution") == isBelow)
+    #expect(command.settings.summary(report).contains("below the resolution") == isBelow)
   }
 
   @Test("--commit names the commit; it must be safe in a file name")
@@ -50,10 +56,12 @@ struct RunCommandOptionTests {
   @Test("--quick sizes the run for CI; explicit options still win")
   func quick() throws {
     let quick = try #require(try RunCommand.parse(["--quick"]))
-    #expect(quick.scene.selectors == 1_000 && quick.scene.seconds == 2 && quick.repetitions == 10)
-    #expect(quick.tolerances == [1e-4, 1e-7, 1e-10] && quick.memorySelectors == 100_000)
+    #expect(
+      quick.settings.scene.selectors == 1_000 && quick.settings.scene.seconds == 2 && quick.settings.repetitions == 10)
+    #expect(quick.settings.tolerances == [1e-4, 1e-7, 1e-10] && quick.settings.memorySelectors == 100_000)
     let custom = try #require(try RunCommand.parse(["--quick", "--selectors", "300", "--repetitions", "2"]))
-    #expect(custom.scene.selectors == 300 && custom.repetitions == 2 && custom.scene.seconds == 2)
+    #expect(
+      custom.settings.scene.selectors == 300 && custom.settings.repetitions == 2 && custom.settings.scene.seconds == 2)
   }
 
   @Test("Every option parses")
@@ -64,10 +72,14 @@ struct RunCommandOptionTests {
         "--solvers", "exact-step, gsl:msbdf,gsl-scene:rkf45", "--steppers", "rk4,bsimp", "--tolerances", "1e-5,1e-9",
         "--gsl-tolerance", "1e-8", "--repetitions", "9", "--phases", "accuracy,work-precision", "--out", "-",
       ]))
-    #expect(command.scene.selectors == 777 && command.scene.seconds == 3.5 && command.scene.hz == 60)
-    #expect(command.scene.seed == 42 && command.threads == 1 && command.repetitions == 9)
-    #expect(command.solvers == [.exactStep, .gsl(.msbdf), .gslScene(.rkf45)])
-    #expect(command.steppers == [.rk4, .bsimp] && command.tolerances == [1e-5, 1e-9] && command.gslTolerance == 1e-8)
+    #expect(
+      command.settings.scene.selectors == 777 && command.settings.scene.seconds == 3.5
+        && command.settings.scene.hz == 60)
+    #expect(command.settings.scene.seed == 42 && command.settings.threads == 1 && command.settings.repetitions == 9)
+    #expect(command.settings.solvers == [.exactStep, .gsl(.msbdf), .gslScene(.rkf45)])
+    #expect(
+      command.settings.steppers == [.rk4, .bsimp] && command.settings.tolerances == [1e-5, 1e-9]
+        && command.settings.gslTolerance == 1e-8)
     #expect(command.phases == [.accuracy, .precision] && command.out == "-")
   }
 
@@ -96,6 +108,11 @@ struct RunCommandResultTests {
     #expect(
       solvers.isSuperset(of: ["closed-form", "closed-form-batched", "exact-step", "gsl:rkf45", "gsl-scene:rk8pd"]))
     #expect(Set(try table.strings("git_commit")).count == 1)
+    // Every row's metric is one its phase registers (the roofline's rows are the timing phase's).
+    for (phase, metric) in zip(try table.strings("phase"), try table.strings("metric")) where phase != "targets" {
+      let benchmark = try #require(RunSettings.benchmarks.first { $0.name == (phase == "roofline" ? "timing" : phase) })
+      #expect(benchmark.writes.contains(metric), "\(phase): \(metric)")
+    }
     let figures = try ResultFigures(table)
     func value(_ phase: String, _ solver: String, _ channel: String, _ metric: String) -> Double? {
       figures.value(metric, phase: phase, solver: solver, channel: channel)
@@ -148,7 +165,7 @@ struct RunCommandResultTests {
     add(.curves, .exactStep, [0.5, 0.45, 0.9])
     add(.timing, .exactStep, [0.3, 0.4, 0.2])
     add(.curves, .closedForm, [28])
-    let targets = command.singleCurveTargets(report)
+    let targets = command.settings.singleCurveTargets(report)
     #expect(targets.map(\.name) == ["single_curve_vs_scene_exact-step"])
     #expect(abs(targets[0].value - 0.5 / 0.3) <= 1e-15 && !targets[0].passes)
   }
@@ -158,13 +175,14 @@ struct RunCommandResultTests {
   func deterministic() throws {
     func errors(threads: Int) throws -> [SolverErrors] {
       var command = try #require(try RunCommand.parse(["--threads", "\(threads)"]))
-      command.scene.selectors = 300
-      command.scene.seconds = 1
+      command.settings.scene.selectors = 300
+      command.settings.scene.seconds = 1
       let solvers: [(name: String, solver: any SceneSolver)] = [
         ("exact-step", LockstepSceneSolver(.exactStep)),
         ("gsl:rkf45", try GSLSceneSolver(stepper: .rkf45, relativeTolerance: 1e-8, absoluteTolerance: 1e-8)),
       ]
-      return try command.accuracy(of: solvers, scene: command.scene, reference: command.referenceFrames(command.scene))
+      return try command.settings.accuracy(
+        of: solvers, scene: command.settings.scene, reference: command.settings.referenceFrames(command.settings.scene))
     }
     let one = try errors(threads: 1)
     let two = try errors(threads: 2)
@@ -190,19 +208,27 @@ struct RunCommandResultTests {
 struct RunSwiftUIPhaseTests {
   /// The figures an independent model of the runtime gives for the seeds' moves: the highlight's
   /// `.smooth` move over 79.75 pt lags by up to 0.44 pt and ends at 1.25 s (exact settling
-  /// 0.735 s); the same spring ends a change of 1 at 0.825 s; the dot lags by 0.15 pt.
-  @Test("The runtime's lag, end time and jump for the seed moves")
+  /// 0.735 s); the same spring ends a change of 1 at 0.825 s; the dot lags by 0.15 pt. The phase
+  /// runs alone, in this process, through the runner `run` hands its settings to.
+  @Test("Run alone through the runner: the runtime's lag, end time and jump for the seed moves")
   func figures() throws {
-    let figures = try ResultFigures(try runResults(["--phases", "swiftui"]))
+    let settings = try #require(try RunCommand.parse([])).settings
+    var progress: [String] = []
+    let rows = try RunSettings.runner.run(["swiftui"], with: settings) { progress.append($0) }
+    let benchmark = try #require(RunSettings.benchmarks.first { $0.name == "swiftui" })
+    #expect(progress.count == 2 && progress.allSatisfy { $0.hasPrefix("[1/1] swiftui: ") }, "\(progress)")
+    #expect(Set(rows.map(\.phase)) == [.swiftUI] && Set(rows.map(\.metric.text)).isSubset(of: benchmark.writes))
     func value(_ channel: String, _ metric: String) throws -> Double {
-      try #require(figures.value(metric, channel: channel), "\(channel) \(metric)")
+      try #require(rows.first { $0.channel.text == channel && $0.metric.text == metric }?.value, "\(channel) \(metric)")
     }
     #expect(try value("highlight.offset 0 → 79.75", "end_time") == 1.25)
     #expect(try abs(value("highlight.offset 0 → 79.75", "settle_time") - 0.735) < 5e-4)
     #expect(try abs(value("highlight.offset 0 → 79.75", "max_deviation_pt") - 0.44) < 5e-3)
     #expect(try value("label.tint 0 → 1", "end_time") == 0.825)
     #expect(try abs(value("dot.scale 0.01 → 1", "max_deviation_pt") - 0.15) < 1e-2)
-    for channel in Set(figures.figures.map(\.channel)) {
+    let channels = Set(rows.map(\.channel.text))
+    #expect(channels.count == 6)
+    for channel in channels {
       let jump = try value(channel, "end_jump")
       let change = channel.hasPrefix("highlight") ? 239.25 : 1
       // The stop rule allows at most 1 % of the change still to go.

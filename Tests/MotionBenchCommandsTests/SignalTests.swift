@@ -7,15 +7,14 @@ import Testing
 /// progress line), never for a fixed time.
 @Suite("Signals")
 struct SignalTests {
-  /// Polls `condition` every 10 ms for up to `limit` seconds.
+  /// Polls `condition` every 10 ms until it holds or `limit` seconds have passed on the monotonic clock.
   static func eventually(limit: Double = 60, _ condition: () throws -> Bool) rethrows -> Bool {
-    var waited = 0.0
-    while waited < limit {
+    let deadline = Deadline(seconds: limit)
+    while !deadline.hasPassed {
       if try condition() { return true }
       usleep(10_000)
-      waited += 0.01
     }
-    return false
+    return try condition()
   }
 
   @Test(

@@ -26,6 +26,49 @@ struct ExportCommand: Command {
   /// `--platform`'s choices.
   static let platformChoices = ExportPlatform.exported.map(\.rawValue) + ["all"]
 
+  /// The smallest visible distances `--visible-pt` accepts, in points.
+  static let visibleRange = 1e-6...1e6
+
+  static let animation = Argument(
+    "animation",
+    help: "A SwiftUI spring, e.g. '\(SeedAnimations.radioSpringSource)', '.snappy' or "
+      + "'.interpolatingSpring(stiffness: 100, damping: 10)'; with --from-platform, that platform's code.", .string)
+  static let from = Option("from", valueName: "A", help: "Start value in points.", default: "0", OptionRanges.value)
+  static let to = Option("to", valueName: "B", help: "Target value in points.", default: "100", OptionRanges.value)
+  static let velocity = Option(
+    "velocity", valueName: "V", help: "Velocity at the start in points per second.", default: "0",
+    OptionRanges.velocity)
+  static let platform = Option(
+    "platform", valueName: "P",
+    help: "One of \(platformChoices.joined(separator: ", ")); 'tokens' prints the design token alone.",
+    default: "all", platformParser)
+  static let visiblePoints = Option(
+    "visible-pt", valueName: "P",
+    help: "The smallest visible distance in points, a number or a fraction such as '1/3' (one pixel at 3×): "
+      + "CSS's linear() stays within it.",
+    default: "1/3", .ratio(in: visibleRange, unit: " pt"))
+  static let hz = Option(
+    "hz", valueName: "H",
+    help: "The display's frames per second, from \(MotionLimits.format(ExportMove.frameRates.lowerBound)) to "
+      + "\(MotionLimits.format(ExportMove.frameRates.upperBound)), for every deviation.",
+    default: "120", .number(in: ExportMove.frameRates))
+  static let format = Option(
+    "format", valueName: "F",
+    help: "\(list(Format.allCases.map { "'\($0.rawValue)'" })) (one object keyed by platform name, numbers in full "
+      + "precision).",
+    default: "text", ValueParser<Format>.choice)
+  static let fromPlatform = Option(
+    "from-platform", valueName: "NAME",
+    help: "Read <animation> as NAME's code instead (\(ExportPlatform.allCases.map(\.rawValue).joined(separator: ", "))"
+      + "), e.g. --from-platform compose 'spring(dampingRatio = 0.5f, stiffness = 400f)'.",
+    ValueParser<ExportPlatform> { text, name throws(ValidationError) in
+      guard let platform = ExportPlatform(rawValue: text) else {
+        throw .invalidValue(
+          name: name, expected: "one of \(ExportPlatform.allCases.map(\.rawValue).joined(separator: ", "))", got: text)
+      }
+      return platform
+    })
+
   static let spec = CommandSpec(
     commandName: "motion-bench export",
     overview: """
@@ -36,57 +79,19 @@ struct ExportCommand: Command {
       and from the closed form, at --hz frames per second. With --from-platform NAME the argument is that platform's \
       code, read back into the SwiftUI spring with the same motion.
       """,
-    arguments: [
-      ArgumentSpec(
-        "animation",
-        help: "A SwiftUI spring, e.g. '\(SeedAnimations.radioSpringSource)', '.snappy' or "
-          + "'.interpolatingSpring(stiffness: 100, damping: 10)'; with --from-platform, that platform's code.")
-    ],
-    options: [
-      .option("from", valueName: "A", help: "Start value in points.", defaultValue: "0"),
-      .option("to", valueName: "B", help: "Target value in points.", defaultValue: "100"),
-      .option("velocity", valueName: "V", help: "Velocity at the start in points per second.", defaultValue: "0"),
-      .option(
-        "platform", valueName: "P",
-        help: "One of \(platformChoices.joined(separator: ", ")); 'tokens' prints the design token alone.",
-        defaultValue: "all"),
-      .option(
-        "visible-pt", valueName: "P",
-        help: "The smallest visible distance in points, a number or a fraction such as '1/3' (one pixel at 3×): "
-          + "CSS's linear() stays within it.",
-        defaultValue: "1/3"),
-      .option(
-        "hz", valueName: "H", help: "The display's frames per second, from 1 to 1000, for every deviation.",
-        defaultValue: "120"),
-      .option(
-        "format", valueName: "F",
-        help: "'text' or 'json' (one object keyed by platform name, numbers in full precision).",
-        defaultValue: "text"),
-      .option(
-        "from-platform", valueName: "NAME",
-        help:
-          "Read <animation> as NAME's code instead (\(ExportPlatform.allCases.map(\.rawValue).joined(separator: ", "))"
-          + "), e.g. --from-platform compose 'spring(dampingRatio = 0.5f, stiffness = 400f)'."),
-    ])
+    arguments: [animation],
+    options: [from, to, velocity, platform, visiblePoints, hz, format, fromPlatform])
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    // Force-unwrap is safe: the argument is required.
-    source = parsed.texts("animation").first!
-    let from = try parsed.require("from", OptionRanges.value)
-    let to = try parsed.require("to", OptionRanges.value)
-    let velocity = try parsed.require("velocity", OptionRanges.velocity)
-    let hz = try parsed.require("hz", .number(in: ExportMove.frameRates))
-    let visible = try Self.visibleThreshold(parsed.require("visible-pt", .string))
-    format = try parsed.require("format", .choice)
-    platforms = try Self.platforms(parsed.require("platform", .string))
-    if let name = parsed.text("from-platform") {
-      guard let platform = ExportPlatform(rawValue: name) else {
-        throw UsageError(
-          "--from-platform must be one of \(ExportPlatform.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(name)')"
-        )
-      }
-      sourcePlatform = platform
-    }
+    source = try parsed[Self.animation]
+    let from = try parsed[Self.from]
+    let to = try parsed[Self.to]
+    let velocity = try parsed[Self.velocity]
+    let hz = try parsed[Self.hz]
+    let visible = try parsed[Self.visiblePoints]
+    format = try parsed[Self.format]
+    platforms = try parsed[Self.platform]
+    if let platform = try parsed[Self.fromPlatform] { sourcePlatform = platform }
     let (spring, fluid, addedVelocity) = try Self.spring(source, platform: sourcePlatform, change: to - from)
     do {
       move = try ExportMove(
@@ -97,24 +102,18 @@ struct ExportCommand: Command {
     }
   }
 
-  /// `--visible-pt`: a number or `a/b`, from 1e-6 to 1e6 points.
-  static func visibleThreshold(_ text: String) throws(UsageError) -> Double {
-    let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Double($0) }
-    let value: Double? =
-      parts.count == 1 ? parts[0] : parts.count == 2 ? parts[0].flatMap { a in parts[1].map { a / $0 } } : nil
-    guard let value, value.isFinite, (1e-6...1e6).contains(value) else {
-      throw UsageError("--visible-pt must be a number or a fraction such as 1/3, from 1e-6 to 1e6 pt (got '\(text)')")
-    }
-    return value
-  }
-
-  /// `--platform` (or tune's `--export`): one platform or all.
-  static func platforms(_ text: String, option: String = "--platform") throws(UsageError) -> [ExportPlatform] {
+  /// `--platform`: one platform or all.
+  static let platformParser = ValueParser<[ExportPlatform]> { text, name throws(ValidationError) in
     if text == "all" { return [.swiftui] + ExportPlatform.exported }
     guard let platform = ExportPlatform(rawValue: text), platform != .swiftui else {
-      throw UsageError("\(option) must be one of \(platformChoices.joined(separator: ", ")) (got '\(text)')")
+      throw .invalidValue(name: name, expected: "one of \(platformChoices.joined(separator: ", "))", got: text)
     }
     return [platform]
+  }
+
+  /// `--platform`'s parse for another option (tune's `--export`).
+  static func platforms(_ text: String, option: String) throws(UsageError) -> [ExportPlatform] {
+    do { return try platformParser.parse(text, option) } catch { throw UsageError(error) }
   }
 
   /// The spring a source denotes, SwiftUI's fluid form of it and any velocity its expression adds.

@@ -39,6 +39,34 @@ struct PreviewCommand: Command {
 
   // MARK: - Options (spec and parsing)
 
+  static let events = Option(
+    "events", valueName: "SCRIPT",
+    help: "Events 'T:ACTION I; …' as for trace (default: radio '\(defaultScript(.radio))', segmented "
+      + "'\(defaultScript(.segmented))').", .string)
+  static let seconds = Option(
+    "seconds", valueName: "S", help: "How long the preview runs before it loops.", default: "2",
+    .number(in: OptionRanges.seconds, unit: " s"))
+  static let hz = Option("hz", valueName: "H", help: "Frames per second.", default: "60", .number(in: OptionRanges.hz))
+  static let solver = Option(
+    "solver", valueName: "S", help: "\(SolverDescriptor.synopsis(solving: .scenes)).",
+    default: "closed-form", .string)
+  static let springs = TraceCommand.springOverrides.withHelp(
+    "Animate spring channels (a name or pattern) with another spring, as trace --spring; may be repeated.")
+  static let against = Option(
+    "against", valueName: "SOLVER",
+    help: "A second panel with this solver beside the first, e.g. swiftui (what the device shows).", .string)
+  static let againstSprings = Option(
+    "against-spring", valueName: "CHANNEL=ANIMATION",
+    help: "A second panel with these springs laid over --spring's, e.g. '*=.spring(duration: 0.35, bounce: 0.3)'; "
+      + "may be repeated.", .string)
+  /// The playback rates `--speed` accepts.
+  static let speeds = 0.01...100.0
+  static let speed = Option(
+    "speed", valueName: "F", help: "Playback rate: 0.25 plays at quarter speed.", default: "1",
+    .number(in: speeds))
+  static let out = Option(
+    "out", valueName: "FILE", help: "FILE.svg (an animated image) or FILE.html (a page with controls).", .string)
+
   static let spec = CommandSpec(
     commandName: "motion-bench preview",
     overview: """
@@ -51,62 +79,37 @@ struct PreviewCommand: Command {
       value is held until the next frame (discrete keyframes), so the picture at a frame's time is the trace's \
       value at that frame. With --against or --against-spring, two labelled panels side by side.
       """,
-    arguments: [ArgumentSpec("selector", help: "radio or segmented.")],
+    arguments: [TraceCommand.selector],
     options: [
-      .option(
-        "events", valueName: "SCRIPT",
-        help: "Events 'T:ACTION I; …' as for trace (default: radio '\(defaultScript(.radio))', segmented "
-          + "'\(defaultScript(.segmented))')."),
-      .flag("autoplay", help: "Radio: advance the selection every 1.1 s until the first tap, as the demo does."),
-      .flag("reduce-motion", help: "Accessibility Reduce Motion on: no springs, no pulse."),
-      .option("seconds", valueName: "S", help: "How long the preview runs before it loops.", defaultValue: "2"),
-      .option("hz", valueName: "H", help: "Frames per second.", defaultValue: "60"),
-      .option(
-        "solver", valueName: "S", help: "\(SolverDescriptor.synopsis(solving: .scenes)).",
-        defaultValue: "closed-form"),
-      .option(
-        "spring", valueName: "CHANNEL=ANIMATION",
-        help: "Animate spring channels (a name or pattern) with another spring, as trace --spring; may be repeated."),
-      .option(
-        "against", valueName: "SOLVER",
-        help: "A second panel with this solver beside the first, e.g. swiftui (what the device shows)."),
-      .option(
-        "against-spring", valueName: "CHANNEL=ANIMATION",
-        help: "A second panel with these springs laid over --spring's, e.g. '*=.spring(duration: 0.35, bounce: 0.3)'; "
-          + "may be repeated."),
-      .option("speed", valueName: "F", help: "Playback rate: 0.25 plays at quarter speed.", defaultValue: "1"),
-      .option("out", valueName: "FILE", help: "FILE.svg (an animated image) or FILE.html (a page with controls)."),
+      events, TraceCommand.autoplay, TraceCommand.reduceMotion, seconds, hz, solver, springs, against, againstSprings,
+      speed, out,
     ])
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    let name = try parsed.require("selector", .string)
-    guard let kind = SelectorKind(rawValue: name) else {
-      throw UsageError("<selector> must be radio or segmented (got '\(name)')")
-    }
-    self.kind = kind
-    script = parsed.text("events") ?? Self.defaultScript(kind)
+    kind = try parsed[TraceCommand.selector]
+    script = try parsed[Self.events] ?? Self.defaultScript(kind)
     do { events = try SelectorEvent.parseScript(script, kind: kind) } catch { throw UsageError("--events: \(error)") }
-    autoplay = parsed.flag("autoplay")
+    autoplay = try parsed[TraceCommand.autoplay]
     if autoplay && kind != .radio { throw UsageError("--autoplay applies to the radio selector only") }
-    reduceMotion = parsed.flag("reduce-motion")
-    seconds = try parsed.require("seconds", .number(in: OptionRanges.seconds, unit: " s"))
-    hz = try parsed.require("hz", .number(in: OptionRanges.hz))
+    reduceMotion = try parsed[TraceCommand.reduceMotion]
+    seconds = try parsed[Self.seconds]
+    hz = try parsed[Self.hz]
     guard seconds * hz < Double(Self.maximumFrames) else {
       throw UsageError(
         "--seconds × --hz gives \(formatted(seconds * hz + 1)) frames; a preview draws at most \(Self.maximumFrames)")
     }
-    solver = try SolverDescriptor(parsing: parsed.require("solver", .string), option: "--solver")
-    springs = try SpringOverrides(parsing: parsed.texts(ofOption: "spring"), kind: kind, option: "--spring")
-    if let text = parsed.text("against") {
+    solver = try SolverDescriptor(parsing: parsed[Self.solver], option: "--solver")
+    springs = try SpringOverrides(parsing: parsed.all(Self.springs), kind: kind, option: "--spring")
+    if let text = try parsed[Self.against] {
       againstSolver = try SolverDescriptor(parsing: text, option: "--against")
     }
-    let against = parsed.texts(ofOption: "against-spring")
+    let against = try parsed.all(Self.againstSprings)
     if !against.isEmpty {
       guard againstSolver == nil else { throw UsageError("give --against or --against-spring, not both") }
       againstSprings = try SpringOverrides(parsing: against, kind: kind, option: "--against-spring")
     }
-    speed = try parsed.require("speed", .number(in: 0.01...100))
-    guard let out = parsed.text("out") else { throw UsageError("--out FILE.svg or FILE.html is required") }
+    speed = try parsed[Self.speed]
+    guard let out = try parsed[Self.out] else { throw UsageError("--out FILE.svg or FILE.html is required") }
     self.out = out
     guard let format = Self.format(of: out) else {
       throw UsageError("--out must end in .svg or .html (got '\(PlotInput.shown(out, limit: 80))')")

@@ -17,13 +17,13 @@ struct ReportCommand: Command {
       bound, work-precision, SwiftUI's runtime, instructions and the performance targets — as run printed it, \
       from the results file alone.
       """,
-    arguments: [
-      ArgumentSpec(
-        "results", help: "A results file of motion-bench run (default: results/latest.csv).", isOptional: true)
-    ])
+    arguments: [results])
+
+  static let results = Argument(
+    "results", help: "A results file of motion-bench run (default: results/latest.csv).", optional: .string)
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    if let path = parsed.text("results") { self.path = path }
+    if let path = try parsed[Self.results] { self.path = path }
   }
 
   func run() throws -> ExitCode {
@@ -45,10 +45,10 @@ struct ReportCommand: Command {
   /// - Returns: The tables, as `run` prints them.
   /// - Throws: ``UsageError`` if `run`'s defaults do not parse (a programming error).
   static func summary(of report: RunReport) throws(UsageError) -> String {
-    guard var command = try RunCommand.parse([]) else { return "" }
+    guard var settings = try RunCommand.parse([])?.settings else { return "" }
     let timing = report.rows.filter { $0.phase == .timing }
-    if let threads = timing.first?.scene.threads { command.threads = threads }
-    if let rounds = timing.compactMap(\.round).max() { command.repetitions = rounds }
-    return command.summary(report)
+    if let threads = timing.first?.scene.threads { settings.threads = threads }
+    if let rounds = timing.compactMap(\.round).max() { settings.repetitions = rounds }
+    return settings.summary(report)
   }
 }

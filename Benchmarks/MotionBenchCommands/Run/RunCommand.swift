@@ -7,24 +7,9 @@ import SelectorSimulation
 /// `motion-bench run`: simulates thousands of selectors with every solver and reports their
 /// accuracy and speed (also what `motion-bench` without a subcommand does).
 struct RunCommand: Command {
-  var scene = SceneConfiguration()
-  var threads: Int
-  var solvers: [SolverDescriptor]
-  var steppers: [GSLStepper]
-  var tolerances: [Double]
-  /// rtol = atol of the GSL solvers in the accuracy and timing phases.
-  var gslTolerance: Double
-  var repetitions: Int
-  var warmup = 1
-  var accuracySelectors: Int
-  var gslSelectors: Int
-  var sweepSelectors: Int
-  var sweepSeconds: Double
-  /// A stepper's sweep stops after a tolerance whose run takes longer than this (seconds).
-  var sweepBudget: Double
-  var memorySelectors: Int
+  /// What the phases run with.
+  var settings: RunSettings
   var phases: Set<Phase>
-  var quick: Bool
   var out: String?
   /// Whether to draw the run's pictures after writing its CSV (`--plot`).
   var plot: Bool
@@ -36,9 +21,11 @@ struct RunCommand: Command {
   /// family's rk8pd.
   static let defaultSolvers: [SolverDescriptor] =
     SolverRegistry.plain.filter { $0 != .reference } + [.gsl(.rk8pd), .gslScene(.rk8pd)]
+  /// The powers of ten whose negatives are the default tolerances: 1e-3 … 1e-12.
+  static let toleranceExponents = 3...12
   /// Simulated seconds of the work-precision sweep, without and with `--quick`.
   static let sweepSeconds = (standard: 2.0, quick: 1.0)
-  /// ``sweepBudget`` without and with `--quick`.
+  /// ``RunSettings/sweepBudget`` without and with `--quick`.
   static let sweepBudget = (standard: 10.0, quick: 0.4)
 
   private static let count = ValueParser<Int>.positiveInt(maximum: SceneConfiguration.maximumSelectors)
@@ -50,17 +37,23 @@ struct RunCommand: Command {
   static let solvers = Option(
     "solvers", valueName: "LIST",
     help: "Comma-separated scene solvers: \(SolverDescriptor.names(solving: .scenes).joined(separator: ", ")).",
-    default: defaultSolvers.map(\.description).joined(separator: ","), .string)
+    default: defaultSolvers, shown: defaultSolvers.map(\.description).joined(separator: ","), .list(of: .sceneSolver))
   static let steppers = Option(
-    "steppers", valueName: "LIST", help: "GSL steppers of the work-precision sweep.", default: "all", .string)
+    "steppers", valueName: "LIST", help: "GSL steppers of the work-precision sweep.", default: "all",
+    .list(of: .choice, all: GSLStepper.allCases))
   static let tolerances = Option(
     "tolerances", valueName: "LIST", help: "Tolerances (rtol = atol) of the work-precision sweep.",
-    default: (3...12).map { "1e-\($0)" }.joined(separator: ","), shown: "1e-3,1e-4,…,1e-12", .string)
+    default: toleranceExponents.compactMap { Double("1e-\($0)") },
+    shown: "1e-\(toleranceExponents.lowerBound),1e-\(toleranceExponents.lowerBound + 1),…,"
+      + "1e-\(toleranceExponents.upperBound)",
+    .list(of: .number(in: OptionRanges.tolerance)))
   static let gslTolerance = Option(
     "gsl-tolerance", valueName: "T", help: "rtol = atol of the GSL solvers in the accuracy and timing phases.",
     default: "1e-10", .number(in: OptionRanges.tolerance))
   static let repetitions = Option(
-    "repetitions", valueName: "N", help: "Timed rounds per solver, after one warm-up, each at least 50 ms.",
+    "repetitions", valueName: "N",
+    help: "Timed rounds per solver, after one warm-up, each at least "
+      + "\(MotionLimits.format(RunSettings.minimumRoundNanoseconds / 1e6)) ms.",
     default: "8", .positiveInt(maximum: 10_000))
   static let accuracySelectors = Option(
     "accuracy-selectors", valueName: "N", help: "Selectors in the accuracy pass.", default: "500", count)
@@ -77,7 +70,7 @@ struct RunCommand: Command {
   static let phases = Option(
     "phases", valueName: "LIST",
     help: "Comma-separated phases to run: \(list(Phase.runnable.map(\.rawValue), conjunction: "and")).",
-    default: "all", .string)
+    default: "all", .list(of: .choice(among: Phase.runnable), all: Phase.runnable))
   /// `--quick`: every default it changes, in one place.
   static let quick = DefaultSet(
     "quick",
@@ -118,23 +111,17 @@ struct RunCommand: Command {
     ])
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    quick = parsed[Self.quick]
-    sweepSeconds = quick ? Self.sweepSeconds.quick : Self.sweepSeconds.standard
-    sweepBudget = quick ? Self.sweepBudget.quick : Self.sweepBudget.standard
-    scene = try Self.sceneOptions.scene(parsed)
-    threads = try parsed[Self.threads] ?? Self.coreCount
-    solvers = try Self.parseSolvers(parsed[Self.solvers])
-    let steppers = try parsed[Self.steppers]
-    self.steppers = steppers == "all" ? GSLStepper.allCases : try Self.parseSteppers(steppers)
-    tolerances = try Self.parseTolerances(parsed[Self.tolerances])
-    gslTolerance = try parsed[Self.gslTolerance]
-    repetitions = try parsed[Self.repetitions]
-    accuracySelectors = try parsed[Self.accuracySelectors]
-    gslSelectors = try parsed[Self.gslSelectors]
-    sweepSelectors = try parsed[Self.sweepSelectors]
-    memorySelectors = try parsed[Self.memorySelectors]
-    let phases = try parsed[Self.phases]
-    self.phases = phases == "all" ? Set(Phase.runnable) : try Self.parsePhases(phases)
+    let quick = parsed[Self.quick]
+    settings = RunSettings(
+      scene: try Self.sceneOptions.scene(parsed), threads: try parsed[Self.threads] ?? Self.coreCount,
+      solvers: try parsed[Self.solvers], steppers: try parsed[Self.steppers], tolerances: try parsed[Self.tolerances],
+      gslTolerance: try parsed[Self.gslTolerance], repetitions: try parsed[Self.repetitions],
+      accuracySelectors: try parsed[Self.accuracySelectors], gslSelectors: try parsed[Self.gslSelectors],
+      sweepSelectors: try parsed[Self.sweepSelectors],
+      sweepSeconds: quick ? Self.sweepSeconds.quick : Self.sweepSeconds.standard,
+      sweepBudget: quick ? Self.sweepBudget.quick : Self.sweepBudget.standard,
+      memorySelectors: try parsed[Self.memorySelectors], quick: quick)
+    phases = Set(try parsed[Self.phases])
     out = try parsed[Self.out]
     plot = try parsed[Self.plot]
     commit = try parsed[Self.commit]
@@ -147,6 +134,7 @@ struct RunCommand: Command {
 
   /// Checks the scene, every output path and the history before any work.
   func validate() throws(UsageError) {
+    let scene = settings.scene
     do { try scene.validate() } catch { throw UsageError(error.description) }
     guard Double(scene.frameCount) * Double(scene.selectors) <= Self.maximumSelectorFrames else {
       throw UsageError(
@@ -193,66 +181,5 @@ struct RunCommand: Command {
       return nil
     }
     do { return try commitParser.parse(text, "MOTIONBENCH_COMMIT") } catch { throw UsageError(error) }
-  }
-
-  static func parseSolvers(_ text: String) throws(UsageError) -> [SolverDescriptor] {
-    let names = text.split(separator: ",").map { String($0).trimmingSpaces() }
-    guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
-      throw UsageError("--solvers must list at least one solver")
-    }
-    var result: [SolverDescriptor] = []
-    for name in names { result.append(try SolverDescriptor(parsing: name, option: "--solvers")) }
-    return result
-  }
-
-  static func parseSteppers(_ text: String) throws(UsageError) -> [GSLStepper] {
-    var result: [GSLStepper] = []
-    for name in text.split(separator: ",") {
-      guard let stepper = GSLStepper(rawValue: String(name).trimmingSpaces()) else {
-        throw UsageError(
-          "--steppers has unknown stepper '\(name)'; allowed: \(GSLStepper.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
-      }
-      result.append(stepper)
-    }
-    return result
-  }
-
-  static func parseTolerances(_ text: String) throws(UsageError) -> [Double] {
-    var result: [Double] = []
-    let tolerance = ValueParser<Double>.number(in: OptionRanges.tolerance)
-    for item in text.split(separator: ",") {
-      do { result.append(try tolerance.parse(String(item).trimmingSpaces(), "--tolerances")) } catch {
-        throw UsageError(
-          "--tolerances must list numbers from \(MotionLimits.format(OptionRanges.tolerance.lowerBound)) to "
-            + "\(MotionLimits.format(OptionRanges.tolerance.upperBound)) (got '\(item)')")
-      }
-    }
-    guard !result.isEmpty else { throw UsageError("--tolerances must list at least one tolerance") }
-    return result
-  }
-
-  static func parsePhases(_ text: String) throws(UsageError) -> Set<Phase> {
-    var result: Set<Phase> = []
-    for item in text.split(separator: ",") {
-      guard let phase = Phase(rawValue: String(item).trimmingSpaces()), phase != .targets else {
-        throw UsageError(
-          "--phases has unknown phase '\(item)'; allowed: \(Phase.runnable.map(\.rawValue).joined(separator: ", "))")
-      }
-      result.insert(phase)
-    }
-    return result
-  }
-}
-
-extension ValueParser where Value == Int {
-  /// A decimal integer ≥ 0 (seeds).
-  static var nonNegativeInt: ValueParser<Int> {
-    ValueParser { text, name throws(ValidationError) in
-      guard let value = Int(text), value >= 0 else {
-        throw .invalidValue(name: name, expected: "an integer ≥ 0", got: text)
-      }
-      return value
-    }
   }
 }

@@ -82,18 +82,13 @@ extension ParsedArguments {
     }
   }
 
+  /// Every value of a repeatable option (``values(_:)``), with the error turned into a ``UsageError``.
+  func all<Wrapped>(_ option: Option<Wrapped?>) throws(UsageError) -> [Wrapped] {
+    do { return try values(option) } catch { throw UsageError(error) }
+  }
+
   /// Whether a set of defaults such as `--quick` was given.
   subscript(set: DefaultSet) -> Bool { value(set) }
-
-  /// `value(_:as:)` with the error turned into a ``UsageError``.
-  func get<Value>(_ name: String, _ parser: ValueParser<Value>) throws(UsageError) -> Value? {
-    do { return try value(name, as: parser) } catch { throw UsageError(error) }
-  }
-
-  /// `requiredValue(_:as:)` with the error turned into a ``UsageError``.
-  func require<Value>(_ name: String, _ parser: ValueParser<Value>) throws(UsageError) -> Value {
-    do { return try requiredValue(name, as: parser) } catch { throw UsageError(error) }
-  }
 }
 
 /// Writes a line to standard error.

@@ -21,12 +21,15 @@ public enum MotionBenchMain {
 
   /// Runs `motion-bench` with the arguments after the program name.
   ///
+  /// It installs no signal handlers, so tests call it in their own process: the executable
+  /// installs them first (``AtomicFile/installSignalHandlers()``), and a signal then ends it with
+  /// 130 (SIGINT) or 143 (SIGTERM) and removes its temporary files.
+  ///
   /// - Parameter arguments: The command line without the program name.
   /// - Returns: The process exit code (``ExitCode``): 0 success, 1 a run-time failure, 2 a
-  ///   regression and 4 improvements only (`compare`), 64 bad usage, 65 a bad data file, 66 a missing input file, 130 and
-  ///   143 interrupted by SIGINT or SIGTERM.
+  ///   regression and 4 improvements only (`compare`), 64 bad usage, 65 a bad data file, 66 a missing
+  ///   input file.
   public static func main(_ arguments: [String]) -> Int32 {
-    AtomicFile.installSignalHandlers()
     var arguments = arguments
     if let first = arguments.first, first == "--help" || first == "-h" || first == "help" {
       print(helpText, terminator: "")

@@ -117,8 +117,7 @@ struct TraceCommand: Command {
     out = try parsed[Self.out]
     layout = try parsed[Self.layout]
     (channels, writesEvents) = try Self.select(parsed[Self.channelPatterns], kind: kind)
-    springs = try SpringOverrides(
-      parsing: parsed.texts(ofOption: Self.springOverrides.name), kind: kind, option: "--spring")
+    springs = try SpringOverrides(parsing: parsed.all(Self.springOverrides), kind: kind, option: "--spring")
     against = try Self.comparison(parsed, solver: solver)
     band = try Self.band(parsed, solver: solver)
     let maximum =

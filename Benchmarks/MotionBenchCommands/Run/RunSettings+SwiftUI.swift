@@ -2,7 +2,17 @@ import BenchmarkKit
 import MotionCurves
 import SelectorSimulation
 
-extension RunCommand {
+extension RunSettings {
+  /// The `swiftui` phase: the runtime against the closed form on the seed moves.
+  static let swiftUI = benchmark(
+    .swiftUI, scene: "each seed spring channel's move from rest at the run's frame rate",
+    measures: "SwiftUI's runtime against the closed form",
+    writes: [
+      .endTime, .settleTime, .endJump, .maxDeviation, .rmsDeviation, .visibleDeviationSamples, .endJumpPoints,
+      .maxDeviationPoints, .rmsDeviationPoints,
+    ]
+  ) { settings, rows in try settings.measureSwiftUI(into: &rows) }
+
   /// One move of a seed spring channel, from rest, as the `swiftui` phase measures it.
   struct SwiftUIMove {
     let kind: SelectorKind
@@ -34,7 +44,7 @@ extension RunCommand {
   /// the change), and the jump to the target at that end. Deviations and jumps are also given
   /// in points for sizes and offsets. (The scene's deviations per channel are the `swiftui`
   /// solver's rows of the accuracy phase.)
-  func measureSwiftUI(into report: inout RunReport) throws {
+  func measureSwiftUI(into report: inout RunRows) throws {
     let hz = scene.hz
     progress(
       "swiftui: the runtime against the closed form on \(Self.swiftUIMoves.count) seed moves at \(formatted(hz)) Hz")

@@ -2,14 +2,21 @@ import BenchmarkKit
 import MotionODE
 import SelectorSimulation
 
-extension RunCommand {
+extension RunSettings {
+  /// The `work-precision` phase: GSL's steppers × tolerances.
+  static let workPrecision = benchmark(
+    .precision, scene: "the run's scene with --sweep-selectors selectors over the sweep's seconds",
+    measures: "GSL's work-precision sweep over --steppers × --tolerances",
+    writes: [.nsPerSample, .maxError, .evaluationsPerSample, .stepsPerSample, .failed]
+  ) { settings, rows in try settings.measureWorkPrecision(into: &rows) }
+
   /// GSL's work-precision sweep: every stepper × tolerance on a small scene → max error
   /// against the reference, ns per sample, evaluations and steps per sample. The scalar
   /// closed form is timed on the same scene, for the cost comparison.
   ///
   /// A stepper stops at the first tolerance it cannot meet within the step budget, or whose
   /// timed run takes longer than ``sweepBudget``: tighter tolerances would only cost more.
-  func measureWorkPrecision(into report: inout RunReport) throws {
+  func measureWorkPrecision(into report: inout RunRows) throws {
     var sweep = scene
     sweep.selectors = min(sweepSelectors, scene.selectors)
     sweep.seconds = min(sweepSeconds, scene.seconds)

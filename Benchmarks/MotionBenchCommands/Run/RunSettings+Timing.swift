@@ -1,11 +1,29 @@
 import BenchmarkKit
 import SelectorSimulation
 
-extension RunCommand {
+extension RunSettings {
+  /// The `timing` phase: the machine's peaks, then every solver's throughput.
+  static let timing = benchmark(
+    .timing, scene: "the run's scene (GSL's solvers on --gsl-selectors selectors)",
+    measures: "throughput of every solver in interleaved rounds, and its roofline bound",
+    writes: [
+      .nsPerSampleMedian, .nsPerSampleP10, .nsPerSampleP90, .nsPerSampleMin, .nsPerSampleMax, .runSecondsMedian,
+      .selectorFramesPerSecond, .realtimeSpeedup, .boundNsPerSample, .boundComputeNsPerSample,
+      .boundTransferNsPerSample, .workingSetBytes, .boundRatio, .nsPerSample, .cpuNsPerSample,
+    ] + rooflineMetrics
+  ) { settings, rows in try settings.measureTiming(into: &rows) }
+
+  /// The `scaling` phase: the exact step with one thread and with all.
+  static let scaling = benchmark(
+    .scaling, scene: "10,000 selectors × 10 s × 120 Hz, the run's seed",
+    measures: "run time of the exact step on one thread and on all, and the speed-up",
+    writes: [.runSecondsMedian, .speedup]
+  ) { settings, rows in try settings.measureScaling(into: &rows) }
+
   /// Throughput of every solver, timed in interleaved rounds, on the full scene (GSL on a
   /// subset), with each solver's roofline bound from the machine's peaks measured first.
-  func measureTiming(into report: inout RunReport) throws {
-    let peaks = measureRoofline(into: &report, vectorISA: report.identity[.vectorISA])
+  func measureTiming(into report: inout RunRows) throws {
+    let peaks = measureRoofline(into: &report)
     let choices = solvers.filter { $0 != .reference }
     let runs = try choices.map { choice in
       var timed = scene
@@ -54,7 +72,7 @@ extension RunCommand {
 
   /// The exact step on the target scene with one thread and with all, timed in interleaved
   /// rounds: run time and speed-up.
-  func measureScaling(into report: inout RunReport) throws {
+  func measureScaling(into report: inout RunRows) throws {
     let solver = LockstepSceneSolver(.exactStep)
     let target = targetScene
     let counts = Set([1, threads]).sorted()

@@ -2,7 +2,7 @@ import BenchmarkKit
 import SelectorSimulation
 import Synchronization
 
-extension RunCommand {
+extension RunSettings {
   /// A thread-safe checksum the timing sink feeds, so no simulation can be optimised away.
   private final class Checksum: Sendable {
     let total = Mutex<Double>(0)

@@ -3,13 +3,20 @@ import MotionCurves
 import MotionODE
 import SelectorSimulation
 
-extension RunCommand {
+extension RunSettings {
+  /// The `curves` phase: one curve through each curve solver's fast path.
+  static let curves = benchmark(
+    .curves, scene: "the dot spring from 0 to 1, 10 s at 120 Hz, one thread",
+    measures: "ns per sample and max error of each curve solver",
+    writes: [.maxError, .nsPerSampleMedian, .nsPerSampleP10, .nsPerSampleP90, .cpuNsPerSample]
+  ) { settings, rows in try settings.measureCurves(into: &rows) }
+
   /// Single-curve cost and accuracy of the curve solvers (`motion-bench curve`'s): the seeds'
   /// dot spring, `.spring(duration: 0.35, bounce: 0.55)`, from 0 to 1 over 10 s at 120 Hz,
   /// sampled with each solver through the fast path — into buffers allocated once, the exact
   /// step prepared for the spring and rate — with wall-clock ns per sample (percentiles over
   /// rounds of calls), CPU ns per sample (each round) and max error against the `Float80` reference.
-  func measureCurves(into report: inout RunReport) throws {
+  func measureCurves(into report: inout RunRows) throws {
     let spring = SeedAnimations.radioSpring
     let (duration, bounce) = SeedAnimations.radioSpringParameters
     let motion = Motion.constant(0).retargeted(to: 1, at: 0, with: try .spring(duration: duration, bounce: bounce))
@@ -63,7 +70,7 @@ extension RunCommand {
   static let minimumCurveRoundNanoseconds = 1e5
 }
 
-extension RunCommand {
+extension RunSettings {
   /// The curves phase's sample buffers, allocated once for every solver and repetition.
   private struct CurveBuffers {
     let samples: SampleBuffers

@@ -1,7 +1,15 @@
 import BenchmarkKit
 import SelectorSimulation
 
-extension RunCommand {
+extension RunSettings {
+  /// The `memory` phase: peak RSS of the exact step, streaming, at two scene sizes.
+  static let memory = benchmark(
+    .memory,
+    scene: "the run's scene over at most 1 s: min(10,000, --memory-selectors) selectors, then --memory-selectors",
+    measures: "peak RSS and the memory each selector costs",
+    writes: [.peakRSS, .rssPerSelector, .rssPerSelectorResolution]
+  ) { settings, rows in try settings.measureMemory(into: &rows) }
+
   /// The smallest difference of peak RSS that means something. One scene's peak varies between
   /// runs of one build by up to about 300 KiB (glibc's two worker arenas grow and trim in steps
   /// of 128 KiB and more, depending on the threads' timing; 8 runs of the default memory phase
@@ -11,7 +19,7 @@ extension RunCommand {
   /// Peak RSS after a 10,000-selector run and after a `memorySelectors` run: the slope is
   /// the memory each selector costs beyond the fixed overhead. Runs first, before other
   /// phases raise the high-water mark.
-  func measureMemory(into report: inout RunReport) throws {
+  func measureMemory(into report: inout RunRows) throws {
     let solver = LockstepSceneSolver(.exactStep)
     var small = scene
     small.selectors = min(10_000, memorySelectors)

@@ -1,7 +1,7 @@
 import BenchmarkKit
 import SelectorSimulation
 
-extension RunCommand {
+extension RunSettings {
   /// A performance target checked against this run's figures.
   struct Target {
     let target: PerformanceTarget

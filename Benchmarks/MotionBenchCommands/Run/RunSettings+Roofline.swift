@@ -2,15 +2,14 @@ import BenchmarkKit
 import MotionCurves
 import SelectorSimulation
 
-extension RunCommand {
+extension RunSettings {
   /// Measures one core's peaks (``MachinePeaks/measure(rounds:roundNanoseconds:vectorISA:calls:)``)
   /// and the per-lane cost of the vector kernels, and writes them as the run's `roofline` rows.
   ///
   /// - Parameters:
-  ///   - report: Receives the rows.
-  ///   - vectorISA: The build's vector instruction set, whose width the kernels use.
+  /// - Parameter report: Receives the rows.
   /// - Returns: The peaks.
-  func measureRoofline(into report: inout RunReport, vectorISA: String) -> MachinePeaks {
+  func measureRoofline(into report: inout RunRows) -> MachinePeaks {
     let rounds = quick ? 5 : 9
     progress("roofline: multiply-add, L1, L2 and memory bandwidth and call costs on one core, best of \(rounds) rounds")
     let started = MonotonicClock.nanoseconds()
@@ -20,6 +19,12 @@ extension RunCommand {
       report.add(row(.roofline, .none, scene, threads: 1, metric: metric, value: value))
     }
     return peaks
+  }
+
+  /// Every metric of the `roofline` rows, which the timing phase writes.
+  static var rooflineMetrics: [Metric] {
+    [.vectorBits, .maddGFLOPS] + MemoryLevel.allCases.flatMap { [Metric.load($0), .store($0)] }
+      + CostlyCall.allCases.map { Metric.cost(of: $0) } + [.l1Bytes, .l2Bytes]
   }
 
   /// The peaks as (metric, value): `madd_gflops`, `{l1,l2,memory}_{load,store}_gbps`,
@@ -84,7 +89,7 @@ extension RunCommand {
   }
 }
 
-extension RunCommand {
+extension RunSettings {
   /// What limits a timed solver's bound: `compute`, or the level its transfers come from.
   func limit(_ report: RunReport, _ solver: ResultSolver) -> String {
     func timing(_ metric: Metric) -> Double? { report.value(metric, phase: .timing, solver: solver) }

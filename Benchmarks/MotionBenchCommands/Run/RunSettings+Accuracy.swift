@@ -3,9 +3,19 @@ import MotionCurves
 import MotionODE
 import SelectorSimulation
 
-extension RunCommand {
+extension RunSettings {
+  /// The `accuracy` phase: every solver against the reference, per channel family.
+  static let accuracy = benchmark(
+    .accuracy, scene: "the run's scene with --accuracy-selectors selectors",
+    measures: "errors of every solver against the Float80 reference",
+    writes: [
+      .maxError, .rmsError, .maxErrorPoints, .rmsErrorPoints, .visibleErrorSamples, .samples, .stepsPerSample,
+      .evaluationsPerSample,
+    ]
+  ) { settings, rows in try settings.measureAccuracy(into: &rows) }
+
   /// Errors of every solver against the Float80 reference, per channel family.
-  func measureAccuracy(into report: inout RunReport) throws {
+  func measureAccuracy(into report: inout RunRows) throws {
     var accuracyScene = scene
     accuracyScene.selectors = min(accuracySelectors, scene.selectors)
     let choices = solvers.filter { $0 != .reference }

@@ -2,7 +2,14 @@ import BenchmarkKit
 import Glibc
 import SelectorSimulation
 
-extension RunCommand {
+extension RunSettings {
+  /// The `instructions` phase: cachegrind's counts per channel-sample of every solver.
+  static let instructions = benchmark(
+    .instructions, scene: "32 selectors × 1 s × 120 Hz, the run's seed, one thread",
+    measures: "instructions, cache misses and estimated cycles under cachegrind",
+    writes: costMetrics.map(\.metric)
+  ) { settings, rows in try settings.measureInstructions(into: &rows) }
+
   /// The fixed scene whose simulation is counted: 32 selectors × 1 s × 120 Hz, the run's seed.
   var instructionScene: SceneConfiguration { scene(selectors: 32, seconds: 1, hz: 120) }
 
@@ -24,7 +31,7 @@ extension RunCommand {
   ///
   /// Skipped, with a message, when valgrind is missing or the binary uses AVX-512, which
   /// valgrind 3.19 cannot decode.
-  func measureInstructions(into report: inout RunReport) throws {
+  func measureInstructions(into report: inout RunRows) throws {
     guard BuildTarget.isValgrindCompatible else {
       progress(
         "instructions: skipped: this binary was built for AVX-512, which valgrind cannot decode; "

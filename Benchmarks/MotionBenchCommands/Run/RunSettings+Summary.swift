@@ -1,7 +1,8 @@
 import BenchmarkKit
+import MotionCurves
 import SelectorSimulation
 
-extension RunCommand {
+extension RunSettings {
   /// The tables printed at the end of a run.
   func summary(_ report: RunReport) -> String {
     var text =
@@ -26,8 +27,11 @@ extension RunCommand {
         let steps = report.value(.stepsPerSample, phase: .accuracy, solver: r.solver, channel: .all) ?? 0
         table.add(r.solver.name, formatted(r.value), formatted(points), formatted(visible), formatted(steps))
       }
+      let reference =
+        ReferenceSolver.isExtendedPrecision
+        ? "the Float80 reference" : "a Double reference (no Float80 here: errors at Double's rounding are not seen)"
       text +=
-        "\nAccuracy against the Float80 reference (\(count(accuracyRows[0].scene.selectors)) selectors):\n"
+        "\nAccuracy against \(reference) (\(count(accuracyRows[0].scene.selectors)) selectors):\n"
         + table.rendered
     }
     if let table = rooflineSummary(report) { text += table }

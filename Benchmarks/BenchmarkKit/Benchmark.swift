@@ -1,0 +1,54 @@
+/// A benchmark registered as data, as package-benchmark registers its benchmarks: what it is
+/// called, what it runs on, what it measures and writes, and the closure that measures.
+/// A ``BenchmarkRunner`` runs the selected ones; nothing else decides what a run contains.
+///
+/// ```swift
+/// static let memory = Benchmark<Settings, Row>(
+///   "memory", scene: "10,000 selectors, then --memory-selectors", measures: "peak RSS",
+///   writes: ["peak_rss_bytes"]) { settings, rows in try settings.measureMemory(into: &rows) }
+/// ```
+public struct Benchmark<Configuration, Row>: Sendable {
+  /// The name a selection (`--phases`) uses, and the rows' phase.
+  public let name: String
+  /// The scene or configuration it runs on, for a reader of the registry.
+  public let scene: String
+  /// What it measures, in a sentence.
+  public let measures: String
+  /// The metrics its rows carry.
+  public let writes: [String]
+  /// Measures on `configuration` and adds the rows.
+  public let body: @Sendable (_ configuration: Configuration, _ rows: inout BenchmarkRows<Row>) throws -> Void
+
+  /// Registers a benchmark.
+  ///
+  /// - Parameters:
+  ///   - name: The selection's name.
+  ///   - scene: What it runs on.
+  ///   - measures: What it measures.
+  ///   - writes: The metrics of its rows.
+  ///   - body: The measurement.
+  public init(
+    _ name: String, scene: String, measures: String, writes: [String],
+    body: @escaping @Sendable (_ configuration: Configuration, _ rows: inout BenchmarkRows<Row>) throws -> Void
+  ) {
+    self.name = name
+    self.scene = scene
+    self.measures = measures
+    self.writes = writes
+    self.body = body
+  }
+}
+
+/// The rows benchmarks add, in the order they add them; later benchmarks may read earlier rows.
+public struct BenchmarkRows<Row> {
+  /// Every row so far.
+  public private(set) var rows: [Row] = []
+
+  /// An empty collection.
+  public init() {}
+
+  /// Adds a row.
+  ///
+  /// - Parameter row: The observation.
+  public mutating func add(_ row: Row) { rows.append(row) }
+}

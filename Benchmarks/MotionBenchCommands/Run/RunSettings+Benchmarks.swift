@@ -1,0 +1,28 @@
+import BenchmarkKit
+
+extension RunSettings {
+  /// The phases of `run`, in the order they run: the one list that `--phases`, its help and
+  /// ``Phase/runnable`` come from. Adding a phase: its file, and its name here.
+  static let benchmarks: [RunBenchmark] = [
+    memory, curves, accuracy, timing, scaling, workPrecision, swiftUI, instructions,
+  ]
+
+  /// The runner of ``benchmarks``.
+  static let runner = BenchmarkRunner(benchmarks)
+
+  /// Registers a phase of `run`.
+  ///
+  /// - Parameters:
+  ///   - phase: Its name, and its rows' `phase` column.
+  ///   - scene: What it runs on.
+  ///   - measures: What it measures.
+  ///   - writes: The metrics of its rows.
+  ///   - body: The measurement.
+  /// - Returns: The registered benchmark.
+  static func benchmark(
+    _ phase: Phase, scene: String, measures: String, writes: [Metric],
+    body: @escaping @Sendable (_ settings: RunSettings, _ rows: inout RunRows) throws -> Void
+  ) -> RunBenchmark {
+    RunBenchmark(phase.rawValue, scene: scene, measures: measures, writes: writes.map(\.rawValue), body: body)
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation  // JSONDecoder
+import TestSupport
+import Testing
+
+/// The libraries an app can ship stay free of GSL: read from the package's own target graph, as
+/// `swift package describe --type json` prints it.
+@Suite("The package's target graph")
+struct PackageGraphTests {
+  /// The parts of `swift package describe --type json` read here.
+  struct Description: Decodable {
+    struct Target: Decodable {
+      let name: String
+      let dependencies: [String]?
+
+      enum CodingKeys: String, CodingKey {
+        case name
+        case dependencies = "target_dependencies"
+      }
+    }
+    struct Product: Decodable {
+      let name: String
+      let targets: [String]
+    }
+    let targets: [Target]
+    let products: [Product]
+  }
+
+  static let root = "/" + String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
+
+  /// The package's description, from `swift package` run on the package root with a scratch
+  /// path of its own (the build's `.build` is locked while the tests run).
+  static func describe() throws -> Description {
+    try withTemporaryDirectory { scratch in
+      let result = try ChildProcess.run(
+        ["package", "--package-path", root, "--scratch-path", scratch + "/build", "describe", "--type", "json"],
+        in: scratch, program: "swift")
+      try #require(result.status == 0, "\(result.standardError)")
+      return try JSONDecoder().decode(Description.self, from: Data(result.standardOutput.utf8))
+    }
+  }
+
+  @Test("MotionCurves, SpringTuning and MotionExport depend on neither CGSL nor MotionODE, directly or not")
+  func freeLibraries() throws {
+    let description = try Self.describe()
+    var edges: [String: [String]] = [:]
+    for target in description.targets { edges[target.name] = target.dependencies ?? [] }
+    /// Every target `names` reach, themselves included.
+    func reached(from names: [String]) -> Set<String> {
+      var seen = Set<String>()
+      var pending = names
+      while let name = pending.popLast() {
+        if seen.insert(name).inserted { pending += edges[name] ?? [] }
+      }
+      return seen
+    }
+    let forbidden: Set = ["CGSL", "MotionODE"]
+    // The walk sees an indirect dependency: SelectorSimulation reaches CGSL through MotionODE.
+    #expect(reached(from: ["SelectorSimulation"]).isSuperset(of: forbidden))
+    for name in ["MotionCurves", "SpringTuning", "MotionExport"] {
+      let product = try #require(description.products.first { $0.name == name }, "no product \(name)")
+      let found = reached(from: product.targets).intersection(forbidden)
+      #expect(found.isEmpty, "\(name) depends on \(found.sorted())")
+    }
+  }
+}
