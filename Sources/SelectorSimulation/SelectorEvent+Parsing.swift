@@ -29,19 +29,13 @@ extension SelectorEvent {
         throw .badEvent(
           "\(label): time must be a number of seconds from 0 to \(Int(Self.latestTime)) (got '\(timeText)')")
       }
-      let words = text[text.index(after: colon)...].split(separator: " ", omittingEmptySubsequences: true)
-      guard words.count == 2 else { throw .badEvent("\(label): expected ACTION I after the time, e.g. tap 2") }
-      let last = kind.optionCount - 1
-      guard let index = Int(words[1]), (0...last).contains(index) else {
-        throw .badEvent(
-          "\(label): a \(kind.rawValue) selector's index must be an integer from 0 to \(last) (got '\(words[1])')")
-      }
       let action: SelectorAction
-      switch words[0] {
-      case "tap": action = .tap(index)
-      case "press": action = .press(index)
-      case "release": action = .release(index)
-      default: throw .badEvent("\(label): action must be tap, press or release (got '\(words[0])')")
+      do { action = try SelectorAction(parsing: text[text.index(after: colon)...], kind: kind) } catch {
+        switch error {
+        case .shape: throw .badEvent("\(label): expected ACTION I after the time, e.g. tap 2")
+        case .index(let index): throw .badEvent("\(label): \(SelectorAction.indexRule(kind)) (got '\(index)')")
+        case .name(let name): throw .badEvent("\(label): action must be tap, press or release (got '\(name)')")
+        }
       }
       events.append((time, action))
     }
@@ -98,10 +92,10 @@ extension SelectorEvent {
     scene.hz = hz
     var timed = events
     if autoplay {
-      var tick = 1.1
+      var tick = InteractionModel.autoplayInterval
       while tick <= latestTime, scene.frame(at: tick) < frames {
         timed.append((tick, .autoplay))
-        tick += 1.1
+        tick += InteractionModel.autoplayInterval
       }
     }
     let sorted = timed.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }

@@ -5,7 +5,7 @@ For each SVG or HTML preview: loads it, pauses its animations and sets their tim
 times (pauseAnimations() and setCurrentTime(t)), reads every element with data-channel from the
 DOM (the dot's and ring's drawn size, the highlight's x offset, the press scale, opacities) and
 compares them with the CSV of the trace command each panel names in data-trace, to 0.01 pt and
-0.002 opacity. Takes screenshots, checks that they are not blank and that the picture moves,
+0.002 opacity. Checks that every line of each panel's label lies inside its panel. Takes screenshots, checks that they are not blank and that the picture moves,
 and that the page logged no console error.
 
 Usage: check_preview.py --motion-bench PATH [--screenshots DIR] [--frames N] FILE...
@@ -63,6 +63,21 @@ for (const panel of svg.querySelectorAll('g[data-panel]')) {
       value = family === 'press.scaleX' ? m.a / p.a : m.d / p.d;
     }
     out.push({ panel: Number(panel.dataset.panel), channel: name, family, value });
+  }
+}
+return out;
+"""
+
+
+# Each label line's drawn extent and its panel's, in screen pixels.
+LABELS = """
+const out = [];
+for (const panel of arguments[0].querySelectorAll('g[data-panel]')) {
+  const box = panel.querySelector(':scope > rect').getBoundingClientRect();
+  for (const line of panel.querySelectorAll(':scope > text[data-label]')) {
+    const r = line.getBoundingClientRect();
+    out.push({ panel: Number(panel.dataset.panel), text: line.textContent, left: r.left, right: r.right,
+               panelLeft: box.left, panelRight: box.right });
   }
 }
 return out;
@@ -160,6 +175,14 @@ def check(driver, path, motion_bench, screenshots, count, failures):
     panels = driver.execute_script(
         "return [...arguments[0].querySelectorAll('g[data-panel]')].map(p => JSON.parse(p.dataset.trace))", svg)
     traces = [trace(motion_bench, arguments) for arguments in panels]
+    labels = driver.execute_script(LABELS, svg)
+    if not labels:
+        fail(f"{path}: no panel has a label", failures)
+    for label in labels:
+        if label["left"] < label["panelLeft"] - 0.5 or label["right"] > label["panelRight"] + 0.5:
+            fail(f"{path}: panel {label['panel']}'s label line '{label['text']}' runs from {label['left']:.1f} to "
+                 f"{label['right']:.1f}, outside the panel ({label['panelLeft']:.1f} to {label['panelRight']:.1f})",
+                 failures)
     events = [int(f) for f in driver.execute_script(
         "return [...arguments[0].querySelectorAll('[data-frame]')].map(e => e.dataset.frame)", svg)]
     checked = frames_to_check(frames, events, count)

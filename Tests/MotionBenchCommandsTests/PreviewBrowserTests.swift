@@ -4,7 +4,7 @@ import Testing
 
 /// `motion-bench preview` in headless Chromium: Tests/Browser/check_preview.py loads each kind
 /// of preview, sets its animations to frame times and compares what the browser draws with
-/// `motion-bench trace`.
+/// `motion-bench trace`, and checks that every label line lies inside its panel.
 @Suite("motion-bench preview in headless Chromium")
 struct PreviewBrowserTests {
   static let tools = ["/usr/bin/chromium", "/usr/bin/chromedriver", "/usr/bin/python3"]
@@ -25,7 +25,7 @@ struct PreviewBrowserTests {
   }()
 
   @Test(
-    "Radio, segmented and the HTML page draw trace's values at 20+ frame times; screenshots not blank, no console error",
+    "Previews (a replayed selector too) draw trace's values at 20+ frames; labels fit their panels; not blank",
     .enabled(
       if: browserInstalled || onCI,
       "headless Chromium, chromedriver or python3-selenium is not installed (bash .ci/setup --browser installs them)"))
@@ -39,7 +39,17 @@ struct PreviewBrowserTests {
         "radio.svg",
         ["radio", "--events", "0.2:tap 1; 0.35:tap 2", "--against-spring", "*=.spring(duration: 0.35, bounce: 0.3)"]
       ),
-      ("segmented.svg", ["segmented", "--speed", "0.25", "--spring", "highlight.offset=.snappy"]),
+      (
+        "segmented.svg",
+        ["segmented", "--speed", "0.25", "--spring", "highlight*=.snappy", "--against-spring", "highlight*=.smooth"]
+      ),
+      (
+        "worst.svg",
+        [
+          "radio", "--selector-seed", "1:1", "--hz", "120", "--seconds", "3", "--against-spring",
+          "option*.dot.*=.spring(duration: 0.3, bounce: 0.2)",
+        ]
+      ),
       ("radio.html", ["radio", "--against", "swiftui", "--hz", "120", "--seconds", "1.2"]),
       ("segmented.html", ["segmented", "--reduce-motion"]),
     ]

@@ -93,8 +93,8 @@ struct PreviewCommandTests {
       let durations = Set(svg.matches(of: /dur="([0-9.]+)s"/).map { String($0.1) })
       #expect(durations == ["4.066667"], "61 frames at 60 Hz, at quarter speed")
       #expect(svg.matches(of: /data-panel="/).count == 2)
-      #expect(svg.contains(">.spring(duration: 0.35, bounce: 0.3)</text>"), "the label is the spring, not '*=…'")
-      #expect(svg.contains("seed .spring(duration: 0.35, bounce: 0.55)"))
+      #expect(svg.contains(">spring 0.35 s, bounce 0.3</text>"), "the label is the spring in words, not '*=…'")
+      #expect(svg.contains(">seed spring 0.35 s, bounce 0.55</text>"))
       #expect(!svg.contains("<script"), "the SVG plays without script")
     }
   }
@@ -109,7 +109,7 @@ struct PreviewCommandTests {
       for part in ["<svg", "pauseAnimations()", "setCurrentTime", "id=\"play\"", "id=\"scrub\"", "id=\"speed\""] {
         #expect(html.contains(part), "\(part)")
       }
-      #expect(html.contains("device (swiftui)"))
+      #expect(html.contains("solver: SwiftUI runtime (device)"))
     }
   }
 

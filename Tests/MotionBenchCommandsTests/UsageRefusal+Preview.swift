@@ -25,4 +25,16 @@ extension UsageRefusal {
         ("segmented --out /nonexistent-dir/p.svg", "--out"),
         ("segmented --out OUT.png", ".svg or .html"),
       ])
+    + refusals(
+      "preview radio", out: "OUT.svg",
+      [
+        ("--taps burst:2@0 --selector-seed 1:0", "--taps burst gap"),
+        ("--selector-seed 1:0 --reduce-motion", "--selector-seed draws auto-play and Reduce Motion"),
+        ("--events-file DATA/events.csv --events '0.1:tap 1'", "--events is a script of its own"),
+      ])
+    + refusals(
+      "preview radio --out OUT.svg --events-file", code: 65, stage: .run,
+      [
+        ("DATA/events-order.csv", "line 3: time 0.2 is before selector 0's previous action")
+      ])
 }

@@ -58,4 +58,45 @@ extension UsageRefusal {
       [
         ("segmented --events '\(manyPresses)'", "--events: mode1.press.scaleX has more than 8")
       ])
+    + refusals(
+      "trace radio",
+      [
+        ("--taps poisson:0 --selector-seed 1:0", "--taps poisson rate must be taps per second from 0.001 to 20"),
+        ("--taps poisson:nan --selector-seed 1:0", "--taps poisson rate must be taps per second"),
+        ("--taps poisson:fast --selector-seed 1:0", "--taps poisson rate must be a number of taps per second"),
+        ("--taps burst:0@0.1 --selector-seed 1:0", "--taps burst taps must be an integer from 1 to 1000"),
+        ("--taps burst:3@0.01 --selector-seed 1:0", "--taps burst gap must be seconds from the minimum gap 0.05"),
+        ("--taps burst:3 --selector-seed 1:0", "--taps burst must be N@GAP"),
+        ("--taps gauss:1 --selector-seed 1:0", "--taps must be default, exponential:MEAN (seconds), poisson:RATE"),
+        ("--taps poisson:2", "--taps needs --selector-seed SEED:INDEX"),
+        ("--selector-seed 1", "--selector-seed must be SEED:INDEX"),
+        ("--selector-seed 1:-1", "--selector-seed must be SEED:INDEX"),
+        ("--selector-seed x:0", "--selector-seed must be SEED:INDEX"),
+        ("--selector-seed 1:0 --events '0.5:tap 1'", "--events is a script of its own"),
+        ("--selector-seed 1:0 --autoplay", "--selector-seed draws auto-play and Reduce Motion"),
+        ("--taps poisson:2 --events-file DATA/events.csv", "--taps and --events-file both"),
+      ])
+    + refusals(
+      "trace radio --events-file", code: 65, stage: .run,
+      [
+        ("DATA/events-columns.csv", "line 1: the header has no column 'time'"),
+        ("DATA/events-fields.csv", "line 3: expected 3 fields, found 2"),
+        ("DATA/events-nan.csv", "line 2: time must be a number of seconds from 0 to 10000 (got 'nan')"),
+        ("DATA/events-order.csv", "line 3: time 0.2 is before selector 0's previous action (line 2)"),
+        ("DATA/events-action.csv", "line 2: action must be 'tap I', 'press I' or 'release I' (got 'swipe 1')"),
+        ("DATA/events-option.csv", "line 2: a radio selector's index must be an integer from 0 to 2 (got 'tap 3')"),
+        ("DATA/events-selector.csv", "line 2: selector must be an integer from 0 to 99999999 (got '-1')"),
+        ("DATA/events-empty.csv", "line 1: no header; expected selector,time,action"),
+        ("DATA/.", "cannot be read"),
+      ])
+    + refusals(
+      "trace segmented --events-file", code: 65, stage: .run,
+      [
+        ("DATA/events-crowded.csv", "mode1.press.scaleX has more than 8")
+      ])
+    + refusals(
+      "trace radio --events-file", code: 66, stage: .run,
+      [
+        ("DATA/none.csv", "events file")
+      ])
 }

@@ -1,6 +1,7 @@
 import Testing
 
-/// A command line that `motion-bench` must refuse: exit 64 (65 for a bad data file), one line
+/// A command line that `motion-bench` must refuse: exit 64 (65 for a bad data file, 66 for a
+/// missing one), one line
 /// `Error: …` containing `phrase`, nothing written, and never a crash. ``UsageRefusalTests``
 /// tries every case in this process and with the built binary.
 ///
@@ -22,7 +23,7 @@ struct UsageRefusal: Sendable, CustomTestStringConvertible {
   let arguments: [String]
   /// Text the error line must contain.
   let phrase: String
-  /// The exit code: 64 for bad usage, 65 for a bad data file.
+  /// The exit code: 64 for bad usage, 65 for a bad data file, 66 for a missing one.
   let code: Int32
   let stage: Stage
 

@@ -7,7 +7,7 @@ import Testing
 
 /// Every ``UsageRefusal`` tried twice: in this process, where the parse (or, for the cases
 /// refused later, the run) must throw one line naming the input, and with the built
-/// `motion-bench` as a user would run it: exit 64 (65 for a bad data file), the first line on
+/// `motion-bench` as a user would run it: exit 64 (65 for a bad data file, 66 for a missing one), the first line on
 /// stderr `Error: …` naming the input, nothing on stdout, nothing written, never a crash or hang.
 @Suite("Refused command lines")
 struct UsageRefusalTests {
@@ -45,6 +45,17 @@ struct UsageRefusalTests {
       "gap1.csv": Self.shard(1, cases: [0]),
       "stray2.csv": Self.shard(2, cases: [1, 2]),
       "vast1.csv": Self.shard(1, cases: [0], of: 1 << 62),
+      "events.csv": "selector,time,action\n0,0.5,tap 1\n",
+      "events-columns.csv": "selector,when,action\n0,0.5,tap 1\n",
+      "events-fields.csv": "selector,time,action\n0,0.5,tap 1\n0,0.7\n",
+      "events-nan.csv": "selector,time,action\n0,nan,tap 1\n",
+      "events-order.csv": "selector,time,action\n0,0.5,tap 1\n0,0.2,tap 2\n",
+      "events-action.csv": "selector,time,action\n0,0.5,swipe 1\n",
+      "events-option.csv": "selector,time,action\n0,0.5,tap 3\n",
+      "events-selector.csv": "selector,time,action\n-1,0.5,tap 1\n",
+      "events-empty.csv": "",
+      "events-crowded.csv": "selector,time,action\n"
+        + String(repeating: "0,0.1,press 1\n0,0.1,release 1\n", count: 6),
     ]
     for (name, text) in fixtures {
       guard let file = fopen(directory + "/" + name, "wb") else { throw CurveTestError.cannotOpen(name) }
@@ -118,10 +129,12 @@ struct UsageRefusalTests {
       return (error.message, ExitCode.usage.rawValue)
     } catch let error as DataError {
       return (error.message, ExitCode.dataError.rawValue)
+    } catch let error as NoInputError {
+      return (error.message, ExitCode.noInput.rawValue)
     }
   }
 
-  @Test("End to end: exit 64 or 65, one Error: line naming the input, nothing written", arguments: UsageRefusal.all)
+  @Test("End to end: exit 64, 65 or 66, one Error: line naming the input, nothing written", arguments: UsageRefusal.all)
   func endToEnd(_ refusal: UsageRefusal) throws {
     try withFolders { output, data in
       let result = try ChildProcess.run(refusal.arguments(output: output, data: data), in: output)

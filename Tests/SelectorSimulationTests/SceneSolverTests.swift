@@ -11,7 +11,7 @@ struct SceneSolverTests {
     scene.selectors = 60
     scene.seconds = 3
     scene.seed = 7
-    scene.reduceMotionShare = 0.3
+    scene.interaction.reduceMotionShare = 0.3
     scene.combining = combining
     return scene
   }

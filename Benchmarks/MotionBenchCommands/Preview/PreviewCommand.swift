@@ -24,6 +24,8 @@ struct PreviewCommand: Command {
   var againstSolver: SolverDescriptor?
   /// The right-hand panel's springs over the left's (`--against-spring`), if any.
   var againstSprings: SpringOverrides?
+  /// A replay of a scene's selector or an events file instead of `--events`, read when it runs.
+  var replay: (options: InteractionOptions, selector: InteractionOptions.SelectorSeed?)?
   /// Playback rate: 0.25 plays at quarter speed.
   var speed = 1.0
   var out = ""
@@ -83,7 +85,7 @@ struct PreviewCommand: Command {
     options: [
       events, TraceCommand.autoplay, TraceCommand.reduceMotion, seconds, hz, solver, springs, against, againstSprings,
       speed, out,
-    ])
+    ] + InteractionOptions.replayDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
     kind = try parsed[TraceCommand.selector]
@@ -92,6 +94,8 @@ struct PreviewCommand: Command {
     autoplay = try parsed[TraceCommand.autoplay]
     if autoplay && kind != .radio { throw UsageError("--autoplay applies to the radio selector only") }
     reduceMotion = try parsed[TraceCommand.reduceMotion]
+    replay = try InteractionOptions.replaySource(
+      parsed, events: parsed.isGiven(Self.events), flags: autoplay || reduceMotion)
     seconds = try parsed[Self.seconds]
     hz = try parsed[Self.hz]
     guard seconds * hz < Double(Self.maximumFrames) else {
@@ -130,11 +134,12 @@ struct PreviewCommand: Command {
   var frameCount: Int { Int((seconds * hz * (1 + 1e-12)).rounded(.down)) + 1 }
 
   func run() throws -> ExitCode {
-    var panels = [try panel(solver: solver, springs: springs)]
+    let preview = try replayed()
+    var panels = [try preview.panel(solver: solver, springs: springs)]
     if let againstSolver {
-      panels.append(try panel(solver: againstSolver, springs: springs))
+      panels.append(try preview.panel(solver: againstSolver, springs: springs))
     } else if let againstSprings {
-      panels.append(try panel(solver: solver, springs: springs.merging(againstSprings)))
+      panels.append(try preview.panel(solver: solver, springs: springs.merging(againstSprings)))
     }
     let document = PreviewDocument(kind: kind, panels: panels, speed: speed)
     let text = format == .svg ? document.svg() : document.html()
@@ -158,23 +163,10 @@ struct PreviewCommand: Command {
         solver: solver.makeSceneSolver(tolerance: 1e-10),
         springs: springs, frames: frameCount, hz: hz)
     } catch let error as SceneError {
-      throw UsageError("--events: \(error)")
+      throw replay.map { $0.options.scriptError(error) } ?? UsageError("--events: \(error)")
     }
     return PreviewPanel(
-      label: label(solver: solver, springs: springs, naming: againstSolver != nil), traceArguments: arguments,
+      label: PreviewLabel(kind: kind, overrides: springs, solver: solver), traceArguments: arguments,
       recording: recording)
-  }
-
-  /// A panel's label: its springs (the seed's unless overridden) and its solver when `naming`
-  /// or when it is not the closed form.
-  func label(solver: SolverDescriptor, springs: SpringOverrides, naming: Bool) -> String {
-    let seed = kind == .radio ? SeedAnimations.radioSpringSource : SeedAnimations.smoothSource
-    let spring = springs.isEmpty ? "seed \(seed)" : springs.descriptions.joined(separator: "; ")
-    switch solver {
-    case .closedForm where !naming: return spring
-    case .closedForm: return "closed form · \(spring)"
-    case .swiftUI: return "device (swiftui) · \(spring)"
-    default: return "\(solver) · \(spring)"
-    }
   }
 }

@@ -11,8 +11,7 @@ struct PreviewDocument: Sendable {
   /// The seeds' tint (`Color.indigo`) and the outline's secondary colour.
   static let tint = "#5856D6"
   static let secondary = "#8E8E93"
-  /// Space above a panel's selector (its label) and below it (events, timeline).
-  static let header = 32.0
+  /// Space below a panel's selector (events, timeline).
   static let footer = 52.0
   static let gap = 16.0
   /// How long an event's mark stays when no other event follows sooner, in seconds of motion.
@@ -20,7 +19,7 @@ struct PreviewDocument: Sendable {
 
   var selectorHeight: Double { kind == .radio ? RadioDrawing.height : SegmentedDrawing.height }
   var width: Double { Double(panels.count) * SeedGeometry.screen + Double(panels.count - 1) * Self.gap }
-  var height: Double { Self.header + selectorHeight + Self.footer }
+  var height: Double { header + selectorHeight + Self.footer }
 
   /// The animated SVG, its animations at `rate` times the speed of the motion.
   ///
@@ -48,8 +47,8 @@ struct PreviewDocument: Sendable {
         <g data-panel="\(p)" data-trace="\(SVGText.escaped(SVGText.json(panel.traceArguments)))" \
         transform="translate(\(SVGText.number(x)) 0)">
         <rect width="\(SVGText.number(SeedGeometry.screen))" height="\(SVGText.number(height))" fill="url(#backdrop)"/>
-        <text x="12" y="21" font-size="12" fill="#3C3C43">\(SVGText.escaped(panel.label))</text>
-        <g transform="translate(0 \(SVGText.number(Self.header)))">
+        \(labelText(panel.label))
+        <g transform="translate(0 \(SVGText.number(header)))">
 
         """
       let channels = PreviewChannels(recording: panel.recording, timeline: timeline)
@@ -88,7 +87,7 @@ struct PreviewDocument: Sendable {
   /// The events' names appearing below the selector as they happen ("tap 1"), ticks on a
   /// timeline whose bar runs with the animation.
   private func marks(_ recording: PreviewRecording, timeline: SMILTimeline) -> String {
-    let top = Self.header + selectorHeight
+    let top = header + selectorHeight
     let left = 24.0
     let length = SeedGeometry.screen - 2 * left
     var svg = """

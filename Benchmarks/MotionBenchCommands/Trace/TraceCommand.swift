@@ -31,6 +31,8 @@ struct TraceCommand: Command {
   var against: SolverDescriptor?
   /// The band of the settle times `--solver swiftui` reports.
   var band: SettlingBand
+  /// A replay of a scene's selector or an events file instead of `--events`, read when it runs.
+  var replay: (options: InteractionOptions, selector: InteractionOptions.SelectorSeed?)?
 
   static let selector = Argument(
     "selector", help: "\(list(SelectorKind.allCases.map(\.rawValue))).",
@@ -99,7 +101,7 @@ struct TraceCommand: Command {
       SettlingBandOptions.visiblePoints.withHelp(
         "Settling band instead in what the screen shows, such as 1/3: P points for sizes and offsets, "
           + "P levels of 1/255 for opacities and tints (needs --solver swiftui)."),
-    ])
+    ] + InteractionOptions.replayDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
     kind = try parsed[Self.selector]
@@ -111,6 +113,8 @@ struct TraceCommand: Command {
     autoplay = try parsed[Self.autoplay]
     if autoplay && kind != .radio { throw UsageError("--autoplay applies to the radio selector only") }
     reduceMotion = try parsed[Self.reduceMotion]
+    replay = try InteractionOptions.replaySource(
+      parsed, events: parsed.isGiven(Self.events), flags: autoplay || reduceMotion)
     solver = try SolverDescriptor(parsing: parsed[Self.solver], option: "--solver")
     scene.hz = try parsed[Self.hz]
     scene.seconds = try parsed[Self.seconds]
@@ -165,6 +169,13 @@ struct TraceCommand: Command {
 
   func run() throws -> ExitCode {
     let frames = frameCount
+    var (events, autoplay, reduceMotion) = (self.events, self.autoplay, self.reduceMotion)
+    if let replay {
+      let script = try replay.options.replay(
+        replay.selector, kind: kind, hz: scene.hz, seconds: scene.seconds, autoplay: autoplay,
+        reduceMotion: reduceMotion)
+      (events, autoplay, reduceMotion) = (script.events, script.autoplay, script.reduceMotion)
+    }
     let scripted = SelectorEvent.scripted(events, autoplay: autoplay, frames: frames, hz: scene.hz)
     let block = SelectorBlock(kind: kind, selectors: [0], reduceMotion: [reduceMotion], events: [scripted])
     let eventRows = writesEvents ? Self.eventRows(scripted, kind: kind, reduceMotion: reduceMotion) : []
@@ -231,7 +242,7 @@ struct TraceCommand: Command {
       try writer.finish()
     } catch let error as SceneError {
       // The script is the user's: too many overlapping curves on a channel is bad input.
-      throw UsageError("--events: \(error)")
+      throw replay.map { $0.options.scriptError(error) } ?? UsageError("--events: \(error)")
     }
     return .success
   }

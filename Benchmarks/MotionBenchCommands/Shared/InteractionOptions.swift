@@ -1,0 +1,126 @@
+import BenchmarkKit
+import Glibc
+import SelectorSimulation
+
+/// `--taps` and `--events-file`, the interaction model, declared once for every command that
+/// simulates scripted selectors; and `--selector-seed`, the one selector of a scene that `trace`
+/// and `preview` replay.
+///
+/// `--taps` parses at once (a bad model is a usage error, exit 64); the events file is read
+/// when the command runs (``model(selectors:kind:)``: exit 65 when malformed, 66 when missing).
+struct InteractionOptions: Sendable {
+  /// Selector `index` of a scene seeded `seed` (`--selector-seed SEED:INDEX`).
+  struct SelectorSeed: Hashable, Sendable, CustomStringConvertible {
+    var seed: UInt64
+    var index: Int
+    var description: String { "\(seed):\(index)" }
+  }
+
+  static let taps = Option(
+    "taps", valueName: "MODEL",
+    help: "When the users tap: \(InteractionModel.tapsSynopsis); see docs/scene.md.", default: "default",
+    ValueParser<InteractionModel> { text, name throws(ValidationError) in
+      do throws(InteractionModelError) { return try InteractionModel(parsingTaps: text) } catch {
+        switch error {
+        case .invalid(let parameter, let value, let allowed):
+          throw .invalidValue(name: "\(name) \(parameter)", expected: allowed, got: value)
+        case .unknown: throw .invalidValue(name: name, expected: InteractionModel.tapsSynopsis, got: text)
+        }
+      }
+    })
+  static let eventsFile = Option(
+    "events-file", valueName: "FILE",
+    help: "Play recorded scripts instead of drawn taps: CSV with the header selector,time,action and rows such as "
+      + "'0,0.5,tap 2' (action tap I, press I or release I; each selector's times ascending).",
+    .string)
+  static let selectorSeed = Option(
+    "selector-seed", valueName: "SEED:INDEX",
+    help: "Replay selector INDEX of a scene seeded SEED under --taps or --events-file: its script and its "
+      + "Reduce Motion, as the scene draws them (the selector must be of the kind the scene gave it).",
+    ValueParser<SelectorSeed> { text, name throws(ValidationError) in
+      let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count == 2, let seed = UInt64(parts[0]), let index = Int(parts[1]),
+        (0..<SceneConfiguration.maximumSelectors).contains(index)
+      else {
+        throw .invalidValue(
+          name: name,
+          expected: "SEED:INDEX, a seed from 0 to \(UInt64.max) and a selector from 0 to "
+            + "\(SceneConfiguration.maximumSelectors - 1), e.g. 1:17", got: text)
+      }
+      return SelectorSeed(seed: seed, index: index)
+    })
+
+  /// The options of a command that simulates a scene.
+  static let declarations: [any OptionDeclaration] = [taps, eventsFile]
+  /// The options of a command that replays one selector (`trace`, `preview`).
+  static let replayDeclarations: [any OptionDeclaration] = [taps, eventsFile, selectorSeed]
+
+  /// `--taps`'s model.
+  let drawn: InteractionModel
+  /// `--events-file`, if given.
+  let eventsFilePath: String?
+
+  /// Reads `--taps` and `--events-file`.
+  /// - Throws: ``UsageError`` for a bad model, or both options given.
+  init(_ parsed: ParsedArguments) throws(UsageError) {
+    drawn = try parsed[Self.taps]
+    eventsFilePath = try parsed[Self.eventsFile]
+    if eventsFilePath != nil && parsed.isGiven(Self.taps) {
+      throw UsageError("--taps and --events-file both choose the interaction model; give one")
+    }
+  }
+
+  /// The interaction model: `--taps`'s, or the scripts of `--events-file`.
+  ///
+  /// - Parameters:
+  ///   - selectors: How many selectors the scene has (rows naming others are refused).
+  ///   - kind: Each selector's kind, which bounds its options.
+  /// - Returns: The model.
+  /// - Throws: ``NoInputError`` for a missing file, ``DataError`` for an unreadable or malformed
+  ///   one, each naming the file (and the line).
+  func model(selectors: Int, kind: (Int) -> SelectorKind) throws -> InteractionModel {
+    guard let eventsFilePath else { return drawn }
+    do {
+      return InteractionModel(
+        taps: .recorded(try Self.scripts(file: eventsFilePath, selectors: selectors, kind: kind)))
+    } catch .missing(let file) {
+      throw NoInputError(EventsFileError.missing(file: file).description)
+    } catch {
+      throw DataError(error.description)
+    }
+  }
+
+  /// Reads an events file.
+  /// - Throws: ``EventsFileError`` naming the file and what is wrong.
+  static func scripts(file: String, selectors: Int, kind: (Int) -> SelectorKind) throws(EventsFileError)
+    -> RecordedScripts
+  {
+    let table: CSVTable
+    do { table = try CSVTable(contentsOfFile: file) } catch {
+      switch error {
+      case .cannotOpen(_, let code) where code == ENOENT: throw .missing(file: file)
+      case .cannotOpen(_, let code): throw .unreadable(file: file, reason: String(cString: strerror(code)))
+      case .fieldCount(let line, _, _), .malformedNumber(let line, _, _), .unterminatedQuote(let line):
+        throw .malformed(file: file, line: line, reason: error.description)
+      case .emptyFile, .missingColumn:
+        throw .malformed(
+          file: file, line: 1, reason: "no header; expected \(RecordedScripts.columns.joined(separator: ","))")
+      }
+    }
+    var columns: [Int] = []
+    for name in RecordedScripts.columns {
+      guard let column = table.columns.firstIndex(of: name) else {
+        throw .malformed(
+          file: file, line: 1,
+          reason:
+            "the header has no column '\(name)'; it must name \(list(RecordedScripts.columns, conjunction: "and"))")
+      }
+      columns.append(column)
+    }
+    let rows = table.rows.indices.map { r in
+      let row = table.rows[r]
+      return (line: table.line(ofRow: r), selector: row[columns[0]], time: row[columns[1]], action: row[columns[2]])
+    }
+    return try RecordedScripts(file: file, rows: rows, selectors: selectors, kind: kind)
+  }
+}

@@ -1,0 +1,34 @@
+import SelectorSimulation
+import Testing
+
+@testable import MotionBenchCommands
+
+/// Panel labels name each panel's own springs and solver in words.
+@Suite("Preview labels")
+struct PreviewLabelTests {
+  @Test("Each panel names its own springs by channel, never the override pattern, and its solver")
+  func ownSprings() throws {
+    let left = try SpringOverrides(parsing: ["highlight*=.snappy"], kind: .segmented, option: "--spring")
+    let right = left.merging(
+      try SpringOverrides(parsing: ["highlight*=.smooth"], kind: .segmented, option: "--against-spring"))
+    #expect(
+      PreviewLabel(kind: .segmented, overrides: left, solver: .closedForm).lines == [
+        "highlight offset: snappy spring 0.5 s, bounce 0.15", "others: seed smooth spring 0.5 s, bounce 0",
+        "solver: closed form",
+      ])
+    #expect(
+      PreviewLabel(kind: .segmented, overrides: right, solver: .swiftUI).lines == [
+        "seed smooth spring 0.5 s, bounce 0", "solver: SwiftUI runtime (device)",
+      ])
+  }
+
+  @Test("A spring on some options of a family names those options")
+  func someOptions() throws {
+    let overrides = try SpringOverrides(
+      parsing: ["option1.dot.scale=.spring(duration: 0.3, bounce: 0.2)"], kind: .radio, option: "--spring")
+    #expect(
+      PreviewLabel(kind: .radio, overrides: overrides, solver: .closedForm).springs == [
+        "option 1 dot scale: spring 0.3 s, bounce 0.2", "others: seed spring 0.35 s, bounce 0.55",
+      ])
+  }
+}
