@@ -1,22 +1,26 @@
 import Glibc
 
-/// An output file that appears at its path only once completely written.
+/// An output file that appears at its path only once completely written, and that cannot be
+/// redirected.
 ///
-/// Bytes go to a temporary file `<dir>/.<name>.<pid>.tmp` in the destination's
-/// directory; ``commit()`` flushes it to disk and `rename(2)`s it over the
-/// destination, so readers see either the old file or the complete new one,
-/// never a partial one. If the file is discarded, dropped without a commit
-/// (for example because an error or a `CancellationError` unwound the scope),
-/// or a commit step fails, the temporary file is removed. After
-/// ``installSignalHandlers()``, SIGINT and SIGTERM remove it too.
+/// Bytes go to a new temporary file `<dir>/.<name>.<random>.tmp` in the destination's
+/// directory, created with `O_CREAT|O_EXCL|O_NOFOLLOW` (so a file or link planted at any name
+/// is never opened), with the mode (and, where allowed, the owner) of the file it replaces.
+/// ``commit()`` `fsync`s it, `rename(2)`s it over the destination and `fsync`s the folder, so
+/// readers see either the old file or the complete new one. Only a regular file is ever
+/// replaced (``destination(_:followingLink:)``). If the file is discarded, dropped without a
+/// commit, or a step fails, the temporary file is removed; after ``installSignalHandlers()``,
+/// SIGINT, SIGTERM, SIGHUP and SIGPIPE remove it too.
 ///
-/// A `nil` path or `-` selects standard output instead: writes go straight to
-/// file descriptor 1 and there is nothing to rename.
+/// A `nil` path or `-` selects standard output instead: writes go straight to file
+/// descriptor 1 and there is nothing to rename.
 public final class AtomicFile {
-  /// The destination path, or `nil` for standard output.
+  /// The destination path as given, or `nil` for standard output.
   public let path: String?
   /// The temporary file being written, or `nil` for standard output.
   let temporaryPath: String?
+  private let destination: Destination?
+  private let exclusive: Bool
   private let descriptor: Int32
   private let registrySlot: Int?
   private var isFinished = false
@@ -34,28 +38,22 @@ public final class AtomicFile {
   /// Call this before expensive work so a bad output path fails immediately.
   /// Standard output (`nil` or `-`) always passes.
   ///
-  /// - Parameter path: The destination path.
-  /// - Throws: ``AtomicFileError/notAFile(path:)`` for an empty path, a path
-  ///   ending in `/` or an existing directory;
-  ///   ``AtomicFileError/directoryNotFound(path:directory:)``,
-  ///   ``AtomicFileError/notADirectory(path:directory:)`` or
-  ///   ``AtomicFileError/directoryNotWritable(path:directory:)`` for a bad parent.
-  public static func checkWritable(_ path: String?) throws(AtomicFileError) {
+  /// - Parameters:
+  ///   - path: The destination path.
+  ///   - followingLink: Whether a symbolic link at `path` may be written through (the user
+  ///     named it); a path the program chose passes `false`.
+  /// - Throws: ``AtomicFileError`` naming `path`: not a file path, not a regular file, a
+  ///   refused link, a read-only file, or a bad parent folder.
+  public static func checkWritable(_ path: String?, followingLink: Bool = true) throws(AtomicFileError) {
     guard let path, !isStandardOutput(path) else { return }
-    guard !path.isEmpty, !path.hasSuffix("/") else { throw .notAFile(path: path) }
-    let directory = split(path).directory
-    var status = stat()
-    guard stat(directory, &status) == 0 else { throw .directoryNotFound(path: path, directory: directory) }
-    guard status.st_mode & S_IFMT == S_IFDIR else { throw .notADirectory(path: path, directory: directory) }
-    guard access(directory, W_OK | X_OK) == 0 else { throw .directoryNotWritable(path: path, directory: directory) }
-    if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw .notAFile(path: path) }
+    _ = try destination(path, followingLink: followingLink)
   }
 
   /// Checks, without creating anything, that `directory` exists or could be made.
   ///
   /// - Parameter directory: The folder a command will write into.
   /// - Throws: ``AtomicFileError/notADirectory(path:directory:)`` when it exists as a file;
-  ///   the errors of ``checkWritable(_:)`` for its parent when it does not exist.
+  ///   the errors of ``checkWritable(_:followingLink:)`` for its parent when it does not exist.
   public static func checkDirectoryCreatable(_ directory: String) throws(AtomicFileError) {
     var status = stat()
     if stat(directory, &status) == 0 {
@@ -76,41 +74,64 @@ public final class AtomicFile {
     var status = stat()
     if stat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return }
     guard mkdir(directory, 0o755) == 0 || errno == EEXIST else {
-      throw .systemError(path: directory, operation: "create directory", errno: errno)
+      throw .systemError(path: directory, operation: "create", errno: errno)
     }
   }
 
   /// Opens an output: a new temporary file next to `path`, or standard output.
   ///
-  /// - Parameter path: The destination, or `nil`/`-` for standard output.
-  /// - Throws: The errors of ``checkWritable(_:)``;
-  ///   ``AtomicFileError/tooManyOpenFiles(path:)`` when the signal-cleanup
-  ///   registry is full; ``AtomicFileError/systemError(path:operation:errno:)``
-  ///   if the temporary file cannot be created.
-  public init(path: String?) throws(AtomicFileError) {
-    try Self.checkWritable(path)
+  /// - Parameters:
+  ///   - path: The destination, or `nil`/`-` for standard output.
+  ///   - followingLink: Whether a symbolic link at `path` may be written through (the user
+  ///     named the path); a path the program chose passes `false`.
+  ///   - exclusive: The output must be a new file: the commit fails rather than replace one.
+  /// - Throws: The errors of ``checkWritable(_:followingLink:)``;
+  ///   ``AtomicFileError/tooManyOpenFiles(path:)`` when the signal-cleanup registry is full;
+  ///   ``AtomicFileError/systemError(path:operation:errno:)`` if the temporary file cannot be
+  ///   created.
+  public convenience init(path: String?, followingLink: Bool = true, exclusive: Bool = false) throws(AtomicFileError) {
+    try self.init(
+      path: path, followingLink: followingLink, exclusive: exclusive, names: AtomicFile.randomTemporaryName(for:))
+  }
+
+  /// ``init(path:followingLink:exclusive:)`` with the temporary names drawn from `names`.
+  init(
+    path: String?, followingLink: Bool, exclusive: Bool, names: (String) -> String
+  ) throws(AtomicFileError) {
+    self.exclusive = exclusive
     guard let path, !Self.isStandardOutput(path) else {
       fflush(nil)  // Keep earlier print() output ahead of ours.
       self.path = nil
-      temporaryPath = nil
-      descriptor = STDOUT_FILENO
-      registrySlot = nil
+      (temporaryPath, destination, descriptor, registrySlot) = (nil, nil, STDOUT_FILENO, nil)
       return
     }
-    let (directory, name) = Self.split(path)
-    let temporaryPath = "\(directory)/.\(name).\(getpid()).tmp"
-    // Registered before creation so a signal can never leave an unregistered file.
-    guard let slot = TemporaryFileRegistry.register(temporaryPath) else { throw .tooManyOpenFiles(path: path) }
-    let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else {
-      let code = errno
-      TemporaryFileRegistry.unregister(slot)
-      throw .systemError(path: temporaryPath, operation: "create", errno: code)
+    let destination = try Self.destination(path, followingLink: followingLink)
+    let mode = destination.existing?.mode ?? 0o666
+    for _ in 0..<100 {
+      let temporaryPath = destination.directory + "/" + names(destination.name)
+      // Registered before creation so a signal can never leave an unregistered file.
+      guard let slot = TemporaryFileRegistry.register(temporaryPath) else { throw .tooManyOpenFiles(path: path) }
+      let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+      guard descriptor >= 0 else {
+        let code = errno
+        TemporaryFileRegistry.unregister(slot, removing: false)
+        if code == EEXIST || code == ELOOP { continue }
+        throw .systemError(path: path, operation: "create", errno: code)
+      }
+      if let existing = destination.existing {
+        fchmod(descriptor, existing.mode & 0o777)  // open's mode passed through the umask
+        if existing.owner != geteuid() || existing.group != getegid() {
+          _ = fchown(descriptor, existing.owner, existing.group)  // allowed to root only: best effort
+        }
+      }
+      self.path = path
+      self.temporaryPath = temporaryPath
+      self.destination = destination
+      self.descriptor = descriptor
+      registrySlot = slot
+      return
     }
-    self.path = path
-    self.temporaryPath = temporaryPath
-    self.descriptor = descriptor
-    registrySlot = slot
+    throw .systemError(path: path, operation: "create", errno: EEXIST)
   }
 
   deinit { discard() }
@@ -123,27 +144,39 @@ public final class AtomicFile {
   public func write(_ bytes: [UInt8]) throws(AtomicFileError) {
     precondition(!isFinished, "write after commit or discard")
     if let failure = POSIX.writeAll(bytes, to: descriptor) {
-      throw .systemError(path: temporaryPath ?? "-", operation: "write", errno: failure)
+      throw .systemError(path: path ?? "-", operation: "write", errno: failure)
     }
   }
 
-  /// Completes the output: `fsync`s and renames the temporary file over the
-  /// destination. For standard output this does nothing.
+  /// Completes the output: `fsync`s the temporary file, renames it over the destination and
+  /// `fsync`s the folder. For standard output this does nothing.
   ///
-  /// - Throws: ``AtomicFileError/systemError(path:operation:errno:)`` naming the
-  ///   failing step; the temporary file has then been removed.
+  /// - Throws: ``AtomicFileError`` naming the failing step; the temporary file has then been
+  ///   removed and the destination left as it was.
   public func commit() throws(AtomicFileError) {
     precondition(!isFinished, "commit after commit or discard")
-    guard let path, let temporaryPath, let registrySlot else {
+    guard let path, let temporaryPath, let destination, let registrySlot else {
       isFinished = true
       return
     }
     defer { discard() }
-    guard fsync(descriptor) == 0 else { throw .systemError(path: temporaryPath, operation: "sync", errno: errno) }
-    guard rename(temporaryPath, path) == 0 else { throw .systemError(path: path, operation: "rename to", errno: errno) }
+    guard fsync(descriptor) == 0 else { throw .systemError(path: path, operation: "sync", errno: errno) }
+    if exclusive {
+      // link(2) never replaces: the run that names the file first keeps it.
+      guard link(temporaryPath, destination.path) == 0 else {
+        throw errno == EEXIST ? .exists(path: path) : .systemError(path: path, operation: "create", errno: errno)
+      }
+      unlink(temporaryPath)
+    } else {
+      try Self.checkReplaceable(destination.path, as: path)
+      guard rename(temporaryPath, destination.path) == 0 else {
+        throw .systemError(path: path, operation: "rename to", errno: errno)
+      }
+    }
     close(descriptor)
     isFinished = true
-    TemporaryFileRegistry.unregister(registrySlot)
+    TemporaryFileRegistry.unregister(registrySlot, removing: false)
+    try Self.syncDirectory(destination.directory, for: path)
   }
 
   /// Abandons the output, removing the temporary file. Does nothing after a
@@ -151,10 +184,9 @@ public final class AtomicFile {
   public func discard() {
     guard !isFinished else { return }
     isFinished = true
-    guard let temporaryPath, let registrySlot else { return }
+    guard temporaryPath != nil, let registrySlot else { return }
     close(descriptor)
-    unlink(temporaryPath)
-    TemporaryFileRegistry.unregister(registrySlot)
+    TemporaryFileRegistry.unregister(registrySlot, removing: true)
   }
 
   /// The folder of a file path: what comes before its last `/` (`/` for a file at the root),
@@ -163,45 +195,4 @@ public final class AtomicFile {
   /// - Parameter path: A file path.
   /// - Returns: The folder.
   public static func directory(of path: String) -> String { split(path).directory }
-
-  /// Splits a path into its directory (`.` when there is none) and last component.
-  private static func split(_ path: String) -> (directory: String, name: String) {
-    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-    let directory = path[..<slash]
-    return (directory.isEmpty ? "/" : String(directory), String(path[path.index(after: slash)...]))
-  }
-}
-
-/// Why an ``AtomicFile`` could not be opened, written or committed.
-public enum AtomicFileError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The path is empty, ends in `/`, or names an existing directory.
-  case notAFile(path: String)
-  /// The destination's directory does not exist.
-  case directoryNotFound(path: String, directory: String)
-  /// The destination's "directory" exists but is not a directory.
-  case notADirectory(path: String, directory: String)
-  /// The destination's directory does not allow creating files.
-  case directoryNotWritable(path: String, directory: String)
-  /// More atomic files are open at once than the signal-cleanup registry holds.
-  case tooManyOpenFiles(path: String)
-  /// A system call failed; `operation` names the step (create, write, sync, rename to).
-  case systemError(path: String, operation: String, errno: Int32)
-
-  /// A one-line message naming the path and the cause.
-  public var description: String {
-    switch self {
-    case .notAFile(let path):
-      "cannot write '\(path)': not a file path"
-    case .directoryNotFound(let path, let directory):
-      "cannot write '\(path)': directory '\(directory)' does not exist"
-    case .notADirectory(let path, let directory):
-      "cannot write '\(path)': '\(directory)' is not a directory"
-    case .directoryNotWritable(let path, let directory):
-      "cannot write '\(path)': directory '\(directory)' is not writable"
-    case .tooManyOpenFiles(let path):
-      "cannot write '\(path)': too many output files open at once (limit \(TemporaryFileRegistry.capacity))"
-    case .systemError(let path, let operation, let code):
-      "cannot \(operation) '\(path)': \(POSIX.message(for: code))"
-    }
-  }
 }

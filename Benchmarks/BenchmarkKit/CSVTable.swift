@@ -1,3 +1,5 @@
+import Glibc
+
 /// A CSV file read into memory: a header row naming the columns, then rows of
 /// text fields, converted to numbers per column on request.
 ///
@@ -35,6 +37,23 @@ public struct CSVTable: Sendable, Equatable {
     try self.init(bytes: bytes)
   }
 
+  /// The header of a CSV file, read from its first 64 KiB only; nil when the file cannot be
+  /// read or has no complete header line there.
+  ///
+  /// - Parameter path: The file.
+  /// - Returns: The column names.
+  public static func header(ofFile path: String) -> [String]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    var bytes = [UInt8](repeating: 0, count: 64 * 1024)
+    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 0, let end = bytes[..<count].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+    return (try? records(in: Array(bytes[..<end])))?.first?.fields
+  }
+
   private init(bytes: [UInt8]) throws(CSVReadError) {
     let records = try Self.records(in: bytes)
     guard let header = records.first else { throw .emptyFile }
@@ -65,7 +84,8 @@ public struct CSVTable: Sendable, Equatable {
 
   /// Returns a column's fields as numbers.
   ///
-  /// Surrounding spaces and tabs are ignored; `nan`, `inf` and `-inf` are accepted.
+  /// Surrounding spaces and tabs are ignored; `nan`, `inf` and `-inf` are accepted, hexadecimal
+  /// and overflowing literals (`1e999`) are not (``number(_:)``).
   ///
   /// - Parameter column: The column name.
   /// - Returns: One number per row.
@@ -101,10 +121,25 @@ public struct CSVTable: Sendable, Equatable {
         values.append(nil)
         continue
       }
-      guard let value = Double(trimmed) else { throw .malformedNumber(line: line, column: column, text: text) }
+      guard let value = Self.number(trimmed) else { throw .malformedNumber(line: line, column: column, text: text) }
       values.append(value)
     }
     return values
+  }
+
+  /// A number as a CSV field writes it: a decimal (``DecimalNumber``), or `nan`, `inf` or
+  /// `-inf` as written for those values. Hexadecimal and literals that overflow (`1e999`) are
+  /// not numbers.
+  ///
+  /// - Parameter text: The field, without surrounding spaces.
+  /// - Returns: The value, or nil.
+  public static func number<Text: StringProtocol>(_ text: Text) -> Double? {
+    switch text.lowercased() {
+    case "nan", "+nan", "-nan": .nan
+    case "inf", "+inf", "infinity": .infinity
+    case "-inf", "-infinity": -.infinity
+    default: DecimalNumber.parse(text)
+    }
   }
 
   private func index(of column: String) throws(CSVReadError) -> Int {
@@ -114,70 +149,16 @@ public struct CSVTable: Sendable, Equatable {
 
   /// Splits the input into records of fields, each tagged with its first line.
   private static func records(in bytes: [UInt8]) throws(CSVReadError) -> [(line: Int, fields: [String])] {
-    let quote = UInt8(ascii: "\"")
-    let comma = UInt8(ascii: ",")
-    let newline = UInt8(ascii: "\n")
-    let carriageReturn = UInt8(ascii: "\r")
     var records: [(line: Int, fields: [String])] = []
-    var fields: [String] = []
-    var field: [UInt8] = []
-    var line = 1
-    var recordLine = 1
-    var inQuotes = false
-    var isBlank = true
-    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    func endField() {
-      fields.append(String(decoding: field, as: UTF8.self))
-      field.removeAll(keepingCapacity: true)
-    }
-    while index < bytes.count {
-      let byte = bytes[index]
-      index += 1
-      if inQuotes {
-        if byte == quote, index < bytes.count, bytes[index] == quote {
-          field.append(quote)
-          index += 1
-        } else if byte == quote {
-          inQuotes = false
-        } else {
-          if byte == newline { line += 1 }
-          field.append(byte)
-        }
-        continue
-      }
-      switch byte {
-      case quote where field.isEmpty:
-        inQuotes = true
-        isBlank = false
-      case comma:
-        endField()
-        isBlank = false
-      case carriageReturn where index < bytes.count && bytes[index] == newline:
-        break
-      case newline:
-        if !isBlank || !field.isEmpty {
-          endField()
-          records.append((recordLine, fields))
-        }
-        fields.removeAll()
-        isBlank = true
-        line += 1
-        recordLine = line
-      default:
-        field.append(byte)
-      }
-    }
-    if inQuotes { throw .unterminatedQuote(line: recordLine) }
-    if !isBlank || !field.isEmpty {
-      endField()
-      records.append((recordLine, fields))
-    }
+    var scanner = CSVRecordScanner()
+    bytes.withUnsafeBufferPointer { buffer in scanner.scan(buffer) { line, fields in records.append((line, fields)) } }
+    try scanner.finish { line, fields in records.append((line, fields)) }
     return records
   }
 }
 
 /// Why a CSV input could not be read or converted.
-public enum CSVReadError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum CSVReadError: Error, Sendable, Equatable, CustomStringConvertible, ExitCodeProviding {
   /// The file could not be opened or read.
   case cannotOpen(path: String, errno: Int32)
   /// The input has no header row.
@@ -202,5 +183,11 @@ public enum CSVReadError: Error, Sendable, Equatable, CustomStringConvertible {
     case .fieldCount(let line, let expected, let found): "line \(line): expected \(expected) fields, found \(found)"
     case .unterminatedQuote(let line): "line \(line): quoted field is never closed"
     }
+  }
+
+  /// 66 (`EX_NOINPUT`) for a file that cannot be read, 65 (`EX_DATAERR`) for bad contents.
+  public var exitCode: ExitCode {
+    if case .cannotOpen = self { return .noInput }
+    return .dataError
   }
 }

@@ -1,31 +1,52 @@
 import Glibc
 
 extension CSVWriter {
-  /// Appends rows to a CSV file atomically: the file's rows and then the new ones are
-  /// written to a temporary file that is renamed over it, so an interrupted append (an
-  /// error, Ctrl-C, a crash) leaves the old file whole.
+  /// Appends rows to a CSV file atomically and under a lock: the file's rows and then the new
+  /// ones are written to a temporary file that is renamed over it, so an interrupted append
+  /// (an error, Ctrl-C, a crash) leaves the old file whole; and an exclusive `flock` on
+  /// `.<name>.lock` beside it is held from the read to the rename, so concurrent appends
+  /// (several runs at once) follow one another and none loses another's rows.
   ///
-  /// The result has the header `columns`. The existing rows are copied by column name, so
-  /// a file of an older schema is carried over (columns it lacks are left empty, columns
-  /// `columns` lacks are dropped). A missing file is created.
+  /// The result has the header `columns`, followed by any other columns the file has (a
+  /// user's own, kept with their values; the new rows leave them empty). The existing rows are
+  /// copied by column name, so a file of an older schema is carried over. A missing file is
+  /// created.
+  ///
+  /// Tests make concurrent appends overlap with ``AppendLock``'s hooks: a barrier before the
+  /// lock and a delay between the read and the rename.
   ///
   /// - Parameters:
   ///   - path: The CSV file to extend.
-  ///   - columns: The header of the result.
-  ///   - appendRows: Writes the new rows; if it throws, nothing changes.
+  ///   - columns: The header of the result (before the file's other columns).
+  ///   - followingLink: Whether a symbolic link at `path` may be written through (the user
+  ///     named it); refused otherwise.
+  ///   - appendRows: Receives the file as read under the lock (nil when missing) and writes the
+  ///     new rows, each with `columns.count` fields; if it throws, nothing changes.
   /// - Throws: ``CSVReadError`` when the existing file cannot be read or parsed,
-  ///   ``AtomicFileError`` when the result cannot be written, or what `appendRows` throws.
-  public static func append(to path: String, columns: [String], _ appendRows: (inout CSVWriter) throws -> Void) throws {
+  ///   ``AtomicFileError`` when the lock or the result cannot be written, or what `appendRows`
+  ///   throws.
+  public static func append(
+    to path: String, columns: [String], followingLink: Bool = false,
+    _ appendRows: (_ existing: CSVTable?, _ writer: inout CSVWriter) throws -> Void
+  ) throws {
+    try AtomicFile.checkWritable(path, followingLink: followingLink)
+    AppendLock.waitAtTestBarrier()
+    let lock = try AppendLock(beside: path)
+    defer { lock.release() }
     let existing = access(path, F_OK) == 0 ? try CSVTable(contentsOfFile: path) : nil
-    var writer = CSVWriter(columns: columns, output: try AtomicFile(path: path))
+    let extra = existing.map { $0.columns.filter { !columns.contains($0) } } ?? []
+    var writer = CSVWriter(
+      columns: columns + extra, output: try AtomicFile(path: path, followingLink: followingLink))
     if let existing {
-      let sources = columns.map { existing.columns.firstIndex(of: $0) }
+      let sources = (columns + extra).map { existing.columns.firstIndex(of: $0) }
       for row in existing.rows {
         for source in sources { writer.append(source.map { row[$0] } ?? "") }
         try writer.endRow()
       }
     }
-    try appendRows(&writer)
+    writer.emptyTrailingFields = extra.count
+    try appendRows(existing, &writer)
+    AppendLock.delayForTests()
     try writer.finish()
   }
 }

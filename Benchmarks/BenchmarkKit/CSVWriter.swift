@@ -17,6 +17,9 @@ public struct CSVWriter {
   public let columns: [String]
   @usableFromInline var buffer: [UInt8] = []
   @usableFromInline var fieldsInRow = 0
+  /// How many last columns a row may leave out: ``endRow()`` fills them with empty fields
+  /// (the columns an append keeps from the file it extends).
+  var emptyTrailingFields = 0
   private let output: AtomicFile
   private let flushThreshold: Int
 
@@ -108,6 +111,9 @@ public struct CSVWriter {
   ///
   /// - Throws: ``AtomicFileError`` if writing the buffered bytes fails.
   public mutating func endRow() throws(AtomicFileError) {
+    if emptyTrailingFields > 0, fieldsInRow == columns.count - emptyTrailingFields {
+      for _ in 0..<emptyTrailingFields { append("") }
+    }
     precondition(fieldsInRow == columns.count, "row has \(fieldsInRow) fields, header has \(columns.count)")
     buffer.append(UInt8(ascii: "\n"))
     fieldsInRow = 0

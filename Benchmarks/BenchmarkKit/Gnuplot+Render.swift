@@ -31,40 +31,51 @@ extension Gnuplot {
       files.append((picture.script.name + ".gp", Array(picture.script.text.utf8)))
     }
     let created = try createDirectories(directory)
-    var staging = ""
-    var staged: [String] = []
+    let names = files.map(\.name) + pictures.map(\.script.picture)
+    var staging: (path: String, slot: Int)?
     do throws(GnuplotError) {
-      staging = try makeStagingDirectory(in: directory)
-      for file in files {
-        try write(file.bytes, to: staging + "/" + file.name)
-        staged.append(file.name)
-      }
+      for name in names { try checkReplaceable(directory + "/" + name) }
+      let made = try makeStagingDirectory(in: directory, names: names)
+      staging = made
+      let folder = made.path
+      for file in files { try write(file.bytes, to: folder + "/" + file.name) }
       var warnings: [String] = []
       for picture in pictures {
-        staged.append(picture.script.picture)
-        let stderr = try run(executable, script: picture.script.name + ".gp", in: staging)
+        let stderr = try run(executable, script: picture.script.name + ".gp", in: folder)
         var status = stat()
-        guard stat(staging + "/" + picture.script.picture, &status) == 0, status.st_size > 0 else {
+        guard stat(folder + "/" + picture.script.picture, &status) == 0, status.st_size > 0 else {
           throw .failed(script: picture.script.name + ".gp", exitCode: 0, message: "no picture was written")
         }
         warnings += stderr.split(whereSeparator: \.isNewline).filter { $0.contains("warning:") }.map(String.init)
       }
       var written: [String] = []
-      for name in staged {
-        guard rename(staging + "/" + name, directory + "/" + name) == 0 else {
+      for name in files.map(\.name) + pictures.map(\.script.picture) {
+        try checkReplaceable(directory + "/" + name)
+        guard rename(folder + "/" + name, directory + "/" + name) == 0 else {
           throw .cannotWrite(path: directory + "/" + name, operation: "rename to", errno: errno)
         }
         written.append(name)
       }
-      rmdir(staging)
+      if let staging { TemporaryFileRegistry.unregister(staging.slot, removing: true) }
       return (written, warnings)
     } catch {
-      if !staging.isEmpty {
-        for name in staged { unlink(staging + "/" + name) }
-        rmdir(staging)
-      }
+      // Removes the staged files and the staging folder, as a signal would.
+      if let staging { TemporaryFileRegistry.unregister(staging.slot, removing: true) }
       for path in created.reversed() { rmdir(path) }
       throw error
+    }
+  }
+
+  /// Refuses to replace anything but a regular file (or a link, which a rename replaces itself).
+  ///
+  /// - Parameter path: A picture's file in the destination folder.
+  /// - Throws: ``GnuplotError/cannotWrite(path:operation:errno:)``.
+  private static func checkReplaceable(_ path: String) throws(GnuplotError) {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return }
+    let kind = status.st_mode & S_IFMT
+    guard kind == S_IFREG || kind == S_IFLNK else {
+      throw .cannotWrite(path: path, operation: "replace \(AtomicFile.kindName(kind)) at", errno: EEXIST)
     }
   }
 
@@ -95,16 +106,33 @@ extension Gnuplot {
     return created
   }
 
-  private static func makeStagingDirectory(in directory: String) throws(GnuplotError) -> String {
-    var template = Array("\(directory)/.plot-XXXXXX".utf8CString)
-    guard let path = mkdtemp(&template) else {
-      throw .cannotWrite(path: directory, operation: "create a staging folder in", errno: errno)
+  /// Makes a new staging folder `.plot-<random>` in `directory`, registered (with the names
+  /// of the files it will hold) so that a signal removes it.
+  ///
+  /// - Parameters:
+  ///   - directory: The destination folder.
+  ///   - names: Every file that may be made in the staging folder.
+  /// - Returns: The folder's path and registry slot.
+  private static func makeStagingDirectory(
+    in directory: String, names: [String]
+  ) throws(GnuplotError) -> (path: String, slot: Int) {
+    for _ in 0..<100 {
+      let path = directory + "/.plot-" + String(UInt64.random(in: 1 << 40..<1 << 44), radix: 36)
+      guard let slot = TemporaryFileRegistry.register(folder: path, names: names) else {
+        throw .cannotWrite(path: directory, operation: "create a staging folder in", errno: EMFILE)
+      }
+      if mkdir(path, 0o700) == 0 { return (path, slot) }
+      let code = errno
+      TemporaryFileRegistry.unregister(slot, removing: false)
+      guard code == EEXIST else {
+        throw .cannotWrite(path: directory, operation: "create a staging folder in", errno: code)
+      }
     }
-    return String(cString: path)
+    throw .cannotWrite(path: directory, operation: "create a staging folder in", errno: EEXIST)
   }
 
   private static func write(_ bytes: [UInt8], to path: String) throws(GnuplotError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .cannotWrite(path: path, operation: "create", errno: errno) }
     defer { close(descriptor) }
     if let failure = POSIX.writeAll(bytes, to: descriptor) {

@@ -1,5 +1,5 @@
 /// Why gnuplot could not draw a picture.
-public enum GnuplotError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum GnuplotError: Error, Sendable, Equatable, CustomStringConvertible, ExitCodeProviding {
   /// No `gnuplot` executable on `PATH`.
   case notInstalled
   /// The executable could not be started.
@@ -22,5 +22,11 @@ public enum GnuplotError: Error, Sendable, Equatable, CustomStringConvertible {
     case .cannotWrite(let path, let operation, let code):
       "cannot \(operation) '\(path)': \(POSIX.message(for: code))"
     }
+  }
+
+  /// 73 when a file or folder cannot be created, 74 when writing one fails, 1 otherwise.
+  public var exitCode: ExitCode {
+    guard case .cannotWrite(_, let operation, _) = self else { return .failure }
+    return operation == "write" ? .ioError : .cannotCreate
   }
 }

@@ -1,7 +1,7 @@
 import Glibc
 
-/// Small POSIX helpers shared by the module (not public API).
-enum POSIX {
+/// Small POSIX helpers of the module; ``writeAll(_:to:)`` is also the commands' one write.
+public enum POSIX {
   /// Reads a whole file, including `/proc` files that report a size of zero.
   ///
   /// - Parameter path: The file to read.
@@ -28,7 +28,7 @@ enum POSIX {
   /// Writes all of `bytes` to a file descriptor, retrying after interruptions.
   ///
   /// - Returns: nil on success, else the `errno` of the failing `write`.
-  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+  public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {

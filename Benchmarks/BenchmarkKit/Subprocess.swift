@@ -68,6 +68,9 @@ public enum Subprocess {
       throw error
     }
     close(writeEnd)
+    // A signal that ends this process ends the child too (AtomicFile's handler).
+    let slot = TemporaryFileRegistry.register(child: pid)
+    defer { if let slot { TemporaryFileRegistry.unregister(child: slot) } }
     var output: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 4096)
     while true {

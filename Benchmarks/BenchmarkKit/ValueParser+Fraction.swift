@@ -37,7 +37,7 @@ extension ValueParser where Value == Double {
     ValueParser { text, name throws(ValidationError) in
       let trimmed = text.trimmingSpaces()
       let isPercent = trimmed.hasSuffix("%")
-      let number = Double(isPercent ? String(trimmed.dropLast()).trimmingSpaces() : trimmed)
+      let number = DecimalNumber.parse(isPercent ? String(trimmed.dropLast()).trimmingSpaces() : trimmed)
       let value = number.map { isPercent ? $0 / 100 : $0 }
       if let value, value.isFinite, !value.isSubnormal, contains(value) { return value }
       var expected = "a fraction \(allowed) or a percentage \(allowedPercent)"

@@ -2,7 +2,8 @@ import MotionCurves
 
 /// Numbers written as a ratio: `1/3` for a third of a point, beside plain decimals.
 extension ValueParser where Value == Double {
-  /// Accepts a number in `range` written as a decimal (`0.5`) or a ratio of two decimals (`1/3`).
+  /// Accepts a number in `range` written as a decimal (`0.5`) or a ratio of two decimals (`1/3`),
+  /// for points optionally followed by `pt` (`1/3pt`).
   ///
   /// - Parameters:
   ///   - range: The accepted values, e.g. `1e-9...1e9` for a distance in points.
@@ -14,8 +15,9 @@ extension ValueParser where Value == Double {
       "a number or a ratio such as 1/3, from \(MotionLimits.format(range.lowerBound)) to "
       + "\(MotionLimits.format(range.upperBound))\(unit)"
     return ValueParser { text, name throws(ValidationError) in
-      guard let value = ratio(text), range.contains(value), !value.isSubnormal else {
-        throw .invalidValue(name: name, expected: expected, got: text)
+      let (number, _) = DecimalNumber.strippingUnit(text, unit: unit == " pt" ? unit : "")
+      guard let value = ratio(String(number)), range.contains(value), !value.isSubnormal else {
+        throw .invalidValue(name: name, expected: expected + DecimalNumber.unitHint(for: text, unit: unit), got: text)
       }
       return value
     }
@@ -27,9 +29,9 @@ extension ValueParser where Value == Double {
     let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map {
       String($0).trimmingSpaces()
     }
-    guard let first = Double(parts[0]), first.isFinite else { return nil }
+    guard let first = DecimalNumber.parse(parts[0]) else { return nil }
     guard parts.count == 2 else { return first }
-    guard let second = Double(parts[1]), second.isFinite, second != 0 else { return nil }
+    guard let second = DecimalNumber.parse(parts[1]), second != 0 else { return nil }
     let value = first / second
     return value.isFinite ? value : nil
   }

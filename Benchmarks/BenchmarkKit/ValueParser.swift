@@ -24,20 +24,22 @@ extension ValueParser where Value == String {
 }
 
 extension ValueParser where Value == Double {
-  /// Accepts a decimal number in `range`. NaN, infinities and subnormal numbers (below
-  /// 2.2e-308 in magnitude, other than 0, which carry too few digits to mean what was typed)
-  /// are refused.
+  /// Accepts a decimal number in `range` (``DecimalNumber``), optionally followed by a unit that
+  /// fits `unit` (`0.4s` or `400ms` for seconds, `1.5pt` for points). Hexadecimal, NaN,
+  /// infinities, overflowing literals and subnormal numbers (below 2.2e-308 in magnitude, other
+  /// than 0, which carry too few digits to mean what was typed) are refused.
   ///
   /// - Parameters:
-  ///   - range: The accepted values, e.g. `0.01...1e5` for a frame rate.
-  ///   - unit: Appended to the limits in the message, e.g. ` s`.
+  ///   - range: The accepted values, e.g. `1...1000` for a frame rate.
+  ///   - unit: Appended to the limits in the message, e.g. ` s`; also the unit a value may carry.
   /// - Returns: The parser; its error reads `--hz must be a number from 0.01 to 1e5 (got 'inf')`.
   public static func number(in range: ClosedRange<Double>, unit: String = "") -> ValueParser<Double> {
     let expected =
       "a number from \(MotionLimits.format(range.lowerBound)) to \(MotionLimits.format(range.upperBound))\(unit)"
     return ValueParser { text, name throws(ValidationError) in
-      guard let value = Double(text), range.contains(value), !value.isSubnormal else {
-        throw .invalidValue(name: name, expected: expected, got: text)
+      guard let value = DecimalNumber.parse(text, unit: unit), range.contains(value), !value.isSubnormal else {
+        throw .invalidValue(
+          name: name, expected: expected + DecimalNumber.unitHint(for: text, unit: unit), got: text)
       }
       return value
     }
@@ -45,10 +47,12 @@ extension ValueParser where Value == Double {
 
   /// Accepts a decimal number of magnitude at most `limit` (and not subnormal).
   ///
-  /// - Parameter limit: The largest magnitude, e.g. `1e9` for a position in points.
+  /// - Parameters:
+  ///   - limit: The largest magnitude, e.g. `1e9` for a position in points.
+  ///   - unit: The value's unit, as for ``number(in:unit:)``.
   /// - Returns: The parser.
-  public static func number(magnitudeAtMost limit: Double) -> ValueParser<Double> {
-    number(in: -limit...limit)
+  public static func number(magnitudeAtMost limit: Double, unit: String = "") -> ValueParser<Double> {
+    number(in: -limit...limit, unit: unit)
   }
 }
 

@@ -37,12 +37,13 @@ public enum DesignToken {
         "        \"css\": { \"easing\": \(quoted(css.text)), \"duration\": { \"value\": \(d((css.duration * 1000).rounded())), \"unit\": \"ms\" } }"
       )
     }
+    let shortest = spring.shortestParameters
     return """
       {
         "spring": {
           "$description": "A spring: perceptual duration and bounce as SwiftUI defines them (mass 1, stiffness (2π/duration)², damping ratio 1 − bounce, or 1/(1 + bounce) below 0).",
-          "duration": { "$type": "duration", "$value": { "value": \(d(spring.duration)), "unit": "s" } },
-          "bounce": { "$type": "number", "$value": \(d(spring.bounce)) },
+          "duration": { "$type": "duration", "$value": { "value": \(d(shortest.duration)), "unit": "s" } },
+          "bounce": { "$type": "number", "$value": \(d(shortest.bounce)) },
           "$extensions": {
             \(quoted(extensionKey)): {
       \(platformLines.joined(separator: ",\n"))

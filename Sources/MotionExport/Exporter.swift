@@ -101,7 +101,8 @@ public struct Exporter: Sendable {
     return PlatformExport(
       platform: .tokens, code: json,
       parameters: [
-        ExportParameter("duration", move.spring.duration), ExportParameter("bounce", move.spring.bounce),
+        ExportParameter("duration", move.spring.shortestParameters.duration),
+        ExportParameter("bounce", move.spring.shortestParameters.bounce),
       ],
       notes: [
         "A token is data, not a runtime: each platform's entry gives its deviation. The format has no spring type "

@@ -71,7 +71,7 @@ public struct FlutterSpring: PhysicalSpringModel {
     if mass == 1, abs(spring.duration * 1000 - milliseconds) < 1e-9, milliseconds >= 1 {
       notes.append(
         "Also: SpringDescription.withDurationAndBounce(duration: Duration(milliseconds: \(Int(milliseconds))), "
-          + "bounce: \(ExportNumber.double(spring.bounce))), the same spring.")
+          + "bounce: \(ExportNumber.double(spring.shortestParameters.bounce))), the same spring.")
     }
     return notes
   }

@@ -64,7 +64,8 @@ public struct FramerSpring: PhysicalSpringModel {
   public var visualForm: (visualDuration: Double, bounce: Double)? {
     let s = spring
     guard Self.dampingRatios.contains(s.dampingRatio) else { return nil }
-    return (s.duration / 1.2, 1 - s.dampingRatio)
+    // 1 − ζ is SwiftUI's bounce: printed as the shortest decimal that gives this spring.
+    return (s.duration / 1.2, s.shortestParameters.bounce)
   }
 
   public var parameters: [ExportParameter] {

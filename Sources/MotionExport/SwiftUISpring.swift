@@ -19,13 +19,16 @@ public struct SwiftUISpring: PlatformSpringModel {
   }
 
   public var code: String {
-    ".spring(duration: \(ExportNumber.double(spring.duration)), bounce: \(ExportNumber.double(spring.bounce)))"
+    let shortest = spring.shortestParameters
+    return
+      ".spring(duration: \(ExportNumber.double(shortest.duration)), bounce: \(ExportNumber.double(shortest.bounce)))"
   }
 
   public var parameters: [ExportParameter] {
-    [
-      ExportParameter("duration", spring.duration), ExportParameter("bounce", spring.bounce),
-      ExportParameter("response", spring.response), ExportParameter("dampingFraction", spring.dampingRatio),
+    let shortest = spring.shortestParameters
+    return [
+      ExportParameter("duration", shortest.duration), ExportParameter("bounce", shortest.bounce),
+      ExportParameter("response", shortest.duration), ExportParameter("dampingFraction", shortest.dampingFraction),
       ExportParameter("mass", spring.mass), ExportParameter("stiffness", spring.stiffness),
       ExportParameter("damping", spring.damping),
     ]

@@ -9,30 +9,32 @@ import Testing
   @Test func createsThenAppends() throws {
     try withTemporaryDirectory { directory in
       let path = directory + "/history.csv"
-      try CSVWriter.append(to: path, columns: ["a", "b"]) { writer in
+      try CSVWriter.append(to: path, columns: ["a", "b"]) { _, writer in
         writer.append("x")
         writer.append(1.5)
         try writer.endRow()
       }
-      try CSVWriter.append(to: path, columns: ["a", "b"]) { writer in
+      try CSVWriter.append(to: path, columns: ["a", "b"]) { _, writer in
         writer.append("y, z")
         writer.append(2)
         try writer.endRow()
       }
       #expect(try fileText(path) == "a,b\nx,1.5\n\"y, z\",2\n")
-      #expect(try directoryEntries(directory) == ["history.csv"])
+      #expect(try directoryEntries(directory) == [".history.csv.lock", "history.csv"])
     }
   }
 
-  @Test func carriesOldRowsOverByColumnName() throws {
+  /// Rows are copied by column name; a column the writer does not know (a user's note) is kept
+  /// after the known ones, empty in the new rows.
+  @Test func carriesOldRowsOverByColumnNameKeepingUnknownColumns() throws {
     try withTemporaryDirectory { directory in
       let path = directory + "/history.csv"
-      try writeFixture("b,a,old\n1,x,dropped\n", to: path)
-      try CSVWriter.append(to: path, columns: ["a", "b", "c"]) { writer in
+      try writeFixture("b,a,old\n1,x,kept\n", to: path)
+      try CSVWriter.append(to: path, columns: ["a", "b", "c"]) { _, writer in
         for field in ["y", "2", "3"] { writer.append(field) }
         try writer.endRow()
       }
-      #expect(try fileText(path) == "a,b,c\nx,1,\ny,2,3\n")
+      #expect(try fileText(path) == "a,b,c,old\nx,1,,kept\ny,2,3,\n")
     }
   }
 
@@ -44,7 +46,7 @@ import Testing
       let old = "a,b\nx,1\ny,2\n"
       try writeFixture(old, to: path)
       #expect(throws: Interrupted.self) {
-        try CSVWriter.append(to: path, columns: ["a", "b"]) { writer in
+        try CSVWriter.append(to: path, columns: ["a", "b"]) { _, writer in
           writer.append("z")
           writer.append(3)
           try writer.endRow()
@@ -52,7 +54,7 @@ import Testing
         }
       }
       #expect(try fileText(path) == old)
-      #expect(try directoryEntries(directory) == ["history.csv"])
+      #expect(try directoryEntries(directory) == [".history.csv.lock", "history.csv"])
     }
   }
 
@@ -61,7 +63,7 @@ import Testing
       let path = directory + "/history.csv"
       try writeFixture("a,b\n\"open\n", to: path)
       #expect(throws: CSVReadError.self) {
-        try CSVWriter.append(to: path, columns: ["a", "b"]) { _ in }
+        try CSVWriter.append(to: path, columns: ["a", "b"]) { _, _ in }
       }
       #expect(try fileText(path) == "a,b\n\"open\n")
     }

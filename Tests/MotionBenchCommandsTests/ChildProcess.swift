@@ -57,9 +57,10 @@ struct ChildProcess {
   ///   - program: The executable's path (default: the built `motion-bench`).
   ///   - path: A `PATH` to run it with instead of the test process's.
   ///   - captureDirectory: Where the `stdout` and `stderr` files go (default: a new directory).
+  ///   - environment: Variables added to the child's environment, `NAME=value`.
   init(
     _ arguments: [String], in directory: String, program: String? = nil, path: String? = nil,
-    captureDirectory: String? = nil
+    captureDirectory: String? = nil, environment: [String] = []
   ) throws {
     let executable = try program ?? motionBenchExecutable()
     let owned = captureDirectory == nil ? try TemporaryDirectory() : nil
@@ -78,7 +79,8 @@ struct ChildProcess {
     let command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory, executable] + arguments
     do {
       pid = try Subprocess.spawn(
-        command, actions: &actions, blockingSignals: true, environment: path.map { ["PATH=" + $0] } ?? [])
+        command, actions: &actions, blockingSignals: true,
+        environment: (path.map { ["PATH=" + $0] } ?? []) + environment)
     } catch {
       throw CurveTestError.cannotOpen(executable)
     }

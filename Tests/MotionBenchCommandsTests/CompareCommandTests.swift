@@ -254,7 +254,7 @@ struct CompareVerdictTests {
 @Suite("motion-bench compare: files")
 struct CompareFileTests {
   /// Junk, a missing file, an empty file, the old baseline schema and a malformed number
-  /// are each refused with exit 64.
+  /// are each refused with exit 64 (a missing file with 66).
   @Test func unusableFilesExit64() throws {
     try withTemporaryDirectory { directory in
       var random = SeededGenerator(state: 1)
@@ -276,8 +276,8 @@ struct CompareFileTests {
         #expect(MotionBenchMain.main(["compare", path, good]) == 64, "\(name)")
         #expect(throws: ResultsFileError.self) { try RunResults(contentsOfFile: path) }
       }
-      #expect(MotionBenchMain.main(["compare", good, directory + "/missing.csv"]) == 64)
-      #expect(MotionBenchMain.main(["compare", "--history", directory + "/missing.csv"]) == 64)
+      #expect(MotionBenchMain.main(["compare", good, directory + "/missing.csv"]) == 66)
+      #expect(MotionBenchMain.main(["compare", "--history", directory + "/missing.csv"]) == 66)
       #expect(MotionBenchMain.main(["compare", "--history", good]) == 64)  // a run file is not a history
     }
   }
@@ -304,7 +304,7 @@ struct CompareFileTests {
       otherReport.rows.removeAll { $0.phase != .timing }
       let otherTiming = try write("other-timing.csv", otherReport)
       let history = directory + "/history.csv"
-      #expect(MotionBenchMain.main(["compare", "--history", history]) == 64)  // missing
+      #expect(MotionBenchMain.main(["compare", "--history", history]) == 66)  // missing
       try History.append(History.rows(of: SyntheticRun().report(&random)), to: history, policy: .init())
       let cases: [[String]] = [
         [accuracy, timing],  // no figure in common
@@ -340,7 +340,7 @@ struct CompareFileTests {
       #expect(try spawnMotionBench(["compare", base, slow]) == 2)
       #expect(try spawnMotionBench(["compare", base, fast]) == 4)
       #expect(try spawnMotionBench(["compare", base, junk]) == 64)
-      #expect(try spawnMotionBench(["compare", base, directory + "/missing.csv"]) == 64)
+      #expect(try spawnMotionBench(["compare", base, directory + "/missing.csv"]) == 66)
     }
   }
 }

@@ -76,7 +76,8 @@ struct OutputTests {
       try withTemporaryDirectory { given in
         let byOption = try commit(ChildProcess.run(arguments + ["--commit", "v1.2-rc1"], in: given), in: given)
         #expect(
-          byOption.column == "v1.2-rc1" && byOption.files.contains { $0.hasSuffix("-v1.2-rc1.csv") }, "\(byOption)")
+          byOption.column == "v1.2-rc1" && byOption.files.contains { $0.hasPrefix("2") && $0.contains("-v1.2-rc1-") },
+          "\(byOption)")
         try withTemporaryDirectory { exported in
           let environment = ["MOTIONBENCH_COMMIT=export-42", try motionBenchExecutable()]
           let byEnvironment = try commit(

@@ -2,7 +2,8 @@ import Glibc
 import TestSupport
 import Testing
 
-/// SIGINT and SIGTERM end `motion-bench` with 128 + the signal and remove its temporary files.
+/// SIGINT, SIGTERM, SIGHUP and SIGPIPE end `motion-bench` with 128 + the signal and remove its
+/// temporary files and staging folders.
 /// Each test spawns the built binary and waits for a sign that it is under way (a file or a
 /// progress line), never for a fixed time.
 @Suite("Signals")
@@ -19,7 +20,7 @@ struct SignalTests {
 
   @Test(
     "A signal while a sweep streams its CSV removes the temporary file and exits 128 + signal",
-    arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129)), (SIGPIPE, Int32(141))])
   func sweepInterrupted(signal: Int32, code: Int32) throws {
     try withTemporaryDirectory { directory in
       // 100 million points: minutes of work, so the signal always lands mid-stream.
@@ -46,6 +47,27 @@ struct SignalTests {
         #expect(child.wait() == .exited(130))
         #expect(try FileList(directory).names == [])
       }
+    }
+  }
+
+  /// A signal while gnuplot draws removes plot's staging folder `.plot-…` with its partial
+  /// files, and ends gnuplot, which would otherwise go on writing into it.
+  @Test("A signal while plot draws removes its staging folder", arguments: [SIGTERM, SIGHUP])
+  func plotInterrupted(signal: Int32) throws {
+    try withTemporaryDirectory { directory in
+      // 50,000 rows: seconds of reading and drawing, so the signal lands while staging.
+      let curve = try ChildProcess.run(
+        ["curve", ".smooth", "--seconds", "100", "--hz", "500", "--out", "curve.csv"], in: directory)
+      #expect(curve.ending == .exited(0))
+      let child = try ChildProcess(["plot", "curve.csv", "--out", "plots"], in: directory)
+      let staging = try Self.eventually {
+        guard access(directory + "/plots", F_OK) == 0 else { return false }
+        return try FileList(directory + "/plots").names.contains { $0.hasPrefix(".plot-") }
+      }
+      #expect(staging, "no staging folder appeared")
+      kill(child.pid, signal)
+      #expect(child.wait() == .exited(128 + signal))
+      #expect(try FileList(directory + "/plots").names == [])
     }
   }
 }

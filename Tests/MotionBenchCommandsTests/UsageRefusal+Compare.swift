@@ -28,14 +28,20 @@ extension UsageRefusal {
         ("a.csv b.csv --history h.csv", "either --history"),
         ("a.csv b.csv --gate timing", "--gate must be one of 'all', 'deterministic'"),
         ("a.csv b.csv --timing user", "--timing must be one of 'cpu', 'wall', 'both'"),
+        ("a.csv,a.csv b.csv", "<base> lists 'a.csv' twice; each file counts as one process"),
+        ("a.csv b.csv,c.csv,b.csv", "<head> lists 'b.csv' twice"),
+      ])
+    + refusals(
+      "compare", out: nil, code: 66, stage: .run,
+      [
+        ("DATA/missing.csv DATA/missing.csv", "cannot read it"),
+        ("DATA/ DATA/", "<base>"),
+        ("--history DATA/missing.csv", "--history"),
       ])
     + refusals(
       "compare", out: nil, stage: .run,
       [
-        ("DATA/missing.csv DATA/missing.csv", "cannot read it"),
         ("DATA/columns.csv DATA/columns.csv", "not a results file of motion-bench run"),
-        ("DATA/ DATA/", "<base>"),
-        ("--history DATA/missing.csv", "--history"),
         ("--history DATA/columns.csv", "not a history file"),
       ])
     + refusals(

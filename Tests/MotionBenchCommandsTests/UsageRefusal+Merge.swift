@@ -9,10 +9,11 @@ extension UsageRefusal {
       [
         ("", "missing argument '<out>'"),
         ("OUT.csv", "missing argument '<shards>'"),
-        ("/nonexistent-dir/x.csv DATA/shard1.csv", "<out>: cannot write '/nonexistent-dir/x.csv'"),
         ("DATA/shard1.csv DATA/shard1.csv DATA/shard2.csv", "is also a shard file"),
         ("OUT.csv DATA/shard1.csv --shard 1/2", "unknown option '--shard'"),
       ])
+    + refusals(
+      "merge", out: nil, code: 73, [("/nonexistent-dir/x.csv DATA/shard1.csv", "<out>")])
     + refusals(
       "merge", out: nil, code: 65, stage: .run,
       [

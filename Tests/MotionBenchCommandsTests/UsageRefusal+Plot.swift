@@ -20,9 +20,13 @@ extension UsageRefusal {
         ("x.csv --visible-pt 1/0", "--visible-pt"),
       ])
     + refusals(
+      "plot", code: 66, stage: .run,
+      [
+        ("DATA/missing.csv", "cannot read")
+      ])
+    + refusals(
       "plot", stage: .run,
       [
-        ("DATA/missing.csv", "cannot read"),
-        ("DATA/columns.csv", "is not a CSV that motion-bench plot knows"),
+        ("DATA/columns.csv", "is not a CSV that motion-bench plot knows")
       ])
 }

@@ -22,8 +22,12 @@ extension UsageRefusal {
     + refusals(
       "preview",
       [
-        ("segmented --out /nonexistent-dir/p.svg", "--out"),
-        ("segmented --out OUT.png", ".svg or .html"),
+        ("segmented --out OUT.png", ".svg or .html (got '/")
+      ])
+    + refusals(
+      "preview", code: 73,
+      [
+        ("segmented --out /nonexistent-dir/p.svg", "--out")
       ])
     + refusals(
       "preview radio", out: "OUT.svg",

@@ -10,9 +10,9 @@ extension UsageRefusal {
         ("--seconds -1", "--seconds must be a number from 1e-5"),
         ("--seconds nan", "--seconds must be a number from 1e-5"),
         ("--hz 1e200", "--hz must be a number"),
-        ("--hz 0.01 --seconds 1", "at least 1 frame"),
-        ("--hz 0", "--hz must be a number from 0.01 to 100000"),
-        ("--hz inf", "--hz must be a number from 0.01 to 100000"),
+        ("--hz 0.01 --seconds 1", "--hz must be a number from 1 to 1000"),
+        ("--hz 0", "--hz must be a number from 1 to 1000"),
+        ("--hz inf", "--hz must be a number from 1 to 1000"),
         ("--selectors 0", "--selectors must be an integer from 1 to"),
         ("--selectors -5", "--selectors must be an integer"),
         ("--selectors 100000000 --seconds 1000", "selector-frames"),
@@ -35,10 +35,16 @@ extension UsageRefusal {
           "--solvers gsl:rk9",
           "STEPPER one of rk2, rk4, rkf45, rkck, rk8pd, rk1imp, rk2imp, rk4imp, bsimp, msadams, msbdf (got 'gsl:rk9')"
         ),
-        ("--out /nonexistent-dir/run.csv", "--out: cannot write"),
         ("--commit 'a b'", "--commit must be 1 to 64 letters"),
         ("--steppers rk4,midpoint", "'msadams', 'msbdf' (got 'midpoint')"),
         ("--baseline results/baseline.csv", "unknown option '--baseline'"),
         ("extra", "unexpected argument 'extra'"),
+      ])
+    + refusals(
+      "run", code: 73,
+      [
+        ("--out /nonexistent-dir/run.csv", "--out: cannot write"),
+        ("--out DATA/history.csv", "is a history of motion-bench run; it is never replaced"),
+        ("--out DATA/fifo", "it is a FIFO"),
       ])
 }

@@ -23,7 +23,7 @@ extension UsageRefusal {
         ("--events '-0.2:tap 1'", "--events: event 1 '-0.2:tap 1': time must be"),
         ("--hz 1e200", "--hz must be a number"),
         ("--seconds 1e200", "--seconds must be a number"),
-        ("--seconds 10000 --hz 100000", "frames"),
+        ("--seconds 10000 --hz 100000", "--hz must be a number from 1 to 1000"),
         (
           "--solver roofline-probe",
           "--solver must be closed-form, closed-form-batched, exact-step, reference, swiftui, gsl:STEPPER or gsl-scene:STEPPER with STEPPER one of rk2,"

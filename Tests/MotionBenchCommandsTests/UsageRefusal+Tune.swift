@@ -39,7 +39,6 @@ extension UsageRefusal {
         ),
         ("--settle 1 --bounce 0.2 --epsilon 0.01 --visible-pt 1", "give one"),
         ("--settle 1 --bounce 0.2 --visible-pt 200", "--visible-pt: visible threshold must be less than the change"),
-        ("--settle 1 --bounce 0.2 --out /nonexistent-dir/x.csv", "--out"),
         ("--settle 1 --bounce 0.2 --settle-by swiftui", "unknown option '--settle-by'"),
         ("--settle 1 --bounce 0.2 --hz 0", "--hz must be a number from 1 to 1000"),
         ("--settle 1 --bounce 0.2 --hz 0.5", "--hz must be a number from 1 to 1000"),
@@ -86,10 +85,20 @@ extension UsageRefusal {
         ("--on device --max-overshoot 1% --bounce 0.5", "no spring meets"),
       ])
     + refusals(
-      "tune", code: 65, stage: .run,
+      "tune", code: 73,
+      [
+        ("--settle 1 --bounce 0.2 --out /nonexistent-dir/x.csv", "--out"),
+        ("--settle 1 --bounce 0.2 --out DATA/fifo", "it is a FIFO"),
+      ])
+    + refusals(
+      "tune", code: 66, stage: .run,
       [
         ("--match DATA/missing.csv", "cannot read"),
         ("--match DATA/", "--match"),
+      ])
+    + refusals(
+      "tune", code: 65, stage: .run,
+      [
         ("--match DATA/denormal.csv", "at least 0.0001 s"),
         ("--match DATA/huge.csv", "magnitude at most 1e9"),
         ("--match DATA/columns.csv", "no column 't'"),

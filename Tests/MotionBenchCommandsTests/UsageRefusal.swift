@@ -1,7 +1,7 @@
 import Testing
 
 /// A command line that `motion-bench` must refuse: exit 64 (65 for a bad data file, 66 for a
-/// missing one), one line
+/// missing one, 73 for an output that cannot be created), one line
 /// `Error: …` containing `phrase`, nothing written, and never a crash. ``UsageRefusalTests``
 /// tries every case in this process and with the built binary.
 ///
@@ -23,7 +23,8 @@ struct UsageRefusal: Sendable, CustomTestStringConvertible {
   let arguments: [String]
   /// Text the error line must contain.
   let phrase: String
-  /// The exit code: 64 for bad usage, 65 for a bad data file, 66 for a missing one.
+  /// The exit code: 64 for bad usage, 65 for a bad data file, 66 for a missing input, 73 for
+  /// an output that cannot be created.
   let code: Int32
   let stage: Stage
 
@@ -100,6 +101,6 @@ struct UsageRefusal: Sendable, CustomTestStringConvertible {
 
   /// Every case, by subcommand.
   static let all: [UsageRefusal] =
-    curve + trace + tune + sweep + run + compare + plot + export + preview + merge
+    curve + trace + tune + sweep + run + compare + plot + export + preview + report + merge
     + refusals("frobnicate", out: nil, [("", "unknown subcommand 'frobnicate'")])
 }

@@ -1,8 +1,10 @@
 import BenchmarkKit
+import Glibc
 
 /// `motion-bench compare`: judges a head run against a base run (or a history's newest run
 /// against its earlier runs) and exits 0 (no change beyond noise), 2 (a regression), 4
-/// (improvements only) or 65 (nothing judged).
+/// (improvements only), 65 (nothing judged, or with `--gate` an incomplete head) or 66 (a
+/// missing file).
 struct CompareCommand: Command {
   /// The base's results files, pooled; empty with `--history`.
   var basePaths: [String]
@@ -14,6 +16,8 @@ struct CompareCommand: Command {
   var noiseHistory: String?
   /// The threshold, gate and clock.
   var policy = ResultComparison.Policy()
+  /// Whether `--gate` was given: a head that lacks much of the base then fails (exit 65).
+  var isGated = false
   var all: Bool
   var format: ResultComparison.Format
 
@@ -61,8 +65,9 @@ struct CompareCommand: Command {
       see --timing): a change counts when its 95 % interval lies wholly beyond --threshold, and is borderline \
       (not counted) when the interval straddles it. Deterministic metrics (errors, visible-error samples, \
       steps, evaluations, instructions, cache misses and estimated cycles per sample) count beyond 1 %. \
+      A head that lacks a phase of the base, or most of its metrics, is named first; with --gate it fails. \
       Exit status: 0 nothing changed beyond noise, 2 a regression, 4 improvements only, 64 bad usage or a \
-      file that is not a results file, 65 nothing judged.
+      file that is not a results file, 65 nothing judged or (with --gate) an incomplete head, 66 a missing file.
       """,
     arguments: [base, head],
     options: [history, threshold, paired, noiseHistory, all, format, gate, timing])
@@ -85,6 +90,7 @@ struct CompareCommand: Command {
     noiseHistory = try parsed[Self.noiseHistory]
     format = try parsed[Self.format]
     policy.gate = try parsed[Self.gate]
+    isGated = parsed.isGiven(Self.gate)
     policy.clock = try parsed[Self.timing]
     try validate()
   }
@@ -98,6 +104,18 @@ struct CompareCommand: Command {
     } else {
       guard !basePaths.isEmpty && !headPaths.isEmpty else {
         throw UsageError("missing <head>: give <base> and <head>, or --history FILE")
+      }
+    }
+    for (name, paths) in [("<base>", basePaths), ("<head>", headPaths)] {
+      var seen: [String] = []
+      for path in paths {
+        let identity = Self.fileIdentity(path)
+        guard !seen.contains(identity) else {
+          throw UsageError(
+            "\(name) lists '\(path)' twice; each file counts as one process, so a file given twice would fake "
+              + "agreement between processes")
+        }
+        seen.append(identity)
       }
     }
     if policy.paired && basePaths.count != headPaths.count {
@@ -129,6 +147,7 @@ struct CompareCommand: Command {
       }
       comparison = ResultComparison(base: base, head: head, policy: policy)
     }
+    let incompleteness = history == nil ? comparison.headIncompleteness : nil
     guard comparison.entries.contains(where: { $0.base != nil && $0.head != nil }) else {
       throw DataError(
         history.map {
@@ -140,22 +159,34 @@ struct CompareCommand: Command {
     guard comparison.gated.contains(where: { $0.verdict != nil }) else {
       let reasons = Set(comparison.gated.filter { $0.kind != .info }.map(\.reason)).sorted()
       throw DataError(
-        "nothing judged\(policy.gate == .deterministic ? " by --gate deterministic" : ""): "
+        (incompleteness.map { "<head> is incomplete: \($0); " } ?? "")
+          + "nothing judged\(policy.gate == .deterministic ? " by --gate deterministic" : ""): "
           + (reasons.isEmpty
             ? "no metric in common is judged (only reported figures)" : reasons.joined(separator: "; "))
           + " (base: \(comparison.baseSource); head: \(comparison.headSource))")
     }
-    printOutput(comparison.rendered(format, all: all))
+    printOutput(comparison.rendered(format, all: all, incompleteness: incompleteness))
+    if let incompleteness, isGated {
+      printError(
+        "Error: <head> is incomplete: \(incompleteness) (base: \(comparison.baseSource); head: \(comparison.headSource))"
+      )
+      return .dataError
+    }
     return comparison.exitCode
+  }
+
+  /// What tells two paths of one file apart from two files: device and inode, or the path
+  /// itself for a file that does not exist.
+  static func fileIdentity(_ path: String) -> String {
+    var status = stat()
+    return stat(path, &status) == 0 ? "\(status.st_dev):\(status.st_ino)" : path
   }
 
   /// Refuses a history file given where a results file of `run` belongs.
   ///
   /// - Throws: ``DataError`` naming the file and the option to use instead.
   static func refuseHistory(_ path: String, as argument: String) throws(DataError) {
-    guard let table = try? CSVTable(contentsOfFile: path),
-      Set(["verdict", "scene", "n"]).isSubset(of: table.columns), !table.columns.contains("round")
-    else { return }
+    guard History.isHistory(path) else { return }
     throw DataError(
       "\(argument) '\(path)' is a history, not a results file of motion-bench run: judge it with --history \(path)")
   }

@@ -67,16 +67,19 @@ extension ResultComparison {
   /// - Parameters:
   ///   - format: Text, Markdown or CSV.
   ///   - all: Every metric rather than only those that changed.
+  ///   - incompleteness: What the head lacks of the base (``headIncompleteness``), named
+  ///     first when given.
   /// - Returns: The text to print on standard output.
-  func rendered(_ format: Format, all: Bool) -> String {
+  func rendered(_ format: Format, all: Bool, incompleteness: String? = nil) -> String {
     let rows = shown(all: all)
     guard format != .csv else { return csv(rows) }
     let markdown = format == .markdown
+    let notes = (incompleteness.map { ["Incomplete head: \($0)."] } ?? []) + self.notes
     var text =
       markdown
       ? "### motion-bench compare: \(headline)\n\n"
-        + "Base `\(base.gitCommit)` → head `\(head.gitCommit)` on \(head.machineDescription). "
-        + notes.joined(separator: " ") + "\n\n"
+        + "Base \(markdownEscaped(base.gitCommit)) → head \(markdownEscaped(head.gitCommit)) on "
+        + markdownEscaped(head.machineDescription) + ". " + markdownEscaped(notes.joined(separator: " ")) + "\n\n"
       : "motion-bench compare: \(headline)\n"
         + "base: \(baseSource) (\(describe(base)))\nhead: \(headSource) (\(describe(head)))\n"
         + notes.joined(separator: "\n") + "\n"
@@ -84,7 +87,8 @@ extension ResultComparison {
     if !noise.isEmpty, markdown {
       text += "<details><summary>Timing noise and the smallest slowdown detected</summary>\n\n"
       text += "| solver | metric | noise | from | detects |\n|---|---|---:|---|---:|\n"
-      text += noise.map { "| " + $0.joined(separator: " | ") + " |\n" }.joined() + "\n</details>\n\n"
+      text += noise.map { "| " + $0.map(markdownEscaped).joined(separator: " | ") + " |\n" }.joined()
+      text += "\n</details>\n\n"
     } else if !noise.isEmpty {
       var table = TextTable("solver", "metric", "noise", "from", "detects", leftAligned: 2)
       table.rows = noise
@@ -94,7 +98,7 @@ extension ResultComparison {
     if !steps.isEmpty {
       text +=
         markdown
-        ? "Steps in the history:\n\n" + steps.map { "- \($0)\n" }.joined() + "\n"
+        ? "Steps in the history:\n\n" + steps.map { "- \(markdownEscaped($0))\n" }.joined() + "\n"
         : "\nSteps in the history:\n" + steps.map { "  \($0)\n" }.joined()
     }
     guard !rows.isEmpty else { return text + (markdown ? "" : "\n") + "Nothing changed beyond noise.\n" }
@@ -115,7 +119,7 @@ extension ResultComparison {
     var text = "| phase | solver | channel | metric | base | head | change | 95 % interval | p | verdict |\n"
     text += "|---|---|---|---|---:|---:|---:|---:|---:|---|\n"
     for row in rows {
-      var fields = cells(row).map { $0.replacingAll("|", with: "\\|") }
+      var fields = cells(row).map(markdownEscaped)
       if row.verdict == .regression || row.verdict == .improvement { fields[9] = "**\(fields[9])**" }
       text += "| " + fields.joined(separator: " | ") + " |\n"
     }
@@ -129,15 +133,15 @@ extension ResultComparison {
       func number(_ value: Double?) -> String { value.map(CSVWriter.text) ?? "" }
       let interval = row.interval
       text +=
-        CSVWriter.record([
-          row.key.phase.rawValue, row.key.solver.name, row.key.channel.text, row.key.toleranceText, row.key.metric.text,
-          row.unit.text,
-          row.kind.rawValue,
-          number(row.base), number(row.head), number(row.change), number(interval?.low), number(interval?.high),
-          number(row.pValue), row.counts.map { String($0.base) } ?? "", row.counts.map { String($0.head) } ?? "",
-          number(row.effect?.noise.spread), row.effect?.noise.source.description ?? "",
-          number(row.effect?.smallestDetectable), row.status,
-        ]) + "\n"
+        CSVWriter.record(
+          [
+            row.key.phase.rawValue, row.key.solver.name, row.key.channel.text, row.key.toleranceText,
+            row.key.metric.text, row.unit.text, row.kind.rawValue,
+            number(row.base), number(row.head), number(row.change), number(interval?.low), number(interval?.high),
+            number(row.pValue), row.counts.map { String($0.base) } ?? "", row.counts.map { String($0.head) } ?? "",
+            number(row.effect?.noise.spread), row.effect?.noise.source.description ?? "",
+            number(row.effect?.smallestDetectable), row.status,
+          ].map(Self.neutralised)) + "\n"
     }
     return text
   }
@@ -175,11 +179,35 @@ extension ResultComparison {
   }
 }
 
-extension String {
-  /// The string with every occurrence of `target` replaced.
-  fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-    var result = ""
-    for character in self { if character == target { result += replacement } else { result.append(character) } }
-    return result
+extension ResultComparison {
+  /// A cell of `--format csv` that a spreadsheet cannot run: text that starts with `=`, `+`,
+  /// `-`, `@`, a tab or a carriage return and is not a number gets a leading `'` (OWASP's
+  /// advice against CSV injection). Numbers such as `-0.05` pass unchanged.
+  ///
+  /// - Parameter cell: The cell's text.
+  /// - Returns: The cell as written.
+  static func neutralised(_ cell: String) -> String {
+    guard let first = cell.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first), Double(cell) == nil
+    else { return cell }
+    return "'" + cell
   }
+}
+
+/// Text for a Markdown table or paragraph that cannot break out of it: `\`, `|`, `` ` `` and
+/// `[` are escaped with a backslash, `<` written as `&lt;`, line breaks as spaces, so a field
+/// from a file neither ends a cell nor makes a link, code or HTML.
+///
+/// - Parameter text: The text.
+/// - Returns: The escaped text.
+func markdownEscaped(_ text: String) -> String {
+  var result = ""
+  for character in text {
+    switch character {
+    case "\\", "|", "`", "[": result += "\\" + String(character)
+    case "<": result += "&lt;"
+    case "\n", "\r", "\r\n": result += " "
+    default: result.append(character)
+    }
+  }
+  return result
 }

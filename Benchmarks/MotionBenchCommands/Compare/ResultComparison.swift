@@ -139,3 +139,28 @@ struct ResultComparison {
     return .success
   }
 }
+
+extension ResultComparison {
+  /// What the head lacks of the base when that is much: the phases the base has and the head
+  /// has none of, and the share of the base's metrics missing from the head when over half;
+  /// nil when the head has (nearly) all of the base.
+  var headIncompleteness: String? {
+    let inBase = entries.filter { $0.base != nil }
+    guard !inBase.isEmpty else { return nil }
+    let headPhases = Set(entries.filter { $0.head != nil }.map(\.key.phase))
+    var missingPhases: [Phase] = []
+    for entry in inBase where !headPhases.contains(entry.key.phase) && !missingPhases.contains(entry.key.phase) {
+      missingPhases.append(entry.key.phase)
+    }
+    let missing = inBase.filter { $0.head == nil }.count
+    guard !missingPhases.isEmpty || 2 * missing > inBase.count else { return nil }
+    var parts: [String] = []
+    if !missingPhases.isEmpty {
+      parts.append(
+        "the head has no \(missingPhases.map(\.rawValue).joined(separator: ", ")) "
+          + "phase\(missingPhases.count == 1 ? "" : "s") that the base has")
+    }
+    parts.append("\(missing) of the base's \(inBase.count) metrics are only in base")
+    return parts.joined(separator: "; ")
+  }
+}

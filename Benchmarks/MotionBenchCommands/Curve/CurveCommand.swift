@@ -202,7 +202,7 @@ struct CurveCommand: Command {
     if withErrors, layout == .wide {
       throw UsageError("--errors needs --layout long (the wide layout has no error columns)")
     }
-    try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+    try OutputCheck.check(out)
     if plot {
       guard let out, !AtomicFile.isStandardOutput(out) else {
         throw UsageError("--plot needs a CSV file to draw: give --out FILE (the pictures go beside it)")

@@ -30,7 +30,7 @@ struct MergeCommand: Command {
     if !AtomicFile.isStandardOutput(out), shards.contains(out) {
       throw UsageError("<out> '\(out)' is also a shard file; write the merged file elsewhere")
     }
-    try UsageError.wrapping("<out>") { try AtomicFile.checkWritable(out) }
+    try OutputCheck.check(out, option: "<out>")
   }
 
   func run() throws -> ExitCode {
@@ -38,7 +38,7 @@ struct MergeCommand: Command {
     do {
       merge = try ShardMerge(paths: shards)
     } catch .file(.unreadable(let path, let code)) {
-      throw NoInputError(ShardFileError.unreadable(path: path, errno: code).description)
+      throw DataError(ShardFileError.unreadable(path: path, errno: code).description, exitCode: .noInput)
     } catch {
       throw DataError(error.description)
     }

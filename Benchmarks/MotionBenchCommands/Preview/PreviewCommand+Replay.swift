@@ -5,7 +5,7 @@ extension PreviewCommand {
   /// `--events`, written out so that each panel's trace command plays it too (``replay`` still
   /// names its source, for errors); itself without them.
   ///
-  /// - Throws: ``NoInputError`` or ``DataError`` for the events file.
+  /// - Throws: ``DataError`` for the events file (66 when it is missing).
   func replayed() throws -> PreviewCommand {
     guard let replay else { return self }
     let script = try replay.options.replay(

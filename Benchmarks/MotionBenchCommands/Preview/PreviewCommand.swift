@@ -48,7 +48,7 @@ struct PreviewCommand: Command {
   static let seconds = Option(
     "seconds", valueName: "S", help: "How long the preview runs before it loops.", default: "2",
     .number(in: OptionRanges.seconds, unit: " s"))
-  static let hz = Option("hz", valueName: "H", help: "Frames per second.", default: "60", .number(in: OptionRanges.hz))
+  static let hz = Option("hz", valueName: "H", help: "Frames per second.", default: "120", .number(in: OptionRanges.hz))
   static let solver = Option(
     "solver", valueName: "S", help: "\(SolverDescriptor.synopsis(solving: .scenes)).",
     default: "closed-form", .string)
@@ -116,10 +116,10 @@ struct PreviewCommand: Command {
     guard let out = try parsed[Self.out] else { throw UsageError("--out FILE.svg or FILE.html is required") }
     self.out = out
     guard let format = Self.format(of: out) else {
-      throw UsageError("--out must end in .svg or .html (got '\(PlotInput.shown(out, limit: 80))')")
+      throw UsageError("--out must end in .svg or .html (got \(PlotInput.shown(out, limit: 80)))")
     }
     self.format = format
-    try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+    try OutputCheck.check(out)
   }
 
   /// The format a file name asks for, by its extension.

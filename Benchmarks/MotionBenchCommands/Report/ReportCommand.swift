@@ -27,15 +27,20 @@ struct ReportCommand: Command {
   }
 
   func run() throws -> ExitCode {
+    if History.isHistory(path) {
+      throw DataError(
+        "'\(path)' is a history of many runs, not one run's results file; judge its newest run with "
+          + "'motion-bench compare --history \(path)', or report a run's file such as results/latest.csv")
+    }
     let results: RunResults
     do {
       results = try RunResults(contentsOfFile: path)
     } catch {
-      throw DataError(error.description)
+      throw DataError(error.description, exitCode: error.exitCode)
     }
     var report = RunReport(identity: results.identity)
     for row in results.rows { report.add(row) }
-    print(try Self.summary(of: report), terminator: "")
+    printOutput(try Self.summary(of: report))
     return .success
   }
 

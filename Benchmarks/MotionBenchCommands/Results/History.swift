@@ -95,8 +95,29 @@ enum History {
   /// - Parameter path: The CSV file.
   /// - Throws: ``ResultsFileError`` when it cannot be read, is malformed or lacks a column.
   static func read(_ path: String) throws(ResultsFileError) -> [Row] {
-    let required = ["timestamp", "git_commit", "fingerprint", "phase", "solver", "metric", "value", "n", "verdict"]
-    return try rows(in: ResultsFileError.table(path, columns: required, kind: "a history file"), path: path)
+    try rows(in: ResultsFileError.table(path, columns: requiredColumns, kind: "a history file"), path: path)
+  }
+
+  /// The columns a history file must have.
+  static let requiredColumns = [
+    "timestamp", "git_commit", "fingerprint", "phase", "solver", "metric", "value", "n", "verdict",
+  ]
+
+  /// Whether a file is a history: the history `run` keeps, or any file whose header has a
+  /// `verdict` column and no `round` (a results file has rounds, never verdicts). Reads only
+  /// the header.
+  ///
+  /// - Parameter path: A file.
+  /// - Returns: `true` for a history.
+  static func isHistory(_ path: String) -> Bool {
+    var mine = stat()
+    var other = stat()
+    if stat(path, &mine) == 0, stat(defaultPath, &other) == 0, mine.st_dev == other.st_dev, mine.st_ino == other.st_ino
+    {
+      return true
+    }
+    guard let header = CSVTable.header(ofFile: path) else { return false }
+    return header.contains("verdict") && !header.contains("round")
   }
 
   /// The rows of a history table, by column name (missing optional columns read as empty).
@@ -115,7 +136,7 @@ enum History {
       func optional(_ name: String) throws(ResultsFileError) -> Double? {
         let text = field(name)
         guard !text.isEmpty else { return nil }
-        guard let value = Double(text) else {
+        guard let value = CSVTable.number(text) else {
           throw ResultsFileError(path: path, reason: "\(line): \(name) '\(text)' is not a number")
         }
         return value
@@ -140,26 +161,32 @@ enum History {
     return rows
   }
 
-  /// Appends a run's figures to a history file atomically, each with its verdict against
-  /// the earlier runs of the same machine; creates the file when missing.
+  /// Appends a run's figures to a history file atomically and under the history's lock, each
+  /// with its verdict against the earlier runs of the same machine as read under that lock;
+  /// creates the file when missing. Columns the file has beyond ``columns`` are kept.
   ///
   /// - Parameters:
   ///   - newRows: The run's figures, from ``rows(of:)``.
-  ///   - path: The history file.
+  ///   - path: The history file (never written through a symbolic link).
   ///   - policy: How the verdicts judge (its gate does not matter here).
   /// - Returns: The comparison behind the verdicts.
   /// - Throws: ``ResultsFileError`` for an unreadable history, ``AtomicFileError`` when it
   ///   cannot be written; the old file is then left as it was.
   @discardableResult
   static func append(_ newRows: [Row], to path: String, policy: ResultComparison.Policy) throws -> ResultComparison {
-    var earlier: [Row] = []
-    if access(path, F_OK) == 0 { earlier = try read(path) }
-    let comparison = ResultComparison(history: earlier + newRows, source: path, policy: policy)
-    var verdicts: [FigureKey: Verdict] = [:]
-    for entry in comparison.entries {
-      if let verdict = entry.verdict, verdict != .unchanged { verdicts[entry.key] = verdict }
-    }
-    try CSVWriter.append(to: path, columns: columns) { writer in
+    var comparison: ResultComparison?
+    try CSVWriter.append(to: path, columns: columns) { existing, writer in
+      var earlier: [Row] = []
+      if let existing {
+        try ResultsFileError.check(existing, path, columns: requiredColumns, kind: "a history file")
+        earlier = try rows(in: existing, path: path)
+      }
+      let judged = ResultComparison(history: earlier + newRows, source: path, policy: policy)
+      comparison = judged
+      var verdicts: [FigureKey: Verdict] = [:]
+      for entry in judged.entries {
+        if let verdict = entry.verdict, verdict != .unchanged { verdicts[entry.key] = verdict }
+      }
       for var row in newRows {
         row.verdict = verdicts[row.key]?.rawValue ?? ""
         for field in row.identity.csvValues { writer.append(field) }
@@ -177,6 +204,6 @@ enum History {
         try writer.endRow()
       }
     }
-    return comparison
+    return comparison ?? ResultComparison(history: newRows, source: path, policy: policy)
   }
 }

@@ -2,11 +2,13 @@ import BenchmarkKit
 import Glibc
 
 /// A results file that cannot be used: unreadable, malformed, or not written by `run`.
-struct ResultsFileError: Error, Equatable, CustomStringConvertible {
+struct ResultsFileError: Error, Equatable, CustomStringConvertible, ExitCodeProviding {
   /// The file.
   let path: String
   /// What is wrong with it.
   let reason: String
+  /// 66 for a file that cannot be read, 65 for one that is not what it should be.
+  var exitCode = ExitCode.dataError
 
   var description: String { "'\(path)': \(reason)" }
 
@@ -22,13 +24,26 @@ struct ResultsFileError: Error, Equatable, CustomStringConvertible {
     do {
       table = try CSVTable(contentsOfFile: path)
     } catch .cannotOpen(_, let code) {
-      throw ResultsFileError(path: path, reason: "cannot read it: \(String(cString: strerror(code)))")
+      throw ResultsFileError(
+        path: path, reason: "cannot read it: \(String(cString: strerror(code)))", exitCode: .noInput)
     } catch {
       throw ResultsFileError(path: path, reason: error.description)
     }
+    try check(table, path, columns: columns, kind: kind)
+    return table
+  }
+
+  /// Checks that a table read from `path` has `columns`.
+  ///
+  /// - Parameters:
+  ///   - table: The table.
+  ///   - path: Its file, for the message.
+  ///   - columns: The columns it must have.
+  ///   - kind: What the file should be, for the message.
+  /// - Throws: ``ResultsFileError`` naming the first missing column.
+  static func check(_ table: CSVTable, _ path: String, columns: [String], kind: String) throws(ResultsFileError) {
     if let missing = columns.first(where: { !table.columns.contains($0) }) {
       throw ResultsFileError(path: path, reason: "not \(kind) of motion-bench run (no column '\(missing)')")
     }
-    return table
   }
 }

@@ -18,8 +18,15 @@ struct RunReport {
   mutating func add(_ row: ResultRow) { rows.append(row) }
 
   /// Writes the CSV atomically (temporary file, then rename).
-  func write(to path: String) throws {
-    var writer = CSVWriter(columns: Self.columns, output: try AtomicFile(path: path))
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - followingLink: Whether a symbolic link at `path` may be written through (the user named it).
+  ///   - exclusive: The file must be new (a run's own results file).
+  /// - Throws: ``AtomicFileError``.
+  func write(to path: String, followingLink: Bool = true, exclusive: Bool = false) throws {
+    let output = try AtomicFile(path: path, followingLink: followingLink, exclusive: exclusive)
+    var writer = CSVWriter(columns: Self.columns, output: output)
     let fixed = identity.csvValues
     for row in rows {
       for value in fixed { writer.append(value) }

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import Glibc
 
 extension RunCommand {
   /// Hands the settings to ``RunSettings/runner``, which runs the selected phases; then checks
@@ -31,7 +32,8 @@ extension RunCommand {
     if out.map(AtomicFile.isStandardOutput) == true { printError(text) } else { printOutput(text) }
   }
 
-  /// Writes `--out`, or results/<timestamp>-<commit>.csv and results/latest.csv.
+  /// Writes `--out`; or a new results/<timestamp>-<commit>-<pid>.csv, then the history, then
+  /// results/latest.csv, which therefore changes only when the history took the run.
   func save(_ report: RunReport, metadata: RunMetadata) throws {
     if let out {
       try report.write(to: out)
@@ -39,12 +41,15 @@ extension RunCommand {
       return
     }
     try AtomicFile.createDirectory("results")
-    let path = "results/\(metadata.compactTimestamp)-\(metadata.gitCommit).csv"
-    try report.write(to: path)
-    try report.write(to: "results/latest.csv")
+    let path = "results/\(metadata.compactTimestamp)-\(metadata.gitCommit)-\(getpid()).csv"
+    try report.write(to: path, exclusive: true)
     let verdicts = try History.append(History.rows(of: report), to: History.defaultPath, policy: .init())
+    try report.write(to: Self.latestPath, followingLink: false)
     progress(
-      "wrote \(path) and results/latest.csv; appended to \(History.defaultPath) (\(verdicts.headline) against earlier runs)"
-    )
+      "wrote \(path); appended to \(History.defaultPath) (\(verdicts.headline) against earlier runs); "
+        + "wrote \(Self.latestPath)")
   }
+
+  /// Where `run` keeps its newest results.
+  static let latestPath = "results/latest.csv"
 }

@@ -85,7 +85,7 @@ struct RunCommand: Command {
     ])
   static let out = Option(
     "out", valueName: "FILE",
-    help: "Write the CSV here instead of results/<timestamp>-<commit>.csv and results/latest.csv.", .string)
+    help: "Write the CSV here instead of results/<timestamp>-<commit>-<pid>.csv and results/latest.csv.", .string)
   static let plot = Option.flag(
     "plot",
     help: "Then draw the run's pictures with gnuplot (as motion-bench plot does) into results/plots/, or beside --out.")
@@ -103,7 +103,7 @@ struct RunCommand: Command {
       Float80 reference and throughput (percentiles over repetitions, ratio to each solver's computed \
       roofline bound from this core's measured peaks), GSL's \
       work-precision sweep, thread scaling and peak memory. Writes long-format CSV to \
-      results/<UTC timestamp>-<commit>.csv and results/latest.csv, and a summary table to stdout.
+      results/<UTC timestamp>-<commit>-<pid>.csv and results/latest.csv, and a summary table to stdout.
       """,
     options: sceneOptions.declarations + [
       threads, solvers, steppers, tolerances, gslTolerance, repetitions, accuracySelectors, gslSelectors,
@@ -142,9 +142,16 @@ struct RunCommand: Command {
           + "at most \(MotionLimits.format(Self.maximumSelectorFrames)) selector-frames")
     }
     if let out {
-      try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+      try OutputCheck.check(out)
     } else {
-      try UsageError.wrapping("results") { try AtomicFile.checkDirectoryCreatable("results") }
+      try UsageError.wrapping("results") {
+        try AtomicFile.checkDirectoryCreatable("results")
+        if access("results", F_OK) == 0 {
+          for path in [History.defaultPath, Self.latestPath] {
+            try AtomicFile.checkWritable(path, followingLink: false)
+          }
+        }
+      }
       if access(History.defaultPath, F_OK) == 0 {
         // The run appends to it at the end: a history it cannot read must fail now, not then.
         try UsageError.wrapping("\(History.defaultPath) (fix or remove it)") {

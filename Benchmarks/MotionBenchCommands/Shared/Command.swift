@@ -14,24 +14,27 @@ protocol Command {
   func run() throws -> ExitCode
 }
 
-/// Bad usage: printed as `Error: <message>`, exit code 64.
-public struct UsageError: Error, Equatable, CustomStringConvertible {
+/// Bad usage: printed as `Error: <message>`, exit code 64 — or, for a check of the command
+/// line that found a missing input (66) or an output that cannot be created (73), that code.
+public struct UsageError: Error, Equatable, CustomStringConvertible, ExitCodeProviding {
   public let message: String
-  public init(_ message: String) { self.message = message }
+  public let exitCode: ExitCode
+  public init(_ message: String, exitCode: ExitCode = .usage) {
+    self.message = message
+    self.exitCode = exitCode
+  }
   public var description: String { message }
 }
 
-/// A bad input data file: printed as `Error: <message>`, exit code 65.
-public struct DataError: Error, Equatable, CustomStringConvertible {
+/// A bad input data file: printed as `Error: <message>`, exit code 65 (66 for a file that
+/// cannot be read at all).
+public struct DataError: Error, Equatable, CustomStringConvertible, ExitCodeProviding {
   public let message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
-}
-
-/// An input file that does not exist: printed as `Error: <message>`, exit code 66.
-public struct NoInputError: Error, Equatable, CustomStringConvertible {
-  public let message: String
-  public init(_ message: String) { self.message = message }
+  public let exitCode: ExitCode
+  public init(_ message: String, exitCode: ExitCode = .dataError) {
+    self.message = message
+    self.exitCode = exitCode
+  }
   public var description: String { message }
 }
 
@@ -39,14 +42,19 @@ extension UsageError {
   /// Wraps a command-line validation error.
   init(_ error: ValidationError) { self.init(error.description) }
 
-  /// Runs `body`, turning any error it throws into a usage error prefixed with `context`.
+  /// Runs `body`, turning any error it throws into a usage error prefixed with `context`;
+  /// a missing input (66), an output that cannot be created (73) or an I/O error (74) keeps
+  /// its exit code.
   static func wrapping<T>(_ context: String? = nil, _ body: () throws -> T) throws(UsageError) -> T {
     do {
       return try body()
     } catch let error as UsageError {
       throw error
     } catch {
-      throw UsageError(context.map { "\($0): \(error)" } ?? "\(error)")
+      let code = ExitCode(for: error)
+      throw UsageError(
+        context.map { "\($0): \(error)" } ?? "\(error)",
+        exitCode: [.noInput, .cannotCreate, .ioError].contains(code) ? code : .usage)
     }
   }
 }
@@ -91,17 +99,19 @@ extension ParsedArguments {
   subscript(set: DefaultSet) -> Bool { value(set) }
 }
 
-/// Writes a line to standard error.
+/// Writes a line to standard error, its control characters but line breaks escaped.
 func printError(_ line: String) {
-  write(line + "\n", to: 2)
+  write(TerminalText.escaped(line) + "\n", to: 2)
 }
 
-/// Writes text to standard output unbuffered, so it interleaves correctly with stderr.
+/// Writes text to standard output unbuffered, so it interleaves correctly with stderr. A
+/// failed write is remembered: ``StandardOutput/failure`` turns it into exit 74.
 func printOutput(_ text: String) {
-  write(text, to: 1)
+  if let code = write(TerminalText.escaped(text), to: 1) { StandardOutput.record(code) }
 }
 
-private func write(_ text: String, to descriptor: Int32) {
-  var text = text
-  text.withUTF8 { _ = Glibc.write(descriptor, $0.baseAddress, $0.count) }
+/// Writes all of `text`; returns the `errno` of a failed write.
+@discardableResult
+private func write(_ text: String, to descriptor: Int32) -> Int32? {
+  POSIX.writeAll(Array(text.utf8), to: descriptor)
 }

@@ -52,7 +52,7 @@ extension InteractionOptions {
   ///   - autoplay: `--autoplay`, used without a selector.
   ///   - reduceMotion: `--reduce-motion`, used without a selector.
   /// - Returns: The events, and whether auto-play and Reduce Motion are on.
-  /// - Throws: ``NoInputError`` or ``DataError`` for the events file.
+  /// - Throws: ``DataError`` for the events file (66 when it is missing).
   func replay(
     _ selector: SelectorSeed?, kind: SelectorKind, hz: Double, seconds: Double, autoplay: Bool, reduceMotion: Bool
   ) throws -> Replay {

@@ -76,7 +76,7 @@ struct InteractionOptions: Sendable {
   ///   - selectors: How many selectors the scene has (rows naming others are refused).
   ///   - kind: Each selector's kind, which bounds its options.
   /// - Returns: The model.
-  /// - Throws: ``NoInputError`` for a missing file, ``DataError`` for an unreadable or malformed
+  /// - Throws: ``DataError`` (exit 66) for a missing file, (65) for an unreadable or malformed
   ///   one, each naming the file (and the line).
   func model(selectors: Int, kind: (Int) -> SelectorKind) throws -> InteractionModel {
     guard let eventsFilePath else { return drawn }
@@ -84,7 +84,7 @@ struct InteractionOptions: Sendable {
       return InteractionModel(
         taps: .recorded(try Self.scripts(file: eventsFilePath, selectors: selectors, kind: kind)))
     } catch .missing(let file) {
-      throw NoInputError(EventsFileError.missing(file: file).description)
+      throw DataError(EventsFileError.missing(file: file).description, exitCode: .noInput)
     } catch {
       throw DataError(error.description)
     }

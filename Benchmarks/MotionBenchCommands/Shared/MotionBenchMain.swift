@@ -19,20 +19,46 @@ public enum MotionBenchMain {
     ]
   }
 
+  /// The version `--version` prints, raised with every change to the command line or a file format.
+  static let version = "0.2.0"
+
+  #if DEBUG
+    static let buildConfiguration = "debug"
+  #else
+    static let buildConfiguration = "release"
+  #endif
+
   /// Runs `motion-bench` with the arguments after the program name.
   ///
   /// It installs no signal handlers, so tests call it in their own process: the executable
-  /// installs them first (``AtomicFile/installSignalHandlers()``), and a signal then ends it with
-  /// 130 (SIGINT) or 143 (SIGTERM) and removes its temporary files.
+  /// installs them first (``AtomicFile/installSignalHandlers()``), and a signal (SIGINT, SIGTERM,
+  /// SIGHUP, SIGPIPE) then ends it with 128 + the signal and removes its temporary files.
   ///
   /// - Parameter arguments: The command line without the program name.
   /// - Returns: The process exit code (``ExitCode``): 0 success, 1 a run-time failure, 2 a
-  ///   regression and 4 improvements only (`compare`), 64 bad usage, 65 a bad data file, 66 a missing
-  ///   input file.
+  ///   regression and 4 improvements only (`compare`), 64 bad usage, 65 a bad data file, 66 a
+  ///   missing input, 73 an output that cannot be created, 74 an output that could not be
+  ///   written (standard output included); 129, 130, 141 and 143 for SIGHUP, SIGINT, SIGPIPE
+  ///   and SIGTERM.
   public static func main(_ arguments: [String]) -> Int32 {
+    StandardOutput.reset()
+    let code = dispatch(arguments)
+    if let failure = StandardOutput.failure() {
+      printError("Error: \(failure)")
+      return ExitCode.ioError.rawValue
+    }
+    return code
+  }
+
+  /// Runs the subcommand an argument list names.
+  private static func dispatch(_ arguments: [String]) -> Int32 {
     var arguments = arguments
+    if arguments == ["--version"] {
+      printOutput("motion-bench \(version) (\(buildConfiguration) build)\n")
+      return ExitCode.success.rawValue
+    }
     if let first = arguments.first, first == "--help" || first == "-h" || first == "help" {
-      print(helpText, terminator: "")
+      printOutput(helpText)
       return ExitCode.success.rawValue
     }
     guard let first = arguments.first, !first.hasPrefix("-") else {
@@ -56,28 +82,19 @@ public enum MotionBenchMain {
     do {
       command = try type.parse(arguments)
     } catch {
-      printError("Error: \(error)")
-      printError("See '\(type.spec.commandName) --help'.")
-      return ExitCode.usage.rawValue
+      printError("Error: " + TerminalText.escaped("\(error)", keepingLineBreaks: false))
+      if error.exitCode == .usage { printError("See '\(type.spec.commandName) --help'.") }
+      return error.exitCode.rawValue
     }
     guard let command else {
-      print(type.spec.helpText, terminator: "")
+      printOutput(type.spec.helpText)
       return ExitCode.success.rawValue
     }
     do {
       return try command.run().rawValue
-    } catch let error as UsageError {
-      printError("Error: \(error)")
-      return ExitCode.usage.rawValue
-    } catch let error as DataError {
-      printError("Error: \(error)")
-      return ExitCode.dataError.rawValue
-    } catch let error as NoInputError {
-      printError("Error: \(error)")
-      return ExitCode.noInput.rawValue
     } catch {
-      printError("Error: \(error)")
-      return ExitCode.failure.rawValue
+      printError("Error: " + TerminalText.escaped("\(error)", keepingLineBreaks: false))
+      return ExitCode(for: error).rawValue
     }
   }
 
@@ -87,6 +104,7 @@ public enum MotionBenchMain {
       "solved in closed form, by exact steps and with GSL's ODE solvers.",
       "",
       "USAGE: motion-bench [<subcommand>] [<options>]",
+      "       motion-bench --version",
       "",
       "SUBCOMMANDS:",
     ]

@@ -168,7 +168,7 @@ struct SweepCommand: Command, Sendable {
       }
     }
     try ShardOptions.check(shard, cases: bounces.count * durations.count, noun: "grid points")
-    try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+    try OutputCheck.check(out)
   }
 
   /// The metric columns: ``metricColumns``, then the device columns with `--on device`.

@@ -132,7 +132,7 @@ struct TraceCommand: Command {
           + (against == nil ? "" : " with --errors for \(channels.count) channels"))
     }
     do { try scene.validate() } catch { throw UsageError(error.description) }
-    try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+    try OutputCheck.check(out)
   }
 
   /// The event rows' channel names, which `--channels` patterns may match.

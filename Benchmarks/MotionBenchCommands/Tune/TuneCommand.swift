@@ -162,7 +162,7 @@ struct TuneCommand: Command {
     format = try parsed[Self.format]
     digits = try parsed[Self.digits]
     let out = try parsed[Self.out]
-    try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+    try OutputCheck.check(out)
     self.out = out
     hz = try parsed[Self.hz]
     rendering = try parsed[Self.on]
@@ -314,20 +314,19 @@ struct TuneCommand: Command {
   ///   of a bad sample, or a file without data rows; ``UsageError`` for a bad `--from`/`--to`;
   ///   ``TuningError/solverFailed(_:)`` if the fit fails.
   static func fit(path: String, from: Double?, to: Double?, fitVelocity: Bool) throws -> TraceFit {
-    let table: CSVTable
-    let times: [Double]
-    let values: [Double]
+    let columns: [[Double]]
+    let lines: [Int]
     do {
-      table = try CSVTable(contentsOfFile: path)
-      (times, values) = (try table.doubles("t"), try table.doubles("value"))
+      // Streamed: a long trace costs the numbers kept, not the file's text.
+      (columns, lines) = try CSVTable.numericColumns(["t", "value"], ofFile: path)
     } catch {
-      throw DataError("--match \(path): \(error)")
+      throw DataError("--match \(path): \(error)", exitCode: ExitCode(for: error))
     }
-    guard !table.rows.isEmpty else { throw DataError("--match \(path): the file has no data rows, only a header") }
+    guard !lines.isEmpty else { throw DataError("--match \(path): the file has no data rows, only a header") }
     do {
-      return try TraceFit(times: times, values: values, from: from, to: to, fitVelocity: fitVelocity)
+      return try TraceFit(times: columns[0], values: columns[1], from: from, to: to, fitVelocity: fitVelocity)
     } catch .invalidTrace(let row, let column, let reason) {
-      let place = [row.map { "line \(table.line(ofRow: $0 - 1))" }, column.map { "column '\($0)'" }].compactMap { $0 }
+      let place = [row.map { "line \(lines[$0 - 1])" }, column.map { "column '\($0)'" }].compactMap { $0 }
       throw DataError("--match \(path): " + (place.isEmpty ? reason : place.joined(separator: ", ") + ": " + reason))
     } catch {
       throw error.commandError.prefixed("--match \(path): ")

@@ -1,0 +1,46 @@
+import Glibc
+import TestSupport
+import Testing
+
+@testable import BenchmarkKit
+
+/// The streamed columns are the table's columns: same numbers, same lines, same errors, also
+/// when records, quotes and `\r\n` straddle the 1 MiB chunks.
+@Suite struct CSVStreamingTests {
+  @Test func streamedColumnsEqualTheTable() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory + "/trace.csv"
+      // A byte-order mark, CRLF line ends, quoted fields with escapes and line breaks, blank
+      // lines; about 3 MiB, so that every kind of record crosses a chunk boundary somewhere.
+      var text = "\u{FEFF}t,note,value\r\n"
+      for i in 0..<60_000 {
+        let note = i % 7 == 0 ? "\"a \"\"quoted\"\"\nnote\"" : "plain"
+        text += "\(Double(i) / 1000),\(note),\(1 - 1 / Double(i + 1))\r\n"
+        if i % 1000 == 0 { text += "\r\n" }
+      }
+      try writeFixture(text, to: path)
+      let table = try CSVTable(contentsOfFile: path)
+      let streamed = try CSVTable.numericColumns(["value", "t"], ofFile: path)
+      #expect(streamed.columns[0] == (try table.doubles("value")))
+      #expect(streamed.columns[1] == (try table.doubles("t")))
+      #expect(streamed.lines == table.rows.indices.map(table.line(ofRow:)))
+    }
+  }
+
+  @Test func streamedErrorsNameTheLine() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory + "/bad.csv"
+      try writeFixture("t,value\n0,0\n0.1,1e999\n", to: path)
+      #expect(throws: CSVReadError.malformedNumber(line: 3, column: "value", text: "1e999")) {
+        try CSVTable.numericColumns(["t", "value"], ofFile: path)
+      }
+      try writeFixture("t,value\n0,0\n\"0.1,1\n", to: path)
+      #expect(throws: CSVReadError.unterminatedQuote(line: 3)) { try CSVTable.numericColumns(["t"], ofFile: path) }
+      try writeFixture("t,value\n0,0\n", to: path)
+      #expect(throws: CSVReadError.missingColumn("x")) { try CSVTable.numericColumns(["x"], ofFile: path) }
+      #expect(throws: CSVReadError.cannotOpen(path: path + "x", errno: ENOENT)) {
+        try CSVTable.numericColumns(["t"], ofFile: path + "x")
+      }
+    }
+  }
+}

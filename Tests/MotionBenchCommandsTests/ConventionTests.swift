@@ -1,0 +1,60 @@
+import Glibc
+import TestSupport
+import Testing
+
+@testable import MotionBenchCommands
+
+/// One convention for every subcommand and script: the exit-code table of docs/cli.md,
+/// `--version`, and parameters printed as the shortest decimals of their spring.
+@Suite("Conventions: exit codes, --version, printed parameters")
+struct ConventionTests {
+  static let root = "/" + String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
+
+  /// A missing input file is 66 wherever a subcommand reads one.
+  @Test(
+    arguments: [
+      ["report", "missing.csv"], ["compare", "missing.csv", "missing2.csv"], ["compare", "--history", "missing.csv"],
+      ["plot", "missing.csv"], ["tune", "--match", "missing.csv"],
+    ])
+  func aMissingInputIs66(arguments: [String]) throws {
+    try withTemporaryDirectory { directory in
+      let result = try ChildProcess.run(arguments, in: directory)
+      #expect(result.ending == .exited(66), "\(result.standardError)")
+      #expect(result.standardErrorLines.count == 1 && result.standardError.contains("missing.csv"))
+    }
+  }
+
+  @Test func versionIsPrinted() throws {
+    try withTemporaryDirectory { directory in
+      let result = try ChildProcess.run(["--version"], in: directory)
+      #expect(result.ending == .exited(0))
+      #expect(result.standardOutput == "motion-bench \(MotionBenchMain.version) (debug build)\n")
+    }
+  }
+
+  /// `docs/cli.md` has the table, with every code the binary uses.
+  @Test func theExitCodeTableIsDocumented() throws {
+    let manual = try readText(Self.root + "/docs/cli.md")
+    for row in ["| 64 |", "| 65 |", "| 66 |", "| 73 |", "| 74 |", "| 129, 130, 141, 143 |"] {
+      #expect(manual.contains(row), "\(row)")
+    }
+  }
+
+  /// `scripts/ab` with nothing to compare is bad usage, not a success.
+  @Test func abWithNothingToCompareIs64() throws {
+    let result = try ChildProcess(
+      ["-c", "AB_TIMING=0 AB_COUNT=0 exec bash \"$0\" main", Self.root + "/scripts/ab"], in: Self.root,
+      program: "/bin/sh")
+    #expect(result.wait() == .exited(64))
+    #expect(try readText(result.stderrPath).contains("AB_TIMING=0 and AB_COUNT=0 leave nothing to compare"))
+  }
+
+  @Test func exportPrintsTheTypedBounce() throws {
+    try withTemporaryDirectory { directory in
+      let result = try ChildProcess.run(["export", ".spring(duration: 0.5, bounce: 0.15)"], in: directory)
+      #expect(result.ending == .exited(0))
+      #expect(result.standardOutput.contains(".spring(duration: 0.5, bounce: 0.15)"))
+      #expect(!result.standardOutput.contains("0.15000000000000002"))
+    }
+  }
+}
