@@ -126,12 +126,13 @@ extension LockstepSceneSolver.Method {
   /// The closed form over SIMD lanes: a slot's moving springs together (own vectorised exp,
   /// expm1 and sincos; a spring at rest shows its target), and each frame's timing curves
   /// and pulses together, bit for bit as ``closedForm`` computes them.
-  public static let closedFormBatched = Self(name: "closed-form-batched") { block, frames, hz, combining, sink in
+  public static let closedFormBatched = Self(name: "closed-form-batched") {
+    block, frames, hz, combining, observer, sink in
     try run(
       block, frames: frames,
       BatchedClosedFormBank(
         spring: block.spring, hz: hz, initialTargets: springTargets(block), selectors: block.count),
-      BatchedEvaluatedCurves(block, hz: hz, combining: combining), sink: sink)
+      BatchedEvaluatedCurves(block, hz: hz, combining: combining), observer: &observer, sink: sink)
   }
 }
 

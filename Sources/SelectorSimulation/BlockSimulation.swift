@@ -51,6 +51,16 @@ enum BlockSimulation {
     _ block: SelectorBlock, frames: Int, springs: inout Springs, curves: inout Curves,
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws(SceneError) {
+    var observer = NoObserver()
+    try run(block, frames: frames, springs: &springs, curves: &curves, observer: &observer, sink: sink)
+  }
+
+  /// ``run(_:frames:springs:curves:sink:)`` with `observer` told of every retarget before it
+  /// applies and of every frame before the sink.
+  static func run<Springs: SpringBank, Curves: CurveBank, Observer: FrameObserver>(
+    _ block: SelectorBlock, frames: Int, springs: inout Springs, curves: inout Curves, observer: inout Observer,
+    sink: (Int, UnsafeBufferPointer<Double>) -> Void
+  ) throws(SceneError) {
     let n = block.count
     let layout = ChannelLayout.of(block.kind)
     var model = ChannelModel(block, layout: layout)
@@ -65,13 +75,16 @@ enum BlockSimulation {
           let event = schedule[next]
           next += 1
           let change = layout.change(event.retarget, selector: event.selector, of: n)
+          let index = event.retarget.channel * n + event.selector
           switch change {
           case .spring(let slot, let target, let jump):
+            observer.willRetarget(index, to: target, animated: !jump, shown: out[index], at: frame)
             springs.retarget(slot, to: target, at: frame, jump: jump)
-            if jump { out[event.retarget.channel * n + event.selector] = target }
+            if jump { out[index] = target }
           case .timing(let slot, let target, let curve):
+            observer.willRetarget(index, to: target, animated: curve != nil, shown: out[index], at: frame)
             try curves.retargetTiming(slot, to: target, at: frame, curve: curve)
-            if curve == nil { out[event.retarget.channel * n + event.selector] = target }
+            if curve == nil { out[index] = target }
           case .pulse(let slot):
             curves.triggerPulse(slot, at: frame)
           case .snap, .ringGate:
@@ -80,6 +93,7 @@ enum BlockSimulation {
         }
         curves.write(frame: frame, values: out) { slot, p in model.writePulse(slot, progress: p, values: out) }
         model.clamp(out)
+        observer.observe(frame: frame, values: out)
         sink(frame, UnsafeBufferPointer(start: out, count: block.valueCount))
       }
     }

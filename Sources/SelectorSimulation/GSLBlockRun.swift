@@ -55,13 +55,14 @@ struct GSLBlockRun {
   ///   - combining: How timing curves combine.
   ///   - settings: The GSL stepper, control and budget.
   ///   - springs: Integrates every spring channel into the run, returning its work.
+  ///   - observer: Watches the replay (``FrameObserver``).
   ///   - sink: Receives each frame's values, channel-major, in frame order.
   /// - Returns: The work, springs and curves apart.
   /// - Throws: ``ODEError`` if GSL fails, ``SceneError`` for too many overlapping timing
   ///   curves (nothing reaches the sink then).
-  static func simulate(
+  static func simulate<Observer: FrameObserver>(
     _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination, settings: GSLSceneSettings,
-    springs: (inout GSLBlockRun) throws(ODEError) -> SolverWork,
+    springs: (inout GSLBlockRun) throws(ODEError) -> SolverWork, observer: inout Observer,
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws -> GSLSceneWork {
     var run = GSLBlockRun(block, frames: frames, hz: hz, combining: combining)
@@ -72,7 +73,8 @@ struct GSLBlockRun {
       var springs = RecordedSprings(recording: recording, valueCount: block.valueCount)
       var curves = RecordedCurves(
         recording: recording, valueCount: block.valueCount, layout: run.layout, selectors: run.n)
-      try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
+      try BlockSimulation.run(
+        block, frames: frames, springs: &springs, curves: &curves, observer: &observer, sink: sink)
     }
     return work
   }

@@ -108,6 +108,16 @@ public struct GSLSceneSolver: SceneSolver {
     _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws -> GSLSceneWork {
+    var observer = NoObserver()
+    return try simulateCounting(
+      block, frames: frames, hz: hz, combining: combining, observer: &observer, sink: sink)
+  }
+
+  /// ``simulateCounting(_:frames:hz:combining:sink:)`` watched by `observer`.
+  func simulateCounting<Observer: FrameObserver>(
+    _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination, observer: inout Observer,
+    sink: (Int, UnsafeBufferPointer<Double>) -> Void
+  ) throws -> GSLSceneWork {
     let settings = settings
     let grouping = grouping
     return try GSLBlockRun.simulate(
@@ -117,7 +127,15 @@ public struct GSLSceneSolver: SceneSolver {
         case .perChannel: try run.integrateSpringChannels(settings: settings)
         case .wholeScene: try run.integrateSpringSystem(settings: settings)
         }
-      }, sink: sink)
+      }, observer: &observer, sink: sink)
+  }
+}
+
+extension GSLSceneSolver: ObservableSceneSolver {
+  func simulate(
+    _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination, observer: inout MoveRecorder?
+  ) throws {
+    _ = try simulateCounting(block, frames: frames, hz: hz, combining: combining, observer: &observer) { _, _ in }
   }
 }
 

@@ -13,7 +13,7 @@ public struct LockstepSceneSolver: SceneSolver {
     let run:
       @Sendable (
         _ block: SelectorBlock, _ frames: Int, _ hz: Double, _ combining: TimingCombination,
-        _ sink: (Int, UnsafeBufferPointer<Double>) -> Void
+        _ observer: inout MoveRecorder?, _ sink: (Int, UnsafeBufferPointer<Double>) -> Void
       ) throws -> Void
 
     public static func == (a: Method, b: Method) -> Bool { a.name == b.name }
@@ -22,10 +22,11 @@ public struct LockstepSceneSolver: SceneSolver {
     /// Runs ``BlockSimulation``'s frame loop over a block's two banks.
     static func run(
       _ block: SelectorBlock, frames: Int, _ springs: consuming some SpringBank, _ curves: consuming some CurveBank,
-      sink: (Int, UnsafeBufferPointer<Double>) -> Void
+      observer: inout MoveRecorder?, sink: (Int, UnsafeBufferPointer<Double>) -> Void
     ) throws(SceneError) {
       var (springs, curves) = (springs, curves)
-      try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
+      try BlockSimulation.run(
+        block, frames: frames, springs: &springs, curves: &curves, observer: &observer, sink: sink)
     }
   }
 
@@ -46,8 +47,17 @@ public struct LockstepSceneSolver: SceneSolver {
     _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination,
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws -> SolverWork {
-    try method.run(block, frames, hz, combining, sink)
+    var none: MoveRecorder?
+    try method.run(block, frames, hz, combining, &none, sink)
     return SolverWork()
+  }
+}
+
+extension LockstepSceneSolver: ObservableSceneSolver {
+  func simulate(
+    _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination, observer: inout MoveRecorder?
+  ) throws {
+    try method.run(block, frames, hz, combining, &observer) { _, _ in }
   }
 }
 

@@ -179,30 +179,31 @@ extension LockstepSceneSolver.Method {
   /// Springs advanced by the exact transition matrix exp(A h), one per spring and rate,
   /// shared by every channel of that spring; timing curves and the pulse looked up in tables
   /// of their values at whole frames.
-  public static let exactStep = Self(name: "exact-step") { block, frames, hz, combining, sink in
+  public static let exactStep = Self(name: "exact-step") { block, frames, hz, combining, observer, sink in
     try run(
       block, frames: frames,
       ExactStepBank(spring: block.spring, hz: hz, selectors: block.count, initialTargets: springTargets(block)),
-      EvaluatedCurves(block, source: TabulatedProgress(hz: hz), combining: combining), sink: sink)
+      EvaluatedCurves(block, source: TabulatedProgress(hz: hz), combining: combining), observer: &observer, sink: sink)
   }
 
   /// Every channel evaluated analytically from its last retarget, one sample at a time, in
   /// `Double`.
-  public static let closedForm = Self(name: "closed-form") { block, frames, hz, combining, sink in
+  public static let closedForm = Self(name: "closed-form") { block, frames, hz, combining, observer, sink in
     try run(
       block, frames: frames,
       ClosedFormBank<Double>(spring: block.spring, hz: hz, initialTargets: springTargets(block)),
-      EvaluatedCurves(block, source: ClosedFormProgress<Double>(hz: hz), combining: combining), sink: sink)
+      EvaluatedCurves(block, source: ClosedFormProgress<Double>(hz: hz), combining: combining), observer: &observer,
+      sink: sink)
   }
 
   /// The closed form in ``ReferenceReal`` (`Float80`), retargets included: the arbiter of
   /// the accuracy pass.
-  public static let reference = Self(name: "reference") { block, frames, hz, combining, sink in
+  public static let reference = Self(name: "reference") { block, frames, hz, combining, observer, sink in
     try run(
       block, frames: frames,
       ClosedFormBank<ReferenceReal>(spring: block.spring, hz: hz, initialTargets: springTargets(block)),
       EvaluatedCurves(block, source: ClosedFormProgress<ReferenceReal>(hz: ReferenceReal(hz)), combining: combining),
-      sink: sink)
+      observer: &observer, sink: sink)
   }
 }
 

@@ -203,12 +203,12 @@ extension LockstepSceneSolver.Method {
   /// What the device shows: springs stepped as SwiftUI's runtime steps them; timing curves
   /// and the pulse evaluated in closed form, as SwiftUI evaluates them, over SIMD lanes (the
   /// scalar closed form's values bit for bit).
-  public static let swiftUI = Self(name: "swiftui") { block, frames, hz, combining, sink in
+  public static let swiftUI = Self(name: "swiftui") { block, frames, hz, combining, observer, sink in
     try run(
       block, frames: frames,
       SwiftUIRuntimeBank(
         kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: springTargets(block)),
-      BatchedEvaluatedCurves(block, hz: hz, combining: combining), sink: sink)
+      BatchedEvaluatedCurves(block, hz: hz, combining: combining), observer: &observer, sink: sink)
   }
 }
 

@@ -95,12 +95,4 @@ struct TimingEffectTests {
     #expect(throws: StatisticsError.notPositive(0)) { try TimingEffect(base: [[0]], head: [[1]], threshold: 0.1) }
     #expect(throws: StatisticsError.emptySample) { try TimingEffect(base: [], head: [[1]], threshold: 0.1) }
   }
-
-  @Test func aStepInAHistory() throws {
-    let values = [1.0, 1.02, 0.99, 1.01, 1.3, 1.31, 1.29, 1.3]
-    let step = try #require(HistoryStep(values, threshold: 0.1))
-    #expect(step.index == 4 && abs(step.estimate.ratio - 1.29) < 0.02 && step.estimate.low > 1.1)
-    #expect(HistoryStep([1.0, 1.02, 0.99, 1.01, 1.0, 1.02], threshold: 0.1) == nil)
-    #expect(HistoryStep([1.0, 1.0, 1.05, 1.05], threshold: 0.1) == nil)  // below the threshold
-  }
 }

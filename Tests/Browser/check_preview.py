@@ -245,6 +245,28 @@ def check(driver, path, motion_bench, screenshots, count, failures):
             "pictures": {k: v[0] for k, v in pictures.items()}}
 
 
+def headless_chromium(tool, window):
+    """A Selenium driver of headless Chromium that keeps the console log, or None (with a message
+    naming what is missing) when Chromium, its driver or Selenium is not installed."""
+    try:
+        from selenium import webdriver
+        from selenium.webdriver.chrome.service import Service
+    except ImportError:
+        print(f"{tool}: python3-selenium is not installed", file=sys.stderr)
+        return None
+    for program in (CHROMIUM, DRIVER):
+        if not os.access(program, os.X_OK):
+            print(f"{tool}: {program} is missing", file=sys.stderr)
+            return None
+    chrome = webdriver.ChromeOptions()
+    chrome.binary_location = CHROMIUM
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--force-device-scale-factor=1", f"--window-size={window}", "--allow-file-access-from-files"):
+        chrome.add_argument(argument)
+    chrome.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return webdriver.Chrome(service=Service(DRIVER), options=chrome)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--motion-bench", required=True)
@@ -252,23 +274,9 @@ def main():
     parser.add_argument("--frames", type=int, default=24)
     parser.add_argument("files", nargs="+")
     options = parser.parse_args()
-    try:
-        from selenium import webdriver
-        from selenium.webdriver.chrome.service import Service
-    except ImportError:
-        print("check_preview: python3-selenium is not installed", file=sys.stderr)
+    driver = headless_chromium("check_preview", "1200,900")
+    if driver is None:
         return 2
-    for tool in (CHROMIUM, DRIVER):
-        if not os.access(tool, os.X_OK):
-            print(f"check_preview: {tool} is missing", file=sys.stderr)
-            return 2
-    chrome = webdriver.ChromeOptions()
-    chrome.binary_location = CHROMIUM
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--force-device-scale-factor=1", "--window-size=1200,900", "--allow-file-access-from-files"):
-        chrome.add_argument(argument)
-    chrome.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(DRIVER), options=chrome)
     failures, reports = [], []
     try:
         for path in options.files:

@@ -59,22 +59,23 @@ struct HistoryTests {
     }
   }
 
-  /// Six runs, then five with closed-form 60 % slower: the history names the commit of the
-  /// step and how many runs of the machine it had; no other series steps.
+  /// Eight runs, then eight with closed-form 60 % slower: the history names the commit of the
+  /// step and how many runs of the machine it had; no other series steps. (The detector needs
+  /// six runs on each side of a change point.)
   @Test func theHistoryNamesTheCommitOfAStep() throws {
     try withTemporaryDirectory { folder in
       let path = folder + "/history.csv"
-      var later = runs(5, from: 6)
+      var later = runs(8, from: 8)
       for index in later.indices { later[index].slower = ["closed-form": 1.6] }
-      let comparison = try #require(try append(runs(6) + later, to: path, seed: 8))
+      let comparison = try #require(try append(runs(8) + later, to: path, seed: 8))
       #expect(comparison.steps.count == 1)
       let step = try #require(comparison.steps.first)
       #expect(
         step.hasPrefix("closed-form cpu_ns_per_sample: +")
-          && step.hasSuffix("at commit c6 (run 7 of 11 on this machine)")
+          && step.hasSuffix("at commit c8 (run 9 of 16 on this machine)")
       )
       let text = comparison.rendered(.text, all: false)
-      #expect(text.contains("Steps in the history:") && text.contains("(11 runs of it in all)"))
+      #expect(text.contains("Steps in the history:") && text.contains("(16 runs of it in all)"))
     }
   }
 

@@ -22,7 +22,8 @@ struct RunCommandOptionTests {
       ])
     #expect(command.settings.steppers == GSLStepper.allCases && command.settings.tolerances.count == 10)
     #expect(command.settings.tolerances.first == 1e-3 && command.settings.tolerances.last == 1e-12)
-    #expect(command.phases == [.memory, .curves, .accuracy, .timing, .scaling, .precision, .swiftUI, .instructions])
+    #expect(
+      command.phases == [.memory, .curves, .accuracy, .timing, .scaling, .precision, .swiftUI, .instructions, .scene])
   }
 
   @Test(

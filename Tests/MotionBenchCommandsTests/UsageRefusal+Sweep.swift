@@ -38,11 +38,26 @@ extension UsageRefusal {
         ("--shard 2", "--shard must be I/N"),
         ("--shard ''", "--shard must be I/N"),
         ("--bounces 2 --durations 2 --shard 1/5", "--shard 1/5: the job has 4 grid points, fewer than 5 shards"),
+        ("--scene radio --shard 1/2", "--shard is not available with --scene yet"),
       ])
     + refusals(
       "sweep", code: 73,
       [
         ("--out /nonexistent-dir/x.csv", "--out"),
         ("--out DATA/folder", "it is a folder"),
+      ])
+    + refusals(
+      "sweep",
+      [
+        ("--scene checkbox", "--scene must be radio, segmented, both"),
+        ("--scene radio --layout long", "--scene writes the wide layout"),
+        ("--scene radio --velocity 1", "--velocity, --change and --on do not apply with --scene"),
+        ("--scene radio --max-overshoot 2%", "with --scene, --max-overshoot is a distance on screen"),
+        ("--scene radio --channel 'ring.*'", "--channel pattern 'ring.*' matches no spring or timing channel"),
+        ("--scene radio --channel '*.press.scaleX'", "matches no spring or timing channel of radio"),
+        ("--scene segmented --channel 'divider*.opacity'", "--channel matches no spring channel"),
+        ("--scene radio --seconds 0", "--seconds must be"),
+        ("--max-settle-p95 0.3", "--max-settle-p95 needs --scene"),
+        ("--max-overshoot 1pt", "--max-overshoot needs --scene"),
       ])
 }

@@ -106,4 +106,26 @@ extension UsageRefusal {
         ("--match DATA/header.csv", "the file has no data rows, only a header"),
         ("--match DATA/order.csv", "line 4, column 't': times must increase"),
       ])
+    + refusals(
+      "tune",
+      [
+        ("--scene checkbox --max-overshoot 1pt", "--scene must be radio, segmented, both (got 'checkbox')"),
+        ("--scene radio", "tune --scene needs a bound"),
+        ("--scene radio --max-overshoot 2%", "with --scene, --max-overshoot is a distance on screen"),
+        ("--scene radio --max-overshoot 1pt --overshoot 5%", "--overshoot does not apply with --scene"),
+        ("--scene radio --max-overshoot 1pt --max-settle 0.3", "--max-settle does not apply with --scene"),
+        ("--scene radio --max-overshoot 1pt --channel 'nope.*'", "--channel pattern 'nope.*' matches no"),
+        ("--scene radio --max-overshoot 1pt --channel 'option0.*,'", "--channel has an empty pattern"),
+        ("--scene radio --max-overshoot 1pt --selectors 0", "--selectors must be"),
+        ("--scene radio --max-overshoot 1pt --taps poisson:0", "--taps"),
+        ("--scene radio --max-settle-p95 0", "--max-settle-p95 must be a number"),
+        ("--scene radio --max-reversals -1", "--max-reversals"),
+        ("--scene radio --max-reversals 1 --solver nope", "--solver must be closed-form"),
+        ("--max-reversals 1", "--max-reversals needs --scene"),
+        ("--max-settle-p95 0.3", "--max-settle-p95 needs --scene"),
+        ("--overshoot 5% --settle 0.4 --channel '*.dot.scale'", "--channel needs --scene"),
+      ])
+    + refusals(
+      "tune --scene radio --selectors 4 --seconds 1 --tail 0.5", code: 65, stage: .run,
+      [("--max-settle-p95 0.001", "no spring meets every bound across the crowd; the nearest")])
 }

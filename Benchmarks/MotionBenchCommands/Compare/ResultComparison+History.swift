@@ -8,8 +8,9 @@ extension ResultComparison {
   /// A timing figure (the median of a run's rounds) is judged by
   /// ``TimingEffect/init(newest:earlier:threshold:)`` against the earlier runs' medians; a
   /// deterministic figure by its ``DeterministicRule`` against the most recent earlier run
-  /// that has it. Steps: ``HistoryStep`` for timing, the latest change beyond the rule for a
-  /// deterministic figure.
+  /// that has it. Steps: for timing the latest change point of ``ChangePointDetector`` (the
+  /// dashboard's) whose interval lies wholly beyond the threshold, for a deterministic figure
+  /// the latest change beyond the rule.
   ///
   /// - Parameters:
   ///   - rows: The history's rows in file (time) order; the last row's run is the newest.
@@ -77,7 +78,11 @@ extension ResultComparison {
       "at commit \(series[index].identity.gitCommit) (run \(index + 1) of \(series.count) on this machine)"
     }
     if isTiming(row, clock: policy.clock) {
-      guard let step = HistoryStep(series.map(\.value), threshold: policy.threshold) else { return nil }
+      let points = ChangePointDetector().changePoints(in: series.map(\.value))
+      guard
+        let step = points.last(where: { $0.estimate.isAbove(policy.threshold) || $0.estimate.isBelow(policy.threshold) }
+        )
+      else { return nil }
       return
         "\(name): \(percent(step.estimate.ratio)) (\(percent(step.estimate.low)) … \(percent(step.estimate.high))) "
         + at(step.index)

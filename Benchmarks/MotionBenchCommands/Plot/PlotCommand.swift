@@ -199,16 +199,25 @@ struct PlotCommand: Command {
       try plan.add(pictures.pictures, to: out ?? group[0].input.directory)
       plan.notes += pictures.notes
     }
+    var runs: [RunPictures] = []
     for input in inputs where input.kind != .curve && input.kind != .trace {
       let pictures: any PlotPictures =
         switch input.kind {
         case .run: try RunPictures(input, terminal: terminal)
         case .sweepWide, .sweepLong: try SweepPictures(input, terminal: terminal)
         case .history: try HistoryPictures(input, terminal: terminal)
+        case .scene: try ScenePictures(input, terminal: terminal)
         case .curve, .trace: preconditionFailure("curves and traces are drawn above")
         }
+      if let run = pictures as? RunPictures { runs.append(run) }
       try plan.add(pictures.pictures, to: out ?? (input.kind == .run ? defaultRunDirectory : input.directory))
       plan.notes += pictures.notes
+    }
+    // Two runs: one more picture, the two side by side.
+    if runs.count == 2 {
+      let comparison = RunComparisonPictures(runs[0], runs[1], terminal: terminal)
+      try plan.add(comparison.pictures, to: out ?? defaultRunDirectory)
+      plan.notes += comparison.notes
     }
     return plan
   }

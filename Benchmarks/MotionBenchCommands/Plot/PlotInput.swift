@@ -20,9 +20,11 @@ enum PlotInputKind: String, Sendable, CaseIterable {
   case sweepLong = "sweep (long)"
   /// `results/history.csv`: one row per headline figure of a run, with `low,high,n,verdict`.
   case history
+  /// `motion-bench scene --out`: `kind,channel,family,selector,frame,metric,value,unit,…`.
+  case scene
 
   /// The metric columns a wide sweep may have.
-  static let sweepMetrics = SweepCommand.metricColumns
+  static let sweepMetrics = SweepCommand.metricColumns + SweepCommand.sceneColumns
 
   /// The channel columns a wide trace may have: every selector's channel names.
   static let traceChannels = Set(SelectorKind.allCases.flatMap { $0.channels.map(\.name) })
@@ -36,6 +38,7 @@ enum PlotInputKind: String, Sendable, CaseIterable {
     func has(_ required: String...) -> Bool { required.allSatisfy(names.contains) }
     if has("git_commit", "phase", "solver", "metric", "value", "low", "high", "verdict") { return .history }
     if has("git_commit", "phase", "solver", "metric", "value") { return .run }
+    if has("kind", "channel", "family", "selector", "frame", "metric", "value") { return .scene }
     if has("bounce", "duration", "metric", "value") { return .sweepLong }
     if has("bounce", "duration"), !names.isDisjoint(with: sweepMetrics) { return .sweepWide }
     if has("t", "channel", "value") { return .trace }

@@ -73,6 +73,10 @@ enum Metric: String, CaseIterable, Sendable {
   case d1MissesPerSample = "d1_misses_per_sample"
   case llMissesPerSample = "ll_misses_per_sample"
   case estimatedCyclesPerSample = "estimated_cycles_per_sample"
+  // scene
+  case sceneCPUNsPerChannelSample = "scene_cpu_ns_per_channel_sample"
+  case sceneMetricsOverhead = "scene_metrics_overhead"
+  case sceneSweepCPUSeconds = "scene_sweep_cpu_seconds"
 
   /// Which way a metric is better.
   enum Polarity: Sendable {
@@ -163,6 +167,9 @@ enum Metric: String, CaseIterable, Sendable {
     case .instructionsPerSample: return metric(.instructions, .lowerIsBetter, Self.buildCountRule)
     case .d1MissesPerSample, .llMissesPerSample: return metric(.misses, .lowerIsBetter, Self.missRule)
     case .estimatedCyclesPerSample: return metric(.cycles, .lowerIsBetter, Self.buildCountRule)
+    case .sceneCPUNsPerChannelSample: return metric(.nanoseconds, .lowerIsBetter)
+    case .sceneMetricsOverhead: return metric(.ratio, .lowerIsBetter)
+    case .sceneSweepCPUSeconds: return metric(.seconds, .lowerIsBetter)
     }
   }
 

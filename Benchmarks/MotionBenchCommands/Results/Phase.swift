@@ -28,6 +28,8 @@ struct Phase: RawRepresentable, Hashable, Sendable, CaseIterable {
   static let precision = Phase(named: "work-precision")
   static let swiftUI = Phase(named: "swiftui")
   static let instructions = Phase(named: "instructions")
+  /// `sweep --scene`'s work: the crowd's metrics on the device model.
+  static let scene = Phase(named: "scene")
   /// The performance targets, checked against the other phases' figures (not run on its own).
   static let targets = Phase(named: "targets")
 

@@ -4,7 +4,7 @@ extension RunSettings {
   /// The phases of `run`, in the order they run: the one list that `--phases`, its help and
   /// ``Phase/runnable`` come from. Adding a phase: its file, and its name here.
   static let benchmarks: [RunBenchmark] = [
-    memory, curves, accuracy, timing, scaling, workPrecision, swiftUI, instructions,
+    memory, curves, accuracy, timing, scaling, workPrecision, swiftUI, instructions, scene,
   ]
 
   /// The runner of ``benchmarks``.

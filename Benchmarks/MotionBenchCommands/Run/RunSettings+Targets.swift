@@ -64,6 +64,13 @@ extension RunSettings {
       }
       result.append(target)
     }
+    if let scene = report.value(.sceneCPUNsPerChannelSample, phase: .scene),
+      let device = report.medianOfRounds(
+        .cpuNsPerSample, phase: .timing, solver: ResultSolver(SolverDescriptor.swiftUI)),
+      device > 0
+    {
+      result.append(Target(target: .sceneVsDevice, value: scene / device))
+    }
     result += singleCurveTargets(report)
     return result
   }

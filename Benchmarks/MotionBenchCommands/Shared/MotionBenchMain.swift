@@ -8,6 +8,7 @@ public enum MotionBenchMain {
       ("run", RunCommand.self, "Benchmark the solvers on thousands of selectors (the default)."),
       ("curve", CurveCommand.self, "Sample animations as CSV, several over one common window."),
       ("trace", TraceCommand.self, "Trace one selector's channels over time as CSV."),
+      ("scene", SceneCommand.self, "Overshoot, settle times, reversals and jumps across a crowd of tapped selectors."),
       ("tune", TuneCommand.self, "Find the spring that meets motion targets, convert or fit one."),
       ("sweep", SweepCommand.self, "Every spring metric over a grid of bounce × duration, as CSV."),
       ("plot", PlotCommand.self, "Draw the pictures of run, curve, trace, sweep or history CSV with gnuplot."),
@@ -16,6 +17,7 @@ public enum MotionBenchMain {
       ("compare", CompareCommand.self, "Judge a run against a base run, or the newest run of a history."),
       ("report", ReportCommand.self, "Print the summary of a saved run, as run printed it."),
       ("preview", PreviewCommand.self, "Draw a selector as it moves: an animated SVG or an HTML page."),
+      ("dashboard", DashboardCommand.self, "Build a static site of the history: every commit, change points."),
     ]
   }
 

@@ -53,6 +53,8 @@ struct SweepCommand: Command, Sendable {
   var shard: Shard?
   /// The whole job's command line, for the shard file.
   var job: [String] = []
+  /// `--scene`: the crowd's metrics instead of one move's.
+  var sceneSweep: SceneSweep?
 
   static let chunkSize = 4096
   static let maximumPoints = 100_000_000
@@ -115,7 +117,7 @@ struct SweepCommand: Command, Sendable {
       and jumps to the target, and swiftui_end_jump, the distance jumped (in changes, or in points with --change).
       """,
     options: [bounceMin, bounceMax, bounceCount, durationMin, durationMax, durationCount, velocity]
-      + band.declarations + [hz, on, layout, threads, progress, out, ShardOptions.shard])
+      + band.declarations + [hz, on, layout, threads, progress, out, ShardOptions.shard] + sceneDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
     bounces = Axis(
@@ -133,6 +135,16 @@ struct SweepCommand: Command, Sendable {
     out = try parsed[Self.out]
     shard = try parsed[ShardOptions.shard]
     job = ShardOptions.job("sweep", parsed)
+    if let kind = try parsed[Self.scene] {
+      guard shard == nil else { throw UsageError("--shard is not available with --scene yet; shard the plain sweep") }
+      sceneSweep = try Self.sceneSweep(parsed, kind: kind)
+      if !parsed.isGiven(Self.bounceCount) { bounces.count = Self.sceneAxisCount }
+      if !parsed.isGiven(Self.durationCount) { durations.count = Self.sceneAxisCount }
+      guard layout == .wide else { throw UsageError("--scene writes the wide layout; --layout long is not available") }
+    } else {
+      try SceneBoundOptions.requireScene(parsed)
+      if parsed.isGiven(Self.maxOvershoot) { throw UsageError("--max-overshoot needs --scene") }
+    }
     try validate()
   }
 
@@ -177,6 +189,7 @@ struct SweepCommand: Command, Sendable {
   var columns: [String] { ["bounce", "duration"] + (layout == .wide ? valueColumns : ["metric", "value"]) }
 
   func run() throws -> ExitCode {
+    if let sceneSweep { return try runScene(sceneSweep) }
     let file = try AtomicFile(path: out)
     let header = columns.joined(separator: ",")
     let grid = bounces.count * durations.count

@@ -16,6 +16,8 @@ struct SweepPictures: PlotPictures {
     var format = "%g"
     /// Contour levels in the label's unit; empty picks round levels for the range.
     var levels: [Double] = []
+    /// The column holding this metric's bound (`sweep --scene`), drawn as a contour of its own.
+    var bound: String?
 
     /// The picture's name after the file's stem: `overshoot`, `settle-time`.
     var pictureName: String {
@@ -35,6 +37,18 @@ struct SweepPictures: PlotPictures {
     Metric(column: "peak_velocity", label: "peak velocity (changes per second)", format: "%g"),
     Metric(column: "swiftui_end_time", label: "SwiftUI's end time (s)", format: "%g s"),
     Metric(column: "swiftui_end_jump", label: "SwiftUI's end jump (of the change)"),
+    Metric(
+      column: "overshoot_max", label: "worst move's overshoot across the crowd (pt or levels)",
+      bound: "bound_overshoot_max"),
+    Metric(
+      column: "settle_after_last_p95", label: "settle after the last action, p95 across the crowd (s)",
+      format: "%g s", bound: "bound_settle_after_last_p95"),
+    Metric(column: "settle_p95", label: "settle from a burst's first action, p95 (s)", format: "%g s"),
+    Metric(
+      column: "reversals_max", label: "visible reversals, worst move (count)", levels: [0.5, 1.5, 2.5],
+      bound: "bound_reversals_max"),
+    Metric(column: "jump_max", label: "largest jump across the crowd (pt or levels)"),
+    Metric(column: "meets_bounds", label: "meets every bound (1) or not (0)", levels: [0.5]),
   ]
 
   /// A spring marked on every heatmap.
@@ -121,15 +135,36 @@ struct SweepPictures: PlotPictures {
         }
         data.endScan()
       }
+      let bound = metric.bound.flatMap { column in try? input.numbers(column).first { $0.isFinite } } ?? nil
       if let picture = Self.heatmap(
         metric, values: values.map { $0 * metric.scale }, bounces: bounces, durations: durations, data: data,
-        name: name,
-        file: input.fileName, terminal: terminal)
+        name: name, file: input.fileName, terminal: terminal, bound: bound.map { $0 * metric.scale },
+        crowd: Self.crowdLines(input))
       {
         pictures.append(picture)
       } else {
         notes.append("\(PlotInput.shown(input.fileName)): \(metric.column) has no finite value: no heatmap")
       }
+    }
+  }
+
+  /// The title lines of a `sweep --scene` file: the channel, solver, band and crowd, and the
+  /// interaction model; none for a sweep of moves from rest.
+  static func crowdLines(_ input: PlotInput) -> [String] {
+    guard input.table.columns.contains("meets_bounds") else { return [] }
+    func first(_ column: String) -> String { input.strings(column).first ?? "" }
+    return [
+      "\(first("channels")) across \(first("selectors")) selectors × \(first("seconds")) s (+\(first("tail")) s) at "
+        + "\(first("hz")) Hz, seed \(first("seed")); solver \(first("solver")), band \(first("band_given"))"
+    ] + Self.halves(first("interaction"))
+  }
+
+  /// A long `;`-separated text as two lines, split at its middle clause.
+  static func halves(_ text: String) -> [String] {
+    let clauses = text.split(separator: "; ").map(String.init)
+    let half = (clauses.count + 1) / 2
+    return [clauses.prefix(half).joined(separator: "; "), clauses.dropFirst(half).joined(separator: "; ")].filter {
+      !$0.isEmpty
     }
   }
 
@@ -170,7 +205,7 @@ struct SweepPictures: PlotPictures {
   /// grey where the metric is infinite or undefined, and the seeds' springs marked.
   static func heatmap(
     _ metric: Metric, values: [Double], bounces: [Double], durations: [Double], data: GnuplotData, name: String,
-    file: String, terminal: GnuplotTerminal
+    file: String, terminal: GnuplotTerminal, bound: Double? = nil, crowd: [String] = []
   ) -> GnuplotPicture? {
     let finite = values.filter(\.isFinite)
     guard let low = finite.min(), let high = finite.max() else { return nil }
@@ -178,8 +213,12 @@ struct SweepPictures: PlotPictures {
     var script = GnuplotScript(name: name, terminal: terminal)
     let subject = metric.label.prefix { $0 != "(" && $0 != "," }.trimmingSuffix()
     let headline = "\(subject.prefix(1).uppercased() + subject.dropFirst()) over bounce × duration: \(file)"
-    script.add(
-      PlotStyle.title(headline, ["springs released from rest; marked: the seeds' springs and SwiftUI's presets"]))
+    let marked = "marked: the seeds' springs and SwiftUI's presets"
+    let details =
+      crowd.isEmpty
+      ? ["springs released from rest; \(marked)"]
+      : crowd + ["\(marked)" + (bound.map { "; red: the bound \(PlotStyle.short($0))" } ?? "")]
+    script.add(PlotStyle.title(headline, details))
     script.add("SCALE = \(Gnuplot.number(metric.scale))")
     script.add("finite(v) = abs(v) < 1e300 ? v : NaN")
     script.add("set xlabel 'bounce'")
@@ -228,6 +267,17 @@ struct SweepPictures: PlotPictures {
       script.add("unset contour")
       script.add("set surface")
     }
+    if let bound, bound > low, bound < high {
+      script.add("# The bound's contour.")
+      script.add("set contour base")
+      script.add("set cntrparam levels discrete \(Gnuplot.number(bound))")
+      script.add("unset surface")
+      script.add("set table $BOUND")
+      script.add("splot '\(data.name)' using 1:2:\(z) with lines notitle")
+      script.add("unset table")
+      script.add("unset contour")
+      script.add("set surface")
+    }
     script.add("set style textbox opaque fillcolor rgb '#FFFFFF' noborder margins 2, 1")
     for (index, seed) in seeds.enumerated()
     where (bounces[0]...bounces[bounces.count - 1]).contains(seed.bounce)
@@ -246,6 +296,11 @@ struct SweepPictures: PlotPictures {
       elements.append("$CONTOURS using 1:2 with lines linewidth 1.2 linecolor rgb '#FFFFFF' notitle")
       elements.append(
         "$CONTOURS using 1:2:(sprintf('\(metric.format)', $3)) every \(labelStep) with labels boxed font ',9' textcolor rgb '#000000' notitle"
+      )
+    }
+    if let bound, bound > low, bound < high {
+      elements.append(
+        "$BOUND using 1:2 with lines linewidth 3 linecolor rgb '#D55E00' title \(Gnuplot.quoted("bound \(PlotStyle.short(bound))"))"
       )
     }
     script.plot(elements)

@@ -13,6 +13,8 @@ struct TuneCommand: Command {
     case like(source: String, spring: Spring, initialVelocity: Double)
     /// A CSV trace with columns `t,value`.
     case match(path: String, from: Double?, to: Double?, fitVelocity: Bool)
+    /// Bounds across a crowd of selectors (`--scene`).
+    case scene(SceneTuning)
   }
 
   /// The output format.
@@ -154,7 +156,7 @@ struct TuneCommand: Command {
       """,
     options: TuningMetric.allCases.map(option(for:))
       + [duration, bounce, weights, like, match, from, to, fitVelocity] + DeviceTuningOptions.bounds + [on]
-      + band.declarations + [format, digits, hz, out, export])
+      + band.declarations + [format, digits, hz, out, export] + sceneDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
     epsilon = try Self.band.epsilon(parsed)
@@ -171,6 +173,11 @@ struct TuneCommand: Command {
       _ = try ExportCommand.platforms(export, option: "--export")
       guard format == .text else { throw UsageError("--export needs --format text") }
     }
+    if let kinds = try parsed[Self.scene] {
+      mode = .scene(try Self.sceneTuning(parsed, kind: kinds, hz: hz))
+      return
+    }
+    try SceneBoundOptions.requireScene(parsed)
     let targets = try Self.targets(parsed)
     let bounds = try DeviceTuningOptions.bounds(parsed, change: change)
     let held = try Self.held(parsed)
@@ -275,6 +282,8 @@ struct TuneCommand: Command {
     case .like(let source, let spring, let velocity):
       output = TuneOutput(spring: spring, initialVelocity: velocity, epsilon: epsilon, targets: [])
         .with(header: "\(source) is the spring:")
+    case .scene(let tuning):
+      return try runScene(tuning)
     case .match(let path, let from, let to, let fitVelocity):
       let fit = try Self.fit(path: path, from: from, to: to, fitVelocity: fitVelocity)
       output = TuneOutput(

@@ -1,0 +1,27 @@
+/// A whole file read as text, for commands outside this module that read a file which is not
+/// CSV.
+public enum TextFile {
+  /// Reads a file whole, as UTF-8 (a malformed byte reads as U+FFFD).
+  ///
+  /// - Parameter path: The file.
+  /// - Returns: Its text.
+  /// - Throws: ``TextFileError`` naming the file and the system's reason.
+  public static func read(_ path: String) throws(TextFileError) -> String {
+    do {
+      return String(decoding: try POSIX.readFile(path), as: UTF8.self)
+    } catch {
+      throw TextFileError(path: path, errno: error.code)
+    }
+  }
+}
+
+/// Why ``TextFile/read(_:)`` could not read a file.
+public struct TextFileError: Error, Equatable, CustomStringConvertible {
+  /// The file.
+  public let path: String
+  /// The `errno` of the failing `open` or `read`.
+  public let errno: Int32
+
+  /// `cannot read 'PATH': REASON`.
+  public var description: String { "cannot read '\(path)': \(POSIX.message(for: errno))" }
+}

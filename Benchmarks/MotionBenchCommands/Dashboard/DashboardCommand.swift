@@ -1,0 +1,94 @@
+import BenchmarkKit
+
+/// `motion-bench dashboard`: a static site of one or more histories — a page per machine with
+/// a chart of every figure across commits, its change points and noise band, a page of every
+/// change point, and a comparison of two runs. HTML and inline SVG, opened from `file://`.
+struct DashboardCommand: Command {
+  var histories: [String]
+  var out: String
+  var commitURL: String?
+  var commitMessages: String?
+
+  static let histories = Argument(
+    "histories", help: "History files written by motion-bench run (results/history.csv).", repeating: .string)
+  static let out = Option(
+    "out", valueName: "DIR",
+    help: "The site's folder; it is built beside it and renamed into place, replacing an earlier dashboard.",
+    default: "site", .string)
+  static let commitURL = Option(
+    "commit-url", valueName: "URL",
+    help: "Link each commit to this http(s) address, {sha} standing for the commit, "
+      + "e.g. 'https://github.com/OWNER/REPO/commit/{sha}'.",
+    ValueParser { text, name throws(ValidationError) in
+      let scheme = text.hasPrefix("https://") || text.hasPrefix("http://")
+      guard scheme, text.contains("{sha}") else {
+        throw .invalidValue(name: name, expected: "an http:// or https:// address containing {sha}", got: text)
+      }
+      return text
+    })
+  static let commitMessages = Option(
+    "commit-messages", valueName: "FILE",
+    help: "Commit subjects to show, one 'SHA<tab>subject' a line (git log --format='%H%x09%s').", .string)
+
+  static let spec = CommandSpec(
+    commandName: "motion-bench dashboard",
+    overview: """
+      Build a static site of benchmark histories: a page per machine fingerprint (machines are never mixed) with \
+      a chart of every figure across commits (timing, instructions, cache misses, estimated cycles, accuracy), \
+      each run's p10–p90 interval, the noise band and the change points (E-Divisive means with a t test, as \
+      compare --history finds them), a page listing every change point newest first, and a comparison of two \
+      runs. HTML with inline SVG and a little inline script: no server, no network; it opens from file://. The \
+      same histories give the same bytes.
+      """,
+    arguments: [histories], options: [out, commitURL, commitMessages])
+
+  init(parsed: ParsedArguments) throws(UsageError) {
+    histories = try parsed[Self.histories]
+    out = try parsed[Self.out]
+    commitURL = try parsed[Self.commitURL]
+    commitMessages = try parsed[Self.commitMessages]
+    guard !out.isEmpty else { throw UsageError("--out must name a folder (got '')") }
+  }
+
+  func run() throws -> ExitCode {
+    let writer = try DashboardWriter(out: out)
+    let messages = try commitMessages.map { (path) throws(DashboardError) in try Self.messages(path) } ?? [:]
+    let history = try DashboardHistory(paths: histories)
+    let site = DashboardSite(history: history, commitURL: commitURL, messages: messages)
+    let files = site.files
+    try writer.write(files)
+    let bytes = files.reduce(0) { $0 + $1.text.utf8.count }
+    let changes = history.machines.reduce(0) { $0 + $1.series.reduce(0) { $0 + $1.changes.count } }
+    printError(
+      "dashboard: wrote \(files.count) pages (\(bytes) bytes) to \(out)/: \(history.machines.count) machine"
+        + "\(history.machines.count == 1 ? "" : "s"), \(changes) change point\(changes == 1 ? "" : "s")")
+    printOutput(out + "/index.html\n")
+    return .success
+  }
+
+  /// Reads commit subjects: `SHA<tab>subject` lines, keyed by the hash's first 7 characters.
+  ///
+  /// - Throws: ``DashboardError`` `.missing` when the file cannot be read, `.data` for a line
+  ///   without a tab or a hash shorter than 7.
+  static func messages(_ path: String) throws(DashboardError) -> [String: String] {
+    let text: String
+    do {
+      text = try TextFile.read(path)
+    } catch {
+      throw DashboardError(cause: .missing, message: "--commit-messages: \(error)")
+    }
+    var messages: [String: String] = [:]
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    where !line.isEmpty {
+      guard let tab = line.firstIndex(of: "\t"), line.distance(from: line.startIndex, to: tab) >= 7 else {
+        throw DashboardError(
+          cause: .data,
+          message: "--commit-messages '\(path)' line \(number + 1): expected 'SHA<tab>subject' with a hash of "
+            + "7 characters or more")
+      }
+      let key = String(line[..<tab].prefix(7))
+      if messages[key] == nil { messages[key] = String(line[line.index(after: tab)...]) }
+    }
+    return messages
+  }
+}

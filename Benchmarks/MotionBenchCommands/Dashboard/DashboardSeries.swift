@@ -1,0 +1,129 @@
+import BenchmarkKit
+import Glibc
+
+/// One figure of one machine across its runs, in commit order, with its change points and
+/// noise band: what one chart of the dashboard draws.
+struct DashboardSeries: Sendable {
+  /// What the chart measures, for its section of the page.
+  enum Kind: String, CaseIterable, Sendable {
+    case timing, instructions
+    case cacheMisses = "cache misses"
+    case cycles = "estimated cycles"
+    case accuracy
+
+    /// The kind of a figure.
+    init(_ key: FigureKey) {
+      switch key.metric.known {
+      case .instructionsPerSample: self = .instructions
+      case .d1MissesPerSample, .llMissesPerSample: self = .cacheMisses
+      case .estimatedCyclesPerSample: self = .cycles
+      default: self = key.phase == .timing ? .timing : .accuracy
+      }
+    }
+  }
+
+  /// One run's value, with its rounds' p10–p90 for timing.
+  struct Point: Sendable, Equatable {
+    /// The run's position among the machine's runs.
+    var run: Int
+    var value: Double
+    var low: Double?
+    var high: Double?
+  }
+
+  /// A change point: where, how large, how sure.
+  struct Change: Sendable, Equatable {
+    /// The position in ``points`` of the first run after the change.
+    var point: Int
+    /// The later level over the earlier one, and its 95 % interval (equal to it for a
+    /// deterministic figure).
+    var ratio: Double
+    var low: Double
+    var high: Double
+    /// The t test's p-value; `nil` for a deterministic figure.
+    var pValue: Double?
+    /// `regression` or `improvement`, after the metric's polarity.
+    var verdict: Verdict
+  }
+
+  let key: FigureKey
+  let unit: String
+  let kind: Kind
+  let points: [Point]
+  /// The change points, earliest first.
+  private(set) var changes: [Change] = []
+  /// The noise band per point: where one run of the same level is expected (95 %).
+  private(set) var band: [(low: Double, high: Double)] = []
+
+  /// A series and its analysis.
+  ///
+  /// - Parameters:
+  ///   - key: The figure.
+  ///   - unit: Its unit.
+  ///   - points: Its runs in commit order.
+  ///   - detector: How a timing series' change points are found.
+  init(key: FigureKey, unit: String, points: [Point], detector: ChangePointDetector) {
+    self.key = key
+    self.unit = unit
+    self.kind = Kind(key)
+    self.points = points
+    let values = points.map(\.value)
+    let metric = key.metric.known
+    let higherIsBetter = metric?.definition.polarity == .higherIsBetter
+    func verdict(_ ratio: Double) -> Verdict { (ratio > 1) != higherIsBetter ? .regression : .improvement }
+    if kind == .timing {
+      changes = detector.changePoints(in: values).map { point in
+        Change(
+          point: point.index, ratio: point.estimate.ratio, low: point.estimate.low, high: point.estimate.high,
+          pValue: point.pValue, verdict: verdict(point.estimate.ratio))
+      }
+      band = Self.timingBand(values, changes: changes.map(\.point))
+    } else if let rule = metric?.deterministicRule {
+      changes = values.indices.dropFirst().compactMap { index in
+        let judged = rule.verdict(base: values[index - 1], head: values[index])
+        guard judged != .unchanged else { return nil }
+        let ratio = values[index] / values[index - 1]
+        return Change(point: index, ratio: ratio, low: ratio, high: ratio, pValue: nil, verdict: judged)
+      }
+      band = values.map { ($0 * (1 - rule.tolerance) - rule.floor, $0 * (1 + rule.tolerance) + rule.floor) }
+    } else {
+      band = values.map { ($0, $0) }
+    }
+  }
+
+  /// The timing band: per segment between change points, the geometric mean times
+  /// `exp(±1.96·s)`, with `s` the segment's spread between processes (from successive
+  /// differences, else the whole series', else ``NoiseModel/assumedSpread``).
+  private static func timingBand(_ values: [Double], changes: [Int]) -> [(low: Double, high: Double)] {
+    guard values.allSatisfy({ $0 > 0 && $0.isFinite }) else { return values.map { ($0, $0) } }
+    let whole = NoiseModel(history: values)?.spread ?? NoiseModel.assumedSpread
+    let edges = [0] + changes + [values.count]
+    var band: [(low: Double, high: Double)] = []
+    for (start, end) in zip(edges, edges.dropFirst()) {
+      let segment = Array(values[start..<end])
+      let level = exp(segment.reduce(0) { $0 + log($1) } / Double(segment.count))
+      let spread = NoiseModel(history: segment)?.spread ?? whole
+      let half = 1.96 * spread
+      band += Array(repeating: (level * exp(-half), level * exp(half)), count: segment.count)
+    }
+    return band
+  }
+
+  /// The chart's title: solver, channel, metric, e.g. `closed-form · cpu_ns_per_sample`.
+  var title: String {
+    [key.solverLabel, key.channel.description, key.metric.description].filter { !$0.isEmpty }
+      .joined(separator: " · ")
+  }
+
+  /// A stable identifier for anchors and element ids: a hash of the figure's key.
+  var anchor: String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    let text = [
+      key.phase.rawValue, key.solver.description, key.toleranceText, key.channel.description,
+      key.metric.description, key.scene,
+    ]
+    .joined(separator: "\u{1F}")
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return "s" + String(hash, radix: 16)
+  }
+}

@@ -1,0 +1,80 @@
+/// The pages of a dashboard, built from histories (pure: nothing is written): `index.html`
+/// (the machines), a page per machine fingerprint (a chart per figure, its change points, a
+/// comparison of two runs) and `regressions.html` (every change point, newest first).
+struct DashboardSite {
+  /// One file of the site.
+  struct File: Sendable, Equatable {
+    let name: String
+    let text: String
+  }
+
+  let history: DashboardHistory
+  /// The commit link, with `{sha}` for the commit; `nil` for none.
+  let commitURL: String?
+  /// Commit subjects by the first 7 characters of their hash.
+  let messages: [String: String]
+
+  /// The site's files, in a fixed order.
+  var files: [File] {
+    [File(name: "index.html", text: index), File(name: "regressions.html", text: regressions)]
+      + history.machines.map { File(name: Self.page(of: $0), text: page($0)) }
+  }
+
+  /// A machine's page name: `machine-<fingerprint>.html`, or a hash for an odd fingerprint.
+  static func page(of machine: DashboardHistory.Machine) -> String {
+    let fingerprint = machine.fingerprint
+    let plain = !fingerprint.isEmpty && fingerprint.count <= 64 && fingerprint.allSatisfy { $0.isHexDigit }
+    if plain { return "machine-\(fingerprint.lowercased()).html" }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in fingerprint.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return "machine-x\(String(hash, radix: 16)).html"
+  }
+
+  /// A commit's subject, if known.
+  func message(_ commit: String) -> String? { messages[String(commit.prefix(7))] }
+
+  /// A commit as HTML: linked through ``commitURL`` when given, with its subject as title.
+  func commitLink(_ commit: String) -> String {
+    let shown = "<code>\(SVGText.escaped(commit))</code>"
+    guard let commitURL, !commit.isEmpty else { return shown }
+    let url = commitURL.replacing("{sha}", with: Self.percentEncoded(commit))
+    return "<a href=\"\(SVGText.escaped(url))\">\(shown)</a>"
+  }
+
+  /// Keeps `[A-Za-z0-9._~-]`, percent-encodes every other byte.
+  static func percentEncoded(_ text: String) -> String {
+    var out = ""
+    for byte in text.utf8 {
+      let scalar = Unicode.Scalar(byte)
+      if (byte < 0x80 && Character(scalar).isLetter) || (byte < 0x80 && Character(scalar).isNumber)
+        || "._~-".unicodeScalars.contains(scalar)
+      {
+        out.unicodeScalars.append(scalar)
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        out += "%" + (hex.count == 1 ? "0" : "") + hex
+      }
+    }
+    return out
+  }
+
+  private var index: String {
+    var body = "<h1>Benchmark history</h1>\n"
+    let total = history.machines.reduce(0) { $0 + $1.runs.count }
+    body +=
+      "<p>\(total) run\(total == 1 ? "" : "s") on \(history.machines.count) machine"
+      + "\(history.machines.count == 1 ? "" : "s"). Each machine has its own page: timings are comparable only "
+      + "between runs of one fingerprint (CPU, cores, toolchain and build).</p>\n"
+    body += "<table><tr><th>fingerprint</th><th>machine</th><th class=\"num\">runs</th><th>newest commit</th>"
+    body += "<th class=\"num\">change points</th></tr>\n"
+    for machine in history.machines {
+      let changes = machine.series.reduce(0) { $0 + $1.changes.count }
+      body +=
+        "<tr><td><a href=\"\(Self.page(of: machine))\"><code>\(SVGText.escaped(machine.fingerprint))</code></a></td>"
+        + "<td>\(SVGText.escaped(machine.description))</td><td class=\"num\">\(machine.runs.count)</td>"
+        + "<td>\(commitLink(machine.runs.last?.gitCommit ?? ""))</td><td class=\"num\">\(changes)</td></tr>\n"
+    }
+    body += "</table>\n"
+    return DashboardPage.document(title: "Benchmark history", body: body, script: false)
+  }
+}

@@ -1,0 +1,64 @@
+import BenchmarkKit
+import MotionCurves
+import SelectorSimulation
+
+extension SceneCommand {
+  /// The long CSV's columns: one observation per row, what was simulated in the last columns.
+  static let csvColumns = [
+    "kind", "channel", "family", "selector", "frame", "metric", "value", "unit", "spring", "solver", "band_given",
+    "seed", "selectors", "seconds", "tail", "hz", "interaction",
+  ]
+
+  /// Writes every move's overshoot, reversals and jump and every burst's settle times, a row
+  /// each, in (selector, channel, frame) order per kind.
+  ///
+  /// - Throws: ``AtomicFileError`` when the file cannot be written.
+  func writeCSV(_ metrics: SceneBlockMetrics, to path: String) throws {
+    var writer = CSVWriter(columns: Self.csvColumns, output: try AtomicFile(path: path))
+    let measurement = setup.measurement(channels: channels)
+    let hz = setup.scene.hz
+    let context: [String] = [
+      setup.solver.description, setup.band.given, "\(setup.scene.seed)", "\(setup.scene.selectors)",
+      CSVWriter.text(setup.scene.seconds), CSVWriter.text(setup.tail), CSVWriter.text(hz),
+      setup.scene.interaction.description,
+    ]
+    func row(
+      _ kind: SelectorKind, _ channel: Int, _ selector: Int, _ frame: Int, _ metric: SceneMetric, _ value: Double
+    ) throws {
+      let info = kind.channels[channel]
+      let spring =
+        info.role == .spring
+        ? SceneMetricsSetup.expression(
+          measurement.springs[kind]?[channel] ?? SeedAnimations.spring(for: kind), digits: nil) : ""
+      for field in [kind.rawValue, info.name, info.family.description] { writer.append(field) }
+      writer.append(selector)
+      writer.append(frame)
+      writer.append(metric.rawValue)
+      writer.append(value)
+      writer.append(metric.unit(of: info))
+      writer.append(spring)
+      for field in context { writer.append(field) }
+      try writer.endRow()
+    }
+    for kind in setup.kinds {
+      var moves = metrics.moves.filter { $0.kind == kind }.makeIterator()
+      var bursts = metrics.bursts.filter { $0.kind == kind }.makeIterator()
+      var move = moves.next()
+      var burst = bursts.next()
+      // Merged by (selector, channel, frame): a selector's moves and bursts together.
+      while move != nil || burst != nil {
+        if let m = move, burst.map({ ($0.selector, $0.channel, $0.first) > (m.selector, m.channel, m.frame) }) ?? true {
+          try row(kind, m.channel, m.selector, m.frame, .overshoot, m.overshoot)
+          try row(kind, m.channel, m.selector, m.frame, .reversals, Double(m.reversals))
+          try row(kind, m.channel, m.selector, m.frame, .jump, m.jump)
+          move = moves.next()
+        } else if let b = burst {
+          try row(kind, b.channel, b.selector, b.first, .settle, b.settle(hz: hz))
+          try row(kind, b.channel, b.selector, b.first, .settleAfterLast, b.settleAfterLast(hz: hz))
+          burst = bursts.next()
+        }
+      }
+    }
+    try writer.finish()
+  }
+}

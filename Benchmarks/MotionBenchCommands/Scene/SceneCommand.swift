@@ -1,0 +1,87 @@
+import BenchmarkKit
+import SelectorSimulation
+
+/// `motion-bench scene`: the user's motion across a crowd of selectors with seeded taps: per
+/// channel family, the distributions over moves and over selectors of overshoot, settle times,
+/// visible reversals and jumps (``SceneMetric``), the worst selector and the command lines that
+/// replay it; a long CSV and CDF pictures.
+struct SceneCommand: Command {
+  var setup: SceneMetricsSetup
+  /// The measured channels of each kind.
+  var channels: [SelectorKind: [Int]]
+  /// `--channels` as given, for the replay lines.
+  var channelPatterns: String?
+  var out: String?
+  var plot: Bool
+
+  static let selector = Argument(
+    "selector", help: "\(SceneMetricOptions.kindChoices.joined(separator: ", ")).",
+    ValueParser<[SelectorKind]> { text, name throws(ValidationError) in
+      guard SceneMetricOptions.kindChoices.contains(text) else {
+        throw .invalidValue(name: name, expected: SceneMetricOptions.kindChoices.joined(separator: ", "), got: text)
+      }
+      // Checked above: the text names one of the choices.
+      return (try? SceneMetricOptions.kinds(text, option: name)) ?? []
+    })
+  static let channelPatterns = Option(
+    "channels", valueName: "PATTERNS",
+    help: "Measure the spring and timing channels matching these comma-separated patterns ('*' any text, '?' one "
+      + "character), e.g. '*.dot.scale' (default: every spring channel).", .string)
+  static let out = Option(
+    "out", valueName: "FILE",
+    help: "Write every move's and burst's metrics as long CSV to FILE (atomically); the summary stays on standard "
+      + "output.", .string)
+  static let plot = Option.flag(
+    "plot", help: "Then draw the CDF of each metric beside --out (as motion-bench plot draws the file).")
+
+  static let spec = CommandSpec(
+    commandName: "motion-bench scene",
+    overview: """
+      Simulate many selectors with seeded interaction scripts (radio groups, segmented selectors or both) and \
+      measure what the screen shows, on the device model by default (--solver swiftui). A move starts at every \
+      animated retarget of a channel; per move: its overshoot past the target (points, or levels of 1/255 for \
+      opacities and tints), its visible reversals (turns back by more than the band) and its jump (at the \
+      retarget, or the last step onto the target at SwiftUI's stop). A burst is a run of moves each retargeted \
+      before it settled; per burst: the settle time within the band from its first action and from its last. \
+      Prints, per channel family, p50, p95, p99 and max over moves and over selectors, the worst selector with \
+      its seed and script, and the trace and preview command lines that replay it.
+      """,
+    arguments: [selector],
+    options: SceneMetricOptions.declarations + [channelPatterns, out, plot])
+
+  init(parsed: ParsedArguments) throws(UsageError) {
+    setup = try SceneMetricsSetup(parsed, kinds: try parsed[Self.selector])
+    channelPatterns = try parsed[Self.channelPatterns]
+    channels = try setup.channels(matching: channelPatterns, option: "--channels")
+    out = try parsed[Self.out]
+    plot = try parsed[Self.plot]
+    if plot && AtomicFile.isStandardOutput(out) {
+      throw UsageError("--plot needs --out FILE: the pictures are drawn from it")
+    }
+    try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+  }
+
+  func run() throws -> ExitCode {
+    var loaded = self
+    try loaded.setup.loadInteraction()
+    return try loaded.measureAndReport()
+  }
+
+  /// Measures the crowd (its interaction model loaded), writes the CSV and the pictures, and
+  /// prints the summary.
+  private func measureAndReport() throws -> ExitCode {
+    let gnuplot = plot ? try Gnuplot.locate() : nil
+    let metrics = try setup.measure(setup.measurement(channels: channels))
+    let summaries = SceneMetricSummary.summaries(of: metrics, hz: setup.scene.hz)
+    if let out { try writeCSV(metrics, to: out) }
+    // With the CSV on standard output, the summary goes to standard error.
+    let summary = report(summaries, channelSamples: metrics.channelSamples)
+    if out == "-" { printError(summary) } else { printOutput(summary) }
+    if let gnuplot, let out {
+      let plan = try PlotCommand.plan(
+        [try PlotInput(path: out)], out: AtomicFile.directory(of: out), terminal: GnuplotTerminal())
+      try PlotCommand.draw(plan, executable: gnuplot, format: .png)
+    }
+    return .success
+  }
+}

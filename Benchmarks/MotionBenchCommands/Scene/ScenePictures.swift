@@ -1,0 +1,107 @@
+import BenchmarkKit
+import SelectorSimulation
+import SpringTuning
+
+/// The pictures of a `motion-bench scene` CSV: per metric, the empirical CDF over moves (or
+/// bursts) of every measured channel family, one line each, with the 95th percentile marked;
+/// the solver, band, springs and crowd in the title.
+struct ScenePictures: PlotPictures {
+  var pictures: [GnuplotPicture] = []
+  var notes: [String] = []
+
+  /// The most steps a CDF draws (the data stays small; beyond it every k-th step is kept).
+  static let maximumSteps = 1_000
+
+  /// Each metric's axis label.
+  static func label(_ metric: SceneMetric, unit: String) -> String {
+    switch metric {
+    case .overshoot: "overshoot past the move's target (\(unit))"
+    case .settle: "settle time from a burst's first action (s)"
+    case .settleAfterLast: "settle time after a burst's last action (s)"
+    case .reversals: "visible reversals in a move (count)"
+    case .jump: "jump at a retarget or at SwiftUI's stop (\(unit))"
+    }
+  }
+
+  /// Reads a scene CSV and builds its CDFs.
+  ///
+  /// - Throws: ``UsageError`` for a malformed number.
+  init(_ input: PlotInput, terminal: GnuplotTerminal) throws(UsageError) {
+    let kinds = input.strings("kind")
+    let families = input.strings("family")
+    let metrics = input.strings("metric")
+    let units = input.strings("unit")
+    let values = try input.numbers("value")
+    func first(_ column: String) -> String { input.strings(column).first ?? "" }
+    // The springs of the file's families, numbers shortened to 6 digits.
+    let springs = Set(input.strings("spring").filter { !$0.isEmpty }).sorted().map { spring in
+      spring.replacing(/-?[0-9][0-9.e+-]*/) { match in
+        Double(match.output).map { SpringExpression.format($0, significantDigits: 6) } ?? String(match.output)
+      }
+    }
+    let details =
+      [
+        "spring \(springs.joined(separator: ", "))",
+        "solver \(first("solver")), band \(first("band_given")); \(first("selectors")) selectors × \(first("seconds")) s "
+          + "(+\(first("tail")) s quiet) at \(first("hz")) Hz, seed \(first("seed"))",
+      ] + SweepPictures.halves(first("interaction"))
+    for metric in SceneMetric.allCases {
+      let metricRows = metrics.indices.filter { metrics[$0] == metric.rawValue }
+      var metricUnits: [String] = []
+      for row in metricRows where !metricUnits.contains(units[row]) { metricUnits.append(units[row]) }
+      // A picture per unit: points and levels of 1/255 do not share an axis.
+      for unit in metricUnits {
+        let rows = metricRows.filter { units[$0] == unit }
+        let suffix = metricUnits.count > 1 ? "-\(unit)" : ""
+        var series: [String] = []
+        for row in rows where !series.contains("\(kinds[row]) \(families[row])") {
+          series.append("\(kinds[row]) \(families[row])")
+        }
+        let name = "\(input.stem)-\(metric.rawValue.replacing("_", with: "-"))\(suffix)-cdf"
+        var data = GnuplotData(name: name + ".dat", columns: ["value", "cumulative_share"])
+        var script = GnuplotScript(name: name, terminal: terminal)
+        var elements: [String] = []
+        for (index, key) in series.enumerated() {
+          let members = rows.filter { "\(kinds[$0]) \(families[$0])" == key }
+          let sorted = members.map { values[$0] }.sorted()
+          let block = data.startBlock(key)
+          let finite = sorted.filter(\.isFinite)
+          // A step per distinct value (the share at or below it), at most `maximumSteps` of them.
+          var steps: [(value: Double, below: Int, atOrBelow: Int)] = []
+          for (i, value) in finite.enumerated() {
+            if steps.last?.value == value {
+              steps[steps.count - 1].atOrBelow = i + 1
+            } else {
+              steps.append((value, i, i + 1))
+            }
+          }
+          let stride = max(1, (steps.count + Self.maximumSteps - 1) / Self.maximumSteps)
+          for (k, step) in steps.enumerated() where k % stride == 0 || k == steps.count - 1 {
+            data.row([step.value, Double(step.below) / Double(sorted.count)])
+            data.row([step.value, Double(step.atOrBelow) / Double(sorted.count)])
+          }
+          let never = sorted.count - finite.count
+          let p95 = sorted[max(1, (95 * sorted.count + 99) / 100) - 1]
+          let title =
+            "\(key): p95 \(p95.isFinite ? PlotStyle.short(p95) : "never")"
+            + (never > 0 ? ", \(never) never settle" : "")
+          elements.append(
+            "'\(data.name)' index \(block) using 1:2 with lines linewidth 2 \(PlotStyle.line(index)) title \(Gnuplot.quoted(title))"
+          )
+        }
+        script.add(PlotStyle.title("Across the crowd: \(Self.label(metric, unit: unit))", details))
+        script.add("set xlabel \(Gnuplot.quoted(Self.label(metric, unit: unit)))")
+        script.add("set ylabel 'share of \(metric.isPerBurst ? "bursts" : "moves") at or below'")
+        script.add("set yrange [0:1.02]")
+        script.add("set key bottom right")
+        script.add("set grid")
+        script.add(
+          "set arrow from graph 0, first 0.95 to graph 1, first 0.95 nohead dashtype 3 linecolor rgb '#666666'")
+        script.add("set label '95 %' at graph 0.01, first 0.965 font ',9'")
+        script.plot(elements)
+        pictures.append(GnuplotPicture(script: script, data: [data]))
+      }
+    }
+    if pictures.isEmpty { notes.append("\(PlotInput.shown(input.fileName)) has no scene metric rows: no CDF") }
+  }
+}

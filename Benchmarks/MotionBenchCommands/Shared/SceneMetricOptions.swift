@@ -1,0 +1,62 @@
+import BenchmarkKit
+import SelectorSimulation
+
+/// The options of the commands that measure the scene metrics (`scene`, `sweep --scene`,
+/// `tune --scene`), declared once: the crowd, its springs, the solver and the band.
+enum SceneMetricOptions {
+  /// Quiet seconds after the scripts.
+  static let tailRange = 0.0...60.0
+
+  /// `--selectors`, `--seconds` (of scripted interaction), `--hz` and `--seed`.
+  static let crowd = SceneOptions(
+    selectorsHelp: "Selectors simulated, each with its own seeded script.", selectors: "1000",
+    maximumSelectors: SceneConfiguration.maximumSelectors, seconds: "5")
+  static let tail = Option(
+    "tail", valueName: "S",
+    help: "Quiet seconds simulated after the scripts, so that the last actions' motion can settle; a burst still "
+      + "unsettled at the end counts as never settling.", default: "2", .number(in: tailRange, unit: " s"))
+  static let solver = Option(
+    "solver", valueName: "S",
+    help: "The scene solver: \(SolverDescriptor.synopsis(solving: .scenes)) (rtol = atol = 1e-10).",
+    default: "swiftui", .string)
+  static let spring = Option(
+    "spring", valueName: "CHANNEL=ANIMATION",
+    help: "Animate spring channels (a name or pattern, as trace --spring) with another spring, e.g. "
+      + "'*.dot.scale=.spring(duration: 0.5, bounce: 0.2)'; may be repeated, a later one wins.", .string)
+  static let threads = Option(
+    "threads", valueName: "N",
+    help: "Worker threads (default: all cores); the result is the same for any number.", OptionRanges.threads)
+
+  /// Every declaration, in help order.
+  static let declarations: [any OptionDeclaration] = [
+    crowd.selectors, crowd.seconds, tail, SceneOptions.hz, SceneOptions.seed, InteractionOptions.taps,
+    InteractionOptions.eventsFile,
+    solver, spring,
+    SettlingBandOptions.epsilon.withHelp(
+      "Settling band as a fraction of each move's change (its target minus the one before), '0.001' or '0.1%'; "
+        + "also the least visible reversal."),
+    SettlingBandOptions.visiblePoints.withHelp(
+      "Settling band instead in what the screen shows, such as 1/3: P points for sizes and offsets, P levels of "
+        + "1/255 for opacities and tints."),
+    threads,
+  ]
+
+  /// ``declarations`` without those a command already declares for itself (`--hz`, `--threads`,
+  /// the band), which ``SceneMetricsSetup`` then reads by name.
+  static func declarations(omitting names: Set<String>) -> [any OptionDeclaration] {
+    declarations.filter { !names.contains($0.spec.name) }
+  }
+
+  /// The selector kinds a `radio`, `segmented` or `both` names.
+  static let kindChoices = ["radio", "segmented", "both"]
+
+  /// The kinds of a `radio`, `segmented` or `both`.
+  /// - Throws: ``UsageError`` naming `option` and the choices.
+  static func kinds(_ text: String, option: String) throws(UsageError) -> [SelectorKind] {
+    if text == "both" { return SelectorKind.allCases }
+    guard let kind = SelectorKind(rawValue: text) else {
+      throw UsageError("\(option) must be \(kindChoices.joined(separator: ", ")) (got '\(text)')")
+    }
+    return [kind]
+  }
+}

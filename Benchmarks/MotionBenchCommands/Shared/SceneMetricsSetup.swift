@@ -1,0 +1,155 @@
+import BenchmarkKit
+import Glibc
+import MotionCurves
+import SelectorSimulation
+
+/// A crowd to measure, as ``SceneMetricOptions`` give it: the scene, its kinds, the springs, the
+/// solver, the band and the threads; ``measure(_:)`` is the one loop over its selectors.
+struct SceneMetricsSetup: Sendable {
+  var kinds: [SelectorKind]
+  var scene: SceneConfiguration
+  /// Quiet seconds simulated after the scripts.
+  var tail: Double
+  var solver: SolverDescriptor
+  var band: SettlingBand
+  /// `--spring` per kind (a pattern applies to every kind with a channel it matches).
+  var springs: [SelectorKind: SpringOverrides]
+  var threads: Int
+  /// `--taps` and `--events-file`: the file is read by ``loadInteraction()``.
+  var interaction: InteractionOptions
+
+  /// Reads the options.
+  ///
+  /// - Parameters:
+  ///   - parsed: The command's arguments, declaring ``SceneMetricOptions/declarations``.
+  ///   - kinds: The selector kinds.
+  /// - Throws: ``UsageError`` for a bad value.
+  init(_ parsed: ParsedArguments, kinds: [SelectorKind]) throws(UsageError) {
+    self.kinds = kinds
+    scene = try SceneMetricOptions.crowd.scene(parsed)
+    scene.radioShare = kinds == [.radio] ? 1 : (kinds == [.segmented] ? 0 : 0.5)
+    interaction = try InteractionOptions(parsed)
+    scene.interaction = interaction.drawn
+    tail = try parsed[SceneMetricOptions.tail]
+    solver = try SolverDescriptor(parsing: parsed[SceneMetricOptions.solver], option: "--solver")
+    band = try SettlingBandOptions.band(parsed) ?? .standard
+    threads = try parsed[SceneMetricOptions.threads] ?? SweepCommand.cores
+    springs = try Self.springs(parsed.texts(ofOption: SceneMetricOptions.spring.name), kinds: kinds)
+    do { try scene.validate() } catch { throw UsageError(error.description) }
+    let frames = (scene.seconds + tail) * scene.hz
+    guard frames <= Double(SceneConfiguration.maximumFrames) else {
+      throw UsageError(
+        "(--seconds + --tail) × --hz gives \(MotionLimits.format(frames)) frames; at most "
+          + "\(SceneConfiguration.maximumFrames) are allowed")
+    }
+  }
+
+  /// Reads `--events-file`, if given, into the scene's interaction model.
+  ///
+  /// - Throws: ``NoInputError`` for a missing file, ``DataError`` for a malformed one.
+  mutating func loadInteraction() throws {
+    let scene = scene
+    self.scene.interaction = try interaction.model(selectors: scene.selectors) { scene.kind(ofSelector: $0) }
+  }
+
+  /// `--spring` texts, each applied to every kind with a spring channel it matches.
+  /// - Throws: The first kind's ``UsageError`` for a text no kind takes.
+  static func springs(_ texts: [String], kinds: [SelectorKind]) throws(UsageError) -> [SelectorKind: SpringOverrides] {
+    var result: [SelectorKind: SpringOverrides] = [:]
+    for kind in kinds { result[kind] = SpringOverrides() }
+    for text in texts {
+      var firstError: UsageError?
+      var taken = false
+      for kind in kinds {
+        do {
+          let parsed = try SpringOverrides(parsing: [text], kind: kind, option: "--spring")
+          result[kind] = result[kind]!.merging(parsed)
+          taken = true
+        } catch {
+          firstError = firstError ?? error
+        }
+      }
+      if !taken, let firstError { throw firstError }
+    }
+    return result
+  }
+
+  /// Frames simulated: the scripts' and the quiet tail's.
+  var frames: Int { scene.frameCount + Int((tail * scene.hz).rounded()) }
+
+  /// The band as the library takes it.
+  var sceneBand: SceneBand {
+    switch band {
+    case .share(let share): .share(share)
+    case .points(let points, _): .shown(points)
+    }
+  }
+
+  /// The measurement of `channels` with the `--spring` springs, and `spring` over those of
+  /// `tuned` when given.
+  func measurement(channels: [SelectorKind: [Int]], tuned: (channels: [SelectorKind: [Int]], spring: Spring)? = nil)
+    -> SceneMeasurement
+  {
+    var springs: [SelectorKind: [Int: Spring]] = [:]
+    for kind in kinds {
+      var table = self.springs[kind]?.springs ?? [:]
+      for c in tuned?.channels[kind] ?? [] { table[c] = tuned!.spring }
+      springs[kind] = table
+    }
+    return SceneMeasurement(
+      channels: channels, springs: springs, band: sceneBand, frames: frames, hz: scene.hz, combining: scene.combining)
+  }
+
+  /// Measures every selector of the scene, unit by unit on ``threads`` threads, merged in unit
+  /// order: the same result for any thread count.
+  ///
+  /// - Throws: ``UsageError`` (drawn scripts) or ``DataError`` (recorded ones) for a script that
+  ///   overlaps too many animations on a channel; the solver's errors.
+  func measure(_ measurement: SceneMeasurement) throws -> SceneBlockMetrics {
+    let solver = try self.solver.makeSceneSolver(tolerance: 1e-10)
+    do {
+      let parts = try scene.mapUnits(threads: threads) { _, blocks in
+        try blocks.reduce(SceneBlockMetrics()) { $0.merging(try measurement.measure($1, solver: solver)) }
+      }
+      return parts.reduce(SceneBlockMetrics()) { $0.merging($1) }
+    } catch let error as SceneError {
+      // The scripts are the input: a recorded one is a data file, a drawn one the options.
+      guard let file = interaction.eventsFilePath else { throw UsageError("--taps: \(error)") }
+      throw DataError("--events-file \(PlotInput.shown(file)): \(error)")
+    }
+  }
+
+  /// The channels of `kinds` that `patterns` (comma-separated, `*` and `?`) match among the spring
+  /// and timing channels, or every spring channel without patterns.
+  ///
+  /// - Throws: ``UsageError`` naming `option` for a pattern that matches no measurable channel.
+  func channels(matching patterns: String?, option: String) throws(UsageError) -> [SelectorKind: [Int]] {
+    var result: [SelectorKind: [Int]] = [:]
+    guard let patterns else {
+      for kind in kinds { result[kind] = kind.channels.indices.filter { kind.channels[$0].role == .spring } }
+      return result
+    }
+    let list = patterns.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces() }
+    guard !list.contains(where: \.isEmpty) else { throw UsageError("\(option) has an empty pattern in '\(patterns)'") }
+    func measurable(_ info: ChannelInfo) -> Bool { info.role == .spring || info.role == .timing }
+    for pattern in list {
+      let matched = kinds.contains { kind in
+        kind.channels.contains { measurable($0) && fnmatch(pattern, $0.name, 0) == 0 }
+      }
+      guard matched else {
+        let names = kinds.flatMap { $0.channels.filter(measurable).map(\.name) }
+        throw UsageError(
+          "\(option) pattern \(PlotInput.shown(pattern, limit: 60)) matches no spring or timing channel of "
+            + "\(kinds.map(\.rawValue).joined(separator: " or ")); they are \(names.prefix(3).joined(separator: ", ")), "
+            + "…, \(names.last ?? "")")
+      }
+    }
+    for kind in kinds {
+      let chosen = kind.channels.indices.filter { c in
+        measurable(kind.channels[c]) && list.contains { fnmatch($0, kind.channels[c].name, 0) == 0 }
+      }
+      if !chosen.isEmpty { result[kind] = chosen }
+    }
+    return result
+  }
+}

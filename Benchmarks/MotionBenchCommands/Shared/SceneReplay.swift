@@ -1,0 +1,45 @@
+import MotionCurves
+import SelectorSimulation
+
+/// One selector of a scene as `trace` and `preview` replay it: its kind, Reduce Motion, and its
+/// script as `--events` text (``SelectorEvent/scriptText(_:)``: the times it was drawn or
+/// recorded at, auto-play left to `--autoplay`, which ticks as the scene's script does).
+struct SceneReplay: Equatable {
+  let selector: Int
+  let kind: SelectorKind
+  let reduceMotion: Bool
+  /// Auto-play runs (a radio group without Reduce Motion).
+  let autoplay: Bool
+  /// `T:ACTION I; …`.
+  let script: String
+
+  /// Selector `index` of `scene`, under the scene's interaction model.
+  init(_ scene: SceneConfiguration, selector index: Int) {
+    let timed = scene.timedScript(ofSelector: index)
+    selector = index
+    kind = timed.kind
+    reduceMotion = timed.reduceMotion
+    autoplay = kind == .radio && !reduceMotion
+    script = SelectorEvent.scriptText(timed.events)
+  }
+
+  /// The arguments after `motion-bench` that replay this selector with `command` (`trace` or
+  /// `preview`).
+  ///
+  /// - Parameters:
+  ///   - command: `trace` or `preview`.
+  ///   - options: What follows the selector's own options: solver, springs, frames, band.
+  /// - Returns: The arguments, unquoted.
+  func arguments(_ command: String, _ options: [String]) -> [String] {
+    [command, kind.rawValue, "--events", script] + (autoplay ? ["--autoplay"] : [])
+      + (reduceMotion ? ["--reduce-motion"] : []) + options
+  }
+
+  /// `arguments` as one line to paste into a shell, each argument quoted when it needs it.
+  static func shellLine(_ arguments: [String]) -> String {
+    (["motion-bench"] + arguments).map { argument in
+      let plain = !argument.isEmpty && argument.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,".contains($0) }
+      return plain ? argument : "'" + argument.replacing("'", with: "'\\''") + "'"
+    }.joined(separator: " ")
+  }
+}

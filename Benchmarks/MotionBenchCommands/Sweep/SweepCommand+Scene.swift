@@ -1,0 +1,107 @@
+import BenchmarkKit
+import MotionCurves
+import SelectorSimulation
+
+extension SweepCommand {
+  /// `sweep --scene`: the crowd's metrics of one channel's spring at every grid point.
+  struct SceneSweep: Sendable {
+    var setup: SceneMetricsSetup
+    /// The swept (and measured) channels.
+    var channels: [SelectorKind: [Int]]
+    var bounds: SceneBounds
+  }
+
+  static let scene = Option(
+    "scene", valueName: "SELECTOR",
+    help: "Measure each grid spring across a crowd of radio, segmented or both selectors instead of one move from "
+      + "rest: the spring of --channel, with the scene options below; writes the columns "
+      + sceneColumns.joined(separator: ", ") + " and the bounds' (docs/scene.md). The grid defaults to "
+      + "\(sceneAxisCount) × \(sceneAxisCount).", .string)
+  static let maxOvershoot = DeviceTuningOptions.maxOvershoot.withHelp(
+    "With --scene: a bound on the worst move's overshoot, such as 1pt, drawn as a contour on the heatmaps.")
+
+  /// The metric columns of `sweep --scene`.
+  static let sceneColumns = [
+    "overshoot_max", "settle_after_last_p95", "settle_p95", "reversals_max", "jump_max", "meets_bounds",
+  ]
+  /// The bound columns (NaN where no bound is given), each the bound of the metric it names.
+  static let boundColumns = ["bound_overshoot_max", "bound_settle_after_last_p95", "bound_reversals_max"]
+  /// What was simulated, the same in every row: the channel swept, the solver, band, crowd and
+  /// interaction model.
+  static let contextColumns = [
+    "channels", "solver", "band_given", "selectors", "seconds", "tail", "hz", "seed", "interaction",
+  ]
+  /// Bounces and durations of a scene sweep unless given.
+  static let sceneAxisCount = 21
+
+  /// The options `--scene` adds (`--hz`, `--threads` and the band are the sweep's own).
+  static let sceneDeclarations: [any OptionDeclaration] =
+    [scene, maxOvershoot] + SceneBoundOptions.declarations
+    + SceneMetricOptions.declarations(omitting: ["hz", "threads", "epsilon", "visible-pt"])
+
+  /// Reads `--scene`.
+  /// - Throws: ``UsageError`` for a bad value or an option `--scene` does not take.
+  static func sceneSweep(_ parsed: ParsedArguments, kind text: String) throws(UsageError) -> SceneSweep {
+    if parsed.isGiven(velocity) || parsed.isGiven(band.change) || parsed.isGiven(on) {
+      throw UsageError(
+        "--velocity, --change and --on do not apply with --scene: every move starts as the crowd leaves it")
+    }
+    let setup = try SceneMetricsSetup(parsed, kinds: try SceneMetricOptions.kinds(text, option: "--scene"))
+    let (_, channels) = try SceneBoundOptions.tunedChannels(parsed, setup: setup)
+    return SceneSweep(setup: setup, channels: channels, bounds: try SceneBoundOptions.bounds(parsed))
+  }
+
+  /// Writes the scene sweep: a row per grid point, bounce-major, each point one run of the crowd.
+  func runScene(_ sweep: SceneSweep) throws -> ExitCode {
+    var sweep = sweep
+    try sweep.setup.loadInteraction()
+    let file = try AtomicFile(path: out)
+    let header = ["bounce", "duration"] + Self.sceneColumns + Self.boundColumns + Self.contextColumns
+    let setup = sweep.setup
+    let names = setup.kinds.flatMap { kind in (sweep.channels[kind] ?? []).map { kind.channels[$0].name } }
+    var context: [UInt8] = []
+    for field in [
+      SceneMetricsSetup.abbreviated(names), setup.solver.description, setup.band.given, "\(setup.scene.selectors)",
+      CSVWriter.text(setup.scene.seconds), CSVWriter.text(setup.tail), CSVWriter.text(setup.scene.hz),
+      "\(setup.scene.seed)", setup.scene.interaction.description,
+    ] {
+      context += Array(("," + CSVWriter.record([field])).utf8)
+    }
+    for line in setup.header(channels: sweep.channels).prefix(2) where progress { printError("sweep: \(line)") }
+    var bytes = Array((header.joined(separator: ",") + "\n").utf8)
+    let total = bounces.count * durations.count
+    var reported = 0
+    let hz = sweep.setup.scene.hz
+    let boundValues = [sweep.bounds.overshoot, sweep.bounds.settleP95, sweep.bounds.reversals.map(Double.init)]
+    for index in 0..<total {
+      let bounce = bounces.value(index / durations.count)
+      let duration = durations.value(index % durations.count)
+      // validate() measured the grid's corners: every point is a spring.
+      let spring = try Spring(duration: duration, bounce: bounce)
+      let metrics = try sweep.setup.measure(
+        sweep.setup.measurement(channels: sweep.channels, tuned: (sweep.channels, spring)))
+      let figures = SceneBounds.Figures(metrics, hz: hz)
+      let settle = MetricDistribution(metrics.bursts.map { $0.settle(hz: hz) }).p95
+      let values: [Double] = [
+        figures.overshoot, figures.settleP95, settle.isNaN ? 0 : settle, Double(figures.reversals),
+        metrics.moves.map(\.jump).max() ?? 0, sweep.bounds.excess(figures) <= 0 ? 1.0 : 0.0,
+      ]
+      CSVWriter.appendNumber(bounce, to: &bytes)
+      bytes.append(UInt8(ascii: ","))
+      CSVWriter.appendNumber(duration, to: &bytes)
+      for value in values + boundValues.map({ $0 ?? .nan }) {
+        bytes.append(UInt8(ascii: ","))
+        CSVWriter.appendNumber(value, to: &bytes)
+      }
+      bytes += context
+      bytes.append(UInt8(ascii: "\n"))
+      if progress, 10 * (index + 1) / total > reported {
+        reported = 10 * (index + 1) / total
+        printError("sweep: \(100 * (index + 1) / total) % (\(index + 1) of \(total) points)")
+      }
+    }
+    try file.write(bytes)
+    try file.commit()
+    return .success
+  }
+}

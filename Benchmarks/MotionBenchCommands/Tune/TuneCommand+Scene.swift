@@ -1,0 +1,99 @@
+import BenchmarkKit
+import MotionCurves
+import SelectorSimulation
+import SpringTuning
+
+extension TuneCommand {
+  /// `tune --scene`: what to tune and the single move from rest to show beside it.
+  struct SceneTuning {
+    var tuner: SceneTuner
+    /// `tune --on device` with the same bounds over one move of the channel's change, or the
+    /// reason it has no answer.
+    var fromRest: Result<Spring, TuningError>
+    /// The tuned channel's change in its shown units, for the from-rest line.
+    var change: Double
+  }
+
+  static let scene = Option(
+    "scene", valueName: "SELECTOR",
+    help: "Tune under interaction: the spring of --channel that meets the bounds --max-overshoot (points, or "
+      + "levels for opacities and tints: the worst move), --max-settle-p95 and --max-reversals across a crowd of "
+      + "radio, segmented or both selectors, with the scene options below (docs/scene.md).", .string)
+  /// The options `--scene` adds, those `tune` has already left out.
+  static let sceneDeclarations: [any OptionDeclaration] =
+    [scene] + SceneBoundOptions.declarations
+    + SceneMetricOptions.declarations(omitting: ["hz", "epsilon", "visible-pt"])
+
+  /// The options given that mean nothing with `--scene` (targets, other bounds and modes).
+  static func givenNotWithScene(_ parsed: ParsedArguments) -> String? {
+    let given: [(String, Bool)] =
+      TuningMetric.allCases.map { ($0.rawValue, parsed.isGiven(option(for: $0))) } + [
+        ("max-settle", parsed.isGiven(DeviceTuningOptions.maxSettle)),
+        ("max-stop", parsed.isGiven(DeviceTuningOptions.maxStop)), ("like", parsed.isGiven(like)),
+        ("match", parsed.isGiven(match)), ("weights", parsed.isGiven(weights)), ("export", parsed.isGiven(export)),
+        ("from", parsed.isGiven(from)), ("to", parsed.isGiven(to)), ("fit-velocity", parsed.isGiven(fitVelocity)),
+        ("on", parsed.isGiven(on)), ("format", parsed.isGiven(format)),
+      ]
+    return given.first { $0.1 }?.0
+  }
+
+  /// Reads `--scene` and its bounds.
+  /// - Throws: ``UsageError`` for a bad value, no bound, or an option `--scene` does not take.
+  static func sceneTuning(_ parsed: ParsedArguments, kind text: String, hz: Double) throws(UsageError) -> SceneTuning {
+    if let other = givenNotWithScene(parsed) {
+      throw UsageError(
+        "--\(other) does not apply with --scene, which takes the bounds --max-overshoot, --max-settle-p95 and "
+          + "--max-reversals")
+    }
+    let kinds = try SceneMetricOptions.kinds(text, option: "--scene")
+    let setup = try SceneMetricsSetup(parsed, kinds: kinds)
+    let (kind, channels) = try SceneBoundOptions.tunedChannels(parsed, setup: setup)
+    let tuned = channels[kind]!
+    let bounds = try SceneBoundOptions.bounds(parsed)
+    guard !bounds.isEmpty else {
+      throw UsageError("tune --scene needs a bound: --max-overshoot, --max-settle-p95 or --max-reversals")
+    }
+    let held: HeldParameter?
+    switch (try parsed[Self.duration], try parsed[Self.bounce]) {
+    case (let d?, nil): held = .duration(d)
+    case (nil, let b?): held = .bounce(b)
+    case (nil, nil): held = nil
+    case (_?, _?): throw UsageError("--duration and --bounce cannot both be held: that leaves nothing to tune")
+    }
+    let info = kind.channels[tuned[0]]
+    let change = Self.change(of: info, kind: kind)
+    let tuner = SceneTuner(setup: setup, channels: channels, bounds: bounds, held: held, unit: info.shownUnit)
+    return SceneTuning(
+      tuner: tuner, fromRest: fromRest(bounds, held: held, band: setup.band, change: change, hz: hz), change: change)
+  }
+
+  /// A channel's selection change in its shown units: the dot's 0.01 → 1 scale, one segment of
+  /// the highlight, an opacity or tint's 255 levels.
+  static func change(of info: ChannelInfo, kind: SelectorKind) -> Double {
+    if info.family == .highlightOffset { return SeedGeometry.segment }
+    let values = SelectorLogic(kind: kind, reduceMotion: false).initialValues()
+    return abs(values[info.family.channel(0)] - values[info.family.channel(1)]) * info.shownPerUnit
+  }
+
+  /// `tune --on device` with the scene's bounds, over one move of `change` from rest: the settle
+  /// bound as `--max-settle`, the overshoot as a share of the change (reversals have no
+  /// counterpart).
+  static func fromRest(_ bounds: SceneBounds, held: HeldParameter?, band: SettlingBand, change: Double, hz: Double)
+    -> Result<Spring, TuningError>
+  {
+    Result { () throws(TuningError) -> Spring in
+      var list: [TuningBound] = []
+      if let settle = bounds.settleP95 { list.append(try TuningBound(.settleTime, settle)) }
+      if let overshoot = bounds.overshoot { list.append(try TuningBound(.overshoot, min(overshoot / change, 0.999))) }
+      let epsilon =
+        switch band {
+        case .share(let share): share
+        case .points(let points, _): min(0.999, points / change)
+        }
+      let tuner = try SpringTuner(
+        targets: [], held: held, epsilon: epsilon, bounds: list, on: .device,
+        device: try SwiftUIEndMeasure(change: change, hz: hz))
+      return try tuner.solve().spring
+    }
+  }
+}

@@ -1,0 +1,39 @@
+extension MoveRecorder {
+  /// Why a move closes.
+  enum Closing {
+    /// An animated retarget opens the next move (of the same burst unless this one settled).
+    case retarget
+    /// A retarget without animation sets the value: the burst ends with it.
+    case jump
+    /// The scene ends: the burst ends, settled or not.
+    case end
+  }
+
+  /// Closes track `t`'s open move, if any, at `frame` (the first frame it no longer owns),
+  /// appending its record and, where its burst ends, the burst's.
+  ///
+  /// A move that owned no frame (two retargets in one frame) leaves no record and its burst
+  /// goes on.
+  mutating func close(_ t: Int, at frame: Int, by closing: Closing) {
+    let start = moveStart[t]
+    guard start >= 0 else { return }
+    moveStart[t] = -1
+    guard start < frame else { return }
+    let m = t / n
+    let s = t - m * n
+    let stopJump = exactSince[t] > start ? abs(target[t] - beforeExact[t]) : 0
+    moves.append(
+      SceneMoveRecord(
+        kind: kind, selector: selectors[s], channel: channels[m], frame: start, overshoot: overshoot[t] * scales[m],
+        reversals: reversals[t], jump: max(retargetJump[t], stopJump) * scales[m]))
+    let settled = lastOutside[t] + 1 < frame ? lastOutside[t] + 1 : nil
+    guard settled != nil || closing != .retarget else { return }
+    if settled != nil || closing == .end {
+      bursts.append(
+        SceneBurstRecord(
+          kind: kind, selector: selectors[s], channel: channels[m], first: burstStart[t], last: start, settled: settled)
+      )
+    }
+    burstStart[t] = -1
+  }
+}

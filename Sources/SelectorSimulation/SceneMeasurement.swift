@@ -1,0 +1,102 @@
+import MotionCurves
+
+/// What the scene metrics measure and how: the channels of each selector kind, the spring of
+/// each, the band and the frames (``SceneMetric``).
+///
+/// Each distinct spring among a kind's measured channels is one run of the block, its schedule
+/// kept to those channels (``SelectorBlock/keeping(channels:)``), with a ``MoveRecorder`` inside
+/// the solver's frame loop; the runs' records are merged in (selector, channel, frame) order.
+public struct SceneMeasurement: Sendable {
+  /// The measured channels of each kind (indices in ``SelectorKind/channels``).
+  public var channels: [SelectorKind: [Int]]
+  /// Springs of measured spring channels, by kind and channel; a channel without one keeps the
+  /// block's spring.
+  public var springs: [SelectorKind: [Int: Spring]]
+  public var band: SceneBand
+  /// Frames simulated per block (t = k / hz), which may run past the scripts' last event so
+  /// that the last bursts can settle.
+  public var frames: Int
+  public var hz: Double
+  public var combining: TimingCombination
+
+  /// Creates a measurement.
+  ///
+  /// - Parameters:
+  ///   - channels: The measured channels of each kind.
+  ///   - springs: Springs of measured spring channels, by kind and channel.
+  ///   - band: The settling band.
+  ///   - frames: Frames simulated per block.
+  ///   - hz: Frames per second.
+  ///   - combining: How timing curves combine.
+  public init(
+    channels: [SelectorKind: [Int]], springs: [SelectorKind: [Int: Spring]] = [:], band: SceneBand, frames: Int,
+    hz: Double, combining: TimingCombination = .blend
+  ) {
+    self.channels = channels
+    self.springs = springs
+    self.band = band
+    self.frames = frames
+    self.hz = hz
+    self.combining = combining
+  }
+
+  /// The measured channels of `block`'s kind grouped by spring, in channel order.
+  func runs(of block: SelectorBlock) -> [(spring: Spring, channels: [Int])] {
+    var runs: [(spring: Spring, channels: [Int])] = []
+    for c in (channels[block.kind] ?? []).sorted() {
+      let spring = springs[block.kind]?[c] ?? block.spring
+      if let i = runs.firstIndex(where: { $0.spring == spring }) {
+        runs[i].channels.append(c)
+      } else {
+        runs.append((spring, [c]))
+      }
+    }
+    return runs
+  }
+
+  /// Measures one block.
+  ///
+  /// - Parameters:
+  ///   - block: The selectors and their schedule.
+  ///   - solver: A solver of this module (every one runs ``BlockSimulation``'s frame loop).
+  /// - Returns: Every move and burst of the measured channels, and the channel-samples simulated.
+  /// - Throws: ``SceneError/invalid(name:value:allowed:)`` for a solver from elsewhere, or the
+  ///   solver's errors.
+  public func measure(_ block: SelectorBlock, solver: any SceneSolver) throws -> SceneBlockMetrics {
+    guard let solver = solver as? any ObservableSceneSolver else {
+      throw SceneError.invalid(
+        name: "solver", value: solver.name, allowed: "a solver of SelectorSimulation, whose frame loop it can watch")
+    }
+    var result = SceneBlockMetrics()
+    for run in runs(of: block) {
+      var restricted = block.keeping(channels: Set(run.channels))
+      restricted.spring = run.spring
+      var recorder: MoveRecorder? = MoveRecorder(restricted, channels: run.channels, band: band)
+      try solver.simulate(restricted, frames: frames, hz: hz, combining: combining, observer: &recorder)
+      guard var finished = recorder else { continue }
+      finished.finish(frames: frames)
+      result.moves += finished.moves
+      result.bursts += finished.bursts
+      result.channelSamples += run.channels.count * block.count * frames
+    }
+    result.moves.sort { ($0.selector, $0.channel, $0.frame) < ($1.selector, $1.channel, $1.frame) }
+    result.bursts.sort { ($0.selector, $0.channel, $0.first) < ($1.selector, $1.channel, $1.first) }
+    return result
+  }
+
+  /// Simulates one block as ``measure(_:solver:)`` does, the same runs on the same channels, with
+  /// no metric taken: the device model's own cost of a measurement, for timing the metrics'.
+  ///
+  /// - Returns: The channel-samples simulated.
+  /// - Throws: The solver's errors.
+  public func simulate(_ block: SelectorBlock, solver: any SceneSolver) throws -> Int {
+    var samples = 0
+    for run in runs(of: block) {
+      var restricted = block.keeping(channels: Set(run.channels))
+      restricted.spring = run.spring
+      _ = try solver.simulate(restricted, frames: frames, hz: hz, combining: combining) { _, _ in }
+      samples += run.channels.count * block.count * frames
+    }
+    return samples
+  }
+}

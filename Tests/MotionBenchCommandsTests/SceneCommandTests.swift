@@ -1,0 +1,138 @@
+import BenchmarkKit
+import SelectorSimulation
+import TestSupport
+import Testing
+
+@testable import MotionBenchCommands
+
+@Suite("motion-bench scene: metrics against the traced frames")
+struct SceneCommandTests {
+  /// The scene of these tests: small, radio only, the dot scales, within 1/3 pt.
+  static let sceneArguments = [
+    "scene", "radio", "--selectors", "48", "--seconds", "3", "--tail", "1.5", "--seed", "7", "--visible-pt", "1/3",
+    "--channels", "*.dot.scale",
+  ]
+
+  /// One row of the scene CSV.
+  struct Row {
+    var channel: String
+    var selector: Int
+    var frame: Int
+    var metric: String
+    var value: Double
+  }
+
+  static func rows(_ path: String) throws -> [Row] {
+    let table = try CSVTable(contentsOfFile: path)
+    let (channel, selector, frame) = (
+      try table.strings("channel"), try table.doubles("selector"), try table.doubles("frame")
+    )
+    let (metric, value) = (try table.strings("metric"), try table.doubles("value"))
+    return channel.indices.map {
+      Row(
+        channel: channel[$0], selector: Int(selector[$0]), frame: Int(frame[$0]), metric: metric[$0], value: value[$0])
+    }
+  }
+
+  @Test("Every metric of sampled selectors, the worst included, is what their trace shows")
+  func recomputedFromTrace() throws {
+    try withTemporaryDirectory { directory in
+      let result = try ChildProcess.run(Self.sceneArguments + ["--out", "scene.csv"], in: directory)
+      #expect(result.status == 0, "\(result.standardError)")
+      let rows = try Self.rows(directory + "/scene.csv")
+      let worstLine = try #require(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("  trace: ") })
+      let worstArguments = Array(UsageRefusal.words(String(worstLine.dropFirst("  trace: ".count))).dropFirst())
+      let worst = try #require(
+        rows.filter { $0.metric == "overshoot" }.max { ($0.value, -$0.selector) < ($1.value, -$1.selector) })
+      // The worst selector by the printed replay line; two more by the scene's own scripts.
+      var samples: [(selector: Int, trace: [String])] = [(worst.selector, worstArguments)]
+      var scene = SceneConfiguration()
+      (scene.selectors, scene.seconds, scene.seed, scene.radioShare) = (48, 3, 7, 1)
+      let moved = Set(rows.map(\.selector)).sorted()
+      for selector in [moved.first!, moved[moved.count / 2]] where selector != worst.selector {
+        let script = scene.timedScript(ofSelector: selector)
+        samples.append(
+          (
+            selector,
+            [
+              "trace", "radio", "--events", SelectorEvent.scriptText(script.events), "--autoplay", "--solver",
+              "swiftui",
+              "--seconds", "\(Double(360 + 180 - 1) / 120)", "--hz", "120",
+            ]
+          ))
+      }
+      for (selector, arguments) in samples {
+        let traced = try ChildProcess.run(
+          arguments + ["--channels", "option*.dot.scale,event.*", "--out", "t.csv"], in: directory)
+        #expect(traced.status == 0, "\(traced.standardError)")
+        let reference = try SceneReference(trace: directory + "/t.csv", hz: 120, band: 1.0 / 3)
+        let mine = rows.filter { $0.selector == selector }
+        func values(_ metric: String) -> [String: Double] {
+          Dictionary(
+            uniqueKeysWithValues: mine.filter { $0.metric == metric }.map { ("\($0.channel)@\($0.frame)", $0.value) })
+        }
+        #expect(!reference.moves.isEmpty)
+        #expect(values("overshoot").count == reference.moves.count, "selector \(selector)")
+        #expect(values("settle").count == reference.bursts.count, "selector \(selector)")
+        for move in reference.moves {
+          let key = "\(move.channel)@\(move.frame)"
+          #expect(abs((values("overshoot")[key] ?? .nan) - move.overshoot) <= 1e-9, "overshoot \(key) of #\(selector)")
+          #expect(values("reversals")[key] == Double(move.reversals), "reversals \(key) of #\(selector)")
+          // SwiftUI keeps value and velocity at a retarget: the jump is the stop's.
+          #expect(abs((values("jump")[key] ?? .nan) - move.stopJump) <= 1e-9, "jump \(key) of #\(selector)")
+        }
+        for burst in reference.bursts {
+          let key = "\(burst.channel)@\(burst.first)"
+          let settle = burst.settled.map { Double($0 - burst.first) / 120 } ?? .infinity
+          let afterLast = burst.settled.map { Double($0 - burst.last) / 120 } ?? .infinity
+          #expect(abs((values("settle")[key] ?? .nan) - settle) <= 1e-9, "settle \(key) of #\(selector)")
+          #expect(
+            abs((values("settle_after_last")[key] ?? .nan) - afterLast) <= 1e-9,
+            "settle after last \(key) of #\(selector)")
+        }
+      }
+      #expect(result.standardOutput.contains("worst overshoot (pt): "))
+      #expect(result.standardOutput.contains("at selector #\(worst.selector) "))
+    }
+  }
+
+  @Test("The worst move's retarget keeps the traced value: a trace cut before it shows the same frame")
+  func retargetJump() throws {
+    try withTemporaryDirectory { directory in
+      let result = try ChildProcess.run(Self.sceneArguments + ["--out", "scene.csv"], in: directory)
+      #expect(result.status == 0)
+      let worstLine = try #require(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("  trace: ") })
+      var arguments = Array(UsageRefusal.words(String(worstLine.dropFirst("  trace: ".count))).dropFirst())
+      let full = try ChildProcess.run(arguments + ["--layout", "wide", "--out", "full.csv"], in: directory)
+      #expect(full.status == 0)
+      // Drop the script's last action: at its frame the old motion must show what the full trace shows.
+      let events = try #require(arguments.firstIndex(of: "--events"))
+      var items = arguments[events + 1].split(separator: ";").map(String.init)
+      let last = items.removeLast()
+      arguments[events + 1] = items.joined(separator: ";")
+      let cut = try ChildProcess.run(arguments + ["--layout", "wide", "--out", "cut.csv"], in: directory)
+      #expect(cut.status == 0)
+      let timeText = String(last.split(separator: ":")[0].filter { $0 != " " })
+      let time = try #require(Double(timeText))
+      let frame = Int((time * 120 * (1 - 1e-12)).rounded(.up))
+      let a = try CSVTable(contentsOfFile: directory + "/full.csv")
+      let b = try CSVTable(contentsOfFile: directory + "/cut.csv")
+      for option in 0..<3 {
+        #expect(try a.doubles("option\(option).dot.scale")[frame] == b.doubles("option\(option).dot.scale")[frame])
+      }
+    }
+  }
+
+  @Test("The same seed gives the same summary and CSV for 1 and 2 threads")
+  func threads() throws {
+    try withTemporaryDirectory { directory in
+      let arguments = ["scene", "both", "--selectors", "300", "--seconds", "2", "--visible-pt", "1/3"]
+      let one = try ChildProcess.run(arguments + ["--threads", "1", "--out", "one.csv"], in: directory)
+      let two = try ChildProcess.run(arguments + ["--threads", "2", "--out", "two.csv"], in: directory)
+      #expect(one.status == 0 && two.status == 0)
+      #expect(one.standardOutput == two.standardOutput)
+      #expect(try readBytes(directory + "/one.csv") == readBytes(directory + "/two.csv"))
+      #expect(one.standardOutput.contains("segmented highlight.offset"))
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import BenchmarkKit
+
+/// The scene metrics of one radio selector's dot scales recomputed from a `trace` CSV alone,
+/// for checking `scene`: the moves follow from the event rows (a tap or auto-play tick that
+/// changes the selection moves the old option's dot to 0.01 and the new one's to 1), and every
+/// figure is taken from the traced values.
+struct SceneReference {
+  struct Move: Equatable {
+    var channel: String
+    var frame: Int
+    var overshoot: Double
+    var reversals: Int
+    /// The last step onto the target when the move ends exactly on it, in points.
+    var stopJump: Double
+  }
+
+  struct Burst: Equatable {
+    var channel: String
+    var first: Int
+    var last: Int
+    var settled: Int?
+  }
+
+  /// The dot's points per unit of scale (26 pt indicator, 0.22 inset a side).
+  static let points = 26 * (1 - 2 * 0.22)
+
+  var moves: [Move] = []
+  var bursts: [Burst] = []
+
+  /// Reads a long trace (with event rows) of a radio selector at `hz` and measures each
+  /// `option<i>.dot.scale` within `band` points.
+  init(trace path: String, hz: Double, band: Double) throws {
+    let table = try CSVTable(contentsOfFile: path)
+    let t = try table.doubles("t")
+    let channel = try table.strings("channel")
+    let value = try table.doubles("value")
+    func frame(_ time: Double) -> Int { Int((time * hz).rounded()) }
+    var selection = 0
+    var retargets: [[(frame: Int, target: Double)]] = [[], [], []]
+    var series: [[Double]] = [[], [], []]
+    for row in channel.indices {
+      let name = channel[row]
+      if name == "event.tap" || name == "event.autoplay" {
+        let new = Int(value[row])
+        guard new >= 0, new != selection else { continue }
+        retargets[selection].append((frame(t[row]), 0.01))
+        retargets[new].append((frame(t[row]), 1))
+        selection = new
+      } else if name.hasSuffix(".dot.scale"), let option = Int(name.dropFirst("option".count).prefix(1)) {
+        series[option].append(value[row])
+      }
+    }
+    let halfWidth = band / Self.points
+    for option in 0..<3 {
+      let values = series[option]
+      let name = "option\(option).dot.scale"
+      var before = option == 0 ? 1.0 : 0.01
+      var burstFirst: Int?
+      for (k, retarget) in retargets[option].enumerated() {
+        let end = k + 1 < retargets[option].count ? retargets[option][k + 1].frame : values.count
+        let span = Array(values[retarget.frame..<end])
+        let direction: Double = retarget.target > before ? 1 : -1
+        before = retarget.target
+        // Two retargets in one frame: the first owns no frame.
+        guard !span.isEmpty else { continue }
+        let overshoot = max(0, span.map { ($0 - retarget.target) * direction }.max() ?? 0) * Self.points
+        let stopJump: Double
+        if span.last == retarget.target, let firstOff = span.lastIndex(where: { $0 != retarget.target }) {
+          stopJump = abs(retarget.target - span[firstOff]) * Self.points
+        } else {
+          stopJump = 0
+        }
+        moves.append(
+          Move(
+            channel: name, frame: retarget.frame, overshoot: overshoot,
+            reversals: Self.turns(span, threshold: halfWidth), stopJump: stopJump))
+        burstFirst = burstFirst ?? retarget.frame
+        let outside = span.lastIndex { abs($0 - retarget.target) > halfWidth }
+        let settledAt = outside.map { retarget.frame + $0 + 1 } ?? retarget.frame
+        if settledAt < end {
+          bursts.append(Burst(channel: name, first: burstFirst!, last: retarget.frame, settled: settledAt))
+          burstFirst = nil
+        } else if end == values.count {
+          bursts.append(Burst(channel: name, first: burstFirst!, last: retarget.frame, settled: nil))
+        }
+      }
+    }
+  }
+
+  /// The turning points of a zigzag through `values` that ignores swings of `threshold` or
+  /// less: found by looking for each next extreme from which the values come back by more than
+  /// the threshold.
+  static func turns(_ values: [Double], threshold: Double) -> Int {
+    guard let start = values.first else { return 0 }
+    // The first leg starts once the values leave the threshold around the start.
+    guard let leave = values.firstIndex(where: { abs($0 - start) > threshold }) else { return 0 }
+    var rising = values[leave] > start
+    var turns = 0
+    var i = leave
+    while i < values.count {
+      // The extreme of this leg: the furthest value before one comes back by more than the threshold.
+      var extreme = i
+      var j = i
+      while j < values.count {
+        if rising ? values[j] > values[extreme] : values[j] < values[extreme] { extreme = j }
+        if rising ? values[extreme] - values[j] > threshold : values[j] - values[extreme] > threshold { break }
+        j += 1
+      }
+      guard j < values.count else { break }
+      turns += 1
+      rising.toggle()
+      i = j
+    }
+    return turns
+  }
+}

@@ -1,0 +1,43 @@
+import BenchmarkKit
+import TestSupport
+import Testing
+
+@Suite("motion-bench sweep --scene: each grid point is the crowd's figures of its spring")
+struct SceneSweepTests {
+  @Test("A grid point's row is what scene measures with that spring; the heatmap draws the bound")
+  func pointsAgreeWithScene() throws {
+    try withTemporaryDirectory { directory in
+      let crowd = ["--selectors", "10", "--seconds", "2", "--tail", "1", "--visible-pt", "1/3"]
+      let swept = try ChildProcess.run(
+        [
+          "sweep", "--scene", "radio", "--channel", "*.dot.scale", "--bounces", "2", "--durations", "2",
+          "--bounce-min", "0", "--bounce-max", "0.5", "--duration-min", "0.3", "--duration-max", "0.6",
+          "--max-settle-p95", "0.4", "--out", "sweep.csv",
+        ] + crowd, in: directory)
+      #expect(swept.status == 0, "\(swept.standardError)")
+      let table = try CSVTable(contentsOfFile: directory + "/sweep.csv")
+      let (bounce, duration) = (try table.doubles("bounce"), try table.doubles("duration"))
+      #expect(bounce == [0, 0, 0.5, 0.5] && duration == [0.3, 0.6, 0.3, 0.6])
+      let last = 3
+      let run = try ChildProcess.run(
+        [
+          "scene", "radio", "--channels", "*.dot.scale", "--spring",
+          "*.dot.scale=.spring(duration: \(duration[last]), bounce: \(bounce[last]))", "--out", "scene.csv",
+        ] + crowd,
+        in: directory)
+      #expect(run.status == 0, "\(run.standardError)")
+      let figures = try SceneTuneTests.figures(directory + "/scene.csv")
+      #expect(try table.doubles("overshoot_max")[last] == figures.overshoot)
+      #expect(try table.doubles("settle_after_last_p95")[last] == figures.settleP95)
+      #expect(try table.doubles("reversals_max")[last] == figures.reversals)
+      #expect(try table.doubles("meets_bounds")[last] == (figures.settleP95 <= 0.4 ? 1 : 0))
+      #expect(try table.strings("interaction")[0].hasPrefix("taps default"))
+      let plotted = try ChildProcess.run(["plot", "sweep.csv"], in: directory)
+      #expect(plotted.status == 0, "\(plotted.standardError)")
+      let script = try readText(directory + "/sweep-settle-after-last-p95.gp")
+      // The bound's contour is drawn where the grid's values lie on both sides of it.
+      let settles = try table.doubles("settle_after_last_p95").filter(\.isFinite)
+      #expect(script.contains("$BOUND") == (settles.min()! < 0.4 && settles.max()! > 0.4))
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import Testing
+
+extension UsageRefusal {
+  /// The refusals of `motion-bench scene`.
+  static let scene: [UsageRefusal] =
+    refusals(
+      "scene",
+      [
+        ("", "missing argument '<selector>'"),
+        ("checkbox", "<selector> must be radio, segmented, both"),
+      ])
+    + refusals(
+      "scene radio",
+      [
+        ("--channels 'nope.*'", "--channels pattern 'nope.*' matches no spring or timing channel of radio"),
+        ("--channels 'option1.ring.scale'", "matches no spring or timing channel"),
+        ("--channels '*.dot.scale,'", "--channels has an empty pattern"),
+        ("--spring 'nope=.smooth'", "--spring channel 'nope' matches no radio spring channel"),
+        ("--spring '*.dot.scale=.easeIn'", "is not a spring animation"),
+        ("--spring '*.dot.scale'", "is not CHANNEL=ANIMATION"),
+        ("--spring '*.dot.scale=.spring(duration: nan)'", "--spring *.dot.scale"),
+        ("--solver nope", "--solver must be closed-form, closed-form-batched"),
+        ("--solver gsl:nope", "--solver has unknown GSL stepper 'nope'"),
+        ("--selectors 0", "--selectors must be"),
+        ("--selectors 1e3", "--selectors must be"),
+        ("--seconds nan", "--seconds must be a number"),
+        ("--seconds 0", "--seconds must be a number"),
+        ("--tail -1", "--tail must be a number"),
+        ("--tail 1e9", "--tail must be a number"),
+        ("--hz 0", "--hz must be a number"),
+        ("--seconds 10000 --hz 100000", "frames"),
+        ("--seed -1", "--seed"),
+        ("--threads 0", "--threads"),
+        ("--epsilon 2", "--epsilon"),
+        ("--visible-pt 1/0", "--visible-pt"),
+        ("--epsilon 0.01 --visible-pt 1/3", "--epsilon and --visible-pt both"),
+        ("--out /nonexistent-folder/scene.csv", "--out"),
+        ("--taps nope", "--taps must be"),
+        ("--taps poisson:2 --events-file DATA/events.csv", "--taps and --events-file both"),
+      ])
+    + refusals(
+      "scene radio --selectors 2 --seconds 1 --events-file", code: 65, stage: .run,
+      [
+        ("DATA/events-order.csv", "line 3: time 0.2 is before selector 0's previous action (line 2)"),
+        ("DATA/events-option.csv", "a radio selector's index must be an integer from 0 to 2"),
+      ])
+    + refusals(
+      "scene segmented --selectors 1 --seconds 2 --channels mode1.press.scaleX --events-file", code: 65, stage: .run,
+      [("DATA/events-crowded.csv", "mode1.press.scaleX has more than 8")])
+    + refusals("scene segmented", [("--spring 'option*.dot.scale=.smooth'", "matches no segmented spring channel")])
+    + refusals(
+      "scene both", out: nil, [("--plot", "--plot needs --out FILE"), ("--plot --out -", "--plot needs --out FILE")])
+}
