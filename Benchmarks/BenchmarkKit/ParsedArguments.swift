@@ -165,6 +165,27 @@ public struct ParsedArguments: Sendable, Equatable {
     return flags.contains(name)
   }
 
+  /// The arguments and options as given, in the spec's order (positional arguments first, then
+  /// options in declaration order), as a command line that parses to the same values: a
+  /// canonical form for hashing a job and for printing the command that reruns it.
+  ///
+  /// - Parameter excluded: Option names to leave out (those that do not change the output).
+  /// - Returns: The tokens after the subcommand name, e.g. `["--bounces", "9", "--velocity=-3", "--plot"]`.
+  public func givenArguments(excluding excluded: Set<String> = []) -> [String] {
+    var tokens = spec.arguments.flatMap { texts($0.name) }
+    for option in spec.options where !excluded.contains(option.name) {
+      if option.kind == .flag {
+        if flags.contains(option.name) { tokens.append("--" + option.name) }
+      } else {
+        for text in lists["--" + option.name] ?? values[option.name].map({ [$0] }) ?? [] {
+          // `--name=value` for a value that could read as an option.
+          tokens += text.hasPrefix("-") ? ["--\(option.name)=\(text)"] : ["--" + option.name, text]
+        }
+      }
+    }
+    return tokens
+  }
+
   private func displayName(_ name: String) -> String {
     spec.options.contains { $0.name == name } ? "--\(name)" : "<\(name)>"
   }

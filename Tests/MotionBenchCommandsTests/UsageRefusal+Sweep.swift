@@ -31,6 +31,14 @@ extension UsageRefusal {
         ("--bounce-max 1.2", "--bounce-max must be a number from -0.999999 to 1"),
         ("--change 0", "--change must be a number from 1e-9"),
         ("--change inf", "--change must be a number from 1e-9"),
+        ("--shard 0/4", "--shard must be I/N with N from 1 to 1000000 and I from 1 to N, or 'auto' (got '0/4')"),
+        ("--shard 5/4", "--shard must be I/N"),
+        ("--shard 1/0", "--shard must be I/N"),
+        ("--shard 1/4/2", "--shard must be I/N"),
+        ("--shard 2", "--shard must be I/N"),
+        ("--shard ''", "--shard must be I/N"),
+        ("--bounces 2 --durations 2 --shard 1/5", "--shard 1/5: the job has 4 grid points, fewer than 5 shards"),
+        ("--scene radio --shard 1/2", "--shard is not available with --scene yet"),
       ])
     + refusals(
       "sweep", code: 73,

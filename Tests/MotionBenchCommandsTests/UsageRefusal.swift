@@ -101,6 +101,6 @@ struct UsageRefusal: Sendable, CustomTestStringConvertible {
 
   /// Every case, by subcommand.
   static let all: [UsageRefusal] =
-    curve + trace + scene + tune + sweep + run + compare + plot + export + preview + report + dashboard
+    curve + trace + scene + tune + sweep + run + compare + plot + export + preview + report + dashboard + merge
     + refusals("frobnicate", out: nil, [("", "unknown subcommand 'frobnicate'")])
 }

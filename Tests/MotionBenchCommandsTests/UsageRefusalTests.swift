@@ -19,6 +19,12 @@ struct UsageRefusalTests {
     + "2026-11-30T00:00:00Z,abc1234,Swift 6.3.1,Test CPU,2,Linux,release,avx2,,0123456789ab,"
     + "1,accuracy,exact-step,,10,1,120,2,all,,max_error,1e-13,value\n"
 
+  /// A shard file of a job of 3 cases in 2 shards, one row per case.
+  static func shard(_ index: Int, cases: [Int], hash: String = "00000000000000aa", of total: Int = 3) -> String {
+    "spec_hash,shard,shards,cases,command,case,wall_ns,cpu_ns,x\n"
+      + cases.map { "\(hash),\(index),2,\(total),motion-bench sweep --bounces 3,\($0),1,1,\($0)\n" }.joined()
+  }
+
   /// Files the data-file cases read.
   static func writeFixtures(in directory: String) throws {
     let fixtures = [
@@ -38,6 +44,12 @@ struct UsageRefusalTests {
         + "2026-11-30T00:00:00Z,abc1234,Swift,CPU,2,Linux,release,avx2,,0123456789ab,timing,closed-form,,,"
         + "cpu_ns_per_sample,nan,,,12,ns,,seed=1\n",
       "order.csv": "t,value\n0,0\n0.2,1\n0.1,2\n0.3,3\n0.4,3\n",
+      "shard1.csv": Self.shard(1, cases: [0, 2]),
+      "shard2.csv": Self.shard(2, cases: [1]),
+      "other2.csv": Self.shard(2, cases: [1], hash: "00000000000000bb"),
+      "gap1.csv": Self.shard(1, cases: [0]),
+      "stray2.csv": Self.shard(2, cases: [1, 2]),
+      "vast1.csv": Self.shard(1, cases: [0], of: 1 << 62),
       "events.csv": "selector,time,action\n0,0.5,tap 1\n",
       "events-columns.csv": "selector,when,action\n0,0.5,tap 1\n",
       "events-fields.csv": "selector,time,action\n0,0.5,tap 1\n0,0.7\n",

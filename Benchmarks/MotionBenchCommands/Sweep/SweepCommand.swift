@@ -49,6 +49,10 @@ struct SweepCommand: Command, Sendable {
   /// Whether to report progress on standard error.
   var progress: Bool
   var out: String?
+  /// The shard to run (``ShardOptions``), nil for the whole grid; cases are grid points by ordinal.
+  var shard: Shard?
+  /// The whole job's command line, for the shard file.
+  var job: [String] = []
   /// `--scene`: the crowd's metrics instead of one move's.
   var sceneSweep: SceneSweep?
 
@@ -113,7 +117,7 @@ struct SweepCommand: Command, Sendable {
       and jumps to the target, and swiftui_end_jump, the distance jumped (in changes, or in points with --change).
       """,
     options: [bounceMin, bounceMax, bounceCount, durationMin, durationMax, durationCount, velocity]
-      + band.declarations + [hz, on, layout, threads, progress, out] + sceneDeclarations)
+      + band.declarations + [hz, on, layout, threads, progress, out, ShardOptions.shard] + sceneDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
     bounces = Axis(
@@ -129,7 +133,10 @@ struct SweepCommand: Command, Sendable {
     threads = try parsed[Self.threads] ?? Self.cores
     progress = try parsed[Self.progress] || isatty(2) == 1
     out = try parsed[Self.out]
+    shard = try parsed[ShardOptions.shard]
+    job = ShardOptions.job("sweep", parsed)
     if let kind = try parsed[Self.scene] {
+      guard shard == nil else { throw UsageError("--shard is not available with --scene yet; shard the plain sweep") }
       sceneSweep = try Self.sceneSweep(parsed, kind: kind)
       if !parsed.isGiven(Self.bounceCount) { bounces.count = Self.sceneAxisCount }
       if !parsed.isGiven(Self.durationCount) { durations.count = Self.sceneAxisCount }
@@ -172,6 +179,7 @@ struct SweepCommand: Command, Sendable {
         throw UsageError("--on device: \(error)")
       }
     }
+    try ShardOptions.check(shard, cases: bounces.count * durations.count, noun: "grid points")
     try OutputCheck.check(out)
   }
 
@@ -183,8 +191,15 @@ struct SweepCommand: Command, Sendable {
   func run() throws -> ExitCode {
     if let sceneSweep { return try runScene(sceneSweep) }
     let file = try AtomicFile(path: out)
-    try file.write(Array((columns.joined(separator: ",") + "\n").utf8))
-    let total = bounces.count * durations.count
+    let header = columns.joined(separator: ",")
+    let grid = bounces.count * durations.count
+    let part = shard ?? .whole
+    let writer = try shard.map { shard throws(AtomicFileError) in
+      try ShardWriter(
+        file: file, job: JobSpecification.current(arguments: job), shard: shard, cases: grid, header: header)
+    }
+    if writer == nil { try file.write(Array((header + "\n").utf8)) }
+    let total = part.caseCount(of: grid)
     let chunks = (total + Self.chunkSize - 1) / Self.chunkSize
     let wave = 4 * threads
     let buffers = ChunkBuffers(count: wave)
@@ -196,43 +211,68 @@ struct SweepCommand: Command, Sendable {
         for k in stride(from: worker, to: count, by: threads) {
           buffers.slots[k].removeAll(keepingCapacity: true)
           let start = (first + k) * Self.chunkSize
-          format(points: start..<min(total, start + Self.chunkSize), into: &buffers.slots[k])
+          format(points: start..<min(total, start + Self.chunkSize), of: part, into: &buffers.slots[k])
         }
       }
-      for k in 0..<count { try file.write(buffers.slots[k]) }
+      for k in 0..<count {
+        if let writer {
+          try write(buffers.slots[k], firstPoint: (first + k) * Self.chunkSize, of: part, to: writer)
+        } else {
+          try file.write(buffers.slots[k])
+        }
+      }
       let done = min(total, (first + count) * Self.chunkSize)
       if progress, 10 * done / total > reported {
         reported = 10 * done / total
         printError("sweep: \(100 * done / total) % (\(done) of \(total) points)")
       }
     }
-    try file.commit()
+    try writer?.commit() ?? file.commit()
     return .success
   }
 
-  /// Appends the rows of grid points `range` (bounce-major) to `bytes`, without allocating
-  /// once `bytes` has grown to a chunk's size.
-  func format(points range: Range<Int>, into bytes: inout [UInt8]) {
+  /// Writes a chunk's rows to a shard file, case by case (a grid point has one row, or one per
+  /// metric in the long layout).
+  private func write(_ rows: [UInt8], firstPoint: Int, of shard: Shard, to writer: ShardWriter) throws {
+    let rowsPerPoint = layout == .wide ? 1 : valueColumns.count
+    var start = 0
+    var lines = 0
+    var point = firstPoint
+    for (offset, byte) in rows.enumerated() where byte == UInt8(ascii: "\n") {
+      lines += 1
+      guard lines == rowsPerPoint else { continue }
+      try writer.write(rows: rows[start...offset], case: shard.ordinal(point))
+      (start, lines, point) = (offset + 1, 0, point + 1)
+    }
+  }
+
+  /// Appends the rows of a shard's grid points `range` (counted within the shard; the grid is
+  /// bounce-major) to `bytes`, without allocating once `bytes` has grown to a chunk's size.
+  func format(points range: Range<Int>, of shard: Shard, into bytes: inout [UInt8]) {
     let lanes = SwiftUIRuntimeSpring.endingLanes
     withUnsafeTemporaryAllocation(of: SwiftUIRuntimeSpring.self, capacity: lanes) { springs in
       withUnsafeTemporaryAllocation(of: SwiftUIRuntimeSpring.Ending.self, capacity: lanes) { endings in
-        format(points: range, into: &bytes, springs: springs, endings: endings)
+        format(points: range, of: shard, into: &bytes, springs: springs, endings: endings)
       }
     }
   }
 
-  /// ``format(points:into:)`` with scratch space for ``SwiftUIRuntimeSpring/endingLanes`` springs
+  /// ``format(points:of:into:)`` with scratch space for ``SwiftUIRuntimeSpring/endingLanes`` springs
   /// and their endings, which are computed side by side.
   private func format(
-    points range: Range<Int>, into bytes: inout [UInt8], springs: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring>,
+    points range: Range<Int>, of shard: Shard, into bytes: inout [UInt8],
+    springs: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring>,
     endings: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring.Ending>
   ) {
     let columns = valueColumns
     // Released from rest, every duration of one bounce scales the metrics of a 1 s spring.
     var perSecond: (bounceIndex: Int, metrics: SpringMetrics)?
-    for index in range {
-      let lane = (index - range.lowerBound) % springs.count
-      if lane == 0 { swiftUIEndings(points: index..<min(range.upperBound, index + springs.count), springs, endings) }
+    for local in range {
+      let lane = (local - range.lowerBound) % springs.count
+      if lane == 0 {
+        swiftUIEndings(points: local..<min(range.upperBound, local + springs.count), of: shard, springs, endings)
+      }
+      let index = shard.ordinal(local)
       let bounceIndex = index / durations.count
       let bounce = bounces.value(bounceIndex)
       let duration = durations.value(index % durations.count)
@@ -291,14 +331,15 @@ struct SweepCommand: Command, Sendable {
     try! SpringMetrics(Spring(duration: duration, bounce: bounce), initialVelocity: velocity, epsilon: epsilon)
   }
 
-  /// When SwiftUI's runtime ends `.spring(duration:bounce:)` of grid points `points` (at most
-  /// `springs.count`) moving through ``change`` released at ``velocity`` changes per second, at
-  /// ``hz``: written to `endings` from index 0.
+  /// When SwiftUI's runtime ends `.spring(duration:bounce:)` of a shard's grid points `points`
+  /// (at most `springs.count`, counted within the shard) moving through ``change`` released at
+  /// ``velocity`` changes per second, at ``hz``: written to `endings` from index 0.
   private func swiftUIEndings(
-    points: Range<Int>, _ springs: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring>,
+    points: Range<Int>, of shard: Shard, _ springs: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring>,
     _ endings: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring.Ending>
   ) {
-    for (lane, index) in points.enumerated() {
+    for lane in 0..<points.count {
+      let index = shard.ordinal(points.lowerBound + lane)
       // Force-try is safe: validation keeps bounce in (−1, 1] and durations positive, and one
       // component at the default step rate is valid.
       let fluid = try! FluidSpring(

@@ -1,0 +1,75 @@
+import Glibc
+
+/// What decides a sharded job's output: the command line that runs the whole job, the commit and
+/// the build. Every shard of one job has the same ``hash``, so `merge` can tell a shard of another
+/// job (other options, seed or grid, another commit or build) from one of this job.
+public struct JobSpecification: Equatable, Sendable {
+  /// The program and subcommand, e.g. `["motion-bench", "sweep"]`, then the options that decide
+  /// the output in canonical order (``ParsedArguments/givenArguments(excluding:)``).
+  public let arguments: [String]
+  /// The commit the binary is said to come from: `MOTIONBENCH_COMMIT`, else git's short hash
+  /// of the working directory, else `unknown`.
+  public let commit: String
+  /// The build: configuration, compiled vector instruction set, target CPU and toolchain.
+  public let build: String
+
+  /// A specification from known parts.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line that runs the whole job.
+  ///   - commit: The commit.
+  ///   - build: The build.
+  public init(arguments: [String], commit: String, build: String) {
+    self.arguments = arguments
+    self.commit = commit
+    self.build = build
+  }
+
+  /// The specification of a job this process runs, with this process's commit and build.
+  ///
+  /// - Parameter arguments: The command line that runs the whole job.
+  /// - Returns: The specification; finding the commit may run `git rev-parse` once.
+  public static func current(arguments: [String]) -> JobSpecification {
+    let given = getenv("MOTIONBENCH_COMMIT").map { String(cString: $0) } ?? ""
+    let commit = given.isEmpty ? Subprocess.firstLine(of: ["git", "rev-parse", "--short", "HEAD"]) ?? "unknown" : given
+    let build = [
+      RunMetadata.compiledConfiguration, BuildTarget.compiledVectorISA, BuildTarget.buildFlags,
+      RunMetadata.compileTimeToolchain,
+    ].filter { !$0.isEmpty }.joined(separator: ", ")
+    return JobSpecification(arguments: arguments, commit: commit, build: build)
+  }
+
+  /// 16 hex digits: the 64-bit FNV-1a hash of the arguments, the commit and the build, each
+  /// field ended by a 0x1F byte.
+  public var hash: String {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for field in arguments + ["commit=" + commit, "build=" + build] {
+      for byte in field.utf8 + [0x1F] {
+        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+      }
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  /// The arguments as a POSIX shell reads them back, each quoted only when it needs to be.
+  public var commandLine: String { Self.shellCommand(arguments) }
+
+  /// Words as a POSIX shell reads them back: a word of letters, digits and `_-./:=,+@%` as it
+  /// is, any other in single quotes (a `'` as `'\''`).
+  ///
+  /// - Parameter words: The words.
+  /// - Returns: The command line.
+  public static func shellCommand(_ words: [String]) -> String {
+    words.map { word in
+      let plain =
+        !word.isEmpty
+        && word.utf8.allSatisfy { byte in
+          (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            || "_-./:=,+@%".utf8.contains(byte)
+        }
+      return plain
+        ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }.joined(separator: " ")
+  }
+}

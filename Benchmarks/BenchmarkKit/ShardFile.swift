@@ -1,0 +1,158 @@
+/// One shard's CSV as ``ShardWriter`` wrote it, read back and checked: the shard columns of its
+/// rows, and per case the bytes of its rows as the unsharded command writes them.
+public struct ShardFile: Sendable {
+  /// The file's path, as given.
+  public let path: String
+  /// The job's specification hash (``JobSpecification/hash``).
+  public let specHash: String
+  /// The command line of the whole job.
+  public let command: String
+  /// The shard the file holds.
+  public let shard: Shard
+  /// The whole job's case count.
+  public let cases: Int
+  /// The unsharded header row with its line break.
+  public let header: [UInt8]
+  /// The cases the file holds, by ordinal, with the byte range of their rows in ``body``.
+  public let rows: [(ordinal: Int, bytes: Range<Int>)]
+  /// The rows without their shard columns, as the unsharded command writes them, in file order.
+  public let body: [UInt8]
+  /// The shard's wall-clock and CPU time (the largest of its rows), in nanoseconds.
+  public let wallNanoseconds: Int, cpuNanoseconds: Int
+
+  /// Reads and checks a shard file.
+  ///
+  /// - Parameter path: The file.
+  /// - Throws: ``ShardFileError/unreadable(path:errno:)``, or
+  ///   ``ShardFileError/foreign(path:reason:)`` for a file that is not a complete, consistent
+  ///   shard: another header, a row of another shard or job, a case out of range or repeated.
+  public init(path: String) throws(ShardFileError) {
+    let bytes: [UInt8]
+    do { bytes = try POSIX.readFile(path) } catch { throw .unreadable(path: path, errno: error.code) }
+    self.path = path
+    func foreign(_ reason: String) -> ShardFileError { .foreign(path: path, reason: reason) }
+    var scanner = Scanner(bytes: bytes)
+    let columns = ShardWriter.columns
+    guard let names = scanner.fields(columns.count), names == columns else {
+      throw foreign("its header does not begin with " + columns.joined(separator: ","))
+    }
+    let headerStart = scanner.position
+    guard let headerEnd = scanner.skipRow() else { throw foreign("its header has no line break") }
+    header = Array(bytes[headerStart..<headerEnd])
+    var body: [UInt8] = []
+    var first: [String]?
+    var rows: [(ordinal: Int, bytes: Range<Int>)] = []
+    var wall = 0
+    var cpu = 0
+    var line = 1
+    while !scanner.isAtEnd {
+      line += 1
+      guard let fields = scanner.fields(columns.count), let ordinal = Int(fields[5]), let rowWall = Int(fields[6]),
+        let rowCPU = Int(fields[7])
+      else { throw foreign("line \(line) has no shard columns") }
+      let start = scanner.position
+      guard let end = scanner.skipRow() else { throw foreign("line \(line) has no line break") }
+      if let first, first[0..<5] != fields[0..<5] {
+        throw foreign("line \(line) belongs to another shard or job than line 2")
+      }
+      if first == nil { first = fields }
+      if let last = rows.last, last.ordinal == ordinal {
+        rows[rows.count - 1].bytes = last.bytes.lowerBound..<(body.count + end - start)
+      } else {
+        rows.append((ordinal, body.count..<(body.count + end - start)))
+      }
+      body += bytes[start..<end]
+      wall = max(wall, rowWall)
+      cpu = max(cpu, rowCPU)
+    }
+    guard let first else { throw foreign("it has no rows") }
+    guard let index = Int(first[1]), let count = Int(first[2]), let shard = Shard(index: index, count: count),
+      let cases = Int(first[3]), (count...Self.maximumCases).contains(cases)
+    else { throw foreign("its shard '\(first[1])/\(first[2])' of \(first[3]) cases is not valid") }
+    var seen = Set<Int>()
+    for row in rows {
+      guard (0..<cases).contains(row.ordinal), shard.contains(row.ordinal) else {
+        throw foreign("case \(row.ordinal) is not one of shard \(shard)'s (of \(cases) cases)")
+      }
+      guard seen.insert(row.ordinal).inserted else { throw foreign("case \(row.ordinal) appears twice") }
+    }
+    (specHash, command, self.shard, self.cases, self.body) = (first[0], first[4], shard, cases, body)
+    self.rows = rows.sorted { $0.ordinal < $1.ordinal }
+    (wallNanoseconds, cpuNanoseconds) = (wall, cpu)
+  }
+
+  /// The ordinals of the shard's cases that the file lacks, in order (computed as they are read).
+  public var missingOrdinals: some Sequence<Int> {
+    let present = Set(rows.map(\.ordinal))
+    return (0..<shard.caseCount(of: cases)).lazy.map(shard.ordinal).filter { !present.contains($0) }
+  }
+
+  /// The most cases a shard file may say its job has.
+  public static let maximumCases = 1_000_000_000
+
+  /// Reads RFC 4180 fields and rows from bytes.
+  private struct Scanner {
+    let bytes: [UInt8]
+    var position = 0
+
+    var isAtEnd: Bool { position >= bytes.count }
+
+    /// The next `count` fields, each ended by a `,`; nil when a row or the file ends first.
+    mutating func fields(_ count: Int) -> [String]? {
+      var fields: [String] = []
+      while fields.count < count {
+        var field: [UInt8] = []
+        if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+          position += 1
+          while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            if byte == UInt8(ascii: "\"") {
+              guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { break }
+              position += 1
+            }
+            field.append(byte)
+          }
+        } else {
+          while position < bytes.count, bytes[position] != UInt8(ascii: ","), bytes[position] != UInt8(ascii: "\n") {
+            field.append(bytes[position])
+            position += 1
+          }
+        }
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ",") else { return nil }
+        position += 1
+        fields.append(String(decoding: field, as: UTF8.self))
+      }
+      return fields
+    }
+
+    /// Moves past the rest of the row (a quoted line break does not end it).
+    /// - Returns: The position after its `\n`, or nil when the file ends without one.
+    mutating func skipRow() -> Int? {
+      var quoted = false
+      while position < bytes.count {
+        let byte = bytes[position]
+        position += 1
+        if byte == UInt8(ascii: "\"") { quoted.toggle() }
+        if byte == UInt8(ascii: "\n"), !quoted { return position }
+      }
+      return nil
+    }
+  }
+}
+
+/// Why a file could not be read as a shard.
+public enum ShardFileError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file could not be read.
+  case unreadable(path: String, errno: Int32)
+  /// The file is not a complete, consistent shard file.
+  case foreign(path: String, reason: String)
+
+  /// A one-line message naming the file.
+  public var description: String {
+    switch self {
+    case .unreadable(let path, let code): "cannot read '\(path)': \(POSIX.message(for: code))"
+    case .foreign(let path, let reason): "'\(path)' is not a shard of a sharded run: \(reason)"
+    }
+  }
+}

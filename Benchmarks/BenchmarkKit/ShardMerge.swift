@@ -1,0 +1,148 @@
+/// The shards of one job merged back into what the unsharded command writes, byte for byte.
+///
+/// Checks, before anything is written, that every file is a shard file, that all have one
+/// specification hash (and so one command, commit and build), that no shard comes twice and that
+/// every case of the job is present once; then writes the unsharded header and every case's rows
+/// in ordinal order, without the shard columns.
+public struct ShardMerge: Sendable {
+  /// The shard files, by shard.
+  public let files: [ShardFile]
+
+  /// Reads and checks the shard files of one job.
+  ///
+  /// - Parameter paths: The files, in any order.
+  /// - Throws: ``ShardMergeError/file(_:)`` for a file that cannot be read or is not a shard;
+  ///   ``ShardMergeError/mixed(_:)`` for shards of different jobs;
+  ///   ``ShardMergeError/incomplete(_:)`` naming the missing or duplicated shards and cases,
+  ///   each with the command that reruns it.
+  public init(paths: [String]) throws(ShardMergeError) {
+    var files: [ShardFile] = []
+    for path in paths {
+      do { files.append(try ShardFile(path: path)) } catch { throw .file(error) }
+    }
+    guard let first = files.first else { throw .incomplete(["no shard files"]) }
+    let hashes = Dictionary(grouping: files, by: \.specHash)
+    guard hashes.count == 1 else {
+      let groups = hashes.sorted { $0.value[0].path < $1.value[0].path }.map { hash, group in
+        list(group.map { "'\($0.path)'" }, conjunction: "and") + " have spec hash \(hash)"
+      }
+      throw .mixed("the shards come from different jobs: " + groups.joined(separator: "; "))
+    }
+    if let other = files.first(where: {
+      $0.shard.count != first.shard.count || $0.cases != first.cases || $0.header != first.header
+    }) {
+      throw .mixed(
+        "'\(other.path)' and '\(first.path)' have one spec hash but different shard counts, cases or headers")
+    }
+    var problems: [String] = []
+    let count = first.shard.count
+    let byShard = Dictionary(grouping: files, by: \.shard.index)
+    for index in 1...count {
+      let shard = Shard(index: index, count: count)!
+      let rerun =
+        "rerun: \(first.command) --shard \(shard) --out "
+        + JobSpecification.shellCommand([Self.outputPath(for: index, like: files)])
+        + " (Slurm array task \(index - 1))"
+      guard let copies = byShard[index] else {
+        let ordinals = (0..<shard.caseCount(of: first.cases)).lazy.map(shard.ordinal)
+        problems.append("shard \(shard) is missing (\(Self.describe(ordinals))); \(rerun)")
+        continue
+      }
+      if copies.count > 1 {
+        problems.append(
+          "shard \(shard) is in " + list(copies.map { "'\($0.path)'" }, conjunction: "and")
+            + "; give one of them, or \(rerun)")
+        continue
+      }
+      let missing = copies[0].missingOrdinals
+      if missing.contains(where: { _ in true }) {
+        problems.append("'\(copies[0].path)' (shard \(shard)) lacks \(Self.describe(missing)); \(rerun)")
+      }
+    }
+    guard problems.isEmpty else { throw .incomplete(problems) }
+    self.files = files.sorted { $0.shard.index < $1.shard.index }
+  }
+
+  /// The job's case count.
+  public var cases: Int { files[0].cases }
+
+  /// Writes the unsharded output: the header, then every case's rows in ordinal order.
+  ///
+  /// - Parameter file: The output (not committed here).
+  /// - Throws: ``AtomicFileError`` when a write fails.
+  public func write(to file: AtomicFile) throws(AtomicFileError) {
+    var buffer = files[0].header
+    let count = files.count
+    for ordinal in 0..<cases {
+      let shard = files[ordinal % count]
+      buffer += shard.body[shard.rows[ordinal / count].bytes]
+      if buffer.count >= 1 << 20 {
+        try file.write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+      }
+    }
+    try file.write(buffer)
+  }
+
+  /// `cases 2, 6 and 10` or `12 cases: 2, 6, 10, …, 46`, reading the ordinals once and keeping
+  /// only the first six and the last.
+  static func describe(_ ordinals: some Sequence<Int>) -> String {
+    var first: [Int] = []
+    var count = 0
+    var last = 0
+    for ordinal in ordinals {
+      if count < 6 { first.append(ordinal) }
+      count += 1
+      last = ordinal
+    }
+    guard count > 6 else {
+      return (count == 1 ? "case " : "cases ") + list(first.map(String.init), conjunction: "and")
+    }
+    return "\(count) cases: " + (first.prefix(4).map(String.init) + ["…", "\(last)"]).joined(separator: ", ")
+  }
+
+  /// A path for shard `index`'s file, following the given files' names where one of them has its
+  /// shard's number (or that number less one, as a Slurm array counts) as the only number in
+  /// its name: `part3.csv` beside `part1.csv`, `part2.csv` beside `part0.csv` (as 0-based).
+  static func outputPath(for index: Int, like files: [ShardFile]) -> String {
+    for file in files {
+      let slash = file.path.lastIndex(of: "/").map { file.path.index(after: $0) } ?? file.path.startIndex
+      let name = file.path[slash...]
+      var runs: [Range<String.Index>] = []
+      var position = name.startIndex
+      while let start = name[position...].firstIndex(where: \.isASCIIDigit) {
+        let end = name[start...].firstIndex { !$0.isASCIIDigit } ?? name.endIndex
+        runs.append(start..<end)
+        position = end
+      }
+      guard runs.count == 1, let number = Int(name[runs[0]]) else { continue }
+      let offset = number - file.shard.index
+      guard offset == 0 || offset == -1 else { continue }
+      return String(file.path[..<runs[0].lowerBound]) + "\(index + offset)" + String(file.path[runs[0].upperBound...])
+    }
+    return "shard-\(index)-of-\(files[0].shard.count).csv"
+  }
+}
+
+/// Why shard files could not be merged.
+public enum ShardMergeError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A file could not be read or is not a shard file.
+  case file(ShardFileError)
+  /// The files come from different jobs.
+  case mixed(String)
+  /// Shards or cases are missing or duplicated: each problem with the command that reruns it.
+  case incomplete([String])
+
+  /// One line naming the problems.
+  public var description: String {
+    switch self {
+    case .file(let error): "\(error)"
+    case .mixed(let message): "cannot merge: \(message)"
+    case .incomplete(let problems): "cannot merge: " + problems.joined(separator: "; ")
+    }
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

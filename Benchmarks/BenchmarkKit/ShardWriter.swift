@@ -1,0 +1,99 @@
+/// Writes one shard's CSV: the header and rows the unsharded command writes, each row preceded
+/// by the shard columns (``columns``), which ``ShardMerge`` checks and removes.
+///
+/// ```
+/// spec_hash,shard,shards,cases,command,case,wall_ns,cpu_ns,bounce,duration,…
+/// 3f0c…,2,4,35,motion-bench sweep --bounces 7,1,1840213,2210467,-0.5,0.5,…
+/// ```
+public final class ShardWriter {
+  /// The shard columns, in order: the job's specification hash, the shard (1-based), the
+  /// shard count, the job's case count, the command line of the whole job, the row's case
+  /// ordinal, and the wall-clock time since the writer opened and the process's CPU time (all
+  /// threads, from its start) when the row was written, in nanoseconds, read at the shard's first
+  /// case and every ``clockInterval`` cases after it (the CPU clock is a system call).
+  public static let columns = ["spec_hash", "shard", "shards", "cases", "command", "case", "wall_ns", "cpu_ns"]
+
+  private let file: AtomicFile
+  /// A row's shard columns: `spec_hash,shard,shards,cases,command,` (the same on every row, its
+  /// first ``constantCount`` bytes), then the case's `case,wall_ns,cpu_ns,`.
+  private var prefix: [UInt8]
+  private let constantCount: Int
+  private var buffer: [UInt8] = []
+  private let start = MonotonicClock.nanoseconds()
+  private static let flushThreshold = 1 << 20
+  /// Cases between two readings of the clocks.
+  public static let clockInterval = 64
+  private var casesWritten = 0
+  private var clocks = (wall: 0, cpu: 0)
+
+  /// Opens a shard's output and writes its header.
+  ///
+  /// - Parameters:
+  ///   - file: The output, committed by ``commit()``.
+  ///   - job: The whole job's specification.
+  ///   - shard: The shard this process runs.
+  ///   - cases: The whole job's case count.
+  ///   - header: The unsharded output's header row, without its line break.
+  /// - Throws: ``AtomicFileError`` when the header cannot be written.
+  public init(file: AtomicFile, job: JobSpecification, shard: Shard, cases: Int, header: String)
+    throws(AtomicFileError)
+  {
+    self.file = file
+    prefix = Array(
+      (CSVWriter.record([job.hash, "\(shard.index)", "\(shard.count)", "\(cases)", job.commandLine]) + ",").utf8)
+    constantCount = prefix.count
+    buffer.reserveCapacity(Self.flushThreshold + 4096)
+    try file.write(Array((Self.columns.joined(separator: ",") + "," + header + "\n").utf8))
+  }
+
+  /// Appends the rows of one case.
+  ///
+  /// - Parameters:
+  ///   - rows: One or more complete rows of the unsharded output, each ended by `\n` (a line
+  ///     break inside a quoted field does not end a row).
+  ///   - ordinal: The case's ordinal.
+  /// - Throws: ``AtomicFileError`` when a write fails.
+  public func write(rows: ArraySlice<UInt8>, case ordinal: Int) throws(AtomicFileError) {
+    prefix.removeSubrange(constantCount...)
+    CSVWriter.appendInteger(ordinal, to: &prefix)
+    prefix.append(UInt8(ascii: ","))
+    if casesWritten % Self.clockInterval == 0 {
+      clocks = (Int(MonotonicClock.nanoseconds() - start), Int(ProcessCPUClock.nanoseconds()))
+    }
+    casesWritten += 1
+    CSVWriter.appendInteger(clocks.wall, to: &prefix)
+    prefix.append(UInt8(ascii: ","))
+    CSVWriter.appendInteger(clocks.cpu, to: &prefix)
+    prefix.append(UInt8(ascii: ","))
+    var rowStart = rows.startIndex
+    var quoted = false
+    for index in rows.indices {
+      switch rows[index] {
+      case UInt8(ascii: "\""): quoted.toggle()
+      case UInt8(ascii: "\n") where !quoted:
+        buffer += prefix
+        buffer += rows[rowStart...index]
+        rowStart = index + 1
+      default: break
+      }
+    }
+    if rowStart < rows.endIndex {
+      buffer += prefix
+      buffer += rows[rowStart...]
+    }
+    if buffer.count >= Self.flushThreshold { try flush() }
+  }
+
+  /// Writes what is buffered and completes the output (``AtomicFile/commit()``).
+  ///
+  /// - Throws: ``AtomicFileError`` when a write or the commit fails.
+  public func commit() throws(AtomicFileError) {
+    try flush()
+    try file.commit()
+  }
+
+  private func flush() throws(AtomicFileError) {
+    try file.write(buffer)
+    buffer.removeAll(keepingCapacity: true)
+  }
+}

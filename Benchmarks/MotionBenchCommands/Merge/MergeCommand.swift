@@ -1,0 +1,58 @@
+import BenchmarkKit
+
+/// `motion-bench merge OUT SHARD…`: the shards of a sharded `sweep` merged into the file the
+/// unsharded command writes, byte for byte, or a refusal naming what is missing.
+struct MergeCommand: Command {
+  /// The merged file (`-`: standard output).
+  var out: String
+  /// The shard files.
+  var shards: [String]
+
+  static let outArgument = Argument(
+    "out", help: "The merged CSV, written atomically ('-' for standard output); nothing is written on a refusal.",
+    .string)
+  static let shardArguments = Argument(
+    "shards", help: "The shard files (each written with --shard I/N), in any order.", repeating: .string)
+
+  static let spec = CommandSpec(
+    commandName: "motion-bench merge",
+    overview: """
+      Merge the shard files of one job (motion-bench sweep … --shard I/N --out FILE) into OUT, which is then byte \
+      for byte what the command writes without --shard. Refuses (exit 65) shards of different jobs (another spec \
+      hash: command, options, commit or build), a shard or case missing or given twice, and a file that is not a \
+      shard, naming them and printing the command that reruns a missing shard; writes nothing then.
+      """,
+    arguments: [outArgument, shardArguments])
+
+  init(parsed: ParsedArguments) throws(UsageError) {
+    out = try parsed[Self.outArgument]
+    shards = try parsed[Self.shardArguments]
+    if !AtomicFile.isStandardOutput(out), shards.contains(out) {
+      throw UsageError("<out> '\(out)' is also a shard file; write the merged file elsewhere")
+    }
+    try OutputCheck.check(out, option: "<out>")
+  }
+
+  func run() throws -> ExitCode {
+    let merge: ShardMerge
+    do {
+      merge = try ShardMerge(paths: shards)
+    } catch .file(.unreadable(let path, let code)) {
+      throw DataError(ShardFileError.unreadable(path: path, errno: code).description, exitCode: .noInput)
+    } catch {
+      throw DataError(error.description)
+    }
+    let file = try AtomicFile(path: out)
+    try merge.write(to: file)
+    try file.commit()
+    let cpu = merge.files.reduce(0) { $0 + $1.cpuNanoseconds }
+    let wall = merge.files.map(\.wallNanoseconds).max() ?? 0
+    printError(
+      "merge: \(merge.files.count) shards, \(merge.cases) cases; CPU time \(Self.seconds(cpu)) in all, "
+        + "the longest shard \(Self.seconds(wall)) of wall-clock time")
+    return .success
+  }
+
+  /// Nanoseconds as seconds to the millisecond: `1.234 s`.
+  private static func seconds(_ nanoseconds: Int) -> String { "\((Double(nanoseconds) / 1e6).rounded() / 1e3) s" }
+}

@@ -1,0 +1,29 @@
+import Testing
+
+extension UsageRefusal {
+  /// The refusals of `motion-bench merge`: bad command lines (64), and shard files that do not
+  /// make one complete job (65; the fixtures `DATA/shard…` are a job of 3 cases in 2 shards).
+  static let merge: [UsageRefusal] =
+    refusals(
+      "merge", out: nil,
+      [
+        ("", "missing argument '<out>'"),
+        ("OUT.csv", "missing argument '<shards>'"),
+        ("DATA/shard1.csv DATA/shard1.csv DATA/shard2.csv", "is also a shard file"),
+        ("OUT.csv DATA/shard1.csv --shard 1/2", "unknown option '--shard'"),
+      ])
+    + refusals(
+      "merge", out: nil, code: 73, [("/nonexistent-dir/x.csv DATA/shard1.csv", "<out>")])
+    + refusals(
+      "merge", out: nil, code: 65, stage: .run,
+      [
+        ("OUT.csv DATA/shard1.csv", "shard 2/2 is missing (case 1); rerun: motion-bench sweep --bounces 3 --shard 2/2"),
+        ("OUT.csv DATA/shard1.csv DATA/shard2.csv DATA/shard2.csv", "shard 2/2 is in"),
+        ("OUT.csv DATA/shard1.csv DATA/other2.csv", "the shards come from different jobs"),
+        ("OUT.csv DATA/shard1.csv DATA/run.csv", "is not a shard of a sharded run: its header does not begin"),
+        ("OUT.csv DATA/gap1.csv DATA/shard2.csv", "(shard 1/2) lacks case 2"),
+        ("OUT.csv DATA/stray2.csv DATA/shard1.csv", "case 2 is not one of shard 2/2's"),
+        ("OUT.csv DATA/header.csv", "is not a shard of a sharded run"),
+        ("OUT.csv DATA/vast1.csv", "its shard '1/2' of 4611686018427387904 cases is not valid"),
+      ])
+}
