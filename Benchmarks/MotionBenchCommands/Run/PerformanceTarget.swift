@@ -88,7 +88,7 @@ struct PerformanceTarget: Sendable, Equatable {
   static var all: [PerformanceTarget] {
     [
       exactStepVsBound, swiftUIVsBound, closedFormBatchedVsBound, closedFormBatchedSpeedup, closedFormVsCheapestGSL,
-      exactStepOneCore, exactStepThreadSpeedup, rssPerSelector,
+      exactStepOneCore, exactStepThreadSpeedup, rssPerSelector, sceneVsDevice,
     ] + singleCurveSolvers.map(singleCurveVsScene)
   }
 }
