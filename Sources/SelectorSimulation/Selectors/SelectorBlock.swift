@@ -1,13 +1,5 @@
 import MotionCurves
 
-/// A retarget at a frame, for one selector of a block.
-public struct ScheduledRetarget: Hashable, Sendable {
-  public var frame: Int
-  /// The selector's position in its block.
-  public var selector: Int
-  public var retarget: Retarget
-}
-
 /// Selectors of one kind simulated together, with every retarget their scripts cause: a unit
 /// (``SceneConfiguration/selectorsPerUnit``, the work a thread takes) is one block per kind.
 ///
@@ -64,26 +56,5 @@ public struct SelectorBlock: Sendable {
     }
     self.schedule = sorted
     initialValues = initial
-  }
-}
-
-extension SceneConfiguration {
-  /// The blocks simulating selectors `range`: one per kind present, each with its scripts'
-  /// events up to the last frame.
-  public func blocks(covering range: Range<Int>) -> [SelectorBlock] {
-    var members: [SelectorKind: (selectors: [Int], reduceMotion: [Bool], events: [[SelectorEvent]])] = [:]
-    for index in range {
-      var (kind, reduceMotion, script) = setup(ofSelector: index)
-      var events: [SelectorEvent] = []
-      while let event = script.next() { events.append(event) }
-      members[kind, default: ([], [], [])].selectors.append(index)
-      members[kind]!.reduceMotion.append(reduceMotion)
-      members[kind]!.events.append(events)
-    }
-    return SelectorKind.allCases.compactMap { kind in
-      members[kind].map {
-        SelectorBlock(kind: kind, selectors: $0.selectors, reduceMotion: $0.reduceMotion, events: $0.events)
-      }
-    }
   }
 }

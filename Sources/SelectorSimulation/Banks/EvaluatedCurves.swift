@@ -1,0 +1,101 @@
+import MotionCurves
+
+/// Timing and pulse channels evaluated from their curves at whole frames (closed form or
+/// tables, by `Source`), layered by ``TimingLayers``.
+///
+/// A value type whose layers live in a ``TimingLayerStore`` and whose bookkeeping lives in a
+/// ``SlotStorage``, so that nothing on the per-frame path copies layers, checks bounds or
+/// checks uniqueness: this runs for every animating channel at every frame. One simulation
+/// owns one value (a copy shares the slots).
+struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
+  typealias Real = Source.Real
+
+  let source: Source
+  let combining: TimingCombination
+  /// Per timing slot, its layers: the store keeps them alive, `stacks` addresses them.
+  private let store: TimingLayerStore<Real>
+  let stacks: TimingLayerStore<Real>.Pointers
+  private let storage = SlotStorage()
+  /// Each timing slot's index in the output (`channel * selectors + selector`).
+  let output: UnsafeMutablePointer<Int>
+  /// The selectors' kind and number, for messages.
+  let kind: SelectorKind
+  let selectors: Int
+  /// Timing slots to write at the next frame (those with a layer, or just set).
+  var active: SlotList
+  /// Per pulse slot: the frame of its last trigger.
+  let pulseStart: UnsafeMutablePointer<Int>
+  /// Pulse slots whose track is running.
+  var activePulses: SlotList
+
+  init(_ block: SelectorBlock, source: Source, combining: TimingCombination) {
+    let n = block.count
+    let layout = ChannelLayout.of(block.kind)
+    self.source = source
+    self.combining = combining
+    let output = layout.timings.flatMap { c in (c * n)..<(c * n + n) }
+    self.output = storage.allocate(copying: output)
+    kind = block.kind
+    selectors = n
+    store = TimingLayerStore(values: output.map { Real(block.initialValues[$0]) })
+    stacks = store.pointers
+    active = SlotList(capacity: output.count, in: storage)
+    pulseStart = storage.allocate(layout.pulses.count * n, repeating: 0)
+    activePulses = SlotList(capacity: layout.pulses.count * n, in: storage)
+  }
+
+  mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: SeedCurve?) throws(SceneError) {
+    if let curve {
+      guard stacks[i].add(curve, target: Real(target), frame: frame) else {
+        throw .tooManyLayers(
+          channel: kind.channels[output[i] / selectors].name, frame: frame, capacity: TimingLayers<Real>.capacity)
+      }
+    } else {
+      stacks[i].set(Real(target))
+    }
+    active.insert(i)
+  }
+
+  mutating func triggerPulse(_ i: Int, at frame: Int) {
+    pulseStart[i] = frame
+    activePulses.insert(i)
+  }
+
+  mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
+    writeTimings(frame: frame, values: values)
+    let source = source
+    let pulseStart = pulseStart
+    activePulses.filter { i in
+      let p = Double(source.pulse(elapsed: frame &- pulseStart[i]))
+      pulse(i, p)
+      return p != 1
+    }
+  }
+
+  /// Writes every active timing slot and drops those with no layer left. Not inlined, so that
+  /// its loop and the pulses' each have the registers to themselves.
+  @inline(never)
+  private mutating func writeTimings(frame: Int, values: UnsafeMutablePointer<Double>) {
+    switch combining {
+    case .blend: writeTimings(frame: frame, values: values, combining: .blend)
+    case .additive: writeTimings(frame: frame, values: values, combining: .additive)
+    }
+  }
+
+  /// ``writeTimings(frame:values:)`` with a constant `combining`, so that the fold does not
+  /// switch per layer.
+  @inline(__always)
+  private mutating func writeTimings(frame: Int, values: UnsafeMutablePointer<Double>, combining: TimingCombination) {
+    let source = source
+    let stacks = stacks
+    let output = output
+    active.filter { i in
+      let stack = stacks[i]
+      let value = stack.advance(combining: combining) { layer in
+        source.timing(layer.curve, elapsed: frame &- layer.start, hint: &layer.hint)
+      }
+      values[output[i]] = Double(value)
+      return stack.count != 0
+    }
+  }
+}
