@@ -28,11 +28,11 @@ extension RunSettings {
     for (choice, errors) in zip(choices, results) {
       let tolerance = choice.takesTolerance ? gslTolerance : nil
       var all = ChannelErrors()
-      for (_, info, e) in errors.families {
+      for (family, info, e) in errors.families {
         all.merge(e)
         func add(_ metric: Metric, _ value: Double) {
           var r = row(.accuracy, ResultSolver(choice), accuracyScene, metric: metric, value: value)
-          r.channel = ResultChannel(info.family)
+          r.channel = ResultChannel(family)
           r.tolerance = tolerance
           report.add(r)
         }

@@ -15,15 +15,15 @@ struct SolverErrors: Sendable {
   }
 
   /// Errors aggregated by channel family (`dot.scale` over all options), in channel order.
-  var families: [(family: String, info: ChannelInfo, errors: ChannelErrors)] {
-    var result: [(family: String, info: ChannelInfo, errors: ChannelErrors)] = []
+  var families: [(family: ChannelFamily, info: ChannelInfo, errors: ChannelErrors)] {
+    var result: [(family: ChannelFamily, info: ChannelInfo, errors: ChannelErrors)] = []
     for kind in SelectorKind.allCases {
       guard let list = channels[kind] else { continue }
       for (c, info) in kind.channels.enumerated() {
         if let i = result.firstIndex(where: { $0.info.family == info.family }) {
           result[i].errors.merge(list[c])
         } else {
-          result.append((info.family.description, info, list[c]))
+          result.append((info.family, info, list[c]))
         }
       }
     }

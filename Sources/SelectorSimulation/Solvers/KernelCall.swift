@@ -6,13 +6,13 @@
 /// module cannot import BenchmarkKit (nor it this one), so the command line maps one onto the
 /// other with an exhaustive switch (`SolverDescriptor.costlyCall(_:)`) that stops compiling
 /// when either list changes alone.
-public enum KernelCall: String, CaseIterable, Sendable {
+public enum KernelCall: Sendable {
   case exp
   case expm1
   case sincos
   case expl
   case sincosl
-  case vectorExp = "vector-exp"
-  case vectorExpm1 = "vector-expm1"
-  case vectorSincos = "vector-sincos"
+  case vectorExp
+  case vectorExpm1
+  case vectorSincos
 }

@@ -1,7 +1,7 @@
 /// Work counted from a kernel's code (docs/roofline.md derives each figure): per selector-frame
 /// for what every frame does, or per unit of event-driven work (a running timing layer, a
 /// pulse, a runtime step) for what runs only while an animation does.
-public struct KernelWork: Equatable, Sendable {
+public struct KernelWork: Sendable {
   /// Multiply-adds: the larger of the multiplications and the additions.
   public var madds = 0.0
   /// Calls of costly functions, by function.

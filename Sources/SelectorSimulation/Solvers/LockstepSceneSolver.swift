@@ -6,7 +6,7 @@ public struct LockstepSceneSolver: SceneSolver {
   /// How the springs and the timing and pulse channels move between retargets: a name and the
   /// banks it runs. Each method is declared beside its banks (``exactStep`` beside
   /// ``ExactStepBank``), and its solver's ``SolverDescriptor`` takes its name.
-  public struct Method: Sendable, Hashable {
+  public struct Method: Sendable {
     /// The solver's name, e.g. `exact-step`.
     public let name: String
     /// Makes the block's banks and runs the frame loop over them.
@@ -15,9 +15,6 @@ public struct LockstepSceneSolver: SceneSolver {
         _ block: SelectorBlock, _ frames: Int, _ hz: Double, _ combining: TimingCombination,
         _ observer: inout MoveRecorder?, _ sink: (Int, UnsafeBufferPointer<Double>) -> Void
       ) throws -> Void
-
-    public static func == (a: Method, b: Method) -> Bool { a.name == b.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// Runs ``BlockSimulation``'s frame loop over a block's two banks.
     static func run(

@@ -1,6 +1,6 @@
 /// Solvers named by a prefix and a parameter, such as `gsl:STEPPER`: one descriptor per value
 /// of the parameter, listed once under the family's synopsis.
-public struct SolverFamily: Sendable, Hashable {
+public struct SolverFamily: Sendable, Equatable {
   /// What a name starts with, `gsl:`.
   public let prefix: String
   /// The parameter as help shows it, `STEPPER`.
