@@ -10,11 +10,23 @@ extension SceneCommand {
   ]
 
   /// Writes every move's overshoot, reversals and jump and every burst's settle times, a row
-  /// each, in (selector, channel, frame) order per kind.
+  /// each, in (selector, channel, frame) order per kind, for each run in turn; with
+  /// `platformColumn`, a last column names each row's run (`--platform`).
   ///
   /// - Throws: ``AtomicFileError`` when the file cannot be written.
-  func writeCSV(_ metrics: SceneBlockMetrics, to path: String) throws {
-    var writer = CSVWriter(columns: Self.csvColumns, output: try AtomicFile(path: path))
+  func writeCSV(_ runs: [(platform: String, metrics: SceneBlockMetrics)], platformColumn: Bool, to path: String)
+    throws
+  {
+    var writer = CSVWriter(
+      columns: Self.csvColumns + (platformColumn ? ["platform"] : []), output: try AtomicFile(path: path))
+    for run in runs {
+      try writeRows(run.metrics, platform: platformColumn ? run.platform : nil, to: &writer)
+    }
+    try writer.finish()
+  }
+
+  /// The rows of one run's metrics.
+  private func writeRows(_ metrics: SceneBlockMetrics, platform: String?, to writer: inout CSVWriter) throws {
     let measurement = setup.measurement(channels: channels)
     let hz = setup.scene.hz
     let context: [String] = [
@@ -38,6 +50,7 @@ extension SceneCommand {
       writer.append(metric.unit(of: info))
       writer.append(spring)
       for field in context { writer.append(field) }
+      if let platform { writer.append(platform) }
       try writer.endRow()
     }
     for kind in setup.kinds {
@@ -59,6 +72,5 @@ extension SceneCommand {
         }
       }
     }
-    try writer.finish()
   }
 }
