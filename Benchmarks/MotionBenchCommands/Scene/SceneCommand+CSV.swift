@@ -4,6 +4,9 @@ import SelectorSimulation
 
 extension SceneCommand {
   /// The long CSV's columns: one observation per row, what was simulated in the last columns.
+  /// The `platform` of the scene solver's own rows.
+  static let deviceRun = "device"
+
   static let csvColumns = [
     "kind", "channel", "family", "selector", "frame", "metric", "value", "unit", "spring", "solver", "band_given",
     "seed", "selectors", "seconds", "tail", "hz", "interaction",
@@ -11,7 +14,8 @@ extension SceneCommand {
 
   /// Writes every move's overshoot, reversals and jump and every burst's settle times, a row
   /// each, in (selector, channel, frame) order per kind, for each run in turn; with
-  /// `platformColumn`, a last column names each row's run (`--platform`).
+  /// `platformColumn`, a last column names each row's run (`--platform`: `device` for the scene's
+  /// solver, and each platform's rows name it as their solver too).
   ///
   /// - Throws: ``AtomicFileError`` when the file cannot be written.
   func writeCSV(_ runs: [(platform: String, metrics: SceneBlockMetrics)], platformColumn: Bool, to path: String)
@@ -30,7 +34,8 @@ extension SceneCommand {
     let measurement = setup.measurement(channels: channels)
     let hz = setup.scene.hz
     let context: [String] = [
-      setup.solver.description, setup.band.given, "\(setup.scene.seed)", "\(setup.scene.selectors)",
+      platform.flatMap { $0 == Self.deviceRun ? nil : $0 } ?? setup.solver.description, setup.band.given,
+      "\(setup.scene.seed)", "\(setup.scene.selectors)",
       CSVWriter.text(setup.scene.seconds), CSVWriter.text(setup.tail), CSVWriter.text(hz),
       setup.scene.interaction.description,
     ]

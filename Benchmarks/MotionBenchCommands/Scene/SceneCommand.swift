@@ -68,6 +68,7 @@ struct SceneCommand: Command {
     for platform in try parsed.all(Self.platform).joined() where !platforms.contains(platform) {
       platforms.append(platform)
     }
+    try PlatformComparison.check(platforms, setup: setup, channels: channels)
     if plot && AtomicFile.isStandardOutput(out) {
       throw UsageError("--plot needs --out FILE: the pictures are drawn from it")
     }
@@ -91,7 +92,7 @@ struct SceneCommand: Command {
       ? nil : try PlatformComparison.measure(setup, channels: channels, platforms: platforms, device: metrics)
     if let out {
       let runs =
-        [(setup.solver.description, metrics)] + (comparison?.platforms ?? []).map { ($0.platform.rawValue, $0.metrics) }
+        [(Self.deviceRun, metrics)] + (comparison?.platforms ?? []).map { ($0.platform.rawValue, $0.metrics) }
       try writeCSV(runs, platformColumn: comparison != nil, to: out)
     }
     // With the CSV on standard output, the summary goes to standard error.

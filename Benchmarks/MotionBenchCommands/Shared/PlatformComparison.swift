@@ -51,6 +51,19 @@ struct PlatformComparison {
     return PlatformComparison(device: run(.swiftui, device), platforms: runs)
   }
 
+  /// Refuses, before any work, a platform that cannot run a measured spring.
+  ///
+  /// - Throws: ``UsageError`` naming the platform and why.
+  static func check(
+    _ platforms: [RetargetPlatform], setup: SceneMetricsSetup, channels: [SelectorKind: [Int]],
+    tuned: (channels: [SelectorKind: [Int]], spring: Spring)? = nil
+  ) throws(UsageError) {
+    let measurement = setup.measurement(channels: channels, tuned: tuned)
+    for platform in platforms where platform != .swiftui {
+      _ = try springs(platform, setup: setup, measurement: measurement, channels: channels)
+    }
+  }
+
   /// Each kind's platform springs for every spring its measured channels run, made before any
   /// work so that a spring the platform cannot run is refused up front.
   static func springs(
