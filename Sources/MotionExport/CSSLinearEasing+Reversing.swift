@@ -7,6 +7,6 @@ extension CSSLinearEasing {
   ///   - previous: The running transition's own reversing shortening factor (1 unless it reversed one).
   /// - Returns: The share of the duration the reversed transition takes.
   public static func reversingShorteningFactor(output: Double, previous: Double = 1) -> Double {
-    min(1, max(0, abs(output * previous + 1 - previous)))
+    min(1, max(0, abs(output * previous + (1 - previous))))
   }
 }

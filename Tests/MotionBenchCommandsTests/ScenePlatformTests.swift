@@ -26,9 +26,9 @@ struct ScenePlatformTests {
       #expect(one.standardOutput == two.standardOutput)
       #expect(try readBytes(directory + "/one.csv") == readBytes(directory + "/two.csv"))
       let rows = Self.comparison(one.standardOutput).split(separator: "\n").map { $0.split(separator: " ") }
-      let device = rows.filter { $0.contains("swiftui") && !$0.contains("(swiftui)") }
-      #expect(device.count == 5)
-      for row in device { #expect(row.suffix(4) == ["0", "0", "0", "0"], "\(row)") }
+      let deviceRows = rows.filter { $0.contains("swiftui") && !$0.contains("(swiftui)") }
+      #expect(deviceRows.count == 5)
+      for row in deviceRows { #expect(row.suffix(4) == ["0", "0", "0", "0"], "\(row)") }
       #expect(rows.contains { $0.first == "css" } && rows.contains { $0.first == "flutter" })
       // The CSV: the device's rows, then each platform's, named in the last column and as the solver.
       let table = try CSVTable(contentsOfFile: directory + "/one.csv")
