@@ -3,8 +3,9 @@ import MotionCurves
 /// A platform's spring animations of one channel under interruption: each retarget launches a new
 /// animation by the platform's rule (``RetargetPlatform``), and each frame shows what the platform
 /// evaluates, with the mapping and evaluation of that platform's ``PlatformSpringModel`` (or, for
-/// CSS, the fitted ``CSSLinearEasing``).
-public struct PlatformAnimator: Sendable {
+/// CSS, the fitted ``CSSLinearEasing``). A class, so that a scene's per-frame call passes a reference
+/// rather than copying the models.
+public final class PlatformAnimator: Sendable {
   /// The platform.
   public let platform: RetargetPlatform
   /// The spring the platform runs (Compose's Float parameters; Framer's time-defined mapping).

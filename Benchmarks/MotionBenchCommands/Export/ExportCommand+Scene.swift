@@ -27,9 +27,10 @@ extension ExportCommand {
   }
 
   /// The crowd `--scene` simulates by default: 200 selectors, small enough to answer in seconds.
-  static let sceneSelectors = Option(
-    "selectors", valueName: "N", help: "With --scene: selectors simulated, each with its own seeded script.",
-    default: "200", .positiveInt(maximum: SceneConfiguration.maximumSelectors))
+  static let sceneSelectors = SceneOptions(
+    selectorsHelp: "With --scene: selectors simulated, each with its own seeded script.", selectors: "200",
+    maximumSelectors: SceneConfiguration.maximumSelectors, seconds: "5"
+  ).selectors
   static let scene = Option(
     "scene", valueName: "SELECTOR",
     help: "Instead of one move, animate the spring channels of a crowd of radio, segmented or both selectors "

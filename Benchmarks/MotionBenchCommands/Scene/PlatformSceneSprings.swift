@@ -6,8 +6,10 @@ import SelectorSimulation
 /// ``PlatformAnimator`` per spring channel, CSS's easing fitted to the channel's full move
 /// (``TuneCommand/change(of:kind:)``) within the scene's band.
 struct PlatformSceneSprings: PlatformSprings, Sendable {
-  /// Per channel of the kind: its animator (nil for a channel that is not a spring).
-  let animators: [PlatformAnimator?]
+  /// One animator per spring family, shared by its channels.
+  let animators: [PlatformAnimator]
+  /// Per channel of the kind: its animator's index (−1 for a channel that is not a spring).
+  let index: [Int]
 
   /// The animators of `spring` on `platform` for every spring channel of `kind`.
   ///
@@ -15,34 +17,40 @@ struct PlatformSceneSprings: PlatformSprings, Sendable {
   init(_ platform: RetargetPlatform, spring: Spring, kind: SelectorKind, hz: Double, band: SceneBand)
     throws(RetargetPlatformError)
   {
-    var byFamily: [ChannelFamily: PlatformAnimator] = [:]
-    var animators: [PlatformAnimator?] = []
+    var families: [ChannelFamily] = []
+    var animators: [PlatformAnimator] = []
+    var index: [Int] = []
     for info in kind.channels {
       guard info.role == .spring else {
-        animators.append(nil)
+        index.append(-1)
         continue
       }
-      if byFamily[info.family] == nil {
-        let change = TuneCommand.change(of: info, kind: kind) / info.shownPerUnit
-        byFamily[info.family] = try PlatformAnimator(
-          platform, spring: spring, change: change,
-          visibleThreshold: band.distance(change: change, shownPerUnit: info.shownPerUnit), hz: hz)
+      if let known = families.firstIndex(of: info.family) {
+        index.append(known)
+        continue
       }
-      animators.append(byFamily[info.family])
+      let change = TuneCommand.change(of: info, kind: kind) / info.shownPerUnit
+      animators.append(
+        try PlatformAnimator(
+          platform, spring: spring, change: change,
+          visibleThreshold: band.distance(change: change, shownPerUnit: info.shownPerUnit), hz: hz))
+      families.append(info.family)
+      index.append(animators.count - 1)
     }
     self.animators = animators
+    self.index = index
   }
 
   func resting(at value: Double, channel: Int) -> PlatformAnimation {
-    animators[channel]!.resting(at: value)
+    animators[index[channel]].resting(at: value)
   }
 
   func retarget(_ running: PlatformAnimation, to target: Double, at frame: Int, channel: Int) -> PlatformAnimation {
-    animators[channel]!.retarget(running, to: target, at: frame)
+    animators[index[channel]].retarget(running, to: target, at: frame)
   }
 
   @inline(__always)
   func advance(_ animation: inout PlatformAnimation, to frame: Int, channel: Int) -> Double {
-    animators[channel]!.advance(&animation, to: frame)
+    animators[index[channel]].advance(&animation, to: frame)
   }
 }
