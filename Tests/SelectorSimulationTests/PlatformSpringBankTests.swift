@@ -31,7 +31,14 @@ struct PlatformSpringBankTests {
       Animation(start: frame, x0: running.x + running.target - target, v0: running.v, target: target)
     }
 
-    func advance(_ a: inout Animation, to frame: Int, channel: Int) -> Double {
+    func advance(
+      _ animations: UnsafeMutableBufferPointer<Animation>, to frame: Int, channel: Int,
+      values: UnsafeMutablePointer<Double>
+    ) {
+      for s in animations.indices { values[s] = advance(&animations[s], to: frame) }
+    }
+
+    func advance(_ a: inout Animation, to frame: Int) -> Double {
       let t = Double(frame - a.start) / hz
       let w0 = (spring.stiffness / spring.mass).squareRoot()
       let zeta = spring.dampingRatio

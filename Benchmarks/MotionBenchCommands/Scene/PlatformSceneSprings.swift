@@ -49,8 +49,11 @@ struct PlatformSceneSprings: PlatformSprings, Sendable {
     animators[index[channel]].retarget(running, to: target, at: frame)
   }
 
-  @inline(__always)
-  func advance(_ animation: inout PlatformAnimation, to frame: Int, channel: Int) -> Double {
-    animators[index[channel]].advance(&animation, to: frame)
+  func advance(
+    _ animations: UnsafeMutableBufferPointer<PlatformAnimation>, to frame: Int, channel: Int,
+    values: UnsafeMutablePointer<Double>
+  ) {
+    let animator = animators[index[channel]]
+    for s in animations.indices { values[s] = animator.advance(&animations[s], to: frame) }
   }
 }

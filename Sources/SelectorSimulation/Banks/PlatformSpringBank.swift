@@ -27,9 +27,9 @@ struct PlatformSpringBank<Springs: PlatformSprings>: SpringBank {
     let (springs, channels) = (springs, channels)
     animations.withUnsafeMutableBufferPointer { animations in
       for (slot, channel) in channels.enumerated() {
-        for s in 0..<n {
-          values[channel &* n &+ s] = springs.advance(&animations[slot &* n &+ s], to: frame, channel: channel)
-        }
+        springs.advance(
+          UnsafeMutableBufferPointer(rebasing: animations[(slot &* n)..<(slot &* n &+ n)]), to: frame,
+          channel: channel, values: values + channel &* n)
       }
     }
   }

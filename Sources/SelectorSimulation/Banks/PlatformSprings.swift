@@ -28,7 +28,15 @@ public protocol PlatformSprings: SendableMetatype {
   ///   - channel: The channel's index in its kind's channels.
   func retarget(_ running: Animation, to target: Double, at frame: Int, channel: Int) -> Animation
 
-  /// Advances `animation` of `channel` to `frame` (frames come in increasing order) and returns
-  /// the value shown.
-  func advance(_ animation: inout Animation, to frame: Int, channel: Int) -> Double
+  /// Advances the animations of `channel`, one per selector, to `frame` (frames come in
+  /// increasing order) and writes the value each shows.
+  ///
+  /// - Parameters:
+  ///   - animations: The channel's animations, selector by selector.
+  ///   - frame: The frame.
+  ///   - channel: The channel's index in its kind's channels.
+  ///   - values: Where the shown values go, one per selector.
+  func advance(
+    _ animations: UnsafeMutableBufferPointer<Animation>, to frame: Int, channel: Int,
+    values: UnsafeMutablePointer<Double>)
 }
