@@ -11,6 +11,28 @@ struct ABScriptTests {
   /// Student's t for 3 degrees of freedom at 97.5 % (four pairs).
   static let t3 = 3.182_446_305_284_263
 
+  /// A setting outside its range is bad usage (64), named in one line, before anything is built.
+  @Test(
+    arguments: [
+      ("AB_MODE=fast", "AB_MODE must be pairs, rounds or pinned (got 'fast')"),
+      ("AB_SPLIT=0", "AB_SPLIT must be a positive integer (got '0')"),
+      ("AB_ROUNDS=x", "AB_ROUNDS must be a positive integer (got 'x')"),
+      ("AB_CORES=1,1", "AB_CORES must be two different CPU numbers such as 0,1 (got '1,1')"),
+      ("AB_CORES=9999,0", "AB_MODE=pinned cannot pin to CPU 9999 of AB_CORES=9999,0 (taskset -c 9999)"),
+      ("AB_BASE_BIN=/bin/true", "AB_HEAD_BIN must be an executable (got ''); set both or neither"),
+    ])
+  func aBadSettingIs64(setting: String, message: String) throws {
+    try withTemporaryDirectory { directory in
+      let ab = try ChildProcess(
+        [ConventionTests.root + "/scripts/ab", "HEAD"], in: directory, program: "/bin/bash",
+        environment: (setting.hasPrefix("AB_MODE=") ? [] : ["AB_MODE=pinned"]) + ["AB_DIR=\(directory)/ab", setting])
+      #expect(ab.wait() == .exited(64))
+      let errors = try readText(ab.stderrPath)
+      #expect(errors == "ab: \(message)\n", "\(errors)")
+      #expect(access(directory + "/ab", F_OK) != 0)
+    }
+  }
+
   /// Four pairs of processes 7 % apart cannot see 5 %: the shortfall line names the solver with
   /// the largest smallest-detectable slowdown, and its figure is the paired t test's, computed
   /// here from the files' medians.
@@ -79,7 +101,9 @@ struct ABScriptTests {
           "AB_MODE=pairs", "AB_PAIRS=4", "AB_COUNT=0", "AB_DIR=\(directory)/ab", "AB_BASE_BIN=\(stand)",
           "AB_HEAD_BIN=\(stand)", "AB_TEST_FIXTURES=\(fixtures)", "AB_TEST_MOTION_BENCH=\(try motionBenchExecutable())",
         ])
-      #expect(ab.wait() == .exited(0), "\(try readText(ab.stderrPath))")
+      let ending = ab.wait()
+      let errors = try readText(ab.stderrPath)
+      #expect(ending == .exited(0), "\(errors)")
       let output = try readText(ab.stdoutPath)
       let prefix = "A/B target not reached: after 4 pairs (the limit) the smallest detectable slowdown is up to +"
       let line = try #require(output.split(separator: "\n").first { $0.hasPrefix(prefix) }, "\(output)")
@@ -89,7 +113,7 @@ struct ABScriptTests {
       #expect(figures[2] == "(\(worst.key)),")
       #expect(figures[4] == "points" && figures[5...7] == ["above", "the", "5%"], "\(line)")
       #expect(abs(try #require(Double(figures[3])) - (printed - 5)) < 0.006, "\(line)")
-      #expect(try readText(ab.stderrPath).contains("ab: " + line.dropFirst("A/B ".count)))
+      #expect(errors.contains("ab: " + line.dropFirst("A/B ".count)))
     }
   }
 }
