@@ -53,7 +53,9 @@ struct ABScriptTests {
                 && $0.metric.description == "cpu_ns_per_sample"
             }.map(\.value).sorted()
             let median = log((rounds[(rounds.count - 1) / 2] + rounds[rounds.count / 2]) / 2)
-            if side == "base" { medians[solver, default: (0, 0)].base = median } else {
+            if side == "base" {
+              medians[solver, default: (0, 0)].base = median
+            } else {
               medians[solver, default: (0, 0)].head = median
             }
           }
