@@ -33,6 +33,21 @@ struct ABScriptTests {
     }
   }
 
+  /// The default mode, pinned, falls back to pairs with a note when it cannot pin (here the run
+  /// then stops at a later refusal, before anything is built).
+  @Test func theDefaultFallsBackToPairsWhenItCannotPin() throws {
+    try withTemporaryDirectory { directory in
+      let ab = try ChildProcess(
+        [ConventionTests.root + "/scripts/ab", "HEAD"], in: directory, program: "/bin/bash",
+        environment: ["AB_CORES=0,9999", "AB_DIR=\(directory)/ab", "AB_BASE_BIN=/bin/true"])
+      #expect(ab.wait() == .exited(64))
+      #expect(
+        try readText(ab.stderrPath)
+          == "ab: cannot pin to CPU 9999 of AB_CORES=0,9999 (taskset -c 9999): AB_MODE=pairs\n"
+          + "ab: AB_HEAD_BIN must be an executable (got ''); set both or neither\n")
+    }
+  }
+
   /// Four pairs of processes 7 % apart cannot see 5 %: the shortfall line names the solver with
   /// the largest smallest-detectable slowdown, and its figure is the paired t test's, computed
   /// here from the files' medians.
