@@ -15,6 +15,30 @@ struct RestrictedBlockTests {
     return Set(moving.enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element))
   }
 
+  @Test("A kept pulse brings its ring's channels and their retargets", arguments: ["exact-step", "swiftui"])
+  func keptPulse(solverName: String) throws {
+    var scene = SceneConfiguration()
+    (scene.selectors, scene.seconds, scene.seed, scene.radioShare) = (24, 3, 5, 1)
+    scene.interaction.reduceMotionShare = 0.3
+    let solver = try #require(SolverRegistry.named(solverName)).makeSceneSolver()
+    let block = try #require(scene.blocks(covering: 0..<scene.selectors).first)
+    let channels = block.kind.channels
+    let pulse = try #require(channels.indices.first { channels[$0].role == .pulse })
+    let restricted = block.keeping(channels: [pulse])
+    #expect(restricted.layout.pulses == [pulse] && restricted.layout.springs.isEmpty)
+    let derived = [restricted.layout.ringScales[0], restricted.layout.ringOpacities[0]]
+    #expect(restricted.schedule.contains { derived.contains($0.retarget.channel) })
+    let whole = try Self.frames(solver, block, frames: scene.frameCount, hz: scene.hz)
+    let part = try Self.frames(solver, restricted, frames: scene.frameCount, hz: scene.hz)
+    let n = block.count
+    for c in [pulse] + derived {
+      let shown = (0..<whole.count).flatMap { f in (0..<n).map { part[f][c * n + $0] } }
+      let expected = (0..<whole.count).flatMap { f in (0..<n).map { whole[f][c * n + $0] } }
+      #expect(shown == expected, "\(solverName) \(channels[c].name)")
+      #expect(Set(expected).count > 2, "\(channels[c].name) moves")
+    }
+  }
+
   /// Every frame of `block`, channel-major.
   static func frames(_ solver: any SceneSolver, _ block: SelectorBlock, frames: Int, hz: Double) throws -> [[Double]] {
     var all: [[Double]] = []
