@@ -33,6 +33,29 @@ struct ResultsFileError: Error, Equatable, CustomStringConvertible, ExitCodeProv
     return table
   }
 
+  /// Opens `path` as a CSV file that has `columns`, to be read as a stream, or explains why not.
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - columns: The columns it must have.
+  ///   - kind: What the file should be, for the message.
+  /// - Returns: The reader, past the header.
+  static func reader(_ path: String, columns: [String], kind: String) throws(ResultsFileError) -> CSVFileReader {
+    let reader: CSVFileReader
+    do {
+      reader = try CSVFileReader(path: path)
+    } catch .cannotOpen(_, let code) {
+      throw ResultsFileError(
+        path: path, reason: "cannot read it: \(String(cString: strerror(code)))", exitCode: .noInput)
+    } catch {
+      throw ResultsFileError(path: path, reason: error.description)
+    }
+    if let missing = columns.first(where: { !reader.columns.contains($0) }) {
+      throw ResultsFileError(path: path, reason: "not \(kind) of motion-bench run (no column '\(missing)')")
+    }
+    return reader
+  }
+
   /// Checks that a table read from `path` has `columns`.
   ///
   /// - Parameters:
