@@ -8,35 +8,40 @@ public enum DecimalNumber {
   /// - Parameter text: The text, without surrounding spaces.
   /// - Returns: The value, or nil for any other text or a value too large for a `Double`.
   public static func parse<Text: StringProtocol>(_ text: Text) -> Double? {
-    var digits = 0
-    var index = text.utf8.startIndex
-    let bytes = text.utf8
-    func skipDigits() -> Int {
-      var count = 0
-      while index < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-        count += 1
-        index = bytes.index(after: index)
-      }
-      return count
-    }
-    if index < bytes.endIndex, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-      index = bytes.index(after: index)
-    }
-    digits += skipDigits()
-    if index < bytes.endIndex, bytes[index] == UInt8(ascii: ".") {
-      index = bytes.index(after: index)
-      digits += skipDigits()
-    }
-    guard digits > 0 else { return nil }
-    if index < bytes.endIndex, bytes[index] | 0x20 == UInt8(ascii: "e") {
-      index = bytes.index(after: index)
-      if index < bytes.endIndex, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-        index = bytes.index(after: index)
-      }
-      guard skipDigits() > 0 else { return nil }
-    }
-    guard index == bytes.endIndex, let value = Double(String(text)), value.isFinite else { return nil }
+    let isDecimal =
+      text.utf8.withContiguousStorageIfAvailable(Self.isDecimal)
+      ?? Array(text.utf8).withUnsafeBufferPointer(Self.isDecimal)
+    guard isDecimal, let value = Double(text), value.isFinite else { return nil }
     return value
+  }
+
+  /// Whether the bytes are an optionally signed decimal: digits with an optional fraction and
+  /// an optional exponent, nothing else.
+  private static func isDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+    var digits = 0
+    while index < bytes.count, isDigit(bytes[index]) {
+      index += 1
+      digits += 1
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      while index < bytes.count, isDigit(bytes[index]) {
+        index += 1
+        digits += 1
+      }
+    }
+    guard digits > 0 else { return false }
+    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      let exponentStart = index
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+      guard index > exponentStart else { return false }
+    }
+    return index == bytes.count
   }
 
   /// Reads a decimal followed by nothing, or by a unit that fits `unit`: for seconds (` s`)

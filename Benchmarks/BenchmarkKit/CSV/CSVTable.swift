@@ -155,11 +155,12 @@ public struct CSVTable: Sendable, Equatable {
   /// - Parameter text: The field, without surrounding spaces.
   /// - Returns: The value, or nil.
   public static func number<Text: StringProtocol>(_ text: Text) -> Double? {
-    switch text.lowercased() {
+    if let value = DecimalNumber.parse(text) { return value }
+    return switch text.lowercased() {
     case "nan", "+nan", "-nan": .nan
     case "inf", "+inf", "infinity": .infinity
     case "-inf", "-infinity": -.infinity
-    default: DecimalNumber.parse(text)
+    default: nil
     }
   }
 
