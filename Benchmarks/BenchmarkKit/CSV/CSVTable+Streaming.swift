@@ -1,6 +1,6 @@
 extension CSVTable {
   /// Numeric columns of a CSV file read as a stream, in memory proportional to the numbers
-  /// kept (16 bytes per row and column), not to the file: for traces of any length.
+  /// kept (8 bytes per row and column), not to the file: for traces of any length.
   ///
   /// - Parameters:
   ///   - names: The columns to read.
@@ -11,11 +11,15 @@ extension CSVTable {
   ///   is not a number (``number(_:)``).
   public static func numericColumns(
     _ names: [String], ofFile path: String
-  ) throws(CSVReadError) -> (columns: [[Double]], lines: [Int]) {
+  ) throws(CSVReadError) -> (columns: [[Double]], lines: CSVLineNumbers) {
     let reader = try CSVFileReader(path: path)
     let indices = try names.map { (name) throws(CSVReadError) in try reader.index(of: name) }
+    // Room for the most rows the file can hold (two bytes a field), so that no array is
+    // copied as it grows; pages never written are never resident.
+    let capacity = reader.byteCount / (2 * max(1, reader.columns.count))
     var columns = Array(repeating: [Double](), count: names.count)
-    var lines: [Int] = []
+    for index in columns.indices { columns[index].reserveCapacity(capacity) }
+    var lines = CSVLineNumbers()
     while let record = try reader.next() {
       for (column, index) in indices.enumerated() {
         let text = record.fields[index]

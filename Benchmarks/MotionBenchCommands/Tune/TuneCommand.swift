@@ -324,7 +324,7 @@ struct TuneCommand: Command {
   ///   ``TuningError/solverFailed(_:)`` if the fit fails.
   static func fit(path: String, from: Double?, to: Double?, fitVelocity: Bool) throws -> TraceFit {
     let columns: [[Double]]
-    let lines: [Int]
+    let lines: CSVLineNumbers
     do {
       // Streamed: a long trace costs the numbers kept, not the file's text.
       (columns, lines) = try CSVTable.numericColumns(["t", "value"], ofFile: path)
