@@ -245,7 +245,7 @@ struct TuneCommand: Command {
       guard parts.count == 2, let metric = TuningMetric(rawValue: parts[0]) else {
         throw UsageError("--weights must be a list of METRIC=WEIGHT with METRIC one of \(names) (got '\(item)')")
       }
-      guard let weight = Double(parts[1]), weightRange.contains(weight) else {
+      guard let weight = DecimalNumber.parse(parts[1]), weightRange.contains(weight) else {
         throw UsageError(
           "--weights: the weight of \(metric.rawValue) must be a number from \(MotionLimits.format(weightRange.lowerBound)) "
             + "to \(MotionLimits.format(weightRange.upperBound)) (got '\(parts[1])')")
