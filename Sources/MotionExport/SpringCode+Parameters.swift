@@ -1,4 +1,5 @@
 import MotionCurves
+
 extension SpringCode {
   /// The numbers of one call's or object's parameters, by name.
   ///

@@ -1,4 +1,5 @@
 import MotionCurves
+
 /// A forgiving reader of the expressions platforms write springs in: calls with labelled or
 /// positional arguments (`spring(dampingRatio = 0.5f, stiffness = 400f)`,
 /// `SpringDescription(mass: 1, stiffness: 100, damping: 10)`), method chains

@@ -78,7 +78,8 @@ import Testing
     let fileGrowth = Double(growth.1 - growth.0)
     #expect(
       memoryGrowth < share * fileGrowth,
-      "\(command(large)): peak RSS \(before.bytes) -> \(after.bytes) bytes for files of \(growth.0) -> \(growth.1) bytes")
+      "\(command(large)): peak RSS \(before.bytes) -> \(after.bytes) bytes for files of \(growth.0) -> \(growth.1) bytes"
+    )
   }
 
   @Test func plotAndTuneKeepNumbersNotText() throws {

@@ -71,7 +71,8 @@ struct CSVRecordScanner {
       var fieldStart = 0
       while true {
         let fieldEnd = find(",", from: fieldStart, count: length - fieldStart) ?? length
-        record.append(String(decoding: UnsafeBufferPointer(start: start + fieldStart, count: fieldEnd - fieldStart), as: UTF8.self))
+        record.append(
+          String(decoding: UnsafeBufferPointer(start: start + fieldStart, count: fieldEnd - fieldStart), as: UTF8.self))
         guard fieldEnd < length else { break }
         fieldStart = fieldEnd + 1
       }

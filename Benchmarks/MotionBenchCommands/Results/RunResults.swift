@@ -80,7 +80,8 @@ struct RunResults: Sendable {
   /// A note for standard error when the file held several runs, naming the one kept.
   var severalRunsNote: String? {
     guard runCount > 1 else { return nil }
-    return "'\(source)' holds \(runCount) runs; this is the newest, \(identity.timestamp) (commit \(identity.gitCommit))"
+    return
+      "'\(source)' holds \(runCount) runs; this is the newest, \(identity.timestamp) (commit \(identity.gitCommit))"
   }
 
   /// Pools several results files of one side of a comparison: the first file's rows, plus
