@@ -1,0 +1,92 @@
+import MotionCurves
+import Testing
+
+@testable import SelectorSimulation
+
+/// The work models' multiply-add counts against the generic kernels run on ``CountingReal``,
+/// which tallies the arithmetic they do: a count typed in by hand that no longer matches its
+/// kernel fails here.
+@Suite("Kernel work: counted multiply-adds match the generic kernels' own arithmetic")
+struct KernelWorkCountTests {
+  /// Operations by kind, per unit of work.
+  struct Tally {
+    var multiplies = 0.0
+    var adds = 0.0
+    var calls: [CountingReal.Operation: Double] = [:]
+
+    init(_ counts: [CountingReal.Operation: Int], per units: Int) {
+      for (operation, count) in counts {
+        let share = Double(count) / Double(units)
+        switch operation {
+        case .multiply: multiplies = share
+        case .add: adds = share
+        case .exp, .sincos: calls[operation] = share
+        default: break
+        }
+      }
+    }
+
+    /// The model's measure: the larger of the multiplications and the additions.
+    var madds: Double { max(multiplies, adds) }
+  }
+
+  @Test(
+    "ClosedFormBank's frame: its frameWork's multiply-adds, exp and sincos per spring (underdamped, critical)",
+    arguments: [true, false])
+  func closedFormSpringFrame(underdamped: Bool) throws {
+    let spring = underdamped ? try Spring(duration: 0.35, bounce: 0.55) : Spring.smooth
+    let layout = ChannelLayout.of(.radio)
+    let n = 3
+    let springs = layout.springs.count * n
+    var bank = ClosedFormBank<CountingReal>(spring: spring, hz: 120, initialTargets: Array(repeating: 0, count: springs))
+    for i in 0..<springs { bank.retarget(i, to: Double(i + 1), at: 0, jump: false) }
+    var values = [Double](repeating: 0, count: SelectorKind.radio.channelCount * n)
+    let counts = values.withUnsafeMutableBufferPointer { out in
+      CountingReal.record { bank.advance(to: 7, layout: layout, selectors: n, values: out.baseAddress!) }
+    }
+    let tally = Tally(counts, per: springs)
+    let work = ClosedFormBank<CountingReal>.frameWork(underdamped: underdamped, calls: (.exp, .sincos))
+    #expect(tally.madds == work.madds)
+    #expect(tally.calls[.exp] == work.calls[.exp])
+    #expect(tally.calls[.sincos] == work.calls[.sincos])
+    // The values written are the closed form's: the test counts the kernel that computes them.
+    let response = SpringResponse<Double>(spring)
+    let x = response.state(at: 7 / 120, displacement: -1, velocity: 0).x
+    #expect(abs(values[layout.springs[0] * n] - (1 + x)) < 1e-12)
+  }
+
+  /// The operations of one frame of one timing layer of `curve`, evaluated in closed form by
+  /// ``EvaluatedCurves``, `frame` frames after it began.
+  static func layerFrame(_ curve: SeedCurve, frame: Int) throws -> [CountingReal.Operation: Int] {
+    let block = SelectorBlock(kind: .segmented, selectors: [0], reduceMotion: [false], events: [[]])
+    var curves = EvaluatedCurves(block, source: ClosedFormProgress<CountingReal>(hz: 120), combining: .blend)
+    try curves.retargetTiming(0, to: 1, at: 0, curve: curve)
+    var values = [Double](repeating: 0, count: SelectorKind.segmented.channelCount)
+    for k in 1..<frame { values.withUnsafeMutableBufferPointer { curves.write(frame: k, values: $0.baseAddress!) { _, _ in } } }
+    return values.withUnsafeMutableBufferPointer { out in
+      CountingReal.record { curves.write(frame: frame, values: out.baseAddress!) { _, _ in } }
+    }
+  }
+
+  @Test("A running timing layer in closed form (linear, so no solve): ClosedFormProgress's layer work")
+  func closedFormLayer() throws {
+    let tally = Tally(try Self.layerFrame(.dividerOut, frame: 6), per: 1)
+    let work = ClosedFormProgress<Double>.work
+    #expect(tally.madds == work.layer.madds + work.write.madds)
+    #expect(tally.calls.isEmpty)
+  }
+
+  @Test("A Bézier layer adds at least the solve's multiply-adds; one Newton step is exactly them")
+  func closedFormSolve() throws {
+    let linear = Tally(try Self.layerFrame(.dividerOut, frame: 6), per: 1)
+    let work = ClosedFormProgress<Double>.work
+    var fewest = Double.infinity
+    for frame in 1..<24 {
+      let bezier = Tally(try Self.layerFrame(.press, frame: frame), per: 1)
+      let solve = max(bezier.multiplies - linear.multiplies, bezier.adds - linear.adds)
+      #expect(solve >= work.solve.madds, "frame \(frame)")
+      fewest = min(fewest, solve)
+    }
+    #expect(fewest == work.solve.madds)
+  }
+}
