@@ -34,7 +34,9 @@ public enum GSLRootFinder {
     let operation = "gsl_root_fsolver_brent"
     let solver = try GSLSolveError.allocated(for: operation) { gsl_root_fsolver_alloc(cgsl_root_fsolver_brent()) }
     defer { gsl_root_fsolver_free(solver) }
-    return try ScalarFunctionBox.solving(f, operation: operation, badStart: .solve(.noSignChange(lower: lower, upper: upper))) {
+    return try ScalarFunctionBox.solving(
+      f, operation: operation, badStart: .solve(.noSignChange(lower: lower, upper: upper))
+    ) {
       (function, check) throws(GSLSolveError) -> Double in
       try check(gsl_root_fsolver_set(solver, function, lower, upper))
       for _ in 0..<maxIterations {

@@ -13,7 +13,9 @@ struct GSLSolveTests {
 
   @Test("Brent's errors name their cause")
   func brentErrors() {
-    #expect(throws: GSLSolveError.solve(.noSignChange(lower: 0, upper: 1))) { try GSLRootFinder.brent(in: 0, 1) { $0 + 1 } }
+    #expect(throws: GSLSolveError.solve(.noSignChange(lower: 0, upper: 1))) {
+      try GSLRootFinder.brent(in: 0, 1) { $0 + 1 }
+    }
     #expect(throws: GSLSolveError.solve(.nonFiniteValue(operation: "gsl_root_fsolver_brent", at: [1]))) {
       try GSLRootFinder.brent(in: -1, 1) { $0 == 1 ? .nan : $0 }
     }

@@ -8,35 +8,32 @@ import MotionCurves
 /// its shown values). Values made outside ``record(_:)`` are inputs (loads), and arithmetic
 /// whose only use is a comparison (a branch) is not counted. Divisions count apart from the
 /// multiply-adds, as in the roofline's work model.
-struct CountingReal: Sendable {
+struct CountingReal: Sendable, BitwiseCopyable {
   var value: Double
-  var node: Node?
+  /// The recording that made this value, and its node there; 0 for an input. Plain integers,
+  /// not references, so that the value stays trivially copyable, as the kernels' raw stores
+  /// of `Real` require.
+  var recording = 0
+  var node = 0
 
-  init(_ value: Double, node: Node?) {
-    self.value = value
-    self.node = node
-  }
-
-  init(_ value: Double) { self.init(value, node: nil) }
-
-  /// An operation and the nodes it read.
-  final class Node: Sendable {
-    let operation: Operation
-    let inputs: [Node]
-    init(_ operation: Operation, _ inputs: [Node]) {
-      self.operation = operation
-      self.inputs = inputs
-    }
-  }
+  init(_ value: Double) { self.value = value }
 
   /// What a node did.
   enum Operation: Hashable, Sendable {
     case multiply, add, divide, exp, expm1, log, sincos, other
   }
 
-  /// The operations seen during one ``record(_:)``, and the outputs.
+  /// The nodes and outputs of one ``record(_:)``.
   final class Recorder: @unchecked Sendable {
-    var outputs: [Node] = []
+    /// Node k - 1's operation and the nodes it read.
+    var nodes: [(operation: Operation, inputs: [Int])] = []
+    var outputs: [Int] = []
+    var id: Int { Int(bitPattern: UInt(bitPattern: ObjectIdentifier(self))) }
+
+    /// `value`'s node in this recording, or nil for an input.
+    func node(of value: CountingReal) -> Int? {
+      value.recording == id && value.node > 0 ? value.node : nil
+    }
   }
 
   @TaskLocal static var recorder: Recorder?
@@ -45,21 +42,25 @@ struct CountingReal: Sendable {
   static func record(_ body: () throws -> Void) rethrows -> [Operation: Int] {
     let recorder = Recorder()
     try $recorder.withValue(recorder) { try body() }
-    var seen = Set<ObjectIdentifier>()
+    var seen = Set<Int>()
     var counts: [Operation: Int] = [:]
     var pending = recorder.outputs
     while let node = pending.popLast() {
-      guard seen.insert(ObjectIdentifier(node)).inserted else { continue }
-      counts[node.operation, default: 0] += 1
-      pending.append(contentsOf: node.inputs)
+      guard seen.insert(node).inserted else { continue }
+      let (operation, inputs) = recorder.nodes[node - 1]
+      counts[operation, default: 0] += 1
+      pending.append(contentsOf: inputs)
     }
     return counts
   }
 
-  /// The result of `operation` on `inputs`: a node when recording.
+  /// The result of `operation` on `inputs`: a new node when recording.
   static func result(_ value: Double, _ operation: Operation, _ inputs: CountingReal...) -> CountingReal {
-    guard recorder != nil else { return CountingReal(value) }
-    return CountingReal(value, node: Node(operation, inputs.compactMap(\.node)))
+    var result = CountingReal(value)
+    guard let recorder else { return result }
+    recorder.nodes.append((operation, inputs.compactMap(recorder.node(of:))))
+    (result.recording, result.node) = (recorder.id, recorder.nodes.count)
+    return result
   }
 }
 
@@ -75,8 +76,9 @@ extension CountingReal: MotionReal {
   static func cos(_ x: Self) -> Self { sincos(x).cos }
   static func sincos(_ x: Self) -> (sin: Self, cos: Self) {
     let (s, c) = Double.sincos(x.value)
-    let call = result(0, .sincos, x).node
-    return (CountingReal(s, node: call), CountingReal(c, node: call))
+    var (sin, cos) = (result(s, .sincos, x), CountingReal(c))
+    (cos.recording, cos.node) = (sin.recording, sin.node)
+    return (sin, cos)
   }
 
   static func * (a: Self, b: Self) -> Self { result(a.value * b.value, .multiply, a, b) }
@@ -131,7 +133,7 @@ extension CountingReal: MotionReal {
   var exponentBitPattern: UInt { value.exponentBitPattern }
   /// Read when the value is converted to `Double`: the conversion marks an output.
   var significandBitPattern: UInt64 {
-    if let recorder = Self.recorder, let node { recorder.outputs.append(node) }
+    if let recorder = Self.recorder, let node = recorder.node(of: self) { recorder.outputs.append(node) }
     return value.significandBitPattern
   }
   var binade: Self { Self(value.binade) }
@@ -153,7 +155,7 @@ extension CountingReal: MotionReal {
 
   func isEqual(to other: Self) -> Bool { value == other.value }
   func isLess(than other: Self) -> Bool { value < other.value }
-  func isLessThanOrEqual(to other: Self) -> Bool { value <= other.value }
+  func isLessThanOrEqualTo(_ other: Self) -> Bool { value <= other.value }
   func isTotallyOrdered(belowOrEqualTo other: Self) -> Bool { value.isTotallyOrdered(belowOrEqualTo: other.value) }
   static func == (a: Self, b: Self) -> Bool { a.value == b.value }
   static func < (a: Self, b: Self) -> Bool { a.value < b.value }
