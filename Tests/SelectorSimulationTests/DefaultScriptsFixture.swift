@@ -23,7 +23,7 @@ enum DefaultScriptsFixture {
       try #require(fields.count == 7, "\(line)")
       return (
         try #require(UInt64(fields[0])), try #require(Int(fields[1])), try #require(Int(fields[2])),
-        try #require(Int(fields[3])), fields[4], try #require(Bool(fields[5])), fields[6]
+        try #require(Int(fields[3])), fields[4], try #require(Bool(fields[5]) as Bool?), fields[6]
       )
     }
   }
