@@ -56,6 +56,38 @@ struct KernelWorkCountTests {
     #expect(abs(values[layout.springs[0] * n] - (1 + x)) < 1e-12)
   }
 
+  @Test("ExactStepBank's SIMD frame is Transition.apply per spring bit for bit, whose count is its frameWork's")
+  func exactStepFrame() throws {
+    let layout = ChannelLayout.of(.radio)
+    let n = 6
+    let springs = layout.springs.count * n
+    var bank = try ExactStepBank(
+      spring: try Spring(duration: 0.35, bounce: 0.55), hz: 120, selectors: n,
+      initialTargets: Array(repeating: 0, count: springs))
+    for i in 0..<springs { bank.retarget(i, to: Double(i + 1), at: 0, jump: false) }
+    var values = [Double](repeating: 0, count: SelectorKind.radio.channelCount * n)
+    let phi = bank.step.transition
+    for frame in 1...3 {
+      let before = (0..<springs).map { (x: bank[$0].x.pointee, v: bank[$0].v.pointee) }
+      values.withUnsafeMutableBufferPointer {
+        bank.advance(to: frame, layout: layout, selectors: n, values: $0.baseAddress!)
+      }
+      for i in 0..<springs {
+        let (x, v) = phi.apply(before[i].x, before[i].v)
+        #expect(bank[i].x.pointee == x && bank[i].v.pointee == v, "spring \(i), frame \(frame)")
+        #expect(values[layout.springs[i / n] * n + i % n] == Double(i + 1) + x, "spring \(i), frame \(frame)")
+      }
+    }
+    // The scalar form's arithmetic: x′ and v′ stored, target + x′ shown.
+    let counted = Transition<CountingReal>(
+      xx: CountingReal(phi.xx), xv: CountingReal(phi.xv), vx: CountingReal(phi.vx), vv: CountingReal(phi.vv))
+    let counts = CountingReal.record {
+      let (x, v) = counted.apply(CountingReal(-1), CountingReal(0))
+      _ = (Double(x), Double(v), Double(CountingReal(1) + x))
+    }
+    #expect(Tally(counts, per: 1).madds == ExactStepBank.frameWork.madds)
+  }
+
   /// The operations of one frame of one timing layer of `curve`, evaluated in closed form by
   /// ``EvaluatedCurves``, `frame` frames after it began.
   static func layerFrame(_ curve: SeedCurve, frame: Int) throws -> [CountingReal.Operation: Int] {
