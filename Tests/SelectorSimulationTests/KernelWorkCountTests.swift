@@ -103,12 +103,21 @@ struct KernelWorkCountTests {
     }
   }
 
-  @Test("A running timing layer in closed form (linear, so no solve): ClosedFormProgress's layer work")
+  @Test("A running timing layer (linear, so no solve): ClosedFormProgress's layer work, and the fold TabulatedProgress's")
   func closedFormLayer() throws {
     let tally = Tally(try Self.layerFrame(.dividerOut, frame: 6), per: 1)
     let work = ClosedFormProgress<Double>.work
     #expect(tally.madds == work.layer.madds + work.write.madds)
     #expect(tally.calls.isEmpty)
+    // Less the closed form's progress, what is left is the fold: a tabulated layer's arithmetic.
+    let progress = Tally(
+      CountingReal.record {
+        var hint = CountingReal(0)
+        _ = Double(ClosedFormProgress<CountingReal>(hz: 120).timing(.dividerOut, elapsed: 6, hint: &hint))
+      }, per: 1)
+    #expect(progress.adds > 0)
+    let fold = max(tally.multiplies - progress.multiplies, tally.adds - progress.adds)
+    #expect(fold == TabulatedProgress.work.layer.madds + TabulatedProgress.work.write.madds)
   }
 
   @Test("A Bézier solve: y(s) and one Newton step are ClosedFormProgress's solve work; frames take more steps")
