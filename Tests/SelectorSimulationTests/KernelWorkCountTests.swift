@@ -103,7 +103,7 @@ struct KernelWorkCountTests {
     }
   }
 
-  @Test("A running timing layer (linear, so no solve): ClosedFormProgress's layer work, and the fold TabulatedProgress's")
+  @Test("A running linear layer: ClosedFormProgress's layer work, and less its progress TabulatedProgress's")
   func closedFormLayer() throws {
     let tally = Tally(try Self.layerFrame(.dividerOut, frame: 6), per: 1)
     let work = ClosedFormProgress<Double>.work
