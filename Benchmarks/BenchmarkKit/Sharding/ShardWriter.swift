@@ -48,9 +48,13 @@ public final class ShardWriter {
 
   /// Appends the rows of one case.
   ///
+  /// A case without rows (a scene's block in which no channel moved) is written as its shard
+  /// columns alone, so that ``ShardFile`` sees it done: the unsharded output never has an
+  /// empty row.
+  ///
   /// - Parameters:
-  ///   - rows: One or more complete rows of the unsharded output, each ended by `\n` (a line
-  ///     break inside a quoted field does not end a row).
+  ///   - rows: Complete rows of the unsharded output, each ended by `\n` (a line break inside
+  ///     a quoted field does not end a row), or none.
   ///   - ordinal: The case's ordinal.
   /// - Throws: ``AtomicFileError`` when a write fails.
   public func write(rows: ArraySlice<UInt8>, case ordinal: Int) throws(AtomicFileError) {
@@ -65,6 +69,10 @@ public final class ShardWriter {
     prefix.append(UInt8(ascii: ","))
     CSVWriter.appendInteger(clocks.cpu, to: &prefix)
     prefix.append(UInt8(ascii: ","))
+    if rows.isEmpty {
+      buffer += prefix
+      buffer.append(UInt8(ascii: "\n"))
+    }
     var rowStart = rows.startIndex
     var quoted = false
     for index in rows.indices {

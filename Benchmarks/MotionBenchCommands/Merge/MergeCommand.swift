@@ -1,6 +1,6 @@
 import BenchmarkKit
 
-/// `motion-bench merge OUT SHARD…`: the shards of a sharded `sweep` merged into the file the
+/// `motion-bench merge OUT SHARD…`: the shards of a sharded `sweep` or `scene` merged into the file the
 /// unsharded command writes, byte for byte, or a refusal naming what is missing.
 struct MergeCommand: Command {
   /// The merged file (`-`: standard output).
@@ -17,7 +17,7 @@ struct MergeCommand: Command {
   static let spec = CommandSpec(
     commandName: "motion-bench merge",
     overview: """
-      Merge the shard files of one job (motion-bench sweep … --shard I/N --out FILE) into OUT, which is then byte \
+      Merge the shard files of one job (motion-bench sweep|scene … --shard I/N --out FILE) into OUT, which is then byte \
       for byte what the command writes without --shard. Refuses (exit 65) shards of different jobs (another spec \
       hash: command, options, commit or build), a shard or case missing or given twice, and a file that is not a \
       shard, naming them and printing the command that reruns a missing shard; writes nothing then.

@@ -13,6 +13,10 @@ struct SceneCommand: Command {
   var channelPatterns: String?
   var out: String?
   var plot: Bool
+  /// `--shard`: the shard of the crowd's blocks to run, nil for the whole crowd.
+  var shard: Shard?
+  /// The whole job's command line, for the shard file.
+  var job: [String] = []
 
   static let selector = Argument(
     "selector", help: "\(SceneMetricOptions.kindChoices.joined(separator: ", ")).",
@@ -47,7 +51,7 @@ struct SceneCommand: Command {
       its seed and script, and the trace and preview command lines that replay it.
       """,
     arguments: [selector],
-    options: SceneMetricOptions.declarations + [channelPatterns, out, plot])
+    options: SceneMetricOptions.declarations + [channelPatterns, out, plot, ShardOptions.shard])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     setup = try SceneMetricsSetup(parsed, kinds: try parsed[Self.selector])
@@ -59,11 +63,17 @@ struct SceneCommand: Command {
       throw UsageError("--plot needs --out FILE: the pictures are drawn from it")
     }
     try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+    shard = try parsed[ShardOptions.shard]
+    job = ShardOptions.job("scene", parsed)
+    if shard != nil, plot { throw UsageError("--plot draws the whole crowd: plot the file motion-bench merge writes") }
+    try ShardOptions.check(
+      shard, cases: setup.blockCount, noun: "blocks (up to \(SceneConfiguration.selectorsPerUnit) selectors of one kind each)")
   }
 
   func run() throws -> ExitCode {
     var loaded = self
     try loaded.setup.loadInteraction()
+    if let shard { return try loaded.measureShard(shard) }
     return try loaded.measureAndReport()
   }
 
