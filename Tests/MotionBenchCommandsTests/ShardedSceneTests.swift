@@ -72,7 +72,8 @@ struct ShardedSceneTests: TemporaryDirectorySuite {
     let command = ["sweep", "--scene"] + options + ["--selectors", "12"] + Self.crowd
     let (whole, merged, parts) = try shardAndMerge(command, shards: count, name: "sweep\(count)")
     #expect(merged == whole)
-    let points = Int(options[options.firstIndex(of: "--bounces")! + 1])!
+    let points =
+      Int(options[options.firstIndex(of: "--bounces")! + 1])!
       * Int(options[options.firstIndex(of: "--durations")! + 1])!
     #expect(try CSVTable(contentsOfFile: directory + "/sweep\(count)-whole.csv").rows.count == points)
     for (index, part) in parts.enumerated() {

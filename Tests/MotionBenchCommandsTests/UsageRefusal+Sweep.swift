@@ -48,7 +48,12 @@ extension UsageRefusal {
       [("--shard auto", "--shard auto: SLURM_ARRAY_TASK_ID must be an integer from 0 to 3, as SLURM_ARRAY_TASK_COUNT")])
     + refusals(
       "sweep", environment: ["SLURM_ARRAY_TASK_ID=1.5", "SLURM_ARRAY_TASK_COUNT=4"],
-      [("--shard auto", "--shard auto: SLURM_ARRAY_TASK_ID must be an integer from 0 to 3 (got '1.5')")])
+      [
+        (
+          "--shard auto",
+          "SLURM_ARRAY_TASK_ID must be an integer from 0 to 3, as SLURM_ARRAY_TASK_COUNT is 4 (got '1.5')"
+        )
+      ])
     + refusals(
       "sweep", code: 73,
       [

@@ -66,8 +66,8 @@ struct SceneCommand: Command {
     shard = try parsed[ShardOptions.shard]
     job = ShardOptions.job("scene", parsed)
     if shard != nil, plot { throw UsageError("--plot draws the whole crowd: plot the file motion-bench merge writes") }
-    try ShardOptions.check(
-      shard, cases: setup.blockCount, noun: "blocks (up to \(SceneConfiguration.selectorsPerUnit) selectors of one kind each)")
+    let block = "blocks (up to \(SceneConfiguration.selectorsPerUnit) selectors of one kind each)"
+    try ShardOptions.check(shard, cases: setup.blockCount, noun: block)
   }
 
   func run() throws -> ExitCode {
