@@ -81,6 +81,22 @@ struct ShardedSceneTests: TemporaryDirectorySuite {
     }
   }
 
+  @Test("merge prints the unsharded scene's summary: percentiles over moves and selectors, the worst selectors")
+  func summary() throws {
+    let command = ["scene", "both", "--selectors", "300", "--visible-pt", "1/3"] + Self.crowd
+    let whole = try ChildProcess.run(command + ["--out", "whole.csv"], in: directory)
+    #expect(whole.status == 0, "\(whole.standardError)")
+    let parts = (1...3).map { "summary-part\($0).csv" }
+    for (index, part) in parts.enumerated() {
+      #expect(MotionBenchMain.main(command + ["--shard", "\(index + 1)/3", "--out", directory + "/" + part]) == 0)
+    }
+    let merged = try ChildProcess.run(["merge", "merged.csv"] + parts, in: directory)
+    #expect(merged.status == 0, "\(merged.standardError)")
+    #expect(try readBytes(directory + "/merged.csv") == readBytes(directory + "/whole.csv"))
+    #expect(whole.standardOutput.contains("selectors") && whole.standardOutput.contains("worst overshoot"))
+    #expect(merged.standardOutput == whole.standardOutput)
+  }
+
   @Test("merge refuses scene shards: one missing, one twice, of another job, and the unsharded CSV")
   func refusals() throws {
     let command = ["scene", "both", "--selectors", "300"] + Self.crowd
