@@ -35,6 +35,11 @@ struct SceneCommand: Command {
     "out", valueName: "FILE",
     help: "Write every move's and burst's metrics as long CSV to FILE (atomically); the summary stays on standard "
       + "output.", .string)
+  static let shard = ShardOptions.shard.withHelp(
+    "Run only shard I of N of the crowd's blocks (up to \(SceneConfiguration.selectorsPerUnit) consecutive selectors "
+      + "of one kind, radio's first; block k goes to shard k mod N + 1) and write their rows as a shard file for "
+      + "'motion-bench merge', which prints the summary; 'auto' reads SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT, "
+      + "or GTEST_SHARD_INDEX and GTEST_TOTAL_SHARDS (0-based).")
   static let plot = Option.flag(
     "plot", help: "Then draw the CDF of each metric beside --out (as motion-bench plot draws the file).")
 
@@ -51,7 +56,7 @@ struct SceneCommand: Command {
       its seed and script, and the trace and preview command lines that replay it.
       """,
     arguments: [selector],
-    options: SceneMetricOptions.declarations + [channelPatterns, out, plot, ShardOptions.shard])
+    options: SceneMetricOptions.declarations + [channelPatterns, out, plot, shard])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     setup = try SceneMetricsSetup(parsed, kinds: try parsed[Self.selector])
@@ -63,7 +68,7 @@ struct SceneCommand: Command {
       throw UsageError("--plot needs --out FILE: the pictures are drawn from it")
     }
     try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
-    shard = try parsed[ShardOptions.shard]
+    shard = try parsed[Self.shard]
     job = ShardOptions.job("scene", parsed)
     if shard != nil, plot { throw UsageError("--plot draws the whole crowd: plot the file motion-bench merge writes") }
     let block = "blocks (up to \(SceneConfiguration.selectorsPerUnit) selectors of one kind each)"
