@@ -101,19 +101,12 @@ struct ShardedSceneTests: TemporaryDirectorySuite {
   func refusals() throws {
     let command = ["scene", "both", "--selectors", "300"] + Self.crowd
     let (_, _, parts) = try shardAndMerge(command, shards: 3, name: "refused")
-    let missing = try ShardedSweepTests.refusal([parts[2], parts[0]])
-    #expect(missing.code == 65)
-    #expect(
-      missing.message
-        == "Error: cannot merge: shard 2/3 is missing (cases 1 and 4); rerun: motion-bench scene both --selectors 300 "
-        + "--seconds 1 --tail 0.5 --shard 2/3 --out \(directory)/refused-part2.csv (Slurm array task 1)")
-    let twice = try ShardedSweepTests.refusal(parts + [parts[0]])
-    #expect(twice.code == 65 && twice.message.contains("shard 1/3 is in '\(parts[0])' and '\(parts[0])'"))
     let other = directory + "/seed2-part2.csv"
     #expect(MotionBenchMain.main(command + ["--seed", "2", "--shard", "2/3", "--out", other]) == 0)
-    let mixed = try ShardedSweepTests.refusal([parts[0], other, parts[2]])
-    #expect(mixed.code == 65 && mixed.message.contains("the shards come from different jobs"), "\(mixed.message)")
-    let foreign = try ShardedSweepTests.refusal([parts[0], directory + "/refused-whole.csv"])
-    #expect(foreign.code == 65 && foreign.message.contains("is not a shard of a sharded run"), "\(foreign.message)")
+    try ShardedSweepTests.expectRefusals(
+      parts, other: other, unsharded: directory + "/refused-whole.csv",
+      missing: "Error: cannot merge: shard 2/3 is missing (cases 1 and 4); rerun: motion-bench scene both "
+        + "--selectors 300 --seconds 1 --tail 0.5 --shard 2/3 --out \(directory)/refused-part2.csv (Slurm array task 1)"
+    )
   }
 }
