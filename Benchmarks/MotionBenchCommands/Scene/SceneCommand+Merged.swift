@@ -22,13 +22,9 @@ extension SceneCommand {
       throw DataError("the shards' command '\(merge.command)' does not parse here: \(error.message)")
     }
     try command.setup.loadInteraction()
-    var bytes: [UInt8] = []
-    merge.forEachPiece { bytes += $0 }
-    let table: CSVTable
-    do { table = try CSVTable(parsing: String(decoding: bytes, as: UTF8.self)) } catch {
-      throw DataError("the merged CSV: \(error)")
-    }
-    let metrics = try command.metrics(of: table)
+    var metrics = SceneBlockMetrics()
+    var reader = RowReader(command)
+    try merge.forEachPiece { (piece) throws(DataError) in try reader.read(piece, into: &metrics) }
     return command.report(
       SceneMetricSummary.summaries(of: metrics, hz: command.setup.scene.hz), channelSamples: command.channelSamples)
   }
@@ -44,25 +40,65 @@ extension SceneCommand {
     return setup.kinds.reduce(0) { $0 + (selectorsOfKind[$1] ?? 0) * (channels[$1]?.count ?? 0) * setup.frames }
   }
 
-  /// The moves and bursts of a scene CSV (``writeCSV(_:to:)``'s rows, in its order).
-  ///
-  /// - Throws: ``DataError`` naming the first row that is not one of a move's or a burst's.
-  func metrics(of table: CSVTable) throws(DataError) -> SceneBlockMetrics {
-    let columns = ["kind", "channel", "selector", "frame", "metric", "value"].map { table.columns.firstIndex(of: $0) }
-    guard case let indices = columns.compactMap({ $0 }), indices.count == columns.count else {
-      throw DataError("the merged CSV lacks the scene's columns")
+  /// Reads the moves and bursts back from a scene CSV's bytes (``writeCSV(_:to:)``'s header and
+  /// rows, in its order), a piece at a time, without keeping the rows.
+  struct RowReader {
+    let hz: Double
+    let selectors: Int
+    /// Each kind's channel indices by name.
+    let channels: [SelectorKind: [String: Int]]
+    /// The line the next row is on; the header is line 1.
+    var line = 1
+
+    init(_ command: SceneCommand) {
+      hz = command.setup.scene.hz
+      selectors = command.setup.scene.selectors
+      var channels: [SelectorKind: [String: Int]] = [:]
+      for kind in SelectorKind.allCases {
+        channels[kind] = Dictionary(kind.channels.indices.map { (kind.channels[$0].name, $0) }) { first, _ in first }
+      }
+      self.channels = channels
     }
-    let hz = setup.scene.hz
-    var result = SceneBlockMetrics()
-    for (line, row) in zip(2..., table.rows) {
-      let field = indices.map { row[$0] }
+
+    /// Adds the rows of `piece` (whole rows; the first piece is the header) to `metrics`.
+    ///
+    /// - Throws: ``DataError`` naming the first row that is not one of a move's or a burst's.
+    mutating func read(_ piece: ArraySlice<UInt8>, into metrics: inout SceneBlockMetrics) throws(DataError) {
+      var position = piece.startIndex
+      while position < piece.endIndex {
+        let start = position
+        var fields: [String] = []
+        var fieldStart = position
+        var quoted = false
+        while position < piece.endIndex {
+          let byte = piece[position]
+          position += 1
+          if byte == UInt8(ascii: "\"") { quoted.toggle() }
+          guard !quoted, byte == UInt8(ascii: ","), fields.count < 7 else {
+            if byte == UInt8(ascii: "\n"), !quoted { break }
+            continue
+          }
+          fields.append(String(decoding: piece[fieldStart..<(position - 1)], as: UTF8.self))
+          fieldStart = position
+        }
+        defer { line += 1 }
+        if line == 1 {
+          guard Array(piece[start..<position]) == Array((csvColumns.joined(separator: ",") + "\n").utf8) else {
+            throw DataError("the merged CSV's header is not the scene's")
+          }
+          continue
+        }
+        try add(fields, to: &metrics)
+      }
+    }
+
+    /// Adds one row's first seven fields (kind, channel, family, selector, frame, metric, value).
+    private func add(_ field: [String], to result: inout SceneBlockMetrics) throws(DataError) {
       let frames = 0...SceneConfiguration.maximumFrames
       func refused() -> DataError { DataError("line \(line) of the merged CSV is not a scene metric's row") }
-      guard let kind = SelectorKind(rawValue: field[0]),
-        let channel = kind.channels.firstIndex(where: { $0.name == field[1] }),
-        let selector = Int(field[2]), (0..<setup.scene.selectors).contains(selector),
-        let frame = Int(field[3]), frames.contains(frame), let metric = SceneMetric(rawValue: field[4]),
-        let value = Double(field[5])
+      guard field.count == 7, let kind = SelectorKind(rawValue: field[0]), let channel = channels[kind]?[field[1]],
+        let selector = Int(field[3]), (0..<selectors).contains(selector), let frame = Int(field[4]),
+        frames.contains(frame), let metric = SceneMetric(rawValue: field[5]), let value = Double(field[6])
       else { throw refused() }
       // A settle time in frames (nil: it never settled), or a count of reversals.
       func whole(_ value: Double) throws(DataError) -> Int? {
@@ -91,6 +127,5 @@ extension SceneCommand {
       default: throw DataError("line \(line) of the merged CSV comes before its move's or burst's first row")
       }
     }
-    return result
   }
 }
