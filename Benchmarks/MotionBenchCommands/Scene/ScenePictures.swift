@@ -92,8 +92,11 @@ struct ScenePictures: PlotPictures {
         script.add(PlotStyle.title("Across the crowd: \(Self.label(metric, unit: unit))", details))
         script.add("set xlabel \(Gnuplot.quoted(Self.label(metric, unit: unit)))")
         script.add("set ylabel 'share of \(metric.isPerBurst ? "bursts" : "moves") at or below'")
+        // Every metric is at least 0; the key sits below the axes, since a CDF climbs through
+        // every corner of the plot and a key inside would hide a curve.
+        script.add("set xrange [0:*]")
         script.add("set yrange [0:1.02]")
-        script.add("set key bottom right")
+        script.add("set key below horizontal height 1.5")
         script.add("set grid")
         script.add(
           "set arrow from graph 0, first 0.95 to graph 1, first 0.95 nohead dashtype 3 linecolor rgb '#666666'")
