@@ -41,7 +41,7 @@ struct ShardedSceneTests: TemporaryDirectorySuite {
     "scene: merged shards are the unsharded CSV byte for byte, for 1, 2, 3 and 7 shards of uneven block counts",
     arguments: [
       (1, ["both", "--selectors", "400"]),
-      (2, ["radio", "--selectors", "300", "--solver", "closed-form"]),
+      (2, ["radio", "--selectors", "300", "--solver", "gsl:rkf45"]),
       (3, ["both", "--selectors", "400", "--channels", "*.dot.scale"]),
       (7, ["both", "--selectors", "400", "--seed", "3"]),
     ])
