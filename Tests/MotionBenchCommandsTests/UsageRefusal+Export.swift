@@ -17,4 +17,17 @@ extension UsageRefusal {
         (".smooth --hz 0", "--hz"),
         (".smooth --platform swing", "--platform must be one of"),
       ])
+    + refusals(
+      "export .smooth --scene", out: nil,
+      [
+        ("checkbox", "--scene must be radio, segmented, both"),
+        ("radio --platform android", "--platform android is not modelled under interruption"),
+        ("radio --to 3", "--to does not apply with --scene"),
+        ("radio --format json", "--format does not apply with --scene"),
+        ("radio --selectors 0", "--selectors must be"),
+        ("radio --channels 'nope.*'", "--channels pattern 'nope.*' matches no spring or timing channel"),
+      ])
+    + refusals(
+      "export '.spring(duration: 0.5, bounce: 1)' --scene radio", out: nil,
+      [("--platform css", "--platform css: css cannot express")])
 }

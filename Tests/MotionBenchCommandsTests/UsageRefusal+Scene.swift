@@ -42,6 +42,13 @@ extension UsageRefusal {
         ("--shard 1/x", "--shard must be I/N"),
         ("--selectors 200 --shard 1/3", "--shard 1/3: the job has 2 blocks (up to 128 selectors of one kind each)"),
         ("--shard 1/2 --plot", "--plot draws the whole crowd"),
+        ("--shard 1/2 --platform css", "--shard is not available with --platform yet"),
+        ("--platform android", "--platform must be 'all' or a comma-separated list"),
+        ("--platform css,", "--platform must be 'all' or a comma-separated list"),
+        (
+          "--spring '*.dot.scale=.spring(duration: 0.5, bounce: 1)' --platform css",
+          "--platform css: css cannot express"
+        ),
       ])
     + refusals(
       "scene both --selectors 300", environment: ["SLURM_ARRAY_TASK_ID=-1", "SLURM_ARRAY_TASK_COUNT=4"],

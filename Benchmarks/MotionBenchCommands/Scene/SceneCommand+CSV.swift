@@ -4,31 +4,48 @@ import SelectorSimulation
 
 extension SceneCommand {
   /// The long CSV's columns: one observation per row, what was simulated in the last columns.
+  /// The `platform` of the scene solver's own rows.
+  static let deviceRun = "device"
+
   static let csvColumns = [
     "kind", "channel", "family", "selector", "frame", "metric", "value", "unit", "spring", "solver", "band_given",
     "seed", "selectors", "seconds", "tail", "hz", "interaction",
   ]
 
   /// Writes every move's overshoot, reversals and jump and every burst's settle times, a row
-  /// each, in (selector, channel, frame) order per kind.
+  /// each, in (selector, channel, frame) order per kind, for each run in turn; with
+  /// `platformColumn`, a last column names each row's run (`--platform`: `device` for the scene's
+  /// solver, and each platform's rows name it as their solver too).
   ///
   /// - Throws: ``AtomicFileError`` when the file cannot be written.
-  func writeCSV(_ metrics: SceneBlockMetrics, to path: String) throws {
-    var writer = CSVWriter(columns: Self.csvColumns, output: try AtomicFile(path: path))
-    for kind in setup.kinds { try appendRows(of: metrics, kind: kind, to: &writer) }
+  func writeCSV(_ runs: [(platform: String, metrics: SceneBlockMetrics)], platformColumn: Bool, to path: String)
+    throws
+  {
+    var writer = CSVWriter(
+      columns: Self.csvColumns + (platformColumn ? ["platform"] : []), output: try AtomicFile(path: path))
+    for run in runs {
+      for kind in setup.kinds {
+        try appendRows(of: run.metrics, kind: kind, platform: platformColumn ? run.platform : nil, to: &writer)
+      }
+    }
     try writer.finish()
   }
 
-  /// Appends the rows of `kind`'s moves and bursts among `metrics`, merged in (selector, channel,
-  /// frame) order: records of later selectors come after, so the rows of consecutive blocks
-  /// are the rows of the blocks together.
+  /// Appends the rows of `kind`'s moves and bursts among one run's `metrics`, merged in
+  /// (selector, channel, frame) order: records of later selectors come after, so the rows of
+  /// consecutive blocks are the rows of the blocks together.
   ///
+  /// - Parameters:
+  ///   - platform: The run's platform column, nil without one.
   /// - Throws: ``AtomicFileError`` when `writer` cannot write.
-  func appendRows(of metrics: SceneBlockMetrics, kind: SelectorKind, to writer: inout CSVWriter) throws {
+  func appendRows(
+    of metrics: SceneBlockMetrics, kind: SelectorKind, platform: String?, to writer: inout CSVWriter
+  ) throws {
     let measurement = setup.measurement(channels: channels)
     let hz = setup.scene.hz
     let context: [String] = [
-      setup.solver.description, setup.band.given, "\(setup.scene.seed)", "\(setup.scene.selectors)",
+      platform.flatMap { $0 == Self.deviceRun ? nil : $0 } ?? setup.solver.description, setup.band.given,
+      "\(setup.scene.seed)", "\(setup.scene.selectors)",
       CSVWriter.text(setup.scene.seconds), CSVWriter.text(setup.tail), CSVWriter.text(hz),
       setup.scene.interaction.description,
     ]
@@ -46,6 +63,7 @@ extension SceneCommand {
       writer.append(metric.unit(of: info))
       writer.append(spring)
       for field in context { writer.append(field) }
+      if let platform { writer.append(platform) }
       try writer.endRow()
     }
     var moves = metrics.moves.filter { $0.kind == kind }.makeIterator()

@@ -17,7 +17,7 @@ extension SceneCommand {
     var rows = CSVWriter(rowsOf: Self.csvColumns)
     var samples = 0
     for (ordinal, kind, metrics) in cases {
-      try appendRows(of: metrics, kind: kind, to: &rows)
+      try appendRows(of: metrics, kind: kind, platform: nil, to: &rows)
       try writer.write(rows: rows.takeRows()[...], case: ordinal)
       samples += metrics.channelSamples
     }
