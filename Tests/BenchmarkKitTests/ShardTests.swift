@@ -102,6 +102,15 @@ struct ShardTests {
         == #"curve '.spring(duration: 0.5)' 'it'\''s' '' --velocity=-3"#)
   }
 
+  @Test("A command line reads back into its words; a line shellCommand does not write reads as nil")
+  func words() {
+    #expect(
+      JobSpecification.words(of: #"curve '.spring(duration: 0.5)' 'it'\''s' '' --velocity=-3"#)
+        == ["curve", ".spring(duration: 0.5)", "it's", "", "--velocity=-3"])
+    #expect(JobSpecification.words(of: "motion-bench scene both") == ["motion-bench", "scene", "both"])
+    for line in ["", "a  b", "a ", "'open", #"a\"#] { #expect(JobSpecification.words(of: line) == nil, "\(line)") }
+  }
+
   @Test("The canonical command line: declaration order, as given, without the excluded options")
   func givenArguments() throws {
     let spec = CommandSpec(

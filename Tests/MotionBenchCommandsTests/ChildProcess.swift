@@ -124,11 +124,12 @@ struct ChildProcess {
     var standardErrorLines: [String] { standardError.split(separator: "\n").map(String.init) }
   }
 
-  /// Runs a program to its end; see ``init(_:in:program:path:captureDirectory:)``.
+  /// Runs a program to its end; see ``init(_:in:program:path:captureDirectory:environment:)``.
   static func run(
-    _ arguments: [String], in directory: String, program: String? = nil, path: String? = nil
+    _ arguments: [String], in directory: String, program: String? = nil, path: String? = nil,
+    environment: [String] = []
   ) throws -> Result {
-    let child = try ChildProcess(arguments, in: directory, program: program, path: path)
+    let child = try ChildProcess(arguments, in: directory, program: program, path: path, environment: environment)
     let ending = child.wait()
     return Result(
       ending: ending, standardOutput: try readText(child.stdoutPath), standardError: try readText(child.stderrPath))

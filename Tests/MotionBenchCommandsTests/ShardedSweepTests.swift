@@ -61,7 +61,7 @@ struct ShardedSweepTests: TemporaryDirectorySuite {
 
   /// Runs `motion-bench merge OUT` with the files and returns its exit code and error line;
   /// checks that it wrote nothing, not even a temporary file.
-  func refusal(_ files: [String]) throws -> (code: Int32, message: String) {
+  static func refusal(_ files: [String]) throws -> (code: Int32, message: String) {
     let folder = try TemporaryDirectory()
     let result = try ChildProcess.run(["merge", folder.path + "/merged.csv"] + files, in: folder.path)
     #expect(try FileList(folder.path).names.isEmpty)
@@ -69,38 +69,44 @@ struct ShardedSweepTests: TemporaryDirectorySuite {
     return (result.status, result.standardErrorLines.first ?? "")
   }
 
-  @Test("merge refuses a missing shard, a duplicated one, mixed specifications and a foreign file")
-  func refusals() throws {
-    let grid = ["--bounces", "3", "--durations", "4"]
-    let (_, parts) = try sweep(grid, shards: 3, name: "r")
-    let missing = try refusal([parts[0], parts[2]])
-    #expect(missing.code == 65)
-    #expect(
-      missing.message
-        == "Error: cannot merge: shard 2/3 is missing (cases 1, 4, 7 and 10); rerun: motion-bench sweep --bounces 3 "
-        + "--durations 4 --shard 2/3 --out \(directory)/r-part2.csv (Slurm array task 1)")
+  /// Checks that `merge` refuses 3 shards without the second (with `missing`, its message),
+  /// with the second twice, with `other` (shard 2 of another job) for the second, and with the
+  /// unsharded file.
+  static func expectRefusals(_ parts: [String], other: String, unsharded: String, missing: String) throws {
+    let refused = try refusal([parts[0], parts[2]])
+    #expect(refused.code == 65 && refused.message == missing)
     let duplicated = try refusal(parts + [parts[1]])
     #expect(duplicated.code == 65 && duplicated.message.contains("shard 2/3 is in '\(parts[1])' and '\(parts[1])'"))
-    let other = directory + "/other2.csv"
-    #expect(MotionBenchMain.main(["sweep"] + grid + ["--velocity", "1", "--shard", "2/3", "--out", other]) == 0)
     let mixed = try refusal([parts[0], other, parts[2]])
     #expect(mixed.code == 65 && mixed.message.contains("cannot merge: the shards come from different jobs"))
     #expect(mixed.message.contains("'\(other)' have spec hash"), "\(mixed.message)")
-    let unsharded = directory + "/plain.csv"
-    #expect(MotionBenchMain.main(["sweep"] + grid + ["--out", unsharded]) == 0)
     let foreign = try refusal([parts[0], unsharded])
     #expect(
       foreign.code == 65
         && foreign.message.hasPrefix("Error: '\(unsharded)' is not a shard of a sharded run: its header does not begin")
     )
+  }
+
+  @Test("merge refuses a missing shard, a duplicated one, mixed specifications and a foreign file")
+  func refusals() throws {
+    let grid = ["--bounces", "3", "--durations", "4"]
+    let (_, parts) = try sweep(grid, shards: 3, name: "r")
+    let other = directory + "/other2.csv"
+    #expect(MotionBenchMain.main(["sweep"] + grid + ["--velocity", "1", "--shard", "2/3", "--out", other]) == 0)
+    let unsharded = directory + "/plain.csv"
+    #expect(MotionBenchMain.main(["sweep"] + grid + ["--out", unsharded]) == 0)
+    try Self.expectRefusals(
+      parts, other: other, unsharded: unsharded,
+      missing: "Error: cannot merge: shard 2/3 is missing (cases 1, 4, 7 and 10); rerun: motion-bench sweep "
+        + "--bounces 3 --durations 4 --shard 2/3 --out \(directory)/r-part2.csv (Slurm array task 1)")
     // A shard that lost a case (the file edited by hand): the case is named.
     var lines = try readText(parts[0]).split(separator: "\n", omittingEmptySubsequences: false)
     lines.remove(at: 2)
     let edited = directory + "/edited1.csv"
     try FileHandleless.write(edited, lines.joined(separator: "\n"))
-    let gap = try refusal([edited, parts[1], parts[2]])
+    let gap = try Self.refusal([edited, parts[1], parts[2]])
     #expect(gap.code == 65 && gap.message.contains("'\(edited)' (shard 1/3) lacks case 3; rerun:"), "\(gap.message)")
-    let unreadable = try refusal(parts + [directory + "/absent.csv"])
+    let unreadable = try Self.refusal(parts + [directory + "/absent.csv"])
     #expect(unreadable.code == 66 && unreadable.message.contains("cannot read '\(directory)/absent.csv'"))
   }
 
@@ -110,7 +116,7 @@ struct ShardedSweepTests: TemporaryDirectorySuite {
     let (whole, parts) = try sweep(grid, shards: 2, name: "again")
     // Shard 2 first written by another job, then rerun as the merge's refusal says.
     #expect(MotionBenchMain.main(["sweep"] + grid + ["--hz", "60", "--shard", "2/2", "--out", parts[1]]) == 0)
-    #expect(try refusal(parts).code == 65)
+    #expect(try Self.refusal(parts).code == 65)
     #expect(MotionBenchMain.main(["sweep"] + grid + ["--shard", "2/2", "--out", parts[1]]) == 0)
     let merged = directory + "/again-merged.csv"
     #expect(MotionBenchMain.main(["merge", merged] + parts) == 0)

@@ -36,6 +36,13 @@ extension UsageRefusal {
         ("--epsilon 0.01 --visible-pt 1/3", "--epsilon and --visible-pt both"),
         ("--taps nope", "--taps must be"),
         ("--taps poisson:2 --events-file DATA/events.csv", "--taps and --events-file both"),
+        ("--shard 0/4", "--shard must be I/N with N from 1 to 1000000 and I from 1 to N, or 'auto' (got '0/4')"),
+        ("--shard 5/4", "--shard must be I/N"),
+        ("--shard 1/0", "--shard must be I/N"),
+        ("--shard 1/x", "--shard must be I/N"),
+        ("--selectors 200 --shard 1/3", "--shard 1/3: the job has 2 blocks (up to 128 selectors of one kind each)"),
+        ("--shard 1/2 --plot", "--plot draws the whole crowd"),
+        ("--shard 1/2 --platform css", "--shard is not available with --platform yet"),
         ("--platform android", "--platform must be 'all' or a comma-separated list"),
         ("--platform css,", "--platform must be 'all' or a comma-separated list"),
         (
@@ -43,6 +50,12 @@ extension UsageRefusal {
           "--platform css: css cannot express"
         ),
       ])
+    + refusals(
+      "scene both --selectors 300", environment: ["SLURM_ARRAY_TASK_ID=-1", "SLURM_ARRAY_TASK_COUNT=4"],
+      [("--shard auto", "--shard auto: SLURM_ARRAY_TASK_ID must be an integer from 0 to 3")])
+    + refusals(
+      "scene radio", environment: ["SLURM_ARRAY_TASK_ID=0", "SLURM_ARRAY_TASK_COUNT=four"],
+      [("--shard auto", "--shard auto: SLURM_ARRAY_TASK_COUNT must be an integer from 1 to 1000000 (got 'four')")])
     + refusals(
       "scene radio --selectors 2 --seconds 1 --events-file", code: 65, stage: .run,
       [

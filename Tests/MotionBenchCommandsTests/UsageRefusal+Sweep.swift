@@ -38,7 +38,21 @@ extension UsageRefusal {
         ("--shard 2", "--shard must be I/N"),
         ("--shard ''", "--shard must be I/N"),
         ("--bounces 2 --durations 2 --shard 1/5", "--shard 1/5: the job has 4 grid points, fewer than 5 shards"),
-        ("--scene radio --shard 1/2", "--shard is not available with --scene yet"),
+        ("--scene radio --shard 0/4", "--shard must be I/N"),
+        ("--scene radio --shard 5/4", "--shard must be I/N"),
+        ("--scene radio --shard 1/0", "--shard must be I/N"),
+        ("--scene radio --bounces 2 --durations 3 --shard 2/7", "--shard 2/7: the job has 6 grid points"),
+      ])
+    + refusals(
+      "sweep --scene radio", environment: ["SLURM_ARRAY_TASK_ID=4", "SLURM_ARRAY_TASK_COUNT=4"],
+      [("--shard auto", "--shard auto: SLURM_ARRAY_TASK_ID must be an integer from 0 to 3, as SLURM_ARRAY_TASK_COUNT")])
+    + refusals(
+      "sweep", environment: ["SLURM_ARRAY_TASK_ID=1.5", "SLURM_ARRAY_TASK_COUNT=4"],
+      [
+        (
+          "--shard auto",
+          "SLURM_ARRAY_TASK_ID must be an integer from 0 to 3, as SLURM_ARRAY_TASK_COUNT is 4 (got '1.5')"
+        )
       ])
     + refusals(
       "sweep", code: 73,

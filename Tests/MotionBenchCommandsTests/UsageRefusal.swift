@@ -27,8 +27,11 @@ struct UsageRefusal: Sendable, CustomTestStringConvertible {
   /// an output that cannot be created.
   let code: Int32
   let stage: Stage
+  /// Variables the command runs with, `NAME=value` (`--shard auto` reads them); a case with
+  /// any is tried with the built binary only, as the test process's environment is shared.
+  var environment: [String] = []
 
-  var testDescription: String { arguments.map(Self.quoted).joined(separator: " ") }
+  var testDescription: String { (environment + arguments.map(Self.quoted)).joined(separator: " ") }
 
   /// The arguments with `OUT.…` and `DATA/…` replaced by paths.
   ///
@@ -52,16 +55,18 @@ struct UsageRefusal: Sendable, CustomTestStringConvertible {
   ///   - out: The output file of every case that gives no `--out`, or nil to give none.
   ///   - code: The exit code of every case.
   ///   - stage: Where every case is refused.
+  ///   - environment: Variables every case runs with, `NAME=value`.
   ///   - cases: Each case's command line, as typed in a shell, and the phrase of its error.
   /// - Returns: The cases.
   static func refusals(
     _ prefix: String, out: String? = "OUT.csv", code: Int32 = 64, stage: Stage = .parse,
-    _ cases: [(String, String)]
+    environment: [String] = [], _ cases: [(String, String)]
   ) -> [UsageRefusal] {
     cases.map { line, phrase in
       let arguments = words(prefix) + words(line)
       let output = out.map { arguments.contains("--out") ? [] : ["--out", $0] } ?? []
-      return UsageRefusal(arguments: arguments + output, phrase: phrase, code: code, stage: stage)
+      return UsageRefusal(
+        arguments: arguments + output, phrase: phrase, code: code, stage: stage, environment: environment)
     }
   }
 

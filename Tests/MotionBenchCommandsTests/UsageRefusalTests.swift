@@ -99,7 +99,9 @@ struct UsageRefusalTests {
     #expect(Set(UsageRefusal.all.map(\.testDescription)).count == UsageRefusal.all.count)
   }
 
-  @Test("In process: the parse, or the run, throws one line naming the input", arguments: UsageRefusal.all)
+  @Test(
+    "In process: the parse, or the run, throws one line naming the input",
+    arguments: UsageRefusal.all.filter(\.environment.isEmpty))
   func inProcess(_ refusal: UsageRefusal) throws {
     try withFolders { output, data in
       let arguments = refusal.arguments(output: output, data: data)
@@ -155,7 +157,8 @@ struct UsageRefusalTests {
     "End to end: exit 64, 65, 66 or 73, one Error: line naming the input, nothing written", arguments: UsageRefusal.all)
   func endToEnd(_ refusal: UsageRefusal) throws {
     try withFolders { output, data in
-      let result = try ChildProcess.run(refusal.arguments(output: output, data: data), in: output)
+      let result = try ChildProcess.run(
+        refusal.arguments(output: output, data: data), in: output, environment: refusal.environment)
       #expect(result.ending == .exited(refusal.code), "\(result.ending)")
       let lines = result.standardErrorLines
       let first = lines.first ?? ""

@@ -20,7 +20,8 @@ public struct CSVWriter {
   /// How many last columns a row may leave out: ``endRow()`` fills them with empty fields
   /// (the columns an append keeps from the file it extends).
   var emptyTrailingFields = 0
-  private let output: AtomicFile
+  /// Where the rows go; nil for rows kept in memory (``init(rowsOf:)``).
+  private let output: AtomicFile?
   private let flushThreshold: Int
 
   /// Creates a writer and buffers the header row.
@@ -38,6 +39,26 @@ public struct CSVWriter {
     for column in columns { append(column) }
     buffer.append(UInt8(ascii: "\n"))
     fieldsInRow = 0
+  }
+
+  /// Creates a writer that keeps its rows in memory, without a header, until ``takeRows()``
+  /// hands them over: the rows of one case of a shard file, for instance.
+  ///
+  /// - Parameter columns: The columns; every row must have exactly this many fields.
+  public init(rowsOf columns: [String]) {
+    precondition(!columns.isEmpty, "a CSV file needs at least one column")
+    self.columns = columns
+    output = nil
+    flushThreshold = .max
+  }
+
+  /// The rows written since the last call, each ended by `\n`; the writer is then empty.
+  ///
+  /// - Returns: The rows' bytes.
+  public mutating func takeRows() -> [UInt8] {
+    precondition(fieldsInRow == 0, "takeRows() called in the middle of a row")
+    defer { buffer.removeAll(keepingCapacity: true) }
+    return buffer
   }
 
   /// Appends a numeric field formatted with ``appendNumber(_:to:)``.
@@ -127,8 +148,9 @@ public struct CSVWriter {
   ///   file is then removed.
   public mutating func finish() throws(AtomicFileError) {
     precondition(fieldsInRow == 0, "finish() called in the middle of a row")
+    precondition(output != nil, "finish() called on a writer of rows in memory")
     try flush()
-    try output.commit()
+    try output?.commit()
   }
 
   @inlinable
@@ -138,7 +160,7 @@ public struct CSVWriter {
   }
 
   private mutating func flush() throws(AtomicFileError) {
-    try output.write(buffer)
+    try output?.write(buffer)
     buffer.removeAll(keepingCapacity: true)
   }
 }

@@ -55,6 +55,39 @@ public struct JobSpecification: Equatable, Sendable {
   /// The arguments as a POSIX shell reads them back, each quoted only when it needs to be.
   public var commandLine: String { Self.shellCommand(arguments) }
 
+  /// The words of a command line that ``shellCommand(_:)`` wrote: words separated by one space,
+  /// each plain or in single quotes, with `\'` for a quote outside them.
+  ///
+  /// - Parameter line: The command line.
+  /// - Returns: The words, or nil for a line ``shellCommand(_:)`` does not write.
+  public static func words(of line: String) -> [String]? {
+    var words: [String] = []
+    var word: [UInt8] = []
+    var quoted = false
+    var escaped = false
+    var started = false
+    for byte in line.utf8 {
+      if escaped {
+        word.append(byte)
+        escaped = false
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "'"): quoted.toggle()
+      case UInt8(ascii: "\\") where !quoted: escaped = true
+      case UInt8(ascii: " ") where !quoted:
+        guard started else { return nil }
+        words.append(String(decoding: word, as: UTF8.self))
+        (word, started) = ([], false)
+        continue
+      default: word.append(byte)
+      }
+      started = true
+    }
+    guard !quoted, !escaped, started else { return nil }
+    return words + [String(decoding: word, as: UTF8.self)]
+  }
+
   /// Words as a POSIX shell reads them back: a word of letters, digits and `_-./:=,+@%` as it
   /// is, any other in single quotes (a `'` as `'\''`).
   ///

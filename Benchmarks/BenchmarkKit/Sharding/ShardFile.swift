@@ -56,14 +56,19 @@ public struct ShardFile: Sendable {
         throw foreign("line \(line) belongs to another shard or job than line 2")
       }
       if first == nil { first = fields }
+      wall = max(wall, rowWall)
+      cpu = max(cpu, rowCPU)
+      if end - start == 1 {
+        // The shard columns alone: a case without rows.
+        rows.append((ordinal, body.count..<body.count))
+        continue
+      }
       if let last = rows.last, last.ordinal == ordinal {
         rows[rows.count - 1].bytes = last.bytes.lowerBound..<(body.count + end - start)
       } else {
         rows.append((ordinal, body.count..<(body.count + end - start)))
       }
       body += bytes[start..<end]
-      wall = max(wall, rowWall)
-      cpu = max(cpu, rowCPU)
     }
     guard let first else { throw foreign("it has no rows") }
     guard let index = Int(first[1]), let count = Int(first[2]), let shard = Shard(index: index, count: count),

@@ -66,16 +66,31 @@ public struct ShardMerge: Sendable {
   /// The job's case count.
   public var cases: Int { files[0].cases }
 
+  /// The command line of the whole job.
+  public var command: String { files[0].command }
+
+  /// The unsharded output, in pieces: the header with its line break, then every case's rows
+  /// in ordinal order.
+  ///
+  /// - Parameter body: Receives each piece, in order.
+  /// - Throws: What `body` throws.
+  public func forEachPiece<Failure: Error>(_ body: (ArraySlice<UInt8>) throws(Failure) -> Void) throws(Failure) {
+    try body(files[0].header[...])
+    let count = files.count
+    for ordinal in 0..<cases {
+      let shard = files[ordinal % count]
+      try body(shard.body[shard.rows[ordinal / count].bytes])
+    }
+  }
+
   /// Writes the unsharded output: the header, then every case's rows in ordinal order.
   ///
   /// - Parameter file: The output (not committed here).
   /// - Throws: ``AtomicFileError`` when a write fails.
   public func write(to file: AtomicFile) throws(AtomicFileError) {
-    var buffer = files[0].header
-    let count = files.count
-    for ordinal in 0..<cases {
-      let shard = files[ordinal % count]
-      buffer += shard.body[shard.rows[ordinal / count].bytes]
+    var buffer: [UInt8] = []
+    try forEachPiece { (piece) throws(AtomicFileError) in
+      buffer += piece
       if buffer.count >= 1 << 20 {
         try file.write(buffer)
         buffer.removeAll(keepingCapacity: true)

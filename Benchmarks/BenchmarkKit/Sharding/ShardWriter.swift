@@ -9,8 +9,10 @@ public final class ShardWriter {
   /// The shard columns, in order: the job's specification hash, the shard (1-based), the
   /// shard count, the job's case count, the command line of the whole job, the row's case
   /// ordinal, and the wall-clock time since the writer opened and the process's CPU time (all
-  /// threads, from its start) when the row was written, in nanoseconds, read at the shard's first
-  /// case and every ``clockInterval`` cases after it (the CPU clock is a system call).
+  /// threads, from its start) when the row was written, in nanoseconds. The wall clock is read
+  /// at every case; the CPU clock, a system call, at the shard's first case, every
+  /// ``clockInterval`` cases after it, and at any case that ends ``cpuReadingNanoseconds`` or
+  /// more of wall-clock time after its last reading (a scene's cases take milliseconds).
   public static let columns = ["spec_hash", "shard", "shards", "cases", "command", "case", "wall_ns", "cpu_ns"]
 
   private let file: AtomicFile
@@ -21,10 +23,14 @@ public final class ShardWriter {
   private var buffer: [UInt8] = []
   private let start = MonotonicClock.nanoseconds()
   private static let flushThreshold = 1 << 20
-  /// Cases between two readings of the clocks.
+  /// The most cases between two readings of the CPU clock.
   public static let clockInterval = 64
+  /// The most wall-clock time between two readings of the CPU clock, in nanoseconds.
+  public static let cpuReadingNanoseconds = 1_000_000
   private var casesWritten = 0
   private var clocks = (wall: 0, cpu: 0)
+  /// The wall-clock time of the last reading of the CPU clock.
+  private var cpuReadAt = 0
 
   /// Opens a shard's output and writes its header.
   ///
@@ -48,23 +54,32 @@ public final class ShardWriter {
 
   /// Appends the rows of one case.
   ///
+  /// A case without rows (a scene's block in which no channel moved) is written as its shard
+  /// columns alone, so that ``ShardFile`` sees it done: the unsharded output never has an
+  /// empty row.
+  ///
   /// - Parameters:
-  ///   - rows: One or more complete rows of the unsharded output, each ended by `\n` (a line
-  ///     break inside a quoted field does not end a row).
+  ///   - rows: Complete rows of the unsharded output, each ended by `\n` (a line break inside
+  ///     a quoted field does not end a row), or none.
   ///   - ordinal: The case's ordinal.
   /// - Throws: ``AtomicFileError`` when a write fails.
   public func write(rows: ArraySlice<UInt8>, case ordinal: Int) throws(AtomicFileError) {
     prefix.removeSubrange(constantCount...)
     CSVWriter.appendInteger(ordinal, to: &prefix)
     prefix.append(UInt8(ascii: ","))
-    if casesWritten % Self.clockInterval == 0 {
-      clocks = (Int(MonotonicClock.nanoseconds() - start), Int(ProcessCPUClock.nanoseconds()))
+    clocks.wall = Int(MonotonicClock.nanoseconds() - start)
+    if casesWritten % Self.clockInterval == 0 || clocks.wall - cpuReadAt >= Self.cpuReadingNanoseconds {
+      (clocks.cpu, cpuReadAt) = (Int(ProcessCPUClock.nanoseconds()), clocks.wall)
     }
     casesWritten += 1
     CSVWriter.appendInteger(clocks.wall, to: &prefix)
     prefix.append(UInt8(ascii: ","))
     CSVWriter.appendInteger(clocks.cpu, to: &prefix)
     prefix.append(UInt8(ascii: ","))
+    if rows.isEmpty {
+      buffer += prefix
+      buffer.append(UInt8(ascii: "\n"))
+    }
     var rowStart = rows.startIndex
     var quoted = false
     for index in rows.indices {

@@ -24,13 +24,23 @@ extension SceneCommand {
     var writer = CSVWriter(
       columns: Self.csvColumns + (platformColumn ? ["platform"] : []), output: try AtomicFile(path: path))
     for run in runs {
-      try writeRows(run.metrics, platform: platformColumn ? run.platform : nil, to: &writer)
+      for kind in setup.kinds {
+        try appendRows(of: run.metrics, kind: kind, platform: platformColumn ? run.platform : nil, to: &writer)
+      }
     }
     try writer.finish()
   }
 
-  /// The rows of one run's metrics.
-  private func writeRows(_ metrics: SceneBlockMetrics, platform: String?, to writer: inout CSVWriter) throws {
+  /// Appends the rows of `kind`'s moves and bursts among one run's `metrics`, merged in
+  /// (selector, channel, frame) order: records of later selectors come after, so the rows of
+  /// consecutive blocks are the rows of the blocks together.
+  ///
+  /// - Parameters:
+  ///   - platform: The run's platform column, nil without one.
+  /// - Throws: ``AtomicFileError`` when `writer` cannot write.
+  func appendRows(
+    of metrics: SceneBlockMetrics, kind: SelectorKind, platform: String?, to writer: inout CSVWriter
+  ) throws {
     let measurement = setup.measurement(channels: channels)
     let hz = setup.scene.hz
     let context: [String] = [
@@ -39,9 +49,7 @@ extension SceneCommand {
       CSVWriter.text(setup.scene.seconds), CSVWriter.text(setup.tail), CSVWriter.text(hz),
       setup.scene.interaction.description,
     ]
-    func row(
-      _ kind: SelectorKind, _ channel: Int, _ selector: Int, _ frame: Int, _ metric: SceneMetric, _ value: Double
-    ) throws {
+    func row(_ channel: Int, _ selector: Int, _ frame: Int, _ metric: SceneMetric, _ value: Double) throws {
       let info = kind.channels[channel]
       let spring =
         info.role == .spring
@@ -58,23 +66,21 @@ extension SceneCommand {
       if let platform { writer.append(platform) }
       try writer.endRow()
     }
-    for kind in setup.kinds {
-      var moves = metrics.moves.filter { $0.kind == kind }.makeIterator()
-      var bursts = metrics.bursts.filter { $0.kind == kind }.makeIterator()
-      var move = moves.next()
-      var burst = bursts.next()
-      // Merged by (selector, channel, frame): a selector's moves and bursts together.
-      while move != nil || burst != nil {
-        if let m = move, burst.map({ ($0.selector, $0.channel, $0.first) > (m.selector, m.channel, m.frame) }) ?? true {
-          try row(kind, m.channel, m.selector, m.frame, .overshoot, m.overshoot)
-          try row(kind, m.channel, m.selector, m.frame, .reversals, Double(m.reversals))
-          try row(kind, m.channel, m.selector, m.frame, .jump, m.jump)
-          move = moves.next()
-        } else if let b = burst {
-          try row(kind, b.channel, b.selector, b.first, .settle, b.settle(hz: hz))
-          try row(kind, b.channel, b.selector, b.first, .settleAfterLast, b.settleAfterLast(hz: hz))
-          burst = bursts.next()
-        }
+    var moves = metrics.moves.filter { $0.kind == kind }.makeIterator()
+    var bursts = metrics.bursts.filter { $0.kind == kind }.makeIterator()
+    var move = moves.next()
+    var burst = bursts.next()
+    // Merged by (selector, channel, frame): a selector's moves and bursts together.
+    while move != nil || burst != nil {
+      if let m = move, burst.map({ ($0.selector, $0.channel, $0.first) > (m.selector, m.channel, m.frame) }) ?? true {
+        try row(m.channel, m.selector, m.frame, .overshoot, m.overshoot)
+        try row(m.channel, m.selector, m.frame, .reversals, Double(m.reversals))
+        try row(m.channel, m.selector, m.frame, .jump, m.jump)
+        move = moves.next()
+      } else if let b = burst {
+        try row(b.channel, b.selector, b.first, .settle, b.settle(hz: hz))
+        try row(b.channel, b.selector, b.first, .settleAfterLast, b.settleAfterLast(hz: hz))
+        burst = bursts.next()
       }
     }
   }

@@ -16,6 +16,10 @@ struct SceneCommand: Command {
   var plot: Bool
   /// `--platform`: the platforms run beside the device, in the order given.
   var platforms: [RetargetPlatform]
+  /// `--shard`: the shard of the crowd's blocks to run, nil for the whole crowd.
+  var shard: Shard?
+  /// The whole job's command line, for the shard file.
+  var job: [String] = []
 
   static let selector = Argument(
     "selector", help: "\(SceneMetricOptions.kindChoices.joined(separator: ", ")).",
@@ -34,6 +38,11 @@ struct SceneCommand: Command {
     "out", valueName: "FILE",
     help: "Write every move's and burst's metrics as long CSV to FILE (atomically); the summary stays on standard "
       + "output.", .string)
+  static let shard = ShardOptions.shard.withHelp(
+    "Run only shard I of N of the crowd's blocks (up to \(SceneConfiguration.selectorsPerUnit) consecutive selectors "
+      + "of one kind, radio's first; block k goes to shard k mod N + 1) and write their rows as a shard file for "
+      + "'motion-bench merge', which prints the summary; 'auto' reads SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT, "
+      + "or GTEST_SHARD_INDEX and GTEST_TOTAL_SHARDS (0-based).")
   static let plot = Option.flag(
     "plot", help: "Then draw the CDF of each metric beside --out (as motion-bench plot draws the file).")
   static let platform = Option(
@@ -56,7 +65,7 @@ struct SceneCommand: Command {
       its seed and script, and the trace and preview command lines that replay it.
       """,
     arguments: [selector],
-    options: SceneMetricOptions.declarations + [channelPatterns, out, plot, platform])
+    options: SceneMetricOptions.declarations + [channelPatterns, out, plot, platform, shard])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     setup = try SceneMetricsSetup(parsed, kinds: try parsed[Self.selector])
@@ -73,11 +82,20 @@ struct SceneCommand: Command {
       throw UsageError("--plot needs --out FILE: the pictures are drawn from it")
     }
     try UsageError.wrapping("--out") { try AtomicFile.checkWritable(out) }
+    shard = try parsed[Self.shard]
+    job = ShardOptions.job("scene", parsed)
+    if shard != nil, plot { throw UsageError("--plot draws the whole crowd: plot the file motion-bench merge writes") }
+    if shard != nil, !platforms.isEmpty {
+      throw UsageError("--shard is not available with --platform yet; shard the device's scene alone")
+    }
+    let block = "blocks (up to \(SceneConfiguration.selectorsPerUnit) selectors of one kind each)"
+    try ShardOptions.check(shard, cases: setup.blockCount, noun: block)
   }
 
   func run() throws -> ExitCode {
     var loaded = self
     try loaded.setup.loadInteraction()
+    if let shard { return try loaded.measureShard(shard) }
     return try loaded.measureAndReport()
   }
 

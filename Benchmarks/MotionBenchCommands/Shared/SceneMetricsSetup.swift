@@ -106,16 +106,29 @@ struct SceneMetricsSetup: Sendable {
   /// - Throws: ``UsageError`` (drawn scripts) or ``DataError`` (recorded ones) for a script that
   ///   overlaps too many animations on a channel; the solver's errors.
   func measure(_ measurement: SceneMeasurement) throws -> SceneBlockMetrics {
-    try measure(measurement, on: try self.solver.makeSceneSolver(tolerance: 1e-10))
+    try measure(measurement, on: try sceneSolver())
   }
 
   /// ``measure(_:)`` on another solver (a platform's).
   func measure(_ measurement: SceneMeasurement, on solver: any SceneSolver) throws -> SceneBlockMetrics {
-    do {
-      let parts = try scene.mapUnits(threads: threads) { _, blocks in
+    let parts = try reportingScriptErrors {
+      try scene.mapUnits(threads: threads) { _, blocks in
         try blocks.reduce(SceneBlockMetrics()) { $0.merging(try measurement.measure($1, solver: solver)) }
       }
-      return parts.reduce(SceneBlockMetrics()) { $0.merging($1) }
+    }
+    return parts.reduce(SceneBlockMetrics()) { $0.merging($1) }
+  }
+
+  /// The solver the metrics are measured with (a GSL one at rtol = atol = 1e-10).
+  func sceneSolver() throws -> any SceneSolver { try solver.makeSceneSolver(tolerance: 1e-10) }
+
+  /// Runs `body`, reporting a script's ``SceneError`` as the input's error.
+  ///
+  /// - Throws: ``UsageError`` (drawn scripts) or ``DataError`` (recorded ones) for a
+  ///   ``SceneError``; what else `body` throws.
+  func reportingScriptErrors<Result>(_ body: () throws -> Result) throws -> Result {
+    do {
+      return try body()
     } catch let error as SceneError {
       // The scripts are the input: a recorded one is a data file, a drawn one the options.
       guard let file = interaction.eventsFilePath else { throw UsageError("--taps: \(error)") }

@@ -51,12 +51,14 @@ extension SweepCommand {
     return SceneSweep(setup: setup, channels: channels, bounds: try SceneBoundOptions.bounds(parsed))
   }
 
-  /// Writes the scene sweep: a row per grid point, bounce-major, each point one run of the crowd.
+  /// Writes the scene sweep: a row per grid point, bounce-major, each point one run of the crowd;
+  /// with `--shard`, the shard's points (cases by grid ordinal) as a shard file.
   func runScene(_ sweep: SceneSweep) throws -> ExitCode {
     var sweep = sweep
     try sweep.setup.loadInteraction()
     let file = try AtomicFile(path: out)
-    let header = ["bounce", "duration"] + Self.sceneColumns + Self.boundColumns + Self.contextColumns
+    let header = (["bounce", "duration"] + Self.sceneColumns + Self.boundColumns + Self.contextColumns)
+      .joined(separator: ",")
     let setup = sweep.setup
     let names = setup.kinds.flatMap { kind in (sweep.channels[kind] ?? []).map { kind.channels[$0].name } }
     var context: [UInt8] = []
@@ -68,40 +70,60 @@ extension SweepCommand {
       context += Array(("," + CSVWriter.record([field])).utf8)
     }
     for line in setup.header(channels: sweep.channels).prefix(2) where progress { printError("sweep: \(line)") }
-    var bytes = Array((header.joined(separator: ",") + "\n").utf8)
-    let total = bounces.count * durations.count
+    let grid = bounces.count * durations.count
+    let part = shard ?? .whole
+    let writer = try shard.map { shard throws(AtomicFileError) in
+      try ShardWriter(
+        file: file, job: JobSpecification.current(arguments: job), shard: shard, cases: grid, header: header)
+    }
+    var bytes = writer == nil ? Array((header + "\n").utf8) : []
+    let total = part.caseCount(of: grid)
     var reported = 0
-    let hz = sweep.setup.scene.hz
-    let boundValues = [sweep.bounds.overshoot, sweep.bounds.settleP95, sweep.bounds.reversals.map(Double.init)]
-    for index in 0..<total {
-      let bounce = bounces.value(index / durations.count)
-      let duration = durations.value(index % durations.count)
-      // validate() measured the grid's corners: every point is a spring.
-      let spring = try Spring(duration: duration, bounce: bounce)
-      let metrics = try sweep.setup.measure(
-        sweep.setup.measurement(channels: sweep.channels, tuned: (sweep.channels, spring)))
-      let figures = SceneBounds.Figures(metrics, hz: hz)
-      let settle = MetricDistribution(metrics.bursts.map { $0.settle(hz: hz) }).p95
-      let values: [Double] = [
-        figures.overshoot, figures.settleP95, settle.isNaN ? 0 : settle, Double(figures.reversals),
-        metrics.moves.map(\.jump).max() ?? 0, sweep.bounds.excess(figures) <= 0 ? 1.0 : 0.0,
-      ]
-      CSVWriter.appendNumber(bounce, to: &bytes)
-      bytes.append(UInt8(ascii: ","))
-      CSVWriter.appendNumber(duration, to: &bytes)
-      for value in values + boundValues.map({ $0 ?? .nan }) {
-        bytes.append(UInt8(ascii: ","))
-        CSVWriter.appendNumber(value, to: &bytes)
+    for local in 0..<total {
+      let start = bytes.count
+      try sceneRow(point: part.ordinal(local), sweep, context: context, into: &bytes)
+      if let writer {
+        try writer.write(rows: bytes[start...], case: part.ordinal(local))
+        bytes.removeAll(keepingCapacity: true)
       }
-      bytes += context
-      bytes.append(UInt8(ascii: "\n"))
-      if progress, 10 * (index + 1) / total > reported {
-        reported = 10 * (index + 1) / total
-        printError("sweep: \(100 * (index + 1) / total) % (\(index + 1) of \(total) points)")
+      if progress, 10 * (local + 1) / total > reported {
+        reported = 10 * (local + 1) / total
+        printError("sweep: \(100 * (local + 1) / total) % (\(local + 1) of \(total) points)")
       }
     }
-    try file.write(bytes)
-    try file.commit()
+    if let writer {
+      try writer.commit()
+    } else {
+      try file.write(bytes)
+      try file.commit()
+    }
     return .success
+  }
+
+  /// Appends grid point `index`'s row (bounce-major): the crowd measured with its spring.
+  private func sceneRow(point index: Int, _ sweep: SceneSweep, context: [UInt8], into bytes: inout [UInt8]) throws {
+    let hz = sweep.setup.scene.hz
+    let bounce = bounces.value(index / durations.count)
+    let duration = durations.value(index % durations.count)
+    // validate() measured the grid's corners: every point is a spring.
+    let spring = try Spring(duration: duration, bounce: bounce)
+    let metrics = try sweep.setup.measure(
+      sweep.setup.measurement(channels: sweep.channels, tuned: (sweep.channels, spring)))
+    let figures = SceneBounds.Figures(metrics, hz: hz)
+    let settle = MetricDistribution(metrics.bursts.map { $0.settle(hz: hz) }).p95
+    let values: [Double] = [
+      figures.overshoot, figures.settleP95, settle.isNaN ? 0 : settle, Double(figures.reversals),
+      metrics.moves.map(\.jump).max() ?? 0, sweep.bounds.excess(figures) <= 0 ? 1.0 : 0.0,
+    ]
+    let boundValues = [sweep.bounds.overshoot, sweep.bounds.settleP95, sweep.bounds.reversals.map(Double.init)]
+    CSVWriter.appendNumber(bounce, to: &bytes)
+    bytes.append(UInt8(ascii: ","))
+    CSVWriter.appendNumber(duration, to: &bytes)
+    for value in values + boundValues.map({ $0 ?? .nan }) {
+      bytes.append(UInt8(ascii: ","))
+      CSVWriter.appendNumber(value, to: &bytes)
+    }
+    bytes += context
+    bytes.append(UInt8(ascii: "\n"))
   }
 }

@@ -136,7 +136,6 @@ struct SweepCommand: Command, Sendable {
     shard = try parsed[ShardOptions.shard]
     job = ShardOptions.job("sweep", parsed)
     if let kind = try parsed[Self.scene] {
-      guard shard == nil else { throw UsageError("--shard is not available with --scene yet; shard the plain sweep") }
       sceneSweep = try Self.sceneSweep(parsed, kind: kind)
       if !parsed.isGiven(Self.bounceCount) { bounces.count = Self.sceneAxisCount }
       if !parsed.isGiven(Self.durationCount) { durations.count = Self.sceneAxisCount }
