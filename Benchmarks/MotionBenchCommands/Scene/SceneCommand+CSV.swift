@@ -3,10 +3,10 @@ import MotionCurves
 import SelectorSimulation
 
 extension SceneCommand {
-  /// The long CSV's columns: one observation per row, what was simulated in the last columns.
   /// The `platform` of the scene solver's own rows.
   static let deviceRun = "device"
 
+  /// The long CSV's columns: one observation per row, what was simulated in the last columns.
   static let csvColumns = [
     "kind", "channel", "family", "selector", "frame", "metric", "value", "unit", "spring", "solver", "band_given",
     "seed", "selectors", "seconds", "tail", "hz", "interaction",
