@@ -66,7 +66,7 @@ struct PlotInput {
     do {
       table = try CSVTable(contentsOfFile: path)
     } catch .cannotOpen(_, let code) {
-      throw UsageError("cannot read \(Self.shown(path)): \(String(cString: strerror(code)))", exitCode: .noInput)
+      throw UsageError("cannot read \(Self.shown(path)): \(POSIX.message(for: code))", exitCode: .noInput)
     } catch {
       throw UsageError("\(Self.shown(path)): \(error)")
     }
