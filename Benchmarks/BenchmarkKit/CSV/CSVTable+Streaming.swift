@@ -17,6 +17,7 @@ extension CSVTable {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .cannotOpen(path: path, errno: errno) }
     defer { close(descriptor) }
+    if POSIX.isDevice(descriptor) { throw .cannotOpen(path: path, errno: ENODEV) }
     var scanner = CSVRecordScanner()
     var header: [String]?
     var indices: [Int] = []
