@@ -34,7 +34,7 @@ extension CSSLinearEasing {
     let t0 = move.time(frame)
     let progress = value(at: t0 / duration)
     let shown = move.from + move.change * progress
-    let reversed = duration * min(1, abs(progress))
+    let reversed = duration * Self.reversingShorteningFactor(output: progress)
     let state = response.state(at: t0, displacement: move.displacement, velocity: move.velocity)
     let releasedValue = move.to + state.x
     let settleBack = move.spring.settlingTime(

@@ -78,14 +78,25 @@ public struct ComposeSpring: FloatSpringModel {
   public func render(_ move: ExportMove) -> PlatformRendering {
     let duration = durationMillis(move)
     let response = SpringResponse<Double>(spring)
+    return .following(move) { i in .init(shown(atFrame: i, of: move, durationMillis: duration, response: response)) }
+  }
+
+  /// What Compose shows at frame i of a move: the closed form at the play time in whole
+  /// milliseconds, value and velocity rounded to Float; the target once `durationMillis` has passed.
+  ///
+  /// - Parameters:
+  ///   - i: Frames since the move's start.
+  ///   - move: The move.
+  ///   - durationMillis: Its estimated duration (``durationMillis(_:)``).
+  ///   - response: This spring's response.
+  func shown(atFrame i: Int, of move: ExportMove, durationMillis: Int64, response: SpringResponse<Double>)
+    -> PlatformAnimation.Shown
+  {
+    let playMillis = Int64((move.time(i) * 1e9).rounded()) / 1_000_000
+    if playMillis >= durationMillis { return .init(value: move.to, velocity: 0, ended: true) }
     let x0 = Double(Float(move.from) - Float(move.to))
-    let v0 = Double(Float(move.velocity))
-    return .following(move) { i in
-      let playMillis = Int64((move.time(i) * 1e9).rounded()) / 1_000_000
-      if playMillis >= duration { return .ends(showing: move.to) }
-      let x = response.state(at: Double(playMillis) / 1000, displacement: x0, velocity: v0).x
-      return .shows(Double(Float(x + Double(Float(move.to)))))
-    }
+    let s = response.state(at: Double(playMillis) / 1000, displacement: x0, velocity: Double(Float(move.velocity)))
+    return .init(value: Double(Float(s.x + Double(Float(move.to)))), velocity: Double(Float(s.v)), ended: false)
   }
 
   /// Reads `spring(dampingRatio = …, stiffness = …, visibilityThreshold = …)`, labelled or

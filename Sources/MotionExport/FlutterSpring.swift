@@ -78,11 +78,15 @@ public struct FlutterSpring: PhysicalSpringModel {
 
   public func render(_ move: ExportMove) -> PlatformRendering {
     let response = SpringResponse<Double>(spring)
-    return .following(move) { i in
-      let s = response.state(at: move.time(i), displacement: move.displacement, velocity: move.velocity)
-      let ended = abs(s.x) < Self.defaultTolerance && abs(s.v) < Self.defaultTolerance
-      return ended ? .ends(showing: move.to + s.x) : .shows(move.to + s.x)
-    }
+    return .following(move) { i in .init(Self.shown(atFrame: i, of: move, response: response)) }
+  }
+
+  /// What Flutter shows at frame i of a move: the closed form at the elapsed time, done once both
+  /// |x| and |v| are below the tolerance (the value then stays x(t)).
+  static func shown(atFrame i: Int, of move: ExportMove, response: SpringResponse<Double>) -> PlatformAnimation.Shown {
+    let s = response.state(at: move.time(i), displacement: move.displacement, velocity: move.velocity)
+    let ended = abs(s.x) < defaultTolerance && abs(s.v) < defaultTolerance
+    return .init(value: move.to + s.x, velocity: ended ? 0 : s.v, ended: ended)
   }
 
   /// Reads `SpringDescription(mass:stiffness:damping:)`, `SpringDescription.withDampingRatio(mass:stiffness:ratio:)`

@@ -91,28 +91,34 @@ public struct FramerSpring: PhysicalSpringModel {
   }
 
   public func render(_ move: ExportMove) -> PlatformRendering {
+    let response = SpringResponse<Double>(spring)
+    return .following(move) { i in .init(shown(atFrame: i, of: move, response: response)) }
+  }
+
+  /// What Framer shows at frame i of a move started at ``velocity``: the closed form, done (and
+  /// at the target) once within restDelta and below restSpeed, the speed a backward difference
+  /// over 5 ms when underdamped.
+  func shown(atFrame i: Int, of move: ExportMove, response: SpringResponse<Double>) -> PlatformAnimation.Shown {
     let granular = abs(move.change) < Self.granularScale
     let restSpeed = granular ? Self.restSpeed.granular : Self.restSpeed.default
     let restDelta = granular ? Self.restDelta.granular : Self.restDelta.default
-    let response = SpringResponse<Double>(spring)
     let underdamped = spring.dampingRatio < 1
     func value(_ milliseconds: Double) -> Double {
       move.to + response.state(at: milliseconds / 1000, displacement: move.displacement, velocity: velocity).x
     }
-    return .following(move) { i in
-      let t = move.time(i) * 1000
-      let current = value(t)
-      let speed: Double
-      if t == 0 {
-        speed = underdamped ? velocity : velocity / 1000
-      } else if underdamped {
-        let previous = max(t - Self.velocitySampleMillis, 0)
-        speed = (current - value(previous)) * 1000 / (t - previous)
-      } else {
-        speed = 0
-      }
-      return abs(speed) <= restSpeed && abs(move.to - current) <= restDelta ? .ends(showing: move.to) : .shows(current)
+    let t = move.time(i) * 1000
+    let current = value(t)
+    let speed: Double
+    if t == 0 {
+      speed = underdamped ? velocity : velocity / 1000
+    } else if underdamped {
+      let previous = max(t - Self.velocitySampleMillis, 0)
+      speed = (current - value(previous)) * 1000 / (t - previous)
+    } else {
+      speed = 0
     }
+    let ended = abs(speed) <= restSpeed && abs(move.to - current) <= restDelta
+    return .init(value: ended ? move.to : current, velocity: ended ? 0 : speed, ended: ended)
   }
 
   /// Framer's `calcGeneratorDuration`: the generator stepped by 50 ms until done, in ms.

@@ -77,12 +77,18 @@ public struct UIKitSpring: PhysicalSpringModel {
   public func render(_ move: ExportMove) -> PlatformRendering {
     let response = SpringResponse<Double>(spring)
     let end = settlingDuration
-    return .following(move) { i in
-      let t = move.time(i)
-      if t >= end { return .ends(showing: move.to) }
-      return .shows(
-        move.to + response.state(at: t, displacement: move.displacement, velocity: relativeVelocity * move.change).x)
-    }
+    return .following(move) { i in .init(shown(atFrame: i, of: move, end: end, response: response)) }
+  }
+
+  /// What UIKit shows at frame i of a move: the closed form with the relative initial velocity
+  /// until `end` (the settling duration), then the model value.
+  func shown(atFrame i: Int, of move: ExportMove, end: Double, response: SpringResponse<Double>)
+    -> PlatformAnimation.Shown
+  {
+    let t = move.time(i)
+    if t >= end { return .init(value: move.to, velocity: 0, ended: true) }
+    let s = response.state(at: t, displacement: move.displacement, velocity: relativeVelocity * move.change)
+    return .init(value: move.to + s.x, velocity: s.v, ended: false)
   }
 
   /// Reads `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`,

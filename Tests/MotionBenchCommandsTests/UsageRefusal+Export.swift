@@ -19,4 +19,17 @@ extension UsageRefusal {
         ("--from-platform tokens " + String(repeating: "[", count: 101), "at most 100 nested brackets and calls"),
         ("--from-platform android 'SpringForce()" + String(repeating: ".a()", count: 100) + "'", "at most 100 nested"),
       ])
+    + refusals(
+      "export .smooth --scene", out: nil,
+      [
+        ("checkbox", "--scene must be radio, segmented, both"),
+        ("radio --platform android", "--platform android is not modelled under interruption"),
+        ("radio --to 3", "--to does not apply with --scene"),
+        ("radio --format json", "--format does not apply with --scene"),
+        ("radio --selectors 0", "--selectors must be"),
+        ("radio --channels 'nope.*'", "--channels pattern 'nope.*' matches no spring or timing channel"),
+      ])
+    + refusals(
+      "export '.spring(duration: 0.5, bounce: 1)' --scene radio", out: nil,
+      [("--platform css", "--platform css: css cannot express")])
 }

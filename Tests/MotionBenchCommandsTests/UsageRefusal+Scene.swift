@@ -36,6 +36,12 @@ extension UsageRefusal {
         ("--epsilon 0.01 --visible-pt 1/3", "--epsilon and --visible-pt both"),
         ("--taps nope", "--taps must be"),
         ("--taps poisson:2 --events-file DATA/events.csv", "--taps and --events-file both"),
+        ("--platform android", "--platform must be 'all' or a comma-separated list"),
+        ("--platform css,", "--platform must be 'all' or a comma-separated list"),
+        (
+          "--spring '*.dot.scale=.spring(duration: 0.5, bounce: 1)' --platform css",
+          "--platform css: css cannot express"
+        ),
       ])
     + refusals(
       "scene radio --selectors 2 --seconds 1 --events-file", code: 65, stage: .run,

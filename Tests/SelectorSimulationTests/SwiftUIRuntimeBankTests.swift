@@ -146,7 +146,7 @@ struct SwiftUIRuntimeBankTests {
     var bank = try SwiftUIRuntimeBank(
       kind: kind, spring: SeedAnimations.spring(for: kind), hz: 120, selectors: n,
       initialTargets: Array(repeating: 0, count: slots * n))
-    #expect(bank.capacity == (slots * n + 15) / 16 * 16 && bank.running == 0)
+    #expect(bank.capacity == (slots * n + 7) / 8 * 8 && bank.running == 0)
     bank.retarget(3, to: 1, at: 0, jump: false)
     bank.retarget(19, to: 1, at: 0, jump: false)
     bank.retarget(n + 1, to: 1, at: 0, jump: false)

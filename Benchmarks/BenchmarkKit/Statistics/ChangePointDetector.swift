@@ -8,8 +8,8 @@ import Glibc
 /// The values are timing medians, one per process, so the test works in logs. Each window is
 /// split recursively: the split that maximises the energy statistic is kept when the t test
 /// of its two sides has `p < maximumPValue`. The t test's noise is the ``NoiseModel`` spread
-/// between processes, from successive differences within each side
-/// (``NoiseModel/init(history:)``), pooled, so the step itself is not noise. Windows overlap by half;
+/// between processes, pooled around each side's mean (``NoiseModel/init(groups:)``), so the
+/// step itself is not noise. Windows overlap by half;
 /// their change points are merged and then re-tested against their neighbours, the weakest
 /// removed first, until every one left passes.
 public struct ChangePointDetector: Sendable, Equatable {
@@ -19,8 +19,8 @@ public struct ChangePointDetector: Sendable, Equatable {
   public var minimumSegment = 6
   /// The smallest change of the median that counts: 1 %.
   public var minimumChange = 0.01
-  /// The largest p-value of the t test that keeps a change point: 0.0005 (0.001 gave 1.4 false
-  /// change points per 100 flat series of 30 runs at 2 % noise; 0.0005 gives 0.9).
+  /// The largest p-value of the t test that keeps a change point: 0.0003 (0.001 gave 1.5 false
+  /// change points per 100 flat series of 30 runs at 2 % noise; 0.0003 gives 0.2).
   public var maximumPValue = 0.0003
 
   /// The detector with its defaults.
@@ -107,18 +107,17 @@ public struct ChangePointDetector: Sendable, Equatable {
   }
 
   /// The later segment's mean log minus the earlier one's, its standard error and degrees of
-  /// freedom. The noise is the ``NoiseModel`` spread of each segment (successive differences),
-  /// pooled, so that the step between them does not count as noise.
+  /// freedom. The noise is the ``NoiseModel`` spread between processes, pooled around each
+  /// segment's own mean (``NoiseModel/init(groups:)``), so that the step between them does not
+  /// count as noise.
   private static func difference(
     _ logs: [Double], before: Range<Int>, after: Range<Int>
   ) -> (d: Double, error: Double, degrees: Double)? {
-    guard let earlier = NoiseModel(history: logs[before].map { exp($0) }),
-      let later = NoiseModel(history: logs[after].map { exp($0) })
+    guard before.count >= NoiseModel.minimumHistory, after.count >= NoiseModel.minimumHistory,
+      let noise = NoiseModel(groups: [Array(logs[before]), Array(logs[after])]),
+      let degrees = noise.degreesOfFreedom.map(Double.init), noise.spread.isFinite
     else { return nil }
-    let (m, n) = (Double(before.count - 1), Double(after.count - 1))
-    let spread = ((earlier.spread * earlier.spread * m + later.spread * later.spread * n) / (m + n)).squareRoot()
-    let degrees = Double((earlier.degreesOfFreedom ?? 0) + (later.degreesOfFreedom ?? 0))
-    guard spread.isFinite, degrees > 0 else { return nil }
+    let spread = noise.spread
     let d = mean(logs[after]) - mean(logs[before])
     return (d, spread * (1 / Double(before.count) + 1 / Double(after.count)).squareRoot(), degrees)
   }

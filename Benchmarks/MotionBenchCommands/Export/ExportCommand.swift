@@ -20,6 +20,8 @@ struct ExportCommand: Command {
   /// The platforms to print; nil prints all.
   var platforms: [ExportPlatform]
   var format = Format.text
+  /// `--scene`: the crowd to compare the platforms on instead of one move.
+  var scene: SceneExport?
 
   // MARK: - Options (the spec and its parse, kept together)
 
@@ -80,7 +82,7 @@ struct ExportCommand: Command {
       code, read back into the SwiftUI spring with the same motion.
       """,
     arguments: [animation],
-    options: [from, to, velocity, platform, visiblePoints, hz, format, fromPlatform])
+    options: [from, to, velocity, platform, visiblePoints, hz, format, fromPlatform] + sceneDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
     source = try parsed[Self.animation]
@@ -100,6 +102,7 @@ struct ExportCommand: Command {
     } catch {
       throw UsageError("\(error)")
     }
+    if let kind = try parsed[Self.scene] { scene = try Self.sceneExport(parsed, kind: kind, spring: spring) }
   }
 
   /// `--platform`: one platform or all.
@@ -149,6 +152,10 @@ struct ExportCommand: Command {
   // MARK: - Run
 
   func run() throws -> ExitCode {
+    if let scene {
+      try scene.run()
+      return .success
+    }
     let exporter = Exporter(move: move)
     let exports = platforms.map(exporter.export)
     switch format {

@@ -6,6 +6,10 @@ struct TextTable {
   var rows: [[String]] = []
 
   init(_ headers: String..., leftAligned: Int = 1) {
+    self.init(headers: headers, leftAligned: leftAligned)
+  }
+
+  init(headers: [String], leftAligned: Int = 1) {
     self.headers = headers
     self.leftAligned = leftAligned
   }

@@ -4,21 +4,38 @@ import SelectorSimulation
 
 extension SceneCommand {
   /// The long CSV's columns: one observation per row, what was simulated in the last columns.
+  /// The `platform` of the scene solver's own rows.
+  static let deviceRun = "device"
+
   static let csvColumns = [
     "kind", "channel", "family", "selector", "frame", "metric", "value", "unit", "spring", "solver", "band_given",
     "seed", "selectors", "seconds", "tail", "hz", "interaction",
   ]
 
   /// Writes every move's overshoot, reversals and jump and every burst's settle times, a row
-  /// each, in (selector, channel, frame) order per kind.
+  /// each, in (selector, channel, frame) order per kind, for each run in turn; with
+  /// `platformColumn`, a last column names each row's run (`--platform`: `device` for the scene's
+  /// solver, and each platform's rows name it as their solver too).
   ///
   /// - Throws: ``AtomicFileError`` when the file cannot be written.
-  func writeCSV(_ metrics: SceneBlockMetrics, to path: String) throws {
-    var writer = CSVWriter(columns: Self.csvColumns, output: try AtomicFile(path: path))
+  func writeCSV(_ runs: [(platform: String, metrics: SceneBlockMetrics)], platformColumn: Bool, to path: String)
+    throws
+  {
+    var writer = CSVWriter(
+      columns: Self.csvColumns + (platformColumn ? ["platform"] : []), output: try AtomicFile(path: path))
+    for run in runs {
+      try writeRows(run.metrics, platform: platformColumn ? run.platform : nil, to: &writer)
+    }
+    try writer.finish()
+  }
+
+  /// The rows of one run's metrics.
+  private func writeRows(_ metrics: SceneBlockMetrics, platform: String?, to writer: inout CSVWriter) throws {
     let measurement = setup.measurement(channels: channels)
     let hz = setup.scene.hz
     let context: [String] = [
-      setup.solver.description, setup.band.given, "\(setup.scene.seed)", "\(setup.scene.selectors)",
+      platform.flatMap { $0 == Self.deviceRun ? nil : $0 } ?? setup.solver.description, setup.band.given,
+      "\(setup.scene.seed)", "\(setup.scene.selectors)",
       CSVWriter.text(setup.scene.seconds), CSVWriter.text(setup.tail), CSVWriter.text(hz),
       setup.scene.interaction.description,
     ]
@@ -38,6 +55,7 @@ extension SceneCommand {
       writer.append(metric.unit(of: info))
       writer.append(spring)
       for field in context { writer.append(field) }
+      if let platform { writer.append(platform) }
       try writer.endRow()
     }
     for kind in setup.kinds {
@@ -59,6 +77,5 @@ extension SceneCommand {
         }
       }
     }
-    try writer.finish()
   }
 }

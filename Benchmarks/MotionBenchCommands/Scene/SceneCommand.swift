@@ -1,4 +1,5 @@
 import BenchmarkKit
+import MotionExport
 import SelectorSimulation
 
 /// `motion-bench scene`: the user's motion across a crowd of selectors with seeded taps: per
@@ -13,6 +14,8 @@ struct SceneCommand: Command {
   var channelPatterns: String?
   var out: String?
   var plot: Bool
+  /// `--platform`: the platforms run beside the device, in the order given.
+  var platforms: [RetargetPlatform]
 
   static let selector = Argument(
     "selector", help: "\(SceneMetricOptions.kindChoices.joined(separator: ", ")).",
@@ -33,6 +36,12 @@ struct SceneCommand: Command {
       + "output.", .string)
   static let plot = Option.flag(
     "plot", help: "Then draw the CDF of each metric beside --out (as motion-bench plot draws the file).")
+  static let platform = Option(
+    "platform", valueName: "LIST",
+    help: "Also run the same scripts as other platforms animate and retarget the springs, and print each metric "
+      + "beside the device's with the difference: comma-separated, repeatable, or 'all' "
+      + "(\(RetargetPlatform.allCases.map(\.rawValue).joined(separator: ", "))); the CSV gets a platform column.",
+    .list(of: .choice, all: RetargetPlatform.allCases))
 
   static let spec = CommandSpec(
     commandName: "motion-bench scene",
@@ -47,7 +56,7 @@ struct SceneCommand: Command {
       its seed and script, and the trace and preview command lines that replay it.
       """,
     arguments: [selector],
-    options: SceneMetricOptions.declarations + [channelPatterns, out, plot])
+    options: SceneMetricOptions.declarations + [channelPatterns, out, plot, platform])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     setup = try SceneMetricsSetup(parsed, kinds: try parsed[Self.selector])
@@ -55,6 +64,11 @@ struct SceneCommand: Command {
     channels = try setup.channels(matching: channelPatterns, option: "--channels")
     out = try parsed[Self.out]
     plot = try parsed[Self.plot]
+    platforms = []
+    for platform in try parsed.all(Self.platform).joined() where !platforms.contains(platform) {
+      platforms.append(platform)
+    }
+    try PlatformComparison.check(platforms, setup: setup, channels: channels)
     if plot && AtomicFile.isStandardOutput(out) {
       throw UsageError("--plot needs --out FILE: the pictures are drawn from it")
     }
@@ -73,9 +87,17 @@ struct SceneCommand: Command {
     let gnuplot = plot ? try Gnuplot.locate() : nil
     let metrics = try setup.measure(setup.measurement(channels: channels))
     let summaries = SceneMetricSummary.summaries(of: metrics, hz: setup.scene.hz)
-    if let out { try writeCSV(metrics, to: out) }
+    let comparison =
+      platforms.isEmpty
+      ? nil : try PlatformComparison.measure(setup, channels: channels, platforms: platforms, device: metrics)
+    if let out {
+      let runs =
+        [(Self.deviceRun, metrics)] + (comparison?.platforms ?? []).map { ($0.platform.rawValue, $0.metrics) }
+      try writeCSV(runs, platformColumn: comparison != nil, to: out)
+    }
     // With the CSV on standard output, the summary goes to standard error.
-    let summary = report(summaries, channelSamples: metrics.channelSamples)
+    var summary = report(summaries, channelSamples: metrics.channelSamples)
+    if let comparison { summary += comparison.report(kinds: setup.kinds, deviceName: setup.solver.description) }
     if out == "-" { printError(summary) } else { printOutput(summary) }
     if let gnuplot, let out {
       let plan = try PlotCommand.plan(

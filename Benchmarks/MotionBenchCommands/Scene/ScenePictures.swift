@@ -27,8 +27,9 @@ struct ScenePictures: PlotPictures {
   ///
   /// - Throws: ``UsageError`` for a malformed number.
   init(_ input: PlotInput, terminal: GnuplotTerminal) throws(UsageError) {
-    let kinds = input.strings("kind")
-    let families = input.strings("family")
+    // With `--platform`, a series per platform too.
+    let platforms = input.strings("platform").map { $0.isEmpty ? "" : " \($0)" }
+    let series = zip(zip(input.strings("kind"), input.strings("family")), platforms).map { "\($0.0) \($0.1)\($1)" }
     let metrics = input.strings("metric")
     let units = input.strings("unit")
     let values = try input.numbers("value")
@@ -53,16 +54,14 @@ struct ScenePictures: PlotPictures {
       for unit in metricUnits {
         let rows = metricRows.filter { units[$0] == unit }
         let suffix = metricUnits.count > 1 ? "-\(unit)" : ""
-        var series: [String] = []
-        for row in rows where !series.contains("\(kinds[row]) \(families[row])") {
-          series.append("\(kinds[row]) \(families[row])")
-        }
+        var keys: [String] = []
+        for row in rows where !keys.contains(series[row]) { keys.append(series[row]) }
         let name = "\(input.stem)-\(metric.rawValue.replacing("_", with: "-"))\(suffix)-cdf"
         var data = GnuplotData(name: name + ".dat", columns: ["value", "cumulative_share"])
         var script = GnuplotScript(name: name, terminal: terminal)
         var elements: [String] = []
-        for (index, key) in series.enumerated() {
-          let members = rows.filter { "\(kinds[$0]) \(families[$0])" == key }
+        for (index, key) in keys.enumerated() {
+          let members = rows.filter { series[$0] == key }
           let sorted = members.map { values[$0] }.sorted()
           let block = data.startBlock(key)
           let finite = sorted.filter(\.isFinite)

@@ -106,7 +106,11 @@ struct SceneMetricsSetup: Sendable {
   /// - Throws: ``UsageError`` (drawn scripts) or ``DataError`` (recorded ones) for a script that
   ///   overlaps too many animations on a channel; the solver's errors.
   func measure(_ measurement: SceneMeasurement) throws -> SceneBlockMetrics {
-    let solver = try self.solver.makeSceneSolver(tolerance: 1e-10)
+    try measure(measurement, on: try self.solver.makeSceneSolver(tolerance: 1e-10))
+  }
+
+  /// ``measure(_:)`` on another solver (a platform's).
+  func measure(_ measurement: SceneMeasurement, on solver: any SceneSolver) throws -> SceneBlockMetrics {
     do {
       let parts = try scene.mapUnits(threads: threads) { _, blocks in
         try blocks.reduce(SceneBlockMetrics()) { $0.merging(try measurement.measure($1, solver: solver)) }

@@ -168,7 +168,7 @@ extension LockstepSceneSolver {
     moving: Int, total: Int
   ) {
     let n = block.count
-    let layout = ChannelLayout.of(block.kind)
+    let layout = block.layout
     var bank = ClosedFormBank<Double>(
       spring: block.spring, hz: hz, initialTargets: springTargets(block))
     /// Per spring: the frame it began moving, or nil at rest.

@@ -30,7 +30,7 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
 
   init(_ block: SelectorBlock, source: Source, combining: TimingCombination) {
     let n = block.count
-    let layout = ChannelLayout.of(block.kind)
+    let layout = block.layout
     self.source = source
     self.combining = combining
     let output = layout.timings.flatMap { c in (c * n)..<(c * n + n) }

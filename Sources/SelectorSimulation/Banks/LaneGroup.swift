@@ -58,9 +58,22 @@ struct LaneGroup {
     j = pick(greater(reach, origin), j, zero)
   }
 
-  /// The most steps a running lane is behind.
+  /// The fewest and the most steps a running lane is behind (least is +∞ when no lane runs).
+  ///
+  /// - Parameters:
+  ///   - d: Each lane's grid index less its steps taken.
+  ///   - run: The running lanes.
   @inline(__always)
-  var behind: Int { Int(pick(run, j - steps, V()).max()) }
+  static func behind(_ d: V, running run: LaneMask) -> (least: Double, most: Double) {
+    let low = pick(run, d, V(repeating: .infinity))
+    let high = pick(run, d, V())
+    var (least, most) = (low[0], high[0])
+    for lane in 1..<V.scalarCount {
+      least = low[lane] < least ? low[lane] : least
+      most = high[lane] > most ? high[lane] : most
+    }
+    return (least, most)
+  }
 
   /// One step on the lanes still behind: v½ = v + F·h/2, x ← x + v½·h, F ← −k·x − c·v½,
   /// v ← v½ + F·h/2.
@@ -75,6 +88,19 @@ struct LaneGroup {
     f = pick(stepping, nf, f)
     v = pick(stepping, vHalf + nf * half, v)
     steps = pick(stepping, steps + 1, steps)
+  }
+
+  /// ``step(_:)`` on every lane, for a step that every running lane is behind: the same
+  /// operations without the masks. Lanes that do not run hold no spring, so what they compute
+  /// is never read.
+  @inline(__always)
+  mutating func stepAll(_ h: Double) {
+    let half = 0.5 * h
+    let vHalf = v + f * half
+    x = x + vHalf * h
+    f = load(.stiffness) * x - load(.damping) * vHalf
+    v = vHalf + f * half
+    steps = steps + 1
   }
 
   /// Writes the state back.
@@ -130,7 +156,7 @@ private func pick(_ mask: LaneMask, _ a: SIMD8<Double>, _ b: SIMD8<Double>) -> S
 
 /// Whether any lane is set.
 @inline(__always)
-private func anyLane(_ mask: LaneMask) -> Bool {
+func anyLane(_ mask: LaneMask) -> Bool {
   var union: Int64 = 0
   for i in mask.indices { union |= mask[i] }
   return union != 0

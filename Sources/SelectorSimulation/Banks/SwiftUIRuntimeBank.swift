@@ -9,7 +9,7 @@ import MotionCurves
 /// of one selector, so at any frame few of a block's springs run: the bank keeps its running
 /// springs packed together in one list (``Field``: displacement, velocity, force, grid origin,
 /// steps taken, the change the stop rule measures against, target, and the model's −k, c and
-/// component weight; one array each), and steps them 2 × ``lanes`` at a time on SIMD lanes
+/// component weight; one array each), and steps them ``lanes`` at a time on SIMD lanes
 /// (``advance(packed:stride:lanes:step:stepsPerSecond:time:)``), every lane with the scalar
 /// kernels' operations in their order, so every value is bit for bit what stepping one spring
 /// at a time gives. A frame copies the targets to the spring channels and writes the running
@@ -32,7 +32,7 @@ struct SwiftUIRuntimeBank: SpringBank {
   let hz: Double
   /// Selectors in the block.
   let selectors: Int
-  /// Packed entries: every spring, rounded up to whole pairs of vectors.
+  /// Packed entries: every spring, rounded up to whole vectors.
   let capacity: Int
   /// Owns every array below; they stay valid while it lives.
   private let storage: Storage
@@ -55,25 +55,37 @@ struct SwiftUIRuntimeBank: SpringBank {
   /// Each slot's channel.
   let channels: [Int]
 
+  /// The bank of a block of every spring channel of `kind`, at rest at `initialTargets`.
+  ///
+  /// - Throws: ``CurveError`` for a spring the runtime model rejects.
+  init(kind: SelectorKind, spring: Spring, hz: Double, selectors n: Int, initialTargets: [Double]) throws(CurveError) {
+    try self.init(
+      kind: kind, channels: ChannelLayout.of(kind).springs, spring: spring, hz: hz, selectors: n,
+      initialTargets: initialTargets)
+  }
+
   /// The bank of a block whose springs start at rest at `initialTargets`.
   ///
   /// - Parameters:
   ///   - kind: The selectors' kind: its channels' component counts.
+  ///   - channels: The channel of each spring slot (the block's ``SelectorBlock/layout``).
   ///   - spring: The spring of every spring channel.
   ///   - hz: Frames per second.
   ///   - selectors: Selectors in the block.
   ///   - initialTargets: The spring slots' targets at frame 0, slot-major.
   /// - Throws: ``CurveError`` for a spring the runtime model rejects.
-  init(kind: SelectorKind, spring: Spring, hz: Double, selectors n: Int, initialTargets: [Double]) throws(CurveError) {
+  init(
+    kind: SelectorKind, channels: [Int], spring: Spring, hz: Double, selectors n: Int, initialTargets: [Double]
+  ) throws(CurveError) {
     let fluid = FluidSpring(spring)
-    channels = ChannelLayout.of(kind).springs
+    self.channels = channels
     models = try channels.map { [all = kind.channels] (c) throws(CurveError) in
       try SwiftUIRuntimeSpring(fluid, components: all[c].components)
     }
     self.hz = hz
     selectors = n
     let springs = models.count * n
-    capacity = (springs + 2 * Self.lanes - 1) / (2 * Self.lanes) * 2 * Self.lanes
+    capacity = (springs + Self.lanes - 1) / Self.lanes * Self.lanes
     storage = Storage()
     targets = storage.allocate(springs, repeating: 0.0)
     position = storage.allocate(springs, repeating: -1)
@@ -110,20 +122,24 @@ struct SwiftUIRuntimeBank: SpringBank {
     var ends = 0
     var p = 0
     while p < count {
-      let lanes = min(2 &* Self.lanes, count &- p)
-      let (first, second) = Self.advance(
+      let lanes = min(Self.lanes, count &- p)
+      let ended = Self.advance(
         packed: x + p, stride: capacity, lanes: lanes, step: model.step, stepsPerSecond: model.stepsPerSecond,
         time: time)
-      for lane in 0..<lanes {
-        let e = p &+ lane
-        if (lane < Self.lanes ? first[lane] : second[lane &- Self.lanes]) == 0 {
-          values[output[e]] = target[e] + x[e]
-        } else {
-          stopped[ends] = e
-          ends &+= 1
+      if !anyLane(ended) {
+        for e in p..<(p &+ lanes) { values[output[e]] = target[e] + x[e] }
+      } else {
+        for lane in 0..<lanes {
+          let e = p &+ lane
+          if ended[lane] == 0 {
+            values[output[e]] = target[e] + x[e]
+          } else {
+            stopped[ends] = e
+            ends &+= 1
+          }
         }
       }
-      p &+= 2 &* Self.lanes
+      p &+= Self.lanes
     }
     // Highest first, so that the entry moved into a hole has not ended.
     while ends > 0 {
@@ -207,7 +223,8 @@ extension LockstepSceneSolver.Method {
     try run(
       block, frames: frames,
       SwiftUIRuntimeBank(
-        kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: springTargets(block)),
+        kind: block.kind, channels: block.layout.springs, spring: block.spring, hz: hz, selectors: block.count,
+        initialTargets: springTargets(block)),
       BatchedEvaluatedCurves(block, hz: hz, combining: combining), observer: &observer, sink: sink)
   }
 }

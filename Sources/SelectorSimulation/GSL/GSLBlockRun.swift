@@ -34,7 +34,7 @@ struct GSLBlockRun {
     self.frames = frames
     self.hz = hz
     self.combining = combining
-    layout = ChannelLayout.of(block.kind)
+    layout = block.layout
     n = block.count
     var events = [[ScheduledRetarget]](repeating: [], count: block.valueCount)
     for event in block.schedule where event.frame < frames {

@@ -135,7 +135,12 @@ extension GSLSceneSolver: ObservableSceneSolver {
   func simulate(
     _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination, observer: inout MoveRecorder?
   ) throws {
-    _ = try simulateCounting(block, frames: frames, hz: hz, combining: combining, observer: &observer) { _, _ in }
+    guard var recorder = observer.take() else {
+      _ = try simulate(block, frames: frames, hz: hz, combining: combining) { _, _ in }
+      return
+    }
+    _ = try simulateCounting(block, frames: frames, hz: hz, combining: combining, observer: &recorder) { _, _ in }
+    observer = recorder
   }
 }
 

@@ -98,8 +98,8 @@ struct MoveRecorder: FrameObserver {
     previous = storage.allocate(tracks, repeating: 0.0)
     retargetJump = storage.allocate(tracks, repeating: 0.0)
     active = SlotList(capacity: tracks, in: storage)
-    let measured = Set(channels)
-    let retargets = block.schedule.count { measured.contains($0.retarget.channel) }
+    let measured = (0..<block.kind.channelCount).map(channels.contains)
+    let retargets = block.schedule.count { measured[$0.retarget.channel] }
     moves.reserveCapacity(retargets)
     bursts.reserveCapacity(retargets + tracks)
   }
@@ -139,23 +139,22 @@ struct MoveRecorder: FrameObserver {
       let v = values[output[t]]
       let d = v - target[t]
       if frame == moveStart[t], !previous[t].isNaN { retargetJump[t] = abs(v - previous[t]) }
+      // Selects rather than branches: tracks in different phases of their moves interleave,
+      // so these tests would be mispredicted often.
       let past = d * direction[t]
-      if past > overshoot[t] { overshoot[t] = past }
+      overshoot[t] = past > overshoot[t] ? past : overshoot[t]
       let band = halfWidth[t]
-      if abs(d) > band { lastOutside[t] = frame }
+      lastOutside[t] = abs(d) > band ? frame : lastOutside[t]
+      // Travel starts once the value has moved by more than the band; it extends the extreme
+      // while it goes on, and a turn back by more than the band is a reversal.
       let heading = travel[t]
-      if heading == 0 {
-        if abs(v - extreme[t]) > band {
-          travel[t] = v > extreme[t] ? 1 : -1
-          extreme[t] = v
-        }
-      } else if (v - extreme[t]) * heading > 0 {
-        extreme[t] = v
-      } else if (extreme[t] - v) * heading > band {
-        reversals[t] &+= 1
-        travel[t] = -heading
-        extreme[t] = v
-      }
+      let peak = extreme[t]
+      let starts = heading == 0 && abs(v - peak) > band
+      let extends = heading != 0 && (v - peak) * heading > 0
+      let turns = heading != 0 && (peak - v) * heading > band
+      extreme[t] = starts || extends || turns ? v : peak
+      travel[t] = starts ? (v > peak ? 1 : -1) : (turns ? -heading : heading)
+      reversals[t] &+= turns ? 1 : 0
       if d == 0 {
         if exactSince[t] < 0 {
           exactSince[t] = frame

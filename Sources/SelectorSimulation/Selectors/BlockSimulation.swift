@@ -40,7 +40,7 @@ enum BlockSimulation {
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
   ) throws(SceneError) {
     let n = block.count
-    let layout = ChannelLayout.of(block.kind)
+    let layout = block.layout
     var model = ChannelModel(block, layout: layout)
     var values = block.initialValues
     let schedule = block.schedule

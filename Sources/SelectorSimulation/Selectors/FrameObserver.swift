@@ -16,14 +16,3 @@ struct NoObserver: FrameObserver {
   @inline(__always)
   mutating func observe(frame: Int, values: UnsafePointer<Double>) {}
 }
-
-/// A recorder or none: what the lockstep solvers' methods pass through their frame loop, so that
-/// one closure per method serves both (a test of nil per frame and per retarget).
-extension Optional: FrameObserver where Wrapped == MoveRecorder {
-  @inline(__always)
-  mutating func willRetarget(_ index: Int, to target: Double, animated: Bool, shown: Double, at frame: Int) {
-    self?.willRetarget(index, to: target, animated: animated, shown: shown, at: frame)
-  }
-  @inline(__always)
-  mutating func observe(frame: Int, values: UnsafePointer<Double>) { self?.observe(frame: frame, values: values) }
-}

@@ -17,6 +17,9 @@ public struct SelectorBlock: Sendable {
   /// The spring of every spring channel: the kind's seed spring (``SeedAnimations/spring(for:)``)
   /// unless a caller sets another, to see the selector with a different spring.
   public var spring: Spring
+  /// The channels the block simulates: every channel of its kind that moves, or those
+  /// ``keeping(channels:)`` kept.
+  let layout: ChannelLayout
 
   public var count: Int { selectors.count }
   /// Values per frame: channels × selectors.
@@ -35,6 +38,7 @@ public struct SelectorBlock: Sendable {
     self.selectors = selectors
     self.reduceMotion = reduceMotion
     spring = SeedAnimations.spring(for: kind)
+    layout = ChannelLayout.of(kind)
     var schedule: [ScheduledRetarget] = []
     var initial = [Double](repeating: 0, count: kind.channelCount * selectors.count)
     for s in selectors.indices {

@@ -58,7 +58,8 @@ public struct BlockWork: Sendable, Equatable {
     if runtime {
       var springs = CountingRuntime(
         bank: try SwiftUIRuntimeBank(
-          kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: springTargets(block)))
+          kind: block.kind, channels: block.layout.springs, spring: block.spring, hz: hz, selectors: block.count,
+          initialTargets: springTargets(block)))
       try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves) { _, _ in }
       curves.work.runtimeSteps = springs.steps
       curves.work.runtimeChecks = springs.checks

@@ -16,14 +16,20 @@ public struct LockstepSceneSolver: SceneSolver {
         _ observer: inout MoveRecorder?, _ sink: (Int, UnsafeBufferPointer<Double>) -> Void
       ) throws -> Void
 
-    /// Runs ``BlockSimulation``'s frame loop over a block's two banks.
+    /// Runs ``BlockSimulation``'s frame loop over a block's two banks: with no recorder, the
+    /// loop specialised for ``NoObserver``, so that a plain simulation tests nothing per frame.
     static func run(
       _ block: SelectorBlock, frames: Int, _ springs: consuming some SpringBank, _ curves: consuming some CurveBank,
       observer: inout MoveRecorder?, sink: (Int, UnsafeBufferPointer<Double>) -> Void
     ) throws(SceneError) {
       var (springs, curves) = (springs, curves)
+      guard var recorder = observer.take() else {
+        try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves, sink: sink)
+        return
+      }
       try BlockSimulation.run(
-        block, frames: frames, springs: &springs, curves: &curves, observer: &observer, sink: sink)
+        block, frames: frames, springs: &springs, curves: &curves, observer: &recorder, sink: sink)
+      observer = recorder
     }
   }
 
@@ -61,7 +67,7 @@ extension LockstepSceneSolver: ObservableSceneSolver {
 /// The spring slots' targets at frame 0, slot-major.
 func springTargets(_ block: SelectorBlock) -> [Double] {
   let n = block.count
-  let springs = ChannelLayout.of(block.kind).springs
+  let springs = block.layout.springs
   var targets: [Double] = []
   targets.reserveCapacity(springs.count * n)
   for c in springs { targets.append(contentsOf: block.initialValues[(c * n)..<(c * n + n)]) }

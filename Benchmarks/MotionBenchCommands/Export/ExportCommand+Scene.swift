@@ -1,0 +1,92 @@
+import BenchmarkKit
+import MotionCurves
+import MotionExport
+import SelectorSimulation
+
+extension ExportCommand {
+  /// `export --scene`: the exported spring on a crowd's channels, each platform's metrics beside
+  /// the device's (``PlatformComparison``, as `scene --platform` prints them).
+  struct SceneExport {
+    var setup: SceneMetricsSetup
+    /// The measured channels, which the exported spring animates.
+    var channels: [SelectorKind: [Int]]
+    var spring: Spring
+    var platforms: [RetargetPlatform]
+
+    /// Measures the crowd on the device and on every platform and prints the comparison.
+    func run() throws {
+      var setup = setup
+      try setup.loadInteraction()
+      let tuned = (channels: channels, spring: spring)
+      let device = try setup.measure(setup.measurement(channels: channels, tuned: tuned))
+      let comparison = try PlatformComparison.measure(
+        setup, channels: channels, platforms: platforms, device: device, tuned: tuned)
+      let header = setup.header(channels: channels, tuned: tuned).joined(separator: "\n")
+      printOutput(header + "\n" + comparison.report(kinds: setup.kinds, deviceName: setup.solver.description))
+    }
+  }
+
+  /// The crowd `--scene` simulates by default: 200 selectors, small enough to answer in seconds.
+  static let sceneSelectors = SceneOptions(
+    selectorsHelp: "With --scene: selectors simulated, each with its own seeded script.", selectors: "200",
+    maximumSelectors: SceneConfiguration.maximumSelectors, seconds: "5"
+  ).selectors
+  static let scene = Option(
+    "scene", valueName: "SELECTOR",
+    help: "Instead of one move, animate the spring channels of a crowd of radio, segmented or both selectors "
+      + "(--channels picks them) with seeded taps, and print each --platform's overshoot, settle times, reversals "
+      + "and jumps beside the device's, as scene --platform does (docs/scene.md); the scene options below apply.",
+    .string)
+  static let sceneChannels = SceneCommand.channelPatterns.withHelp(
+    "With --scene: the spring channels the spring animates and that are measured (default: every spring channel).")
+  /// The options `--scene` adds (the frame rate and the band are export's own).
+  static let sceneDeclarations: [any OptionDeclaration] =
+    [scene, sceneSelectors, sceneChannels]
+    + SceneMetricOptions.declarations(omitting: ["hz", "visible-pt", "selectors", "epsilon"]) + [
+      SettlingBandOptions.epsilon.withHelp(
+        "With --scene: the settling band as this fraction of each move's change instead of --visible-pt's points.")
+    ]
+
+  /// Reads `--scene` and its options.
+  ///
+  /// - Throws: ``UsageError`` for a bad value, a platform not modelled under interruption, or an
+  ///   option that describes a single move.
+  static func sceneExport(_ parsed: ParsedArguments, kind text: String, spring: Spring) throws(UsageError)
+    -> SceneExport
+  {
+    for option in [from, to, velocity] where parsed.isGiven(option) {
+      throw UsageError("--\(option.name) does not apply with --scene: the crowd's taps make the moves")
+    }
+    guard !parsed.isGiven(format) else { throw UsageError("--format does not apply with --scene, which prints text") }
+    var setup = try SceneMetricsSetup(parsed, kinds: try SceneMetricOptions.kinds(text, option: "--scene"))
+    setup.scene.selectors = try parsed[sceneSelectors]
+    // Export's own band, --visible-pt (1/3 pt unless given), unless --epsilon sets one.
+    if !parsed.isGiven(SettlingBandOptions.epsilon) {
+      setup.band = .points(try parsed[visiblePoints], text: parsed.text(visiblePoints.name) ?? "1/3")
+    }
+    let channels = try setup.channels(matching: parsed[sceneChannels], option: "--channels")
+    let platforms = try scenePlatforms(try parsed[platform])
+    try PlatformComparison.check(platforms, setup: setup, channels: channels, tuned: (channels, spring))
+    return SceneExport(setup: setup, channels: channels, spring: spring, platforms: platforms)
+  }
+
+  /// The platforms `--platform` names under interruption: `all` is every one, `framer` both of
+  /// Framer's forms (physics and time-defined).
+  static func scenePlatforms(_ platforms: [ExportPlatform]) throws(UsageError) -> [RetargetPlatform] {
+    if platforms == [.swiftui] + ExportPlatform.exported { return RetargetPlatform.allCases }
+    var result: [RetargetPlatform] = []
+    for platform in platforms {
+      if platform == .framer {
+        result += [.framer, .framerDuration]
+      } else if let modelled = RetargetPlatform(rawValue: platform.rawValue) {
+        result.append(modelled)
+      } else {
+        throw UsageError(
+          "--platform \(platform.rawValue) is not modelled under interruption; with --scene it takes one of "
+            + "\(RetargetPlatform.others.map(\.rawValue).filter { ExportPlatform(rawValue: $0) != nil }.joined(separator: ", ")) "
+            + "(framer: both its physics and its time-defined form) or all")
+      }
+    }
+    return result
+  }
+}

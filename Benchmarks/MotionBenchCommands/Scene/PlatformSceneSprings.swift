@@ -1,0 +1,59 @@
+import MotionCurves
+import MotionExport
+import SelectorSimulation
+
+/// `MotionExport`'s animators of one platform as a scene's ``PlatformSprings``: a
+/// ``PlatformAnimator`` per spring channel, CSS's easing fitted to the channel's full move
+/// (``TuneCommand/change(of:kind:)``) within the scene's band.
+struct PlatformSceneSprings: PlatformSprings, Sendable {
+  /// One animator per spring family, shared by its channels.
+  let animators: [PlatformAnimator]
+  /// Per channel of the kind: its animator's index (−1 for a channel that is not a spring).
+  let index: [Int]
+
+  /// The animators of `spring` on `platform` for every spring channel of `kind`.
+  ///
+  /// - Throws: ``RetargetPlatformError`` when the platform cannot run the spring.
+  init(_ platform: RetargetPlatform, spring: Spring, kind: SelectorKind, hz: Double, band: SceneBand)
+    throws(RetargetPlatformError)
+  {
+    var families: [ChannelFamily] = []
+    var animators: [PlatformAnimator] = []
+    var index: [Int] = []
+    for info in kind.channels {
+      guard info.role == .spring else {
+        index.append(-1)
+        continue
+      }
+      if let known = families.firstIndex(of: info.family) {
+        index.append(known)
+        continue
+      }
+      let change = TuneCommand.change(of: info, kind: kind) / info.shownPerUnit
+      animators.append(
+        try PlatformAnimator(
+          platform, spring: spring, change: change,
+          visibleThreshold: band.distance(change: change, shownPerUnit: info.shownPerUnit), hz: hz))
+      families.append(info.family)
+      index.append(animators.count - 1)
+    }
+    self.animators = animators
+    self.index = index
+  }
+
+  func resting(at value: Double, channel: Int) -> PlatformAnimation {
+    animators[index[channel]].resting(at: value)
+  }
+
+  func retarget(_ running: PlatformAnimation, to target: Double, at frame: Int, channel: Int) -> PlatformAnimation {
+    animators[index[channel]].retarget(running, to: target, at: frame)
+  }
+
+  func advance(
+    _ animations: UnsafeMutableBufferPointer<PlatformAnimation>, to frame: Int, channel: Int,
+    values: UnsafeMutablePointer<Double>
+  ) {
+    let animator = animators[index[channel]]
+    for s in animations.indices { values[s] = animator.advance(&animations[s], to: frame) }
+  }
+}

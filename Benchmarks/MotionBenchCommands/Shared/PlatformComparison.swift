@@ -1,0 +1,143 @@
+import MotionCurves
+import MotionExport
+import SelectorSimulation
+import SpringTuning
+
+/// The crowd's metrics on other platforms beside the device's (`scene --platform`, `export --scene`):
+/// the same scripts, each platform's spring mapping, evaluation, ending and retarget rule
+/// (``PlatformSceneSprings``), and per metric the difference of each statistic from the device's.
+struct PlatformComparison {
+  /// One platform's run: its metrics and their summaries.
+  struct Run {
+    let platform: RetargetPlatform
+    let metrics: SceneBlockMetrics
+    let summaries: [SceneMetricSummary]
+  }
+
+  /// The scene's own solver (the device by default) and its metrics.
+  let device: Run
+  /// Every platform asked for, in the order given.
+  let platforms: [Run]
+
+  /// Measures the crowd on every platform; `device` is the scene solver's own measurement.
+  ///
+  /// - Throws: ``UsageError`` naming the platform that cannot run a measured spring; the
+  ///   measurement's errors.
+  static func measure(
+    _ setup: SceneMetricsSetup, channels: [SelectorKind: [Int]], platforms: [RetargetPlatform],
+    device: SceneBlockMetrics, tuned: (channels: [SelectorKind: [Int]], spring: Spring)? = nil
+  ) throws -> PlatformComparison {
+    let measurement = setup.measurement(channels: channels, tuned: tuned)
+    let hz = setup.scene.hz
+    func run(_ platform: RetargetPlatform, _ metrics: SceneBlockMetrics) -> Run {
+      Run(platform: platform, metrics: metrics, summaries: SceneMetricSummary.summaries(of: metrics, hz: hz))
+    }
+    var runs: [Run] = []
+    for platform in platforms {
+      printError("scene: \(platform.rawValue) (\(platform.rule))")
+      let solver: any SceneSolver
+      if platform == .swiftui {
+        solver = try SolverDescriptor.swiftUI.makeSceneSolver(tolerance: 1e-10)
+      } else {
+        let springs = try Self.springs(platform, setup: setup, measurement: measurement, channels: channels)
+        solver = LockstepSceneSolver(
+          .platform(named: platform.rawValue) { spring, kind, hz in
+            if let made = springs[kind]?[spring] { return made }
+            return try PlatformSceneSprings(platform, spring: spring, kind: kind, hz: hz, band: setup.sceneBand)
+          })
+      }
+      runs.append(run(platform, try setup.measure(measurement, on: solver)))
+    }
+    return PlatformComparison(device: run(.swiftui, device), platforms: runs)
+  }
+
+  /// Refuses, before any work, a platform that cannot run a measured spring.
+  ///
+  /// - Throws: ``UsageError`` naming the platform and why.
+  static func check(
+    _ platforms: [RetargetPlatform], setup: SceneMetricsSetup, channels: [SelectorKind: [Int]],
+    tuned: (channels: [SelectorKind: [Int]], spring: Spring)? = nil
+  ) throws(UsageError) {
+    let measurement = setup.measurement(channels: channels, tuned: tuned)
+    for platform in platforms where platform != .swiftui {
+      _ = try springs(platform, setup: setup, measurement: measurement, channels: channels)
+    }
+  }
+
+  /// Each kind's platform springs for every spring its measured channels run, made before any
+  /// work so that a spring the platform cannot run is refused up front.
+  static func springs(
+    _ platform: RetargetPlatform, setup: SceneMetricsSetup, measurement: SceneMeasurement,
+    channels: [SelectorKind: [Int]]
+  ) throws(UsageError) -> [SelectorKind: [Spring: PlatformSceneSprings]] {
+    var result: [SelectorKind: [Spring: PlatformSceneSprings]] = [:]
+    for kind in setup.kinds {
+      var made: [Spring: PlatformSceneSprings] = [:]
+      for c in channels[kind] ?? [] where kind.channels[c].role == .spring {
+        let spring = measurement.springs[kind]?[c] ?? SeedAnimations.spring(for: kind)
+        guard made[spring] == nil else { continue }
+        do {
+          made[spring] = try PlatformSceneSprings(
+            platform, spring: spring, kind: kind, hz: setup.scene.hz, band: setup.sceneBand)
+        } catch {
+          throw UsageError("--platform \(platform.rawValue): \(error)")
+        }
+      }
+      result[kind] = made
+    }
+    return result
+  }
+
+  /// Per kind and family, a table of every metric: the device's p50, p95, p99 and max over moves
+  /// (bursts, for the settle times), each platform's below it with its differences from the
+  /// device's (platform − device, in the metric's unit).
+  func report(kinds: [SelectorKind], deviceName: String) -> String {
+    var text =
+      "\nOn other platforms: the same scripts with each platform's spring and retarget rule; "
+      + "Δ = platform − device (\(deviceName)), in the metric's unit.\n"
+    for run in platforms where run.platform != .swiftui {
+      text += "  \(run.platform.rawValue): \(run.platform.rule)\n"
+    }
+    for kind in kinds {
+      for family in ChannelFamily.allCases {
+        let rows = device.summaries.filter { $0.kind == kind && $0.family == family }
+        guard !rows.isEmpty else { continue }
+        text += "\n" + table(rows, kind: kind, family: family, deviceName: deviceName)
+      }
+    }
+    return text
+  }
+
+  /// One family's comparison table.
+  func table(_ rows: [SceneMetricSummary], kind: SelectorKind, family: ChannelFamily, deviceName: String) -> String {
+    let info = kind.channels.first { $0.family == family }!
+    let statistics = MetricDistribution.statistics
+    var table = TextTable(
+      headers: ["\(kind.rawValue) \(family)", "platform"] + statistics + statistics.map { "Δ\($0)" }, leftAligned: 2)
+    for row in rows {
+      let reference = row.overMoves
+      var cells = [SceneCommand.label(row.metric, info), "device (\(deviceName))"]
+      cells += statistics.map { SceneCommand.number(reference.value($0)) } + statistics.map { _ in "" }
+      table.rows.append(cells)
+      for run in platforms {
+        guard
+          let other = run.summaries.first(where: { $0.kind == kind && $0.family == family && $0.metric == row.metric })
+        else { continue }
+        let d = other.overMoves
+        table.rows.append(
+          ["", run.platform.rawValue] + statistics.map { SceneCommand.number(d.value($0)) }
+            + statistics.map { Self.difference(d.value($0), reference.value($0)) })
+      }
+    }
+    return table.rendered
+  }
+
+  /// platform − device with a sign, 4 significant digits; `never` where only one is infinite.
+  static func difference(_ value: Double, _ reference: Double) -> String {
+    if value.isNaN || reference.isNaN { return "-" }
+    if value == reference { return "0" }
+    if value.isInfinite || reference.isInfinite { return value.isInfinite ? "+never" : "-never" }
+    let d = value - reference
+    return (d > 0 ? "+" : "") + SpringExpression.format(d, significantDigits: 4)
+  }
+}
