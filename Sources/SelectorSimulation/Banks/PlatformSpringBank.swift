@@ -10,10 +10,11 @@ struct PlatformSpringBank<Springs: PlatformSprings>: SpringBank {
   /// Each slot's animation, `slot · selectors + selector`.
   var animations: [Springs.Animation]
 
-  /// The bank of a block whose springs rest at `initialTargets` (slot-major).
-  init(_ springs: Springs, kind: SelectorKind, selectors n: Int, initialTargets: [Double]) {
+  /// The bank of a block with these slots (a restricted block keeps some channels only) whose
+  /// springs rest at `initialTargets` (slot-major).
+  init(_ springs: Springs, layout: ChannelLayout, selectors n: Int, initialTargets: [Double]) {
     self.springs = springs
-    channels = ChannelLayout.of(kind).springs
+    channels = layout.springs
     selectors = n
     var animations: [Springs.Animation] = []
     animations.reserveCapacity(initialTargets.count)
@@ -59,7 +60,7 @@ extension LockstepSceneSolver.Method {
       try run(
         block, frames: frames,
         PlatformSpringBank(
-          try make(block.spring, block.kind, hz), kind: block.kind, selectors: block.count,
+          try make(block.spring, block.kind, hz), layout: block.layout, selectors: block.count,
           initialTargets: springTargets(block)),
         EvaluatedCurves(block, source: ClosedFormProgress<Double>(hz: hz), combining: combining), observer: &observer,
         sink: sink)
