@@ -61,7 +61,11 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "MotionCurvesTests", dependencies: ["MotionCurves", "TestSupport"]),
     .testTarget(name: "MotionODETests", dependencies: ["MotionODE", "MotionCurves"]),
-    .testTarget(name: "SelectorSimulationTests", dependencies: ["SelectorSimulation", "MotionCurves", "TestSupport"]),
+    .testTarget(
+      name: "SelectorSimulationTests", dependencies: ["SelectorSimulation", "MotionCurves", "TestSupport"],
+      // CSV files read by path (#filePath), not bundled.
+      exclude: ["Fixtures"]
+    ),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "MotionCurves", "TestSupport"]),
     .testTarget(name: "MotionExportTests", dependencies: ["MotionExport", "MotionCurves"]),
     .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "MotionCurves", "TestSupport"]),

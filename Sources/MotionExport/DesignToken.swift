@@ -117,8 +117,8 @@ public enum DesignToken {
     switch value {
     case .number(let x): return x
     case .string(let text):
-      if text.hasSuffix("ms"), let x = Double(text.dropLast(2)) { return x / 1000 }
-      if text.hasSuffix("s"), let x = Double(text.dropLast()) { return x }
+      if text.hasSuffix("ms"), let x = DecimalText.parse(text.dropLast(2)) { return x / 1000 }
+      if text.hasSuffix("s"), let x = DecimalText.parse(text.dropLast()) { return x }
       throw bad
     case .object(let members):
       guard let number = members.first(where: { $0.label == "value" }) else { throw bad }

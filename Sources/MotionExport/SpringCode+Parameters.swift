@@ -1,3 +1,5 @@
+import MotionCurves
+
 extension SpringCode {
   /// The numbers of one call's or object's parameters, by name.
   ///
@@ -51,7 +53,7 @@ extension SpringCode {
         allowed: constants.isEmpty
           ? "a number" : "a number or one of \(constants.keys.sorted().joined(separator: ", "))")
     case .string(let text):
-      if let x = Double(text), x.isFinite { return x }
+      if let x = DecimalText.parse(text) { return x }
       throw .badValue(platform: platform, parameter: parameter, text: text, allowed: "a number")
     case .call(let name, _):
       throw .badValue(platform: platform, parameter: parameter, text: name + "(…)", allowed: "a number")

@@ -1,3 +1,5 @@
+import MotionCurves
+
 /// A forgiving reader of the expressions platforms write springs in: calls with labelled or
 /// positional arguments (`spring(dampingRatio = 0.5f, stiffness = 400f)`,
 /// `SpringDescription(mass: 1, stiffness: 100, damping: 10)`), method chains
@@ -251,7 +253,7 @@ extension SpringCode {
       }
       let text = String(characters[start..<index]).replacing("_", with: "")
       if let c = peek(), "fFdD".contains(c) { index += 1 }
-      guard let value = Double(text), value.isFinite else {
+      guard let value = DecimalText.parse(text) else {
         index = start
         throw error("a number")
       }

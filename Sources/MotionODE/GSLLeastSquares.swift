@@ -22,9 +22,10 @@ public enum GSLLeastSquares {
   ///   - residuals: The residuals at given parameters; n finite values.
   /// - Returns: The fit. Running out of iterations, or steps that no longer reduce the cost,
   ///   is not an error: it is reported in ``LeastSquaresFit/stop`` with the best point found.
-  /// - Throws: ``GSLSolveError/invalidArgument(name:value:allowed:)`` for bad sizes or tolerances,
-  ///   ``GSLSolveError/nonFiniteValue(operation:at:)`` or
-  ///   ``GSLSolveError/residualCountMismatch(expected:actual:)`` for a bad residual function,
+  /// - Throws: ``GSLSolveError/solve(_:)`` with ``SolveError/invalidArgument(name:value:allowed:)``
+  ///   for bad sizes or tolerances,
+  ///   ``SolveError/nonFiniteValue(operation:at:)`` or
+  ///   ``SolveError/residualCountMismatch(expected:actual:)`` for a bad residual function,
   ///   ``GSLSolveError/outOfMemory(operation:)``.
   public static func fit(
     initial: [Double], residualCount: Int, maxIterations: Int = 200, stepTolerance: Double = 1e-12,
@@ -63,7 +64,7 @@ public enum GSLLeastSquares {
       fdf.params = Unmanaged.passUnretained(box).toOpaque()
       return try withExtendedLifetime(box) { () throws(GSLSolveError) -> LeastSquaresFit in
         func failure(_ status: Int32) -> GSLSolveError {
-          if let mismatch = box.countMismatch { return .residualCountMismatch(expected: n, actual: mismatch) }
+          if let mismatch = box.countMismatch { return .solve(.residualCountMismatch(expected: n, actual: mismatch)) }
           return GSLSolveError(status: status, operation: operation, failure: box.failure)
         }
         func check(_ status: Int32) throws(GSLSolveError) {

@@ -20,10 +20,10 @@ public enum GSLMinimizer {
   ///   - maxIterations: The iteration budget (≥ 1).
   ///   - f: The function; it must be finite on the bracket.
   /// - Returns: The minimizer and the minimum value.
-  /// - Throws: ``GSLSolveError/invalidArgument(name:value:allowed:)`` for a bad bracket, guess
-  ///   or tolerance, ``GSLSolveError/noMinimumInBracket(lower:guess:upper:)``,
-  ///   ``GSLSolveError/nonFiniteValue(operation:at:)``,
-  ///   ``GSLSolveError/iterationLimit(operation:iterations:)``.
+  /// - Throws: ``GSLSolveError/solve(_:)`` with ``SolveError/invalidArgument(name:value:allowed:)``
+  ///   for a bad bracket, guess or tolerance, ``SolveError/noMinimumInBracket(lower:guess:upper:)``,
+  ///   ``SolveError/nonFiniteValue(operation:at:)``,
+  ///   ``SolveError/iterationLimit(operation:iterations:)``.
   public static func brent(
     in lower: Double, _ upper: Double, guess: Double, absoluteTolerance: Double = 0,
     relativeTolerance: Double = 1e-6, maxIterations: Int = 200, _ f: (Double) -> Double
@@ -39,7 +39,7 @@ public enum GSLMinimizer {
       gsl_min_fminimizer_alloc(cgsl_min_fminimizer_brent())
     }
     defer { gsl_min_fminimizer_free(minimizer) }
-    let badStart = GSLSolveError.noMinimumInBracket(lower: lower, guess: guess, upper: upper)
+    let badStart = GSLSolveError.solve(.noMinimumInBracket(lower: lower, guess: guess, upper: upper))
     return try ScalarFunctionBox.solving(f, operation: operation, badStart: badStart) {
       (function, check) throws(GSLSolveError) -> (x: Double, value: Double) in
       try check(gsl_min_fminimizer_set(minimizer, function, guess, lower, upper))
@@ -51,7 +51,7 @@ public enum GSLMinimizer {
           return (gsl_min_fminimizer_x_minimum(minimizer), gsl_min_fminimizer_f_minimum(minimizer))
         }
       }
-      throw .iterationLimit(operation: operation, iterations: maxIterations)
+      throw .solve(.iterationLimit(operation: operation, iterations: maxIterations))
     }
   }
 }

@@ -17,10 +17,10 @@ public enum GSLRootFinder {
   ///   - maxIterations: The iteration budget (≥ 1).
   ///   - f: The function; it must be finite on the bracket.
   /// - Returns: The root, the midpoint of the final bracket as GSL reports it.
-  /// - Throws: ``GSLSolveError/invalidArgument(name:value:allowed:)`` for a bad bracket or
-  ///   tolerance, ``GSLSolveError/noSignChange(lower:upper:)``,
-  ///   ``GSLSolveError/nonFiniteValue(operation:at:)`` when `f` is not finite where evaluated,
-  ///   ``GSLSolveError/iterationLimit(operation:iterations:)``.
+  /// - Throws: ``GSLSolveError/solve(_:)`` with ``SolveError/invalidArgument(name:value:allowed:)``
+  ///   for a bad bracket or tolerance, ``SolveError/noSignChange(lower:upper:)``,
+  ///   ``SolveError/nonFiniteValue(operation:at:)`` when `f` is not finite where evaluated,
+  ///   ``SolveError/iterationLimit(operation:iterations:)``.
   public static func brent(
     in lower: Double, _ upper: Double, absoluteTolerance: Double = 0, relativeTolerance: Double = 1e-15,
     maxIterations: Int = 200, _ f: (Double) -> Double
@@ -34,7 +34,9 @@ public enum GSLRootFinder {
     let operation = "gsl_root_fsolver_brent"
     let solver = try GSLSolveError.allocated(for: operation) { gsl_root_fsolver_alloc(cgsl_root_fsolver_brent()) }
     defer { gsl_root_fsolver_free(solver) }
-    return try ScalarFunctionBox.solving(f, operation: operation, badStart: .noSignChange(lower: lower, upper: upper)) {
+    return try ScalarFunctionBox.solving(
+      f, operation: operation, badStart: .solve(.noSignChange(lower: lower, upper: upper))
+    ) {
       (function, check) throws(GSLSolveError) -> Double in
       try check(gsl_root_fsolver_set(solver, function, lower, upper))
       for _ in 0..<maxIterations {
@@ -45,7 +47,7 @@ public enum GSLRootFinder {
           return gsl_root_fsolver_root(solver)
         }
       }
-      throw .iterationLimit(operation: operation, iterations: maxIterations)
+      throw .solve(.iterationLimit(operation: operation, iterations: maxIterations))
     }
   }
 }

@@ -121,6 +121,9 @@ public struct TraceFit: Sendable {
 private struct TraceModel {
   let times: [Double], values: [Double], from: Double, to: Double?, fitVelocity: Bool
 
+  /// The most samples the initial grid search evaluates.
+  static let guessSamples = 4096
+
   /// The parameter vector decoded: the bounce is kept inside (−1, 1].
   func unpack(_ p: [Double]) -> (duration: Double, bounce: Double, to: Double, velocity: Double) {
     (cExp(p[0]), Swift.max(-1 + 1e-12, cTanh(p[1])), to ?? p[2], fitVelocity ? p[p.count - 1] : 0)
@@ -140,10 +143,15 @@ private struct TraceModel {
   /// `value − from·Φxx = to·(1 − Φxx) + v₀·Φxv` is linear in them.
   ///
   /// Φ(tᵢ) is evaluated once per grid point, into scratch allocated once, and serves both the
-  /// normal equations and the cost `Σ (to + Φxx (from − to) + Φxv v₀ − valueᵢ)²`.
+  /// normal equations and the cost `Σ (to + Φxx (from − to) + Φxv v₀ − valueᵢ)²`. A trace of
+  /// more than ``guessSamples`` samples is searched on every k-th sample only, so that a long
+  /// trace costs the fit, not 1,600 evaluations a sample; the fit itself takes every sample.
   func initialGuess() -> [Double] {
     let span = times[times.count - 1]
     var best = (cost: Double.infinity, parameters: [Double]())
+    let sampled = Array(stride(from: 0, to: times.count, by: max(1, times.count / Self.guessSamples)))
+    let times = sampled.map { self.times[$0] }
+    let values = sampled.map { self.values[$0] }
     var xx = [Double](repeating: 0, count: times.count)
     var xv = xx
     for i in 0..<40 {

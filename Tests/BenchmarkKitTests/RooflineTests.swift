@@ -1,3 +1,4 @@
+import MotionCurves
 import Testing
 
 @testable import BenchmarkKit

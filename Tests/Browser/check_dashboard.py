@@ -14,12 +14,11 @@ Selenium is missing.
 
 import argparse
 import csv
-import json
 import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from check_preview import headless_chromium, picture_summary  # noqa: E402
+from check_preview import fail, picture_summary, run_checks  # noqa: E402
 
 FIGURE_KEY = ("phase", "solver", "tolerance", "channel", "metric", "scene")
 
@@ -39,11 +38,6 @@ def read_history(paths):
                        tolerance, row["channel"], row["metric"], row["scene"])
                 rows[key] = (float(row["value"]), number(row["low"]), number(row["high"]))
     return rows
-
-
-def fail(message, failures):
-    failures.append(message)
-    print("FAIL: " + message, file=sys.stderr)
 
 
 def severe(driver, page, failures):
@@ -152,12 +146,9 @@ def main():
     options = parser.parse_args()
     history = read_history(options.history)
     expect = [tuple(item.split(",", 2)) for item in options.expect]
-    driver = headless_chromium("check_dashboard", "1000,900")
-    if driver is None:
-        return 2
-    failures, reports = [], []
-    site = pathlib.Path(options.site).resolve()
-    try:
+
+    def checks(driver, reports, failures):
+        site = pathlib.Path(options.site).resolve()
         driver.get((site / "index.html").as_uri())
         pages = driver.execute_script(
             "return [...document.querySelectorAll('td a[href^=\"machine-\"]')].map(a => a.href)")
@@ -180,10 +171,8 @@ def main():
         if options.screenshots:
             driver.save_screenshot(str(pathlib.Path(options.screenshots) / "regressions.png"))
         severe(driver, "regressions.html", failures)
-    finally:
-        driver.quit()
-    print(json.dumps(reports, indent=1))
-    return 1 if failures else 0
+
+    return run_checks("check_dashboard", "1000,900", checks)
 
 
 if __name__ == "__main__":

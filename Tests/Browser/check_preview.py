@@ -267,6 +267,21 @@ def headless_chromium(tool, window):
     return webdriver.Chrome(service=Service(DRIVER), options=chrome)
 
 
+def run_checks(tool, window, checks):
+    """Runs `checks(driver, reports, failures)` in headless Chromium, prints the reports as JSON and
+    returns the exit code: 0 when every check passed, 1 when one failed, 2 without Chromium."""
+    driver = headless_chromium(tool, window)
+    if driver is None:
+        return 2
+    failures, reports = [], []
+    try:
+        checks(driver, reports, failures)
+    finally:
+        driver.quit()
+    print(json.dumps(reports, indent=1))
+    return 1 if failures else 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--motion-bench", required=True)
@@ -274,17 +289,12 @@ def main():
     parser.add_argument("--frames", type=int, default=24)
     parser.add_argument("files", nargs="+")
     options = parser.parse_args()
-    driver = headless_chromium("check_preview", "1200,900")
-    if driver is None:
-        return 2
-    failures, reports = [], []
-    try:
+
+    def checks(driver, reports, failures):
         for path in options.files:
             reports.append(check(driver, path, options.motion_bench, options.screenshots, options.frames, failures))
-    finally:
-        driver.quit()
-    print(json.dumps(reports, indent=1))
-    return 1 if failures else 0
+
+    return run_checks("check_preview", "1200,900", checks)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import MotionCurves
 import MotionODE
 import SelectorSimulation
 import Testing

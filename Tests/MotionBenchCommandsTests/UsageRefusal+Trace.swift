@@ -62,8 +62,10 @@ extension UsageRefusal {
       "trace radio",
       [
         ("--taps poisson:0 --selector-seed 1:0", "--taps poisson rate must be taps per second from 0.001 to 20"),
-        ("--taps poisson:nan --selector-seed 1:0", "--taps poisson rate must be taps per second"),
+        ("--taps poisson:nan --selector-seed 1:0", "--taps poisson rate must be a number of taps per second"),
         ("--taps poisson:fast --selector-seed 1:0", "--taps poisson rate must be a number of taps per second"),
+        ("--taps poisson:0x2 --selector-seed 1:0", "--taps poisson rate must be a number of taps per second"),
+        ("--taps burst:3@0x1 --selector-seed 1:0", "--taps burst gap must be a number of seconds"),
         ("--taps burst:0@0.1 --selector-seed 1:0", "--taps burst taps must be an integer from 1 to 1000"),
         ("--taps burst:3@0.01 --selector-seed 1:0", "--taps burst gap must be seconds from the minimum gap 0.05"),
         ("--taps burst:3 --selector-seed 1:0", "--taps burst must be N@GAP"),

@@ -13,6 +13,7 @@ extension UsageRefusal {
         ),
         ("--overshoot nan --settle 1", "--overshoot must be a fraction"),
         ("--overshoot 5% --settle 0.4 --weights settle=inf", "the weight of settle"),
+        ("--overshoot 5% --settle 0.4 --weights settle=0x10", "the weight of settle"),
         ("--overshoot 5% --settle 0.4 --epsilon 1", "--epsilon must be a fraction"),
         ("--overshoot 5% --settle 0.4 --visible-pt 1e-320", "--visible-pt must be"),
         ("--overshoot 5% --settle 0.4 --format xml", "--format must be one of"),

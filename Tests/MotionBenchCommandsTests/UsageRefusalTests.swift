@@ -27,7 +27,7 @@ struct UsageRefusalTests {
 
   /// Files the data-file cases read.
   static func writeFixtures(in directory: String) throws {
-    let fixtures = [
+    let fixtures: [String: String] = [
       "denormal.csv": "t,value\n0,0\n1e-321,0.5\n2e-321,1\n3e-321,1.1\n",
       "huge.csv": "t,value\n0,0\n0.1,1e308\n0.2,1\n0.3,1\n",
       "columns.csv": "time,value\n0,0\n0.1,1\n",
@@ -36,6 +36,12 @@ struct UsageRefusalTests {
       "other.csv": Self.smallRun.replacing(
         "accuracy,exact-step,,10,1,120,2,all,,max_error,1e-13,value",
         with: "memory,exact-step,,10,1,120,2,,,peak_rss,1e6,bytes"),
+      "run-hex.csv": Self.smallRun.replacing(",10,1,120,2,all,", with: ",10,0x10,120,2,all,"),
+      "run-overflow.csv": Self.smallRun.replacing("max_error,1e-13,", with: "max_error,1e999,"),
+      "run-nan-hz.csv": Self.smallRun.replacing(",10,1,120,2,all,", with: ",10,1,nan,2,all,"),
+      "runs-split.csv": Self.smallRun
+        + Self.smallRun.split(separator: "\n")[1].replacing("2026-11-30T00", with: "2026-11-30T01") + "\n"
+        + Self.smallRun.split(separator: "\n")[1] + "\n",
       "history.csv":
         "timestamp,git_commit,fingerprint,phase,solver,metric,value,n,verdict\n2026-11-30T00:00:00Z,abc1234,0123456789ab,accuracy,exact-step,max_error,1e-13,,\n",
       "header.csv": "t,value\n",

@@ -13,8 +13,10 @@ struct GSLSolveTests {
 
   @Test("Brent's errors name their cause")
   func brentErrors() {
-    #expect(throws: GSLSolveError.noSignChange(lower: 0, upper: 1)) { try GSLRootFinder.brent(in: 0, 1) { $0 + 1 } }
-    #expect(throws: GSLSolveError.nonFiniteValue(operation: "gsl_root_fsolver_brent", at: [1])) {
+    #expect(throws: GSLSolveError.solve(.noSignChange(lower: 0, upper: 1))) {
+      try GSLRootFinder.brent(in: 0, 1) { $0 + 1 }
+    }
+    #expect(throws: GSLSolveError.solve(.nonFiniteValue(operation: "gsl_root_fsolver_brent", at: [1]))) {
       try GSLRootFinder.brent(in: -1, 1) { $0 == 1 ? .nan : $0 }
     }
     #expect(throws: GSLSolveError.self) { try GSLRootFinder.brent(in: 1, 0) { $0 } }
@@ -22,7 +24,7 @@ struct GSLSolveTests {
     #expect(throws: GSLSolveError.self) {
       try GSLRootFinder.brent(in: -1, 1, absoluteTolerance: 0, relativeTolerance: 0) { $0 }
     }
-    #expect(throws: GSLSolveError.iterationLimit(operation: "gsl_root_fsolver_brent", iterations: 1)) {
+    #expect(throws: GSLSolveError.solve(.iterationLimit(operation: "gsl_root_fsolver_brent", iterations: 1))) {
       try GSLRootFinder.brent(in: -1, 2, maxIterations: 1) { $0 * $0 * $0 - 0.3 }
     }
   }
@@ -35,7 +37,7 @@ struct GSLSolveTests {
     #expect(abs(parabola.x - 0.3) <= 1e-7 && parabola.value == 1)
     let trough = try GSLMinimizer.brent(in: 2, 4, guess: 3) { cos($0) }
     #expect(abs(trough.x - .pi) <= 1e-6 && abs(trough.value + 1) <= 1e-12)
-    #expect(throws: GSLSolveError.noMinimumInBracket(lower: 0, guess: 0.5, upper: 1)) {
+    #expect(throws: GSLSolveError.solve(.noMinimumInBracket(lower: 0, guess: 0.5, upper: 1))) {
       try GSLMinimizer.brent(in: 0, 1, guess: 0.5) { $0 }
     }
     #expect(throws: GSLSolveError.self) { try GSLMinimizer.brent(in: 0, 1, guess: 1) { $0 } }
@@ -76,10 +78,10 @@ struct GSLSolveTests {
       ts.map { p[0] * exp(-p[1] * $0) - 3 * exp(-0.7 * $0) }
     }
     #expect(abs(fit.parameters[0] - 3) <= 1e-9 && abs(fit.parameters[1] - 0.7) <= 1e-9 && fit.rootMeanSquare <= 1e-9)
-    #expect(throws: GSLSolveError.residualCountMismatch(expected: 3, actual: 2)) {
+    #expect(throws: GSLSolveError.solve(.residualCountMismatch(expected: 3, actual: 2))) {
       try GSLLeastSquares.fit(initial: [1], residualCount: 3) { _ in [1, 2] }
     }
-    #expect(throws: GSLSolveError.nonFiniteValue(operation: "gsl_multifit_nlinear_driver", at: [1])) {
+    #expect(throws: GSLSolveError.solve(.nonFiniteValue(operation: "gsl_multifit_nlinear_driver", at: [1]))) {
       try GSLLeastSquares.fit(initial: [1], residualCount: 2) { _ in [.nan, 1] }
     }
     #expect(throws: GSLSolveError.self) { try GSLLeastSquares.fit(initial: [1, 2], residualCount: 1) { _ in [0] } }

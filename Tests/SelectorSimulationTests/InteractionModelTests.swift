@@ -18,9 +18,11 @@ struct InteractionModelTests {
   }
 
   @Test("The default model writes exactly the scripts of 347a174 (36 selectors, 3 seeds)")
-  func defaultReproducesOldScripts() {
+  func defaultReproducesOldScripts() throws {
     #expect(SceneConfiguration().interaction == .default)
-    for old in DefaultScriptsFixture.scripts {
+    let scripts = try DefaultScriptsFixture.scripts()
+    #expect(scripts.count == 36)
+    for old in scripts {
       var scene = SceneConfiguration()
       (scene.seed, scene.hz, scene.seconds) = (old.seed, Double(old.hz), Double(old.seconds))
       var (kind, reduceMotion, script) = scene.setup(ofSelector: old.selector)

@@ -10,10 +10,11 @@ import MotionCurves
 /// step of 1/300 s on a grid from each release or retarget, frames showing the last grid point,
 /// and the stop rule ending an animation with a jump to its target.
 ///
-/// The state is structure-of-arrays, slot-major like every bank: displacement, velocity, force,
-/// grid origin and steps, the change the stop rule measures against, and whether the animation
-/// has ended (the channel then rests at its target). Every spring slot has its own runtime
-/// model, because the stop rule counts the property's moving components (``ChannelInfo/components``).
+/// Each spring is one ``SwiftUIRuntimeSpring/State`` (displacement, velocity, force, grid origin
+/// and steps, the change the stop rule measures against, whether the animation has ended: the
+/// channel then rests at its target), slot-major like every bank, an array of structures where
+/// the bank packs columns. Every spring slot has its own runtime model, because the stop rule
+/// counts the property's moving components (``ChannelInfo/components``).
 struct ScalarRuntimeBank: SpringBank {
   /// The runtime model of each spring slot (one per spring channel of a selector).
   let models: [SwiftUIRuntimeSpring]
@@ -21,13 +22,7 @@ struct ScalarRuntimeBank: SpringBank {
   /// Selectors in the block.
   let selectors: Int
   var targets: [Double]
-  var x: [Double]
-  var v: [Double]
-  var force: [Double]
-  var origin: [Double]
-  var steps: [Int]
-  var change: [Double]
-  var ended: [Bool]
+  var springs: [SwiftUIRuntimeSpring.State]
 
   /// The bank of a block whose springs start at rest at `initialTargets`.
   ///
@@ -45,14 +40,9 @@ struct ScalarRuntimeBank: SpringBank {
     self.hz = hz
     self.selectors = selectors
     targets = initialTargets
-    let count = initialTargets.count
-    x = Array(repeating: 0, count: count)
-    v = x
-    force = x
-    origin = x
-    change = x
-    steps = Array(repeating: 0, count: count)
-    ended = Array(repeating: true, count: count)
+    let rest = SwiftUIRuntimeSpring.State(
+      displacement: 0, velocity: 0, force: 0, origin: 0, steps: 0, change: 0, hasEnded: true)
+    springs = Array(repeating: rest, count: initialTargets.count)
   }
 
   mutating func advance(to frame: Int, layout: ChannelLayout, selectors n: Int, values: UnsafeMutablePointer<Double>) {
@@ -63,15 +53,18 @@ struct ScalarRuntimeBank: SpringBank {
       let out = values + channel * n
       for s in 0..<n {
         let i = slot * n + s
-        guard !ended[i] else {
+        var state = springs[i]
+        guard !state.hasEnded else {
           out[s] = targets[i]
           continue
         }
         model.advance(
-          displacement: &x[i], velocity: &v[i], force: &force[i], origin: &origin[i], steps: &steps[i], to: time,
-          coefficients)
-        ended[i] = model.hasStopped(displacement: x[i], velocity: v[i], force: force[i], change: change[i])
-        out[s] = ended[i] ? targets[i] : targets[i] + x[i]
+          displacement: &state.displacement, velocity: &state.velocity, force: &state.force, origin: &state.origin,
+          steps: &state.steps, to: time, coefficients)
+        state.hasEnded = model.hasStopped(
+          displacement: state.displacement, velocity: state.velocity, force: state.force, change: state.change)
+        out[s] = state.hasEnded ? targets[i] : targets[i] + state.displacement
+        springs[i] = state
       }
     }
   }
@@ -83,16 +76,10 @@ struct ScalarRuntimeBank: SpringBank {
   mutating func retarget(_ i: Int, to target: Double, at frame: Int, jump: Bool) {
     defer { targets[i] = target }
     guard !jump else {
-      ended[i] = true
+      springs[i].hasEnded = true
       return
     }
     let model = models[i / selectors]
-    var state = SwiftUIRuntimeSpring.State(
-      displacement: x[i], velocity: v[i], force: force[i], origin: origin[i], steps: steps[i], change: change[i],
-      hasEnded: ended[i])
-    model.retarget(&state, from: model, at: Double(frame) / hz, by: target - targets[i])
-    (x[i], v[i], force[i], origin[i], steps[i], change[i], ended[i]) = (
-      state.displacement, state.velocity, state.force, state.origin, state.steps, state.change, state.hasEnded
-    )
+    model.retarget(&springs[i], from: model, at: Double(frame) / hz, by: target - targets[i])
   }
 }

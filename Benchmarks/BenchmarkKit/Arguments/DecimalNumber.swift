@@ -1,43 +1,12 @@
-/// Numbers as people type them: decimal only. Swift's `Double(_:)` also reads hexadecimal
-/// (`0x10` is 16), `inf`, `nan` and literals that overflow to infinity (`1e999`); none of those
-/// is a number a user means, so every option and data file reads numbers here.
+import MotionCurves
+
+/// Numbers as people type them: decimal only (``DecimalText``), with the units an option takes.
 public enum DecimalNumber {
-  /// Reads an optionally signed decimal: digits with an optional fraction (`12`, `0.5`, `.5`,
-  /// `5.`) and an optional exponent (`1e-9`), whose value is finite.
+  /// Reads an optionally signed decimal whose value is finite (``DecimalText/parse(_:)``).
   ///
   /// - Parameter text: The text, without surrounding spaces.
   /// - Returns: The value, or nil for any other text or a value too large for a `Double`.
-  public static func parse<Text: StringProtocol>(_ text: Text) -> Double? {
-    var digits = 0
-    var index = text.utf8.startIndex
-    let bytes = text.utf8
-    func skipDigits() -> Int {
-      var count = 0
-      while index < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-        count += 1
-        index = bytes.index(after: index)
-      }
-      return count
-    }
-    if index < bytes.endIndex, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-      index = bytes.index(after: index)
-    }
-    digits += skipDigits()
-    if index < bytes.endIndex, bytes[index] == UInt8(ascii: ".") {
-      index = bytes.index(after: index)
-      digits += skipDigits()
-    }
-    guard digits > 0 else { return nil }
-    if index < bytes.endIndex, bytes[index] | 0x20 == UInt8(ascii: "e") {
-      index = bytes.index(after: index)
-      if index < bytes.endIndex, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-        index = bytes.index(after: index)
-      }
-      guard skipDigits() > 0 else { return nil }
-    }
-    guard index == bytes.endIndex, let value = Double(String(text)), value.isFinite else { return nil }
-    return value
-  }
+  public static func parse<Text: StringProtocol>(_ text: Text) -> Double? { DecimalText.parse(text) }
 
   /// Reads a decimal followed by nothing, or by a unit that fits `unit`: for seconds (` s`)
   /// `s` or `ms`, for points (` pt`) `pt`, for percentages (`%`) `%`. One space may come between

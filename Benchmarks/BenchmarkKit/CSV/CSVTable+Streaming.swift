@@ -1,8 +1,6 @@
-import Glibc
-
 extension CSVTable {
   /// Numeric columns of a CSV file read as a stream, in memory proportional to the numbers
-  /// kept (16 bytes per row and column), not to the file: for traces of any length.
+  /// kept (8 bytes per row and column), not to the file: for traces of any length.
   ///
   /// - Parameters:
   ///   - names: The columns to read.
@@ -13,61 +11,25 @@ extension CSVTable {
   ///   is not a number (``number(_:)``).
   public static func numericColumns(
     _ names: [String], ofFile path: String
-  ) throws(CSVReadError) -> (columns: [[Double]], lines: [Int]) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .cannotOpen(path: path, errno: errno) }
-    defer { close(descriptor) }
-    if POSIX.isDevice(descriptor) { throw .cannotOpen(path: path, errno: ENODEV) }
-    var scanner = CSVRecordScanner()
-    var header: [String]?
-    var indices: [Int] = []
+  ) throws(CSVReadError) -> (columns: [[Double]], lines: CSVLineNumbers) {
+    let reader = try CSVFileReader(path: path)
+    let indices = try names.map { (name) throws(CSVReadError) in try reader.index(of: name) }
+    // Room for the most rows the file can hold (two bytes a field), so that no array is
+    // copied as it grows; pages never written are never resident.
+    let capacity = reader.byteCount / (2 * max(1, reader.columns.count))
     var columns = Array(repeating: [Double](), count: names.count)
-    var lines: [Int] = []
-    func take(_ line: Int, _ fields: [String]) throws(CSVReadError) {
-      guard let columnNames = header else {
-        header = fields
-        for name in names {
-          guard let index = fields.firstIndex(of: name) else { throw .missingColumn(name) }
-          indices.append(index)
-        }
-        return
-      }
-      guard fields.count == columnNames.count else {
-        throw .fieldCount(line: line, expected: columnNames.count, found: fields.count)
-      }
+    for index in columns.indices { columns[index].reserveCapacity(capacity) }
+    var lines = CSVLineNumbers()
+    while let record = try reader.next() {
       for (column, index) in indices.enumerated() {
-        let text = fields[index]
+        let text = record.fields[index]
         guard let value = number(text.trimmingSpacesAndTabs()) else {
-          throw .malformedNumber(line: line, column: names[column], text: text)
+          throw .malformedNumber(line: record.line, column: names[column], text: text)
         }
         columns[column].append(value)
       }
-      lines.append(line)
+      lines.append(record.line)
     }
-    var chunk = [UInt8](repeating: 0, count: 1 << 20)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count == 0 { break }
-      guard count > 0 else {
-        if errno == EINTR { continue }
-        throw .cannotOpen(path: path, errno: errno)
-      }
-      try chunk.withUnsafeBufferPointer { buffer throws(CSVReadError) in
-        try scanner.scan(UnsafeBufferPointer(rebasing: buffer[..<count]), take)
-      }
-    }
-    try scanner.finish(take)
-    guard header != nil else { throw .emptyFile }
     return (columns, lines)
-  }
-}
-
-extension String {
-  /// The text without leading and trailing spaces and tabs.
-  fileprivate func trimmingSpacesAndTabs() -> Substring {
-    var trimmed = Substring(self)
-    while trimmed.first == " " || trimmed.first == "\t" { trimmed.removeFirst() }
-    while trimmed.last == " " || trimmed.last == "\t" { trimmed.removeLast() }
-    return trimmed
   }
 }

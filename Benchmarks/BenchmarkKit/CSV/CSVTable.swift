@@ -32,9 +32,32 @@ public struct CSVTable: Sendable, Equatable {
   /// - Throws: ``CSVReadError/cannotOpen(path:errno:)`` if the file cannot be
   ///   read, otherwise the errors of ``init(parsing:)``.
   public init(contentsOfFile path: String) throws(CSVReadError) {
-    let bytes: [UInt8]
-    do { bytes = try POSIX.readFile(path) } catch { throw .cannotOpen(path: path, errno: error.code) }
-    try self.init(bytes: bytes)
+    try self.init(reading: CSVFileReader(path: path))
+  }
+
+  /// A table of these columns and no rows.
+  ///
+  /// - Parameter columns: The column names.
+  public init(columns: [String]) {
+    self.columns = columns
+    rows = []
+    lineNumbers = []
+  }
+
+  /// The rows a reader has left, as a table with its header.
+  ///
+  /// - Parameter reader: A file being read; it is read to its end.
+  /// - Throws: The reader's errors (``CSVFileReader/next()``).
+  public init(reading reader: CSVFileReader) throws(CSVReadError) {
+    columns = reader.columns
+    var rows: [[String]] = []
+    var lines: [Int] = []
+    while let record = try reader.next() {
+      rows.append(record.fields)
+      lines.append(record.line)
+    }
+    self.rows = rows
+    lineNumbers = lines
   }
 
   /// The header of a CSV file, read from its first 64 KiB only; nil when the file cannot be
@@ -114,9 +137,7 @@ public struct CSVTable: Sendable, Equatable {
     values.reserveCapacity(rows.count)
     for (row, line) in zip(rows, lineNumbers) {
       let text = row[index]
-      var trimmed = Substring(text)
-      while trimmed.first == " " || trimmed.first == "\t" { trimmed.removeFirst() }
-      while trimmed.last == " " || trimmed.last == "\t" { trimmed.removeLast() }
+      let trimmed = text.trimmingSpacesAndTabs()
       if trimmed.isEmpty && allowingEmpty {
         values.append(nil)
         continue
@@ -134,11 +155,12 @@ public struct CSVTable: Sendable, Equatable {
   /// - Parameter text: The field, without surrounding spaces.
   /// - Returns: The value, or nil.
   public static func number<Text: StringProtocol>(_ text: Text) -> Double? {
-    switch text.lowercased() {
+    if let value = DecimalNumber.parse(text) { return value }
+    return switch text.lowercased() {
     case "nan", "+nan", "-nan": .nan
     case "inf", "+inf", "infinity": .infinity
     case "-inf", "-infinity": -.infinity
-    default: DecimalNumber.parse(text)
+    default: nil
     }
   }
 

@@ -3,4 +3,12 @@ extension String {
   public func trimmingSpaces() -> String {
     String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
+
+  /// The text without leading and trailing spaces and tabs, as a CSV field's number is read.
+  public func trimmingSpacesAndTabs() -> Substring {
+    var trimmed = Substring(self)
+    while trimmed.first == " " || trimmed.first == "\t" { trimmed.removeFirst() }
+    while trimmed.last == " " || trimmed.last == "\t" { trimmed.removeLast() }
+    return trimmed
+  }
 }

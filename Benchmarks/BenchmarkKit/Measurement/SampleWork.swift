@@ -1,3 +1,5 @@
+import MotionCurves
+
 /// What one channel-sample of a solver must do, counted from its code: the roofline model's
 /// operational intensity, split into what each ceiling bounds.
 public struct SampleWork: Sendable, Equatable {
@@ -5,14 +7,14 @@ public struct SampleWork: Sendable, Equatable {
   /// of the other kind in a multiply-add slot).
   public var madds: Double
   /// Calls of costly functions, by function.
-  public var calls: [CostlyCall: Double]
+  package var calls: [CostlyCall: Double]
   /// Bytes loaded and stored.
   public var loadBytes: Double
   public var storeBytes: Double
   /// The bytes a thread streams through while it simulates: decides the level of the transfers.
   public var workingSetBytes: Int
 
-  public init(
+  package init(
     madds: Double, calls: [CostlyCall: Double] = [:], loadBytes: Double, storeBytes: Double, workingSetBytes: Int
   ) {
     self.madds = madds

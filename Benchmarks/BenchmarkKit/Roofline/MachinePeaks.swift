@@ -1,5 +1,6 @@
 import CRoofline
 import Glibc
+import MotionCurves
 
 /// One core's peaks, measured by microkernels: the roofline's ceilings.
 ///
@@ -16,7 +17,7 @@ public struct MachinePeaks: Sendable, Equatable {
   /// Bandwidth at each level.
   public var bandwidth: [MemoryLevel: LevelBandwidth]
   /// Nanoseconds per call (per lane for the vector kernels).
-  public var callNanoseconds: [CostlyCall: Double]
+  package var callNanoseconds: [CostlyCall: Double]
   /// The data cache sizes that decide a working set's level: L1 and L2, bytes per core.
   public var l1Bytes: Int
   public var l2Bytes: Int
@@ -64,7 +65,7 @@ extension MachinePeaks {
   ///   - calls: The caller's own call kernels (the vector kernels of `VectorMath`), timed in
   ///     the same rounds; their cost is per lane.
   /// - Returns: The peaks, with the Glibc calls' costs and those of `calls`.
-  public static func measure(
+  package static func measure(
     rounds: Int = 5, roundNanoseconds: Double = 2e6, vectorISA: String = BuildTarget.compiledVectorISA,
     calls extra: [CostlyCall: CallKernel] = [:]
   ) -> MachinePeaks {

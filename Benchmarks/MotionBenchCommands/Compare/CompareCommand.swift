@@ -145,6 +145,7 @@ struct CompareCommand: Command {
       let head = try UsageError.wrapping("<head>") {
         RunResults(pooling: try headPaths.map(RunResults.init(contentsOfFile:)))
       }
+      for note in [base, head].flatMap(\.severalRunsNotes) { printError("compare: \(note)") }
       comparison = ResultComparison(base: base, head: head, policy: policy)
     }
     let incompleteness = history == nil ? comparison.headIncompleteness : nil

@@ -2,98 +2,165 @@ import BenchmarkKit
 import MotionCurves
 
 extension CurvePictures {
-  /// The animations of one curve file: the long layout's rows grouped by their `animation`
+  /// The animations of one curve file, read in one pass as numbers (8 bytes a sample per
+  /// column kept, not the file's text): the long layout's rows grouped by their `animation`
   /// (in order of first appearance; the whole file when it has no such column), or the wide
   /// layout's `value:<animation>` columns with their `velocity:<animation>` partners.
   ///
-  /// Each takes its target, band and settle time from the file's settling columns. A file
-  /// without them (written without `--epsilon`, `--visible-pt` or `--plot`, or by an older
-  /// build) gets `band` around its last value, and a settle time read from its samples: the
-  /// first sample from which every sample stays within the band.
+  /// Each takes its target, band and settle time from its first row's settling columns
+  /// (every row's are checked). A curve without them is marked ``Curve/fromSamples``, for
+  /// ``Curve/withBand(_:)`` to complete.
   ///
   /// - Parameters:
-  ///   - input: A curve file.
-  ///   - band: The band for a file that records none.
-  /// - Throws: ``UsageError`` naming the file for a malformed or non-finite time, a malformed
-  ///   number, or a wide value column without its velocity column.
-  static func curves(of input: PlotInput, band: SettlingBand) throws(UsageError) -> [Curve] {
-    let columns = input.table.columns
-    let t = try input.finiteNumbers("t")
-    let solvers = input.strings("solver")
-    let given = input.strings("band_given")
-    func curve(_ name: String, _ rows: [Int], value: [Double], velocity: [Double], suffix: String) throws(UsageError)
-      -> Curve
-    {
-      func recorded(_ quantity: String) throws(UsageError) -> Double? {
-        let column = suffix.isEmpty ? quantity : CurveCommand.wideColumn(quantity, suffix)
-        guard let first = rows.first else { return nil }
-        return try input.optionalNumbers(column)[first]
-      }
-      let times = rows.map { t[$0] }
-      let values = rows.map { value[$0] }
-      let first = rows.first ?? 0
-      let solver = solvers.isEmpty || solvers[first].isEmpty ? nil : solvers[first]
-      var result = Curve(
-        name: name, fileName: input.fileName, solver: solver, t: times, value: values,
-        velocity: rows.map { velocity[$0] }, target: values.last ?? 0, band: 0, given: band, settle: nil)
-      if let target = try recorded("target"), let width = try recorded("band"), target.isFinite, width.isFinite,
-        width >= 0,
-        let recordedBand = SettlingBand(given: given[first])
-      {
-        result.target = target
-        result.band = width
-        result.given = recordedBand
-        result.settle = try recorded("settle_time")
-        result.stop = try recorded("swiftui_end_time")
-      } else {
-        result.band = band.distance(change: result.target - (values.first ?? 0))
-        result.settle = CurveCommand.settledFrame(t: times, value: values, target: result.target, band: result.band)
-        result.fromSamples = true
-      }
-      return result
-    }
+  ///   - reader: The file, past its header.
+  ///   - shown: The file as messages quote it.
+  ///   - fileName: The file's name, for legends.
+  /// - Throws: ``UsageError`` naming the file and line for a malformed or non-finite time, a
+  ///   malformed number, a wide value column without its velocity column, or no rows.
+  static func read(_ reader: CSVFileReader, shown: String, fileName: String) throws(UsageError) -> [Curve] {
+    let columns = reader.columns
+    func index(_ name: String) -> Int? { columns.firstIndex(of: name) }
+    func fail(_ error: CSVReadError) -> UsageError { UsageError("\(shown): \(error)") }
+    var layout: [CurveColumns] = []
     let valuePrefix = CurveCommand.wideColumn("value", "")
-    guard columns.contains("value") else {
-      var curves: [Curve] = []
-      for column in columns where column.hasPrefix(valuePrefix) {
+    func velocity() throws(UsageError) -> Int {
+      guard let column = index("velocity") else { throw fail(.missingColumn("velocity")) }
+      return column
+    }
+    if let value = index("value") {
+      let errors = index("value_error").flatMap { v in index("velocity_error").map { (v, $0) } }
+      layout.append(
+        CurveColumns(
+          suffix: "", value: value, velocity: try velocity(), errors: errors,
+          recorded: ["target", "band", "settle_time", "swiftui_end_time"].map(index)))
+    } else {
+      for (position, column) in columns.enumerated() where column.hasPrefix(valuePrefix) {
         let name = String(column.dropFirst(valuePrefix.count))
         let partner = CurveCommand.wideColumn("velocity", name)
-        guard columns.contains(partner) else {
-          throw UsageError(
-            "\(PlotInput.shown(input.path)): column \(PlotInput.shown(column)) has no \(PlotInput.shown(partner)) beside it"
-          )
+        guard let velocity = index(partner) else {
+          throw UsageError("\(shown): column \(PlotInput.shown(column)) has no \(PlotInput.shown(partner)) beside it")
         }
-        curves.append(
-          try curve(
-            name, Array(t.indices), value: try input.numbers(column), velocity: try input.numbers(partner), suffix: name
-          ))
-      }
-      return curves
-    }
-    let value = try input.numbers("value")
-    let velocity = try input.numbers("velocity")
-    let hasErrors = columns.contains("value_error") && columns.contains("velocity_error")
-    let errors = hasErrors ? (try input.numbers("value_error"), try input.numbers("velocity_error")) : nil
-    var groups: [(name: String, rows: [Int])] = []
-    var groupOf: [String: Int] = [:]
-    for (row, animation) in input.strings("animation").enumerated() {
-      if let index = groupOf[animation] {
-        groups[index].rows.append(row)
-      } else {
-        groupOf[animation] = groups.count
-        groups.append((animation, [row]))
+        layout.append(
+          CurveColumns(
+            suffix: name, value: position, velocity: velocity, errors: nil,
+            recorded: ["target", "band", "settle_time", "swiftui_end_time"].map {
+              index(CurveCommand.wideColumn($0, name))
+            }))
       }
     }
+    guard let time = index("t") else { throw fail(.missingColumn("t")) }
+    let animation = index("animation")
+    let solver = index("solver")
+    let given = index("band_given")
     var curves: [Curve] = []
-    for group in groups {
-      var result = try curve(
-        group.name.isEmpty ? input.fileName : group.name, group.rows, value: value, velocity: velocity, suffix: "")
-      if let errors {
-        result.valueError = group.rows.map { errors.0[$0] }
-        result.velocityError = group.rows.map { errors.1[$0] }
+    var recordings: [[Double?]] = []
+    var givens: [String] = []
+    var groupOf: [String: Int] = [:]
+    // A whole file of one animation is the common large case: room for its rows up front,
+    // estimated from the file's size, spares the copies of a growing array.
+    let estimate = reader.byteCount / max(8, 12 * layout.count + 8)
+    while true {
+      let record: CSVFileReader.Record
+      do {
+        guard let next = try reader.next() else { break }
+        record = next
+      } catch { throw fail(error) }
+      let fields = record.fields
+      func number(_ column: Int) throws(UsageError) -> Double {
+        let text = fields[column]
+        guard let value = CSVTable.number(text.trimmingSpacesAndTabs()) else {
+          throw fail(.malformedNumber(line: record.line, column: columns[column], text: text))
+        }
+        return value
       }
-      curves.append(result)
+      func optionalNumber(_ column: Int?) throws(UsageError) -> Double? {
+        guard let column, !fields[column].trimmingSpacesAndTabs().isEmpty else { return nil }
+        return try number(column)
+      }
+      let t = try number(time)
+      guard t.isFinite else {
+        throw UsageError("\(shown): line \(record.line) has t = \(t); it must be finite")
+      }
+      for columnSet in layout {
+        let recorded = try columnSet.recorded.map { (column) throws(UsageError) in try optionalNumber(column) }
+        let key = animation.map { fields[$0] } ?? columnSet.suffix
+        let curve: Int
+        if let known = groupOf[key] {
+          curve = known
+        } else {
+          curve = curves.count
+          groupOf[key] = curve
+          let name = key.isEmpty ? fileName : key
+          let solverName = solver.map { fields[$0] }.flatMap { $0.isEmpty ? nil : $0 }
+          curves.append(
+            Curve(
+              name: name, fileName: fileName, solver: solverName, t: [], value: [], velocity: [], target: 0, band: 0,
+              given: .standard, settle: nil))
+          if curve == 0, layout.count == 1 {
+            curves[0].t.reserveCapacity(estimate)
+            curves[0].value.reserveCapacity(estimate)
+            curves[0].velocity.reserveCapacity(estimate)
+          }
+          if columnSet.errors != nil {
+            curves[curve].valueError = []
+            curves[curve].velocityError = []
+          }
+          recordings.append(recorded)
+          givens.append(given.map { fields[$0] } ?? "")
+        }
+        curves[curve].t.append(t)
+        curves[curve].value.append(try number(columnSet.value))
+        curves[curve].velocity.append(try number(columnSet.velocity))
+        if let (valueError, velocityError) = columnSet.errors {
+          curves[curve].valueError?.append(try number(valueError))
+          curves[curve].velocityError?.append(try number(velocityError))
+        }
+      }
+    }
+    for index in curves.indices {
+      let recorded = recordings[index]
+      if let target = recorded[0], let width = recorded[1], target.isFinite, width.isFinite, width >= 0,
+        let recordedBand = SettlingBand(given: givens[index])
+      {
+        curves[index].target = target
+        curves[index].band = width
+        curves[index].given = recordedBand
+        curves[index].settle = recorded[2]
+        curves[index].stop = recorded[3]
+      } else {
+        curves[index].target = curves[index].value.last ?? 0
+        curves[index].fromSamples = true
+      }
     }
     return curves
   }
+}
+
+extension CurvePictures.Curve {
+  /// A curve that records no settling, completed with `band` around its last value and the
+  /// settle time read from its samples: the first sample from which every sample stays
+  /// within the band. A curve that records one is returned as it is.
+  ///
+  /// - Parameter band: The band for a file that records none.
+  /// - Returns: The curve.
+  func withBand(_ band: SettlingBand) -> Self {
+    guard fromSamples else { return self }
+    var curve = self
+    curve.given = band
+    curve.band = band.distance(change: target - (value.first ?? 0))
+    curve.settle = CurveCommand.settledFrame(t: t, value: value, target: target, band: curve.band)
+    return curve
+  }
+}
+
+/// Where one animation's numbers are in a curve file's header.
+private struct CurveColumns {
+  /// The wide layout's `<animation>` of its column names, or empty for the long layout.
+  var suffix: String
+  var value: Int
+  var velocity: Int
+  /// `value_error` and `velocity_error`, when the file has both.
+  var errors: (Int, Int)?
+  /// `target`, `band`, `settle_time` and `swiftui_end_time`, each when the file has it.
+  var recorded: [Int?]
 }

@@ -56,7 +56,7 @@ struct CurvePictures: PlotPictures {
     var curves: [Curve] = []
     var notes: [String] = []
     for input in inputs {
-      let read = try Self.curves(of: input, band: band)
+      let read = input.curves.map { $0.withBand(band) }
       if read.contains(where: \.fromSamples) {
         notes.append(
           "\(input.fileName) records no settle time (curve writes one with --epsilon, --visible-pt or --plot): "
@@ -73,7 +73,9 @@ struct CurvePictures: PlotPictures {
     }) && legends[index] != curves[index].fileName {
       curves[index].name += " (\(curves[index].fileName))"
     }
-    self.curves = curves
+    let reduction = Self.reduced(curves, width: terminal.width)
+    self.curves = reduction.curves
+    notes += reduction.notes
     self.terminal = terminal
     prefix = PlotInput.overlayStem(inputs.map(\.stem))
     let names = inputs.map(\.fileName)

@@ -53,8 +53,11 @@ enum PlotInputKind: String, Sendable, CaseIterable {
 struct PlotInput {
   /// The path as given.
   let path: String
+  /// The rows as text; for a curve file, only its header (its numbers are in ``curves``).
   let table: CSVTable
   let kind: PlotInputKind
+  /// A curve file's animations, read as numbers in one pass; empty for other kinds.
+  let curves: [CurvePictures.Curve]
 
   /// Reads a file and tells its kind.
   ///
@@ -63,20 +66,31 @@ struct PlotInput {
   ///   or has a header of no known kind.
   init(path: String) throws(UsageError) {
     self.path = path
+    let reader: CSVFileReader
     do {
-      table = try CSVTable(contentsOfFile: path)
+      reader = try CSVFileReader(path: path)
     } catch .cannotOpen(_, let code) {
       throw UsageError("cannot read \(Self.shown(path)): \(POSIX.message(for: code))", exitCode: .noInput)
     } catch {
       throw UsageError("\(Self.shown(path)): \(error)")
     }
-    guard let kind = PlotInputKind.detect(columns: table.columns) else {
-      let header = Self.shown(table.columns.joined(separator: ","), limit: 120)
+    guard let kind = PlotInputKind.detect(columns: reader.columns) else {
+      let header = Self.shown(reader.columns.joined(separator: ","), limit: 120)
       let kinds = PlotInputKind.allCases.map(\.rawValue).joined(separator: ", ")
       throw UsageError(
         "\(Self.shown(path)) is not a CSV that motion-bench plot knows (\(kinds)); its header is \(header)")
     }
-    guard !table.rows.isEmpty else { throw UsageError("\(Self.shown(path)) has a \(kind.rawValue) header but no rows") }
+    // Curves are read straight into numbers: a long one is most of what plot is given.
+    if kind == .curve {
+      table = CSVTable(columns: reader.columns)
+      curves = try CurvePictures.read(reader, shown: Self.shown(path), fileName: Self.fileName(of: path))
+    } else {
+      do { table = try CSVTable(reading: reader) } catch { throw UsageError("\(Self.shown(path)): \(error)") }
+      curves = []
+    }
+    guard !table.rows.isEmpty || !curves.isEmpty else {
+      throw UsageError("\(Self.shown(path)) has a \(kind.rawValue) header but no rows")
+    }
     self.kind = kind
     stem = Self.stem(of: path)
   }

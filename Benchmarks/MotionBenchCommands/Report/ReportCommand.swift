@@ -38,6 +38,7 @@ struct ReportCommand: Command {
     } catch {
       throw DataError(error.description, exitCode: error.exitCode)
     }
+    if let note = results.severalRunsNote { printError("report: \(note)") }
     var report = RunReport(identity: results.identity)
     for row in results.rows { report.add(row) }
     printOutput(try Self.summary(of: report))

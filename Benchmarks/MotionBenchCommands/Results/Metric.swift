@@ -1,4 +1,5 @@
 import BenchmarkKit
+import MotionCurves
 
 /// A metric of the results CSV (the `metric` column), with its unit, whether a smaller or a
 /// larger value is better, and how `compare` judges it. The performance targets' rows name

@@ -36,12 +36,41 @@ extension ResultRow {
   /// - Returns: The rows, in file order.
   /// - Throws: ``ResultsFileError`` naming the line of an unknown phase or a malformed number.
   static func rows(in table: CSVTable, path: String) throws(ResultsFileError) -> [ResultRow] {
-    let index = Dictionary(table.columns.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    let reading = Reading(columns: table.columns, path: path)
     var rows: [ResultRow] = []
     rows.reserveCapacity(table.rows.count)
     for (number, fields) in table.rows.enumerated() {
+      rows.append(try reading.row(fields, line: table.line(ofRow: number)))
+    }
+    return rows
+  }
+
+  /// Reads rows of a results file by column name, one record at a time, with one copy of
+  /// each repeated text (``StringInterner``).
+  final class Reading {
+    private let index: [String: Int]
+    private let path: String
+    private var interner = StringInterner()
+
+    /// - Parameters:
+    ///   - columns: The file's header.
+    ///   - path: The file, for messages.
+    init(columns: [String], path: String) {
+      index = Dictionary(columns.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      self.path = path
+    }
+
+    /// One row from its fields.
+    ///
+    /// - Parameters:
+    ///   - fields: The record's fields, as many as the header's columns.
+    ///   - line: Its line, for messages.
+    /// - Returns: The row.
+    /// - Throws: ``ResultsFileError`` naming the line of an unknown phase or of a field that
+    ///   is not a decimal number (``CSVTable/number(_:)``: `0x10` and `1e999` are refused).
+    func row(_ fields: [String], line number: Int) throws(ResultsFileError) -> ResultRow {
       func field(_ name: String) -> String { index[name].map { fields[$0] } ?? "" }
-      let line = "line \(table.line(ofRow: number))"
+      let line = "line \(number)"
       func optional<T>(_ name: String, _ what: String, _ parse: (String) -> T?) throws(ResultsFileError) -> T? {
         let text = field(name)
         guard !text.isEmpty else { return nil }
@@ -50,8 +79,10 @@ extension ResultRow {
         }
         return value
       }
-      guard let value = Double(field("value")) else {
-        throw ResultsFileError(path: path, reason: "\(line): value '\(field("value"))' is not a number")
+      func finite(_ text: String) -> Double? { DecimalNumber.parse(text) }
+      guard let value = CSVTable.number(field("value")) else {
+        throw ResultsFileError(
+          path: path, reason: "\(line): value '\(field("value"))' is not a decimal number (or inf, -inf, nan)")
       }
       guard let phase = Phase(rawValue: field("phase")) else {
         throw ResultsFileError(
@@ -64,16 +95,15 @@ extension ResultRow {
       let scene = Scene(
         seed: try optional("seed", "an integer ≥ 0") { UInt64($0) },
         selectors: try optional("selectors", "an integer") { Int($0) },
-        seconds: try optional("seconds", "a number") { Double($0) },
-        hz: try optional("hz", "a number") { Double($0) },
+        seconds: try optional("seconds", "a finite decimal number", finite),
+        hz: try optional("hz", "a finite decimal number", finite),
         threads: try optional("threads", "an integer") { Int($0) })
-      rows.append(
-        ResultRow(
-          phase: phase, solver: ResultSolver(csv: field("solver")),
-          tolerance: try optional("tolerance", "a finite number") { Double($0).flatMap { $0.isFinite ? $0 : nil } },
-          scene: scene, channel: ResultChannel(csv: field("channel")), round: round,
-          metric: ResultMetric(csv: field("metric")), value: value, unit: MetricUnit(csv: field("unit"))))
+      return ResultRow(
+        phase: phase, solver: ResultSolver(csv: interner(field("solver"))),
+        tolerance: try optional("tolerance", "a finite decimal number", finite),
+        scene: scene, channel: ResultChannel(csv: interner(field("channel"))), round: round,
+        metric: ResultMetric(csv: interner(field("metric"))), value: value,
+        unit: MetricUnit(csv: interner(field("unit"))))
     }
-    return rows
   }
 }

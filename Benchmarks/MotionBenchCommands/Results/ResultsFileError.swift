@@ -20,17 +20,31 @@ struct ResultsFileError: Error, Equatable, CustomStringConvertible, ExitCodeProv
   ///   - kind: What the file should be, for the message (e.g. `a results file`).
   /// - Returns: The table.
   static func table(_ path: String, columns: [String], kind: String) throws(ResultsFileError) -> CSVTable {
-    let table: CSVTable
+    let reader = try reader(path, columns: columns, kind: kind)
+    do { return try CSVTable(reading: reader) } catch { throw ResultsFileError(path: path, reason: error.description) }
+  }
+
+  /// Opens `path` as a CSV file that has `columns`, to be read as a stream, or explains why not.
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - columns: The columns it must have.
+  ///   - kind: What the file should be, for the message.
+  /// - Returns: The reader, past the header.
+  static func reader(_ path: String, columns: [String], kind: String) throws(ResultsFileError) -> CSVFileReader {
+    let reader: CSVFileReader
     do {
-      table = try CSVTable(contentsOfFile: path)
+      reader = try CSVFileReader(path: path)
     } catch .cannotOpen(_, let code) {
       throw ResultsFileError(
         path: path, reason: "cannot read it: \(POSIX.message(for: code))", exitCode: .noInput)
     } catch {
       throw ResultsFileError(path: path, reason: error.description)
     }
-    try check(table, path, columns: columns, kind: kind)
-    return table
+    if let missing = columns.first(where: { !reader.columns.contains($0) }) {
+      throw ResultsFileError(path: path, reason: "not \(kind) of motion-bench run (no column '\(missing)')")
+    }
+    return reader
   }
 
   /// Checks that a table read from `path` has `columns`.

@@ -15,18 +15,73 @@ struct RunResults: Sendable {
   /// The file(s) read, for messages.
   let source: String
 
-  /// Reads a results file.
+  /// How many runs the file held (several when runs' files were concatenated).
+  let runCount: Int
+  /// The notes of the pooled files that held several runs (``severalRunsNote``).
+  private(set) var severalRunsNotes: [String] = []
+
+  /// Reads a results file as a stream, keeping the rows of its newest run only: a file of
+  /// concatenated runs costs the memory of one run and one pass.
+  ///
+  /// A run is a stretch of rows with the same metadata (``RunMetadata/Column``); the newest
+  /// has the latest timestamp, the last in the file among equals.
   ///
   /// - Parameter path: The CSV file.
-  /// - Throws: ``ResultsFileError`` naming the file and the cause.
+  /// - Throws: ``ResultsFileError`` naming the file and the cause: unreadable, malformed, no
+  ///   rows, or a run whose rows resume after another run's.
   init(contentsOfFile path: String) throws(ResultsFileError) {
-    let table = try ResultsFileError.table(path, columns: Self.requiredColumns, kind: "a results file")
-    guard !table.rows.isEmpty else { throw ResultsFileError(path: path, reason: "has no rows") }
-    rows = try ResultRow.rows(in: table, path: path)
+    let reader = try ResultsFileError.reader(path, columns: Self.requiredColumns, kind: "a results file")
+    let reading = ResultRow.Reading(columns: reader.columns, path: path)
+    let metadata = RunMetadata.Column.allCases.map { reader.columns.firstIndex(of: $0.rawValue) }
+    let timestamp = RunMetadata.Column.allCases.firstIndex(of: .timestamp) ?? 0
+    var newest: (key: [String], rows: [ResultRow])?
+    var current: (key: [String], rows: [ResultRow])?
+    var seen: Set<[String]> = []
+    func finishRun() {
+      guard let run = current else { return }
+      if newest.map({ $0.key[timestamp] <= run.key[timestamp] }) ?? true { newest = run }
+    }
+    do {
+      while let record = try reader.next() {
+        let key = metadata.map { $0.map { record.fields[$0] } ?? "" }
+        if key != current?.key {
+          finishRun()
+          current = nil
+          guard seen.insert(key).inserted else {
+            throw ResultsFileError(
+              path: path,
+              reason: "line \(record.line): rows of the run of \(key[timestamp]) resume after another run's; "
+                + "a results file keeps each run's rows together")
+          }
+          current = (key, [])
+        }
+        current?.rows.append(try reading.row(record.fields, line: record.line))
+      }
+    } catch let error as ResultsFileError {
+      throw error
+    } catch let error as CSVReadError {
+      throw ResultsFileError(path: path, reason: error.description)
+    } catch {
+      throw ResultsFileError(path: path, reason: "\(error)")
+    }
+    finishRun()
+    guard let newest, !newest.rows.isEmpty else { throw ResultsFileError(path: path, reason: "has no rows") }
+    rows = newest.rows
     fileIndices = Array(repeating: 0, count: rows.count)
-    let first = table.rows[0]
-    identity = RunIdentity { name in table.columns.firstIndex(of: name).map { first[$0] } ?? "" }
+    identity = RunIdentity { name in
+      RunMetadata.Column(rawValue: name).flatMap { RunMetadata.Column.allCases.firstIndex(of: $0) }
+        .map { newest.key[$0] } ?? ""
+    }
+    runCount = seen.count
     source = path
+    severalRunsNotes = severalRunsNote.map { [$0] } ?? []
+  }
+
+  /// A note for standard error when the file held several runs, naming the one kept.
+  var severalRunsNote: String? {
+    guard runCount > 1 else { return nil }
+    return
+      "'\(source)' holds \(runCount) runs; this is the newest, \(identity.timestamp) (commit \(identity.gitCommit))"
   }
 
   /// Pools several results files of one side of a comparison: the first file's rows, plus
@@ -48,5 +103,7 @@ struct RunResults: Sendable {
     self.rows = rows
     self.fileIndices = fileIndices
     source = files.map(\.source).joined(separator: ",")
+    runCount = 1
+    severalRunsNotes = files.compactMap(\.severalRunsNote)
   }
 }

@@ -14,30 +14,6 @@ protocol Command {
   func run() throws -> ExitCode
 }
 
-/// Bad usage: printed as `Error: <message>`, exit code 64 — or, for a check of the command
-/// line that found a missing input (66) or an output that cannot be created (73), that code.
-public struct UsageError: Error, Equatable, CustomStringConvertible, ExitCodeProviding {
-  public let message: String
-  public let exitCode: ExitCode
-  public init(_ message: String, exitCode: ExitCode = .usage) {
-    self.message = message
-    self.exitCode = exitCode
-  }
-  public var description: String { message }
-}
-
-/// A bad input data file: printed as `Error: <message>`, exit code 65 (66 for a file that
-/// cannot be read at all).
-public struct DataError: Error, Equatable, CustomStringConvertible, ExitCodeProviding {
-  public let message: String
-  public let exitCode: ExitCode
-  public init(_ message: String, exitCode: ExitCode = .dataError) {
-    self.message = message
-    self.exitCode = exitCode
-  }
-  public var description: String { message }
-}
-
 extension UsageError {
   /// Wraps a command-line validation error.
   init(_ error: ValidationError) { self.init(error.description) }

@@ -45,7 +45,9 @@ enum SettlingBand: Sendable, Equatable, CustomStringConvertible {
       self = .points(points, text: number)
     } else {
       let percent = text.hasSuffix("%")
-      guard let number = Double(percent ? String(text.dropLast()).trimmingSpaces() : text) else { return nil }
+      guard let number = DecimalNumber.parse(percent ? String(text.dropLast()).trimmingSpaces() : text) else {
+        return nil
+      }
       let share = percent ? number / 100 : number
       guard share > 0, share < 1 else { return nil }
       self = .share(share)

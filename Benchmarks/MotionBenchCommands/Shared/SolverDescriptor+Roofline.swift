@@ -10,24 +10,8 @@ extension SolverDescriptor {
   /// - Throws: An error of the replay (the scene's own simulation errors).
   func rooflineWork(_ scene: SceneConfiguration, steps: SolverWork? = nil) throws -> SampleWork {
     let (work, workingSet) = try sampleWork(scene, steps: steps)
-    var calls: [CostlyCall: Double] = [:]
-    for (call, count) in work.calls { calls[Self.costlyCall(call), default: 0] += count }
     return SampleWork(
-      madds: work.madds, calls: calls, loadBytes: work.loadBytes, storeBytes: work.storeBytes,
+      madds: work.madds, calls: work.calls, loadBytes: work.loadBytes, storeBytes: work.storeBytes,
       workingSetBytes: workingSet)
-  }
-
-  /// The roofline's measured call for a kernel's call.
-  static func costlyCall(_ call: KernelCall) -> CostlyCall {
-    switch call {
-    case .exp: .exp
-    case .expm1: .expm1
-    case .sincos: .sincos
-    case .expl: .expl
-    case .sincosl: .sincosl
-    case .vectorExp: .vectorExp
-    case .vectorExpm1: .vectorExpm1
-    case .vectorSincos: .vectorSincos
-    }
   }
 }

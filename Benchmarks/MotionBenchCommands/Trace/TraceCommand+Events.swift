@@ -1,3 +1,4 @@
+import BenchmarkKit
 import SelectorSimulation
 
 extension TraceCommand {
@@ -48,7 +49,9 @@ extension TraceCommand {
     var events: [(kind: String, value: Double)] = []
     for text in field.split(separator: ";") {
       let parts = text.split(separator: " ")
-      guard parts.count == 2, let value = Double(parts[1]) else { throw MalformedWideEvent(text: String(text)) }
+      guard parts.count == 2, let value = DecimalNumber.parse(parts[1]) else {
+        throw MalformedWideEvent(text: String(text))
+      }
       events.append((String(parts[0]), value))
     }
     return events

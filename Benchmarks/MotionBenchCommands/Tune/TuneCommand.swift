@@ -245,7 +245,7 @@ struct TuneCommand: Command {
       guard parts.count == 2, let metric = TuningMetric(rawValue: parts[0]) else {
         throw UsageError("--weights must be a list of METRIC=WEIGHT with METRIC one of \(names) (got '\(item)')")
       }
-      guard let weight = Double(parts[1]), weightRange.contains(weight) else {
+      guard let weight = DecimalNumber.parse(parts[1]), weightRange.contains(weight) else {
         throw UsageError(
           "--weights: the weight of \(metric.rawValue) must be a number from \(MotionLimits.format(weightRange.lowerBound)) "
             + "to \(MotionLimits.format(weightRange.upperBound)) (got '\(parts[1])')")
@@ -324,7 +324,7 @@ struct TuneCommand: Command {
   ///   ``TuningError/solverFailed(_:)`` if the fit fails.
   static func fit(path: String, from: Double?, to: Double?, fitVelocity: Bool) throws -> TraceFit {
     let columns: [[Double]]
-    let lines: [Int]
+    let lines: CSVLineNumbers
     do {
       // Streamed: a long trace costs the numbers kept, not the file's text.
       (columns, lines) = try CSVTable.numericColumns(["t", "value"], ofFile: path)

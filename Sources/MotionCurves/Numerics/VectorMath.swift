@@ -14,6 +14,8 @@ public protocol DoubleVector: SIMD where Scalar == Double, MaskStorage.Scalar ==
   static func _lanes(_ a: Self, equalTo b: Self) -> MaskStorage
 }
 
+// One conformance per width on purpose: each body reaches that width's concrete `.>` and `.==`;
+// a shared default in a protocol extension would call the generic lane loop these requirements avoid.
 extension SIMD2: DoubleVector where Scalar == Double {
   /// All-ones lanes where `a > b`.
   @inlinable @inline(__always)

@@ -74,8 +74,9 @@ extension UnitCurve {
   }
 
   /// The value at progress u, solving for the Bézier parameter from `hint` (the parameter
-  /// of a nearby earlier call, updated here): along an animation this takes one or two
-  /// Newton steps instead of several. The result is the same root to full precision.
+  /// of a nearby earlier call, updated here): along an animation this takes fewer Newton
+  /// steps than from u (3 to 7 a frame for `.easeOut` over 0.2 s at 120 Hz). The result is the
+  /// same root to full precision.
   @inlinable
   public func value<T: MotionReal>(at progress: T, hint: inout T) -> T {
     if isLinear { return Swift.min(1, Swift.max(0, progress)) }

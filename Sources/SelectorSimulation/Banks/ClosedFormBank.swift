@@ -51,7 +51,7 @@ extension ClosedFormBank {
   /// - Parameters:
   ///   - underdamped: The regime.
   ///   - calls: The functions of `T` it calls, `exp` and `sincos`.
-  static func frameWork(underdamped: Bool, calls: (exp: KernelCall, sincos: KernelCall)) -> KernelWork {
+  static func frameWork(underdamped: Bool, calls: (exp: CostlyCall, sincos: CostlyCall)) -> KernelWork {
     let state = MemoryLayout<Int>.stride + 3 * MemoryLayout<T>.stride
     return KernelWork(
       madds: underdamped ? 7 : 5, calls: underdamped ? [calls.exp: 1, calls.sincos: 1] : [calls.exp: 1],

@@ -10,11 +10,11 @@ struct PlatformSpringBank<Springs: PlatformSprings>: SpringBank {
   /// Each slot's animation, `slot · selectors + selector`.
   var animations: [Springs.Animation]
 
-  /// The bank of a block with these slots (a restricted block keeps some channels only) whose
-  /// springs rest at `initialTargets` (slot-major).
-  init(_ springs: Springs, layout: ChannelLayout, selectors n: Int, initialTargets: [Double]) {
+  /// The bank of a block's spring slots (`channels`, the block's ``SelectorBlock/layout``), which
+  /// rest at `initialTargets` (slot-major).
+  init(_ springs: Springs, channels: [Int], selectors n: Int, initialTargets: [Double]) {
     self.springs = springs
-    channels = layout.springs
+    self.channels = channels
     selectors = n
     var animations: [Springs.Animation] = []
     animations.reserveCapacity(initialTargets.count)
@@ -60,7 +60,7 @@ extension LockstepSceneSolver.Method {
       try run(
         block, frames: frames,
         PlatformSpringBank(
-          try make(block.spring, block.kind, hz), layout: block.layout, selectors: block.count,
+          try make(block.spring, block.kind, hz), channels: block.layout.springs, selectors: block.count,
           initialTargets: springTargets(block)),
         EvaluatedCurves(block, source: ClosedFormProgress<Double>(hz: hz), combining: combining), observer: &observer,
         sink: sink)

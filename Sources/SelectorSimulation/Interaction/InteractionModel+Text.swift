@@ -30,12 +30,12 @@ extension InteractionModel: CustomStringConvertible {
     let parameters = String(trimmed[trimmed.index(after: colon)...])
     switch name {
     case "exponential":
-      guard let mean = Double(parameters) else {
+      guard let mean = DecimalText.parse(parameters) else {
         throw .invalid(parameter: "mean gap", value: parameters, allowed: "a number of seconds")
       }
       self.init(taps: .exponential(mean: mean))
     case "poisson":
-      guard let rate = Double(parameters) else {
+      guard let rate = DecimalText.parse(parameters) else {
         throw .invalid(parameter: "poisson rate", value: parameters, allowed: "a number of taps per second")
       }
       self.init(taps: .poisson(rate: rate))
@@ -48,7 +48,7 @@ extension InteractionModel: CustomStringConvertible {
         throw .invalid(
           parameter: "burst taps", value: String(parts[0]), allowed: "an integer from 1 to \(Self.maximumBurst)")
       }
-      guard let gap = Double(parts[1]) else {
+      guard let gap = DecimalText.parse(parts[1]) else {
         throw .invalid(parameter: "burst gap", value: String(parts[1]), allowed: "a number of seconds")
       }
       self.init(taps: .bursts(count: count, gap: gap))

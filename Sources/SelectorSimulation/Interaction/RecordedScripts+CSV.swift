@@ -1,3 +1,5 @@
+import MotionCurves
+
 extension RecordedScripts {
   /// The columns an events file must have, in the order its help lists them.
   public static let columns = ["selector", "time", "action"]
@@ -28,7 +30,8 @@ extension RecordedScripts {
       guard let selector = Int(Substring(row.selector).trimmingWhitespace()), (0..<selectors).contains(selector) else {
         throw fail(row.line, "selector must be an integer from 0 to \(selectors - 1) (got '\(row.selector)')")
       }
-      guard let time = Double(Substring(row.time).trimmingWhitespace()), time >= 0, time <= SelectorEvent.latestTime
+      guard let time = DecimalText.parse(Substring(row.time).trimmingWhitespace()), time >= 0,
+        time <= SelectorEvent.latestTime
       else {
         throw fail(
           row.line, "time must be a number of seconds from 0 to \(Int(SelectorEvent.latestTime)) (got '\(row.time)')")

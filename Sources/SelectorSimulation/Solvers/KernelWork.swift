@@ -1,3 +1,5 @@
+import MotionCurves
+
 /// Work counted from a kernel's code (docs/roofline.md derives each figure): per selector-frame
 /// for what every frame does, or per unit of event-driven work (a running timing layer, a
 /// pulse, a runtime step) for what runs only while an animation does.
@@ -5,15 +7,15 @@ public struct KernelWork: Sendable {
   /// Multiply-adds: the larger of the multiplications and the additions.
   public var madds = 0.0
   /// Calls of costly functions, by function.
-  public var calls: [KernelCall: Double] = [:]
+  package var calls: [CostlyCall: Double] = [:]
   public var loadBytes = 0.0
   public var storeBytes = 0.0
   /// Bytes per selector a frame streams through: the shown values and the springs' state.
   public var bytesPerSelector = 0
 
   /// Creates a count.
-  public init(
-    madds: Double = 0, calls: [KernelCall: Double] = [:], loadBytes: Double = 0, storeBytes: Double = 0,
+  package init(
+    madds: Double = 0, calls: [CostlyCall: Double] = [:], loadBytes: Double = 0, storeBytes: Double = 0,
     bytesPerSelector: Int = 0
   ) {
     self.madds = madds

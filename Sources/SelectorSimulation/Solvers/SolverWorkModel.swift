@@ -46,7 +46,7 @@ public struct SolverWorkModel: Sendable {
     public var write: KernelWork
 
     /// Creates the counts; `solve` is zero for a kernel that looks curves up in tables.
-    public init(layer: KernelWork, solve: KernelWork = KernelWork(), pulse: KernelWork, write: KernelWork) {
+    package init(layer: KernelWork, solve: KernelWork = KernelWork(), pulse: KernelWork, write: KernelWork) {
       self.layer = layer
       self.solve = solve
       self.pulse = pulse

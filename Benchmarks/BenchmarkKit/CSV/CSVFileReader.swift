@@ -1,0 +1,105 @@
+import Glibc
+
+/// A CSV file read record by record, in memory bounded by one chunk of the file and the
+/// records it completes, whatever the file's size: the rules of ``CSVTable`` (its header, rows
+/// of the header's width, RFC 4180 quotes, blank lines skipped), for inputs too large to hold.
+///
+/// ```swift
+/// let reader = try CSVFileReader(path: "curve.csv")
+/// while let record = try reader.next() { use(record.line, record.fields) }
+/// ```
+public final class CSVFileReader {
+  /// One data row: the line it starts on (the header is line 1) and its fields.
+  public struct Record {
+    public let line: Int
+    public let fields: [String]
+  }
+
+  /// The file's path, as given.
+  public let path: String
+  /// The column names from the header row.
+  public private(set) var columns: [String]
+  /// The file's size in bytes when it is a regular file, else 0: for estimates only.
+  public let byteCount: Int
+  private let descriptor: Int32
+  private var scanner = CSVRecordScanner()
+  private var pending: [Record] = []
+  private var nextPending = 0
+  private var chunk = [UInt8](repeating: 0, count: 256 * 1024)
+  private var isAtEnd = false
+
+  /// Opens a file and reads its header.
+  ///
+  /// - Parameter path: The file.
+  /// - Throws: ``CSVReadError/cannotOpen(path:errno:)`` for a file that cannot be opened or read
+  ///   (a folder or a device too), ``CSVReadError/emptyFile`` without a header,
+  ///   ``CSVReadError/unterminatedQuote(line:)`` for a header whose quote never closes.
+  public init(path: String) throws(CSVReadError) {
+    self.path = path
+    descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .cannotOpen(path: path, errno: errno) }
+    var status = stat()
+    byteCount = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
+    columns = []
+    // A device such as /dev/zero may never end.
+    if POSIX.isDevice(descriptor) { throw .cannotOpen(path: path, errno: ENODEV) }
+    guard let header = try nextRecord() else { throw .emptyFile }
+    columns = header.fields
+  }
+
+  deinit { close(descriptor) }
+
+  /// The next data row, or nil at the end of the file.
+  ///
+  /// - Returns: The row, with exactly ``columns``.count fields.
+  /// - Throws: ``CSVReadError/fieldCount(line:expected:found:)`` for a row of another width,
+  ///   ``CSVReadError/unterminatedQuote(line:)``, ``CSVReadError/cannotOpen(path:errno:)``
+  ///   when reading fails.
+  public func next() throws(CSVReadError) -> Record? {
+    guard let record = try nextRecord() else { return nil }
+    guard record.fields.count == columns.count else {
+      throw .fieldCount(line: record.line, expected: columns.count, found: record.fields.count)
+    }
+    return record
+  }
+
+  /// A column's index in ``columns``.
+  ///
+  /// - Parameter name: The column name.
+  /// - Returns: The index of its first occurrence.
+  /// - Throws: ``CSVReadError/missingColumn(_:)`` when the header lacks it.
+  public func index(of name: String) throws(CSVReadError) -> Int {
+    guard let index = columns.firstIndex(of: name) else { throw .missingColumn(name) }
+    return index
+  }
+
+  private func nextRecord() throws(CSVReadError) -> Record? {
+    while nextPending == pending.count {
+      pending.removeAll(keepingCapacity: true)
+      nextPending = 0
+      guard !isAtEnd else { return nil }
+      try fill()
+    }
+    defer { nextPending += 1 }
+    return pending[nextPending]
+  }
+
+  /// Reads the next chunk, or finishes the scan at the end of the file.
+  private func fill() throws(CSVReadError) {
+    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    if count < 0 {
+      if errno == EINTR { return }
+      throw .cannotOpen(path: path, errno: errno)
+    }
+    if count == 0 {
+      isAtEnd = true
+      try scanner.finish { line, fields in pending.append(Record(line: line, fields: fields)) }
+      return
+    }
+    chunk.withUnsafeBufferPointer { buffer in
+      scanner.scan(UnsafeBufferPointer(rebasing: buffer[..<count])) { line, fields in
+        pending.append(Record(line: line, fields: fields))
+      }
+    }
+  }
+}
