@@ -16,12 +16,14 @@ public enum ExportNumber {
   /// A `Float` as the decimal its shortest text writes (0.45f → 0.45, not 0.449999988…).
   public static func written(_ x: Float) -> Double { Double("\(x)") ?? Double(x) }
 
-  /// `x` rounded to `decimals` places, without trailing zeros (`0.50` → `0.5`, `1.00` → `1`).
+  /// `x` rounded to `decimals` places, without trailing zeros (`0.50` → `0.5`, `1.00` → `1`);
+  /// as ``double(_:)`` writes it when it is not finite or too large for that (1e12 and above).
   ///
   /// - Parameters:
-  ///   - x: A finite number of magnitude below 1e12.
+  ///   - x: A number, such as the deviation of a diverging device.
   ///   - decimals: From 0 to 6.
   public static func fixed(_ x: Double, decimals: Int) -> String {
+    guard abs(x) < 1e12 else { return double(x) }
     var scale: Int64 = 1
     for _ in 0..<decimals { scale *= 10 }
     let units = Int64((abs(x) * Double(scale)).rounded())

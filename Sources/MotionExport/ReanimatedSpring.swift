@@ -54,7 +54,8 @@ public struct ReanimatedSpring: PhysicalSpringModel {
   }
 
   /// The ω of the critically damped spring closest to an overdamped move: a golden-section search
-  /// between the slow root ω₀(ζ − √(ζ² − 1)) and ω₀ on the largest deviation over the frames.
+  /// between the slow root ω₀(ζ − √(ζ² − 1)) and ω₀ on the largest deviation over the frames,
+  /// within the frequencies of the periods ``MotionLimits/duration`` allows.
   static func closestCriticalFrequency(_ move: ExportMove) -> Double {
     let s = move.spring
     let omega0 = s.naturalFrequency
@@ -63,7 +64,7 @@ public struct ReanimatedSpring: PhysicalSpringModel {
     let frames = max(2, min(move.frameLimit, Int(end * move.hz) + 1))
     let reference = (0...frames).map { move.closedForm(at: move.time($0)) }
     func deviation(_ omega: Double) -> Double {
-      // Force-try is safe: a critically damped spring with ω between the roots is valid.
+      // Force-try is safe: a critically damped spring with ω from `slowest` to `fastest` is valid.
       let critical = try! Spring(mass: 1, stiffness: omega * omega, damping: 2 * omega)
       let r = SpringResponse<Double>(critical)
       var worst = 0.0
@@ -73,8 +74,13 @@ public struct ReanimatedSpring: PhysicalSpringModel {
       }
       return worst
     }
-    var low = Double.log(omega0 * (zeta - (zeta * zeta - 1).squareRoot()))
-    var high = Double.log(omega0)
+    // The slow root of a strongly overdamped spring can lie below the slowest valid ω: held there.
+    let periods = MotionLimits.duration
+    let slowest = 2 * Double.pi / periods.upperBound * (1 + 1e-9)
+    let fastest = 2 * Double.pi / periods.lowerBound * (1 - 1e-9)
+    let slowRoot = omega0 / (zeta + (zeta * zeta - 1).squareRoot())
+    var low = Double.log(min(max(slowRoot, slowest), fastest))
+    var high = Double.log(min(max(omega0, slowest), fastest))
     let ratio = (5.0.squareRoot() - 1) / 2
     for _ in 0..<60 {
       let a = high - ratio * (high - low)

@@ -15,13 +15,27 @@ extension Spring {
 
   /// The spring a platform with mass 1 and Float parameters runs: k and ζ widened from Float.
   ///
+  /// Rounding to Float can move a spring at the edge of ``MotionLimits`` (a period of 1e-5 or
+  /// 1e4 s, ζ = 1e6) just past it; such a spring is held at the edge, a change below Float's
+  /// precision.
+  ///
   /// - Parameters:
   ///   - stiffness: k/m.
   ///   - dampingRatio: ζ.
   /// - Returns: The spring with mass 1 and damping 2ζ√k.
   static func running(stiffness: Float, dampingRatio: Float) -> Spring {
-    let k = Double(stiffness)
-    return running(mass: 1, stiffness: k, damping: 2 * k.squareRoot() * Double(dampingRatio))
+    let margin = 1e-9
+    let softest = Self.stiffness(period: MotionLimits.duration.upperBound) * (1 + margin)
+    let stiffest = Self.stiffness(period: MotionLimits.duration.lowerBound) * (1 - margin)
+    let k = min(max(Double(stiffness), softest), stiffest)
+    let zeta = min(Double(dampingRatio), MotionLimits.dampingRatio.upperBound * (1 - margin))
+    return running(mass: 1, stiffness: k, damping: 2 * k.squareRoot() * zeta)
+  }
+
+  /// The stiffness of mass 1 whose period 2π/√k is `period`.
+  private static func stiffness(period: Double) -> Double {
+    let omega = 2 * Double.pi / period
+    return omega * omega
   }
 
   /// The spring a platform's code describes, from the physical parameters read.

@@ -90,6 +90,11 @@ extension SpringCode {
     let characters: [Character]
     let platform: String
     var index = 0
+    /// How deep the value being read is: brackets open around it and calls chained onto it.
+    var depth = 0
+
+    /// The deepest value read; deeper code is refused rather than recursed into.
+    static let maximumDepth = 100
 
     /// Words that introduce a declaration or a value and carry no meaning here.
     static let skipped: Set<String> = ["const", "new", "let", "var", "val", "final", "return", "await"]
@@ -106,6 +111,8 @@ extension SpringCode {
 
     /// Items up to `end` (consumed), separated by `,`, `;` or nothing.
     mutating func sequence(until end: Character?) throws(SpringCodeError) -> [Argument] {
+      try deeper()
+      defer { depth -= 1 }
       var items: [Argument] = []
       while true {
         skipSpace()
@@ -141,8 +148,16 @@ extension SpringCode {
       return Argument(label: label, value: try expression())
     }
 
+    /// One level deeper, or the refusal past ``maximumDepth``.
+    mutating func deeper() throws(SpringCodeError) {
+      depth += 1
+      guard depth <= Self.maximumDepth else { throw error("at most \(Self.maximumDepth) nested brackets and calls") }
+    }
+
     /// A primary value and any calls and member accesses after it.
     mutating func expression() throws(SpringCodeError) -> Value {
+      let outer = depth
+      defer { depth = outer }
       skipSpace()
       guard let c = peek() else { throw error("a value") }
       var value: Value
@@ -159,7 +174,10 @@ extension SpringCode {
         value = inner.count == 1 && inner[0].label == nil ? inner[0].value : .object(inner)
       } else if c.isLetter || c == "_" || c == "$" || c == "@" {
         let name = word()
-        if Self.skipped.contains(name) { return try expression() }
+        if Self.skipped.contains(name) {
+          try deeper()
+          return try expression()
+        }
         value = .word(name)
       } else {
         throw error("a value")
@@ -168,6 +186,8 @@ extension SpringCode {
         skipSpace()
         if peek() == "<", case .word = value { try skipTypeArguments() }
         guard peek() == "(" || peek() == "." else { return value }
+        // Each call or member holds the value before it: a long chain is as deep as nesting.
+        try deeper()
         if peek() == "(" {
           index += 1
           let arguments = try sequence(until: ")")

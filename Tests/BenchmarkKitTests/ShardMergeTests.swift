@@ -28,7 +28,7 @@ struct ShardMergeTests {
       for (index, path) in paths.enumerated() { try Self.writeShard(index + 1, of: 3, cases: 8, to: path) }
       let file = try ShardFile(path: paths[1])
       #expect(file.command == #"motion-bench x --label 'a, "b"'"# && file.specHash == Self.job.hash)
-      #expect(file.rows.map(\.ordinal) == [1, 4, 7] && file.cases == 8 && Array(file.missingOrdinals).isEmpty)
+      #expect(file.rows.map(\.ordinal) == [1, 4, 7] && file.cases == 8 && file.lacking == nil)
       let merge = try ShardMerge(paths: paths.reversed())
       let out = directory + "/merged.csv"
       let output = try AtomicFile(path: out)
@@ -56,8 +56,9 @@ struct ShardMergeTests {
 
   @Test("Cases named one by one up to six, then counted")
   func describe() {
-    #expect(ShardMerge.describe([5]) == "case 5")
-    #expect(ShardMerge.describe([1, 4, 7]) == "cases 1, 4 and 7")
-    #expect(ShardMerge.describe(Array(stride(from: 2, to: 30, by: 4))) == "7 cases: 2, 6, 10, 14, …, 26")
+    #expect(ShardMerge.describe(ShardCases([5])) == "case 5")
+    #expect(ShardMerge.describe(ShardCases([1, 4, 7])) == "cases 1, 4 and 7")
+    #expect(ShardMerge.describe(ShardCases(Array(stride(from: 2, to: 30, by: 4)))) == "7 cases: 2, 6, 10, 14, …, 26")
+    #expect(ShardMerge.describe(ShardCases(all: Shard(index: 2, count: 3)!, of: 35)) == "12 cases: 1, 4, 7, 10, …, 34")
   }
 }

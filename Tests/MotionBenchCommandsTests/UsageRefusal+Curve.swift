@@ -12,6 +12,8 @@ extension UsageRefusal {
         ("", "missing argument '<animation>'"),
         ("'.spring(duration: 1e-200, bounce: 0)'", "duration must be from 1e-5 to 10000 s"),
         ("'.spring(duration: nan)'", "expected a finite number for 'duration:'"),
+        (".smooth" + String(repeating: ".delay(0)", count: 51), "more than 100 calls and members nested or chained"),
+        (String(repeating: ".smooth(", count: 101), "more than 100 calls and members"),
         ("'.spring(duration: 0.5, bounce: 1.5)'", "bounce must be from -0.999999 to 1"),
         ("'.spring(duration: 0.5, bounce: -0.9999999999)'", "bounce must be from -0.999999"),
         ("'.interpolatingSpring(stiffness: 1e300, damping: 1)'", "the period 2π√(mass/stiffness)"),

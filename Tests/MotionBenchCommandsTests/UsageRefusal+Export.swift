@@ -18,6 +18,8 @@ extension UsageRefusal {
         (".smooth --visible-pt 1/0", "--visible-pt"),
         (".smooth --hz 0", "--hz"),
         (".smooth --platform swing", "--platform must be one of"),
+        ("--from-platform tokens " + String(repeating: "[", count: 101), "at most 100 nested brackets and calls"),
+        ("--from-platform android 'SpringForce()" + String(repeating: ".a()", count: 100) + "'", "at most 100 nested"),
       ])
     + refusals(
       "export .smooth --scene", out: nil,

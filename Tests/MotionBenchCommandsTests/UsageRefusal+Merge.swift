@@ -15,6 +15,9 @@ extension UsageRefusal {
     + refusals(
       "merge", out: nil, code: 73, [("/nonexistent-dir/x.csv DATA/shard1.csv", "<out>")])
     + refusals(
+      "merge", out: nil, code: 66, stage: .run,
+      [("OUT.csv DATA/shard1.csv /dev/zero", "cannot read '/dev/zero': it is a device, not a file")])
+    + refusals(
       "merge", out: nil, code: 65, stage: .run,
       [
         ("OUT.csv DATA/shard1.csv", "shard 2/2 is missing (case 1); rerun: motion-bench sweep --bounces 3 --shard 2/2"),
@@ -25,5 +28,15 @@ extension UsageRefusal {
         ("OUT.csv DATA/stray2.csv DATA/shard1.csv", "case 2 is not one of shard 2/2's"),
         ("OUT.csv DATA/header.csv", "is not a shard of a sharded run"),
         ("OUT.csv DATA/vast1.csv", "its shard '1/2' of 4611686018427387904 cases is not valid"),
+        (
+          "OUT.csv DATA/billion1.csv",
+          "(shard 1/2) lacks 499999999 cases: 2, 4, 6, 8, …, 999999998; rerun: motion-bench sweep --bounces 3 "
+            + "--shard 1/2"
+        ),
+        (
+          "OUT.csv DATA/million-shards.csv",
+          "shard 5/1000000 is missing (case 4); rerun: motion-bench sweep --bounces 1000 --shard 5/1000000 --out "
+            + "shard-5-of-1000000.csv (Slurm array task 4); and 999995 more like them"
+        ),
       ])
 }

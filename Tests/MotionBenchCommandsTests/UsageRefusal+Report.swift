@@ -6,7 +6,8 @@ extension UsageRefusal {
     refusals(
       "report", out: nil, code: 66, stage: .run,
       [
-        ("DATA/missing.csv", "missing.csv': cannot read it")
+        ("DATA/missing.csv", "missing.csv': cannot read it"),
+        ("/dev/zero", "'/dev/zero': cannot read it: it is a device, not a file"),
       ])
     + refusals(
       "report", out: nil, code: 65, stage: .run,

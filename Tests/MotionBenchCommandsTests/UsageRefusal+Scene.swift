@@ -65,6 +65,12 @@ extension UsageRefusal {
     + refusals(
       "scene segmented --selectors 1 --seconds 2 --channels mode1.press.scaleX --events-file", code: 65, stage: .run,
       [("DATA/events-crowded.csv", "mode1.press.scaleX has more than 8")])
+    + refusals(
+      "scene radio --selectors 2 --seconds 1 --events-file", code: 66, stage: .run,
+      [
+        ("DATA/folder", "cannot be read: Is a directory"),
+        ("/dev/zero", "events file '/dev/zero' cannot be read: it is a device, not a file"),
+      ])
     + refusals("scene radio", code: 73, [("--out /nonexistent-folder/scene.csv", "--out")])
     + refusals("scene segmented", [("--spring 'option*.dot.scale=.smooth'", "matches no segmented spring channel")])
     + refusals(

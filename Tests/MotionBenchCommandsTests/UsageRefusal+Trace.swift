@@ -89,8 +89,8 @@ extension UsageRefusal {
         ("DATA/events-option.csv", "line 2: a radio selector's index must be an integer from 0 to 2 (got 'tap 3')"),
         ("DATA/events-selector.csv", "line 2: selector must be an integer from 0 to 99999999 (got '-1')"),
         ("DATA/events-empty.csv", "line 1: no header; expected selector,time,action"),
-        ("DATA/.", "cannot be read"),
       ])
+    + refusals("trace radio --events-file", code: 66, stage: .run, [("DATA/.", "cannot be read")])
     + refusals(
       "trace segmented --events-file", code: 65, stage: .run,
       [

@@ -96,6 +96,7 @@ extension UsageRefusal {
       [
         ("--match DATA/missing.csv", "cannot read"),
         ("--match DATA/", "--match"),
+        ("--match /dev/zero", "--match /dev/zero: cannot read '/dev/zero': it is a device, not a file"),
       ])
     + refusals(
       "tune", code: 65, stage: .run,

@@ -56,6 +56,9 @@ struct UsageRefusalTests {
       "gap1.csv": Self.shard(1, cases: [0]),
       "stray2.csv": Self.shard(2, cases: [1, 2]),
       "vast1.csv": Self.shard(1, cases: [0], of: 1 << 62),
+      "billion1.csv": Self.shard(1, cases: [0], of: 1_000_000_000),
+      "million-shards.csv": "spec_hash,shard,shards,cases,command,case,wall_ns,cpu_ns,x\n"
+        + "00000000000000aa,1,1000000,1000000,motion-bench sweep --bounces 1000,0,1,1,0\n",
       "events.csv": "selector,time,action\n0,0.5,tap 1\n",
       "events-columns.csv": "selector,when,action\n0,0.5,tap 1\n",
       "events-fields.csv": "selector,time,action\n0,0.5,tap 1\n0,0.7\n",

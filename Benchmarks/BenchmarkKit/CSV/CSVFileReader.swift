@@ -32,7 +32,7 @@ public final class CSVFileReader {
   ///
   /// - Parameter path: The file.
   /// - Throws: ``CSVReadError/cannotOpen(path:errno:)`` for a file that cannot be opened or read
-  ///   (a folder too), ``CSVReadError/emptyFile`` without a header,
+  ///   (a folder or a device too), ``CSVReadError/emptyFile`` without a header,
   ///   ``CSVReadError/unterminatedQuote(line:)`` for a header whose quote never closes.
   public init(path: String) throws(CSVReadError) {
     self.path = path
@@ -41,6 +41,8 @@ public final class CSVFileReader {
     var status = stat()
     byteCount = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
     columns = []
+    // A device such as /dev/zero may never end.
+    if POSIX.isDevice(descriptor) { throw .cannotOpen(path: path, errno: ENODEV) }
     guard let header = try nextRecord() else { throw .emptyFile }
     columns = header.fields
   }

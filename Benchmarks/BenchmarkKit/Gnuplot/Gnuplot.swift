@@ -41,6 +41,15 @@ public enum Gnuplot {
     lines.isEmpty ? "''" : lines.map(quoted).joined(separator: " . \"\\n\" . ")
   }
 
+  /// Whether gnuplot draws a value: it takes a magnitude from `DBL_MAX`/2 on, as it takes a
+  /// non-finite one, as undefined.
+  ///
+  /// - Parameter value: The number.
+  /// - Returns: true for a finite value of magnitude below 8.98e307.
+  public static func isDrawable(_ value: Double) -> Bool {
+    value.isFinite && abs(value) < Double.greatestFiniteMagnitude / 2
+  }
+
   /// A number as gnuplot reads it: `%.17g`, with `NaN` for any non-finite value.
   ///
   /// - Parameter value: The number.

@@ -4,13 +4,16 @@ import Glibc
 public enum POSIX {
   /// Reads a whole file, including `/proc` files that report a size of zero.
   ///
+  /// A device (`/dev/zero`, a terminal) is refused: it may never end.
+  ///
   /// - Parameter path: The file to read.
   /// - Returns: The file's bytes.
-  /// - Throws: The `errno` of the failing `open` or `read`.
+  /// - Throws: The `errno` of the failing `open` or `read`; `ENODEV` for a device.
   static func readFile(_ path: String) throws(Errno) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Errno(errno) }
     defer { close(descriptor) }
+    if isDevice(descriptor) { throw Errno(ENODEV) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
@@ -43,9 +46,21 @@ public enum POSIX {
     }
   }
 
-  /// Returns `strerror`'s text for an `errno` value.
-  static func message(for code: Int32) -> String {
-    String(cString: strerror(code))
+  /// Whether an open file is a character or block device.
+  ///
+  /// - Parameter descriptor: The open file.
+  /// - Returns: true for a device, false for a file, folder, FIFO or socket.
+  static func isDevice(_ descriptor: Int32) -> Bool {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return false }
+    let kind = status.st_mode & S_IFMT
+    return kind == S_IFCHR || kind == S_IFBLK
+  }
+
+  /// Returns `strerror`'s text for an `errno` value; for `ENODEV`, which ``readFile(_:)`` throws
+  /// for a device, that it is a device.
+  public static func message(for code: Int32) -> String {
+    code == ENODEV ? "it is a device, not a file" : String(cString: strerror(code))
   }
 }
 

@@ -35,30 +35,35 @@ public struct ShardMerge: Sendable {
         "'\(other.path)' and '\(first.path)' have one spec hash but different shard counts, cases or headers")
     }
     var problems: [String] = []
+    var unlisted = 0
+    /// Lists a problem, or counts it past the first few (a job may have a million shards).
+    func add(_ problem: @autoclosure () -> String) {
+      if problems.count < Self.listedProblems { problems.append(problem()) } else { unlisted += 1 }
+    }
     let count = first.shard.count
     let byShard = Dictionary(grouping: files, by: \.shard.index)
     for index in 1...count {
       let shard = Shard(index: index, count: count)!
-      let rerun =
+      func rerun() -> String {
         "rerun: \(first.command) --shard \(shard) --out "
-        + JobSpecification.shellCommand([Self.outputPath(for: index, like: files)])
-        + " (Slurm array task \(index - 1))"
+          + JobSpecification.shellCommand([Self.outputPath(for: index, like: files)])
+          + " (Slurm array task \(index - 1))"
+      }
       guard let copies = byShard[index] else {
-        let ordinals = (0..<shard.caseCount(of: first.cases)).lazy.map(shard.ordinal)
-        problems.append("shard \(shard) is missing (\(Self.describe(ordinals))); \(rerun)")
+        add("shard \(shard) is missing (\(Self.describe(ShardCases(all: shard, of: first.cases)))); \(rerun())")
         continue
       }
       if copies.count > 1 {
-        problems.append(
+        add(
           "shard \(shard) is in " + list(copies.map { "'\($0.path)'" }, conjunction: "and")
-            + "; give one of them, or \(rerun)")
+            + "; give one of them, or \(rerun())")
         continue
       }
-      let missing = copies[0].missingOrdinals
-      if missing.contains(where: { _ in true }) {
-        problems.append("'\(copies[0].path)' (shard \(shard)) lacks \(Self.describe(missing)); \(rerun)")
+      if let missing = copies[0].lacking {
+        add("'\(copies[0].path)' (shard \(shard)) lacks \(Self.describe(missing)); \(rerun())")
       }
     }
+    if unlisted > 0 { problems.append("and \(unlisted) more like \(unlisted == 1 ? "it" : "them")") }
     guard problems.isEmpty else { throw .incomplete(problems) }
     self.files = files.sorted { $0.shard.index < $1.shard.index }
   }
@@ -99,21 +104,16 @@ public struct ShardMerge: Sendable {
     try file.write(buffer)
   }
 
-  /// `cases 2, 6 and 10` or `12 cases: 2, 6, 10, …, 46`, reading the ordinals once and keeping
-  /// only the first six and the last.
-  static func describe(_ ordinals: some Sequence<Int>) -> String {
-    var first: [Int] = []
-    var count = 0
-    var last = 0
-    for ordinal in ordinals {
-      if count < 6 { first.append(ordinal) }
-      count += 1
-      last = ordinal
+  /// The most problems a refusal lists; it counts the rest.
+  static let listedProblems = 4
+
+  /// `cases 2, 6 and 10` or `12 cases: 2, 6, 10, …, 46`.
+  static func describe(_ cases: ShardCases) -> String {
+    guard cases.count > ShardCases.named else {
+      return (cases.count == 1 ? "case " : "cases ") + list(cases.first.map(String.init), conjunction: "and")
     }
-    guard count > 6 else {
-      return (count == 1 ? "case " : "cases ") + list(first.map(String.init), conjunction: "and")
-    }
-    return "\(count) cases: " + (first.prefix(4).map(String.init) + ["…", "\(last)"]).joined(separator: ", ")
+    return "\(cases.count) cases: "
+      + (cases.first.prefix(4).map(String.init) + ["…", "\(cases.last)"]).joined(separator: ", ")
   }
 
   /// A path for shard `index`'s file, following the given files' names where one of them has its

@@ -54,6 +54,14 @@ struct HistoryPictures: PlotPictures {
       let own = rows.filter { $0.metric == metric }
       var series: [String] = []
       for row in own where !series.contains(row.series) { series.append(row.series) }
+      // gnuplot refuses a plot with nothing to draw, so a series without a value it draws is left out.
+      let undrawn = series.filter { name in !own.contains { $0.series == name && Gnuplot.isDrawable($0.figure.value) } }
+      if !undrawn.isEmpty {
+        notes.append(
+          "\(PlotInput.shown(input.fileName)): \(metric) of \(list(undrawn, conjunction: "and")) has only NaN, infinite or overflowing values: not drawn"
+        )
+        series.removeAll { undrawn.contains($0) }
+      }
       let parts = stride(from: 0, to: series.count, by: Self.seriesPerPicture).map {
         Array(series[$0..<min(series.count, $0 + Self.seriesPerPicture)])
       }

@@ -102,7 +102,7 @@ struct DashboardHistory: Sendable {
       table = try CSVTable(contentsOfFile: path)
     } catch .cannotOpen(_, let code) {
       throw DashboardError(
-        cause: .missing, message: "cannot read history '\(path)': \(String(cString: strerror(code)))")
+        cause: .missing, message: "cannot read history '\(path)': \(POSIX.message(for: code))")
     } catch {
       throw DashboardError(cause: .data, message: "history '\(path)': \(error.description)")
     }

@@ -70,7 +70,7 @@ struct PlotInput {
     do {
       reader = try CSVFileReader(path: path)
     } catch .cannotOpen(_, let code) {
-      throw UsageError("cannot read \(Self.shown(path)): \(String(cString: strerror(code)))", exitCode: .noInput)
+      throw UsageError("cannot read \(Self.shown(path)): \(POSIX.message(for: code))", exitCode: .noInput)
     } catch {
       throw UsageError("\(Self.shown(path)): \(error)")
     }

@@ -37,7 +37,7 @@ struct ResultsFileError: Error, Equatable, CustomStringConvertible, ExitCodeProv
       reader = try CSVFileReader(path: path)
     } catch .cannotOpen(_, let code) {
       throw ResultsFileError(
-        path: path, reason: "cannot read it: \(String(cString: strerror(code)))", exitCode: .noInput)
+        path: path, reason: "cannot read it: \(POSIX.message(for: code))", exitCode: .noInput)
     } catch {
       throw ResultsFileError(path: path, reason: error.description)
     }

@@ -76,7 +76,7 @@ struct InteractionOptions: Sendable {
   ///   - selectors: How many selectors the scene has (rows naming others are refused).
   ///   - kind: Each selector's kind, which bounds its options.
   /// - Returns: The model.
-  /// - Throws: ``DataError`` (exit 66) for a missing file, (65) for an unreadable or malformed
+  /// - Throws: ``DataError`` (exit 66) for a missing or unreadable file, (65) for a malformed
   ///   one, each naming the file (and the line).
   func model(selectors: Int, kind: (Int) -> SelectorKind) throws -> InteractionModel {
     guard let eventsFilePath else { return drawn }
@@ -85,6 +85,8 @@ struct InteractionOptions: Sendable {
         taps: .recorded(try Self.scripts(file: eventsFilePath, selectors: selectors, kind: kind)))
     } catch .missing(let file) {
       throw DataError(EventsFileError.missing(file: file).description, exitCode: .noInput)
+    } catch .unreadable(let file, let reason) {
+      throw DataError(EventsFileError.unreadable(file: file, reason: reason).description, exitCode: .noInput)
     } catch {
       throw DataError(error.description)
     }
@@ -99,7 +101,7 @@ struct InteractionOptions: Sendable {
     do { table = try CSVTable(contentsOfFile: file) } catch {
       switch error {
       case .cannotOpen(_, let code) where code == ENOENT: throw .missing(file: file)
-      case .cannotOpen(_, let code): throw .unreadable(file: file, reason: String(cString: strerror(code)))
+      case .cannotOpen(_, let code): throw .unreadable(file: file, reason: POSIX.message(for: code))
       case .fieldCount(let line, _, _), .malformedNumber(let line, _, _), .unterminatedQuote(let line):
         throw .malformed(file: file, line: line, reason: error.description)
       case .emptyFile, .missingColumn:

@@ -111,6 +111,12 @@ extension AnimationExpression {
     private let source: [Character]
     private let tokens: [Token]
     private var index = 0
+    /// How deep the node being read is: the calls it is an argument of and the members and
+    /// calls chained onto it, each of which holds the node before it.
+    private var depth = 0
+
+    /// The deepest node read; a deeper source is refused rather than recursed into.
+    static let maximumDepth = 100
 
     init(_ source: [Character]) throws(ExpressionError) {
       self.source = source
@@ -181,9 +187,17 @@ extension AnimationExpression {
 
     /// `expression := primary ("." identifier | "(" arguments ")")*`
     private mutating func parseExpression(expecting expected: String) throws(ExpressionError) -> Syntax {
+      let outer = depth
+      defer { depth = outer }
       var node = try parsePrimary(expecting: expected)
       while true {
         let column = token.column
+        if token.is(".") || token.is("(") {
+          depth += 1
+          guard depth <= Self.maximumDepth else {
+            throw error("more than \(Self.maximumDepth) calls and members nested or chained")
+          }
+        }
         if consume(".") {
           let name = try parseName()
           node = Syntax(kind: .member(name, base: node), column: column, text: text(from: node.column))
