@@ -17,8 +17,9 @@ set grid linecolor rgb '#d9d9d9' linewidth 1 dashtype 1
 set title 'Across the crowd: settle time after a burst''s last action (s)' . "\n" . 'spring .spring(duration: 0.585158, bounce: 0.2375)' . "\n" . 'solver swiftui, band 1/3 pt; 1000 selectors × 5 s (+2 s quiet) at 120 Hz, seed 1' . "\n" . 'taps default (gaps 0.05 s + exponential mean 0.8 s); presses held 0.05–0.25 s' . "\n" . '10 % Reduce Motion; auto-play every 1.1 s until the first tap' font ',13'
 set xlabel 'settle time after a burst''s last action (s)'
 set ylabel 'share of bursts at or below'
+set xrange [0:*]
 set yrange [0:1.02]
-set key bottom right
+set key below horizontal height 1.5
 set grid
 set arrow from graph 0, first 0.95 to graph 1, first 0.95 nohead dashtype 3 linecolor rgb '#666666'
 set label '95 %' at graph 0.01, first 0.965 font ',9'
