@@ -92,8 +92,9 @@ struct TuneCommandTests: TemporaryDirectorySuite {
     #expect(MotionBenchMain.main(["tune"] + arguments + ["--out", report]) == 0)
     let table = try CSVTable(contentsOfFile: csv)
     let (stiffness, damping) = (try table.doubles("stiffness")[0], try table.doubles("damping")[0])
-    let lines = try text(report).split(separator: "\n").map { String($0).trimmingSpaces() }
-    let expressions = lines.filter { $0.hasPrefix(".spring(") || $0.hasPrefix(".interpolatingSpring(") }
+    let lines = try text(report).split(separator: "\n").map(String.init)
+    let expressions = lines.filter { $0.hasPrefix("  .spring(") || $0.hasPrefix("  .interpolatingSpring(") }
+      .map { $0.trimmingSpaces() }
     #expect(expressions.count == 3, "\(lines)")
     for expression in expressions {
       let spring = try SpringExpression.spring(parsing: expression).spring
