@@ -94,11 +94,11 @@ import Testing
   }
 
   /// `tune --match` keeps at most 65,536 bins of samples (``ReducedTrace``), whatever the
-  /// trace's length: 140,000 and 560,000 samples both end in about 35,000 bins.
+  /// trace's length: 70,000 and 280,000 samples both end in 35,000 bins.
   @Test func tuneMatchKeepsBinsNotSamples() throws {
     try withTemporaryDirectory { directory in
-      let small = try Self.curveFile(directory + "/small.csv", rows: 140_000)
-      let large = try Self.curveFile(directory + "/large.csv", rows: 560_000)
+      let small = try Self.curveFile(directory + "/small.csv", rows: 70_000)
+      let large = try Self.curveFile(directory + "/large.csv", rows: 280_000)
       try Self.expectBounded(
         { ["tune", "--match", $0] }, small: "small.csv", large: "large.csv", growth: (small, large), share: 0.1,
         in: directory)
