@@ -12,7 +12,7 @@ extension SceneCommand {
   func measureShard(_ shard: Shard) throws -> ExitCode {
     let cases = try setup.measure(setup.measurement(channels: channels), shard: shard)
     let writer = try ShardWriter(
-      file: try AtomicFile(path: out), job: JobSpecification.current(arguments: job), shard: shard,
+      file: try AtomicFile(path: out), job: ShardOptions.specification(job), shard: shard,
       cases: setup.blockCount, header: Self.csvColumns.joined(separator: ","))
     var rows = CSVWriter(rowsOf: Self.csvColumns)
     var samples = 0
