@@ -16,7 +16,7 @@ struct ShardedRunTests: TemporaryDirectorySuite {
   static let job = [
     "run", "--quick", "--phases", "accuracy,work-precision", "--selectors", "200", "--seconds", "0.25",
     "--accuracy-selectors", "200", "--solvers", "closed-form,exact-step,gsl-scene:rk8pd", "--sweep-selectors", "2",
-    "--steppers", "rk2,rkf45,rk8pd", "--tolerances", "1e-4,1e-6,1e-8",
+    "--steppers", "rk2,rkf45,rk8pd", "--tolerances", "1e-4,1e-6,1e-8", "--commit", "c0ffee",
   ]
 
   /// The rows of a run's CSV with the fields that may differ between a merge and the unsharded
@@ -60,7 +60,7 @@ struct ShardedRunTests: TemporaryDirectorySuite {
     #expect(phases["work-precision"] == 1 + 3 * 3 * 4 && (phases["accuracy"] ?? 0) > 3 * 4 * 4, "\(phases)")
     let table = accuracyTable(whole.standardOutput)
     #expect(table != nil && accuracyTable(merged.standardOutput) == table)
-    #expect(merged.standardOutput.contains("GSL work-precision (2 selectors × 0.5 s)"))
+    #expect(merged.standardOutput.contains("GSL work-precision (2 selectors × 0.25 s)"))
     let lines = try readText(directory + "/part1.csv").split(separator: "\n")
     #expect(lines[0].hasPrefix(ShardWriter.columns.joined(separator: ",") + "," + RunShardPlan.columns[0]))
     #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",")[3] == "13" })
