@@ -1,0 +1,40 @@
+import BenchmarkKit
+import TestSupport
+import Testing
+
+@testable import MotionBenchCommands
+
+/// `scene --platform … --shard`: the device's blocks, then each platform's, are the cases; the
+/// merged file and summary (with the platforms' differences) are the unsharded ones.
+@Suite("Sharded scene on other platforms")
+struct ShardedScenePlatformTests: TemporaryDirectorySuite {
+  let scratch = try! TemporaryDirectory()
+
+  /// 200 selectors of both kinds: 4 blocks, on the device and on CSS, so 8 cases.
+  static let command = [
+    "scene", "both", "--selectors", "200", "--seconds", "0.5", "--tail", "0.5", "--platform", "css",
+  ]
+
+  @Test("merged shards are the unsharded CSV and summary, for 1, 2, 3 and 7 shards", arguments: [1, 2, 3, 7])
+  func identical(count: Int) throws {
+    let whole = try ChildProcess.run(Self.command + ["--out", "whole.csv"], in: directory)
+    #expect(whole.status == 0, "\(whole.standardError)")
+    let parts = (1...count).map { "part\($0).csv" }
+    for (index, part) in parts.enumerated() {
+      let options = ["--threads", "\(index % 2 + 1)", "--shard", "\(index + 1)/\(count)"]
+      #expect(MotionBenchMain.main(Self.command + options + ["--out", directory + "/" + part]) == 0)
+    }
+    let merged = try ChildProcess.run(["merge", "merged.csv"] + parts.reversed(), in: directory)
+    #expect(merged.status == 0, "\(merged.standardError)")
+    #expect(try readBytes(directory + "/merged.csv") == readBytes(directory + "/whole.csv"))
+    #expect(Set(try CSVTable(contentsOfFile: directory + "/whole.csv").strings("platform")) == ["device", "css"])
+    #expect(whole.standardOutput.contains("On other platforms") && whole.standardOutput.contains("css"))
+    #expect(merged.standardOutput == whole.standardOutput)
+    for (index, part) in parts.enumerated() {
+      let ordinals = try readText(directory + "/" + part).split(separator: "\n").dropFirst().map {
+        Int($0.split(separator: ",")[5])!
+      }
+      #expect(Array(Set(ordinals)).sorted() == Array(stride(from: index, to: 8, by: count)))
+    }
+  }
+}
