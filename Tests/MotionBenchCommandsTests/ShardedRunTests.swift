@@ -41,7 +41,8 @@ struct ShardedRunTests: TemporaryDirectorySuite {
     return summary[start.lowerBound..<end.lowerBound]
   }
 
-  @Test("run: merged shards are the unsharded run's rows and summary, for 1, 2, 3 and 7 shards", arguments: [1, 2, 3, 7])
+  @Test(
+    "run: merged shards are the unsharded run's rows and summary, for 1, 2, 3 and 7 shards", arguments: [1, 2, 3, 7])
   func identical(count: Int) throws {
     let whole = try ChildProcess.run(Self.job + ["--threads", "1", "--out", "whole.csv"], in: directory)
     #expect(whole.status == 0, "\(whole.standardError)")

@@ -37,7 +37,8 @@ extension RunSettings {
         let seconds = point.nsPerSample * Double(sweep.channelSamples()) / 1e9
         if seconds > sweepBudget {
           progress(
-            "work-precision: \(SolverDescriptor.gsl(stepper)) took \(formatted(seconds)) s; skipping tighter tolerances")
+            "work-precision: \(SolverDescriptor.gsl(stepper)) took \(formatted(seconds)) s; skipping tighter tolerances"
+          )
           break
         }
       }
@@ -55,7 +56,8 @@ extension RunSettings {
   /// The closed form's row of the sweep.
   func addBaselineRow(_ nsPerSample: Double, into report: inout RunRows) {
     report.add(
-      row(.precision, ResultSolver(LockstepSceneSolver(.closedForm)), sweepScene, metric: .nsPerSample,
+      row(
+        .precision, ResultSolver(LockstepSceneSolver(.closedForm)), sweepScene, metric: .nsPerSample,
         value: nsPerSample))
   }
 
