@@ -44,16 +44,10 @@ struct ShardedRunTests: TemporaryDirectorySuite {
   @Test(
     "run: merged shards are the unsharded run's rows and summary, for 1, 2, 3 and 7 shards", arguments: [1, 2, 3, 7])
   func identical(count: Int) throws {
-    let whole = try ChildProcess.run(Self.job + ["--threads", "1", "--out", "whole.csv"], in: directory)
-    #expect(whole.status == 0, "\(whole.standardError)")
-    let parts = (1...count).map { "part\($0).csv" }
-    for (index, part) in parts.enumerated() {
-      // Shard 1's thread count is the merged file's; the others run on 2 threads.
-      let options = ["--threads", "\(index == 0 ? 1 : 2)", "--shard", "\(index + 1)/\(count)"]
-      #expect(MotionBenchMain.main(Self.job + options + ["--out", directory + "/" + part]) == 0)
-    }
-    let merged = try ChildProcess.run(["merge", "merged.csv"] + parts.reversed(), in: directory)
-    #expect(merged.status == 0, "\(merged.standardError)")
+    // Shard 1's thread count is the merged file's; the others run on 2 threads.
+    let job = try ShardedJob(Self.job, shards: count, in: directory) { ($0 ?? 0) == 0 ? 1 : 2 }
+    let (whole, merged) = (job.whole, job.merged)
+    #expect(whole.status == 0 && merged.status == 0, "\(whole.standardError)\n\(merged.standardError)")
     let expected = try comparable(directory + "/whole.csv")
     #expect(try comparable(directory + "/merged.csv") == expected)
     // Every phase's rows are there: 4 metrics per channel family and solver, 4 per point and the closed form's.

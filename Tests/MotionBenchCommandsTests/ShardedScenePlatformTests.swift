@@ -17,15 +17,9 @@ struct ShardedScenePlatformTests: TemporaryDirectorySuite {
 
   @Test("merged shards are the unsharded CSV and summary, for 1, 2, 3 and 7 shards", arguments: [1, 2, 3, 7])
   func identical(count: Int) throws {
-    let whole = try ChildProcess.run(Self.command + ["--out", "whole.csv"], in: directory)
-    #expect(whole.status == 0, "\(whole.standardError)")
-    let parts = (1...count).map { "part\($0).csv" }
-    for (index, part) in parts.enumerated() {
-      let options = ["--threads", "\(index % 2 + 1)", "--shard", "\(index + 1)/\(count)"]
-      #expect(MotionBenchMain.main(Self.command + options + ["--out", directory + "/" + part]) == 0)
-    }
-    let merged = try ChildProcess.run(["merge", "merged.csv"] + parts.reversed(), in: directory)
-    #expect(merged.status == 0, "\(merged.standardError)")
+    let job = try ShardedJob(Self.command, shards: count, in: directory) { ($0 ?? 0) % 2 + 1 }
+    let (whole, merged, parts) = (job.whole, job.merged, job.parts)
+    #expect(whole.status == 0 && merged.status == 0, "\(whole.standardError)\n\(merged.standardError)")
     #expect(try readBytes(directory + "/merged.csv") == readBytes(directory + "/whole.csv"))
     #expect(Set(try CSVTable(contentsOfFile: directory + "/whole.csv").strings("platform")) == ["device", "css"])
     #expect(whole.standardOutput.contains("On other platforms") && whole.standardOutput.contains("css"))
