@@ -8,7 +8,7 @@ extension UsageRefusal {
       [
         ("", "missing <head>: give <base> and <head>"),
         ("a.csv", "missing <head>"),
-        ("a.csv,,b.csv c.csv", "empty file name"),
+        ("a.csv,,b.csv c.csv", "<base> must be a comma-separated list, each a file name (got '')"),
         ("DATA/run.csv DATA/run.csv --threshold nan", "--threshold must be"),
         ("DATA/run.csv DATA/run.csv --threshold -1", "--threshold must be a fraction from 0 to 1"),
         ("DATA/run.csv DATA/run.csv --threshold 25", "for 25 % write 25% or 0.25 (got '25')"),

@@ -21,10 +21,12 @@ struct CompareCommand: Command {
   var all: Bool
   var format: ResultComparison.Format
 
+  /// A comma-separated list of results files, none empty.
+  static let fileList = ValueParser<[String]>.list(of: .nonEmpty("a file name"))
   static let base = Argument(
     "base", help: "The base results CSV; a comma-separated list pools the rounds of several runs.",
-    optional: .string)
-  static let head = Argument("head", help: "The head results CSV (or a comma-separated list).", optional: .string)
+    optional: fileList)
+  static let head = Argument("head", help: "The head results CSV (or a comma-separated list).", optional: fileList)
   static let history = Option(
     "history", valueName: "FILE",
     help: "Judge the newest run of this history (results/history.csv) against its earlier runs on the same machine, "
@@ -74,16 +76,8 @@ struct CompareCommand: Command {
 
   init(parsed: ParsedArguments) throws(UsageError) {
     history = try parsed[Self.history]
-    func paths(_ argument: Argument<String?>) throws(UsageError) -> [String] {
-      guard let text = try parsed[argument] else { return [] }
-      let list = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      guard !list.contains(where: \.isEmpty) else {
-        throw UsageError("<\(argument.name)> has an empty file name in '\(text)'")
-      }
-      return list
-    }
-    basePaths = try paths(Self.base)
-    headPaths = try paths(Self.head)
+    basePaths = try parsed[Self.base] ?? []
+    headPaths = try parsed[Self.head] ?? []
     policy.threshold = try parsed[Self.threshold]
     all = try parsed[Self.all]
     policy.paired = try parsed[Self.paired]

@@ -74,17 +74,16 @@ struct CurveCommand: Command {
     "velocity", valueName: "V",
     help: "Velocity at the start in value units per second (springs and keyframe tracks; timing curves ignore it).",
     default: "0", OptionRanges.velocity)
-  static let solver = Option(
-    "solver", valueName: "S",
+  static let solver = SolverOptions.solver(
     help: "\(SolverDescriptor.usage(solving: .curves)), with \(SolverDescriptor.parameters(solving: .curves)).",
-    default: "closed-form", .string)
+    default: "closed-form", solving: .curves)
   static let rtol = Option(
     "rtol", valueName: "R", help: "Relative tolerance of the GSL solver.", default: "1e-10",
     .number(in: OptionRanges.tolerance))
   static let atol = Option(
     "atol", valueName: "A", help: "Absolute tolerance of the GSL solver.", default: "1e-10",
     .number(in: OptionRanges.tolerance))
-  static let hz = Option("hz", valueName: "H", help: "Frames per second.", default: "120", .number(in: OptionRanges.hz))
+  static let hz = SceneOptions.hz
   static let seconds = Option(
     "seconds", valueName: "S",
     help: "Sample t = 0 to S inclusive (default: the longest animation's window: up to the first frame past its "
@@ -135,7 +134,7 @@ struct CurveCommand: Command {
     from = try parsed[Self.from]
     to = try parsed[Self.to]
     velocity = try parsed[Self.velocity]
-    solver = try SolverDescriptor(parsing: parsed[Self.solver], option: "--solver", solving: .curves)
+    solver = try parsed[Self.solver]
     relativeTolerance = try parsed[Self.rtol]
     absoluteTolerance = try parsed[Self.atol]
     hz = try parsed[Self.hz]

@@ -11,10 +11,9 @@ struct DashboardCommand: Command {
 
   static let histories = Argument(
     "histories", help: "History files written by motion-bench run (results/history.csv).", repeating: .string)
-  static let out = Option(
-    "out", valueName: "DIR",
+  static let out = OutputOptions.folder(
     help: "The site's folder; it is built beside it and renamed into place, replacing an earlier dashboard.",
-    default: "site", .string)
+    default: "site")
   static let commitURL = Option(
     "commit-url", valueName: "URL",
     help: "Link each commit to this http(s) address, {sha} standing for the commit, "

@@ -37,7 +37,7 @@ struct RunCommand: Command {
   static let solvers = Option(
     "solvers", valueName: "LIST",
     help: "Comma-separated scene solvers: \(SolverDescriptor.names(solving: .scenes).joined(separator: ", ")).",
-    default: defaultSolvers, shown: defaultSolvers.map(\.description).joined(separator: ","), .list(of: .sceneSolver))
+    default: defaultSolvers, shown: defaultSolvers.map(\.description).joined(separator: ","), .list(of: .solver()))
   static let steppers = Option(
     "steppers", valueName: "LIST", help: "GSL steppers of the work-precision sweep.", default: "all",
     .list(of: .choice, all: GSLStepper.allCases))
@@ -83,9 +83,8 @@ struct RunCommand: Command {
       repetitions.defaulting(to: "10"), accuracySelectors.defaulting(to: "100"), gslSelectors.defaulting(to: "40"),
       sweepSelectors.defaulting(to: "4"), memorySelectors.defaulting(to: "100000"),
     ])
-  static let out = Option(
-    "out", valueName: "FILE",
-    help: "Write the CSV here instead of results/<timestamp>-<commit>-<pid>.csv and results/latest.csv.", .string)
+  static let out = OutputOptions.file(
+    help: "Write the CSV here instead of results/<timestamp>-<commit>-<pid>.csv and results/latest.csv.")
   static let plot = Option.flag(
     "plot",
     help: "Then draw the run's pictures with gnuplot (as motion-bench plot does) into results/plots/, or beside --out.")

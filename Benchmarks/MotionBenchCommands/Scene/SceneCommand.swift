@@ -11,7 +11,7 @@ struct SceneCommand: Command {
   /// The measured channels of each kind.
   var channels: [SelectorKind: [Int]]
   /// `--channels` as given, for the replay lines.
-  var channelPatterns: String?
+  var channelPatterns: [String]?
   var out: String?
   var plot: Bool
   /// `--platform`: the platforms run beside the device, in the order given.
@@ -30,14 +30,12 @@ struct SceneCommand: Command {
       // Checked above: the text names one of the choices.
       return (try? SceneMetricOptions.kinds(text, option: name)) ?? []
     })
-  static let channelPatterns = Option(
-    "channels", valueName: "PATTERNS",
+  static let channelPatterns = ChannelOptions.patterns(
     help: "Measure the spring and timing channels matching these comma-separated patterns ('*' any text, '?' one "
-      + "character), e.g. '*.dot.scale' (default: every spring channel).", .string)
-  static let out = Option(
-    "out", valueName: "FILE",
+      + "character), e.g. '*.dot.scale' (default: every spring channel).")
+  static let out = OutputOptions.file(
     help: "Write every move's and burst's metrics as long CSV to FILE (atomically); the summary stays on standard "
-      + "output.", .string)
+      + "output.")
   static let shard = ShardOptions.shard.withHelp(
     "Run only shard I of N of the crowd's blocks (up to \(SceneConfiguration.selectorsPerUnit) consecutive selectors "
       + "of one kind, radio's first; block k goes to shard k mod N + 1) and write their rows as a shard file for "

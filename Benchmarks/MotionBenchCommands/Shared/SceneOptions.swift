@@ -6,6 +6,7 @@ import SelectorSimulation
 struct SceneOptions: Sendable {
   let selectors: Option<Int>
   let seconds: Option<Double>
+  /// `--hz`, the one declaration of the frame rate (``OptionRanges/hz``, default 120).
   static let hz = Option("hz", valueName: "H", help: "Frames per second.", default: "120", .number(in: OptionRanges.hz))
   static let seed = Option(
     "seed", valueName: "N", help: "Seed of the selectors' event scripts.", default: "1", .nonNegativeInt)
