@@ -26,6 +26,8 @@ extension UsageRefusal {
         ("DATA/run.csv DATA/run.csv --format xml", "--format must be one of 'text', 'markdown', 'csv'"),
         ("a.csv b.csv --format html", "--format must be one of 'text', 'markdown', 'csv'"),
         ("a.csv b.csv --history h.csv", "either --history"),
+        ("--history ''", "--history must be a file name (got '')"),
+        ("a.csv b.csv --noise-history ''", "--noise-history must be a file name (got '')"),
         ("a.csv b.csv --gate timing", "--gate must be one of 'all', 'deterministic'"),
         ("a.csv b.csv --timing user", "--timing must be one of 'cpu', 'wall', 'both'"),
         ("a.csv,a.csv b.csv", "<base> lists 'a.csv' twice; each file counts as one process"),

@@ -36,6 +36,7 @@ extension UsageRefusal {
         ("--epsilon 0.01 --visible-pt 1/3", "--epsilon and --visible-pt both"),
         ("--taps nope", "--taps must be"),
         ("--taps poisson:2 --events-file DATA/events.csv", "--taps and --events-file both"),
+        ("--events-file ''", "--events-file must be a file name (got '')"),
         ("--shard 0/4", "--shard must be I/N with N from 1 to 1000000 and I from 1 to N, or 'auto' (got '0/4')"),
         ("--shard 5/4", "--shard must be I/N"),
         ("--shard 1/0", "--shard must be I/N"),

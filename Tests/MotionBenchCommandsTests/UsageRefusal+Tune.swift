@@ -30,6 +30,7 @@ extension UsageRefusal {
         ("--settle 0 --bounce 0.2", "--settle must be a number from 1e-5"),
         ("--settle 1 --bounce 1.5", "--bounce must be a number from -0.999999 to 1"),
         ("--settle 1 --bounce 0.2 --duration 1", "cannot both be held"),
+        ("--match ''", "--match must be a file name (got '')"),
         ("--settle 1 --weights bogus=2", "--weights must be a comma-separated list, each METRIC=WEIGHT with METRIC one of overshoot"),
         ("--settle 1 --weights settle=0", "WEIGHT a number from 1e-6 to 1e6 (got 'settle=0')"),
         ("--settle 1 --bounce 0.1 --weights overshoot=1", "--weights names overshoot, which is not a target"),

@@ -99,8 +99,7 @@ struct CurveCommand: Command {
   static let errors = Option.flag(
     "errors",
     help: "Add columns solver,value_error,velocity_error: differences to the Float80 reference (long layout only).")
-  static let plot = Option.flag(
-    "plot",
+  static let plot = FileOptions.plot(
     help: "Then draw the CSV's pictures with gnuplot, as motion-bench plot does, beside --out FILE: the animations "
       + "overlaid (value with the target and settling band, velocity, distance to the target).")
   static let components = Option(

@@ -11,7 +11,7 @@ struct DashboardCommand: Command {
 
   static let histories = Argument(
     "histories", help: "History files written by motion-bench run (results/history.csv).", repeating: .string)
-  static let out = OutputOptions.folder(
+  static let out = FileOptions.outFolder(
     help: "The site's folder; it is built beside it and renamed into place, replacing an earlier dashboard.",
     default: "site")
   static let commitURL = Option(
@@ -25,9 +25,8 @@ struct DashboardCommand: Command {
       }
       return text
     })
-  static let commitMessages = Option(
-    "commit-messages", valueName: "FILE",
-    help: "Commit subjects to show, one 'SHA<tab>subject' a line (git log --format='%H%x09%s').", .string)
+  static let commitMessages = FileOptions.input(
+    "commit-messages", help: "Commit subjects to show, one 'SHA<tab>subject' a line (git log --format='%H%x09%s').")
 
   static let spec = CommandSpec(
     commandName: "motion-bench dashboard",

@@ -19,7 +19,7 @@ struct PlotCommand: Command {
 
   static let files = Argument(
     "files", help: "CSV files written by motion-bench run, curve, trace, sweep or the history.", repeating: .string)
-  static let out = OutputOptions.folder(
+  static let out = FileOptions.outFolder(
     help: "Folder for the pictures, created if missing (default: \(defaultRunDirectory)/ for a run, otherwise the "
       + "first file's folder).")
   static let format = Option(

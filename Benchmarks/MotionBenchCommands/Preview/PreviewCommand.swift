@@ -64,7 +64,7 @@ struct PreviewCommand: Command {
   static let speed = Option(
     "speed", valueName: "F", help: "Playback rate: 0.25 plays at quarter speed.", default: "1",
     .number(in: speeds))
-  static let out = OutputOptions.file(help: "FILE.svg (an animated image) or FILE.html (a page with controls).")
+  static let out = FileOptions.out(help: "FILE.svg (an animated image) or FILE.html (a page with controls).")
 
   static let spec = CommandSpec(
     commandName: "motion-bench preview",

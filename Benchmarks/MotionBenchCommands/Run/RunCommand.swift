@@ -83,10 +83,9 @@ struct RunCommand: Command {
       repetitions.defaulting(to: "10"), accuracySelectors.defaulting(to: "100"), gslSelectors.defaulting(to: "40"),
       sweepSelectors.defaulting(to: "4"), memorySelectors.defaulting(to: "100000"),
     ])
-  static let out = OutputOptions.file(
+  static let out = FileOptions.out(
     help: "Write the CSV here instead of results/<timestamp>-<commit>-<pid>.csv and results/latest.csv.")
-  static let plot = Option.flag(
-    "plot",
+  static let plot = FileOptions.plot(
     help: "Then draw the run's pictures with gnuplot (as motion-bench plot does) into results/plots/, or beside --out.")
   static let commit = Option(
     "commit", valueName: "ID",

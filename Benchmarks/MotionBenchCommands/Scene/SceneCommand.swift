@@ -33,7 +33,7 @@ struct SceneCommand: Command {
   static let channelPatterns = ChannelOptions.patterns(
     help: "Measure the spring and timing channels matching these comma-separated patterns ('*' any text, '?' one "
       + "character), e.g. '*.dot.scale' (default: every spring channel).")
-  static let out = OutputOptions.file(
+  static let out = FileOptions.out(
     help: "Write every move's and burst's metrics as long CSV to FILE (atomically); the summary stays on standard "
       + "output.")
   static let shard = ShardOptions.shard.withHelp(
@@ -41,8 +41,8 @@ struct SceneCommand: Command {
       + "of one kind, radio's first; block k goes to shard k mod N + 1) and write their rows as a shard file for "
       + "'motion-bench merge', which prints the summary; 'auto' reads SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT, "
       + "or GTEST_SHARD_INDEX and GTEST_TOTAL_SHARDS (0-based).")
-  static let plot = Option.flag(
-    "plot", help: "Then draw the CDF of each metric beside --out (as motion-bench plot draws the file).")
+  static let plot = FileOptions.plot(
+    help: "Then draw the CDF of each metric beside --out (as motion-bench plot draws the file).")
   static let platform = Option(
     "platform", valueName: "LIST",
     help: "Also run the same scripts as other platforms animate and retarget the springs, and print each metric "

@@ -4,5 +4,5 @@ import BenchmarkKit
 /// `sweep`, `trace`).
 enum CSVOutputOption {
   /// The option; nil or `-` is standard output.
-  static let out = OutputOptions.file(help: "Write the CSV to FILE (written atomically) instead of standard output.")
+  static let out = FileOptions.out(help: "Write the CSV to FILE (written atomically) instead of standard output.")
 }

@@ -93,9 +93,8 @@ struct TuneCommand: Command {
     "like", valueName: "EXPR",
     help: "Convert a spring expression, e.g. '.snappy' or '.interpolatingSpring(stiffness: 100, damping: 10)'.",
     .string)
-  static let match = Option(
-    "match", valueName: "FILE", help: "Fit a spring to a CSV trace with columns t,value (t in seconds from release).",
-    .string)
+  static let match = FileOptions.input(
+    "match", help: "Fit a spring to a CSV trace with columns t,value (t in seconds from release).")
   static let from = Option(
     "from", valueName: "A", help: "With --match: the value at release (default: the first value).", OptionRanges.value)
   static let to = Option(
@@ -117,7 +116,7 @@ struct TuneCommand: Command {
       + "or 'device' (the frames SwiftUI's runtime shows for a move of --change points at --hz).")
   static let hz = SwiftUIEndOptions.hz(
     help: "The display's frame rate for the device figures and SwiftUI's stop (of a --change point move and of 1).")
-  static let out = OutputOptions.file(
+  static let out = FileOptions.out(
     help: "Write the output to FILE (written atomically) instead of standard output.")
   static let export = Option(
     "export", valueName: "PLATFORM",
