@@ -65,15 +65,11 @@ struct CurveCommand: Command {
       '.interpolatingSpring(stiffness: 100, damping: 10)', 'MoveKeyframe(0) CubicKeyframe(1, duration: 0.5)' \
       or 'nil'. The leading dot is optional. Each must differ from the others.
       """, repeating: .string)
-  static let from = Option(
-    "from", valueName: "A", help: "Start value (for a keyframe track: the value before its first keyframe).",
-    default: "0", OptionRanges.value)
-  static let to = Option(
-    "to", valueName: "B", help: "Target value; not used by keyframe tracks.", default: "1", OptionRanges.value)
-  static let velocity = Option(
-    "velocity", valueName: "V",
-    help: "Velocity at the start in value units per second (springs and keyframe tracks; timing curves ignore it).",
-    default: "0", OptionRanges.velocity)
+  static let from = MoveOptions.from(
+    help: "Start value (for a keyframe track: the value before its first keyframe).", default: "0")
+  static let to = MoveOptions.to(help: "Target value; not used by keyframe tracks.", default: "1")
+  static let velocity = MoveOptions.velocity(
+    help: "Velocity at the start in value units per second (springs and keyframe tracks; timing curves ignore it).")
   static let solver = SolverOptions.solver(
     help: "\(SolverDescriptor.usage(solving: .curves)), with \(SolverDescriptor.parameters(solving: .curves)).",
     default: "closed-form", solving: .curves)

@@ -32,8 +32,7 @@ struct RunCommand: Command {
   static let sceneOptions = SceneOptions(
     selectorsHelp: "Selectors in the timed scene.", selectors: "5000",
     maximumSelectors: SceneConfiguration.maximumSelectors, seconds: "10")
-  static let threads = Option(
-    "threads", valueName: "N", help: "Worker threads (default: all cores).", OptionRanges.threads)
+  static let threads = SceneOptions.threads(help: "Worker threads (default: all cores).")
   static let solvers = Option(
     "solvers", valueName: "LIST",
     help: "Comma-separated scene solvers: \(SolverDescriptor.names(solving: .scenes).joined(separator: ", ")).",

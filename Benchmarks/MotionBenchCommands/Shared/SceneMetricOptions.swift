@@ -20,9 +20,8 @@ enum SceneMetricOptions {
   static let spring = ChannelOptions.springs(
     help: "Animate spring channels (a name or pattern, as trace --spring) with another spring, e.g. "
       + "'*.dot.scale=.spring(duration: 0.5, bounce: 0.2)'; may be repeated, a later one wins.")
-  static let threads = Option(
-    "threads", valueName: "N",
-    help: "Worker threads (default: all cores); the result is the same for any number.", OptionRanges.threads)
+  static let threads = SceneOptions.threads(
+    help: "Worker threads (default: all cores); the result is the same for any number.")
 
   /// Every declaration, in help order.
   static let declarations: [any OptionDeclaration] = [

@@ -10,6 +10,7 @@ enum SwiftUIEndOptions {
     let rates = OptionRanges.hz
     return SceneOptions.hz.withHelp(
       help
-        + " Frames per second, from \(MotionLimits.format(rates.lowerBound)) to \(MotionLimits.format(rates.upperBound)).")
+        + " Frames per second, from \(MotionLimits.format(rates.lowerBound)) to \(MotionLimits.format(rates.upperBound))."
+    )
   }
 }

@@ -95,10 +95,8 @@ struct TuneCommand: Command {
     .string)
   static let match = FileOptions.input(
     "match", help: "Fit a spring to a CSV trace with columns t,value (t in seconds from release).")
-  static let from = Option(
-    "from", valueName: "A", help: "With --match: the value at release (default: the first value).", OptionRanges.value)
-  static let to = Option(
-    "to", valueName: "B", help: "With --match: the target value (default: fitted).", OptionRanges.value)
+  static let from = MoveOptions.from(help: "With --match: the value at release (default: the first value).")
+  static let to = MoveOptions.to(help: "With --match: the target value (default: fitted).")
   static let fitVelocity = Option.flag(
     "fit-velocity", help: "With --match: also fit the initial velocity (default: released from rest).")
   static let band = SettlingBandOptions(
