@@ -57,7 +57,10 @@ extension UsageRefusal {
           ".smooth --solver euler",
           "--solver must be one of closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER"
         ),
-        (".smooth --solver gsl:rk9", "with STEPPER one of rk2, rk4, rkf45, rkck, rk8pd, rk1imp, rk2imp, rk4imp, bsimp, msadams, msbdf (got 'gsl:rk9')"),
+        (
+          ".smooth --solver gsl:rk9",
+          "with STEPPER one of rk2, rk4, rkf45, rkck, rk8pd, rk1imp, rk2imp, rk4imp, bsimp, msadams, msbdf (got 'gsl:rk9')"
+        ),
         (".smooth --solver gsl-scene:rk8pd", "(got 'gsl-scene:rk8pd')"),
         (".smooth --solver swiftui --components 0", "--components must be an integer from 1 to 64"),
         (".smooth --solver closed-from", "did you mean 'closed-form'? (got 'closed-from')"),

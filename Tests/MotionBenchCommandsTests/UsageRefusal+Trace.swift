@@ -36,7 +36,10 @@ extension UsageRefusal {
         ("--solver swiftui --epsilon 2", "--epsilon"),
         ("--solver swiftui --epsilon 0.01 --visible-pt 1/3", "--epsilon and --visible-pt both"),
         ("--channels 'highlight.*'", "--channels pattern 'highlight.*' matches no radio channel"),
-        ("--channels 'option1.*,'", "--channels must be a comma-separated list, each a channel name or pattern (got '')"),
+        (
+          "--channels 'option1.*,'",
+          "--channels must be a comma-separated list, each a channel name or pattern (got '')"
+        ),
         ("--layout tall", "--layout must be one of 'long', 'wide'"),
         (
           "--against nope",

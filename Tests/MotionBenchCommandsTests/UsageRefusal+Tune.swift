@@ -31,7 +31,10 @@ extension UsageRefusal {
         ("--settle 1 --bounce 1.5", "--bounce must be a number from -0.999999 to 1"),
         ("--settle 1 --bounce 0.2 --duration 1", "cannot both be held"),
         ("--match ''", "--match must be a file name (got '')"),
-        ("--settle 1 --weights bogus=2", "--weights must be a comma-separated list, each METRIC=WEIGHT with METRIC one of overshoot"),
+        (
+          "--settle 1 --weights bogus=2",
+          "--weights must be a comma-separated list, each METRIC=WEIGHT with METRIC one of overshoot"
+        ),
         ("--settle 1 --weights settle=0", "WEIGHT a number from 1e-6 to 1e6 (got 'settle=0')"),
         ("--settle 1 --bounce 0.1 --weights overshoot=1", "--weights names overshoot, which is not a target"),
         ("--settle 1 --bounce 0.2 --format xml", "--format must be one of 'text', 'csv'"),
@@ -118,7 +121,10 @@ extension UsageRefusal {
         ("--scene radio --max-overshoot 1pt --overshoot 5%", "--overshoot does not apply with --scene"),
         ("--scene radio --max-overshoot 1pt --max-settle 0.3", "--max-settle does not apply with --scene"),
         ("--scene radio --max-overshoot 1pt --channel 'nope.*'", "--channel pattern 'nope.*' matches no"),
-        ("--scene radio --max-overshoot 1pt --channel 'option0.*,'", "--channel must be a comma-separated list, each a channel name or pattern (got '')"),
+        (
+          "--scene radio --max-overshoot 1pt --channel 'option0.*,'",
+          "--channel must be a comma-separated list, each a channel name or pattern (got '')"
+        ),
         ("--scene radio --max-overshoot 1pt --selectors 0", "--selectors must be"),
         ("--scene radio --max-overshoot 1pt --taps poisson:0", "--taps"),
         ("--scene radio --max-settle-p95 0", "--max-settle-p95 must be a number"),

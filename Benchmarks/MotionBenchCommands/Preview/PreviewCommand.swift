@@ -86,7 +86,9 @@ struct PreviewCommand: Command {
 
   init(parsed: ParsedArguments) throws(UsageError) {
     let read = try SelectorScript(parsed, events: Self.events, default: Self.defaultScript)
-    (kind, script, events, autoplay, reduceMotion) = (read.kind, read.text, read.events, read.autoplay, read.reduceMotion)
+    (kind, script, events, autoplay, reduceMotion) = (
+      read.kind, read.text, read.events, read.autoplay, read.reduceMotion
+    )
     replay = read.replay
     seconds = try parsed[Self.seconds]
     hz = try parsed[Self.hz]
