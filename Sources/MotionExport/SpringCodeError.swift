@@ -13,20 +13,29 @@ public enum SpringCodeError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The parameters read give no valid spring.
   case invalidSpring(platform: String, reason: String)
 
-  public var description: String {
+  /// `PLATFORM: REASON`, one line.
+  public var description: String { "\(platform): \(reason)" }
+
+  /// The platform whose code was read.
+  var platform: String {
     switch self {
-    case .syntax(let platform, let column, let expected):
-      "\(platform): could not read the code at column \(column): expected \(expected)"
-    case .missingSpring(let platform, let expected):
-      "\(platform): could not find a spring in the code; expected \(expected)"
-    case .badValue(let platform, let parameter, let text, let allowed):
-      "\(platform): could not read \(parameter) '\(text)': expected \(allowed)"
-    case .unknownParameter(let platform, let name, let expected):
-      "\(platform): could not read the parameter '\(name)'; expected one of \(expected.joined(separator: ", "))"
-    case .unsupported(let platform, let reason):
-      "\(platform): \(reason)"
-    case .invalidSpring(let platform, let reason):
-      "\(platform): the parameters read give no valid spring: \(reason)"
+    case .syntax(let platform, _, _), .missingSpring(let platform, _), .badValue(let platform, _, _, _),
+      .unknownParameter(let platform, _, _), .unsupported(let platform, _), .invalidSpring(let platform, _):
+      platform
+    }
+  }
+
+  /// What went wrong, after the platform's name.
+  private var reason: String {
+    switch self {
+    case .syntax(_, let column, let expected): "could not read the code at column \(column): expected \(expected)"
+    case .missingSpring(_, let expected): "could not find a spring in the code; expected \(expected)"
+    case .badValue(_, let parameter, let text, let allowed):
+      "could not read \(parameter) '\(text)': expected \(allowed)"
+    case .unknownParameter(_, let name, let expected):
+      "could not read the parameter '\(name)'; expected one of \(expected.joined(separator: ", "))"
+    case .unsupported(_, let reason): reason
+    case .invalidSpring(_, let reason): "the parameters read give no valid spring: \(reason)"
     }
   }
 }

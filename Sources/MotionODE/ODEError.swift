@@ -67,21 +67,19 @@ public enum ODEError: Error, Equatable, CustomStringConvertible, Sendable {
   public var description: String {
     switch self {
     case .invalidTolerance(let tolerance, let value):
-      "\(tolerance.rawValue) tolerance must be a positive finite number (got \(value))"
+      Self.refused("\(tolerance.rawValue) tolerance", "must be a positive finite number", got: "\(value)")
     case .invalidStepSize(let step, let value):
-      "\(step.rawValue) step must be a positive finite number (got \(value))"
-    case .invalidStepBudget(let value):
-      "maxSteps must be at least 1 (got \(value))"
-    case .invalidDimension(let value):
-      "system dimension must be at least 1 (got \(value))"
+      Self.refused("\(step.rawValue) step", "must be a positive finite number", got: "\(value)")
+    case .invalidStepBudget(let value): Self.refused("maxSteps", "must be at least 1", got: "\(value)")
+    case .invalidDimension(let value): Self.refused("system dimension", "must be at least 1", got: "\(value)")
     case .dimensionMismatch(let expected, let actual):
-      "state must have \(expected) components, the system dimension (got \(actual))"
+      Self.refused("state", "must have \(expected) components, the system dimension", got: "\(actual)")
     case .nonFiniteState(let index, let value):
-      "state component y[\(index)] must be finite (got \(value))"
+      Self.refused("state component y[\(index)]", "must be finite", got: "\(value)")
     case .nonFiniteTime(let t0, let t1):
-      "start and end times must be finite (got t0 = \(t0), t1 = \(t1))"
+      Self.refused("start and end times", "must be finite", got: "t0 = \(t0), t1 = \(t1)")
     case .backwardInterval(let t0, let t1):
-      "end time must not precede start time (got t0 = \(t0), t1 = \(t1))"
+      Self.refused("end time", "must not precede start time", got: "t0 = \(t0), t1 = \(t1)")
     case .stepBudgetExhausted(let maxSteps, let reached, let target):
       "step budget of \(maxSteps) steps exhausted at t = \(reached) before reaching t1 = \(target)"
     case .stepSizeUnderflow(let t, let step):
@@ -98,5 +96,10 @@ public enum ODEError: Error, Equatable, CustomStringConvertible, Sendable {
     case .gsl(let code, let name, let operation):
       "\(operation) failed with GSL status \(code): \(name)"
     }
+  }
+
+  /// An argument's message: `SUBJECT REQUIREMENT (got VALUE)`, e.g. `maxSteps must be at least 1 (got 0)`.
+  private static func refused(_ subject: String, _ requirement: String, got value: String) -> String {
+    "\(subject) \(requirement) (got \(value))"
   }
 }

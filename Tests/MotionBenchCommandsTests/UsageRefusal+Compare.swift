@@ -8,7 +8,7 @@ extension UsageRefusal {
       [
         ("", "missing <head>: give <base> and <head>"),
         ("a.csv", "missing <head>"),
-        ("a.csv,,b.csv c.csv", "empty file name"),
+        ("a.csv,,b.csv c.csv", "<base> must be a comma-separated list, each a file name (got '')"),
         ("DATA/run.csv DATA/run.csv --threshold nan", "--threshold must be"),
         ("DATA/run.csv DATA/run.csv --threshold -1", "--threshold must be a fraction from 0 to 1"),
         ("DATA/run.csv DATA/run.csv --threshold 25", "for 25 % write 25% or 0.25 (got '25')"),
@@ -26,6 +26,8 @@ extension UsageRefusal {
         ("DATA/run.csv DATA/run.csv --format xml", "--format must be one of 'text', 'markdown', 'csv'"),
         ("a.csv b.csv --format html", "--format must be one of 'text', 'markdown', 'csv'"),
         ("a.csv b.csv --history h.csv", "either --history"),
+        ("--history ''", "--history must be a file name (got '')"),
+        ("a.csv b.csv --noise-history ''", "--noise-history must be a file name (got '')"),
         ("a.csv b.csv --gate timing", "--gate must be one of 'all', 'deterministic'"),
         ("a.csv b.csv --timing user", "--timing must be one of 'cpu', 'wall', 'both'"),
         ("a.csv,a.csv b.csv", "<base> lists 'a.csv' twice; each file counts as one process"),

@@ -55,19 +55,22 @@ extension UsageRefusal {
         (".smooth --atol -1e-9", "--atol must be a number from 1e-16 to 1"),
         (
           ".smooth --solver euler",
-          "--solver must be closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER"
+          "--solver must be one of closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER"
         ),
-        (".smooth --solver gsl:rk9", "unknown GSL stepper 'rk9'"),
+        (
+          ".smooth --solver gsl:rk9",
+          "with STEPPER one of rk2, rk4, rkf45, rkck, rk8pd, rk1imp, rk2imp, rk4imp, bsimp, msadams, msbdf (got 'gsl:rk9')"
+        ),
         (".smooth --solver gsl-scene:rk8pd", "(got 'gsl-scene:rk8pd')"),
         (".smooth --solver swiftui --components 0", "--components must be an integer from 1 to 64"),
-        (".smooth --solver closed-from", "(got 'closed-from'); did you mean 'closed-form'?"),
-        (".smooth --solver exact_step", "(got 'exact_step'); did you mean 'exact-step'?"),
+        (".smooth --solver closed-from", "did you mean 'closed-form'? (got 'closed-from')"),
+        (".smooth --solver exact_step", "did you mean 'exact-step'? (got 'exact_step')"),
         (".smooth --solver swiftui --components 65", "--components must be an integer from 1 to 64"),
         (".smooth --solver swiftui --components two", "--components must be an integer from 1 to 64"),
         (".smooth --solver swiftui --components 1e400", "--components must be an integer from 1 to 64"),
         (
           ".smooth --solver swift",
-          "--solver must be closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER"
+          "--solver must be one of closed-form, closed-form-batched, exact-step, reference, swiftui or gsl:STEPPER"
         ),
         (".smooth --bogus", "unknown option '--bogus'"),
         (".smooth --seconds 0x10", "--seconds must be a number from"),

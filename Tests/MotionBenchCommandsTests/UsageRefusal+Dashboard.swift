@@ -11,6 +11,7 @@ extension UsageRefusal {
         ("DATA/history-empty.csv --commit-url https://host/commit/", "--commit-url must be an http:// or https://"),
         ("DATA/history-empty.csv --commit-url 'javascript:alert(1)//{sha}'", "--commit-url must be an http://"),
         ("DATA/history-empty.csv --out ''", "--out must name a folder"),
+        ("DATA/history-empty.csv --commit-messages ''", "--commit-messages must be a file name (got '')"),
       ])
     + refusals(
       "dashboard", out: "OUT.site", code: 65, stage: .run,

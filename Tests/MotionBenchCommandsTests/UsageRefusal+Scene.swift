@@ -14,13 +14,19 @@ extension UsageRefusal {
       [
         ("--channels 'nope.*'", "--channels pattern 'nope.*' matches no spring or timing channel of radio"),
         ("--channels 'option1.ring.scale'", "matches no spring or timing channel"),
-        ("--channels '*.dot.scale,'", "--channels has an empty pattern"),
+        (
+          "--channels '*.dot.scale,'",
+          "--channels must be a comma-separated list, each a channel name or pattern (got '')"
+        ),
         ("--spring 'nope=.smooth'", "--spring channel 'nope' matches no radio spring channel"),
         ("--spring '*.dot.scale=.easeIn'", "is not a spring animation"),
         ("--spring '*.dot.scale'", "is not CHANNEL=ANIMATION"),
         ("--spring '*.dot.scale=.spring(duration: nan)'", "--spring *.dot.scale"),
-        ("--solver nope", "--solver must be closed-form, closed-form-batched"),
-        ("--solver gsl:nope", "--solver has unknown GSL stepper 'nope'"),
+        ("--solver nope", "--solver must be one of closed-form, closed-form-batched"),
+        (
+          "--solver gsl:nope",
+          "STEPPER one of rk2, rk4, rkf45, rkck, rk8pd, rk1imp, rk2imp, rk4imp, bsimp, msadams, msbdf (got 'gsl:nope')"
+        ),
         ("--selectors 0", "--selectors must be"),
         ("--selectors 1e3", "--selectors must be"),
         ("--seconds nan", "--seconds must be a number"),
@@ -36,6 +42,7 @@ extension UsageRefusal {
         ("--epsilon 0.01 --visible-pt 1/3", "--epsilon and --visible-pt both"),
         ("--taps nope", "--taps must be"),
         ("--taps poisson:2 --events-file DATA/events.csv", "--taps and --events-file both"),
+        ("--events-file ''", "--events-file must be a file name (got '')"),
         ("--shard 0/4", "--shard must be I/N with N from 1 to 1000000 and I from 1 to N, or 'auto' (got '0/4')"),
         ("--shard 5/4", "--shard must be I/N"),
         ("--shard 1/0", "--shard must be I/N"),

@@ -26,7 +26,7 @@ extension UsageRefusal {
         ("--seconds 10000 --hz 100000", "--hz must be a number from 1 to 1000"),
         (
           "--solver roofline-probe",
-          "--solver must be closed-form, closed-form-batched, exact-step, reference, swiftui, gsl:STEPPER or gsl-scene:STEPPER with STEPPER one of rk2,"
+          "--solver must be one of closed-form, closed-form-batched, exact-step, reference, swiftui, gsl:STEPPER or gsl-scene:STEPPER with STEPPER one of rk2,"
         ),
         ("--solver swiftui --against swiftui", "--against must name another solver than --solver"),
         ("--solver reference --errors", "--errors compares with the Float80 reference, which is --solver"),
@@ -36,13 +36,16 @@ extension UsageRefusal {
         ("--solver swiftui --epsilon 2", "--epsilon"),
         ("--solver swiftui --epsilon 0.01 --visible-pt 1/3", "--epsilon and --visible-pt both"),
         ("--channels 'highlight.*'", "--channels pattern 'highlight.*' matches no radio channel"),
-        ("--channels 'option1.*,'", "--channels has an empty pattern"),
+        (
+          "--channels 'option1.*,'",
+          "--channels must be a comma-separated list, each a channel name or pattern (got '')"
+        ),
         ("--layout tall", "--layout must be one of 'long', 'wide'"),
         (
           "--against nope",
-          "--against must be closed-form, closed-form-batched, exact-step, reference, swiftui, gsl:STEPPER or gsl-scene:STEPPER"
+          "--against must be one of closed-form, closed-form-batched, exact-step, reference, swiftui, gsl:STEPPER or gsl-scene:STEPPER"
         ),
-        ("--against gsl:nope", "--against has unknown GSL stepper 'nope'"),
+        ("--against gsl:nope", "msadams, msbdf (got 'gsl:nope')"),
         ("--against closed-form", "--against must name another solver than --solver"),
         ("--visible-pt 1/3", "they need --solver swiftui"),
         ("--epsilon 0.01", "they need --solver swiftui"),

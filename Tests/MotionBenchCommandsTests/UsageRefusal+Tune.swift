@@ -12,8 +12,8 @@ extension UsageRefusal {
           "--overshoot must be a fraction from 0 up to (not including) 1 or a percentage from 0% up to 100% (got '100')"
         ),
         ("--overshoot nan --settle 1", "--overshoot must be a fraction"),
-        ("--overshoot 5% --settle 0.4 --weights settle=inf", "the weight of settle"),
-        ("--overshoot 5% --settle 0.4 --weights settle=0x10", "the weight of settle"),
+        ("--overshoot 5% --settle 0.4 --weights settle=inf", "(got 'settle=inf')"),
+        ("--overshoot 5% --settle 0.4 --weights settle=0x10", "(got 'settle=0x10')"),
         ("--overshoot 5% --settle 0.4 --epsilon 1", "--epsilon must be a fraction"),
         ("--overshoot 5% --settle 0.4 --visible-pt 1e-320", "--visible-pt must be"),
         ("--overshoot 5% --settle 0.4 --format xml", "--format must be one of"),
@@ -30,8 +30,12 @@ extension UsageRefusal {
         ("--settle 0 --bounce 0.2", "--settle must be a number from 1e-5"),
         ("--settle 1 --bounce 1.5", "--bounce must be a number from -0.999999 to 1"),
         ("--settle 1 --bounce 0.2 --duration 1", "cannot both be held"),
-        ("--settle 1 --weights bogus=2", "--weights must be a list of METRIC=WEIGHT"),
-        ("--settle 1 --weights settle=0", "the weight of settle must be a number from 1e-6 to 1e6"),
+        ("--match ''", "--match must be a file name (got '')"),
+        (
+          "--settle 1 --weights bogus=2",
+          "--weights must be a comma-separated list, each METRIC=WEIGHT with METRIC one of overshoot"
+        ),
+        ("--settle 1 --weights settle=0", "WEIGHT a number from 1e-6 to 1e6 (got 'settle=0')"),
         ("--settle 1 --bounce 0.1 --weights overshoot=1", "--weights names overshoot, which is not a target"),
         ("--settle 1 --bounce 0.2 --format xml", "--format must be one of 'text', 'csv'"),
         (
@@ -117,12 +121,15 @@ extension UsageRefusal {
         ("--scene radio --max-overshoot 1pt --overshoot 5%", "--overshoot does not apply with --scene"),
         ("--scene radio --max-overshoot 1pt --max-settle 0.3", "--max-settle does not apply with --scene"),
         ("--scene radio --max-overshoot 1pt --channel 'nope.*'", "--channel pattern 'nope.*' matches no"),
-        ("--scene radio --max-overshoot 1pt --channel 'option0.*,'", "--channel has an empty pattern"),
+        (
+          "--scene radio --max-overshoot 1pt --channel 'option0.*,'",
+          "--channel must be a comma-separated list, each a channel name or pattern (got '')"
+        ),
         ("--scene radio --max-overshoot 1pt --selectors 0", "--selectors must be"),
         ("--scene radio --max-overshoot 1pt --taps poisson:0", "--taps"),
         ("--scene radio --max-settle-p95 0", "--max-settle-p95 must be a number"),
         ("--scene radio --max-reversals -1", "--max-reversals"),
-        ("--scene radio --max-reversals 1 --solver nope", "--solver must be closed-form"),
+        ("--scene radio --max-reversals 1 --solver nope", "--solver must be one of closed-form"),
         ("--max-reversals 1", "--max-reversals needs --scene"),
         ("--max-settle-p95 0.3", "--max-settle-p95 needs --scene"),
         ("--overshoot 5% --settle 0.4 --channel '*.dot.scale'", "--channel needs --scene"),

@@ -69,6 +69,21 @@ struct SpringParameterTests {
     #expect(throws: CurveError.self) { try Spring.bouncy(extraBounce: 0.8) }
   }
 
+  @Test("The one table of named springs: SwiftUI's base bounces, and Animation's presets are the same springs")
+  func presetTable() throws {
+    // SwiftUI documents smooth, snappy and bouncy as bounce 0, 0.15 and 0.3 at duration 0.5 s.
+    let published: [Spring.Preset: Double] = [.smooth: 0, .snappy: 0.15, .bouncy: 0.3]
+    #expect(Spring.Preset.allCases.count == published.count)
+    for preset in Spring.Preset.allCases {
+      let bounce = try #require(published[preset])
+      #expect(try Spring(preset) == (try Spring(duration: 0.5, bounce: bounce)))
+      let animation = try Animation.preset(preset, duration: 0.8, extraBounce: 0.1)
+      #expect(animation == (try Animation.spring(duration: 0.8, bounce: bounce + 0.1)))
+    }
+    let snappy = try Animation.snappy(duration: 0.3, extraBounce: 0.1)
+    #expect(snappy == (try Animation.spring(duration: 0.3, bounce: 0.15 + 0.1)))
+  }
+
   @Test("Animation presets and SwiftUI defaults")
   func animationPresets() throws {
     guard case .spring(let spring, _, let blend) = Animation.spring.curve else {

@@ -21,6 +21,17 @@ public struct ValueParser<Value>: Sendable {
 extension ValueParser where Value == String {
   /// Accepts any text unchanged.
   public static var string: ValueParser<String> { ValueParser { text, _ in text } }
+
+  /// Accepts any text but the empty one, as the item of a list must often be.
+  ///
+  /// - Parameter expected: What a value is, for the message, e.g. `a channel name or pattern`.
+  /// - Returns: The parser; its error reads `--channels must be a channel name or pattern (got '')`.
+  public static func nonEmpty(_ expected: String) -> ValueParser<String> {
+    ValueParser { text, name throws(ValidationError) in
+      guard !text.isEmpty else { throw .invalidValue(name: name, expected: expected, got: text) }
+      return text
+    }
+  }
 }
 
 extension ValueParser where Value == Double {

@@ -23,29 +23,39 @@ public enum AtomicFileError: Error, Sendable, Equatable, CustomStringConvertible
   /// A system call failed; `operation` names the step (create, write, sync, rename to).
   case systemError(path: String, operation: String, errno: Int32)
 
-  /// A one-line message naming the path and the cause.
+  /// A one-line message naming the path and the cause: `cannot write 'PATH': REASON`.
   public var description: String {
     switch self {
-    case .notAFile(let path):
-      "cannot write '\(path)': not a file path"
-    case .notARegularFile(let path, let kind):
-      "cannot write '\(path)': it is \(kind), not a regular file (never replaced)"
-    case .symbolicLink(let path):
-      "cannot write '\(path)': it is a symbolic link (name the file it points to)"
-    case .readOnly(let path):
-      "cannot write '\(path)': the file is read-only"
-    case .exists(let path):
-      "cannot create '\(path)': the file already exists"
-    case .directoryNotFound(let path, let directory):
-      "cannot write '\(path)': directory '\(directory)' does not exist"
-    case .notADirectory(let path, let directory):
-      "cannot write '\(path)': '\(directory)' is not a directory"
-    case .directoryNotWritable(let path, let directory):
-      "cannot write '\(path)': directory '\(directory)' is not writable"
-    case .tooManyOpenFiles(let path):
-      "cannot write '\(path)': too many output files open at once (limit \(TemporaryFileRegistry.capacity))"
-    case .systemError(let path, let operation, let code):
-      "cannot \(operation) \(path == "-" ? "standard output" : "'\(path)'"): \(POSIX.message(for: code))"
+    case .exists(let path): "cannot create '\(path)': \(reason)"
+    case .systemError(let path, let operation, _):
+      "cannot \(operation) \(path == "-" ? "standard output" : "'\(path)'"): \(reason)"
+    default: "cannot write '\(path)': \(reason)"
+    }
+  }
+
+  /// The path as the user gave it.
+  var path: String {
+    switch self {
+    case .notAFile(let path), .notARegularFile(let path, _), .symbolicLink(let path), .readOnly(let path),
+      .exists(let path), .directoryNotFound(let path, _), .notADirectory(let path, _),
+      .directoryNotWritable(let path, _), .tooManyOpenFiles(let path), .systemError(let path, _, _):
+      path
+    }
+  }
+
+  /// Why the path cannot be written or created, after `cannot write 'PATH': `.
+  private var reason: String {
+    switch self {
+    case .notAFile: "not a file path"
+    case .notARegularFile(_, let kind): "it is \(kind), not a regular file (never replaced)"
+    case .symbolicLink: "it is a symbolic link (name the file it points to)"
+    case .readOnly: "the file is read-only"
+    case .exists: "the file already exists"
+    case .directoryNotFound(_, let directory): "directory '\(directory)' does not exist"
+    case .notADirectory(_, let directory): "'\(directory)' is not a directory"
+    case .directoryNotWritable(_, let directory): "directory '\(directory)' is not writable"
+    case .tooManyOpenFiles: "too many output files open at once (limit \(TemporaryFileRegistry.capacity))"
+    case .systemError(_, _, let code): POSIX.message(for: code)
     }
   }
 

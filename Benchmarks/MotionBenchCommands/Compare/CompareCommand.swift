@@ -21,26 +21,26 @@ struct CompareCommand: Command {
   var all: Bool
   var format: ResultComparison.Format
 
+  /// A comma-separated list of results files, none empty.
+  static let fileList = ValueParser<[String]>.list(of: .nonEmpty("a file name"))
   static let base = Argument(
     "base", help: "The base results CSV; a comma-separated list pools the rounds of several runs.",
-    optional: .string)
-  static let head = Argument("head", help: "The head results CSV (or a comma-separated list).", optional: .string)
-  static let history = Option(
-    "history", valueName: "FILE",
+    optional: fileList)
+  static let head = Argument("head", help: "The head results CSV (or a comma-separated list).", optional: fileList)
+  static let history = FileOptions.input(
+    "history",
     help: "Judge the newest run of this history (results/history.csv) against its earlier runs on the same machine, "
-      + "instead of BASE and HEAD.",
-    .string)
+      + "instead of BASE and HEAD.")
   static let threshold = Option(
     "threshold", valueName: "F",
     help: "Relative timing change that counts, as a fraction or a percentage: '0.05' or '5%'.", default: "10%",
     .fraction(in: 0...1))
   static let paired = Option.flag(
     "paired", help: "The i-th base file ran next to the i-th head file: judge the pairs' differences.")
-  static let noiseHistory = Option(
-    "noise-history", valueName: "FILE",
+  static let noiseHistory = FileOptions.input(
+    "noise-history",
     help: "Take the noise between processes from this history's earlier runs (results/history.csv) when a side has "
-      + "too few files.",
-    .string)
+      + "too few files.")
   static let all = Option.flag("all", help: "Show every metric, not only those that changed.")
   static let format = Option(
     "format", valueName: "F", help: "Output format: \(ValueParser<ResultComparison.Format>.choices).",
@@ -74,16 +74,8 @@ struct CompareCommand: Command {
 
   init(parsed: ParsedArguments) throws(UsageError) {
     history = try parsed[Self.history]
-    func paths(_ argument: Argument<String?>) throws(UsageError) -> [String] {
-      guard let text = try parsed[argument] else { return [] }
-      let list = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      guard !list.contains(where: \.isEmpty) else {
-        throw UsageError("<\(argument.name)> has an empty file name in '\(text)'")
-      }
-      return list
-    }
-    basePaths = try paths(Self.base)
-    headPaths = try paths(Self.head)
+    basePaths = try parsed[Self.base] ?? []
+    headPaths = try parsed[Self.head] ?? []
     policy.threshold = try parsed[Self.threshold]
     all = try parsed[Self.all]
     policy.paired = try parsed[Self.paired]

@@ -65,26 +65,21 @@ struct CurveCommand: Command {
       '.interpolatingSpring(stiffness: 100, damping: 10)', 'MoveKeyframe(0) CubicKeyframe(1, duration: 0.5)' \
       or 'nil'. The leading dot is optional. Each must differ from the others.
       """, repeating: .string)
-  static let from = Option(
-    "from", valueName: "A", help: "Start value (for a keyframe track: the value before its first keyframe).",
-    default: "0", OptionRanges.value)
-  static let to = Option(
-    "to", valueName: "B", help: "Target value; not used by keyframe tracks.", default: "1", OptionRanges.value)
-  static let velocity = Option(
-    "velocity", valueName: "V",
-    help: "Velocity at the start in value units per second (springs and keyframe tracks; timing curves ignore it).",
-    default: "0", OptionRanges.velocity)
-  static let solver = Option(
-    "solver", valueName: "S",
+  static let from = MoveOptions.from(
+    help: "Start value (for a keyframe track: the value before its first keyframe).", default: "0")
+  static let to = MoveOptions.to(help: "Target value; not used by keyframe tracks.", default: "1")
+  static let velocity = MoveOptions.velocity(
+    help: "Velocity at the start in value units per second (springs and keyframe tracks; timing curves ignore it).")
+  static let solver = SolverOptions.solver(
     help: "\(SolverDescriptor.usage(solving: .curves)), with \(SolverDescriptor.parameters(solving: .curves)).",
-    default: "closed-form", .string)
+    default: "closed-form", solving: .curves)
   static let rtol = Option(
     "rtol", valueName: "R", help: "Relative tolerance of the GSL solver.", default: "1e-10",
     .number(in: OptionRanges.tolerance))
   static let atol = Option(
     "atol", valueName: "A", help: "Absolute tolerance of the GSL solver.", default: "1e-10",
     .number(in: OptionRanges.tolerance))
-  static let hz = Option("hz", valueName: "H", help: "Frames per second.", default: "120", .number(in: OptionRanges.hz))
+  static let hz = SceneOptions.hz
   static let seconds = Option(
     "seconds", valueName: "S",
     help: "Sample t = 0 to S inclusive (default: the longest animation's window: up to the first frame past its "
@@ -100,8 +95,7 @@ struct CurveCommand: Command {
   static let errors = Option.flag(
     "errors",
     help: "Add columns solver,value_error,velocity_error: differences to the Float80 reference (long layout only).")
-  static let plot = Option.flag(
-    "plot",
+  static let plot = FileOptions.plot(
     help: "Then draw the CSV's pictures with gnuplot, as motion-bench plot does, beside --out FILE: the animations "
       + "overlaid (value with the target and settling band, velocity, distance to the target).")
   static let components = Option(
@@ -135,7 +129,7 @@ struct CurveCommand: Command {
     from = try parsed[Self.from]
     to = try parsed[Self.to]
     velocity = try parsed[Self.velocity]
-    solver = try SolverDescriptor(parsing: parsed[Self.solver], option: "--solver", solving: .curves)
+    solver = try parsed[Self.solver]
     relativeTolerance = try parsed[Self.rtol]
     absoluteTolerance = try parsed[Self.atol]
     hz = try parsed[Self.hz]

@@ -11,10 +11,9 @@ struct DashboardCommand: Command {
 
   static let histories = Argument(
     "histories", help: "History files written by motion-bench run (results/history.csv).", repeating: .string)
-  static let out = Option(
-    "out", valueName: "DIR",
+  static let out = FileOptions.outFolder(
     help: "The site's folder; it is built beside it and renamed into place, replacing an earlier dashboard.",
-    default: "site", .string)
+    default: "site")
   static let commitURL = Option(
     "commit-url", valueName: "URL",
     help: "Link each commit to this http(s) address, {sha} standing for the commit, "
@@ -26,9 +25,8 @@ struct DashboardCommand: Command {
       }
       return text
     })
-  static let commitMessages = Option(
-    "commit-messages", valueName: "FILE",
-    help: "Commit subjects to show, one 'SHA<tab>subject' a line (git log --format='%H%x09%s').", .string)
+  static let commitMessages = FileOptions.input(
+    "commit-messages", help: "Commit subjects to show, one 'SHA<tab>subject' a line (git log --format='%H%x09%s').")
 
   static let spec = CommandSpec(
     commandName: "motion-bench dashboard",

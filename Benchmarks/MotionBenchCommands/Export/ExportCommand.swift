@@ -35,11 +35,9 @@ struct ExportCommand: Command {
     "animation",
     help: "A SwiftUI spring, e.g. '\(SeedAnimations.radioSpringSource)', '.snappy' or "
       + "'.interpolatingSpring(stiffness: 100, damping: 10)'; with --from-platform, that platform's code.", .string)
-  static let from = Option("from", valueName: "A", help: "Start value in points.", default: "0", OptionRanges.value)
-  static let to = Option("to", valueName: "B", help: "Target value in points.", default: "100", OptionRanges.value)
-  static let velocity = Option(
-    "velocity", valueName: "V", help: "Velocity at the start in points per second.", default: "0",
-    OptionRanges.velocity)
+  static let from = MoveOptions.from(help: "Start value in points.", default: "0")
+  static let to = MoveOptions.to(help: "Target value in points.", default: "100")
+  static let velocity = MoveOptions.velocity(help: "Velocity at the start in points per second.")
   static let platform = Option(
     "platform", valueName: "P",
     help: "One of \(platformChoices.joined(separator: ", ")); 'tokens' prints the design token alone.",

@@ -19,11 +19,9 @@ struct PlotCommand: Command {
 
   static let files = Argument(
     "files", help: "CSV files written by motion-bench run, curve, trace, sweep or the history.", repeating: .string)
-  static let out = Option(
-    "out", valueName: "DIR",
+  static let out = FileOptions.outFolder(
     help: "Folder for the pictures, created if missing (default: \(defaultRunDirectory)/ for a run, otherwise the "
-      + "first file's folder).",
-    .string)
+      + "first file's folder).")
   static let format = Option(
     "format", valueName: "F", help: "png or svg.", default: "png", ValueParser<GnuplotTerminal.Format>.choice)
   static let size = Option(

@@ -48,26 +48,23 @@ struct PreviewCommand: Command {
   static let seconds = Option(
     "seconds", valueName: "S", help: "How long the preview runs before it loops.", default: "2",
     .number(in: OptionRanges.seconds, unit: " s"))
-  static let hz = Option("hz", valueName: "H", help: "Frames per second.", default: "120", .number(in: OptionRanges.hz))
-  static let solver = Option(
-    "solver", valueName: "S", help: "\(SolverDescriptor.synopsis(solving: .scenes)).",
-    default: "closed-form", .string)
+  static let hz = SceneOptions.hz
+  static let solver = SolverOptions.solver(
+    help: "\(SolverDescriptor.synopsis(solving: .scenes)).", default: "closed-form")
   static let springs = TraceCommand.springOverrides.withHelp(
     "Animate spring channels (a name or pattern) with another spring, as trace --spring; may be repeated.")
-  static let against = Option(
-    "against", valueName: "SOLVER",
-    help: "A second panel with this solver beside the first, e.g. swiftui (what the device shows).", .string)
-  static let againstSprings = Option(
-    "against-spring", valueName: "CHANNEL=ANIMATION",
+  static let against = SolverOptions.against(
+    help: "A second panel with this solver beside the first, e.g. swiftui (what the device shows).")
+  static let againstSprings = ChannelOptions.springs(
+    "against-spring",
     help: "A second panel with these springs laid over --spring's, e.g. '*=.spring(duration: 0.35, bounce: 0.3)'; "
-      + "may be repeated.", .string)
+      + "may be repeated.")
   /// The playback rates `--speed` accepts.
   static let speeds = 0.01...100.0
   static let speed = Option(
     "speed", valueName: "F", help: "Playback rate: 0.25 plays at quarter speed.", default: "1",
     .number(in: speeds))
-  static let out = Option(
-    "out", valueName: "FILE", help: "FILE.svg (an animated image) or FILE.html (a page with controls).", .string)
+  static let out = FileOptions.out(help: "FILE.svg (an animated image) or FILE.html (a page with controls).")
 
   static let spec = CommandSpec(
     commandName: "motion-bench preview",
@@ -88,25 +85,20 @@ struct PreviewCommand: Command {
     ] + InteractionOptions.replayDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    kind = try parsed[TraceCommand.selector]
-    script = try parsed[Self.events] ?? Self.defaultScript(kind)
-    do { events = try SelectorEvent.parseScript(script, kind: kind) } catch { throw UsageError("--events: \(error)") }
-    autoplay = try parsed[TraceCommand.autoplay]
-    if autoplay && kind != .radio { throw UsageError("--autoplay applies to the radio selector only") }
-    reduceMotion = try parsed[TraceCommand.reduceMotion]
-    replay = try InteractionOptions.replaySource(
-      parsed, events: parsed.isGiven(Self.events), flags: autoplay || reduceMotion)
+    let read = try SelectorScript(parsed, events: Self.events, default: Self.defaultScript)
+    (kind, script, events, autoplay, reduceMotion) = (
+      read.kind, read.text, read.events, read.autoplay, read.reduceMotion
+    )
+    replay = read.replay
     seconds = try parsed[Self.seconds]
     hz = try parsed[Self.hz]
     guard seconds * hz < Double(Self.maximumFrames) else {
       throw UsageError(
         "--seconds × --hz gives \(formatted(seconds * hz + 1)) frames; a preview draws at most \(Self.maximumFrames)")
     }
-    solver = try SolverDescriptor(parsing: parsed[Self.solver], option: "--solver")
+    solver = try parsed[Self.solver]
     springs = try SpringOverrides(parsing: parsed.all(Self.springs), kind: kind, option: "--spring")
-    if let text = try parsed[Self.against] {
-      againstSolver = try SolverDescriptor(parsing: text, option: "--against")
-    }
+    againstSolver = try parsed[Self.against]
     let against = try parsed.all(Self.againstSprings)
     if !against.isEmpty {
       guard againstSolver == nil else { throw UsageError("give --against or --against-spring, not both") }

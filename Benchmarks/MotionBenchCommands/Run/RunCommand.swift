@@ -36,12 +36,11 @@ struct RunCommand: Command {
   static let sceneOptions = SceneOptions(
     selectorsHelp: "Selectors in the timed scene.", selectors: "5000",
     maximumSelectors: SceneConfiguration.maximumSelectors, seconds: "10")
-  static let threads = Option(
-    "threads", valueName: "N", help: "Worker threads (default: all cores).", OptionRanges.threads)
+  static let threads = SceneOptions.threads(help: "Worker threads (default: all cores).")
   static let solvers = Option(
     "solvers", valueName: "LIST",
     help: "Comma-separated scene solvers: \(SolverDescriptor.names(solving: .scenes).joined(separator: ", ")).",
-    default: defaultSolvers, shown: defaultSolvers.map(\.description).joined(separator: ","), .list(of: .sceneSolver))
+    default: defaultSolvers, shown: defaultSolvers.map(\.description).joined(separator: ","), .list(of: .solver()))
   static let steppers = Option(
     "steppers", valueName: "LIST", help: "GSL steppers of the work-precision sweep.", default: "all",
     .list(of: .choice, all: GSLStepper.allCases))
@@ -87,11 +86,9 @@ struct RunCommand: Command {
       repetitions.defaulting(to: "10"), accuracySelectors.defaulting(to: "100"), gslSelectors.defaulting(to: "40"),
       sweepSelectors.defaulting(to: "4"), memorySelectors.defaulting(to: "100000"),
     ])
-  static let out = Option(
-    "out", valueName: "FILE",
-    help: "Write the CSV here instead of results/<timestamp>-<commit>-<pid>.csv and results/latest.csv.", .string)
-  static let plot = Option.flag(
-    "plot",
+  static let out = FileOptions.out(
+    help: "Write the CSV here instead of results/<timestamp>-<commit>-<pid>.csv and results/latest.csv.")
+  static let plot = FileOptions.plot(
     help: "Then draw the run's pictures with gnuplot (as motion-bench plot does) into results/plots/, or beside --out.")
   static let commit = Option(
     "commit", valueName: "ID",

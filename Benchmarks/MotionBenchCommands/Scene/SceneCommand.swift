@@ -11,7 +11,7 @@ struct SceneCommand: Command {
   /// The measured channels of each kind.
   var channels: [SelectorKind: [Int]]
   /// `--channels` as given, for the replay lines.
-  var channelPatterns: String?
+  var channelPatterns: [String]?
   var out: String?
   var plot: Bool
   /// `--platform`: the platforms run beside the device, in the order given.
@@ -30,21 +30,19 @@ struct SceneCommand: Command {
       // Checked above: the text names one of the choices.
       return (try? SceneMetricOptions.kinds(text, option: name)) ?? []
     })
-  static let channelPatterns = Option(
-    "channels", valueName: "PATTERNS",
+  static let channelPatterns = ChannelOptions.patterns(
     help: "Measure the spring and timing channels matching these comma-separated patterns ('*' any text, '?' one "
-      + "character), e.g. '*.dot.scale' (default: every spring channel).", .string)
-  static let out = Option(
-    "out", valueName: "FILE",
+      + "character), e.g. '*.dot.scale' (default: every spring channel).")
+  static let out = FileOptions.out(
     help: "Write every move's and burst's metrics as long CSV to FILE (atomically); the summary stays on standard "
-      + "output.", .string)
+      + "output.")
   static let shard = ShardOptions.shard.withHelp(
     "Run only shard I of N of the crowd's blocks (up to \(SceneConfiguration.selectorsPerUnit) consecutive selectors "
       + "of one kind, radio's first, then each --platform's; block k goes to shard k mod N + 1) and write their rows as a shard file for "
       + "'motion-bench merge', which prints the summary; 'auto' reads SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT, "
       + "or GTEST_SHARD_INDEX and GTEST_TOTAL_SHARDS (0-based).")
-  static let plot = Option.flag(
-    "plot", help: "Then draw the CDF of each metric beside --out (as motion-bench plot draws the file).")
+  static let plot = FileOptions.plot(
+    help: "Then draw the CDF of each metric beside --out (as motion-bench plot draws the file).")
   static let platform = Option(
     "platform", valueName: "LIST",
     help: "Also run the same scripts as other platforms animate and retarget the springs, and print each metric "

@@ -28,11 +28,10 @@ struct InteractionOptions: Sendable {
         }
       }
     })
-  static let eventsFile = Option(
-    "events-file", valueName: "FILE",
+  static let eventsFile = FileOptions.input(
+    "events-file",
     help: "Play recorded scripts instead of drawn taps: CSV with the header selector,time,action and rows such as "
-      + "'0,0.5,tap 2' (action tap I, press I or release I; each selector's times ascending).",
-    .string)
+      + "'0,0.5,tap 2' (action tap I, press I or release I; each selector's times ascending).")
   static let selectorSeed = Option(
     "selector-seed", valueName: "SEED:INDEX",
     help: "Replay selector INDEX of a scene seeded SEED under --taps or --events-file: its script and its "

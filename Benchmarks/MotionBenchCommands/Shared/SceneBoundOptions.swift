@@ -5,10 +5,10 @@ import SelectorSimulation
 /// `--channel` and the crowd's bounds (`--max-settle-p95`, `--max-reversals`, with `--max-overshoot`
 /// in points) of `tune --scene` and `sweep --scene`, declared once.
 enum SceneBoundOptions {
-  static let channel = Option(
-    "channel", valueName: "PATTERN",
+  static let channel = ChannelOptions.patterns(
+    "channel",
     help: "With --scene: the spring channels whose spring is tuned or swept, a name or pattern such as '*.dot.scale' "
-      + "(default: every spring channel of the selector); only they are simulated and measured.", .string)
+      + "(default: every spring channel of the selector); only they are simulated and measured.")
   static let maxSettleP95 = Option(
     "max-settle-p95", valueName: "T",
     help: "With --scene: the 95th percentile over bursts of the settle time after the last action, at most T seconds.",
@@ -33,7 +33,7 @@ enum SceneBoundOptions {
   static func tunedChannels(_ parsed: ParsedArguments, setup: SceneMetricsSetup) throws(UsageError) -> (
     kind: SelectorKind, channels: [SelectorKind: [Int]]
   ) {
-    var channels = try setup.channels(matching: try parsed[channel] ?? "*", option: "--channel")
+    var channels = try setup.channels(matching: try parsed[channel] ?? ["*"], option: "--channel")
     for kind in setup.kinds { channels[kind] = channels[kind]?.filter { kind.channels[$0].role == .spring } }
     channels = channels.filter { !$0.value.isEmpty }
     guard let kind = setup.kinds.first(where: { channels[$0] != nil }) else {

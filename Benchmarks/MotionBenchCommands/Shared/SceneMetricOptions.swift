@@ -15,17 +15,13 @@ enum SceneMetricOptions {
     "tail", valueName: "S",
     help: "Quiet seconds simulated after the scripts, so that the last actions' motion can settle; a burst still "
       + "unsettled at the end counts as never settling.", default: "2", .number(in: tailRange, unit: " s"))
-  static let solver = Option(
-    "solver", valueName: "S",
-    help: "The scene solver: \(SolverDescriptor.synopsis(solving: .scenes)) (rtol = atol = 1e-10).",
-    default: "swiftui", .string)
-  static let spring = Option(
-    "spring", valueName: "CHANNEL=ANIMATION",
+  static let solver = SolverOptions.solver(
+    help: "The scene solver: \(SolverDescriptor.synopsis(solving: .scenes)) (rtol = atol = 1e-10).", default: "swiftui")
+  static let spring = ChannelOptions.springs(
     help: "Animate spring channels (a name or pattern, as trace --spring) with another spring, e.g. "
-      + "'*.dot.scale=.spring(duration: 0.5, bounce: 0.2)'; may be repeated, a later one wins.", .string)
-  static let threads = Option(
-    "threads", valueName: "N",
-    help: "Worker threads (default: all cores); the result is the same for any number.", OptionRanges.threads)
+      + "'*.dot.scale=.spring(duration: 0.5, bounce: 0.2)'; may be repeated, a later one wins.")
+  static let threads = SceneOptions.threads(
+    help: "Worker threads (default: all cores); the result is the same for any number.")
 
   /// Every declaration, in help order.
   static let declarations: [any OptionDeclaration] = [

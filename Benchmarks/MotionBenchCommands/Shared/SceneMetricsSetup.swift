@@ -31,7 +31,7 @@ struct SceneMetricsSetup: Sendable {
     interaction = try InteractionOptions(parsed)
     scene.interaction = interaction.drawn
     tail = try parsed[SceneMetricOptions.tail]
-    solver = try SolverDescriptor(parsing: parsed[SceneMetricOptions.solver], option: "--solver")
+    solver = try parsed[SceneMetricOptions.solver]
     band = try SettlingBandOptions.band(parsed) ?? .standard
     threads = try parsed[SceneMetricOptions.threads] ?? SweepCommand.cores
     springs = try Self.springs(parsed.texts(ofOption: SceneMetricOptions.spring.name), kinds: kinds)
@@ -136,18 +136,16 @@ struct SceneMetricsSetup: Sendable {
     }
   }
 
-  /// The channels of `kinds` that `patterns` (comma-separated, `*` and `?`) match among the spring
+  /// The channels of `kinds` that `patterns` (`*` and `?`) match among the spring
   /// and timing channels, or every spring channel without patterns.
   ///
   /// - Throws: ``UsageError`` naming `option` for a pattern that matches no measurable channel.
-  func channels(matching patterns: String?, option: String) throws(UsageError) -> [SelectorKind: [Int]] {
+  func channels(matching patterns: [String]?, option: String) throws(UsageError) -> [SelectorKind: [Int]] {
     var result: [SelectorKind: [Int]] = [:]
-    guard let patterns else {
+    guard let list = patterns else {
       for kind in kinds { result[kind] = kind.channels.indices.filter { kind.channels[$0].role == .spring } }
       return result
     }
-    let list = patterns.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces() }
-    guard !list.contains(where: \.isEmpty) else { throw UsageError("\(option) has an empty pattern in '\(patterns)'") }
     func measurable(_ info: ChannelInfo) -> Bool { info.role == .spring || info.role == .timing }
     for pattern in list {
       let matched = kinds.contains { kind in

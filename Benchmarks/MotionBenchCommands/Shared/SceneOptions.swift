@@ -6,7 +6,13 @@ import SelectorSimulation
 struct SceneOptions: Sendable {
   let selectors: Option<Int>
   let seconds: Option<Double>
+  /// `--hz`, the one declaration of the frame rate (``OptionRanges/hz``, default 120).
   static let hz = Option("hz", valueName: "H", help: "Frames per second.", default: "120", .number(in: OptionRanges.hz))
+  /// `--threads N`, nil (all cores) unless given.
+  /// - Parameter help: What the threads share and whether the result depends on their number.
+  static func threads(help: String) -> Option<Int?> {
+    Option("threads", valueName: "N", help: help, OptionRanges.threads)
+  }
   static let seed = Option(
     "seed", valueName: "N", help: "Seed of the selectors' event scripts.", default: "1", .nonNegativeInt)
 

@@ -35,33 +35,6 @@ extension SolverDescriptor {
     return clauses.joined(separator: "; ")
   }
 
-  /// Parses a solver's name: the one parser of every `--solver`, `--solvers` and `--against`.
-  ///
-  /// - Parameters:
-  ///   - text: The name.
-  ///   - option: The option it came with, for the message.
-  ///   - use: What the solver must do: `.scenes` (the default) or `.curves`.
-  /// - Throws: ``UsageError`` listing what is allowed, with the nearest name, or naming an
-  ///   unknown family parameter (`--solver has unknown GSL stepper 'rk9'; allowed: …`).
-  init(parsing text: String, option: String, solving use: Capabilities = .scenes) throws(UsageError) {
-    if let solver = SolverRegistry.named(text), solver.capabilities.isSuperset(of: use) {
-      self = solver
-      return
-    }
-    for family in Self.families(solving: use) where text.hasPrefix(family.prefix) {
-      let parameter = text.dropFirst(family.prefix.count)
-      if !family.parameters.contains(String(parameter)) {
-        throw UsageError(
-          "\(option) has unknown \(family.parameterTitle) '\(parameter)'; allowed: \(family.parameters.joined(separator: ", "))"
-        )
-      }
-    }
-    let plain = SolverRegistry.plain.filter { $0.capabilities.isSuperset(of: use) }.map(\.name)
-    let hint = CommandSpec.closest(to: text, among: plain, within: 2).map { "; did you mean '\($0)'?" } ?? ""
-    throw UsageError(
-      "\(option) must be \(Self.synopsis(solving: use)) with \(Self.parameters(solving: use)) (got '\(text)')\(hint)")
-  }
-
   /// Whether the solver takes a tolerance (GSL's rtol = atol).
   var takesTolerance: Bool { capabilities.contains(.tolerance) }
 

@@ -15,7 +15,7 @@ struct SimulateCommand: Command {
   /// The most selectors × frames one simulation runs.
   static let maximumSelectorFrames = 1e9
 
-  static let solver = Option("solver", valueName: "S", help: "The scene solver.", default: "exact-step", .string)
+  static let solver = SolverOptions.solver(help: "The scene solver.", default: "exact-step")
   static let sceneOptions = SceneOptions(
     selectorsHelp: "Selectors in the scene.", selectors: "32", maximumSelectors: 1_000_000, seconds: "1")
   static let gslTolerance = Option(
@@ -32,7 +32,7 @@ struct SimulateCommand: Command {
     options: [solver] + sceneOptions.declarations + [gslTolerance, calibrate])
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    solver = try SolverDescriptor(parsing: parsed[Self.solver], option: "--solver")
+    solver = try parsed[Self.solver]
     scene = try Self.sceneOptions.scene(parsed)
     gslTolerance = try parsed[Self.gslTolerance]
     calibrate = try parsed[Self.calibrate]

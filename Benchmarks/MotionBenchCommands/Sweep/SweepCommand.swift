@@ -85,9 +85,7 @@ struct SweepCommand: Command, Sendable {
   static let durationCount = Option(
     "durations", valueName: "N", help: "Number of durations, evenly spaced.", default: "141",
     .positiveInt(maximum: maximumAxisCount))
-  static let velocity = Option(
-    "velocity", valueName: "V", help: "Velocity at release, in changes per second.", default: "0",
-    OptionRanges.velocity)
+  static let velocity = MoveOptions.velocity(help: "Velocity at release, in changes per second.")
   static let band = SettlingBandOptions(
     changeHelp: "The change in points: for --visible-pt (default: "
       + "\(MotionLimits.format(SettlingBandOptions.defaultChange))), and for the swiftui_end_* columns, which are "
@@ -99,10 +97,8 @@ struct SweepCommand: Command, Sendable {
   static let layout = Option(
     "layout", valueName: "L", help: "'wide' (a column per metric) or 'long' (columns metric,value).",
     default: "wide", ValueParser<Layout>.choice)
-  static let threads = Option(
-    "threads", valueName: "N",
-    help: "Worker threads (default: all cores, here \(cores)); the output is the same for any number.",
-    OptionRanges.threads)
+  static let threads = SceneOptions.threads(
+    help: "Worker threads (default: all cores, here \(cores)); the output is the same for any number.")
   static let progress = Option.flag(
     "progress", help: "Report progress on standard error (the default when it is a terminal).")
   static let out = CSVOutputOption.out

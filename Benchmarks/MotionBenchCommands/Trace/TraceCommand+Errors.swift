@@ -2,11 +2,9 @@ import BenchmarkKit
 import SelectorSimulation
 
 extension TraceCommand {
-  static let against = Option(
-    "against", valueName: "S",
+  static let against = SolverOptions.against(
     help: "Take the errors against solver S instead of the reference (implies --errors), e.g. "
-      + "'--solver swiftui --against closed-form' for the device minus the closed form.",
-    .string)
+      + "'--solver swiftui --against closed-form' for the device minus the closed form.")
 
   static let errors = Option.flag(
     "errors",
@@ -23,9 +21,8 @@ extension TraceCommand {
   /// - Returns: `--against`, or the reference for `--errors` alone.
   /// - Throws: ``UsageError`` for an unknown solver, or one equal to `--solver`.
   static func comparison(_ parsed: ParsedArguments, solver: SolverDescriptor) throws(UsageError) -> SolverDescriptor? {
-    let text = try parsed[against]
-    guard try parsed[errors] || text != nil else { return nil }
-    let other = try text.map { (name) throws(UsageError) in try SolverDescriptor(parsing: name, option: "--against") }
+    let other = try parsed[against]
+    guard try parsed[errors] || other != nil else { return nil }
     guard let other else {
       guard solver != .reference else {
         throw UsageError(

@@ -51,30 +51,24 @@ struct TraceCommand: Command {
   static let autoplay = Option.flag(
     "autoplay", help: "Radio: advance the selection every 1.1 s until the first tap, as the demo does.")
   static let reduceMotion = Option.flag("reduce-motion", help: "Accessibility Reduce Motion on: no springs, no pulse.")
-  static let solver = Option(
-    "solver", valueName: "S",
-    help: "\(SolverDescriptor.synopsis(solving: .scenes)) (rtol = atol = 1e-10).",
-    default: "closed-form", .string)
-  static let hz = Option("hz", valueName: "H", help: "Frames per second.", default: "120", .number(in: OptionRanges.hz))
+  static let solver = SolverOptions.solver(
+    help: "\(SolverDescriptor.synopsis(solving: .scenes)) (rtol = atol = 1e-10).", default: "closed-form")
+  static let hz = SceneOptions.hz
   static let seconds = Option(
     "seconds", valueName: "S", help: "How long to trace; frames run from t = 0 to t = S inclusive.", default: "3",
     .number(in: OptionRanges.seconds, unit: " s"))
-  static let channelPatterns = Option(
-    "channels", valueName: "PATTERNS",
+  static let channelPatterns = ChannelOptions.patterns(
     help: "Only the channels matching one of these comma-separated patterns ('*' any text, '?' one "
       + "character), e.g. 'highlight.*' or 'option1.*,event.*'; events are kept only when a pattern matches "
-      + "them (default: every channel and event).",
-    .string)
+      + "them (default: every channel and event).")
   static let layout = Option(
     "layout", valueName: "L", help: "'long' (t,channel,value,solver) or 'wide' (a column per channel).",
     default: "long",
     ValueParser<Layout>.choice)
-  static let out = Option(
-    "out", valueName: "FILE", help: "Write the CSV to FILE (atomically) instead of standard output.", .string)
-  static let springOverrides = Option(
-    "spring", valueName: "CHANNEL=ANIMATION",
+  static let out = CSVOutputOption.out
+  static let springOverrides = ChannelOptions.springs(
     help: "Animate spring channels (a name or pattern) with another spring, e.g. "
-      + "'option*.dot.*=.spring(duration: 0.3, bounce: 0.2)'; may be repeated, a later one wins.", .string)
+      + "'option*.dot.*=.spring(duration: 0.3, bounce: 0.2)'; may be repeated, a later one wins.")
 
   static let spec = CommandSpec(
     commandName: "motion-bench trace",
@@ -104,18 +98,10 @@ struct TraceCommand: Command {
     ] + InteractionOptions.replayDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    kind = try parsed[Self.selector]
-    do {
-      events = try SelectorEvent.parseScript(parsed[Self.events] ?? "", kind: kind)
-    } catch {
-      throw UsageError("--events: \(error)")
-    }
-    autoplay = try parsed[Self.autoplay]
-    if autoplay && kind != .radio { throw UsageError("--autoplay applies to the radio selector only") }
-    reduceMotion = try parsed[Self.reduceMotion]
-    replay = try InteractionOptions.replaySource(
-      parsed, events: parsed.isGiven(Self.events), flags: autoplay || reduceMotion)
-    solver = try SolverDescriptor(parsing: parsed[Self.solver], option: "--solver")
+    let script = try SelectorScript(parsed, events: Self.events) { _ in "" }
+    (kind, events, autoplay, reduceMotion) = (script.kind, script.events, script.autoplay, script.reduceMotion)
+    replay = script.replay
+    solver = try parsed[Self.solver]
     scene.hz = try parsed[Self.hz]
     scene.seconds = try parsed[Self.seconds]
     out = try parsed[Self.out]
@@ -141,15 +127,13 @@ struct TraceCommand: Command {
   /// The channels (indices in the selector's order) and whether events match `patterns`.
   ///
   /// - Parameters:
-  ///   - patterns: Comma-separated shell patterns, or nil for everything.
+  ///   - patterns: Shell patterns, or nil for everything.
   ///   - kind: The selector.
   /// - Returns: The matching channels, and whether any pattern matches an event name.
-  /// - Throws: ``UsageError`` for an empty list or a pattern that matches nothing, listing a few names.
-  static func select(_ patterns: String?, kind: SelectorKind) throws(UsageError) -> (channels: [Int], events: Bool) {
+  /// - Throws: ``UsageError`` for a pattern that matches nothing, listing a few names.
+  static func select(_ patterns: [String]?, kind: SelectorKind) throws(UsageError) -> (channels: [Int], events: Bool) {
     let names = kind.channels.map(\.name)
-    guard let patterns else { return (Array(names.indices), true) }
-    let list = patterns.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces() }
-    guard !list.contains(where: \.isEmpty) else { throw UsageError("--channels has an empty pattern in '\(patterns)'") }
+    guard let list = patterns else { return (Array(names.indices), true) }
     func matches(_ name: String, _ pattern: String) -> Bool { fnmatch(pattern, name, 0) == 0 }
     for pattern in list where !(names + eventNames).contains(where: { matches($0, pattern) }) {
       throw UsageError(

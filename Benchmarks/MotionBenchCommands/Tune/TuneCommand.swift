@@ -52,8 +52,6 @@ struct TuneCommand: Command {
 
   /// The whole numbers `--oscillations` accepts.
   static let oscillationCounts = 0...1000
-  /// The weights `--weights` accepts.
-  static let weightRange = 1e-6...1e6
 
   static let overshoot = Option(
     TuningMetric.overshoot.rawValue, valueName: "F",
@@ -92,22 +90,14 @@ struct TuneCommand: Command {
   static let bounce = Option(
     "bounce", valueName: "B", help: "Hold the bounce, in (-1, 1], and tune the duration.",
     .number(in: MotionLimits.bounce))
-  static let weights = Option(
-    "weights", valueName: "LIST",
-    help: "Weights for a least-squares compromise, e.g. 'overshoot=2,settle=0.5' (default 1 each; "
-      + "residuals are in % of a time, percentage points of overshoot, and excursions).",
-    .string)
   static let like = Option(
     "like", valueName: "EXPR",
     help: "Convert a spring expression, e.g. '.snappy' or '.interpolatingSpring(stiffness: 100, damping: 10)'.",
     .string)
-  static let match = Option(
-    "match", valueName: "FILE", help: "Fit a spring to a CSV trace with columns t,value (t in seconds from release).",
-    .string)
-  static let from = Option(
-    "from", valueName: "A", help: "With --match: the value at release (default: the first value).", OptionRanges.value)
-  static let to = Option(
-    "to", valueName: "B", help: "With --match: the target value (default: fitted).", OptionRanges.value)
+  static let match = FileOptions.input(
+    "match", help: "Fit a spring to a CSV trace with columns t,value (t in seconds from release).")
+  static let from = MoveOptions.from(help: "With --match: the value at release (default: the first value).")
+  static let to = MoveOptions.to(help: "With --match: the target value (default: fitted).")
   static let fitVelocity = Option.flag(
     "fit-velocity", help: "With --match: also fit the initial velocity (default: released from rest).")
   static let band = SettlingBandOptions(
@@ -127,9 +117,8 @@ struct TuneCommand: Command {
       + "or 'device' (the frames SwiftUI's runtime shows for a move of --change points at --hz).")
   static let hz = SwiftUIEndOptions.hz(
     help: "The display's frame rate for the device figures and SwiftUI's stop (of a --change point move and of 1).")
-  static let out = Option(
-    "out", valueName: "FILE", help: "Write the output to FILE (written atomically) instead of standard output.",
-    .string)
+  static let out = FileOptions.out(
+    help: "Write the output to FILE (written atomically) instead of standard output.")
   static let export = Option(
     "export", valueName: "PLATFORM",
     help: "Then the tuned spring's export over a move of --change points, as motion-bench export prints it: "
@@ -236,26 +225,6 @@ struct TuneCommand: Command {
       throw UsageError("--weights names \(unused.rawValue), which is not a target")
     }
     return targets
-  }
-
-  /// `--weights overshoot=2,settle=0.5`.
-  private static func weights(_ parsed: ParsedArguments) throws(UsageError) -> [TuningMetric: Double] {
-    guard let text = try parsed[Self.weights] else { return [:] }
-    var weights: [TuningMetric: Double] = [:]
-    let names = TuningMetric.allCases.map(\.rawValue).joined(separator: ", ")
-    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
-      guard parts.count == 2, let metric = TuningMetric(rawValue: parts[0]) else {
-        throw UsageError("--weights must be a list of METRIC=WEIGHT with METRIC one of \(names) (got '\(item)')")
-      }
-      guard let weight = DecimalNumber.parse(parts[1]), weightRange.contains(weight) else {
-        throw UsageError(
-          "--weights: the weight of \(metric.rawValue) must be a number from \(MotionLimits.format(weightRange.lowerBound)) "
-            + "to \(MotionLimits.format(weightRange.upperBound)) (got '\(parts[1])')")
-      }
-      weights[metric] = weight
-    }
-    return weights
   }
 
   /// `--duration` or `--bounce`.

@@ -102,19 +102,34 @@ extension Animation {
     return Animation(curve: .spring(spring, initialVelocity: initialVelocity, blendDuration: 0))
   }
 
+  /// A named spring (``Spring/Preset``) as SwiftUI animates it: `.spring(duration:bounce:)` with
+  /// bounce `preset.baseBounce + extraBounce`.
+  /// - Throws: ``CurveError`` when the duration or the resulting bounce is out of range.
+  public static func preset(_ preset: Spring.Preset, duration: Double = Spring.Preset.duration, extraBounce: Double = 0)
+    throws(CurveError) -> Animation
+  {
+    try spring(duration: duration, bounce: preset.baseBounce + extraBounce)
+  }
+
   /// `.smooth(duration:extraBounce:)`: `.spring(duration:bounce:)` with bounce 0 + extraBounce.
-  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) throws(CurveError) -> Animation {
-    try spring(duration: duration, bounce: 0 + extraBounce)
+  public static func smooth(duration: Double = Spring.Preset.duration, extraBounce: Double = 0) throws(CurveError)
+    -> Animation
+  {
+    try preset(.smooth, duration: duration, extraBounce: extraBounce)
   }
 
   /// `.snappy(duration:extraBounce:)`: `.spring(duration:bounce:)` with bounce 0.15 + extraBounce.
-  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) throws(CurveError) -> Animation {
-    try spring(duration: duration, bounce: 0.15 + extraBounce)
+  public static func snappy(duration: Double = Spring.Preset.duration, extraBounce: Double = 0) throws(CurveError)
+    -> Animation
+  {
+    try preset(.snappy, duration: duration, extraBounce: extraBounce)
   }
 
   /// `.bouncy(duration:extraBounce:)`: `.spring(duration:bounce:)` with bounce 0.3 + extraBounce.
-  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) throws(CurveError) -> Animation {
-    try spring(duration: duration, bounce: 0.3 + extraBounce)
+  public static func bouncy(duration: Double = Spring.Preset.duration, extraBounce: Double = 0) throws(CurveError)
+    -> Animation
+  {
+    try preset(.bouncy, duration: duration, extraBounce: extraBounce)
   }
 
   /// `.smooth`: duration 0.5, bounce 0.

@@ -113,33 +113,33 @@ extension Spring {
 
 extension Spring {
   /// A smooth spring with no bounce: duration 0.5 s, bounce 0.
-  public static let smooth = Spring(uncheckedDuration: 0.5, bounce: 0)
+  public static let smooth = Spring(unchecked: .smooth)
   /// A snappy spring with a little bounce: duration 0.5 s, bounce 0.15.
-  public static let snappy = Spring(uncheckedDuration: 0.5, bounce: 0.15)
+  public static let snappy = Spring(unchecked: .snappy)
   /// A bouncy spring: duration 0.5 s, bounce 0.3.
-  public static let bouncy = Spring(uncheckedDuration: 0.5, bounce: 0.3)
+  public static let bouncy = Spring(unchecked: .bouncy)
 
   /// A smooth spring (base bounce 0) with the given duration and extra bounce.
   /// - Throws: ``CurveError`` when the duration or the resulting bounce is out of range.
-  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) throws(CurveError) -> Spring {
-    try Spring(duration: duration, bounce: 0 + extraBounce)
+  public static func smooth(duration: Double = Preset.duration, extraBounce: Double = 0) throws(CurveError) -> Spring {
+    try Spring(.smooth, duration: duration, extraBounce: extraBounce)
   }
 
   /// A snappy spring (base bounce 0.15) with the given duration and extra bounce.
   /// - Throws: ``CurveError`` when the duration or the resulting bounce is out of range.
-  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) throws(CurveError) -> Spring {
-    try Spring(duration: duration, bounce: 0.15 + extraBounce)
+  public static func snappy(duration: Double = Preset.duration, extraBounce: Double = 0) throws(CurveError) -> Spring {
+    try Spring(.snappy, duration: duration, extraBounce: extraBounce)
   }
 
   /// A bouncy spring (base bounce 0.3) with the given duration and extra bounce.
   /// - Throws: ``CurveError`` when the duration or the resulting bounce is out of range.
-  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) throws(CurveError) -> Spring {
-    try Spring(duration: duration, bounce: 0.3 + extraBounce)
+  public static func bouncy(duration: Double = Preset.duration, extraBounce: Double = 0) throws(CurveError) -> Spring {
+    try Spring(.bouncy, duration: duration, extraBounce: extraBounce)
   }
 
-  /// Builds a preset whose parameters are known to be valid.
-  private init(uncheckedDuration duration: Double, bounce: Double) {
+  /// A preset as it is named, whose parameters are known to be valid.
+  private init(unchecked preset: Preset) {
     // Force-try is safe: the presets' parameters are constants inside the valid range.
-    self = try! Spring(duration: duration, bounce: bounce)
+    self = try! Spring(preset)
   }
 }
