@@ -47,11 +47,9 @@ struct ExportCommand: Command {
     help: "The smallest visible distance in points, a number or a fraction such as '1/3' (one pixel at 3×): "
       + "CSS's linear() stays within it.",
     default: "1/3", .ratio(in: visibleRange, unit: " pt"))
-  static let hz = Option(
-    "hz", valueName: "H",
-    help: "The display's frames per second, from \(MotionLimits.format(ExportMove.frameRates.lowerBound)) to "
-      + "\(MotionLimits.format(ExportMove.frameRates.upperBound)), for every deviation.",
-    default: "120", .number(in: ExportMove.frameRates))
+  static let hz = SceneOptions.hz.withHelp(
+    "The display's frames per second, from \(MotionLimits.format(OptionRanges.hz.lowerBound)) to "
+      + "\(MotionLimits.format(OptionRanges.hz.upperBound)), for every deviation.")
   static let format = Option(
     "format", valueName: "F",
     help: "\(list(Format.allCases.map { "'\($0.rawValue)'" })) (one object keyed by platform name, numbers in full "

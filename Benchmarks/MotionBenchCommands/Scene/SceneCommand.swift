@@ -10,8 +10,6 @@ struct SceneCommand: Command {
   var setup: SceneMetricsSetup
   /// The measured channels of each kind.
   var channels: [SelectorKind: [Int]]
-  /// `--channels` as given, for the replay lines.
-  var channelPatterns: [String]?
   var out: String?
   var plot: Bool
   /// `--platform`: the platforms run beside the device, in the order given.
@@ -67,8 +65,7 @@ struct SceneCommand: Command {
 
   init(parsed: ParsedArguments) throws(UsageError) {
     setup = try SceneMetricsSetup(parsed, kinds: try parsed[Self.selector])
-    channelPatterns = try parsed[Self.channelPatterns]
-    channels = try setup.channels(matching: channelPatterns, option: "--channels")
+    channels = try setup.channels(matching: try parsed[Self.channelPatterns], option: "--channels")
     out = try parsed[Self.out]
     plot = try parsed[Self.plot]
     platforms = []

@@ -13,7 +13,7 @@ public enum MotionBenchMain {
       ("sweep", SweepCommand.self, "Every spring metric over a grid of bounce × duration, as CSV."),
       ("plot", PlotCommand.self, "Draw the pictures of run, curve, trace, sweep or history CSV with gnuplot."),
       ("export", ExportCommand.self, "Hand a spring to CSS, Compose, Android, Flutter, UIKit, Framer, Reanimated."),
-      ("merge", MergeCommand.self, "Merge the shard files of a sharded sweep into the unsharded output, exactly."),
+      ("merge", MergeCommand.self, "Merge a sharded run, sweep or scene into the unsharded output, exactly."),
       ("compare", CompareCommand.self, "Judge a run against a base run, or the newest run of a history."),
       ("report", ReportCommand.self, "Print the summary of a saved run, as run printed it."),
       ("preview", PreviewCommand.self, "Draw a selector as it moves: an animated SVG or an HTML page."),
