@@ -43,7 +43,7 @@ extension UsageRefusal {
         ("--selectors 200 --shard 1/3", "--shard 1/3: the job has 2 blocks (up to 128 selectors of one kind each)"),
         ("--shard 1/2 --plot", "--plot draws the whole crowd"),
         ("--shard 1/2 --platform css", "--shard is not available with --platform yet"),
-        ("--platform android", "--platform must be 'all' or a comma-separated list"),
+        ("--platform kotlin", "--platform must be 'all' or a comma-separated list"),
         ("--platform css,", "--platform must be 'all' or a comma-separated list"),
         (
           "--spring '*.dot.scale=.spring(duration: 0.5, bounce: 1)' --platform css",
