@@ -13,6 +13,10 @@ public struct AndroidSpring: FloatSpringModel {
 
   /// `MIN_VISIBLE_CHANGE_PIXELS`, the default minimum visible change of view properties: 1.
   public static let defaultMinimumVisibleChange: Float = 1
+  /// `MIN_VISIBLE_CHANGE_SCALE`, the default of the scale properties: 1/500.
+  public static let minimumVisibleChangeScale: Float = 1.0 / 500
+  /// `MIN_VISIBLE_CHANGE_ALPHA`, the default of the alpha property: 1/256.
+  public static let minimumVisibleChangeAlpha: Float = 1.0 / 256
   /// `THRESHOLD_MULTIPLIER`: the value threshold is 0.75 × the minimum visible change.
   public static let thresholdMultiplier = 0.75
   /// `VELOCITY_THRESHOLD_MULTIPLIER`, 1000/16: the velocity threshold per value threshold.

@@ -16,7 +16,7 @@ public final class PlatformAnimator: Sendable {
   public let easing: CSSLinearEasing?
   let response: SpringResponse<Double>
   let compose: ComposeSpring?
-  /// Android's spring, its minimum visible change the scene's band.
+  /// Android's spring, with the property's minimum visible change.
   let android: AndroidSpring?
   /// Reanimated's duration form, which solves its stiffness again at every start.
   let reanimatedDuration: ReanimatedSpring.DurationForm?
@@ -27,13 +27,15 @@ public final class PlatformAnimator: Sendable {
   ///   - platform: The platform (not the device, whose runtime is the scene's `swiftui` solver).
   ///   - spring: The SwiftUI spring.
   ///   - change: The channel's full move from rest (CSS's easing is fitted to it), in its units.
-  ///   - visibleThreshold: The band in the channel's units, which CSS's easing stays within and
-  ///     which Android takes as its minimum visible change.
+  ///   - visibleThreshold: The band in the channel's units, which CSS's easing stays within.
   ///   - hz: Frames per second.
+  ///   - minimumVisibleChange: Android's minimum visible change of the animated property, in the
+  ///     channel's units (its end thresholds scale with it); nil for `SpringAnimation`'s default, 1.
   /// - Throws: ``RetargetPlatformError`` for the device, for a move out of range, or when CSS
   ///   cannot express the spring.
   public init(
-    _ platform: RetargetPlatform, spring: Spring, change: Double, visibleThreshold: Double, hz: Double
+    _ platform: RetargetPlatform, spring: Spring, change: Double, visibleThreshold: Double, hz: Double,
+    minimumVisibleChange: Double? = nil
   ) throws(RetargetPlatformError) {
     guard platform != .swiftui else { throw .device }
     do {
@@ -51,7 +53,7 @@ public final class PlatformAnimator: Sendable {
       let closest = AndroidSpring.floatParameters(closestTo: spring)
       let model = AndroidSpring(
         stiffness: closest.stiffness, dampingRatio: closest.dampingRatio,
-        minimumVisibleChange: Float(visibleThreshold))
+        minimumVisibleChange: minimumVisibleChange.map(Float.init) ?? AndroidSpring.defaultMinimumVisibleChange)
       android = model
       self.spring = model.spring
     case .reanimated, .reanimatedDuration:

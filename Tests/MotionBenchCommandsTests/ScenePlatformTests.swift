@@ -59,7 +59,7 @@ struct ScenePlatformTests {
       try #require(scene.status == 0 && export.status == 0, "\(scene.standardError)\(export.standardError)")
       let table = Self.comparison(scene.standardOutput)
       for platform in ["compose", "framer-duration", "android", "reanimated", "reanimated-duration"] {
-        #expect(table.contains("\n\(platform) "), "\(platform)")
+        #expect(table.contains("\n  \(platform): "), "\(platform)")
       }
       #expect(table == Self.comparison(export.standardOutput))
     }

@@ -11,7 +11,7 @@ struct PlatformRetargetSteppingTests {
   static let spring = try! Spring(duration: 0.5, bounce: 0.2)
   static let hz = 120.0
   static let reversal = 12
-  /// The band, which Android takes as its minimum visible change.
+  /// The band, which the runs give Android as its minimum visible change.
   static let band = 0.001
 
   /// The underdamped oscillator after t from (x0, v0): ω₀ = √(k/m), a = ζω₀.
@@ -31,7 +31,8 @@ struct PlatformRetargetSteppingTests {
   static func run(_ platform: RetargetPlatform) throws -> (
     first: PlatformAnimation, second: PlatformAnimation, shown: [Double], endFrame: Int?
   ) {
-    let animator = try PlatformAnimator(platform, spring: spring, change: 1, visibleThreshold: band, hz: hz)
+    let animator = try PlatformAnimator(
+      platform, spring: spring, change: 1, visibleThreshold: band, hz: hz, minimumVisibleChange: band)
     var animation = animator.retarget(animator.resting(at: 0), to: 1, at: 0)
     var shown: [Double] = []
     for frame in 0...reversal { shown.append(animator.advance(&animation, to: frame)) }
