@@ -29,10 +29,10 @@ public struct PlatformAnimation: Sendable {
   public internal(set) var previousValue: Double
   /// The frame ``shown`` belongs to: platforms that step from the last frame's state advance
   /// from there (Android, Reanimated).
-  public internal(set) var steppedFrame = 0
+  var steppedFrame = 0
   /// Android: the target that the first frame after a retarget pulls toward for the first half
   /// of its step (`SpringAnimation`'s pending position); nil otherwise.
-  public internal(set) var previousTarget: Double? = nil
+  var previousTarget: Double? = nil
 }
 
 extension PlatformRendering.Frame {

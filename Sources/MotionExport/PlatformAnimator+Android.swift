@@ -20,8 +20,8 @@ extension PlatformAnimator {
     // Force-unwrap is safe: the initialiser sets `android` for the android platform.
     let model = android!
     let target = animation.move.to
-    let millis = AndroidSpring.frameMillis(frame, hz: fitted.hz) - AndroidSpring.frameMillis(
-      animation.steppedFrame, hz: fitted.hz)
+    let hz = fitted.hz
+    let millis = AndroidSpring.frameMillis(frame, hz: hz) - AndroidSpring.frameMillis(animation.steppedFrame, hz: hz)
     var state = (value: Float(animation.shown.value), velocity: Float(animation.shown.velocity))
     if let old = animation.previousTarget {
       state = AndroidSpring.step(state, toward: old, millis: millis / 2, response: response)

@@ -24,7 +24,8 @@ extension PlatformAnimator {
       (x: animation.shown.value - move.to, v: animation.shown.velocity), over: t, spring: move.spring)
     let initialEnergy = model.energy((x: move.displacement, v: 0))
     let ended =
-      move.spring.damping <= 0 || initialEnergy == 0 || model.energy(state) / initialEnergy <= ReanimatedSpring.energyThreshold
+      move.spring.damping <= 0 || initialEnergy == 0
+      || model.energy(state) / initialEnergy <= ReanimatedSpring.energyThreshold
     guard !ended else { return .init(value: move.to, velocity: 0, ended: true) }
     return .init(value: move.to + state.x, velocity: state.v, ended: false)
   }

@@ -140,7 +140,8 @@ struct PlatformRetargetSteppingTests {
   @Test("A tap on an ended animation restarts at rest; a tap to the running target changes nothing")
   func restartAndRepeat() throws {
     for platform in [RetargetPlatform.android, .reanimated] {
-      let animator = try PlatformAnimator(platform, spring: Self.spring, change: 1, visibleThreshold: Self.band, hz: 120)
+      let animator = try PlatformAnimator(
+        platform, spring: Self.spring, change: 1, visibleThreshold: Self.band, hz: 120)
       var animation = animator.retarget(animator.resting(at: 0), to: 1, at: 0)
       var frame = 0
       while !animation.shown.ended {
@@ -148,9 +149,11 @@ struct PlatformRetargetSteppingTests {
         _ = animator.advance(&animation, to: frame)
       }
       let restarted = animator.retarget(animation, to: 0, at: frame)
-      #expect(restarted.move.velocity == 0 && restarted.move.from == 1 && restarted.previousTarget == nil, "\(platform)")
+      #expect(
+        restarted.move.velocity == 0 && restarted.move.from == 1 && restarted.previousTarget == nil, "\(platform)")
     }
-    let animator = try PlatformAnimator(.reanimated, spring: Self.spring, change: 1, visibleThreshold: Self.band, hz: 120)
+    let animator = try PlatformAnimator(
+      .reanimated, spring: Self.spring, change: 1, visibleThreshold: Self.band, hz: 120)
     var running = animator.retarget(animator.resting(at: 0), to: 1, at: 0)
     for frame in 0...5 { _ = animator.advance(&running, to: frame) }
     let again = animator.retarget(running, to: 1, at: 5)
