@@ -14,18 +14,6 @@ struct PlatformRetargetSteppingTests {
   /// The band, which the runs give Android as its minimum visible change.
   static let band = 0.001
 
-  /// The underdamped oscillator after t from (x0, v0): ω₀ = √(k/m), a = ζω₀.
-  static func oscillator(k: Double, c: Double, m: Double, t: Double, x0: Double, v0: Double) -> (
-    x: Double, v: Double
-  ) {
-    let w0 = (k / m).squareRoot()
-    let a = c / (2 * m)
-    let w = (w0 * w0 - a * a).squareRoot()
-    let decay = exp(-a * t)
-    let (s, co) = (sin(w * t), cos(w * t))
-    return (decay * (x0 * co + (v0 + a * x0) / w * s), decay * (v0 * co - (a * v0 + w0 * w0 * x0) / w * s))
-  }
-
   /// Runs the script on `platform`: the two animations and every value shown from frame 0 until
   /// the second one ends (or 600 frames).
   static func run(_ platform: RetargetPlatform) throws -> (
@@ -51,12 +39,12 @@ struct PlatformRetargetSteppingTests {
     let (first, second, shown, end) = try Self.run(.android)
     // SpringForce with Float k and ζ, mass 1; the frame times floor(i · 8.333… ms).
     let k = Double(Float(Self.spring.stiffness / Self.spring.mass))
-    let c = 2 * k.squareRoot() * Double(Float(Self.spring.dampingRatio))
+    let float = try Spring(mass: 1, stiffness: k, damping: 2 * k.squareRoot() * Double(Float(Self.spring.dampingRatio)))
     func millis(_ i: Int) -> Int { Int((Double(i) * 1e9 / Self.hz).rounded()) / 1_000_000 }
     #expect((0...13).map(millis) == [0, 8, 16, 25, 33, 41, 50, 58, 66, 75, 83, 91, 100, 108])
     func step(_ state: (Float, Float), toward target: Double, ms: Int) -> (Float, Float) {
-      let s = Self.oscillator(
-        k: k, c: c, m: 1, t: Double(ms) / 1000, x0: Double(state.0) - target, v0: Double(state.1))
+      let s = PlatformRetargetTests.oscillator(
+        float, t: Double(ms) / 1000, x0: Double(state.0) - target, v0: Double(state.1))
       return (Float(s.x + target), Float(s.v))
     }
     var state: (Float, Float) = (0, 0)
@@ -89,10 +77,9 @@ struct PlatformRetargetSteppingTests {
   @Test("Reanimated: the previous velocity carried; done at 6e-9 of the start's potential energy")
   func reanimated() throws {
     let (first, second, shown, end) = try Self.run(.reanimated)
-    let s = Self.spring
-    let (k, c, m) = (s.stiffness, s.damping, s.mass)
+    let (k, m) = (Self.spring.stiffness, Self.spring.mass)
     // Steps of 1/120 s compose to the closed form at 0.1 s.
-    let atTap = Self.oscillator(k: k, c: c, m: m, t: 0.1, x0: -1, v0: 0)
+    let atTap = PlatformRetargetTests.oscillator(Self.spring, t: 0.1, x0: -1, v0: 0)
     #expect(abs(first.shown.value - (1 + atTap.x)) < 1e-12)
     #expect(abs(first.shown.velocity - atTap.v) < 1e-9)
     #expect(second.move.from == first.shown.value && second.move.velocity == first.shown.velocity)
@@ -104,7 +91,7 @@ struct PlatformRetargetSteppingTests {
     var state = (x: x0, v: atTap.v)
     repeat {
       j += 1
-      state = Self.oscillator(k: k, c: c, m: m, t: Double(j) / 120, x0: x0, v0: atTap.v)
+      state = PlatformRetargetTests.oscillator(Self.spring, t: Double(j) / 120, x0: x0, v0: atTap.v)
       if j < 40 { #expect(abs(shown[Self.reversal + j] - state.x) < 1e-12, "frame \(Self.reversal + j)") }
     } while (k * state.x * state.x + m * state.v * state.v) / 2 > 6e-9 * start
     #expect(end == Self.reversal + j)
