@@ -5,7 +5,9 @@ import Testing
 @testable import MotionExport
 
 /// Android's and Reanimated's retarget rules on the script of ``PlatformRetargetTests``: 0 → 1 at
-/// frame 0, back to 0 at frame 12 (120 Hz). The references integrate frame by frame here, with each platform's clock, rounding and end rule as its source states them.
+/// frame 0, back to 0 at frame 12 (120 Hz). The references integrate frame by frame here (with
+/// ``PlatformRetargetTests/oscillator(_:t:x0:v0:)``), with each platform's clock, rounding and end
+/// rule as its source states them.
 @Suite("Platforms under interruption: Android and Reanimated step from the last frame")
 struct PlatformRetargetSteppingTests {
   static let spring = try! Spring(duration: 0.5, bounce: 0.2)
