@@ -123,7 +123,17 @@ struct PlatformRetargetSteppingTests {
     #expect(abs(fraction(k: refit.stiffness, x0: second.move.displacement, v0: second.move.velocity) - 6e-9) <= 6e-12)
     #expect(abs(refit.dampingRatio - form.dampingRatio) < 1e-12 && refit.mass == 4)
     #expect(abs(refit.stiffness / first.move.spring.stiffness - 1) > 0.01)
-    #expect(end != nil)
+    // The state at the tap from the first start's spring, then the refitted spring's energy end.
+    let atTap = PlatformRetargetTests.oscillator(first.move.spring, t: 0.1, x0: -1, v0: 0)
+    #expect(abs(first.shown.value - (1 + atTap.x)) < 1e-12 && abs(first.shown.velocity - atTap.v) < 1e-9)
+    let x0 = second.move.from
+    var j = 0
+    var state = (x: x0, v: atTap.v)
+    repeat {
+      j += 1
+      state = PlatformRetargetTests.oscillator(refit, t: Double(j) / 120, x0: x0, v0: atTap.v)
+    } while refit.stiffness * state.x * state.x + 4 * state.v * state.v > 6e-9 * refit.stiffness * x0 * x0
+    #expect(end == Self.reversal + j)
   }
 
   @Test("A tap on an ended animation restarts at rest; a tap to the running target changes nothing")
