@@ -37,7 +37,7 @@ public enum RetargetPlatform: String, CaseIterable, Sendable {
     case .uikit: "keeps value; velocity as initialVelocity"
     case .framer: "keeps value; velocity from the last frame"
     case .framerDuration: "keeps value; ignores velocity"
-    case .android: "keeps value and velocity; half a frame toward the old target"
+    case .android: "keeps value and velocity; the next frame half toward the old target"
     case .reanimated: "keeps value and velocity"
     case .reanimatedDuration: "keeps value and velocity; stiffness solved per start"
     }
