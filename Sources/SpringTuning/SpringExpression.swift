@@ -35,16 +35,21 @@ public enum SpringExpression {
   /// - Parameters:
   ///   - spring: The spring.
   ///   - initialVelocity: Added to the `interpolatingSpring` form when not 0 (changes per second).
-  ///   - significantDigits: Digits per number, or nil for the shortest text that reads back exactly.
+  ///   - significantDigits: Digits per number, or nil for the shortest decimals from which each
+  ///     form builds this very spring again (``Spring/shortestParameters``).
   /// - Returns: The three expressions.
   public static func expressions(for spring: Spring, initialVelocity: Double = 0, significantDigits: Int? = nil)
     -> [String]
   {
     func f(_ value: Double) -> String { format(value, significantDigits: significantDigits) }
+    let shortest =
+      significantDigits == nil
+      ? spring.shortestParameters
+      : (duration: spring.duration, bounce: spring.bounce, dampingFraction: spring.dampingRatio)
     let velocity = initialVelocity == 0 ? "" : ", initialVelocity: \(f(initialVelocity))"
     return [
-      ".spring(duration: \(f(spring.duration)), bounce: \(f(spring.bounce)))",
-      ".spring(response: \(f(spring.response)), dampingFraction: \(f(spring.dampingRatio)))",
+      ".spring(duration: \(f(shortest.duration)), bounce: \(f(shortest.bounce)))",
+      ".spring(response: \(f(shortest.duration)), dampingFraction: \(f(shortest.dampingFraction)))",
       ".interpolatingSpring(mass: \(f(spring.mass)), stiffness: \(f(spring.stiffness)), damping: \(f(spring.damping))\(velocity))",
     ]
   }

@@ -254,8 +254,8 @@ struct CompareVerdictTests {
 @Suite("motion-bench compare: files")
 struct CompareFileTests {
   /// Junk, a missing file, an empty file, the old baseline schema and a malformed number
-  /// are each refused with exit 64 (a missing file with 66).
-  @Test func unusableFilesExit64() throws {
+  /// are each refused with exit 65 (a missing file with 66).
+  @Test func unusableFilesExit65() throws {
     try withTemporaryDirectory { directory in
       var random = SeededGenerator(state: 1)
       let good = directory + "/good.csv"
@@ -272,13 +272,13 @@ struct CompareFileTests {
         let file = try #require(fopen(path, "wb"))
         fputs(text, file)
         fclose(file)
-        #expect(MotionBenchMain.main(["compare", good, path]) == 64, "\(name)")
-        #expect(MotionBenchMain.main(["compare", path, good]) == 64, "\(name)")
+        #expect(MotionBenchMain.main(["compare", good, path]) == 65, "\(name)")
+        #expect(MotionBenchMain.main(["compare", path, good]) == 65, "\(name)")
         #expect(throws: ResultsFileError.self) { try RunResults(contentsOfFile: path) }
       }
       #expect(MotionBenchMain.main(["compare", good, directory + "/missing.csv"]) == 66)
       #expect(MotionBenchMain.main(["compare", "--history", directory + "/missing.csv"]) == 66)
-      #expect(MotionBenchMain.main(["compare", "--history", good]) == 64)  // a run file is not a history
+      #expect(MotionBenchMain.main(["compare", "--history", good]) == 65)  // a run file is not a history
     }
   }
 
@@ -339,7 +339,7 @@ struct CompareFileTests {
       #expect(try spawnMotionBench(["compare", base, base]) == 0)
       #expect(try spawnMotionBench(["compare", base, slow]) == 2)
       #expect(try spawnMotionBench(["compare", base, fast]) == 4)
-      #expect(try spawnMotionBench(["compare", base, junk]) == 64)
+      #expect(try spawnMotionBench(["compare", base, junk]) == 65)
       #expect(try spawnMotionBench(["compare", base, directory + "/missing.csv"]) == 66)
     }
   }

@@ -136,7 +136,7 @@ struct HistoryTests {
       let file = try #require(fopen(path, "wb"))
       fputs("timestamp,value\n\"unterminated\n", file)
       fclose(file)
-      #expect(try spawnMotionBench(["run", "--phases", "accuracy", "--selectors", "8"], in: directory) == 64)
+      #expect(try spawnMotionBench(["run", "--phases", "accuracy", "--selectors", "8"], in: directory) == 65)
       #expect(try FileList(directory + "/results").names.filter { !$0.hasPrefix(".") } == ["history.csv"])
     }
   }

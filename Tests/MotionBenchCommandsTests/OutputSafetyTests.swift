@@ -87,6 +87,15 @@ struct OutputSafetyTests {
     }
   }
 
+  /// A cell is a number by the decimal grammar alone: hexadecimal, `inf`, `nan` and an
+  /// overflowing exponent, which `Double(_:)` reads, are text and get the `'`.
+  @Test func onlyDecimalCellsCountAsNumbers() {
+    for number in ["-0.05", "+3", "-1e-9", "-.5"] { #expect(ResultComparison.neutralised(number) == number) }
+    for text in ["-0x10", "-inf", "+nan", "-1e999", "+0x1p3"] {
+      #expect(ResultComparison.neutralised(text) == "'" + text)
+    }
+  }
+
   /// A head cut to its first half, or without the accuracy phase, is named in the verdict;
   /// with `--gate` it fails with 65.
   @Test func anIncompleteHeadIsNamed() throws {

@@ -90,9 +90,17 @@ import Testing
       try Self.expectBounded(
         { ["plot", $0, "--out", directory + "/plots-" + $0.prefix(5)] }, small: "small.csv", large: "large.csv",
         growth: (small, large), share: 0.75, in: directory)
-      // tune --match keeps t and value, and the fit keeps its Jacobian and residuals: about 75 bytes a sample.
+    }
+  }
+
+  /// `tune --match` keeps at most 65,536 bins of samples (``ReducedTrace``), whatever the
+  /// trace's length: 70,000 and 280,000 samples both end in 35,000 bins.
+  @Test func tuneMatchKeepsBinsNotSamples() throws {
+    try withTemporaryDirectory { directory in
+      let small = try Self.curveFile(directory + "/small.csv", rows: 70_000)
+      let large = try Self.curveFile(directory + "/large.csv", rows: 280_000)
       try Self.expectBounded(
-        { ["tune", "--match", $0] }, small: "small.csv", large: "large.csv", growth: (small, large), share: 2,
+        { ["tune", "--match", $0] }, small: "small.csv", large: "large.csv", growth: (small, large), share: 0.1,
         in: directory)
     }
   }

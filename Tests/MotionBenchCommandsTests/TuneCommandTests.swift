@@ -73,9 +73,36 @@ struct TuneCommandTests: TemporaryDirectorySuite {
     let report = directory + "/snappy.txt"
     #expect(MotionBenchMain.main(["tune", "--overshoot", "5%", "--settle", "0.4", "--out", report]) == 0)
     let lines = try text(report).split(separator: "\n").map(String.init)
-    #expect(lines.contains("  .spring(duration: 0.243152, bounce: 0.309893)"))
+    #expect(lines.contains("  .spring(duration: 0.24315209031849297, bounce: 0.30989326944017825)"))
     #expect(lines.contains { $0.hasPrefix("  .interpolatingSpring(mass: 1, stiffness: 667.734") })
     #expect(lines.contains { $0.contains("settle time") && $0.contains("0.4 s") })
+  }
+
+  /// Each printed expression, parsed back as SwiftUI source, is the spring of the CSV's %.17g
+  /// stiffness and damping, bit for bit; a spring given as 0.15 prints as 0.15.
+  @Test(
+    "The report's expressions read back to the computed spring",
+    arguments: [
+      ["--overshoot", "5%", "--settle", "0.4"], ["--bounce", "0.2", "--settle", "0.7"],
+      ["--like", ".spring(duration: 0.5, bounce: 0.15)"],
+    ])
+  func expressionsRoundTrip(arguments: [String]) throws {
+    let (csv, report) = (directory + "/exact.csv", directory + "/exact.txt")
+    #expect(MotionBenchMain.main(["tune"] + arguments + ["--format", "csv", "--out", csv]) == 0)
+    #expect(MotionBenchMain.main(["tune"] + arguments + ["--out", report]) == 0)
+    let table = try CSVTable(contentsOfFile: csv)
+    let (stiffness, damping) = (try table.doubles("stiffness")[0], try table.doubles("damping")[0])
+    let lines = try text(report).split(separator: "\n").map(String.init)
+    let expressions = lines.filter { $0.hasPrefix("  .spring(") || $0.hasPrefix("  .interpolatingSpring(") }
+      .map { $0.trimmingSpaces() }
+    #expect(expressions.count == 3, "\(lines)")
+    for expression in expressions {
+      let spring = try SpringExpression.spring(parsing: expression).spring
+      #expect(spring.mass == 1 && spring.stiffness == stiffness && spring.damping == damping, "\(expression)")
+    }
+    if arguments[0] == "--like" {
+      #expect(expressions[0] == ".spring(duration: 0.5, bounce: 0.15)" && expressions[1].hasSuffix("0.85)"))
+    }
   }
 
   @Test("--like prints every parameterisation of a spring expression")

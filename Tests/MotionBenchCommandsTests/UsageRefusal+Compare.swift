@@ -39,14 +39,12 @@ extension UsageRefusal {
         ("--history DATA/missing.csv", "--history"),
       ])
     + refusals(
-      "compare", out: nil, stage: .run,
+      "compare", out: nil, code: 65, stage: .run,
       [
         ("DATA/columns.csv DATA/columns.csv", "not a results file of motion-bench run"),
         ("--history DATA/columns.csv", "not a history file"),
-      ])
-    + refusals(
-      "compare", out: nil, code: 65, stage: .run,
-      [
+        ("DATA/events-empty.csv DATA/events-empty.csv", "CSV input is empty"),
+        ("DATA/header.csv DATA/run.csv", "not a results file of motion-bench run"),
         ("DATA/run.csv DATA/other.csv", "<base> and <head> have no metric in common"),
         ("--history DATA/history.csv", "the newest run has no earlier run on its machine"),
       ])

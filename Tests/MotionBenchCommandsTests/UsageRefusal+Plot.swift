@@ -25,8 +25,11 @@ extension UsageRefusal {
         ("DATA/missing.csv", "cannot read")
       ])
     + refusals(
-      "plot", stage: .run,
+      "plot", code: 65, stage: .run,
       [
-        ("DATA/columns.csv", "is not a CSV that motion-bench plot knows")
+        ("DATA/columns.csv", "is not a CSV that motion-bench plot knows"),
+        ("DATA/events-empty.csv", "CSV input is empty"),
+        ("DATA/history-empty.csv", "has a history header but no rows"),
+        ("DATA/order.csv", "is not a CSV that motion-bench plot knows"),
       ])
 }

@@ -39,7 +39,25 @@ extension UsageRefusal {
         ("--steppers rk4,midpoint", "'msadams', 'msbdf' (got 'midpoint')"),
         ("--baseline results/baseline.csv", "unknown option '--baseline'"),
         ("extra", "unexpected argument 'extra'"),
+        ("--shard 0/4 --phases accuracy", "--shard must be I/N with N from 1 to 1000000 and I from 1 to N"),
+        ("--shard 5/4 --phases accuracy", "--shard must be I/N"),
+        ("--shard 1/0 --phases accuracy", "--shard must be I/N"),
+        (
+          "--shard 1/2",
+          "--shard runs only --phases accuracy,work-precision (or one of them); memory, curves, timing, scaling, "
+            + "swiftui, instructions and scene measure time"
+        ),
+        ("--shard 1/2 --phases accuracy,timing", "; timing measures time and cannot be sharded"),
+        ("--shard 1/2 --phases work-precision --plot", "--plot draws the whole run"),
+        (
+          "--shard 1/3 --phases accuracy --accuracy-selectors 100",
+          "--shard 1/3: the job has 2 cases, fewer than 3 shards; use at most 2"
+        ),
       ])
+    + refusals("run", out: nil, [("--shard 1/2 --phases accuracy", "--shard needs --out FILE")])
+    + refusals(
+      "run --phases accuracy", environment: ["SLURM_ARRAY_TASK_ID=4", "SLURM_ARRAY_TASK_COUNT=4"],
+      [("--shard auto", "--shard auto: SLURM_ARRAY_TASK_ID must be an integer from 0 to 3")])
     + refusals(
       "run", code: 73,
       [

@@ -42,7 +42,10 @@ extension UsageRefusal {
         ("--shard 1/x", "--shard must be I/N"),
         ("--selectors 200 --shard 1/3", "--shard 1/3: the job has 2 blocks (up to 128 selectors of one kind each)"),
         ("--shard 1/2 --plot", "--plot draws the whole crowd"),
-        ("--shard 1/2 --platform css", "--shard is not available with --platform yet"),
+        (
+          "--selectors 200 --platform css --shard 1/5",
+          "--shard 1/5: the job has 4 blocks (up to 128 selectors of one kind each, on the device and on each platform)"
+        ),
         ("--platform kotlin", "--platform must be 'all' or a comma-separated list"),
         ("--platform css,", "--platform must be 'all' or a comma-separated list"),
         (

@@ -27,15 +27,21 @@ public final class CSVFileReader {
   private var nextPending = 0
   private var chunk = [UInt8](repeating: 0, count: 256 * 1024)
   private var isAtEnd = false
+  private var bytesRead = 0
+  private let byteLimit: Int
 
   /// Opens a file and reads its header.
   ///
-  /// - Parameter path: The file.
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - byteLimit: The most bytes read (``InputLimit/maximumBytes``).
   /// - Throws: ``CSVReadError/cannotOpen(path:errno:)`` for a file that cannot be opened or read
   ///   (a folder or a device too), ``CSVReadError/emptyFile`` without a header,
-  ///   ``CSVReadError/unterminatedQuote(line:)`` for a header whose quote never closes.
-  public init(path: String) throws(CSVReadError) {
+  ///   ``CSVReadError/unterminatedQuote(line:)`` for a header whose quote never closes,
+  ///   ``CSVReadError/tooLarge(path:limit:)`` for a file over `byteLimit`.
+  public init(path: String, byteLimit: Int = InputLimit.maximumBytes) throws(CSVReadError) {
     self.path = path
+    self.byteLimit = byteLimit
     descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .cannotOpen(path: path, errno: errno) }
     var status = stat()
@@ -43,6 +49,7 @@ public final class CSVFileReader {
     columns = []
     // A device such as /dev/zero may never end.
     if POSIX.isDevice(descriptor) { throw .cannotOpen(path: path, errno: ENODEV) }
+    if byteCount > byteLimit { throw .tooLarge(path: path, limit: byteLimit) }
     guard let header = try nextRecord() else { throw .emptyFile }
     columns = header.fields
   }
@@ -54,7 +61,9 @@ public final class CSVFileReader {
   /// - Returns: The row, with exactly ``columns``.count fields.
   /// - Throws: ``CSVReadError/fieldCount(line:expected:found:)`` for a row of another width,
   ///   ``CSVReadError/unterminatedQuote(line:)``, ``CSVReadError/cannotOpen(path:errno:)``
-  ///   when reading fails.
+  ///   when reading fails, ``CSVReadError/tooLarge(path:limit:)`` past the byte limit (a FIFO
+  ///   fed forever) and ``CSVReadError/recordTooLong(line:limit:)`` for a record over
+  ///   ``InputLimit/maximumRecordBytes`` (a stream without line ends).
   public func next() throws(CSVReadError) -> Record? {
     guard let record = try nextRecord() else { return nil }
     guard record.fields.count == columns.count else {
@@ -96,10 +105,15 @@ public final class CSVFileReader {
       try scanner.finish { line, fields in pending.append(Record(line: line, fields: fields)) }
       return
     }
+    bytesRead += count
+    guard bytesRead <= byteLimit else { throw .tooLarge(path: path, limit: byteLimit) }
     chunk.withUnsafeBufferPointer { buffer in
       scanner.scan(UnsafeBufferPointer(rebasing: buffer[..<count])) { line, fields in
         pending.append(Record(line: line, fields: fields))
       }
+    }
+    if scanner.openRecord.bytes > InputLimit.maximumRecordBytes {
+      throw .recordTooLong(line: scanner.openRecord.line, limit: InputLimit.maximumRecordBytes)
     }
   }
 }

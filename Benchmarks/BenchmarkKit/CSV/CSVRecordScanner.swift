@@ -16,6 +16,8 @@ struct CSVRecordScanner {
   /// A carriage return outside quotes whose meaning (line end or text) the next byte decides.
   private var returnPending = false
   private var isFirstChunk = true
+  /// The bytes of the record begun and not yet ended, and the line it starts on.
+  private(set) var openRecord = (bytes: 0, line: 1)
 
   /// Scans the next bytes, calling `emit` with each record they complete.
   ///
@@ -109,6 +111,7 @@ struct CSVRecordScanner {
   }
 
   private mutating func consume<E: Error>(_ byte: UInt8, _ emit: (Int, [String]) throws(E) -> Void) throws(E) {
+    openRecord = (openRecord.bytes + 1, recordLine)
     let quote = UInt8(ascii: "\"")
     let newline = UInt8(ascii: "\n")
     if quotePending {
@@ -150,6 +153,7 @@ struct CSVRecordScanner {
       isBlank = true
       line += 1
       recordLine = line
+      openRecord = (0, line)
     default:
       field.append(byte)
     }

@@ -193,6 +193,10 @@ public enum CSVReadError: Error, Sendable, Equatable, CustomStringConvertible, E
   case fieldCount(line: Int, expected: Int, found: Int)
   /// A quoted field starting on this line is never closed.
   case unterminatedQuote(line: Int)
+  /// The input goes on past the most bytes read of one input (``InputLimit/maximumBytes``).
+  case tooLarge(path: String, limit: Int)
+  /// The record starting on this line goes on past ``InputLimit/maximumRecordBytes``.
+  case recordTooLong(line: Int, limit: Int)
 
   /// A one-line message naming the line and column where applicable.
   public var description: String {
@@ -204,6 +208,10 @@ public enum CSVReadError: Error, Sendable, Equatable, CustomStringConvertible, E
       "line \(line), column '\(column)': malformed number '\(text)'"
     case .fieldCount(let line, let expected, let found): "line \(line): expected \(expected) fields, found \(found)"
     case .unterminatedQuote(let line): "line \(line): quoted field is never closed"
+    case .tooLarge(let path, let limit):
+      "'\(path)' goes on past \(InputLimit.format(limit)), the most MotionBench reads of one input"
+    case .recordTooLong(let line, let limit):
+      "line \(line) goes on past \(InputLimit.format(limit)), the longest record MotionBench reads"
     }
   }
 

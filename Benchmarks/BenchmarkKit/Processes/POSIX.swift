@@ -4,12 +4,16 @@ import Glibc
 public enum POSIX {
   /// Reads a whole file, including `/proc` files that report a size of zero.
   ///
-  /// A device (`/dev/zero`, a terminal) is refused: it may never end.
+  /// A device (`/dev/zero`, a terminal) is refused: it may never end; so is anything (a FIFO
+  /// fed forever) that goes on past ``InputLimit/maximumBytes``.
   ///
-  /// - Parameter path: The file to read.
+  /// - Parameters:
+  ///   - path: The file to read.
+  ///   - byteLimit: The most bytes read.
   /// - Returns: The file's bytes.
-  /// - Throws: The `errno` of the failing `open` or `read`; `ENODEV` for a device.
-  static func readFile(_ path: String) throws(Errno) -> [UInt8] {
+  /// - Throws: The `errno` of the failing `open` or `read`; `ENODEV` for a device, `EFBIG` past
+  ///   the limit.
+  static func readFile(_ path: String, byteLimit: Int = InputLimit.maximumBytes) throws(Errno) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Errno(errno) }
     defer { close(descriptor) }
@@ -19,6 +23,7 @@ public enum POSIX {
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count > 0 {
+        guard bytes.count + count <= byteLimit else { throw Errno(EFBIG) }
         bytes.append(contentsOf: chunk[..<count])
       } else if count == 0 {
         return bytes
@@ -57,14 +62,18 @@ public enum POSIX {
     return kind == S_IFCHR || kind == S_IFBLK
   }
 
-  /// Returns `strerror`'s text for an `errno` value; for `ENODEV`, which ``readFile(_:)`` throws
-  /// for a device, that it is a device.
+  /// Returns `strerror`'s text for an `errno` value; for `ENODEV` and `EFBIG`, which
+  /// ``readFile(_:byteLimit:)`` throws for a device and past its limit, what they mean there.
   public static func message(for code: Int32) -> String {
-    code == ENODEV ? "it is a device, not a file" : String(cString: strerror(code))
+    switch code {
+    case ENODEV: "it is a device, not a file"
+    case EFBIG: "it goes on past \(InputLimit.format(InputLimit.maximumBytes)), the most MotionBench reads of one input"
+    default: String(cString: strerror(code))
+    }
   }
 }
 
-/// An `errno` value thrown by ``POSIX/readFile(_:)``.
+/// An `errno` value thrown by ``POSIX/readFile(_:byteLimit:)``.
 struct Errno: Error, Equatable {
   var code: Int32
   init(_ code: Int32) { self.code = code }

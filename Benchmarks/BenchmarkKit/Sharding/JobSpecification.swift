@@ -12,6 +12,9 @@ public struct JobSpecification: Equatable, Sendable {
   public let commit: String
   /// The build: configuration, compiled vector instruction set, target CPU and toolchain.
   public let build: String
+  /// What the job reads besides its command line, each as `name=hash of its contents` (e.g.
+  /// an events file's), so that a file edited between shards changes the hash.
+  public let inputs: [String]
 
   /// A specification from known parts.
   ///
@@ -19,35 +22,47 @@ public struct JobSpecification: Equatable, Sendable {
   ///   - arguments: The command line that runs the whole job.
   ///   - commit: The commit.
   ///   - build: The build.
-  public init(arguments: [String], commit: String, build: String) {
+  ///   - inputs: The contents the job reads, as ``inputs``.
+  public init(arguments: [String], commit: String, build: String, inputs: [String] = []) {
     self.arguments = arguments
     self.commit = commit
     self.build = build
+    self.inputs = inputs
   }
 
   /// The specification of a job this process runs, with this process's commit and build.
   ///
-  /// - Parameter arguments: The command line that runs the whole job.
+  /// - Parameters:
+  ///   - arguments: The command line that runs the whole job.
+  ///   - inputs: Files the job reads, by name (e.g. `events-file`) and path: their contents
+  ///     are hashed (``contentHash(_:)``); a file that cannot be read counts as `unreadable`.
   /// - Returns: The specification; finding the commit may run `git rev-parse` once.
-  public static func current(arguments: [String]) -> JobSpecification {
+  public static func current(arguments: [String], inputs: [(name: String, path: String)] = []) -> JobSpecification {
     let given = getenv("MOTIONBENCH_COMMIT").map { String(cString: $0) } ?? ""
     let commit = given.isEmpty ? Subprocess.firstLine(of: ["git", "rev-parse", "--short", "HEAD"]) ?? "unknown" : given
     let build = [
       RunMetadata.compiledConfiguration, BuildTarget.compiledVectorISA, BuildTarget.buildFlags,
       RunMetadata.compileTimeToolchain,
     ].filter { !$0.isEmpty }.joined(separator: ", ")
-    return JobSpecification(arguments: arguments, commit: commit, build: build)
+    let contents = inputs.map { input in
+      input.name + "=" + ((try? POSIX.readFile(input.path)).map { contentHash($0) } ?? "unreadable")
+    }
+    return JobSpecification(arguments: arguments, commit: commit, build: build, inputs: contents)
   }
 
-  /// 16 hex digits: the 64-bit FNV-1a hash of the arguments, the commit and the build, each
-  /// field ended by a 0x1F byte.
+  /// 16 hex digits: the 64-bit FNV-1a hash of the arguments, the commit, the build and the
+  /// inputs, each field ended by a 0x1F byte.
   public var hash: String {
+    Self.contentHash((arguments + ["commit=" + commit, "build=" + build] + inputs).flatMap { $0.utf8 + [0x1F] })
+  }
+
+  /// 16 hex digits: the 64-bit FNV-1a hash of some bytes.
+  ///
+  /// - Parameter bytes: The bytes.
+  /// - Returns: The hash in lowercase hex, zero-padded.
+  public static func contentHash(_ bytes: [UInt8]) -> String {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for field in arguments + ["commit=" + commit, "build=" + build] {
-      for byte in field.utf8 + [0x1F] {
-        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-      }
-    }
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
     let hex = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
   }

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import MotionCurves
 
 extension ResultComparison {
   /// How `compare` prints its findings.
@@ -182,12 +183,14 @@ extension ResultComparison {
 extension ResultComparison {
   /// A cell of `--format csv` that a spreadsheet cannot run: text that starts with `=`, `+`,
   /// `-`, `@`, a tab or a carriage return and is not a number gets a leading `'` (OWASP's
-  /// advice against CSV injection). Numbers such as `-0.05` pass unchanged.
+  /// advice against CSV injection). Numbers such as `-0.05` pass unchanged; what is a number is
+  /// ``DecimalText``'s rule, so `-inf` and `-0x10` are text.
   ///
   /// - Parameter cell: The cell's text.
   /// - Returns: The cell as written.
   static func neutralised(_ cell: String) -> String {
-    guard let first = cell.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first), Double(cell) == nil
+    guard let first = cell.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first),
+      DecimalText.parse(cell) == nil
     else { return cell }
     return "'" + cell
   }

@@ -1,7 +1,7 @@
 import BenchmarkKit
 
-/// `motion-bench merge OUT SHARD…`: the shards of a sharded `sweep` or `scene` merged into the file the
-/// unsharded command writes, byte for byte, or a refusal naming what is missing.
+/// `motion-bench merge OUT SHARD…`: the shards of a sharded `sweep`, `scene` or `run` merged into the file
+/// the unsharded command writes, byte for byte, or a refusal naming what is missing.
 struct MergeCommand: Command {
   /// The merged file (`-`: standard output).
   var out: String
@@ -17,11 +17,12 @@ struct MergeCommand: Command {
   static let spec = CommandSpec(
     commandName: "motion-bench merge",
     overview: """
-      Merge the shard files of one job (motion-bench sweep|scene … --shard I/N --out FILE) into OUT, which is then byte \
-      for byte what the command writes without --shard. Refuses (exit 65) shards of different jobs (another spec \
+      Merge the shard files of one job (motion-bench sweep|scene|run … --shard I/N --out FILE) into OUT, which is then \
+      byte for byte what the command writes without --shard (for run: but its timestamp, machine and thread columns, \
+      which are shard 1's, and its timings). Refuses (exit 65) shards of different jobs (another spec \
       hash: command, options, commit or build), a shard or case missing or given twice, and a file that is not a \
-      shard, naming them and printing the command that reruns a missing shard; writes nothing then. For a scene, \
-      prints the summary the unsharded scene prints.
+      shard, naming them and printing the command that reruns a missing shard; writes nothing then. For a scene or \
+      a run, prints the summary the unsharded command prints.
       """,
     arguments: [outArgument, shardArguments])
 
@@ -43,14 +44,20 @@ struct MergeCommand: Command {
     } catch {
       throw DataError(error.description)
     }
-    // A scene's summary, from the merged rows; the merged file does not depend on it.
     var summary: String?
-    do { summary = try SceneCommand.summary(ofMerged: merge) } catch {
-      printError("merge: no summary of the scene: \(error)")
+    if let run = try RunShardMerge(merge) {
+      // A run's rows are made from its shards' records.
+      try run.report.write(to: out)
+      summary = run.summary
+    } else {
+      // A scene's summary, from the merged rows; the merged file does not depend on it.
+      do { summary = try SceneCommand.summary(ofMerged: merge) } catch {
+        printError("merge: no summary of the scene: \(error)")
+      }
+      let file = try AtomicFile(path: out)
+      try merge.write(to: file)
+      try file.commit()
     }
-    let file = try AtomicFile(path: out)
-    try merge.write(to: file)
-    try file.commit()
     if let summary { AtomicFile.isStandardOutput(out) ? printError(summary) : printOutput(summary) }
     let cpu = merge.files.reduce(0) { $0 + $1.cpuNanoseconds }
     let wall = merge.files.map(\.wallNanoseconds).max() ?? 0

@@ -103,7 +103,11 @@ struct PlotCommand: Command {
 
   func run() throws -> ExitCode {
     let inputs = try files.map { (path: String) throws(UsageError) in try PlotInput(path: path) }
-    let plan = try Self.plan(inputs, out: out, terminal: terminal, band: band)
+    let plan: Plan
+    // What the files hold decides the plan: a file it cannot use is bad data (65).
+    do { plan = try Self.plan(inputs, out: out, terminal: terminal, band: band) } catch {
+      throw UsageError(error.message, exitCode: error.exitCode == .usage ? .dataError : error.exitCode)
+    }
     for folder in plan.folders { try Self.checkFolder(folder.directory, option: "output folder") }
     try Self.draw(plan, executable: Gnuplot.locate(), format: terminal.format)
     return .success

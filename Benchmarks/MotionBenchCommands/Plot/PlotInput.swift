@@ -62,8 +62,8 @@ struct PlotInput {
   /// Reads a file and tells its kind.
   ///
   /// - Parameter path: The CSV file.
-  /// - Throws: ``UsageError`` naming the file when it cannot be read, is not CSV, has no rows,
-  ///   or has a header of no known kind.
+  /// - Throws: ``UsageError`` naming the file: exit 66 when it cannot be read, 65 when it is not
+  ///   CSV, has no rows, or has a header of no known kind.
   init(path: String) throws(UsageError) {
     self.path = path
     let reader: CSVFileReader
@@ -72,24 +72,31 @@ struct PlotInput {
     } catch .cannotOpen(_, let code) {
       throw UsageError("cannot read \(Self.shown(path)): \(POSIX.message(for: code))", exitCode: .noInput)
     } catch {
-      throw UsageError("\(Self.shown(path)): \(error)")
+      throw UsageError("\(Self.shown(path)): \(error)", exitCode: .dataError)
     }
     guard let kind = PlotInputKind.detect(columns: reader.columns) else {
       let header = Self.shown(reader.columns.joined(separator: ","), limit: 120)
       let kinds = PlotInputKind.allCases.map(\.rawValue).joined(separator: ", ")
       throw UsageError(
-        "\(Self.shown(path)) is not a CSV that motion-bench plot knows (\(kinds)); its header is \(header)")
+        "\(Self.shown(path)) is not a CSV that motion-bench plot knows (\(kinds)); its header is \(header)",
+        exitCode: .dataError)
     }
     // Curves are read straight into numbers: a long one is most of what plot is given.
     if kind == .curve {
       table = CSVTable(columns: reader.columns)
-      curves = try CurvePictures.read(reader, shown: Self.shown(path), fileName: Self.fileName(of: path))
+      do {
+        curves = try CurvePictures.read(reader, shown: Self.shown(path), fileName: Self.fileName(of: path))
+      } catch {
+        throw UsageError(error.message, exitCode: .dataError)
+      }
     } else {
-      do { table = try CSVTable(reading: reader) } catch { throw UsageError("\(Self.shown(path)): \(error)") }
+      do { table = try CSVTable(reading: reader) } catch {
+        throw UsageError("\(Self.shown(path)): \(error)", exitCode: .dataError)
+      }
       curves = []
     }
     guard !table.rows.isEmpty || !curves.isEmpty else {
-      throw UsageError("\(Self.shown(path)) has a \(kind.rawValue) header but no rows")
+      throw UsageError("\(Self.shown(path)) has a \(kind.rawValue) header but no rows", exitCode: .dataError)
     }
     self.kind = kind
     stem = Self.stem(of: path)

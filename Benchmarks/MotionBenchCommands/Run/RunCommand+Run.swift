@@ -5,6 +5,7 @@ extension RunCommand {
   /// Hands the settings to ``RunSettings/runner``, which runs the selected phases; then checks
   /// the targets, writes the CSV, prints the summary and, with `--plot`, draws the pictures.
   func run() throws -> ExitCode {
+    if let shard { return try runShard(shard) }
     let gnuplot = plot ? try Gnuplot.locate() : nil
     let metadata = RunMetadata.current(commit: commit)
     var report = RunReport(metadata: metadata)

@@ -15,6 +15,10 @@ struct RunCommand: Command {
   var plot: Bool
   /// The commit recorded instead of git's (`--commit`, else `MOTIONBENCH_COMMIT`).
   var commit: String?
+  /// `--shard`: the shard of the shardable phases' cases to run, nil for the whole run.
+  var shard: Shard?
+  /// The whole job's command line, for the shard file.
+  var job: [String] = []
 
   static let coreCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
   /// Every plain solver but the reference (the accuracy phase's arbiter), then each GSL
@@ -107,7 +111,7 @@ struct RunCommand: Command {
       """,
     options: sceneOptions.declarations + [
       threads, solvers, steppers, tolerances, gslTolerance, repetitions, accuracySelectors, gslSelectors,
-      sweepSelectors, memorySelectors, phases, quick, out, plot, commit,
+      sweepSelectors, memorySelectors, phases, quick, out, plot, commit, shard,
     ])
 
   init(parsed: ParsedArguments) throws(UsageError) {
@@ -126,7 +130,10 @@ struct RunCommand: Command {
     plot = try parsed[Self.plot]
     commit = try parsed[Self.commit]
     if commit == nil { commit = try Self.environmentCommit() }
+    shard = try parsed[Self.shard]
+    job = ShardOptions.job("run", parsed)
     try validate()
+    try checkShard()
   }
 
   /// The most selectors × frames one run simulates.

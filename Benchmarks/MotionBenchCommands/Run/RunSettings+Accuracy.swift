@@ -14,18 +14,41 @@ extension RunSettings {
     ]
   ) { settings, rows in try settings.measureAccuracy(into: &rows) }
 
-  /// Errors of every solver against the Float80 reference, per channel family.
-  func measureAccuracy(into report: inout RunRows) throws {
+  /// The accuracy phase's scene: the run's, with `--accuracy-selectors` selectors.
+  var accuracyScene: SceneConfiguration {
     var accuracyScene = scene
     accuracyScene.selectors = min(accuracySelectors, scene.selectors)
-    let choices = solvers.filter { $0 != .reference }
-    let entries = try choices.map { choice in
+    return accuracyScene
+  }
+
+  /// The solvers the accuracy phase compares with the reference, in its rows' order.
+  var accuracyChoices: [SolverDescriptor] { solvers.filter { $0 != .reference } }
+
+  /// The accuracy phase's solvers, made at ``gslTolerance``, with their names.
+  func accuracyEntries() throws -> [(name: String, solver: any SceneSolver)] {
+    try accuracyChoices.map { choice in
       (name: choice.description, solver: try choice.makeSceneSolver(tolerance: gslTolerance))
     }
+  }
+
+  /// Errors of every solver against the Float80 reference, per channel family.
+  func measureAccuracy(into report: inout RunRows) throws {
+    let accuracyScene = accuracyScene
+    let entries = try accuracyEntries()
     progress(
       "accuracy: \(entries.map(\.name).joined(separator: ", ")) vs reference, \(accuracyScene.selectors) selectors")
-    let results = try accuracy(of: entries, scene: accuracyScene, reference: referenceFrames(accuracyScene))
-    for (choice, errors) in zip(choices, results) {
+    addAccuracyRows(
+      try accuracy(of: entries, scene: accuracyScene, reference: referenceFrames(accuracyScene)), into: &report)
+  }
+
+  /// The accuracy phase's rows from its solvers' errors over the whole ``accuracyScene``.
+  ///
+  /// - Parameters:
+  ///   - results: The errors of each of ``accuracyChoices``, in order.
+  ///   - report: Receives the rows.
+  func addAccuracyRows(_ results: [SolverErrors], into report: inout RunRows) {
+    let accuracyScene = accuracyScene
+    for (choice, errors) in zip(accuracyChoices, results) {
       let tolerance = choice.takesTolerance ? gslTolerance : nil
       var all = ChannelErrors()
       for (family, info, e) in errors.families {
@@ -60,13 +83,21 @@ extension RunSettings {
 
   /// The reference's frames for every block of a scene, computed once and reused by every
   /// solver compared against it.
-  func referenceFrames(_ scene: SceneConfiguration) throws -> [[(block: SelectorBlock, frames: [Double])]] {
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - units: Its units to compute, in order (default: all of them).
+  /// - Returns: Each unit's blocks with their frames, in the order of `units`.
+  func referenceFrames(
+    _ scene: SceneConfiguration, units: [Int]? = nil
+  ) throws -> [[(block: SelectorBlock, frames: [Double])]] {
     let reference = LockstepSceneSolver(.reference)
     let frames = scene.frameCount
     let hz = scene.hz
     let combining = scene.combining
-    return try scene.mapUnits(threads: threads) { _, blocks in
-      try blocks.map { block in
+    let selected = units ?? Array(0..<scene.unitCount)
+    return try parallelMap(selected.count, threads: threads) { index in
+      try scene.blocks(covering: scene.selectors(inUnit: selected[index])).map { block in
         var expected: [Double] = []
         expected.reserveCapacity(frames * block.valueCount)
         _ = try reference.simulate(block, frames: frames, hz: hz, combining: combining) { _, values in
@@ -82,10 +113,21 @@ extension RunSettings {
     of solvers: [(name: String, solver: any SceneSolver)], scene: SceneConfiguration,
     reference: [[(block: SelectorBlock, frames: [Double])]]
   ) throws -> [SolverErrors] {
+    Self.total(try unitAccuracy(of: solvers, scene: scene, reference: reference), solvers: solvers.count)
+  }
+
+  /// The errors of every solver, per unit of the reference's frames: what ``accuracy(of:scene:reference:)``
+  /// adds up, and what a shard of the accuracy phase keeps.
+  ///
+  /// - Returns: Per unit of `reference`, each solver's errors.
+  func unitAccuracy(
+    of solvers: [(name: String, solver: any SceneSolver)], scene: SceneConfiguration,
+    reference: [[(block: SelectorBlock, frames: [Double])]]
+  ) throws -> [[SolverErrors]] {
     let frames = scene.frameCount
     let hz = scene.hz
     let combining = scene.combining
-    let units = try parallelMap(reference.count, threads: threads) { unit in
+    return try parallelMap(reference.count, threads: threads) { unit in
       var result = Array(repeating: SolverErrors(), count: solvers.count)
       for (block, expected) in reference[unit] {
         let n = block.count
@@ -106,7 +148,16 @@ extension RunSettings {
       }
       return result
     }
-    var total = Array(repeating: SolverErrors(), count: solvers.count)
+  }
+
+  /// The units' errors added up in unit order, as the unsharded phase adds them.
+  ///
+  /// - Parameters:
+  ///   - units: Per unit, each solver's errors.
+  ///   - solvers: How many solvers.
+  /// - Returns: Each solver's errors over all the units.
+  static func total(_ units: [[SolverErrors]], solvers: Int) -> [SolverErrors] {
+    var total = Array(repeating: SolverErrors(), count: solvers)
     for unit in units { for i in total.indices { total[i].merge(unit[i]) } }
     return total
   }

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import MotionExport
 import SelectorSimulation
 
 extension SceneCommand {
@@ -22,11 +23,23 @@ extension SceneCommand {
       throw DataError("the shards' command '\(merge.command)' does not parse here: \(error.message)")
     }
     try command.setup.loadInteraction()
-    var metrics = SceneBlockMetrics()
+    var runs: [String: SceneBlockMetrics] = [:]
     var reader = RowReader(command)
-    try merge.forEachPiece { (piece) throws(DataError) in try reader.read(piece, into: &metrics) }
-    return command.report(
-      SceneMetricSummary.summaries(of: metrics, hz: command.setup.scene.hz), channelSamples: command.channelSamples)
+    try merge.forEachPiece { (piece) throws(DataError) in try reader.read(piece, into: &runs) }
+    let hz = command.setup.scene.hz
+    let device = runs[deviceRun] ?? SceneBlockMetrics()
+    var text = command.report(SceneMetricSummary.summaries(of: device, hz: hz), channelSamples: command.channelSamples)
+    if !command.platforms.isEmpty {
+      func run(_ platform: RetargetPlatform, _ metrics: SceneBlockMetrics) -> PlatformComparison.Run {
+        PlatformComparison.Run(
+          platform: platform, metrics: metrics, summaries: SceneMetricSummary.summaries(of: metrics, hz: hz))
+      }
+      let comparison = PlatformComparison(
+        device: run(.swiftui, device),
+        platforms: command.platforms.map { run($0, runs[$0.rawValue] ?? SceneBlockMetrics()) })
+      text += comparison.report(kinds: command.setup.kinds, deviceName: command.setup.solver.description)
+    }
+    return text
   }
 
   /// The channel-samples the unsharded run simulates: per kind, its selectors × its measured
@@ -47,12 +60,18 @@ extension SceneCommand {
     let selectors: Int
     /// Each kind's channel indices by name.
     let channels: [SelectorKind: [String: Int]]
+    /// The header: the scene's columns, and a last one naming each row's run with `--platform`.
+    let header: [UInt8]
+    /// Whether each row ends with its run's name (`--platform`).
+    let platformColumn: Bool
     /// The line the next row is on; the header is line 1.
     var line = 1
 
     init(_ command: SceneCommand) {
       hz = command.setup.scene.hz
       selectors = command.setup.scene.selectors
+      platformColumn = !command.platforms.isEmpty
+      header = Array(((csvColumns + (platformColumn ? ["platform"] : [])).joined(separator: ",") + "\n").utf8)
       var channels: [SelectorKind: [String: Int]] = [:]
       for kind in SelectorKind.allCases {
         channels[kind] = Dictionary(kind.channels.indices.map { (kind.channels[$0].name, $0) }) { first, _ in first }
@@ -60,10 +79,11 @@ extension SceneCommand {
       self.channels = channels
     }
 
-    /// Adds the rows of `piece` (whole rows; the first piece is the header) to `metrics`.
+    /// Adds the rows of `piece` (whole rows; the first piece is the header) to their run's
+    /// metrics, by the run's name (``deviceRun`` without a platform column).
     ///
     /// - Throws: ``DataError`` naming the first row that is not one of a move's or a burst's.
-    mutating func read(_ piece: ArraySlice<UInt8>, into metrics: inout SceneBlockMetrics) throws(DataError) {
+    mutating func read(_ piece: ArraySlice<UInt8>, into runs: inout [String: SceneBlockMetrics]) throws(DataError) {
       var position = piece.startIndex
       while position < piece.endIndex {
         let start = position
@@ -83,12 +103,19 @@ extension SceneCommand {
         }
         defer { line += 1 }
         if line == 1 {
-          guard Array(piece[start..<position]) == Array((csvColumns.joined(separator: ",") + "\n").utf8) else {
+          guard Array(piece[start..<position]) == header else {
             throw DataError("the merged CSV's header is not the scene's")
           }
           continue
         }
-        try add(fields, to: &metrics)
+        var run = deviceRun
+        if platformColumn {
+          // The run's name, the last field: a platform's name, never quoted.
+          let end = piece[position - 1] == UInt8(ascii: "\n") ? position - 1 : position
+          let comma = piece[start..<end].lastIndex(of: UInt8(ascii: ",")) ?? start
+          run = String(decoding: piece[(comma + 1)..<end], as: UTF8.self)
+        }
+        try add(fields, to: &runs[run, default: SceneBlockMetrics()])
       }
     }
 

@@ -40,7 +40,7 @@ struct SceneCommand: Command {
       + "output.", .string)
   static let shard = ShardOptions.shard.withHelp(
     "Run only shard I of N of the crowd's blocks (up to \(SceneConfiguration.selectorsPerUnit) consecutive selectors "
-      + "of one kind, radio's first; block k goes to shard k mod N + 1) and write their rows as a shard file for "
+      + "of one kind, radio's first, then each --platform's; block k goes to shard k mod N + 1) and write their rows as a shard file for "
       + "'motion-bench merge', which prints the summary; 'auto' reads SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT, "
       + "or GTEST_SHARD_INDEX and GTEST_TOTAL_SHARDS (0-based).")
   static let plot = Option.flag(
@@ -85,11 +85,10 @@ struct SceneCommand: Command {
     shard = try parsed[Self.shard]
     job = ShardOptions.job("scene", parsed)
     if shard != nil, plot { throw UsageError("--plot draws the whole crowd: plot the file motion-bench merge writes") }
-    if shard != nil, !platforms.isEmpty {
-      throw UsageError("--shard is not available with --platform yet; shard the device's scene alone")
-    }
-    let block = "blocks (up to \(SceneConfiguration.selectorsPerUnit) selectors of one kind each)"
-    try ShardOptions.check(shard, cases: setup.blockCount, noun: block)
+    let block =
+      "blocks (up to \(SceneConfiguration.selectorsPerUnit) selectors of one kind each"
+      + (platforms.isEmpty ? ")" : ", on the device and on each platform)")
+    try ShardOptions.check(shard, cases: shardCases, noun: block)
   }
 
   func run() throws -> ExitCode {

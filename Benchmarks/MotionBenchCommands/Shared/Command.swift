@@ -19,8 +19,8 @@ extension UsageError {
   init(_ error: ValidationError) { self.init(error.description) }
 
   /// Runs `body`, turning any error it throws into a usage error prefixed with `context`;
-  /// a missing input (66), an output that cannot be created (73) or an I/O error (74) keeps
-  /// its exit code.
+  /// malformed data (65), a missing input (66), an output that cannot be created (73) or an
+  /// I/O error (74) keeps its exit code.
   static func wrapping<T>(_ context: String? = nil, _ body: () throws -> T) throws(UsageError) -> T {
     do {
       return try body()
@@ -30,7 +30,7 @@ extension UsageError {
       let code = ExitCode(for: error)
       throw UsageError(
         context.map { "\($0): \(error)" } ?? "\(error)",
-        exitCode: [.noInput, .cannotCreate, .ioError].contains(code) ? code : .usage)
+        exitCode: [.dataError, .noInput, .cannotCreate, .ioError].contains(code) ? code : .usage)
     }
   }
 }

@@ -102,8 +102,10 @@ struct InteractionOptions: Sendable {
       switch error {
       case .cannotOpen(_, let code) where code == ENOENT: throw .missing(file: file)
       case .cannotOpen(_, let code): throw .unreadable(file: file, reason: POSIX.message(for: code))
-      case .fieldCount(let line, _, _), .malformedNumber(let line, _, _), .unterminatedQuote(let line):
+      case .fieldCount(let line, _, _), .malformedNumber(let line, _, _), .unterminatedQuote(let line),
+        .recordTooLong(let line, _):
         throw .malformed(file: file, line: line, reason: error.description)
+      case .tooLarge: throw .malformed(file: file, line: 1, reason: error.description)
       case .emptyFile, .missingColumn:
         throw .malformed(
           file: file, line: 1, reason: "no header; expected \(RecordedScripts.columns.joined(separator: ","))")

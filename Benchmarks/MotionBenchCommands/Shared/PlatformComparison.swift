@@ -35,17 +35,7 @@ struct PlatformComparison {
     var runs: [Run] = []
     for platform in platforms {
       printError("scene: \(platform.rawValue) (\(platform.rule))")
-      let solver: any SceneSolver
-      if platform == .swiftui {
-        solver = try SolverDescriptor.swiftUI.makeSceneSolver(tolerance: 1e-10)
-      } else {
-        let springs = try Self.springs(platform, setup: setup, measurement: measurement, channels: channels)
-        solver = LockstepSceneSolver(
-          .platform(named: platform.rawValue) { spring, kind, hz in
-            if let made = springs[kind]?[spring] { return made }
-            return try PlatformSceneSprings(platform, spring: spring, kind: kind, hz: hz, band: setup.sceneBand)
-          })
-      }
+      let solver = try Self.solver(platform, setup: setup, measurement: measurement, channels: channels)
       runs.append(run(platform, try setup.measure(measurement, on: solver)))
     }
     return PlatformComparison(device: run(.swiftui, device), platforms: runs)

@@ -11,38 +11,41 @@ extension SceneMetricsSetup {
   /// The case of `kind`'s block in unit `unit`.
   func block(kind position: Int, unit: Int) -> Int { position * scene.unitCount + unit }
 
-  /// Measures the blocks of `shard`, unit by unit on ``threads`` threads, as ``measure(_:)``
-  /// measures them.
+  /// Measures the blocks of `shard` on `solver`, unit by unit on ``threads`` threads, as
+  /// ``measure(_:on:)`` measures them.
   ///
   /// - Parameters:
   ///   - measurement: What to measure.
-  ///   - shard: The shard; its cases are ``blockCount`` blocks.
-  /// - Returns: Each of the shard's cases in order with its kind and records (none for a unit
-  ///   without selectors of the kind).
-  /// - Throws: What ``measure(_:)`` throws.
-  func measure(_ measurement: SceneMeasurement, shard: Shard) throws -> [(
+  ///   - solver: The solver (the scene's, or a platform's).
+  ///   - shard: The shard; its cases are ``blockCount`` blocks per run, run-major.
+  ///   - run: Which run of the job's (0: the scene's solver; then each `--platform`'s).
+  /// - Returns: Each of the shard's cases of the run in order with its kind and records (none
+  ///   for a unit without selectors of the kind).
+  /// - Throws: What ``measure(_:on:)`` throws.
+  func measure(_ measurement: SceneMeasurement, on solver: any SceneSolver, shard: Shard, run: Int) throws -> [(
     ordinal: Int, kind: SelectorKind, metrics: SceneBlockMetrics
   )] {
-    let solver = try sceneSolver()
+    let first = run * blockCount
     let units = (0..<scene.unitCount).filter { unit in
-      kinds.indices.contains { shard.contains(block(kind: $0, unit: unit)) }
+      kinds.indices.contains { shard.contains(first + block(kind: $0, unit: unit)) }
     }
     let measured = try reportingScriptErrors {
       try parallelMap(units.count, threads: threads) { index in
         let unit = units[index]
         var found: [Int: SceneBlockMetrics] = [:]
         for simulated in scene.blocks(covering: scene.selectors(inUnit: unit)) {
-          guard let position = kinds.firstIndex(of: simulated.kind), shard.contains(block(kind: position, unit: unit))
+          guard let position = kinds.firstIndex(of: simulated.kind),
+            case let ordinal = first + block(kind: position, unit: unit), shard.contains(ordinal)
           else { continue }
-          found[block(kind: position, unit: unit)] = try measurement.measure(simulated, solver: solver)
+          found[ordinal] = try measurement.measure(simulated, solver: solver)
         }
         return found
       }
     }
     let byCase = measured.reduce(into: [Int: SceneBlockMetrics]()) { $0.merge($1) { first, _ in first } }
-    return (0..<shard.caseCount(of: blockCount)).map { local in
-      let ordinal = shard.ordinal(local)
-      return (ordinal, kinds[ordinal / scene.unitCount], byCase[ordinal] ?? SceneBlockMetrics())
+    let cases = (0..<shard.caseCount(of: first + blockCount)).map(shard.ordinal).filter { $0 >= first }
+    return cases.map { ordinal in
+      (ordinal, kinds[(ordinal - first) / scene.unitCount], byCase[ordinal] ?? SceneBlockMetrics())
     }
   }
 }

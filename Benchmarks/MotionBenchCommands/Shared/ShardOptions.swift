@@ -39,4 +39,22 @@ enum ShardOptions {
     throw UsageError(
       "--shard \(shard): the job has \(cases) \(noun), fewer than \(shard.count) shards; use at most \(cases)")
   }
+
+  /// The specification of a job from its command line (``job(_:_:excluding:)``): this
+  /// process's commit and build, and the contents of the `--events-file` it names, if any.
+  ///
+  /// - Parameter job: The job's command line.
+  /// - Returns: The specification.
+  static func specification(_ job: [String]) -> JobSpecification {
+    let option = "--" + InteractionOptions.eventsFile.name
+    var inputs: [(name: String, path: String)] = []
+    for (index, word) in job.enumerated() {
+      if word == option, index + 1 < job.count {
+        inputs.append((InteractionOptions.eventsFile.name, job[index + 1]))
+      } else if word.hasPrefix(option + "=") {
+        inputs.append((InteractionOptions.eventsFile.name, String(word.dropFirst(option.count + 1))))
+      }
+    }
+    return JobSpecification.current(arguments: job, inputs: inputs)
+  }
 }

@@ -195,7 +195,7 @@ struct SweepCommand: Command, Sendable {
     let part = shard ?? .whole
     let writer = try shard.map { shard throws(AtomicFileError) in
       try ShardWriter(
-        file: file, job: JobSpecification.current(arguments: job), shard: shard, cases: grid, header: header)
+        file: file, job: ShardOptions.specification(job), shard: shard, cases: grid, header: header)
     }
     if writer == nil { try file.write(Array((header + "\n").utf8)) }
     let total = part.caseCount(of: grid)

@@ -27,8 +27,9 @@ struct TuneCommand: Command {
   /// The change in points, to show velocities in points per second.
   var change: Double
   var format: Format
-  /// Significant digits of the numbers in the pasted expressions.
-  var digits: Int
+  /// Significant digits of the numbers in the pasted expressions, or nil for the shortest
+  /// decimals that rebuild the spring exactly.
+  var digits: Int?
   /// Output path; nil or `-` is standard output.
   var out: String?
   /// What the settle and overshoot targets and bounds are measured on.
@@ -117,8 +118,10 @@ struct TuneCommand: Command {
     help: "Output: 'text' (a report) or 'csv' (a header and one row: the parameters and metrics, %.17g).",
     default: "text", ValueParser<Format>.choice)
   static let digits = Option(
-    "digits", valueName: "N", help: "Significant digits in the text report's expressions.", default: "6",
-    .positiveInt(maximum: 17))
+    "digits", valueName: "N",
+    help:
+      "Significant digits in the text report's expressions (default: the shortest decimals that build the same "
+      + "spring again; a fitted trace's parameters: 6).", .positiveInt(maximum: 17))
   static let on = DeviceTuningOptions.on(
     help: "What the settle and overshoot targets and bounds are measured on: 'closed-form' (the spring's exact motion) "
       + "or 'device' (the frames SwiftUI's runtime shows for a move of --change points at --hz).")
@@ -289,7 +292,7 @@ struct TuneCommand: Command {
       output = TuneOutput(
         spring: fit.spring, initialVelocity: fit.relativeInitialVelocity, epsilon: epsilon, targets: []
       )
-      .with(header: Self.describe(fit, path: path, digits: digits))
+      .with(header: Self.describe(fit, path: path, digits: digits ?? 6))
     }
     output.hz = hz
     let file = try AtomicFile(path: out)
@@ -316,50 +319,6 @@ struct TuneCommand: Command {
     case .bounded:
       "Solution within the bounds (the spring at the edge the objective pushes it to)."
     }
-  }
-
-  /// Reads `t,value` from a CSV file and fits a spring.
-  /// - Throws: ``DataError`` naming the line and column of an unreadable or malformed file or
-  ///   of a bad sample, or a file without data rows; ``UsageError`` for a bad `--from`/`--to`;
-  ///   ``TuningError/solverFailed(_:)`` if the fit fails.
-  static func fit(path: String, from: Double?, to: Double?, fitVelocity: Bool) throws -> TraceFit {
-    let columns: [[Double]]
-    let lines: CSVLineNumbers
-    do {
-      // Streamed: a long trace costs the numbers kept, not the file's text.
-      (columns, lines) = try CSVTable.numericColumns(["t", "value"], ofFile: path)
-    } catch {
-      throw DataError("--match \(path): \(error)", exitCode: ExitCode(for: error))
-    }
-    guard !lines.isEmpty else { throw DataError("--match \(path): the file has no data rows, only a header") }
-    do {
-      return try TraceFit(times: columns[0], values: columns[1], from: from, to: to, fitVelocity: fitVelocity)
-    } catch .invalidTrace(let row, let column, let reason) {
-      let place = [row.map { "line \(lines[$0 - 1])" }, column.map { "column '\($0)'" }].compactMap { $0 }
-      throw DataError("--match \(path): " + (place.isEmpty ? reason : place.joined(separator: ", ") + ": " + reason))
-    } catch {
-      throw error.commandError.prefixed("--match \(path): ")
-    }
-  }
-
-  /// `Fitted to FILE (N samples): residual RMS …` and the parameters with their standard errors.
-  static func describe(_ fit: TraceFit, path: String, digits: Int) -> String {
-    func pm(_ value: Double, _ error: Double) -> String {
-      "\(SpringExpression.format(value, significantDigits: digits)) ± \(SpringExpression.format(error, significantDigits: 2))"
-    }
-    var lines = [
-      "Fitted to \(path) (\(fit.sampleCount) samples, from \(SpringExpression.format(fit.from, significantDigits: digits))): "
-        + "residual RMS \(SpringExpression.format(fit.residualRMS, significantDigits: 3)).",
-      "  duration \(pm(fit.spring.duration, fit.uncertainty.duration)) s, bounce \(pm(fit.spring.bounce, fit.uncertainty.bounce)), "
-        + "to \(fit.uncertainty.to == 0 ? SpringExpression.format(fit.to, significantDigits: digits) : pm(fit.to, fit.uncertainty.to))"
-        + (fit.uncertainty.initialVelocity == 0 && fit.initialVelocity == 0
-          ? "" : ", initial velocity \(pm(fit.initialVelocity, fit.uncertainty.initialVelocity)) per s"),
-      "  (± one standard error; about 95 % of fits to independent noise land within 2 of them)",
-    ]
-    if fit.stop != .smallStep && fit.stop != .smallGradient {
-      lines.append("  note: the fit stopped early (\(fit.stop))")
-    }
-    return lines.joined(separator: "\n")
   }
 }
 

@@ -62,7 +62,7 @@ struct TuneOutput {
 
   /// The text report: the expressions to paste, then each metric on the closed form and on the
   /// device beside its target or bound, the notes and the other sides of jumps.
-  func report(change: Double, digits: Int) throws -> String {
+  func report(change: Double, digits: Int?) throws -> String {
     let m = try metrics(of: spring)
     func f(_ value: Double) -> String { SpringExpression.format(value, significantDigits: 4) }
     var lines = [header, ""]
@@ -108,7 +108,7 @@ struct TuneOutput {
   }
 
   /// The other side of a jump, with its settle time and overshoot on the closed form and the device.
-  private func jumpLine(_ jump: TuningResult.Jump, change: Double, digits: Int) throws -> String {
+  private func jumpLine(_ jump: TuningResult.Jump, change: Double, digits: Int?) throws -> String {
     func f(_ value: Double) -> String { SpringExpression.format(value, significantDigits: 4) }
     let m = try metrics(of: jump.spring)
     let device = try deviceMetrics(of: jump.spring, change: change)
