@@ -13,6 +13,10 @@ public struct AndroidSpring: FloatSpringModel {
 
   /// `MIN_VISIBLE_CHANGE_PIXELS`, the default minimum visible change of view properties: 1.
   public static let defaultMinimumVisibleChange: Float = 1
+  /// `MIN_VISIBLE_CHANGE_SCALE`, the default of the scale properties: 1/500.
+  public static let minimumVisibleChangeScale: Float = 1.0 / 500
+  /// `MIN_VISIBLE_CHANGE_ALPHA`, the default of the alpha property: 1/256.
+  public static let minimumVisibleChangeAlpha: Float = 1.0 / 256
   /// `THRESHOLD_MULTIPLIER`: the value threshold is 0.75 × the minimum visible change.
   public static let thresholdMultiplier = 0.75
   /// `VELOCITY_THRESHOLD_MULTIPLIER`, 1000/16: the velocity threshold per value threshold.
@@ -88,19 +92,37 @@ public struct AndroidSpring: FloatSpringModel {
   public func render(_ move: ExportMove) -> PlatformRendering {
     let response = SpringResponse<Double>(spring)
     let target = Double(Float(move.to))
-    var value = Float(move.from)
-    var velocity = Float(move.velocity)
+    var state = (value: Float(move.from), velocity: Float(move.velocity))
     var lastMillis = Self.frameMillis(0, hz: move.hz)
-    return .following(move, shown: [Double(value)], from: 1) { i in
+    return .following(move, shown: [Double(state.value)], from: 1) { i in
       let millis = Self.frameMillis(i, hz: move.hz)
-      let step = response.state(
-        at: Double(millis - lastMillis) / 1000, displacement: Double(value) - target, velocity: Double(velocity))
+      state = Self.step(state, toward: target, millis: millis - lastMillis, response: response)
       lastMillis = millis
-      value = Float(step.x + target)
-      velocity = Float(step.v)
-      let ended = abs(Double(velocity)) < velocityThreshold && abs(Double(value) - target) < valueThreshold
-      return ended ? .ends(showing: target) : .shows(Double(value))
+      return isAtEquilibrium(state, target: target) ? .ends(showing: target) : .shows(Double(state.value))
     }
+  }
+
+  /// `SpringForce.updateValues`: the closed form over `millis` from the last value and velocity
+  /// toward `target`, both results rounded to Float.
+  ///
+  /// - Parameters:
+  ///   - state: The last value and velocity.
+  ///   - target: The final position (a Float widened).
+  ///   - millis: The time elapsed, in whole milliseconds.
+  ///   - response: The spring's response.
+  /// - Returns: The new value and velocity.
+  static func step(
+    _ state: (value: Float, velocity: Float), toward target: Double, millis: Int64, response: SpringResponse<Double>
+  ) -> (value: Float, velocity: Float) {
+    let s = response.state(
+      at: Double(millis) / 1000, displacement: Double(state.value) - target, velocity: Double(state.velocity))
+    return (Float(s.x + target), Float(s.v))
+  }
+
+  /// `SpringForce.isAtEquilibrium`: |v| below the velocity threshold and |x| below the value
+  /// threshold.
+  func isAtEquilibrium(_ state: (value: Float, velocity: Float), target: Double) -> Bool {
+    abs(Double(state.velocity)) < velocityThreshold && abs(Double(state.value) - target) < valueThreshold
   }
 
   /// The frame time in whole milliseconds, as `AnimationHandler` passes it.

@@ -27,6 +27,12 @@ public struct PlatformAnimation: Sendable {
   /// The frame it was last advanced to, and the value shown at the frame before.
   public internal(set) var shown: Shown
   public internal(set) var previousValue: Double
+  /// The frame ``shown`` belongs to: platforms that step from the last frame's state advance
+  /// from there (Android, Reanimated).
+  var steppedFrame = 0
+  /// Android: the target that the first frame after a retarget pulls toward for the first half
+  /// of its step (`SpringAnimation`'s pending position); nil otherwise.
+  var previousTarget: Double? = nil
 }
 
 extension PlatformRendering.Frame {

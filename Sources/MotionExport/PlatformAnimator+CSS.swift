@@ -20,6 +20,6 @@ extension PlatformAnimator {
     let shown = PlatformAnimation.Shown(value: now.value, velocity: 0, ended: false)
     return PlatformAnimation(
       startFrame: frame, move: move, end: easing.duration * factor, reversingStart: reversingStart,
-      shortening: factor, shown: shown, previousValue: now.value)
+      shortening: factor, shown: shown, previousValue: now.value, steppedFrame: frame)
   }
 }

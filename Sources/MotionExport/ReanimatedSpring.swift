@@ -107,33 +107,44 @@ public struct ReanimatedSpring: PhysicalSpringModel {
   }
 
   public func render(_ move: ExportMove) -> PlatformRendering {
-    let omega0 = (stiffness / mass).squareRoot()
-    let zeta = spring.dampingRatio
-    let omega1 = omega0 * (max(0, 1 - zeta * zeta)).squareRoot()
-    var x = move.displacement
-    var v = velocity
-    let initialEnergy = 0.5 * stiffness * x * x + 0.5 * mass * v * v
+    var state = (x: move.displacement, v: velocity)
+    let initialEnergy = energy(state)
     return .following(move, shown: [move.from], from: 1) { i in
       let t = min((move.time(i) - move.time(i - 1)) * 1000, Self.maximumStepMillis) / 1000
-      let envelope: Double
-      if zeta < 1 {
-        envelope = Double.exp(-zeta * omega0 * t)
-        let (s, c) = (Double.sin(omega1 * t), Double.cos(omega1 * t))
-        let a = (v + zeta * omega0 * x) / omega1
-        let position = envelope * (s * a + x * c)
-        v = -zeta * omega0 * position + envelope * (c * (v + zeta * omega0 * x) - omega1 * x * s)
-        x = position
-      } else {
-        envelope = Double.exp(-omega0 * t)
-        let b = v + omega0 * x
-        let position = envelope * (x + b * t)
-        v = envelope * -omega0 * (x + b * t) + envelope * b
-        x = position
-      }
-      let energy = 0.5 * stiffness * x * x + 0.5 * mass * v * v
-      let ended = initialEnergy == 0 || energy / initialEnergy <= Self.energyThreshold
-      return ended ? .ends(showing: move.to) : .shows(move.to + x)
+      state = Self.step(state, over: t, spring: spring)
+      let ended = initialEnergy == 0 || energy(state) / initialEnergy <= Self.energyThreshold
+      return ended ? .ends(showing: move.to) : .shows(move.to + state.x)
     }
+  }
+
+  /// `getEnergy`: ½k·x² + ½m·v² of this spring's k and m.
+  func energy(_ state: (x: Double, v: Double)) -> Double {
+    0.5 * stiffness * state.x * state.x + 0.5 * mass * state.v * state.v
+  }
+
+  /// One frame of `springOnFrame`: the displacement and velocity after `t` seconds, by
+  /// `underDampedSpringCalculations` for ζ < 1 and `criticallyDampedSpringCalculations` (at
+  /// ω₀ = √(k/m), whatever the damping) otherwise.
+  ///
+  /// - Parameters:
+  ///   - state: The displacement from the target and the velocity.
+  ///   - t: The step, in seconds.
+  ///   - spring: The spring, whose ζ and ω₀ Reanimated derives from its k, c and m.
+  /// - Returns: The new displacement and velocity.
+  static func step(_ state: (x: Double, v: Double), over t: Double, spring: Spring) -> (x: Double, v: Double) {
+    let omega0 = (spring.stiffness / spring.mass).squareRoot()
+    let zeta = spring.dampingRatio
+    let (x, v) = state
+    if zeta < 1 {
+      let omega1 = omega0 * (1 - zeta * zeta).squareRoot()
+      let envelope = Double.exp(-zeta * omega0 * t)
+      let (s, c) = (Double.sin(omega1 * t), Double.cos(omega1 * t))
+      let position = envelope * (s * ((v + zeta * omega0 * x) / omega1) + x * c)
+      return (position, -zeta * omega0 * position + envelope * (c * (v + zeta * omega0 * x) - omega1 * x * s))
+    }
+    let envelope = Double.exp(-omega0 * t)
+    let b = v + omega0 * x
+    return (envelope * (x + b * t), envelope * -omega0 * (x + b * t) + envelope * b)
   }
 
   /// Reads `withSpring(to, { stiffness, damping, mass })` or the object alone; missing values

@@ -8,6 +8,9 @@ public enum RetargetPlatform: String, CaseIterable, Sendable {
   case css
   /// Compose's `Animatable.animateTo`: from the value shown with the current velocity.
   case compose
+  /// Android's `SpringAnimation.animateToFinalPosition`: the running spring keeps its value and
+  /// velocity, and the next frame steps half its time toward the old target, half toward the new.
+  case android
   /// Flutter's `SpringSimulation` from the controller's value and velocity.
   case flutter
   /// UIKit's `UISpringTimingParameters` with the current velocity as its initial velocity.
@@ -16,6 +19,11 @@ public enum RetargetPlatform: String, CaseIterable, Sendable {
   case framer
   /// Framer Motion's time-defined spring (visualDuration, bounce): ignores the inherited velocity.
   case framerDuration = "framer-duration"
+  /// Reanimated's `withSpring` with stiffness, damping and mass: the previous animation's velocity.
+  case reanimated
+  /// Reanimated's `withSpring` with duration and dampingRatio: the previous animation's velocity,
+  /// the stiffness solved again for each start.
+  case reanimatedDuration = "reanimated-duration"
 
   /// The platforms other than the device, in declaration order.
   public static let others = allCases.filter { $0 != .swiftui }
@@ -29,6 +37,9 @@ public enum RetargetPlatform: String, CaseIterable, Sendable {
     case .uikit: "keeps value; velocity as initialVelocity"
     case .framer: "keeps value; velocity from the last frame"
     case .framerDuration: "keeps value; ignores velocity"
+    case .android: "keeps value and velocity; the next frame half toward the old target"
+    case .reanimated: "keeps value and velocity"
+    case .reanimatedDuration: "keeps value and velocity; stiffness solved per start"
     }
   }
 }

@@ -25,7 +25,7 @@ extension UsageRefusal {
       "export .smooth --scene", out: nil,
       [
         ("checkbox", "--scene must be radio, segmented, both"),
-        ("radio --platform android", "--platform android is not modelled under interruption"),
+        ("radio --platform tokens", "--platform tokens is not modelled under interruption"),
         ("radio --to 3", "--to does not apply with --scene"),
         ("radio --format json", "--format does not apply with --scene"),
         ("radio --selectors 0", "--selectors must be"),

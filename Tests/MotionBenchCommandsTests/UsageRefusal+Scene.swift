@@ -53,7 +53,7 @@ extension UsageRefusal {
           "--selectors 200 --platform css --shard 1/5",
           "--shard 1/5: the job has 4 blocks (up to 128 selectors of one kind each, on the device and on each platform)"
         ),
-        ("--platform android", "--platform must be 'all' or a comma-separated list"),
+        ("--platform kotlin", "--platform must be 'all' or a comma-separated list"),
         ("--platform css,", "--platform must be 'all' or a comma-separated list"),
         (
           "--spring '*.dot.scale=.spring(duration: 0.5, bounce: 1)' --platform css",

@@ -70,21 +70,23 @@ extension ExportCommand {
     return SceneExport(setup: setup, channels: channels, spring: spring, platforms: platforms)
   }
 
-  /// The platforms `--platform` names under interruption: `all` is every one, `framer` both of
-  /// Framer's forms (physics and time-defined).
+  /// The platforms `--platform` names under interruption: `all` is every one, `framer` and
+  /// `reanimated` both of their forms (physics, and time-defined or duration-based).
   static func scenePlatforms(_ platforms: [ExportPlatform]) throws(UsageError) -> [RetargetPlatform] {
     if platforms == [.swiftui] + ExportPlatform.exported { return RetargetPlatform.allCases }
     var result: [RetargetPlatform] = []
     for platform in platforms {
       if platform == .framer {
         result += [.framer, .framerDuration]
+      } else if platform == .reanimated {
+        result += [.reanimated, .reanimatedDuration]
       } else if let modelled = RetargetPlatform(rawValue: platform.rawValue) {
         result.append(modelled)
       } else {
         throw UsageError(
           "--platform \(platform.rawValue) is not modelled under interruption; with --scene it takes one of "
             + "\(RetargetPlatform.others.map(\.rawValue).filter { ExportPlatform(rawValue: $0) != nil }.joined(separator: ", ")) "
-            + "(framer: both its physics and its time-defined form) or all")
+            + "(framer, reanimated: both their physics and their duration forms) or all")
       }
     }
     return result

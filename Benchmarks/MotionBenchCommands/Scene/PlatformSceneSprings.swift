@@ -33,7 +33,8 @@ struct PlatformSceneSprings: PlatformSprings, Sendable {
       animators.append(
         try PlatformAnimator(
           platform, spring: spring, change: change,
-          visibleThreshold: band.distance(change: change, shownPerUnit: info.shownPerUnit), hz: hz))
+          visibleThreshold: band.distance(change: change, shownPerUnit: info.shownPerUnit), hz: hz,
+          minimumVisibleChange: Self.androidMinimumVisibleChange(info)))
       families.append(info.family)
       index.append(animators.count - 1)
     }
