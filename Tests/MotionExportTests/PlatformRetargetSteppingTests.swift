@@ -10,9 +10,9 @@ import Testing
 /// rule as its source states them.
 @Suite("Platforms under interruption: Android and Reanimated step from the last frame")
 struct PlatformRetargetSteppingTests {
-  static let spring = try! Spring(duration: 0.5, bounce: 0.2)
-  static let hz = 120.0
-  static let reversal = 12
+  static let spring = PlatformRetargetTests.spring
+  static let hz = PlatformRetargetTests.hz
+  static let reversal = PlatformRetargetTests.reversal
   /// The band, which the runs give Android as its minimum visible change.
   static let band = 0.001
 
