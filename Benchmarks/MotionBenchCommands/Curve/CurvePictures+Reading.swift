@@ -2,22 +2,71 @@ import BenchmarkKit
 import MotionCurves
 
 extension CurvePictures {
+  /// One sample of a curve as ``scan(_:shown:fileName:sample:)`` hands it on: the curve's
+  /// index, its time, value, velocity and, in a `--errors` file, its value and velocity errors.
+  typealias SampleVisitor = (
+    _ curve: Int, _ t: Double, _ value: Double, _ velocity: Double, _ errors: (Double, Double)?
+  ) throws(UsageError) -> Void
+
   /// The animations of one curve file, read in one pass as numbers (8 bytes a sample per
   /// column kept, not the file's text): the long layout's rows grouped by their `animation`
   /// (in order of first appearance; the whole file when it has no such column), or the wide
   /// layout's `value:<animation>` columns with their `velocity:<animation>` partners.
   ///
-  /// Each takes its target, band and settle time from its first row's settling columns
-  /// (every row's are checked). A curve without them is marked ``Curve/fromSamples``, for
-  /// ``Curve/withBand(_:)`` to complete.
+  /// Used for input that cannot be read twice (a FIFO); ``survey(_:shown:fileName:)`` and
+  /// ``StreamingReduction`` read a regular file in bounded memory instead.
   ///
   /// - Parameters:
   ///   - reader: The file, past its header.
   ///   - shown: The file as messages quote it.
   ///   - fileName: The file's name, for legends.
-  /// - Throws: ``UsageError`` naming the file and line for a malformed or non-finite time, a
-  ///   malformed number, a wide value column without its velocity column, or no rows.
+  /// - Returns: The curves, each with every sample; one without recorded settling takes its last value as the target.
+  /// - Throws: As ``scan(_:shown:fileName:sample:)``.
   static func read(_ reader: CSVFileReader, shown: String, fileName: String) throws(UsageError) -> [Curve] {
+    var samples: [Curve] = []
+    var curves = try scan(reader, shown: shown, fileName: fileName) { (curve, t, value, velocity, errors) in
+      if curve == samples.count {
+        samples.append(
+          Curve(
+            name: "", fileName: "", solver: nil, t: [], value: [], velocity: [], target: 0, band: 0, given: .standard,
+            settle: nil, valueError: errors.map { _ in [] }, velocityError: errors.map { _ in [] }))
+      }
+      samples[curve].t.append(t)
+      samples[curve].value.append(value)
+      samples[curve].velocity.append(velocity)
+      if let (valueError, velocityError) = errors {
+        samples[curve].valueError?.append(valueError)
+        samples[curve].velocityError?.append(velocityError)
+      }
+    }
+    for index in curves.indices {
+      curves[index].t = samples[index].t
+      curves[index].value = samples[index].value
+      curves[index].velocity = samples[index].velocity
+      curves[index].valueError = samples[index].valueError
+      curves[index].velocityError = samples[index].velocityError
+      if curves[index].fromSamples { curves[index].target = curves[index].value.last ?? 0 }
+    }
+    return curves
+  }
+
+  /// Reads the animations of one curve file row by row, handing each sample to `sample`.
+  ///
+  /// Each curve takes its target, band and settle time from its first row's settling columns
+  /// (every row's are checked). A curve without them is marked ``Curve/fromSamples`` (its
+  /// target is left for the caller, the last value), for ``Curve/withBand(_:)`` to complete.
+  ///
+  /// - Parameters:
+  ///   - reader: The file, past its header.
+  ///   - shown: The file as messages quote it.
+  ///   - fileName: The file's name, for legends.
+  ///   - sample: Called for every sample, in the file's order.
+  /// - Returns: The curves in order of first appearance, without samples.
+  /// - Throws: ``UsageError`` naming the file and line for a malformed or non-finite time, a
+  ///   malformed number, a wide value column without its velocity column, or what `sample` throws.
+  static func scan(
+    _ reader: CSVFileReader, shown: String, fileName: String, sample: SampleVisitor
+  ) throws(UsageError) -> [Curve] {
     let columns = reader.columns
     func index(_ name: String) -> Int? { columns.firstIndex(of: name) }
     func fail(_ error: CSVReadError) -> UsageError { UsageError("\(shown): \(error)") }
@@ -56,9 +105,6 @@ extension CurvePictures {
     var recordings: [[Double?]] = []
     var givens: [String] = []
     var groupOf: [String: Int] = [:]
-    // A whole file of one animation is the common large case: room for its rows up front,
-    // estimated from the file's size, spares the copies of a growing array.
-    let estimate = reader.byteCount / max(8, 12 * layout.count + 8)
     while true {
       let record: CSVFileReader.Record
       do {
@@ -96,11 +142,6 @@ extension CurvePictures {
             Curve(
               name: name, fileName: fileName, solver: solverName, t: [], value: [], velocity: [], target: 0, band: 0,
               given: .standard, settle: nil))
-          if curve == 0, layout.count == 1 {
-            curves[0].t.reserveCapacity(estimate)
-            curves[0].value.reserveCapacity(estimate)
-            curves[0].velocity.reserveCapacity(estimate)
-          }
           if columnSet.errors != nil {
             curves[curve].valueError = []
             curves[curve].velocityError = []
@@ -108,13 +149,13 @@ extension CurvePictures {
           recordings.append(recorded)
           givens.append(given.map { fields[$0] } ?? "")
         }
-        curves[curve].t.append(t)
-        curves[curve].value.append(try number(columnSet.value))
-        curves[curve].velocity.append(try number(columnSet.velocity))
+        let value = try number(columnSet.value)
+        let velocity = try number(columnSet.velocity)
+        var errors: (Double, Double)? = nil
         if let (valueError, velocityError) = columnSet.errors {
-          curves[curve].valueError?.append(try number(valueError))
-          curves[curve].velocityError?.append(try number(velocityError))
+          errors = (try number(valueError), try number(velocityError))
         }
+        try sample(curve, t, value, velocity, errors)
       }
     }
     for index in curves.indices {
@@ -128,7 +169,6 @@ extension CurvePictures {
         curves[index].settle = recorded[2]
         curves[index].stop = recorded[3]
       } else {
-        curves[index].target = curves[index].value.last ?? 0
         curves[index].fromSamples = true
       }
     }
