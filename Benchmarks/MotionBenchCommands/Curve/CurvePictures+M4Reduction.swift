@@ -5,8 +5,8 @@ extension CurvePictures {
   ///
   /// The samples kept are in the order they were fed: a bucket keeps its first and last sample
   /// and the extremes of the value, the velocity, the distance to the target and each error's
-  /// magnitude; the second sample of the curve is kept too. A bucket that times out of order
-  /// leave and re-enter is a new bucket each time.
+  /// magnitude; the second sample of the curve is kept too. Times out of order that return to
+  /// a bucket already left start it anew.
   struct M4Reduction {
     /// A sample with its position in the curve; errors are NaN without an error column.
     struct Sample {

@@ -31,13 +31,7 @@ extension CurvePictures {
             name: "", fileName: "", solver: nil, t: [], value: [], velocity: [], target: 0, band: 0, given: .standard,
             settle: nil, valueError: errors.map { _ in [] }, velocityError: errors.map { _ in [] }))
       }
-      samples[curve].t.append(t)
-      samples[curve].value.append(value)
-      samples[curve].velocity.append(velocity)
-      if let (valueError, velocityError) = errors {
-        samples[curve].valueError?.append(valueError)
-        samples[curve].velocityError?.append(velocityError)
-      }
+      samples[curve].append(t: t, value: value, velocity: velocity, errors: errors)
     }
     for index in curves.indices {
       curves[index].t = samples[index].t
@@ -177,6 +171,17 @@ extension CurvePictures {
 }
 
 extension CurvePictures.Curve {
+  /// Appends a sample; `errors` go to the error columns, which a curve without them ignores.
+  mutating func append(t: Double, value: Double, velocity: Double, errors: (Double, Double)?) {
+    self.t.append(t)
+    self.value.append(value)
+    self.velocity.append(velocity)
+    if let (valueError, velocityError) = errors {
+      self.valueError?.append(valueError)
+      self.velocityError?.append(velocityError)
+    }
+  }
+
   /// A curve that records no settling, completed with `band` around its last value and the
   /// settle time read from its samples: the first sample from which every sample stays
   /// within the band. A curve that records one is returned as it is.

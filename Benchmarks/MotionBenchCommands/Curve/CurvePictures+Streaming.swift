@@ -90,13 +90,7 @@ extension CurvePictures {
         reductions[curve]!.add(t: t, value: value, velocity: velocity, errors: errors)
         return
       }
-      curves[curve].t.append(t)
-      curves[curve].value.append(value)
-      curves[curve].velocity.append(velocity)
-      if let (valueError, velocityError) = errors {
-        curves[curve].valueError?.append(valueError)
-        curves[curve].velocityError?.append(velocityError)
-      }
+      curves[curve].append(t: t, value: value, velocity: velocity, errors: errors)
     }
     guard read.count == curves.count, seen == surveys.map(\.count) else { throw changed }
     var notes: [String] = []
