@@ -69,6 +69,21 @@ import Testing
     }
   }
 
+  /// A FIFO cannot be read twice: `plot` reads it once, and writes the same data.
+  @Test func aFIFOIsReadOnceAndDrawnTheSame() throws {
+    try withTemporaryDirectory { directory in
+      _ = try Self.writeFiles(in: directory)
+      let file = try ChildProcess.run(["plot", "long.csv", "--out", "file"], in: directory)
+      #expect(mkfifo(directory + "/fifo.csv", 0o644) == 0)
+      let writer = try ChildProcess(["-c", "cat long.csv > fifo.csv"], in: directory, program: "/bin/sh")
+      let fifo = try ChildProcess.run(["plot", "fifo.csv", "--out", "fifo"], in: directory)
+      #expect(writer.wait() == .exited(0))
+      #expect(file.status == 0 && fifo.status == 0, "\(file.standardError) \(fifo.standardError)")
+      let data = try ["/file/long-curves.dat", "/fifo/fifo-curves.dat"].map { try readText(directory + $0) }
+      #expect(data[0] == data[1] && data[0].count > 1000)
+    }
+  }
+
   @Test func aFileChangedBetweenThePassesIsRefused() throws {
     try withTemporaryDirectory { directory in
       let paths = try Self.writeFiles(in: directory)
