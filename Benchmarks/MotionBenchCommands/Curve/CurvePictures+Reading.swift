@@ -54,12 +54,14 @@ extension CurvePictures {
   ///   - reader: The file, past its header.
   ///   - shown: The file as messages quote it.
   ///   - fileName: The file's name, for legends.
+  ///   - velocities: Whether velocities and errors are read; without them (a first pass, which
+  ///     the second checks) `sample` gets a NaN velocity and no errors.
   ///   - sample: Called for every sample, in the file's order.
   /// - Returns: The curves in order of first appearance, without samples.
   /// - Throws: ``UsageError`` naming the file and line for a malformed or non-finite time, a
   ///   malformed number, a wide value column without its velocity column, or what `sample` throws.
   static func scan(
-    _ reader: CSVFileReader, shown: String, fileName: String, sample: SampleVisitor
+    _ reader: CSVFileReader, shown: String, fileName: String, velocities: Bool = true, sample: SampleVisitor
   ) throws(UsageError) -> [Curve] {
     let columns = reader.columns
     func index(_ name: String) -> Int? { columns.firstIndex(of: name) }
@@ -99,6 +101,9 @@ extension CurvePictures {
     var recordings: [[Double?]] = []
     var givens: [String] = []
     var groupOf: [String: Int] = [:]
+    // Rows of one animation come in runs, and a file without the column has one per layout.
+    var previous: (key: String?, curve: Int) = (nil, 0)
+    var fixed: [Int?] = Array(repeating: nil, count: layout.count)
     while true {
       let record: CSVFileReader.Record
       do {
@@ -121,13 +126,20 @@ extension CurvePictures {
       guard t.isFinite else {
         throw UsageError("\(shown): line \(record.line) has t = \(t); it must be finite")
       }
-      for columnSet in layout {
-        let recorded = try columnSet.recorded.map { (column) throws(UsageError) in try optionalNumber(column) }
-        let key = animation.map { fields[$0] } ?? columnSet.suffix
+      for (position, columnSet) in layout.enumerated() {
+        // Every row's settling columns are checked; the first row's are kept.
+        for column in columnSet.recorded { _ = try optionalNumber(column) }
         let curve: Int
-        if let known = groupOf[key] {
+        if animation == nil, let known = fixed[position] {
           curve = known
+        } else if let animation, fields[animation] == previous.key {
+          curve = previous.curve
+        } else if let known = groupOf[animation.map { fields[$0] } ?? columnSet.suffix] {
+          curve = known
+          if let animation { previous = (fields[animation], known) }
         } else {
+          let key = animation.map { fields[$0] } ?? columnSet.suffix
+          let recorded = try columnSet.recorded.map { (column) throws(UsageError) in try optionalNumber(column) }
           curve = curves.count
           groupOf[key] = curve
           let name = key.isEmpty ? fileName : key
@@ -142,11 +154,12 @@ extension CurvePictures {
           }
           recordings.append(recorded)
           givens.append(given.map { fields[$0] } ?? "")
+          if let animation { previous = (fields[animation], curve) } else { fixed[position] = curve }
         }
         let value = try number(columnSet.value)
-        let velocity = try number(columnSet.velocity)
+        let velocity = velocities ? try number(columnSet.velocity) : .nan
         var errors: (Double, Double)? = nil
-        if let (valueError, velocityError) = columnSet.errors {
+        if velocities, let (valueError, velocityError) = columnSet.errors {
           errors = (try number(valueError), try number(velocityError))
         }
         try sample(curve, t, value, velocity, errors)

@@ -23,7 +23,7 @@ extension CurvePictures {
     _ reader: CSVFileReader, shown: String, fileName: String
   ) throws(UsageError) -> (curves: [Curve], surveys: [Survey]) {
     var surveys: [Survey] = []
-    var curves = try scan(reader, shown: shown, fileName: fileName) { (curve, t, value, _, _) in
+    var curves = try scan(reader, shown: shown, fileName: fileName, velocities: false) { (curve, t, value, _, _) in
       if curve == surveys.count { surveys.append(Survey(first: value)) }
       surveys[curve].count += 1
       surveys[curve].low = min(surveys[curve].low, t)
