@@ -2,22 +2,67 @@ import BenchmarkKit
 import MotionCurves
 
 extension CurvePictures {
+  /// One sample of a curve as ``scan(_:shown:fileName:sample:)`` hands it on: the curve's
+  /// index, its time, value, velocity and, in a `--errors` file, its value and velocity errors.
+  typealias SampleVisitor = (
+    _ curve: Int, _ t: Double, _ value: Double, _ velocity: Double, _ errors: (Double, Double)?
+  ) throws(UsageError) -> Void
+
   /// The animations of one curve file, read in one pass as numbers (8 bytes a sample per
   /// column kept, not the file's text): the long layout's rows grouped by their `animation`
   /// (in order of first appearance; the whole file when it has no such column), or the wide
   /// layout's `value:<animation>` columns with their `velocity:<animation>` partners.
   ///
-  /// Each takes its target, band and settle time from its first row's settling columns
-  /// (every row's are checked). A curve without them is marked ``Curve/fromSamples``, for
-  /// ``Curve/withBand(_:)`` to complete.
+  /// Used for input that cannot be read twice (a FIFO); ``survey(_:shown:fileName:)`` and
+  /// ``StreamingReduction`` read a regular file in bounded memory instead.
   ///
   /// - Parameters:
   ///   - reader: The file, past its header.
   ///   - shown: The file as messages quote it.
   ///   - fileName: The file's name, for legends.
-  /// - Throws: ``UsageError`` naming the file and line for a malformed or non-finite time, a
-  ///   malformed number, a wide value column without its velocity column, or no rows.
+  /// - Returns: The curves, each with every sample; one without recorded settling takes its last value as the target.
+  /// - Throws: As ``scan(_:shown:fileName:sample:)``.
   static func read(_ reader: CSVFileReader, shown: String, fileName: String) throws(UsageError) -> [Curve] {
+    var samples: [Curve] = []
+    var curves = try scan(reader, shown: shown, fileName: fileName) { (curve, t, value, velocity, errors) in
+      if curve == samples.count {
+        samples.append(
+          Curve(
+            name: "", fileName: "", solver: nil, t: [], value: [], velocity: [], target: 0, band: 0, given: .standard,
+            settle: nil, valueError: errors.map { _ in [] }, velocityError: errors.map { _ in [] }))
+      }
+      samples[curve].append(t: t, value: value, velocity: velocity, errors: errors)
+    }
+    for index in curves.indices {
+      curves[index].t = samples[index].t
+      curves[index].value = samples[index].value
+      curves[index].velocity = samples[index].velocity
+      curves[index].valueError = samples[index].valueError
+      curves[index].velocityError = samples[index].velocityError
+      if curves[index].fromSamples { curves[index].target = curves[index].value.last ?? 0 }
+    }
+    return curves
+  }
+
+  /// Reads the animations of one curve file row by row, handing each sample to `sample`.
+  ///
+  /// Each curve takes its target, band and settle time from its first row's settling columns
+  /// (every row's are checked). A curve without them is marked ``Curve/fromSamples`` (its
+  /// target is left for the caller, the last value), for ``Curve/withBand(_:)`` to complete.
+  ///
+  /// - Parameters:
+  ///   - reader: The file, past its header.
+  ///   - shown: The file as messages quote it.
+  ///   - fileName: The file's name, for legends.
+  ///   - velocities: Whether velocities and errors are read; without them (a first pass, which
+  ///     the second checks) `sample` gets a NaN velocity and no errors.
+  ///   - sample: Called for every sample, in the file's order.
+  /// - Returns: The curves in order of first appearance, without samples.
+  /// - Throws: ``UsageError`` naming the file and line for a malformed or non-finite time, a
+  ///   malformed number, a wide value column without its velocity column, or what `sample` throws.
+  static func scan(
+    _ reader: CSVFileReader, shown: String, fileName: String, velocities: Bool = true, sample: SampleVisitor
+  ) throws(UsageError) -> [Curve] {
     let columns = reader.columns
     func index(_ name: String) -> Int? { columns.firstIndex(of: name) }
     func fail(_ error: CSVReadError) -> UsageError { UsageError("\(shown): \(error)") }
@@ -56,9 +101,9 @@ extension CurvePictures {
     var recordings: [[Double?]] = []
     var givens: [String] = []
     var groupOf: [String: Int] = [:]
-    // A whole file of one animation is the common large case: room for its rows up front,
-    // estimated from the file's size, spares the copies of a growing array.
-    let estimate = reader.byteCount / max(8, 12 * layout.count + 8)
+    // Rows of one animation come in runs, and a file without the column has one per layout.
+    var previous: (key: String?, curve: Int) = (nil, 0)
+    var fixed: [Int?] = Array(repeating: nil, count: layout.count)
     while true {
       let record: CSVFileReader.Record
       do {
@@ -81,13 +126,20 @@ extension CurvePictures {
       guard t.isFinite else {
         throw UsageError("\(shown): line \(record.line) has t = \(t); it must be finite")
       }
-      for columnSet in layout {
-        let recorded = try columnSet.recorded.map { (column) throws(UsageError) in try optionalNumber(column) }
-        let key = animation.map { fields[$0] } ?? columnSet.suffix
+      for (position, columnSet) in layout.enumerated() {
+        // Every row's settling columns are checked; the first row's are kept.
+        for column in columnSet.recorded { _ = try optionalNumber(column) }
         let curve: Int
-        if let known = groupOf[key] {
+        if animation == nil, let known = fixed[position] {
           curve = known
+        } else if let animation, fields[animation] == previous.key {
+          curve = previous.curve
+        } else if let known = groupOf[animation.map { fields[$0] } ?? columnSet.suffix] {
+          curve = known
+          if let animation { previous = (fields[animation], known) }
         } else {
+          let key = animation.map { fields[$0] } ?? columnSet.suffix
+          let recorded = try columnSet.recorded.map { (column) throws(UsageError) in try optionalNumber(column) }
           curve = curves.count
           groupOf[key] = curve
           let name = key.isEmpty ? fileName : key
@@ -96,25 +148,21 @@ extension CurvePictures {
             Curve(
               name: name, fileName: fileName, solver: solverName, t: [], value: [], velocity: [], target: 0, band: 0,
               given: .standard, settle: nil))
-          if curve == 0, layout.count == 1 {
-            curves[0].t.reserveCapacity(estimate)
-            curves[0].value.reserveCapacity(estimate)
-            curves[0].velocity.reserveCapacity(estimate)
-          }
           if columnSet.errors != nil {
             curves[curve].valueError = []
             curves[curve].velocityError = []
           }
           recordings.append(recorded)
           givens.append(given.map { fields[$0] } ?? "")
+          if let animation { previous = (fields[animation], curve) } else { fixed[position] = curve }
         }
-        curves[curve].t.append(t)
-        curves[curve].value.append(try number(columnSet.value))
-        curves[curve].velocity.append(try number(columnSet.velocity))
-        if let (valueError, velocityError) = columnSet.errors {
-          curves[curve].valueError?.append(try number(valueError))
-          curves[curve].velocityError?.append(try number(velocityError))
+        let value = try number(columnSet.value)
+        let velocity = velocities ? try number(columnSet.velocity) : .nan
+        var errors: (Double, Double)? = nil
+        if velocities, let (valueError, velocityError) = columnSet.errors {
+          errors = (try number(valueError), try number(velocityError))
         }
+        try sample(curve, t, value, velocity, errors)
       }
     }
     for index in curves.indices {
@@ -128,7 +176,6 @@ extension CurvePictures {
         curves[index].settle = recorded[2]
         curves[index].stop = recorded[3]
       } else {
-        curves[index].target = curves[index].value.last ?? 0
         curves[index].fromSamples = true
       }
     }
@@ -137,6 +184,17 @@ extension CurvePictures {
 }
 
 extension CurvePictures.Curve {
+  /// Appends a sample; `errors` go to the error columns, which a curve without them ignores.
+  mutating func append(t: Double, value: Double, velocity: Double, errors: (Double, Double)?) {
+    self.t.append(t)
+    self.value.append(value)
+    self.velocity.append(velocity)
+    if let (valueError, velocityError) = errors {
+      self.valueError?.append(valueError)
+      self.velocityError?.append(velocityError)
+    }
+  }
+
   /// A curve that records no settling, completed with `band` around its last value and the
   /// settle time read from its samples: the first sample from which every sample stays
   /// within the band. A curve that records one is returned as it is.

@@ -4,6 +4,36 @@ extension CurvePictures {
   /// Samples per bucket above which a curve is reduced: fewer are drawn as they are.
   static let reductionThreshold = 10
 
+  /// The buckets of the M4 reduction: half a pixel column each over the times of every curve.
+  struct M4Grid {
+    /// The earliest time of every curve.
+    let low: Double
+    /// The width of a bucket in seconds.
+    let bucketWidth: Double
+    /// The number of buckets, twice the picture's width.
+    let buckets: Int
+
+    /// The grid over some curves' time spans, or nil when they span no time.
+    ///
+    /// - Parameters:
+    ///   - spans: Each curve's earliest and latest time.
+    ///   - width: The picture's width in pixels.
+    init?(spans: [(low: Double, high: Double)], width: Int) {
+      guard let low = spans.map(\.low).min(), let high = spans.map(\.high).max(), high > low else { return nil }
+      self.low = low
+      buckets = 2 * width
+      bucketWidth = (high - low) / Double(buckets)
+    }
+
+    /// Whether a curve of `count` samples is reduced.
+    func reduces(count: Int) -> Bool { count > reductionThreshold * buckets }
+
+    /// The bucket of a time (times outside the span go to the first or last bucket).
+    @inline(__always) func bucket(of t: Double) -> Int {
+      Int(min(Double(buckets - 1), max(0, (t - low) / bucketWidth)))
+    }
+  }
+
   /// The curves as drawn: each that has more than ``reductionThreshold`` samples per bucket,
   /// where a bucket is half a pixel column of the picture's width over all curves' times,
   /// keeps its second sample (the frame rate) and in each bucket its first and last sample
@@ -18,84 +48,37 @@ extension CurvePictures {
   ///   - width: The picture's width in pixels.
   /// - Returns: The curves, and for each one reduced a note saying so.
   static func reduced(_ curves: [Curve], width: Int) -> (curves: [Curve], notes: [String]) {
-    let times = curves.flatMap { [$0.t.min(), $0.t.max()].compactMap { $0 } }
-    guard let low = times.min(), let high = times.max(), high > low else { return (curves, []) }
-    let buckets = 2 * width
-    let bucketWidth = (high - low) / Double(buckets)
+    guard let grid = M4Grid(spans: curves.compactMap(\.span), width: width) else { return (curves, []) }
+    return reduced(curves, grid: grid)
+  }
+
+  /// The curves as drawn on `grid` (``reduced(_:width:)``).
+  static func reduced(_ curves: [Curve], grid: M4Grid) -> (curves: [Curve], notes: [String]) {
     var notes: [String] = []
     let result = curves.map { curve in
-      guard curve.t.count > reductionThreshold * buckets else { return curve }
-      let reduced = curve.reduced(from: low, bucketWidth: bucketWidth, buckets: buckets)
-      notes.append(
-        "\(curve.name): \(curve.t.count) samples, drawn from the \(reduced.t.count) that are first, last, lowest or "
-          + "highest in their half pixel column (M4: the same lines, to a shade of antialiasing)")
+      guard grid.reduces(count: curve.t.count) else { return curve }
+      var reduction = M4Reduction(grid: grid, target: curve.target, errors: curve.valueError != nil)
+      for i in curve.t.indices {
+        reduction.add(
+          t: curve.t[i], value: curve.value[i], velocity: curve.velocity[i],
+          errors: curve.valueError.map { ($0[i], curve.velocityError?[i] ?? .nan) })
+      }
+      var reduced = curve
+      reduction.finish(into: &reduced)
+      notes.append(reductionNote(curve.name, samples: curve.t.count, drawn: reduced.t.count))
       return reduced
     }
     return (result, notes)
   }
+
+  /// The note on a reduced curve.
+  static func reductionNote(_ name: String, samples: Int, drawn: Int) -> String {
+    "\(name): \(samples) samples, drawn from the \(drawn) that are first, last, lowest or "
+      + "highest in their half pixel column (M4: the same lines, to a shade of antialiasing)"
+  }
 }
 
 extension CurvePictures.Curve {
-  /// The curve keeping, per bucket of `bucketWidth` seconds from `low`, the first and last
-  /// samples and those where a drawn quantity is lowest or highest (``CurvePictures/reduced(_:width:)``).
-  func reduced(from low: Double, bucketWidth: Double, buckets: Int) -> Self {
-    let target = self.target
-    let quantities: [(Int) -> Double] =
-      [{ value[$0] }, { velocity[$0] }, { abs(value[$0] - target) }]
-      + [valueError, velocityError].compactMap { errors in errors.map { e in { abs(e[$0]) } } }
-    var keep = [Bool](repeating: false, count: t.count)
-    var lowest = [Int](repeating: 0, count: quantities.count)
-    var highest = lowest
-    var lowValue = [Double](repeating: .nan, count: quantities.count)
-    var highValue = lowValue
-    var start = 0
-    var bucket = -1
-    func close(_ end: Int) {
-      guard end > start else { return }
-      keep[start] = true
-      keep[end - 1] = true
-      for q in quantities.indices {
-        keep[lowest[q]] = true
-        keep[highest[q]] = true
-      }
-    }
-    for i in t.indices {
-      let b = min(buckets - 1, max(0, Int((t[i] - low) / bucketWidth)))
-      if b != bucket {
-        close(i)
-        start = i
-        bucket = b
-        for q in quantities.indices {
-          lowest[q] = i
-          highest[q] = i
-          lowValue[q] = quantities[q](i)
-          highValue[q] = lowValue[q]
-        }
-        continue
-      }
-      for q in quantities.indices {
-        let x = quantities[q](i)
-        // A number replaces a NaN extreme; NaN never replaces a number.
-        if x < lowValue[q] || (lowValue[q].isNaN && !x.isNaN) {
-          lowest[q] = i
-          lowValue[q] = x
-        }
-        if x > highValue[q] || (highValue[q].isNaN && !x.isNaN) {
-          highest[q] = i
-          highValue[q] = x
-        }
-      }
-    }
-    close(t.count)
-    // The second sample too: the first step is the frame rate the title names.
-    if keep.count > 1 { keep[1] = true }
-    let kept = keep.indices.filter { keep[$0] }
-    var curve = self
-    curve.t = kept.map { t[$0] }
-    curve.value = kept.map { value[$0] }
-    curve.velocity = kept.map { velocity[$0] }
-    curve.valueError = valueError.map { e in kept.map { e[$0] } }
-    curve.velocityError = velocityError.map { e in kept.map { e[$0] } }
-    return curve
-  }
+  /// The earliest and latest time of the samples, or nil without samples.
+  var span: (low: Double, high: Double)? { t.min().flatMap { low in t.max().map { (low, $0) } } }
 }

@@ -51,12 +51,14 @@ struct CurvePictures: PlotPictures {
   ///   - inputs: One or more curve files.
   ///   - band: The band for files that record none (`plot --epsilon` or `--visible-pt`).
   ///   - terminal: Format and size.
-  /// - Throws: ``UsageError`` for a malformed number or a wide column without its pair.
+  /// - Throws: ``UsageError`` for a malformed number or a wide column without its pair, or a
+  ///   file that changed between its two passes.
   init(_ inputs: [PlotInput], band: SettlingBand = .standard, terminal: GnuplotTerminal) throws(UsageError) {
     var curves: [Curve] = []
     var notes: [String] = []
     for input in inputs {
-      let read = input.curves.map { $0.withBand(band) }
+      // A surveyed file's samples are read in its second pass.
+      let read = input.surveys.isEmpty ? input.curves.map { $0.withBand(band) } : input.curves
       if read.contains(where: \.fromSamples) {
         notes.append(
           "\(input.fileName) records no settle time (curve writes one with --epsilon, --visible-pt or --plot): "
@@ -73,7 +75,7 @@ struct CurvePictures: PlotPictures {
     }) && legends[index] != curves[index].fileName {
       curves[index].name += " (\(curves[index].fileName))"
     }
-    let reduction = Self.reduced(curves, width: terminal.width)
+    let reduction = try Self.drawn(inputs, curves: curves, band: band, width: terminal.width)
     self.curves = reduction.curves
     notes += reduction.notes
     self.terminal = terminal

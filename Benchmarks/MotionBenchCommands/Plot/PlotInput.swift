@@ -56,15 +56,22 @@ struct PlotInput {
   /// The rows as text; for a curve file, only its header (its numbers are in ``curves``).
   let table: CSVTable
   let kind: PlotInputKind
-  /// A curve file's animations, read as numbers in one pass; empty for other kinds.
+  /// A curve file's animations; empty for other kinds. Those of a regular file come without
+  /// samples, with their ``surveys``: ``CurvePictures`` reads the file again, reducing as it
+  /// reads. Those of a FIFO or other stream hold every sample, read in one pass.
   let curves: [CurvePictures.Curve]
+  /// What a first pass learnt of each of ``curves`` in a regular file; empty otherwise.
+  let surveys: [CurvePictures.Survey]
 
   /// Reads a file and tells its kind.
   ///
-  /// - Parameter path: The CSV file.
+  /// - Parameters:
+  ///   - path: The CSV file.
+  ///   - twoPasses: Whether a regular curve file is surveyed for a second pass rather than held
+  ///     in memory (false for tests of the one-pass path).
   /// - Throws: ``UsageError`` naming the file: exit 66 when it cannot be read, 65 when it is not
   ///   CSV, has no rows, or has a header of no known kind.
-  init(path: String) throws(UsageError) {
+  init(path: String, twoPasses: Bool = true) throws(UsageError) {
     self.path = path
     let reader: CSVFileReader
     do {
@@ -84,8 +91,14 @@ struct PlotInput {
     // Curves are read straight into numbers: a long one is most of what plot is given.
     if kind == .curve {
       table = CSVTable(columns: reader.columns)
+      let (shown, name) = (Self.shown(path), Self.fileName(of: path))
       do {
-        curves = try CurvePictures.read(reader, shown: Self.shown(path), fileName: Self.fileName(of: path))
+        // The reader counts the bytes of a regular file only: a stream cannot be read twice.
+        if twoPasses && reader.byteCount > 0 {
+          (curves, surveys) = try CurvePictures.survey(reader, shown: shown, fileName: name)
+        } else {
+          (curves, surveys) = (try CurvePictures.read(reader, shown: shown, fileName: name), [])
+        }
       } catch {
         throw UsageError(error.message, exitCode: .dataError)
       }
@@ -93,7 +106,7 @@ struct PlotInput {
       do { table = try CSVTable(reading: reader) } catch {
         throw UsageError("\(Self.shown(path)): \(error)", exitCode: .dataError)
       }
-      curves = []
+      (curves, surveys) = ([], [])
     }
     guard !table.rows.isEmpty || !curves.isEmpty else {
       throw UsageError("\(Self.shown(path)) has a \(kind.rawValue) header but no rows", exitCode: .dataError)
