@@ -85,7 +85,8 @@ extension UsageRefusal {
       "trace radio --events-file", code: 65, stage: .run,
       [
         ("DATA/events-columns.csv", "line 1: the header has no column 'time'"),
-        ("DATA/events-fields.csv", "line 3: expected 3 fields, found 2"),
+        ("DATA/events-fields.csv", "line 3: 2 fields where the header has 3"),
+        ("DATA/events-other.csv", "line 1: the header has no column 'selector'"),
         ("DATA/events-nan.csv", "line 2: time must be a number of seconds from 0 to 10000 (got 'nan')"),
         ("DATA/events-order.csv", "line 3: time 0.2 is before selector 0's previous action (line 2)"),
         ("DATA/events-action.csv", "line 2: action must be 'tap I', 'press I' or 'release I' (got 'swipe 1')"),

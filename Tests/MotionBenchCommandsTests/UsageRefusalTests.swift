@@ -61,6 +61,8 @@ struct UsageRefusalTests {
         + "00000000000000aa,1,1000000,1000000,motion-bench sweep --bounces 1000,0,1,1,0\n",
       "events.csv": "selector,time,action\n0,0.5,tap 1\n",
       "events-columns.csv": "selector,when,action\n0,0.5,tap 1\n",
+      // Another format whose rows are wider than its one-field header (as /etc/passwd is).
+      "events-other.csv": "root:x:0:0:root\npostgres:x:101:104:PostgreSQL administrator,,,\n",
       "events-fields.csv": "selector,time,action\n0,0.5,tap 1\n0,0.7\n",
       "events-nan.csv": "selector,time,action\n0,nan,tap 1\n",
       "events-order.csv": "selector,time,action\n0,0.5,tap 1\n0,0.2,tap 2\n",

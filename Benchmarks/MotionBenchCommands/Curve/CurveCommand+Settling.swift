@@ -46,7 +46,7 @@ extension CurveCommand {
       guard let last = naturalLastFrame(other) else { break }
       let frames = Frames(hz: hz, range: 0..<(last + 1))
       let samples = try ClosedFormSolver().sample(other, frames: frames)
-      result.settleTime = Self.settledFrame(
+      result.settleTime = SettleTracker.settled(
         t: frames.range.map(frames.time), value: samples.values, target: motion.target, band: band)
     }
     return result
@@ -62,19 +62,5 @@ extension CurveCommand {
     case .points(let points, _):
       m.start + m.spring.settlingTime(displacement: m.displacement, velocity: m.velocity, threshold: points)
     }
-  }
-
-  /// The time of the first sample from which every sample stays within `band` of `target`, or nil
-  /// when the last is outside (or there are none).
-  ///
-  /// - Parameters:
-  ///   - t: The sample times, ascending.
-  ///   - value: The values.
-  ///   - target: The target.
-  ///   - band: The band's half-width, in value units.
-  /// - Returns: The time of that sample.
-  static func settledFrame(t: [Double], value: [Double], target: Double, band: Double) -> Double? {
-    guard let last = value.lastIndex(where: { !(abs($0 - target) <= band) }) else { return t.first }
-    return last + 1 < t.count ? t[last + 1] : nil
   }
 }

@@ -206,7 +206,7 @@ extension CurvePictures.Curve {
     var curve = self
     curve.given = band
     curve.band = band.distance(change: target - (value.first ?? 0))
-    curve.settle = CurveCommand.settledFrame(t: t, value: value, target: target, band: curve.band)
+    curve.settle = SettleTracker.settled(t: t, value: value, target: target, band: curve.band)
     return curve
   }
 }

@@ -68,23 +68,12 @@ extension CurvePictures {
       throw UsageError("cannot read \(shown): \(POSIX.message(for: code))", exitCode: .noInput)
     } catch { throw UsageError("\(shown): \(error)", exitCode: .dataError) }
     let changed = UsageError("\(shown) changed while it was read", exitCode: .dataError)
-    // The settle rule of CurveCommand.settledFrame, a sample at a time: the time of the
-    // sample after the last one outside the band.
-    var settles: [Double?] = Array(repeating: nil, count: curves.count)
-    var outside = Array(repeating: false, count: curves.count)
+    var settles = curves.map { $0.fromSamples ? SettleTracker(target: $0.target, band: $0.band) : nil }
     var seen = Array(repeating: 0, count: curves.count)
     let read = try scan(reader, shown: shown, fileName: input.fileName) {
       (curve, t, value, velocity, errors) throws(UsageError) in
       guard curve < curves.count else { throw changed }
-      if curves[curve].fromSamples {
-        if !(abs(value - curves[curve].target) <= curves[curve].band) {
-          outside[curve] = true
-          settles[curve] = nil
-        } else if outside[curve] || seen[curve] == 0 {
-          settles[curve] = t
-          outside[curve] = false
-        }
-      }
+      settles[curve]?.add(t: t, value: value)
       seen[curve] += 1
       if reductions[curve] != nil {
         reductions[curve]!.add(t: t, value: value, velocity: velocity, errors: errors)
@@ -95,7 +84,7 @@ extension CurvePictures {
     guard read.count == curves.count, seen == surveys.map(\.count) else { throw changed }
     var notes: [String] = []
     for index in curves.indices {
-      if curves[index].fromSamples { curves[index].settle = outside[index] ? nil : settles[index] }
+      if let settle = settles[index] { curves[index].settle = settle.settled }
       if var reduction = reductions[index] {
         reduction.finish(into: &curves[index])
         notes.append(reductionNote(curves[index].name, samples: seen[index], drawn: curves[index].t.count))

@@ -91,28 +91,35 @@ struct InteractionOptions: Sendable {
     }
   }
 
-  /// Reads an events file.
+  /// Reads an events file: its header first, so that a file of another format is named as such
+  /// before any of its rows.
   /// - Throws: ``EventsFileError`` naming the file and what is wrong.
   static func scripts(file: String, selectors: Int, kind: (Int) -> SelectorKind) throws(EventsFileError)
     -> RecordedScripts
   {
-    let table: CSVTable
-    do { table = try CSVTable(contentsOfFile: file) } catch {
+    func failure(_ error: CSVReadError) -> EventsFileError {
       switch error {
-      case .cannotOpen(_, let code) where code == ENOENT: throw .missing(file: file)
-      case .cannotOpen(_, let code): throw .unreadable(file: file, reason: POSIX.message(for: code))
-      case .fieldCount(let line, _, _), .malformedNumber(let line, _, _), .unterminatedQuote(let line),
-        .recordTooLong(let line, _):
-        throw .malformed(file: file, line: line, reason: error.description)
-      case .tooLarge: throw .malformed(file: file, line: 1, reason: error.description)
+      case .cannotOpen(_, let code) where code == ENOENT: .missing(file: file)
+      case .cannotOpen(_, let code): .unreadable(file: file, reason: POSIX.message(for: code))
+      case .fieldCount(let line, let expected, let found):
+        .malformed(file: file, line: line, reason: "\(found) fields where the header has \(expected)")
+      case .unterminatedQuote(let line): .malformed(file: file, line: line, reason: "a quoted field is never closed")
+      case .recordTooLong(let line, let limit):
+        .malformed(
+          file: file, line: line,
+          reason: "goes on past \(InputLimit.format(limit)), the longest record MotionBench reads")
+      case .malformedNumber(let line, let column, let text):
+        .malformed(file: file, line: line, reason: "column '\(column)': malformed number '\(text)'")
+      case .tooLarge: .malformed(file: file, line: 1, reason: error.description)
       case .emptyFile, .missingColumn:
-        throw .malformed(
-          file: file, line: 1, reason: "no header; expected \(RecordedScripts.columns.joined(separator: ","))")
+        .malformed(file: file, line: 1, reason: "no header; expected \(RecordedScripts.columns.joined(separator: ","))")
       }
     }
+    let reader: CSVFileReader
+    do { reader = try CSVFileReader(path: file) } catch { throw failure(error) }
     var columns: [Int] = []
     for name in RecordedScripts.columns {
-      guard let column = table.columns.firstIndex(of: name) else {
+      guard let column = reader.columns.firstIndex(of: name) else {
         throw .malformed(
           file: file, line: 1,
           reason:
@@ -120,6 +127,8 @@ struct InteractionOptions: Sendable {
       }
       columns.append(column)
     }
+    let table: CSVTable
+    do { table = try CSVTable(reading: reader) } catch { throw failure(error) }
     let rows = table.rows.indices.map { r in
       let row = table.rows[r]
       return (line: table.line(ofRow: r), selector: row[columns[0]], time: row[columns[1]], action: row[columns[2]])
