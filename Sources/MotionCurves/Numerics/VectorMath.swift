@@ -108,16 +108,31 @@ public enum VectorMath {
     unsafeBitCast(bits, to: V.self)
   }
 
-  /// `mask ? a : b` lane by lane, for masks from the `_lanes` comparisons.
+  /// `mask ? a : b` lane by lane, for masks from the `_lanes` comparisons (all-ones or zero
+  /// lanes).
   ///
   /// Written as a per-lane choice, which LLVM turns into one blend (or min/max) per register;
   /// the equivalent `(a & mask) | (b & ~mask)` on bit patterns gets split into 2-lane pieces
-  /// for `SIMD8` under AVX-512.
+  /// for `SIMD8` under AVX-512. The lane's sign bit decides: without SSE4.1 a test for zero
+  /// needs a 64-bit compare that SSE2 lacks (three instructions a register), while the sign of
+  /// a comparison's lane is the mask itself.
   @inlinable @inline(__always)
   public static func select<V: DoubleVector>(_ mask: V.MaskStorage, _ a: V, _ b: V) -> V {
     var result = b
-    for i in result.indices { result[i] = mask[i] != 0 ? a[i] : b[i] }
+    for i in result.indices { result[i] = mask[i] < 0 ? a[i] : b[i] }
     return result
+  }
+
+  /// The least integer at or above each lane, for |x| < 2⁵¹: `rounded(.up)`'s values (with
+  /// +0 where it gives −0), in four vector instructions on every target, where
+  /// `rounded(.up)` is one instruction with SSE4.1 and a libm call per lane without.
+  ///
+  /// Adding and subtracting ``shifter`` rounds to the nearest integer; one is added where
+  /// that fell below x.
+  @inlinable @inline(__always)
+  public static func ceiling<V: DoubleVector>(_ x: V) -> V {
+    let nearest = (x + V(repeating: shifter)) - V(repeating: shifter)
+    return select(V._lanes(x, greaterThan: nearest), nearest + V(repeating: 1), nearest)
   }
 
   /// a·b + c, fused into one rounding when the module is built with `-DMOTIONCURVES_FMA`.

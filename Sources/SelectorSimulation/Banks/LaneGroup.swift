@@ -1,6 +1,10 @@
 import MotionCurves
 
 /// One vector of packed running springs in registers: the state a frame reads and writes.
+///
+/// Its methods are `@_transparent`, as swift-numerics marks its kernels: under `@inline(__always)`
+/// the optimizer left `step`, `behind` and `clock` as calls once the frame function grew, each
+/// passing the vectors through memory (and, with AVX-512, clearing the upper registers on return).
 struct LaneGroup {
   typealias V = SIMD8<Double>
   typealias F = SwiftUIRuntimeBank.Field
@@ -17,34 +21,32 @@ struct LaneGroup {
   var j = V()
 
   /// Loads the entries from `packed` (field f at `f · stride`), of which the first `lanes` run.
-  @inline(__always)
+  @_transparent
   init(_ packed: UnsafeMutablePointer<Double>, stride: Int, lanes: Int) {
     self.packed = packed
     self.stride = stride
-    run = lanes >= V.scalarCount ? LaneMask(repeating: -1) : Self.firstLanes(lanes)
-    func load(_ field: F) -> V { UnsafeRawPointer(packed + field.rawValue &* stride).load(as: V.self) }
-    x = load(.x)
-    v = load(.v)
-    f = load(.force)
-    origin = load(.origin)
-    steps = load(.steps)
+    run = lanes >= V.scalarCount ? LaneMask(repeating: -1) : firstLanes(lanes)
+    x = Self.load(.x, packed, stride)
+    v = Self.load(.v, packed, stride)
+    f = Self.load(.force, packed, stride)
+    origin = Self.load(.origin, packed, stride)
+    steps = Self.load(.steps, packed, stride)
   }
 
-  @inline(__always)
-  func load(_ field: F) -> V { UnsafeRawPointer(packed + field.rawValue &* stride).load(as: V.self) }
+  /// Field `field` of these entries.
+  @_transparent
+  func load(_ field: F) -> V { Self.load(field, packed, stride) }
 
-  /// All-ones in the first `count` lanes.
-  @inline(__always)
-  static func firstLanes(_ count: Int) -> LaneMask {
-    var mask = LaneMask()
-    for lane in 0..<max(0, count) { mask[lane] = -1 }
-    return mask
+  /// Field `field` of the entries from `packed` on.
+  @_transparent
+  static func load(_ field: F, _ packed: UnsafeMutablePointer<Double>, _ stride: Int) -> V {
+    UnsafeRawPointer(packed + field.rawValue &* stride).load(as: V.self)
   }
 
   /// ``SwiftUIRuntimeSpring/clock(origin:steps:to:)``: a stall restarts the grid, then
   /// ``SwiftUIRuntimeSpring/gridIndex(reaching:origin:)``: the estimate, corrected by the grid
   /// times.
-  @inline(__always)
+  @_transparent
   mutating func clock(time: Double, step h: Double, stepsPerSecond: Double) {
     let zero = V()
     let one = V(repeating: 1)
@@ -52,7 +54,7 @@ struct LaneGroup {
     origin = pick(stalled, V(repeating: time - SwiftUIRuntimeSpring.stallRestart), origin)
     steps = pick(stalled, zero, steps)
     let reach = V(repeating: time - SwiftUIRuntimeSpring.reachTolerance)
-    j = ((reach - origin) * stepsPerSecond).rounded(.up)
+    j = VectorMath.ceiling((reach - origin) * stepsPerSecond)
     j = pick(greater(j, zero) & atLeast(origin + (j - one) * h, reach), j - one, j)
     j = pick(greater(reach, origin + j * h), j + one, j)
     j = pick(greater(reach, origin), j, zero)
@@ -63,7 +65,7 @@ struct LaneGroup {
   /// - Parameters:
   ///   - d: Each lane's grid index less its steps taken.
   ///   - run: The running lanes.
-  @inline(__always)
+  @_transparent
   static func behind(_ d: V, running run: LaneMask) -> (least: Double, most: Double) {
     let low = pick(run, d, V(repeating: .infinity))
     let high = pick(run, d, V())
@@ -77,7 +79,7 @@ struct LaneGroup {
 
   /// One step on the lanes still behind: v½ = v + F·h/2, x ← x + v½·h, F ← −k·x − c·v½,
   /// v ← v½ + F·h/2.
-  @inline(__always)
+  @_transparent
   mutating func step(_ h: Double) {
     let stepping = run & greater(j, steps)
     let half = 0.5 * h
@@ -93,7 +95,7 @@ struct LaneGroup {
   /// ``step(_:)`` on every lane, for a step that every running lane is behind: the same
   /// operations without the masks. Lanes that do not run hold no spring, so what they compute
   /// is never read.
-  @inline(__always)
+  @_transparent
   mutating func stepAll(_ h: Double) {
     let half = 0.5 * h
     let vHalf = v + f * half
@@ -104,11 +106,8 @@ struct LaneGroup {
   }
 
   /// Writes the state back.
-  @inline(__always)
+  @_transparent
   func store() {
-    func store(_ value: V, _ field: F) {
-      UnsafeMutableRawPointer(packed + field.rawValue &* stride).storeBytes(of: value, as: V.self)
-    }
     store(x, .x)
     store(v, .v)
     store(f, .force)
@@ -116,9 +115,15 @@ struct LaneGroup {
     store(steps, .steps)
   }
 
+  /// Writes `value` to field `field`.
+  @_transparent
+  func store(_ value: V, _ field: F) {
+    UnsafeMutableRawPointer(packed + field.rawValue &* stride).storeBytes(of: value, as: V.self)
+  }
+
   /// ``SwiftUIRuntimeSpring/hasStopped(displacement:velocity:force:change:)`` on the running
   /// lanes: n·v² ≤ 0.0036, n·F² ≤ 0.0036 and (Δ = 0 or |x| ≤ 0.01·|Δ|).
-  @inline(__always)
+  @_transparent
   func stopped() -> LaneMask {
     let n = load(.weight)
     let rest = V(repeating: SwiftUIRuntimeSpring.restThreshold)
@@ -126,44 +131,4 @@ struct LaneGroup {
     let near = equal(change, V()) | atMost(magnitude(x), SwiftUIRuntimeSpring.settledFraction * magnitude(change))
     return run & atMost(n * v * v, rest) & atMost(n * f * f, rest) & near
   }
-}
-
-/// Lane masks as the batched kernels use them: all-ones or zero `Int64` lanes, chosen by
-/// ``VectorMath/select(_:_:_:)`` (one blend per register).
-typealias LaneMask = SIMD8<Int64>
-
-/// All-ones lanes where `a > b` (none where either is NaN, as for `>` on scalars).
-@inline(__always)
-private func greater(_ a: SIMD8<Double>, _ b: SIMD8<Double>) -> LaneMask { SIMD8<Double>._lanes(a, greaterThan: b) }
-
-/// All-ones lanes where `a == b`.
-@inline(__always)
-private func equal(_ a: SIMD8<Double>, _ b: SIMD8<Double>) -> LaneMask { SIMD8<Double>._lanes(a, equalTo: b) }
-
-/// All-ones lanes where `a ≥ b`.
-@inline(__always)
-private func atLeast(_ a: SIMD8<Double>, _ b: SIMD8<Double>) -> LaneMask { greater(a, b) | equal(a, b) }
-
-/// All-ones lanes where `a ≤ b`.
-@inline(__always)
-private func atMost(_ a: SIMD8<Double>, _ b: SIMD8<Double>) -> LaneMask { greater(b, a) | equal(a, b) }
-
-/// `mask ? a : b` lane by lane.
-@inline(__always)
-private func pick(_ mask: LaneMask, _ a: SIMD8<Double>, _ b: SIMD8<Double>) -> SIMD8<Double> {
-  VectorMath.select(mask, a, b)
-}
-
-/// Whether any lane is set.
-@inline(__always)
-func anyLane(_ mask: LaneMask) -> Bool {
-  var union: Int64 = 0
-  for i in mask.indices { union |= mask[i] }
-  return union != 0
-}
-
-/// |x| per lane.
-@inline(__always)
-private func magnitude(_ x: SIMD8<Double>) -> SIMD8<Double> {
-  unsafeBitCast(unsafeBitCast(x, to: LaneMask.self) & LaneMask(repeating: .max), to: SIMD8<Double>.self)
 }

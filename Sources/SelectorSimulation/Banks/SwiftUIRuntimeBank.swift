@@ -35,7 +35,7 @@ struct SwiftUIRuntimeBank: SpringBank {
   /// Packed entries: every spring, rounded up to whole vectors.
   let capacity: Int
   /// Owns every array below; they stay valid while it lives.
-  private let storage: Storage
+  private let storage = SlotStorage()
   /// Each spring's target, slot-major (`slot · selectors + selector`).
   let targets: UnsafeMutablePointer<Double>
   /// Each spring's position in the packed list, or −1 when it has ended.
@@ -86,7 +86,6 @@ struct SwiftUIRuntimeBank: SpringBank {
     selectors = n
     let springs = models.count * n
     capacity = (springs + Self.lanes - 1) / Self.lanes * Self.lanes
-    storage = Storage()
     targets = storage.allocate(springs, repeating: 0.0)
     position = storage.allocate(springs, repeating: -1)
     packed = storage.allocate(Field.allCases.count * capacity, repeating: 0.0)
@@ -239,24 +238,4 @@ extension SolverDescriptor {
       curves: ClosedFormProgress<Double>.work,
       runtime: (SwiftUIRuntimeBank.runningWork, SwiftUIRuntimeBank.stepWork))
   ) { settings in try SwiftUIRuntimeSolver(components: settings.components) }
-}
-
-extension SwiftUIRuntimeBank {
-  /// The bank's arrays, each in cache-line-aligned memory; freed with the last copy of the bank.
-  private final class Storage {
-    private var allocations: [UnsafeMutableRawPointer] = []
-
-    /// `count` values, each `value`.
-    func allocate<T: BitwiseCopyable>(_ count: Int, repeating value: T) -> UnsafeMutablePointer<T> {
-      let raw = UnsafeMutableRawPointer.allocate(byteCount: max(1, count) * MemoryLayout<T>.stride, alignment: 64)
-      allocations.append(raw)
-      let p = raw.bindMemory(to: T.self, capacity: max(1, count))
-      p.initialize(repeating: value, count: max(1, count))
-      return p
-    }
-
-    deinit {
-      for raw in allocations { raw.deallocate() }
-    }
-  }
 }
