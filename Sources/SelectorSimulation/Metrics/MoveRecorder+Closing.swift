@@ -15,25 +15,31 @@ extension MoveRecorder {
   /// A move that owned no frame (two retargets in one frame) leaves no record and its burst
   /// goes on.
   mutating func close(_ t: Int, at frame: Int, by closing: Closing) {
-    let start = moveStart[t]
+    let start = Int(self[.moveStart, t])
     guard start >= 0 else { return }
-    moveStart[t] = -1
+    self[.moveStart, t] = -1
     guard start < frame else { return }
     let m = t / n
     let s = t - m * n
-    let stopJump = exactSince[t] > start ? abs(target[t] - beforeExact[t]) : 0
+    // A move that ends exactly on its target after frames off it got there by a jump (SwiftUI's
+    // stop) from the last value off it.
+    let target = self[.target, t]
+    let lastOff = self[.lastOff, t]
+    let stopJump = self[.previous, t] == target && !lastOff.isNaN ? abs(target - lastOff) : 0
     moves.append(
       SceneMoveRecord(
-        kind: kind, selector: selectors[s], channel: channels[m], frame: start, overshoot: overshoot[t] * scales[m],
-        reversals: reversals[t], jump: max(retargetJump[t], stopJump) * scales[m]))
-    let settled = lastOutside[t] + 1 < frame ? lastOutside[t] + 1 : nil
+        kind: kind, selector: selectors[s], channel: channels[m], frame: start,
+        overshoot: self[.overshoot, t] * scales[m], reversals: Int(self[.reversals, t]),
+        jump: max(self[.retargetJump, t], stopJump) * scales[m]))
+    let lastOutside = Int(self[.lastOutside, t])
+    let settled = lastOutside + 1 < frame ? lastOutside + 1 : nil
     guard settled != nil || closing != .retarget else { return }
     if settled != nil || closing == .end {
       bursts.append(
         SceneBurstRecord(
-          kind: kind, selector: selectors[s], channel: channels[m], first: burstStart[t], last: start, settled: settled)
-      )
+          kind: kind, selector: selectors[s], channel: channels[m], first: Int(self[.burstStart, t]), last: start,
+          settled: settled))
     }
-    burstStart[t] = -1
+    self[.burstStart, t] = -1
   }
 }

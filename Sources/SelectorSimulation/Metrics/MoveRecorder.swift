@@ -1,14 +1,43 @@
 /// The scene metrics taken inside the frame loop (a ``FrameObserver``): per measured channel
 /// and selector (a *track*, `m · selectors + selector` for measured channel m), the state of its
-/// open move in structure-of-arrays form, updated only while the move can still change.
+/// open move, updated only while the move can still change.
 ///
 /// A move opens at every animated retarget of the channel and closes at the next retarget or
 /// at the scene's end, when its ``SceneMoveRecord`` (and, for a move that settled or ended the
 /// scene, its burst's ``SceneBurstRecord``) is appended to arrays reserved for the schedule's
-/// retargets, so the loop allocates nothing. A track leaves the active list once its value
-/// sits exactly on the target (SwiftUI's stop, or a curve's end), which it keeps until the
-/// next retarget; a clamped channel stays, since the clamp can hold it there mid-move.
+/// retargets, so the loop allocates nothing. A track stops being watched once its value sits
+/// exactly on the target (SwiftUI's stop, or a curve's end), which it keeps until the next
+/// retarget; a clamped channel stays watched, since the clamp can hold it there mid-move.
+///
+/// Each track's state is one *entry* (``Field``: one array per field, entry-major, frames and
+/// counts held exactly in doubles), and the watched tracks' entries are kept packed at the front
+/// (``watched``), as ``SwiftUIRuntimeBank`` packs its running springs: a frame updates them
+/// ``MoveTracks/lanes`` at a time with contiguous loads and selects, and only the shown values
+/// are gathered. A track that stops or starts being watched swaps entries with the first
+/// unwatched one.
 struct MoveRecorder: FrameObserver {
+  /// A track's state.
+  enum Field: Int, CaseIterable {
+    /// The current target; the frames of the open move's retarget (−1 when none) and of its
+    /// burst's first action (−1 when none).
+    case target, moveStart, burstStart
+    /// +1 or −1 toward the target from the one before (0 when they are equal), and the band's
+    /// half-width in value units.
+    case direction, halfWidth
+    /// The largest overshoot so far (value units) and the last frame outside the band.
+    case overshoot, lastOutside
+    /// The direction of travel (0 until it has moved by more than the band), the extreme
+    /// reached in it, and the reversals counted.
+    case travel, extreme, reversals
+    /// The last value shown off the target in the open move (NaN before one), and the value
+    /// shown at the frame before.
+    case lastOff, previous
+    /// The jump at the open move's retarget (value units).
+    case retargetJump
+    /// 1 where the shown value is clamped, else 0.
+    case clamped
+  }
+
   let band: SceneBand
   let kind: SelectorKind
   /// Selectors in the block, and their global indices.
@@ -22,36 +51,21 @@ struct MoveRecorder: FrameObserver {
   private let storage = SlotStorage()
   /// Per output index (`channel · n + selector`): its track, or −1.
   let trackOf: UnsafeMutablePointer<Int>
-  /// Per track: its output index.
-  let output: UnsafeMutablePointer<Int>
-  /// Per track: whether the shown value is clamped.
-  let clamped: UnsafeMutablePointer<Bool>
-  /// Per track: the current target; the frames of the open move's retarget and of its burst's
-  /// first action (−1 when none).
-  let target: UnsafeMutablePointer<Double>
-  let moveStart: UnsafeMutablePointer<Int>
-  let burstStart: UnsafeMutablePointer<Int>
-  /// Per track: +1 or −1 toward the target from the one before (0 when they are equal), and the
-  /// band's half-width in value units.
-  let direction: UnsafeMutablePointer<Double>
-  let halfWidth: UnsafeMutablePointer<Double>
-  /// Per track: the largest overshoot so far (value units) and the last frame outside the band.
-  let overshoot: UnsafeMutablePointer<Double>
-  let lastOutside: UnsafeMutablePointer<Int>
-  /// Per track: the direction of travel (0 until it has moved by more than the band), the
-  /// extreme reached in it, and the reversals counted.
-  let travel: UnsafeMutablePointer<Double>
-  let extreme: UnsafeMutablePointer<Double>
-  let reversals: UnsafeMutablePointer<Int>
-  /// Per track: the first frame of the current run exactly on the target (−1 when off it),
-  /// the value shown before that run, and the value shown at the frame before.
-  let exactSince: UnsafeMutablePointer<Int>
-  let beforeExact: UnsafeMutablePointer<Double>
-  let previous: UnsafeMutablePointer<Double>
-  /// Per track: the jump at the open move's retarget (value units).
-  let retargetJump: UnsafeMutablePointer<Double>
-  /// Tracks whose open move can still change.
-  var active: SlotList
+  /// Entries, every track's rounded up to whole vectors: field f of entry e at
+  /// `entries + f · capacity + e`.
+  let capacity: Int
+  let entries: UnsafeMutablePointer<Double>
+  /// Per track: its entry. Per entry: its track and its output index.
+  let entryOf: UnsafeMutablePointer<Int>
+  let trackAt: UnsafeMutablePointer<Int>
+  let outputAt: UnsafeMutablePointer<Int>
+  /// Watched tracks: the entries before this one.
+  var watched = 0
+  /// A frame's watched entries that stop being watched.
+  let leaving: UnsafeMutablePointer<Int>
+  /// Tracks whose move opened at this frame: their retarget's jump is measured before the frame
+  /// updates them.
+  var opened: SlotList
   var moves: [SceneMoveRecord] = []
   var bursts: [SceneBurstRecord] = []
 
@@ -71,105 +85,151 @@ struct MoveRecorder: FrameObserver {
     scales = channels.map { infos[$0].shownPerUnit }
     isSpring = channels.map { infos[$0].role == .spring }
     let tracks = channels.count * n
+    let lanes = MoveTracks.lanes
+    capacity = (tracks + lanes - 1) / lanes * lanes
     trackOf = storage.allocate(block.valueCount, repeating: -1)
-    output = storage.allocate(tracks, repeating: 0)
-    clamped = storage.allocate(tracks, repeating: false)
-    target = storage.allocate(tracks, repeating: 0.0)
+    entries = storage.allocate(Field.allCases.count * capacity, repeating: 0.0)
+    entryOf = storage.allocate(capacity, repeating: 0)
+    trackAt = storage.allocate(capacity, repeating: 0)
+    // Entries past the tracks point at output 0, so that a vector's gather stays in the frame.
+    outputAt = storage.allocate(capacity, repeating: 0)
+    leaving = storage.allocate(capacity, repeating: 0)
+    opened = SlotList(capacity: tracks, in: storage)
     for (m, c) in channels.enumerated() {
       for s in 0..<n {
         let t = m * n + s
         trackOf[c * n + s] = t
-        output[t] = c * n + s
-        clamped[t] = infos[c].isClamped
-        target[t] = block.initialValues[c * n + s]
+        entryOf[t] = t
+        trackAt[t] = t
+        outputAt[t] = c * n + s
+        self[.target, t] = block.initialValues[c * n + s]
+        self[.clamped, t] = infos[c].isClamped ? 1 : 0
+        for field in [Field.moveStart, .burstStart] { self[field, t] = -1 }
       }
     }
-    moveStart = storage.allocate(tracks, repeating: -1)
-    burstStart = storage.allocate(tracks, repeating: -1)
-    direction = storage.allocate(tracks, repeating: 0.0)
-    halfWidth = storage.allocate(tracks, repeating: 0.0)
-    overshoot = storage.allocate(tracks, repeating: 0.0)
-    lastOutside = storage.allocate(tracks, repeating: 0)
-    travel = storage.allocate(tracks, repeating: 0.0)
-    extreme = storage.allocate(tracks, repeating: 0.0)
-    reversals = storage.allocate(tracks, repeating: 0)
-    exactSince = storage.allocate(tracks, repeating: -1)
-    beforeExact = storage.allocate(tracks, repeating: 0.0)
-    previous = storage.allocate(tracks, repeating: 0.0)
-    retargetJump = storage.allocate(tracks, repeating: 0.0)
-    active = SlotList(capacity: tracks, in: storage)
     let measured = (0..<block.kind.channelCount).map(channels.contains)
     let retargets = block.schedule.count { measured[$0.retarget.channel] }
     moves.reserveCapacity(retargets)
     bursts.reserveCapacity(retargets + tracks)
   }
 
+  /// Field `field` of the entries.
+  @inline(__always)
+  func column(_ field: Field) -> UnsafeMutablePointer<Double> { entries + field.rawValue &* capacity }
+
+  /// Field `field` of track `t`.
+  subscript(field: Field, t: Int) -> Double {
+    get { column(field)[entryOf[t]] }
+    nonmutating set { column(field)[entryOf[t]] = newValue }
+  }
+
   mutating func willRetarget(_ index: Int, to newTarget: Double, animated: Bool, shown: Double, at frame: Int) {
     let t = trackOf[index]
     guard t >= 0 else { return }
     close(t, at: frame, by: animated ? .retarget : .jump)
-    let before = target[t]
-    target[t] = newTarget
-    guard animated else { return }
-    moveStart[t] = frame
-    if burstStart[t] < 0 { burstStart[t] = frame }
+    let before = self[.target, t]
+    self[.target, t] = newTarget
+    guard animated else {
+      if entryOf[t] < watched { unwatch(entryOf[t]) }
+      return
+    }
+    if entryOf[t] >= watched { watch(t) }
+    opened.insert(t)
     let change = newTarget - before
     let m = t / n
-    direction[t] = change > 0 ? 1 : (change < 0 ? -1 : 0)
-    halfWidth[t] = band.distance(change: change, shownPerUnit: scales[m])
-    overshoot[t] = 0
-    lastOutside[t] = frame - 1
-    travel[t] = 0
-    extreme[t] = shown
-    reversals[t] = 0
-    exactSince[t] = -1
+    let f = Double(frame)
+    self[.moveStart, t] = f
+    if self[.burstStart, t] < 0 { self[.burstStart, t] = f }
+    self[.direction, t] = change > 0 ? 1 : (change < 0 ? -1 : 0)
+    self[.halfWidth, t] = band.distance(change: change, shownPerUnit: scales[m])
+    self[.overshoot, t] = 0
+    self[.lastOutside, t] = f - 1
+    self[.travel, t] = 0
+    self[.extreme, t] = shown
+    self[.reversals, t] = 0
+    self[.lastOff, t] = .nan
     // A timing channel's value before its retarget is the previous frame's: no jump to measure.
-    previous[t] = isSpring[m] ? shown : .nan
-    retargetJump[t] = 0
-    active.insert(t)
+    self[.previous, t] = isSpring[m] ? shown : .nan
+    self[.retargetJump, t] = 0
   }
 
   mutating func observe(frame: Int, values: UnsafePointer<Double>) {
-    let (output, target, moveStart, direction, halfWidth) = (output, target, moveStart, direction, halfWidth)
-    let (overshoot, lastOutside, travel, extreme, reversals) = (overshoot, lastOutside, travel, extreme, reversals)
-    let (exactSince, beforeExact, previous, retargetJump, clamped) =
-      (exactSince, beforeExact, previous, retargetJump, clamped)
-    active.filter { t in
-      guard moveStart[t] >= 0 else { return false }
-      let v = values[output[t]]
-      let d = v - target[t]
-      if frame == moveStart[t], !previous[t].isNaN { retargetJump[t] = abs(v - previous[t]) }
-      // Selects rather than branches: tracks in different phases of their moves interleave,
-      // so these tests would be mispredicted often.
-      let past = d * direction[t]
-      overshoot[t] = past > overshoot[t] ? past : overshoot[t]
-      let band = halfWidth[t]
-      lastOutside[t] = abs(d) > band ? frame : lastOutside[t]
-      // Travel starts once the value has moved by more than the band; it extends the extreme
-      // while it goes on, and a turn back by more than the band is a reversal.
-      let heading = travel[t]
-      let peak = extreme[t]
-      let starts = heading == 0 && abs(v - peak) > band
-      let extends = heading != 0 && (v - peak) * heading > 0
-      let turns = heading != 0 && (peak - v) * heading > band
-      extreme[t] = starts || extends || turns ? v : peak
-      travel[t] = starts ? (v > peak ? 1 : -1) : (turns ? -heading : heading)
-      reversals[t] &+= turns ? 1 : 0
-      if d == 0 {
-        if exactSince[t] < 0 {
-          exactSince[t] = frame
-          beforeExact[t] = previous[t]
-        }
-      } else {
-        exactSince[t] = -1
+    // The jump at a retarget, from the value shown before it (a spring's; a timing channel's is
+    // unknown, NaN) to the frame's.
+    var opened = opened
+    opened.filter { t in
+      let previous = self[.previous, t]
+      if self[.moveStart, t] == Double(frame), !previous.isNaN {
+        self[.retargetJump, t] = abs(values[outputAt[entryOf[t]]] - previous)
       }
-      previous[t] = v
-      return d != 0 || clamped[t]
+      return false
+    }
+    self.opened = opened
+    let count = watched
+    guard count > 0 else { return }
+    let lanes = MoveTracks.lanes
+    var leaves = 0
+    var e = 0
+    while e < count {
+      let live = min(lanes, count &- e)
+      // Whole vectors take the update without masks.
+      let settled =
+        live == lanes
+        ? MoveTracks.update(
+          entries + e, stride: capacity, outputs: outputAt + e, lanes: lanes, values: values, frame: Double(frame))
+        : MoveTracks.update(
+          entries + e, stride: capacity, outputs: outputAt + e, lanes: live, values: values, frame: Double(frame))
+      if anyLane(settled) {
+        for lane in 0..<live where settled[lane] != 0 {
+          leaving[leaves] = e &+ lane
+          leaves &+= 1
+        }
+      }
+      e &+= lanes
+    }
+    // Highest first, so that the entry swapped into a hole is still watched.
+    while leaves > 0 {
+      leaves &-= 1
+      unwatch(leaving[leaves])
     }
   }
 
   /// Closes every open move at the scene's end, `frames` being the frames simulated.
   mutating func finish(frames: Int) {
     for t in 0..<(channels.count * n) { close(t, at: frames, by: .end) }
+  }
+}
+
+extension MoveRecorder {
+  /// Starts watching track `t`: its entry joins the watched ones.
+  private mutating func watch(_ t: Int) {
+    swap(entryOf[t], watched)
+    watched &+= 1
+  }
+
+  /// Stops watching entry `e`: the last watched entry takes its place.
+  private mutating func unwatch(_ e: Int) {
+    watched &-= 1
+    swap(e, watched)
+  }
+
+  /// Exchanges entries `a` and `b`, every field and the maps.
+  private func swap(_ a: Int, _ b: Int) {
+    guard a != b else { return }
+    for field in Field.allCases { column(field).swapAt(a, b) }
+    trackAt.swapAt(a, b)
+    outputAt.swapAt(a, b)
+    entryOf[trackAt[a]] = a
+    entryOf[trackAt[b]] = b
+  }
+}
+
+extension UnsafeMutablePointer {
+  /// Exchanges the values at offsets `a` and `b`.
+  @inline(__always)
+  fileprivate func swapAt(_ a: Int, _ b: Int) {
+    let value = self[a]
+    self[a] = self[b]
+    self[b] = value
   }
 }

@@ -79,9 +79,34 @@ public struct SceneMeasurement: Sendable {
       result.bursts += finished.bursts
       result.channelSamples += run.channels.count * block.count * frames
     }
-    result.moves.sort { ($0.selector, $0.channel, $0.frame) < ($1.selector, $1.channel, $1.frame) }
-    result.bursts.sort { ($0.selector, $0.channel, $0.first) < ($1.selector, $1.channel, $1.first) }
+    // A track's records come in frame order, and each track is in one run: a stable sort by
+    // (selector, channel) puts them in (selector, channel, frame) order.
+    guard let first = block.selectors.first, let last = block.selectors.last else { return result }
+    let channelCount = block.kind.channelCount
+    let buckets = (last - first + 1) * channelCount
+    result.moves = Self.sorted(result.moves, buckets: buckets) { ($0.selector - first) * channelCount + $0.channel }
+    result.bursts = Self.sorted(result.bursts, buckets: buckets) { ($0.selector - first) * channelCount + $0.channel }
     return result
+  }
+
+  /// `records` in the order of their buckets, each bucket's in its given order: a counting sort.
+  ///
+  /// - Parameters:
+  ///   - records: The records.
+  ///   - buckets: How many buckets there are.
+  ///   - bucket: A record's bucket, in 0..<`buckets`.
+  /// - Returns: The records, stably sorted by bucket.
+  static func sorted<Record>(_ records: [Record], buckets: Int, by bucket: (Record) -> Int) -> [Record] {
+    var starts = [Int](repeating: 0, count: buckets + 1)
+    for record in records { starts[bucket(record) + 1] += 1 }
+    for b in 0..<buckets { starts[b + 1] += starts[b] }
+    var order = [Int](repeating: 0, count: records.count)
+    for (i, record) in records.enumerated() {
+      let b = bucket(record)
+      order[starts[b]] = i
+      starts[b] += 1
+    }
+    return order.map { records[$0] }
   }
 
   /// Simulates one block as ``measure(_:solver:)`` does, the same runs on the same channels, with
