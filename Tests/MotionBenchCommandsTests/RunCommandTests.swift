@@ -32,8 +32,7 @@ struct RunCommandOptionTests {
   func memoryResolution(perSelector: Double, isBelow: Bool) throws {
     let command = try #require(try RunCommand.parse([]))
     var report = RunReport(metadata: SyntheticRun().metadata)
-    var scene = SceneConfiguration()
-    scene.selectors = 100_000
+    let scene = SceneConfiguration(selectors: 100_000)
     report.add(
       command.settings.row(.memory, ResultSolver(.exactStep), scene, metric: .rssPerSelector, value: perSelector))
     report.add(

@@ -40,11 +40,8 @@ struct SceneOptions: Sendable {
   /// - Returns: The scene (not yet validated as a whole).
   /// - Throws: The first option's ``UsageError``.
   func scene(_ parsed: ParsedArguments) throws(UsageError) -> SceneConfiguration {
-    var scene = SceneConfiguration()
-    scene.selectors = try parsed[selectors]
-    scene.seconds = try parsed[seconds]
-    scene.hz = try parsed[Self.hz]
-    scene.seed = UInt64(try parsed[Self.seed])
-    return scene
+    SceneConfiguration(
+      selectors: try parsed[selectors], seconds: try parsed[seconds], hz: try parsed[Self.hz],
+      seed: UInt64(try parsed[Self.seed]))
   }
 }
