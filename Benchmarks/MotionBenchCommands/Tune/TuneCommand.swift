@@ -1,5 +1,6 @@
 import BenchmarkKit
 import MotionCurves
+import MotionExport
 import SpringTuning
 
 /// `motion-bench tune`: the spring that meets motion targets, the parameterisations of a spring
@@ -37,7 +38,7 @@ struct TuneCommand: Command {
   /// Frames per second of the device figures and SwiftUI's stop.
   var hz: Double
   /// `--export PLATFORM`: the tuned spring's export follows the text report.
-  var export: String?
+  var export: [ExportPlatform]?
 
   /// The CSV columns: parameters, closed-form metrics, SwiftUI's stop (end time, s, and jump) for a
   /// change of `--change` points (jump in points) and for a unit change (jump in changes), then the
@@ -119,10 +120,10 @@ struct TuneCommand: Command {
     help: "The display's frame rate for the device figures and SwiftUI's stop (of a --change point move and of 1).")
   static let out = FileOptions.out(
     help: "Write the output to FILE (written atomically) instead of standard output.")
-  static let export = Option(
-    "export", valueName: "PLATFORM",
+  static let export = ExportCommand.platforms(
+    "export",
     help: "Then the tuned spring's export over a move of --change points, as motion-bench export prints it: "
-      + ExportCommand.platformChoices.joined(separator: ", ") + " (text format only).", .string)
+      + ExportCommand.platformChoices.joined(separator: ", ") + " (text format only).")
 
   /// The option of each target, in ``TuningMetric/allCases`` order.
   static func option(for metric: TuningMetric) -> Option<Double?> {
@@ -161,10 +162,7 @@ struct TuneCommand: Command {
     hz = try parsed[Self.hz]
     rendering = try parsed[Self.on]
     export = try parsed[Self.export]
-    if let export {
-      _ = try ExportCommand.platforms(export, option: "--export")
-      guard format == .text else { throw UsageError("--export needs --format text") }
-    }
+    if export != nil, format != .text { throw UsageError("--export needs --format text") }
     if let kinds = try parsed[Self.scene] {
       mode = .scene(try Self.sceneTuning(parsed, kind: kinds, hz: hz))
       return
@@ -270,7 +268,8 @@ struct TuneCommand: Command {
     } else {
       var report = try output.report(change: change, digits: digits)
       if let export {
-        report += "\n" + (try ExportCommand.report(spring: output.spring, platform: export, change: change, hz: hz))
+        let exported = try ExportCommand.report(spring: output.spring, platforms: export, change: change, hz: hz)
+        report += "\n" + exported
       }
       try file.write(Array(report.utf8))
       try file.commit()
