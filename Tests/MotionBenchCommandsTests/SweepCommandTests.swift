@@ -15,7 +15,7 @@ struct SweepCommandTests: TemporaryDirectorySuite {
     #expect(command.bounces == .init(lower: -0.5, upper: 0.9, count: 141))
     #expect(command.durations == .init(lower: 0.1, upper: 1.5, count: 141))
     #expect(
-      command.layout == .wide && command.threads == SweepCommand.cores && command.velocity == 0
+      command.layout == .wide && command.threads == SceneOptions.cores && command.velocity == 0
         && command.epsilon == 0.001)
     #expect(command.device.change == 1 && command.device.hz == 120)
     #expect(command.bounces.value(70) == 0.2 && command.bounces.value(140) == 0.9 && command.durations.value(0) == 0.1)

@@ -63,7 +63,6 @@ struct SweepCommand: Command, Sendable {
   ]
   /// The device figures of `--on device` (``DeviceMetrics``) for a move of ``change``.
   static let deviceColumns = ["device_settle_time", "device_overshoot_fraction", "device_overshoot_pt"]
-  static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
   /// The most points on each axis.
   static let maximumAxisCount = 1_000_000
@@ -97,7 +96,7 @@ struct SweepCommand: Command, Sendable {
     "layout", valueName: "L", help: "'wide' (a column per metric) or 'long' (columns metric,value).",
     default: "wide", ValueParser<Layout>.choice)
   static let threads = SceneOptions.threads(
-    help: "Worker threads (default: all cores, here \(cores)); the output is the same for any number.")
+    help: "Worker threads (default: all cores, here \(SceneOptions.cores)); the output is the same for any number.")
   static let progress = Option.flag(
     "progress", help: "Report progress on standard error (the default when it is a terminal).")
   static let out = CSVOutputOption.out
@@ -124,7 +123,7 @@ struct SweepCommand: Command, Sendable {
     device = SwiftUIEndOptions.measure(change: try parsed[Self.band.change] ?? 1, hz: try parsed[Self.hz])
     rendering = try parsed[Self.on]
     layout = try parsed[Self.layout]
-    threads = try parsed[Self.threads] ?? Self.cores
+    threads = try parsed[Self.threads] ?? SceneOptions.cores
     progress = try parsed[Self.progress] || isatty(2) == 1
     out = try parsed[Self.out]
     shard = try parsed[ShardOptions.shard]
