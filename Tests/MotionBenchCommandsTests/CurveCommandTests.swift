@@ -14,7 +14,7 @@ struct CurveCommandTests {
     let command = try #require(try CurveCommand.parse([".spring(duration: 0.35, bounce: 0.55)"]))
     #expect(command.from == 0 && command.to == 1 && command.velocity == 0)
     #expect(command.solver == .closedForm && command.hz == 120 && command.seconds == nil && command.out == nil)
-    #expect(command.relativeTolerance == 1e-10 && command.absoluteTolerance == 1e-10)
+    #expect(command.solverSettings.relativeTolerance == 1e-10 && command.solverSettings.absoluteTolerance == 1e-10)
     let spring = try Spring(duration: 0.35, bounce: 0.55)
     #expect(command.layout == .long && !command.plot && !command.withErrors)
     #expect(
@@ -30,7 +30,9 @@ struct CurveCommandTests {
         "--rtol", "1e-9", "--atol=1e-11", "--hz", "60", "--seconds", "0.5", "--out", "-",
       ]))
     #expect(command.from == -3 && command.to == 5 && command.velocity == -2.5)
-    #expect(command.solver == .gsl(.rk8pd) && command.relativeTolerance == 1e-9 && command.absoluteTolerance == 1e-11)
+    #expect(
+      command.solver == .gsl(.rk8pd) && command.solverSettings.relativeTolerance == 1e-9
+        && command.solverSettings.absoluteTolerance == 1e-11)
     #expect(command.hz == 60 && command.seconds == 0.5 && command.out == "-")
     #expect(command.frames.range == 0..<31)
   }

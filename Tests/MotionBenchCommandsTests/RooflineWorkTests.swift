@@ -10,10 +10,7 @@ import Testing
 struct RooflineWorkTests {
   /// A scene of one kind only, one block of 100 selectors.
   static func scene(radio: Bool) -> SceneConfiguration {
-    var scene = SceneConfiguration()
-    scene.selectors = 100
-    scene.radioShare = radio ? 1 : 0
-    return scene
+    SceneConfiguration(selectors: 100, radioShare: radio ? 1 : 0)
   }
 
   /// The scene's one block.
@@ -141,8 +138,7 @@ struct RooflineWorkTests {
 
   @Test("A mixed scene averages the kinds by their channel-samples")
   func mixed() throws {
-    var scene = SceneConfiguration()
-    scene.selectors = 300
+    let scene = SceneConfiguration(selectors: 300)
     let frames = scene.frameCount
     var springMadds = 0.0
     var eventMadds = 0.0

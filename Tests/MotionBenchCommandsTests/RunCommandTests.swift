@@ -15,7 +15,7 @@ struct RunCommandOptionTests {
       command.settings.scene.selectors == 5_000 && command.settings.scene.seconds == 10
         && command.settings.scene.hz == 120)
     #expect(
-      command.settings.threads == RunCommand.coreCount && command.settings.repetitions == 8 && !command.settings.quick)
+      command.settings.threads == SceneOptions.cores && command.settings.repetitions == 8 && !command.settings.quick)
     #expect(
       command.settings.solvers == [
         .closedForm, .closedFormBatched, .exactStep, .swiftUI, .gsl(.rk8pd), .gslScene(.rk8pd),
@@ -32,8 +32,7 @@ struct RunCommandOptionTests {
   func memoryResolution(perSelector: Double, isBelow: Bool) throws {
     let command = try #require(try RunCommand.parse([]))
     var report = RunReport(metadata: SyntheticRun().metadata)
-    var scene = SceneConfiguration()
-    scene.selectors = 100_000
+    let scene = SceneConfiguration(selectors: 100_000)
     report.add(
       command.settings.row(.memory, ResultSolver(.exactStep), scene, metric: .rssPerSelector, value: perSelector))
     report.add(

@@ -7,13 +7,12 @@ struct SceneSweepTests {
   @Test("A grid point's row is what scene measures with that spring; the heatmap draws the bound")
   func pointsAgreeWithScene() throws {
     try withTemporaryDirectory { directory in
-      let crowd = ["--selectors", "10", "--seconds", "2", "--tail", "1", "--visible-pt", "1/3"]
       let swept = try ChildProcess.run(
         [
           "sweep", "--scene", "radio", "--channel", "*.dot.scale", "--bounces", "2", "--durations", "2",
           "--bounce-min", "0", "--bounce-max", "0.5", "--duration-min", "0.3", "--duration-max", "0.6",
           "--max-settle-p95", "0.4", "--out", "sweep.csv",
-        ] + crowd, in: directory)
+        ] + SceneTuneTests.crowd, in: directory)
       #expect(swept.status == 0, "\(swept.standardError)")
       let table = try CSVTable(contentsOfFile: directory + "/sweep.csv")
       let (bounce, duration) = (try table.doubles("bounce"), try table.doubles("duration"))
@@ -23,7 +22,7 @@ struct SceneSweepTests {
         [
           "scene", "radio", "--channels", "*.dot.scale", "--spring",
           "*.dot.scale=.spring(duration: \(duration[last]), bounce: \(bounce[last]))", "--out", "scene.csv",
-        ] + crowd,
+        ] + SceneTuneTests.crowd,
         in: directory)
       #expect(run.status == 0, "\(run.standardError)")
       let figures = try SceneTuneTests.figures(directory + "/scene.csv")

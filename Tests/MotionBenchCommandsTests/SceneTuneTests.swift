@@ -4,7 +4,7 @@ import Testing
 
 @Suite("motion-bench tune --scene: the answer holds in scene, one step further does not")
 struct SceneTuneTests {
-  /// A small crowd, the same for tune and scene.
+  /// A small crowd, the same for tune or sweep and the scene that checks them.
   static let crowd = ["--selectors", "12", "--seconds", "2", "--tail", "1", "--seed", "3", "--visible-pt", "1/3"]
 
   /// The worst overshoot, the nearest-rank 95th percentile of the settle time after the last action,

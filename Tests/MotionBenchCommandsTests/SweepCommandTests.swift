@@ -15,9 +15,9 @@ struct SweepCommandTests: TemporaryDirectorySuite {
     #expect(command.bounces == .init(lower: -0.5, upper: 0.9, count: 141))
     #expect(command.durations == .init(lower: 0.1, upper: 1.5, count: 141))
     #expect(
-      command.layout == .wide && command.threads == SweepCommand.cores && command.velocity == 0
+      command.layout == .wide && command.threads == SceneOptions.cores && command.velocity == 0
         && command.epsilon == 0.001)
-    #expect(command.change == 1 && command.hz == 120)
+    #expect(command.device.change == 1 && command.device.hz == 120)
     #expect(command.bounces.value(70) == 0.2 && command.bounces.value(140) == 0.9 && command.durations.value(0) == 0.1)
   }
 
@@ -114,7 +114,7 @@ struct SweepCommandTests: TemporaryDirectorySuite {
     #expect(slow.time >= 0.825 && (slow.time * 60).rounded() == slow.time * 60)
     // --change also keeps its --visible-pt meaning.
     let command = try #require(try SweepCommand.parse(["--visible-pt", "0.5", "--change", "50"]))
-    #expect(command.epsilon == 0.01 && command.change == 50)
+    #expect(command.epsilon == 0.01 && command.device.change == 50)
     #expect(try #require(try SweepCommand.parse(["--visible-pt", "0.5"])).epsilon == 0.005)
   }
 

@@ -40,9 +40,8 @@ struct TraceReplayTests {
 
   @Test("A replay by seed and one by the script written out (as scene prints it) write the same trace")
   func replayLines() throws {
-    var scene = SceneConfiguration()
-    (scene.seed, scene.hz, scene.seconds) = (42, 60, 4)
-    scene.interaction = try InteractionModel(parsingTaps: "burst:3@0.12")
+    let scene = SceneConfiguration(
+      seconds: 4, hz: 60, seed: 42, interaction: try InteractionModel(parsingTaps: "burst:3@0.12"))
     let timing = ["--hz", "60", "--seconds", "4"]
     for index in [0, 1, 2, 3] {
       let script = scene.timedScript(ofSelector: index)

@@ -34,10 +34,7 @@ struct BatchedMovingSpringTests {
 
   @Test("The replay counts exactly the spring-frames the bank evaluates", arguments: [60.0, 120])
   func replayMatchesBank(hz: Double) {
-    var scene = SceneConfiguration()
-    scene.selectors = 300
-    scene.seconds = 3
-    scene.hz = hz
+    let scene = SceneConfiguration(selectors: 300, seconds: 3, hz: hz)
     var kinds: Set<SelectorKind> = []
     for unit in 0..<scene.unitCount {
       for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {

@@ -100,11 +100,7 @@ struct BlockWorkTests {
     "Timing layers, Bézier solves, pulses, runtime steps and checks equal the independent replay",
     arguments: [(60.0, TimingCombination.blend), (120, .blend), (120, .additive)])
   func replay(hz: Double, combining: TimingCombination) throws {
-    var scene = SceneConfiguration()
-    scene.selectors = 200
-    scene.seconds = 3
-    scene.hz = hz
-    scene.combining = combining
+    let scene = SceneConfiguration(selectors: 200, seconds: 3, hz: hz, combining: combining)
     var total = BlockWork()
     for unit in 0..<scene.unitCount {
       for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
@@ -125,9 +121,7 @@ struct BlockWorkTests {
 
   @Test("Without the runtime, no steps are counted and the curves' counts stay")
   func withoutRuntime() throws {
-    var scene = SceneConfiguration()
-    scene.selectors = 50
-    scene.seconds = 2
+    let scene = SceneConfiguration(selectors: 50, seconds: 2)
     let block = try #require(scene.blocks(covering: scene.selectors(inUnit: 0)).first)
     let with = try BlockWork.replay(block, frames: scene.frameCount, hz: scene.hz, combining: .blend, runtime: true)
     let without = try BlockWork.replay(block, frames: scene.frameCount, hz: scene.hz, combining: .blend, runtime: false)

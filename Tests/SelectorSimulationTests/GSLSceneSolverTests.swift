@@ -129,10 +129,7 @@ struct GSLSceneSolverTests {
     "At rk8pd 1e-10 a random scene matches the reference within 1e-8 in every channel",
     arguments: Layout.allCases, TimingCombination.allCases)
   func randomScene(layout: Layout, combining: TimingCombination) throws {
-    var scene = SceneConfiguration()
-    scene.selectors = 12
-    scene.seconds = 2
-    scene.seed = 11
+    let scene = SceneConfiguration(selectors: 12, seconds: 2, seed: 11)
     let solver = try layout.solver(.rk8pd, tolerance: 1e-10)
     let blocks = scene.blocks(covering: 0..<scene.selectors)
     #expect(Set(blocks.map(\.kind)) == Set(SelectorKind.allCases))
@@ -154,11 +151,7 @@ struct GSLSceneSolverTests {
   /// 0.2 s × 144 = 28.8 frames): the integrator stops and restarts there too.
   @Test("Knots between frames are stops too", arguments: Layout.allCases, [50.0, 144.0])
   func knotsBetweenFrames(layout: Layout, hz: Double) throws {
-    var scene = SceneConfiguration()
-    scene.selectors = 12
-    scene.seconds = 2
-    scene.hz = hz
-    scene.seed = 11
+    let scene = SceneConfiguration(selectors: 12, seconds: 2, hz: hz, seed: 11)
     let solver = try layout.solver(.rk8pd, tolerance: 1e-10)
     for block in scene.blocks(covering: 0..<scene.selectors) {
       let expected = try Self.frames(LockstepSceneSolver(.reference), block, frames: scene.frameCount, hz: hz)
@@ -201,9 +194,7 @@ struct GSLSceneSolverTests {
 
   @Test("Stopping the whole scene at everyone's events costs more steps per spring channel")
   func globalStopsCostSteps() throws {
-    var scene = SceneConfiguration()
-    scene.selectors = 50
-    scene.seconds = 2
+    let scene = SceneConfiguration(selectors: 50, seconds: 2)
     let perChannel = try GSLSceneSolver(stepper: .rk8pd, relativeTolerance: 1e-8, absoluteTolerance: 1e-8)
     let wholeScene = try GSLSceneSolver(
       stepper: .rk8pd, relativeTolerance: 1e-8, absoluteTolerance: 1e-8, grouping: .wholeScene)

@@ -23,8 +23,7 @@ struct InteractionModelTests {
     let scripts = try DefaultScriptsFixture.scripts()
     #expect(scripts.count == 36)
     for old in scripts {
-      var scene = SceneConfiguration()
-      (scene.seed, scene.hz, scene.seconds) = (old.seed, Double(old.hz), Double(old.seconds))
+      let scene = SceneConfiguration(seconds: Double(old.seconds), hz: Double(old.hz), seed: old.seed)
       var (kind, reduceMotion, script) = scene.setup(ofSelector: old.selector)
       var events: [String] = []
       while let event = script.next() { events.append("\(event.frame):\(Self.text(event.action))") }
@@ -36,11 +35,8 @@ struct InteractionModelTests {
   /// A scene of `selectors` selectors of one kind that runs long enough for every selector's
   /// first taps (1 Hz frames, 10⁶ s).
   static func longScene(_ model: InteractionModel, kind: SelectorKind, selectors: Int) -> SceneConfiguration {
-    var scene = SceneConfiguration()
-    (scene.hz, scene.seconds, scene.selectors) = (1, 1e6, selectors)
-    scene.radioShare = kind == .radio ? 1 : 0
-    scene.interaction = model
-    return scene
+    SceneConfiguration(
+      selectors: selectors, seconds: 1e6, hz: 1, radioShare: kind == .radio ? 1 : 0, interaction: model)
   }
 
   /// Each selector's first `count` user actions, with their times.

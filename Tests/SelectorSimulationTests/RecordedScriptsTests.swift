@@ -25,9 +25,8 @@ struct RecordedScriptsTests {
       ("2", "1.5", "tap 1"), ("1", "0.25", "press 3"), ("2", "2.75", "tap 0"), ("1", "0.4", "release 3"),
     ])
     #expect(recorded.eventCount == 4 && recorded.selectorCount == 2)
-    var scene = SceneConfiguration()
-    (scene.hz, scene.seconds, scene.selectors) = (100, 4, 10)
-    scene.interaction = InteractionModel(taps: .recorded(recorded))
+    var scene = SceneConfiguration(
+      selectors: 10, seconds: 4, hz: 100, interaction: InteractionModel(taps: .recorded(recorded)))
     scene.interaction.reduceMotionShare = 0
     func events(_ index: Int, kind: SelectorKind) -> [SelectorEvent] {
       var scene = scene

@@ -17,8 +17,7 @@ struct RestrictedBlockTests {
 
   @Test("A kept pulse brings its ring's channels and their retargets", arguments: ["exact-step", "swiftui"])
   func keptPulse(solverName: String) throws {
-    var scene = SceneConfiguration()
-    (scene.selectors, scene.seconds, scene.seed, scene.radioShare) = (24, 3, 5, 1)
+    var scene = SceneConfiguration(selectors: 24, seconds: 3, seed: 5, radioShare: 1)
     scene.interaction.reduceMotionShare = 0.3
     let solver = try #require(SolverRegistry.named(solverName)).makeSceneSolver()
     let block = try #require(scene.blocks(covering: 0..<scene.selectors).first)
@@ -50,8 +49,7 @@ struct RestrictedBlockTests {
     "A kept channel shows what the whole block shows, bit for bit; the others keep their first value",
     arguments: ["closed-form", "closed-form-batched", "exact-step", "swiftui", "gsl:rk4"])
   func keptChannelsMatch(solverName: String) throws {
-    var scene = SceneConfiguration()
-    (scene.selectors, scene.seconds, scene.seed) = (40, 3, 11)
+    var scene = SceneConfiguration(selectors: 40, seconds: 3, seed: 11)
     scene.interaction.reduceMotionShare = 0.3
     let solver = try #require(SolverRegistry.named(solverName)).makeSceneSolver()
     let blocks = scene.blocks(covering: 0..<scene.selectors)

@@ -7,12 +7,8 @@ import Testing
 @Suite("Scene solvers")
 struct SceneSolverTests {
   static func scene(combining: TimingCombination) -> SceneConfiguration {
-    var scene = SceneConfiguration()
-    scene.selectors = 60
-    scene.seconds = 3
-    scene.seed = 7
+    var scene = SceneConfiguration(selectors: 60, seconds: 3, seed: 7, combining: combining)
     scene.interaction.reduceMotionShare = 0.3
-    scene.combining = combining
     return scene
   }
 

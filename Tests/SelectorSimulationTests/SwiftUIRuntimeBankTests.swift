@@ -27,10 +27,8 @@ struct SwiftUIRuntimeBankTests {
 
   @Test("A scene's every value equals the scalar path's, bit for bit", arguments: [60.0, 120, 144])
   func scene(hz: Double) throws {
-    var scene = SceneConfiguration()
-    scene.selectors = 150  // units of 128 and 22 selectors: blocks of several sizes, many with a partial last group
-    scene.seconds = 4
-    scene.hz = hz
+    // Units of 128 and 22 selectors: blocks of several sizes, many with a partial last group.
+    let scene = SceneConfiguration(selectors: 150, seconds: 4, hz: hz)
     var compared = 0
     var expectedCount = 0
     var moving = 0
@@ -56,10 +54,7 @@ struct SwiftUIRuntimeBankTests {
   @Test(
     "The swiftui solver shows what the scalar springs and scalar closed-form curves showed", arguments: [60.0, 120])
   func solver(hz: Double) throws {
-    var scene = SceneConfiguration()
-    scene.selectors = 150
-    scene.seconds = 3
-    scene.hz = hz
+    let scene = SceneConfiguration(selectors: 150, seconds: 3, hz: hz)
     for unit in 0..<scene.unitCount {
       for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
         var springs = try ScalarRuntimeBank(

@@ -6,7 +6,7 @@ extension CurveCommand {
   /// spring SwiftUI evaluates in closed form (`interpolatingSpring`).
   func swiftUIRuntime(_ m: SpringMotion) -> SwiftUIRuntimeSpring? {
     // Force-try is safe: the components were validated in 1…64 and the step rate is the default.
-    m.fluid.map { try! SwiftUIRuntimeSpring($0, components: components) }
+    m.fluid.map { try! SwiftUIRuntimeSpring($0, components: solverSettings.components) }
   }
 
   /// When the runtime ends a fluid spring motion on this command's frames, following it for at

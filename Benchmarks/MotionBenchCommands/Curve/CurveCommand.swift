@@ -32,8 +32,8 @@ struct CurveCommand: Command {
   /// The velocity at the start, in value units per second (springs and keyframe tracks).
   var velocity: Double
   var solver: SolverDescriptor
-  var relativeTolerance: Double
-  var absoluteTolerance: Double
+  /// What the solver is made with: `--rtol`, `--atol` and `--components`.
+  var solverSettings = CurveSolverSettings()
   var hz: Double
   /// How long to sample, inclusive of t = seconds; nil picks the default window (``defaultLastFrame``).
   var seconds: Double?
@@ -41,8 +41,6 @@ struct CurveCommand: Command {
   var out: String?
   /// Adds `solver,value_error,velocity_error` columns (differences to the Float80 reference).
   var withErrors: Bool
-  /// Equally moving components of the value, for the `swiftui` solver's stop rule.
-  var components = 1
   var layout: Layout
   /// Whether to draw the CSV's pictures after writing it (`--plot`).
   var plot: Bool
@@ -130,8 +128,8 @@ struct CurveCommand: Command {
     to = try parsed[Self.to]
     velocity = try parsed[Self.velocity]
     solver = try parsed[Self.solver]
-    relativeTolerance = try parsed[Self.rtol]
-    absoluteTolerance = try parsed[Self.atol]
+    solverSettings.relativeTolerance = try parsed[Self.rtol]
+    solverSettings.absoluteTolerance = try parsed[Self.atol]
     hz = try parsed[Self.hz]
     seconds = try parsed[Self.seconds]
     out = try parsed[Self.out]
@@ -142,7 +140,7 @@ struct CurveCommand: Command {
       guard solver == .swiftUI else {
         throw UsageError("--components applies only to --solver swiftui (got --solver \(solver))")
       }
-      self.components = components
+      solverSettings.components = components
     }
     let band = try SettlingBandOptions.band(parsed)
     self.band = band ?? .standard
@@ -283,9 +281,7 @@ struct CurveCommand: Command {
   func run() throws -> ExitCode {
     let gnuplot = plot ? try Gnuplot.locate() : nil
     let frames = frames
-    let chosen = try solver.makeCurveSolver(
-      CurveSolverSettings(
-        relativeTolerance: relativeTolerance, absoluteTolerance: absoluteTolerance, components: components))
+    let chosen = try solver.makeCurveSolver(solverSettings)
     let motions = motions
     var curves: [Curve] = []
     for motion in motions {

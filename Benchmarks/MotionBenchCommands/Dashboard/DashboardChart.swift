@@ -5,12 +5,14 @@ import Glibc
 /// as labelled vertical lines. x is the run's position among the machine's runs, so every
 /// chart of a page puts a commit at the same x.
 struct DashboardChart {
+  /// The SVG's size.
   static let width = 760.0
   static let height = 210.0
-  static let left = 64.0
-  static let right = 12.0
-  static let top = 12.0
-  static let bottom = 30.0
+  /// The plot area's edges: room for the value ticks on the left and the commits below.
+  static let plotLeft = 64.0
+  static let plotRight = width - 12
+  static let plotTop = 12.0
+  static let plotBottom = height - 30
 
   let series: DashboardSeries
   /// The machine's commits, by run position.
@@ -18,8 +20,8 @@ struct DashboardChart {
 
   /// The x of a run's position.
   func x(_ run: Int) -> Double { x0 + dx * Double(run) }
-  private var dx: Double { (Self.width - Self.left - Self.right) / Double(max(1, commits.count)) }
-  private var x0: Double { Self.left + dx / 2 }
+  private var dx: Double { (Self.plotRight - Self.plotLeft) / Double(max(1, commits.count)) }
+  private var x0: Double { Self.plotLeft + dx / 2 }
 
   /// The value range drawn: every value, interval and band, padded by 5 %.
   private var range: (low: Double, high: Double) {
@@ -33,7 +35,7 @@ struct DashboardChart {
 
   /// The y of a value.
   private func y(_ value: Double, _ range: (low: Double, high: Double)) -> Double {
-    Self.height - Self.bottom - (value - range.low) / (range.high - range.low) * (Self.height - Self.top - Self.bottom)
+    Self.plotBottom - (value - range.low) / (range.high - range.low) * (Self.plotBottom - Self.plotTop)
   }
 
   /// The chart as an `<svg>` element.
@@ -45,11 +47,11 @@ struct DashboardChart {
     parts.append(
       "<svg class=\"plot\" viewBox=\"0 0 \(n(Self.width)) \(n(Self.height))\" role=\"img\" "
         + "data-x0=\"\(SVGText.number(x0, decimals: 6))\" data-dx=\"\(SVGText.number(dx, decimals: 9))\" "
-        + "data-ymin=\"\(range.low)\" data-ymax=\"\(range.high)\" data-top=\"\(n(Self.top))\" "
-        + "data-bottom=\"\(n(Self.height - Self.bottom))\">")
+        + "data-ymin=\"\(range.low)\" data-ymax=\"\(range.high)\" data-top=\"\(n(Self.plotTop))\" "
+        + "data-bottom=\"\(n(Self.plotBottom))\">")
     parts.append(
-      "<rect class=\"frame\" x=\"\(n(Self.left))\" y=\"\(n(Self.top))\" width=\"\(n(Self.width - Self.left - Self.right))\" "
-        + "height=\"\(n(Self.height - Self.top - Self.bottom))\"/>")
+      "<rect class=\"frame\" x=\"\(n(Self.plotLeft))\" y=\"\(n(Self.plotTop))\" width=\"\(n(Self.plotRight - Self.plotLeft))\" "
+        + "height=\"\(n(Self.plotBottom - Self.plotTop))\"/>")
     parts += axis(range)
     // The band, one polygon per run of equal bounds.
     var band = ""
@@ -79,14 +81,14 @@ struct DashboardChart {
       parts.append(
         "<g class=\"change \(change.verdict.rawValue)\" data-run=\"\(run)\" "
           + "data-commit=\"\(SVGText.escaped(commits[run]))\" data-ratio=\"\(change.ratio)\">"
-          + "<line x1=\"\(n(x(run) - dx / 2))\" x2=\"\(n(x(run) - dx / 2))\" y1=\"\(n(Self.top))\" "
-          + "y2=\"\(n(Self.height - Self.bottom))\"/>"
-          + "<text x=\"\(n(x(run) - dx / 2 + 3))\" y=\"\(n(Self.top + 11))\">\(SVGText.escaped(label))</text>"
+          + "<line x1=\"\(n(x(run) - dx / 2))\" x2=\"\(n(x(run) - dx / 2))\" y1=\"\(n(Self.plotTop))\" "
+          + "y2=\"\(n(Self.plotBottom))\"/>"
+          + "<text x=\"\(n(x(run) - dx / 2 + 3))\" y=\"\(n(Self.plotTop + 11))\">\(SVGText.escaped(label))</text>"
           + "<title>\(SVGText.escaped("\(label) at commit \(commits[run]) (\(DashboardText.interval(change)))"))</title>"
           + "</g>")
     }
     parts.append(
-      "<line class=\"cursor\" x1=\"0\" x2=\"0\" y1=\"\(n(Self.top))\" y2=\"\(n(Self.height - Self.bottom))\" "
+      "<line class=\"cursor\" x1=\"0\" x2=\"0\" y1=\"\(n(Self.plotTop))\" y2=\"\(n(Self.plotBottom))\" "
         + "visibility=\"hidden\"/>")
     parts.append("</svg>")
     return parts.joined(separator: "\n")
@@ -104,18 +106,18 @@ struct DashboardChart {
     while value <= range.high && step > 0 && value.isFinite {
       let at = n(y(value, range))
       parts.append(
-        "<line class=\"grid\" x1=\"\(n(Self.left))\" x2=\"\(n(Self.width - Self.right))\" y1=\"\(at)\" y2=\"\(at)\"/>"
-          + "<text class=\"tick\" x=\"\(n(Self.left - 4))\" y=\"\(at)\" text-anchor=\"end\" dominant-baseline=\"middle\">"
+        "<line class=\"grid\" x1=\"\(n(Self.plotLeft))\" x2=\"\(n(Self.plotRight))\" y1=\"\(at)\" y2=\"\(at)\"/>"
+          + "<text class=\"tick\" x=\"\(n(Self.plotLeft - 4))\" y=\"\(at)\" text-anchor=\"end\" dominant-baseline=\"middle\">"
           + "\(SVGText.escaped(DashboardText.value(abs(value) < step * 1e-9 ? 0 : value)))</text>")
       value += step
     }
     if let first = commits.first, let last = commits.last {
-      let baseline = n(Self.height - Self.bottom + 16)
+      let baseline = n(Self.plotBottom + 16)
       parts.append(
-        "<text class=\"tick\" x=\"\(n(Self.left))\" y=\"\(baseline)\">\(SVGText.escaped(first))</text>"
-          + "<text class=\"tick\" x=\"\(n(Self.width - Self.right))\" y=\"\(baseline)\" text-anchor=\"end\">"
+        "<text class=\"tick\" x=\"\(n(Self.plotLeft))\" y=\"\(baseline)\">\(SVGText.escaped(first))</text>"
+          + "<text class=\"tick\" x=\"\(n(Self.plotRight))\" y=\"\(baseline)\" text-anchor=\"end\">"
           + "\(SVGText.escaped(last))</text>"
-          + "<text class=\"tick\" x=\"\(n((Self.left + Self.width - Self.right) / 2))\" y=\"\(baseline)\" "
+          + "<text class=\"tick\" x=\"\(n((Self.plotLeft + Self.plotRight) / 2))\" y=\"\(baseline)\" "
           + "text-anchor=\"middle\">\(commits.count) commit\(commits.count == 1 ? "" : "s") →</text>")
     }
     return parts

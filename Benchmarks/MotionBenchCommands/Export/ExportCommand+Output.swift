@@ -94,13 +94,14 @@ extension ExportCommand {
   ///
   /// - Parameters:
   ///   - spring: The tuned spring (SwiftUI's fluid form of it is what the device runs).
-  ///   - platform: `--export`'s value, one of ``platformChoices``.
+  ///   - platforms: `--export`'s platforms.
   ///   - change: The move in points (from 0).
   ///   - hz: Frames per second.
   /// - Returns: The text report.
-  /// - Throws: ``UsageError`` for an unknown platform or a move out of range.
-  static func report(spring: Spring, platform: String, change: Double, hz: Double) throws(UsageError) -> String {
-    let platforms = try platforms(platform, option: "--export")
+  /// - Throws: ``UsageError`` for a move out of range.
+  static func report(spring: Spring, platforms: [ExportPlatform], change: Double, hz: Double) throws(UsageError)
+    -> String
+  {
     let move: ExportMove
     do {
       move = try ExportMove(spring: spring, fluid: FluidSpring(spring), to: change, hz: min(hz, 1000))

@@ -38,10 +38,9 @@ struct ExportCommand: Command {
   static let from = MoveOptions.from(help: "Start value in points.", default: "0")
   static let to = MoveOptions.to(help: "Target value in points.", default: "100")
   static let velocity = MoveOptions.velocity(help: "Velocity at the start in points per second.")
-  static let platform = Option(
-    "platform", valueName: "P",
-    help: "One of \(platformChoices.joined(separator: ", ")); 'tokens' prints the design token alone.",
-    default: "all", platformParser)
+  static let platform = platforms(
+    "platform", help: "One of \(platformChoices.joined(separator: ", ")); 'tokens' prints the design token alone.",
+    default: "all")
   static let visiblePoints = Option(
     "visible-pt", valueName: "P",
     help: "The smallest visible distance in points, a number or a fraction such as '1/3' (one pixel at 3×): "
@@ -101,7 +100,7 @@ struct ExportCommand: Command {
     if let kind = try parsed[Self.scene] { scene = try Self.sceneExport(parsed, kind: kind, spring: spring) }
   }
 
-  /// `--platform`: one platform or all.
+  /// One platform of ``platformChoices`` or all of them.
   static let platformParser = ValueParser<[ExportPlatform]> { text, name throws(ValidationError) in
     if text == "all" { return [.swiftui] + ExportPlatform.exported }
     guard let platform = ExportPlatform(rawValue: text), platform != .swiftui else {
@@ -110,9 +109,21 @@ struct ExportCommand: Command {
     return [platform]
   }
 
-  /// `--platform`'s parse for another option (tune's `--export`).
-  static func platforms(_ text: String, option: String) throws(UsageError) -> [ExportPlatform] {
-    do { return try platformParser.parse(text, option) } catch { throw UsageError(error) }
+  /// `--NAME PLATFORM`, the platforms to export to, declared once for export's `--platform` and
+  /// tune's `--export`: placeholder and parser (``platformParser``) here, help and default with each.
+  ///
+  /// - Parameters:
+  ///   - name: The option's name.
+  ///   - help: What the platforms are for in this command.
+  ///   - defaultText: The platforms when none is given.
+  /// - Returns: The option.
+  static func platforms(_ name: String, help: String, default defaultText: String) -> Option<[ExportPlatform]> {
+    Option(name, valueName: "PLATFORM", help: help, default: defaultText, platformParser)
+  }
+
+  /// `--NAME PLATFORM`, nil unless given.
+  static func platforms(_ name: String, help: String) -> Option<[ExportPlatform]?> {
+    Option(name, valueName: "PLATFORM", help: help, platformParser)
   }
 
   /// The spring a source denotes, SwiftUI's fluid form of it and any velocity its expression adds.

@@ -20,7 +20,6 @@ struct RunCommand: Command {
   /// The whole job's command line, for the shard file.
   var job: [String] = []
 
-  static let coreCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
   /// Every plain solver but the reference (the accuracy phase's arbiter), then each GSL
   /// family's rk8pd.
   static let defaultSolvers: [SolverDescriptor] =
@@ -114,7 +113,7 @@ struct RunCommand: Command {
   init(parsed: ParsedArguments) throws(UsageError) {
     let quick = parsed[Self.quick]
     settings = RunSettings(
-      scene: try Self.sceneOptions.scene(parsed), threads: try parsed[Self.threads] ?? Self.coreCount,
+      scene: try Self.sceneOptions.scene(parsed), threads: try parsed[Self.threads] ?? SceneOptions.cores,
       solvers: try parsed[Self.solvers], steppers: try parsed[Self.steppers], tolerances: try parsed[Self.tolerances],
       gslTolerance: try parsed[Self.gslTolerance], repetitions: try parsed[Self.repetitions],
       accuracySelectors: try parsed[Self.accuracySelectors], gslSelectors: try parsed[Self.gslSelectors],

@@ -69,7 +69,7 @@ extension InteractionOptions {
     let events = script.events.filter { $0.action != .autoplay }
     guard selector != nil else { return Replay(events: events, autoplay: autoplay, reduceMotion: reduceMotion) }
     return Replay(
-      events: events, autoplay: kind == .radio && !script.reduceMotion, reduceMotion: script.reduceMotion)
+      events: events, autoplay: kind.autoPlays(reduceMotion: script.reduceMotion), reduceMotion: script.reduceMotion)
   }
 
   /// A script the selector cannot play (more overlapping curves on a channel than it holds),

@@ -33,7 +33,7 @@ struct SceneMetricsSetup: Sendable {
     tail = try parsed[SceneMetricOptions.tail]
     solver = try parsed[SceneMetricOptions.solver]
     band = try SettlingBandOptions.band(parsed) ?? .standard
-    threads = try parsed[SceneMetricOptions.threads] ?? SweepCommand.cores
+    threads = try parsed[SceneMetricOptions.threads] ?? SceneOptions.cores
     springs = try Self.springs(parsed.texts(ofOption: SceneMetricOptions.spring.name), kinds: kinds)
     do { try scene.validate() } catch { throw UsageError(error.description) }
     let frames = (scene.seconds + tail) * scene.hz

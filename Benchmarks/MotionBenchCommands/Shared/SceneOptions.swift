@@ -1,4 +1,5 @@
 import BenchmarkKit
+import Glibc
 import SelectorSimulation
 
 /// `--selectors`, `--seconds`, `--hz` and `--seed`: the scene options of `run` and `_simulate`,
@@ -8,11 +9,13 @@ struct SceneOptions: Sendable {
   let seconds: Option<Double>
   /// `--hz`, the one declaration of the frame rate (``OptionRanges/hz``, default 120).
   static let hz = Option("hz", valueName: "H", help: "Frames per second.", default: "120", .number(in: OptionRanges.hz))
-  /// `--threads N`, nil (all cores) unless given.
+  /// `--threads N`, nil (all cores, ``cores``) unless given.
   /// - Parameter help: What the threads share and whether the result depends on their number.
   static func threads(help: String) -> Option<Int?> {
     Option("threads", valueName: "N", help: help, OptionRanges.threads)
   }
+  /// The machine's online cores: the thread count when `--threads` is not given.
+  static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
   static let seed = Option(
     "seed", valueName: "N", help: "Seed of the selectors' event scripts.", default: "1", .nonNegativeInt)
 
@@ -40,11 +43,8 @@ struct SceneOptions: Sendable {
   /// - Returns: The scene (not yet validated as a whole).
   /// - Throws: The first option's ``UsageError``.
   func scene(_ parsed: ParsedArguments) throws(UsageError) -> SceneConfiguration {
-    var scene = SceneConfiguration()
-    scene.selectors = try parsed[selectors]
-    scene.seconds = try parsed[seconds]
-    scene.hz = try parsed[Self.hz]
-    scene.seed = UInt64(try parsed[Self.seed])
-    return scene
+    SceneConfiguration(
+      selectors: try parsed[selectors], seconds: try parsed[seconds], hz: try parsed[Self.hz],
+      seed: UInt64(try parsed[Self.seed]))
   }
 }

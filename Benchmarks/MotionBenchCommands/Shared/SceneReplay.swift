@@ -8,10 +8,11 @@ struct SceneReplay: Equatable {
   let selector: Int
   let kind: SelectorKind
   let reduceMotion: Bool
-  /// Auto-play runs (a radio group without Reduce Motion).
-  let autoplay: Bool
   /// `T:ACTION I; …`.
   let script: String
+
+  /// Whether auto-play runs (``SelectorKind/autoPlays(reduceMotion:)``).
+  var autoplay: Bool { kind.autoPlays(reduceMotion: reduceMotion) }
 
   /// Selector `index` of `scene`, under the scene's interaction model.
   init(_ scene: SceneConfiguration, selector index: Int) {
@@ -19,7 +20,6 @@ struct SceneReplay: Equatable {
     selector = index
     kind = timed.kind
     reduceMotion = timed.reduceMotion
-    autoplay = kind == .radio && !reduceMotion
     script = SelectorEvent.scriptText(timed.events)
   }
 

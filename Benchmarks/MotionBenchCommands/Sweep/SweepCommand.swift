@@ -38,10 +38,9 @@ struct SweepCommand: Command, Sendable {
   /// The velocity at release, in changes per second.
   var velocity: Double
   var epsilon: Double
-  /// The change of the SwiftUI end columns: 1 unless `--change` is given (then in points).
-  var change: Double
-  /// Frames per second of the SwiftUI end columns.
-  var hz: Double
+  /// The move of the SwiftUI end and device columns: a change of 1 unless `--change` is given
+  /// (then in points), at `--hz`.
+  var device: SwiftUIEndMeasure
   /// With `.device`, the device columns (``deviceColumns``) follow the metrics.
   var rendering: TuningRendering
   var layout: Layout
@@ -64,7 +63,6 @@ struct SweepCommand: Command, Sendable {
   ]
   /// The device figures of `--on device` (``DeviceMetrics``) for a move of ``change``.
   static let deviceColumns = ["device_settle_time", "device_overshoot_fraction", "device_overshoot_pt"]
-  static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
   /// The most points on each axis.
   static let maximumAxisCount = 1_000_000
@@ -98,7 +96,7 @@ struct SweepCommand: Command, Sendable {
     "layout", valueName: "L", help: "'wide' (a column per metric) or 'long' (columns metric,value).",
     default: "wide", ValueParser<Layout>.choice)
   static let threads = SceneOptions.threads(
-    help: "Worker threads (default: all cores, here \(cores)); the output is the same for any number.")
+    help: "Worker threads (default: all cores, here \(SceneOptions.cores)); the output is the same for any number.")
   static let progress = Option.flag(
     "progress", help: "Report progress on standard error (the default when it is a terminal).")
   static let out = CSVOutputOption.out
@@ -122,11 +120,10 @@ struct SweepCommand: Command, Sendable {
       lower: try parsed[Self.durationMin], upper: try parsed[Self.durationMax], count: try parsed[Self.durationCount])
     velocity = try parsed[Self.velocity]
     epsilon = try Self.band.epsilon(parsed)
-    change = try parsed[Self.band.change] ?? 1
-    hz = try parsed[Self.hz]
+    device = SwiftUIEndOptions.measure(change: try parsed[Self.band.change] ?? 1, hz: try parsed[Self.hz])
     rendering = try parsed[Self.on]
     layout = try parsed[Self.layout]
-    threads = try parsed[Self.threads] ?? Self.cores
+    threads = try parsed[Self.threads] ?? SceneOptions.cores
     progress = try parsed[Self.progress] || isatty(2) == 1
     out = try parsed[Self.out]
     shard = try parsed[ShardOptions.shard]
@@ -168,8 +165,7 @@ struct SweepCommand: Command, Sendable {
     }
     if rendering == .device {
       do {
-        _ = try DeviceMetrics(
-          Spring(), device: SwiftUIEndMeasure(change: change, hz: hz), epsilon: epsilon, initialVelocity: velocity)
+        _ = try DeviceMetrics(Spring(), device: device, epsilon: epsilon, initialVelocity: velocity)
       } catch {
         throw UsageError("--on device: \(error)")
       }
@@ -310,12 +306,11 @@ struct SweepCommand: Command, Sendable {
     }
   }
 
-  /// What the device shows of one spring over ``change`` at ``hz`` and the sweep's velocity and epsilon.
+  /// What the device shows of one spring over ``device``'s move at the sweep's velocity and epsilon.
   private func deviceMetrics(duration: Double, bounce: Double) -> DeviceMetrics? {
-    // validate() measured a spring with this change, frame rate, epsilon and velocity.
+    // validate() measured a spring with this move, epsilon and velocity.
     (try? Spring(duration: duration, bounce: bounce)).flatMap {
-      try? DeviceMetrics(
-        $0, device: SwiftUIEndMeasure(change: change, hz: hz), epsilon: epsilon, initialVelocity: velocity)
+      try? DeviceMetrics($0, device: device, epsilon: epsilon, initialVelocity: velocity)
     }
   }
 
@@ -327,8 +322,8 @@ struct SweepCommand: Command, Sendable {
   }
 
   /// When SwiftUI's runtime ends `.spring(duration:bounce:)` of a shard's grid points `points`
-  /// (at most `springs.count`, counted within the shard) moving through ``change`` released at
-  /// ``velocity`` changes per second, at ``hz``: written to `endings` from index 0.
+  /// (at most `springs.count`, counted within the shard) moving through ``device``'s change released
+  /// at ``velocity`` changes per second, at its frame rate: written to `endings` from index 0.
   private func swiftUIEndings(
     points: Range<Int>, of shard: Shard, _ springs: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring>,
     _ endings: UnsafeMutableBufferPointer<SwiftUIRuntimeSpring.Ending>
@@ -344,7 +339,7 @@ struct SweepCommand: Command, Sendable {
     let group = UnsafeBufferPointer(rebasing: springs[0..<points.count])
     do {
       try SwiftUIRuntimeSpring.endings(
-        of: group, displacement: -change, velocity: velocity * change, hz: hz,
+        of: group, displacement: -device.change, velocity: velocity * device.change, hz: device.hz,
         into: UnsafeMutableBufferPointer(rebasing: endings[0..<points.count]))
     } catch {
       // Change, velocity and hz are validated; only a velocity·change beyond a double throws, and never ends.

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import MotionCurves
+import MotionExport
 import SpringTuning
 
 /// `motion-bench tune`: the spring that meets motion targets, the parameterisations of a spring
@@ -24,8 +25,6 @@ struct TuneCommand: Command {
 
   var mode: Mode
   var epsilon: Double
-  /// The change in points, to show velocities in points per second.
-  var change: Double
   var format: Format
   /// Significant digits of the numbers in the pasted expressions, or nil for the shortest
   /// decimals that rebuild the spring exactly.
@@ -34,10 +33,11 @@ struct TuneCommand: Command {
   var out: String?
   /// What the settle and overshoot targets and bounds are measured on.
   var rendering: TuningRendering
-  /// Frames per second of the device figures and SwiftUI's stop.
-  var hz: Double
+  /// The move in points (velocities are shown in points per second) and the frame rate of the
+  /// device figures and SwiftUI's stop.
+  var device: SwiftUIEndMeasure
   /// `--export PLATFORM`: the tuned spring's export follows the text report.
-  var export: String?
+  var export: [ExportPlatform]?
 
   /// The CSV columns: parameters, closed-form metrics, SwiftUI's stop (end time, s, and jump) for a
   /// change of `--change` points (jump in points) and for a unit change (jump in changes), then the
@@ -119,10 +119,10 @@ struct TuneCommand: Command {
     help: "The display's frame rate for the device figures and SwiftUI's stop (of a --change point move and of 1).")
   static let out = FileOptions.out(
     help: "Write the output to FILE (written atomically) instead of standard output.")
-  static let export = Option(
-    "export", valueName: "PLATFORM",
+  static let export = ExportCommand.platforms(
+    "export",
     help: "Then the tuned spring's export over a move of --change points, as motion-bench export prints it: "
-      + ExportCommand.platformChoices.joined(separator: ", ") + " (text format only).", .string)
+      + ExportCommand.platformChoices.joined(separator: ", ") + " (text format only).")
 
   /// The option of each target, in ``TuningMetric/allCases`` order.
   static func option(for metric: TuningMetric) -> Option<Double?> {
@@ -152,26 +152,23 @@ struct TuneCommand: Command {
 
   init(parsed: ParsedArguments) throws(UsageError) {
     epsilon = try Self.band.epsilon(parsed)
-    change = try parsed[Self.band.change] ?? SettlingBandOptions.defaultChange
     format = try parsed[Self.format]
     digits = try parsed[Self.digits]
     let out = try parsed[Self.out]
     try OutputCheck.check(out)
     self.out = out
-    hz = try parsed[Self.hz]
+    device = SwiftUIEndOptions.measure(
+      change: try parsed[Self.band.change] ?? SettlingBandOptions.defaultChange, hz: try parsed[Self.hz])
     rendering = try parsed[Self.on]
     export = try parsed[Self.export]
-    if let export {
-      _ = try ExportCommand.platforms(export, option: "--export")
-      guard format == .text else { throw UsageError("--export needs --format text") }
-    }
+    if export != nil, format != .text { throw UsageError("--export needs --format text") }
     if let kinds = try parsed[Self.scene] {
-      mode = .scene(try Self.sceneTuning(parsed, kind: kinds, hz: hz))
+      mode = .scene(try Self.sceneTuning(parsed, kind: kinds, hz: device.hz))
       return
     }
     try SceneBoundOptions.requireScene(parsed)
     let targets = try Self.targets(parsed)
-    let bounds = try DeviceTuningOptions.bounds(parsed, change: change)
+    let bounds = try DeviceTuningOptions.bounds(parsed, change: device.change)
     let held = try Self.held(parsed)
     let tuning =
       targets.isEmpty && bounds.isEmpty && held == nil && !parsed.isGiven(Self.weights) ? nil : "targets"
@@ -201,7 +198,6 @@ struct TuneCommand: Command {
             + "--match FILE")
       }
       do {
-        let device = try SwiftUIEndMeasure(change: change, hz: hz)
         mode = .targets(
           try SpringTuner(
             targets: targets, held: held, epsilon: epsilon, bounds: bounds, on: rendering, device: device))
@@ -263,14 +259,16 @@ struct TuneCommand: Command {
       )
       .with(header: Self.describe(fit, path: path, digits: digits ?? 6))
     }
-    output.hz = hz
+    output.hz = device.hz
     let file = try AtomicFile(path: out)
     if format == .csv {
-      try output.writeCSV(to: file, change: change)
+      try output.writeCSV(to: file, change: device.change)
     } else {
-      var report = try output.report(change: change, digits: digits)
+      var report = try output.report(change: device.change, digits: digits)
       if let export {
-        report += "\n" + (try ExportCommand.report(spring: output.spring, platform: export, change: change, hz: hz))
+        let exported = try ExportCommand.report(
+          spring: output.spring, platforms: export, change: device.change, hz: device.hz)
+        report += "\n" + exported
       }
       try file.write(Array(report.utf8))
       try file.commit()

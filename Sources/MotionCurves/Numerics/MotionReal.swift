@@ -24,6 +24,8 @@ extension MotionReal {
   public static func sincos(_ x: Self) -> (sin: Self, cos: Self) { (sin(x), cos(x)) }
 }
 
+// One conformance per type on purpose: each body binds its own precision's C function (`exp`
+// for Double, `expl` for Float80, …), which a shared generic body could not choose.
 extension Double: MotionReal {
   /// eˣ (the C library's `exp`).
   @inlinable @inline(__always) public static func exp(_ x: Double) -> Double { cExp(x) }

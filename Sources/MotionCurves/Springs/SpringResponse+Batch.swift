@@ -116,7 +116,9 @@ extension SpringResponse where T == Double {
     let omega0Squared = omega0Squared
     let width = V.scalarCount
     var i = 0
-    // One copy of the arithmetic for full and partial vectors, so that it is inlined once.
+    // One copy of the arithmetic for full and partial vectors, so that it is inlined once. The
+    // loads and stores stay written out, as in SelectorSimulation's forEachVector: a shared lane
+    // load/store helper measured +4 % instructions per sample (closed-form-batched, run --quick).
     while i < count {
       let lanes = min(width, count - i)
       var t = V()

@@ -84,6 +84,9 @@ extension ClosedFormProgress where T == Double {
 
 /// Applies `body` to `count` inputs `V` lanes at a time (the last vector padded with zeros),
 /// with an optional in-out second input; writes its results to `out`.
+///
+/// The loads and stores are written out as in `SpringResponse._sweep`: a shared lane load/store
+/// helper measured +0.8 % instructions per sample for swiftui and +4 % for closed-form-batched.
 @inline(__always)
 func forEachVector<V: DoubleVector>(
   _ count: Int, _ input: UnsafePointer<Double>, _ state: UnsafeMutablePointer<Double>?,

@@ -3,21 +3,33 @@ import MotionCurves
 /// A scene: many selectors with seeded event scripts, sampled at a frame rate.
 public struct SceneConfiguration: Hashable, Sendable {
   /// How many selectors.
-  public var selectors = 5_000
+  public var selectors: Int
   /// Simulated seconds.
-  public var seconds = 10.0
+  public var seconds: Double
   /// Frames per second.
-  public var hz = 120.0
+  public var hz: Double
   /// The seed of every selector's script.
-  public var seed: UInt64 = 1
+  public var seed: UInt64
   /// The share of radio groups; the rest are segmented selectors.
-  public var radioShare = 0.5
+  public var radioShare: Double
   /// How the users act: when they tap, how long they hold, how many have Reduce Motion on.
-  public var interaction = InteractionModel.default
+  public var interaction: InteractionModel
   /// How timing curves combine with the motion they interrupt.
-  public var combining: TimingCombination = .blend
+  public var combining: TimingCombination
 
-  public init() {}
+  /// Creates a scene; each parameter left out takes the default scene's value.
+  public init(
+    selectors: Int = 5_000, seconds: Double = 10, hz: Double = 120, seed: UInt64 = 1, radioShare: Double = 0.5,
+    interaction: InteractionModel = .default, combining: TimingCombination = .blend
+  ) {
+    self.selectors = selectors
+    self.seconds = seconds
+    self.hz = hz
+    self.seed = seed
+    self.radioShare = radioShare
+    self.interaction = interaction
+    self.combining = combining
+  }
 
   /// Frames sampled: t = k/hz for k in 0..<frameCount.
   public var frameCount: Int { Int((seconds * hz).rounded()) }

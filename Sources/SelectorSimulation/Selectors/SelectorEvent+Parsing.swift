@@ -88,8 +88,7 @@ extension SelectorEvent {
   public static func scripted(
     _ events: [(time: Double, action: SelectorAction)], autoplay: Bool, frames: Int, hz: Double
   ) -> [SelectorEvent] {
-    var scene = SceneConfiguration()
-    scene.hz = hz
+    let scene = SceneConfiguration(hz: hz)
     var timed = events
     if autoplay {
       var tick = InteractionModel.autoplayInterval

@@ -13,4 +13,8 @@ public enum SelectorKind: String, CaseIterable, Sendable {
 
   /// The channel count of one selector.
   public var channelCount: Int { channels.count }
+
+  /// Whether the demo's auto-play runs (until the first user action): in the radio group, and
+  /// not under Reduce Motion, where its task returns at once.
+  public func autoPlays(reduceMotion: Bool) -> Bool { self == .radio && !reduceMotion }
 }

@@ -12,8 +12,7 @@ public struct SelectorLogic: Sendable {
   public init(kind: SelectorKind, reduceMotion: Bool) {
     self.kind = kind
     self.reduceMotion = reduceMotion
-    // The demo's task returns at once under Reduce Motion: no auto-play.
-    isAutoPlaying = kind == .radio && !reduceMotion
+    isAutoPlaying = kind.autoPlays(reduceMotion: reduceMotion)
   }
 
   /// Whether divider d shows next to the given selection (hidden beside the selected mode).

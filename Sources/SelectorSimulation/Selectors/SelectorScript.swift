@@ -35,7 +35,7 @@ public struct SelectorScript: Sendable {
     mean = model.exponentialMean ?? 0
     if case .bursts(let count, let gap) = model.taps { burst = (count, gap) } else { burst = (1, 0) }
     burstLeft = burst.count - 1
-    nextAutoplay = kind == .radio && !reduceMotion ? InteractionModel.autoplayInterval : nil
+    nextAutoplay = kind.autoPlays(reduceMotion: reduceMotion) ? InteractionModel.autoplayInterval : nil
     if case .recorded(let scripts) = model.taps {
       recorded = scripts
       recordedLeft = scripts.range(ofSelector: selector)
