@@ -141,16 +141,18 @@ struct SwiftUIRuntimeBankTests {
     var bank = try SwiftUIRuntimeBank(
       kind: kind, spring: SeedAnimations.spring(for: kind), hz: 120, selectors: n,
       initialTargets: Array(repeating: 0, count: slots * n))
-    #expect(bank.capacity == (slots * n + 7) / 8 * 8 && bank.running == 0)
+    #expect(bank.springs.capacity == (slots * n + 7) / 8 * 8 && bank.springs.live == 0)
     bank.retarget(3, to: 1, at: 0, jump: false)
     bank.retarget(19, to: 1, at: 0, jump: false)
     bank.retarget(n + 1, to: 1, at: 0, jump: false)
-    #expect(bank.running == 3)
-    #expect(bank.position[3] == 0 && bank.position[19] == 1 && bank.position[n + 1] == 2)
+    #expect(bank.springs.live == 3)
+    #expect(bank.springs.entryOf[3] == 0 && bank.springs.entryOf[19] == 1 && bank.springs.entryOf[n + 1] == 2)
     // Slot 1's selector 1 shows in the second spring channel.
-    #expect(bank.output[2] == ChannelLayout.of(kind).springs[1] * n + 1)
+    #expect(bank.springs.outputAt[2] == ChannelLayout.of(kind).springs[1] * n + 1)
     bank.retarget(3, to: 2, at: 0, jump: true)
-    #expect(bank.running == 2 && bank.position[3] == -1 && bank.position[n + 1] == 0 && bank.index[0] == n + 1)
+    // The last running spring takes the ended one's entry; the ended one keeps its state past them.
+    #expect(bank.springs.live == 2 && !bank.springs.isLive(3) && bank.springs.entryOf[n + 1] == 0)
+    #expect(bank.springs.itemAt[0] == n + 1 && bank.springs.itemAt[bank.springs.entryOf[3]] == 3)
     #expect(bank.state(3).hasEnded && !bank.state(19).hasEnded && bank.targets[3] == 2)
     var values = [Double](repeating: 0, count: kind.channelCount * n)
     for frame in 0..<600 {
@@ -158,7 +160,7 @@ struct SwiftUIRuntimeBankTests {
         bank.advance(to: frame, layout: ChannelLayout.of(kind), selectors: n, values: $0.baseAddress!)
       }
     }
-    #expect(bank.running == 0)
+    #expect(bank.springs.live == 0)
     #expect(bank.state(19).hasEnded && bank.state(n + 1).hasEnded)
   }
 }

@@ -10,8 +10,9 @@ struct LaneGroup {
   typealias F = SwiftUIRuntimeBank.Field
   let packed: UnsafeMutablePointer<Double>
   let stride: Int
-  /// All-ones in the lanes that hold a running spring.
+  /// All-ones in the lanes that hold a running spring, and whether all do.
   let run: LaneMask
+  let whole: Bool
   var x: V
   var v: V
   var f: V
@@ -25,7 +26,8 @@ struct LaneGroup {
   init(_ packed: UnsafeMutablePointer<Double>, stride: Int, lanes: Int) {
     self.packed = packed
     self.stride = stride
-    run = lanes >= V.scalarCount ? LaneMask(repeating: -1) : firstLanes(lanes)
+    whole = lanes >= V.scalarCount
+    run = whole ? LaneMask(repeating: -1) : firstLanes(lanes)
     x = Self.load(.x, packed, stride)
     v = Self.load(.v, packed, stride)
     f = Self.load(.force, packed, stride)
@@ -93,8 +95,7 @@ struct LaneGroup {
   }
 
   /// ``step(_:)`` on every lane, for a step that every running lane is behind: the same
-  /// operations without the masks. Lanes that do not run hold no spring, so what they compute
-  /// is never read.
+  /// operations without the masks. What the lanes that do not run compute is never stored.
   @_transparent
   mutating func stepAll(_ h: Double) {
     let half = 0.5 * h
@@ -105,7 +106,7 @@ struct LaneGroup {
     steps = steps + 1
   }
 
-  /// Writes the state back.
+  /// Writes the running lanes' state back; the other lanes' entries keep theirs.
   @_transparent
   func store() {
     store(x, .x)
@@ -115,10 +116,11 @@ struct LaneGroup {
     store(steps, .steps)
   }
 
-  /// Writes `value` to field `field`.
+  /// Writes `value` to field `field` in the running lanes.
   @_transparent
   func store(_ value: V, _ field: F) {
-    UnsafeMutableRawPointer(packed + field.rawValue &* stride).storeBytes(of: value, as: V.self)
+    let kept = whole ? value : pick(run, value, load(field))
+    UnsafeMutableRawPointer(packed + field.rawValue &* stride).storeBytes(of: kept, as: V.self)
   }
 
   /// ``SwiftUIRuntimeSpring/hasStopped(displacement:velocity:force:change:)`` on the running

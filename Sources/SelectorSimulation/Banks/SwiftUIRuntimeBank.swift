@@ -6,21 +6,21 @@ import MotionCurves
 ///
 /// Each spring slot has its own runtime model (the stop rule counts the property's moving
 /// components, ``ChannelInfo/components``), but all share the step. A tap moves a few springs
-/// of one selector, so at any frame few of a block's springs run: the bank keeps its running
-/// springs packed together in one list (``Field``: displacement, velocity, force, grid origin,
-/// steps taken, the change the stop rule measures against, target, and the model's −k, c and
-/// component weight; one array each), and steps them ``lanes`` at a time on SIMD lanes
-/// (``advance(packed:stride:lanes:step:stepsPerSecond:time:)``), every lane with the scalar
+/// of one selector, so at any frame few of a block's springs run: the bank keeps every spring's
+/// state in ``PackedEntries`` of ``Field``s (displacement, velocity, force, grid origin, steps
+/// taken, the change the stop rule measures against, target, and the model's −k, c and component
+/// weight) whose live items are the running springs, and steps them ``lanes`` at a time on SIMD
+/// lanes (``advance(packed:stride:lanes:step:stepsPerSecond:time:)``), every lane with the scalar
 /// kernels' operations in their order, so every value is bit for bit what stepping one spring
 /// at a time gives. A frame copies the targets to the spring channels and writes the running
-/// springs' values over them. A spring the stop rule ends leaves the list (its last state is
-/// kept apart, as the scalar model keeps it), and a retarget that restarts it joins it again.
+/// springs' values over them. A spring the stop rule ends stops running and keeps its last state,
+/// as the scalar model keeps it; a retarget that restarts it makes it run again.
 struct SwiftUIRuntimeBank: SpringBank {
   typealias V = SIMD8<Double>
   /// Springs stepped side by side.
   static var lanes: Int { V.scalarCount }
 
-  /// A packed running spring's values, one array per field.
+  /// A spring's state, one column each.
   enum Field: Int, CaseIterable {
     case x, v, force, origin, steps, change, target
     /// −k, c and the component weight of the spring's model.
@@ -32,26 +32,12 @@ struct SwiftUIRuntimeBank: SpringBank {
   let hz: Double
   /// Selectors in the block.
   let selectors: Int
-  /// Packed entries: every spring, rounded up to whole vectors.
-  let capacity: Int
-  /// Owns every array below; they stay valid while it lives.
+  /// Owns ``targets``.
   private let storage = SlotStorage()
   /// Each spring's target, slot-major (`slot · selectors + selector`).
   let targets: UnsafeMutablePointer<Double>
-  /// Each spring's position in the packed list, or −1 when it has ended.
-  let position: UnsafeMutablePointer<Int>
-  /// Field f of packed entry p at `packed + f · capacity + p`.
-  let packed: UnsafeMutablePointer<Double>
-  /// Packed entry p's spring.
-  let index: UnsafeMutablePointer<Int>
-  /// Packed entry p's shown value's offset in a frame (`channel · selectors + selector`).
-  let output: UnsafeMutablePointer<Int>
-  /// Running springs: the packed entries in use.
-  var running = 0
-  /// Each ended spring's last state (fields x through change), as ``packed`` but per spring.
-  let ended: UnsafeMutablePointer<Double>
-  /// This frame's packed positions the stop rule ended.
-  let stopped: UnsafeMutablePointer<Int>
+  /// Every spring's state (spring `slot · selectors + selector`); the running ones are live.
+  var springs: PackedEntries<Field>
   /// Each slot's channel.
   let channels: [Int]
 
@@ -84,47 +70,38 @@ struct SwiftUIRuntimeBank: SpringBank {
     }
     self.hz = hz
     selectors = n
-    let springs = models.count * n
-    capacity = (springs + Self.lanes - 1) / Self.lanes * Self.lanes
-    targets = storage.allocate(springs, repeating: 0.0)
-    position = storage.allocate(springs, repeating: -1)
-    packed = storage.allocate(Field.allCases.count * capacity, repeating: 0.0)
-    index = storage.allocate(capacity, repeating: 0)
-    output = storage.allocate(capacity, repeating: 0)
-    ended = storage.allocate(Field.target.rawValue * springs, repeating: 0.0)
-    stopped = storage.allocate(capacity, repeating: 0)
+    let count = models.count * n
+    targets = storage.allocate(count, repeating: 0.0)
+    springs = PackedEntries(items: count) { [channels] i in channels[i / n] * n + i % n }
     for (i, target) in initialTargets.enumerated() { targets[i] = target }
   }
 
-  /// Field `field` of the packed entries.
-  @inline(__always)
-  func packed(_ field: Field) -> UnsafeMutablePointer<Double> { packed + field.rawValue &* capacity }
-
   /// Spring slot `i` as the scalar model's ``SwiftUIRuntimeSpring/State``.
   func state(_ i: Int) -> SwiftUIRuntimeSpring.State {
-    let p = position[i]
-    let springs = models.count * selectors
-    func value(_ field: Field) -> Double { p >= 0 ? packed(field)[p] : ended[field.rawValue * springs + i] }
-    return SwiftUIRuntimeSpring.State(
-      displacement: value(.x), velocity: value(.v), force: value(.force), origin: value(.origin),
-      steps: Int(value(.steps)), change: value(.change), hasEnded: p < 0)
+    SwiftUIRuntimeSpring.State(
+      displacement: springs[.x, i], velocity: springs[.v, i], force: springs[.force, i], origin: springs[.origin, i],
+      steps: Int(springs[.steps, i]), change: springs[.change, i], hasEnded: !springs.isLive(i))
   }
 
   mutating func advance(to frame: Int, layout: ChannelLayout, selectors n: Int, values: UnsafeMutablePointer<Double>) {
     for (slot, channel) in channels.enumerated() { (values + channel &* n).update(from: targets + slot &* n, count: n) }
-    let count = running
+    let count = springs.live
     guard count > 0 else { return }
     let time = FrameRate(hz: hz).time(frame)
     let model = models[0]
-    let x = packed(.x)
-    let target = packed(.target)
-    var ends = 0
+    let (x, target, output) = (springs.column(.x), springs.column(.target), springs.outputAt)
     var p = 0
     while p < count {
       let lanes = min(Self.lanes, count &- p)
-      let ended = Self.advance(
-        packed: x + p, stride: capacity, lanes: lanes, step: model.step, stepsPerSecond: model.stepsPerSecond,
-        time: time)
+      // Whole vectors step without masks; the last one keeps the entries past the running ones.
+      let ended =
+        lanes == Self.lanes
+        ? Self.advance(
+          packed: x + p, stride: springs.capacity, lanes: Self.lanes, step: model.step,
+          stepsPerSecond: model.stepsPerSecond, time: time)
+        : Self.advance(
+          packed: x + p, stride: springs.capacity, lanes: lanes, step: model.step,
+          stepsPerSecond: model.stepsPerSecond, time: time)
       if !anyLane(ended) {
         for e in p..<(p &+ lanes) { values[output[e]] = target[e] + x[e] }
       } else {
@@ -133,18 +110,13 @@ struct SwiftUIRuntimeBank: SpringBank {
           if ended[lane] == 0 {
             values[output[e]] = target[e] + x[e]
           } else {
-            stopped[ends] = e
-            ends &+= 1
+            springs.markLeaving(e)
           }
         }
       }
       p &+= Self.lanes
     }
-    // Highest first, so that the entry moved into a hole has not ended.
-    while ends > 0 {
-      ends &-= 1
-      remove(at: stopped[ends])
-    }
+    springs.leaveMarked()
   }
 
   /// Heads slot `i` for `target`. The value and velocity are kept (``SpringRetarget``; an ended
@@ -154,48 +126,21 @@ struct SwiftUIRuntimeBank: SpringBank {
   mutating func retarget(_ i: Int, to target: Double, at frame: Int, jump: Bool) {
     defer { targets[i] = target }
     guard !jump else {
-      if position[i] >= 0 { remove(at: position[i]) }
+      if springs.isLive(i) { springs.leave(entry: springs.entryOf[i]) }
       return
     }
-    let slot = i / selectors
-    let model = models[slot]
+    let model = models[i / selectors]
     var state = state(i)
     model.retarget(&state, from: model, at: FrameRate(hz: hz).time(frame), by: target - targets[i])
-    if position[i] < 0 {
-      position[i] = running
-      index[running] = i
-      output[running] = channels[slot] * selectors + i - slot * selectors
-      running += 1
-    }
-    let p = position[i]
+    springs.join(i)
     for (field, value) in [
       (Field.x, state.displacement), (.v, state.velocity), (.force, state.force), (.origin, state.origin),
       (.steps, Double(state.steps)), (.change, state.change), (.target, target),
       (.stiffness, -model.coefficients.stiffness), (.damping, model.coefficients.damping),
       (.weight, model.componentWeight),
     ] {
-      packed(field)[p] = value
+      springs[field, i] = value
     }
-  }
-
-  /// Takes packed entry `p` out of the list, keeping its state apart, and moves the last entry
-  /// into its place.
-  mutating func remove(at p: Int) {
-    let i = index[p]
-    let last = running - 1
-    let springs = models.count * selectors
-    for field in Field.allCases {
-      let column = packed(field)
-      if field.rawValue < Field.target.rawValue { ended[field.rawValue * springs + i] = column[p] }
-      column[p] = column[last]
-    }
-    position[i] = -1
-    if p != last {
-      index[p] = index[last]
-      output[p] = output[last]
-      position[index[p]] = p
-    }
-    running = last
   }
 }
 

@@ -9,12 +9,10 @@
 /// exactly on the target (SwiftUI's stop, or a curve's end), which it keeps until the next
 /// retarget; a clamped channel stays watched, since the clamp can hold it there mid-move.
 ///
-/// Each track's state is one *entry* (``Field``: one array per field, entry-major, frames and
-/// counts held exactly in doubles), and the watched tracks' entries are kept packed at the front
-/// (``watched``), as ``SwiftUIRuntimeBank`` packs its running springs: a frame updates them
-/// ``MoveTracks/lanes`` at a time with contiguous loads and selects, and only the shown values
-/// are gathered. A track that stops or starts being watched swaps entries with the first
-/// unwatched one.
+/// The tracks' state is a ``PackedEntries`` of ``Field``s (frames and counts held exactly in
+/// doubles) whose live items are the watched tracks: a frame updates them ``MoveTracks/lanes``
+/// at a time with contiguous loads and selects, as ``SwiftUIRuntimeBank`` steps its running
+/// springs, and gathers only the shown values.
 struct MoveRecorder: FrameObserver {
   /// A track's state.
   enum Field: Int, CaseIterable {
@@ -34,8 +32,6 @@ struct MoveRecorder: FrameObserver {
     case lastOff, previous
     /// The jump at the open move's retarget (value units).
     case retargetJump
-    /// 1 where the shown value is clamped, else 0.
-    case clamped
   }
 
   let band: SceneBand
@@ -45,24 +41,16 @@ struct MoveRecorder: FrameObserver {
   let selectors: [Int]
   /// The measured channels (indices in the kind's channels).
   let channels: [Int]
-  /// Per measured channel: shown units per value unit, and whether it is a spring.
+  /// Per measured channel: shown units per value unit, whether it is a spring, and whether its
+  /// shown value is clamped.
   let scales: [Double]
   let isSpring: [Bool]
+  let isClamped: [Bool]
   private let storage = SlotStorage()
   /// Per output index (`channel · n + selector`): its track, or −1.
   let trackOf: UnsafeMutablePointer<Int>
-  /// Entries, every track's rounded up to whole vectors: field f of entry e at
-  /// `entries + f · capacity + e`.
-  let capacity: Int
-  let entries: UnsafeMutablePointer<Double>
-  /// Per track: its entry. Per entry: its track and its output index.
-  let entryOf: UnsafeMutablePointer<Int>
-  let trackAt: UnsafeMutablePointer<Int>
-  let outputAt: UnsafeMutablePointer<Int>
-  /// Watched tracks: the entries before this one.
-  var watched = 0
-  /// A frame's watched entries that stop being watched.
-  let leaving: UnsafeMutablePointer<Int>
+  /// Every track's state; the watched tracks are the live ones.
+  var tracks: PackedEntries<Field>
   /// Tracks whose move opened at this frame: their retarget's jump is measured before the frame
   /// updates them.
   var opened: SlotList
@@ -84,43 +72,29 @@ struct MoveRecorder: FrameObserver {
     let infos = block.kind.channels
     scales = channels.map { infos[$0].shownPerUnit }
     isSpring = channels.map { infos[$0].role == .spring }
-    let tracks = channels.count * n
-    let lanes = MoveTracks.lanes
-    capacity = (tracks + lanes - 1) / lanes * lanes
+    isClamped = channels.map { infos[$0].isClamped }
+    let count = channels.count * n
     trackOf = storage.allocate(block.valueCount, repeating: -1)
-    entries = storage.allocate(Field.allCases.count * capacity, repeating: 0.0)
-    entryOf = storage.allocate(capacity, repeating: 0)
-    trackAt = storage.allocate(capacity, repeating: 0)
-    // Entries past the tracks point at output 0, so that a vector's gather stays in the frame.
-    outputAt = storage.allocate(capacity, repeating: 0)
-    leaving = storage.allocate(capacity, repeating: 0)
-    opened = SlotList(capacity: tracks, in: storage)
+    tracks = PackedEntries(items: count) { [n] t in channels[t / n] * n + t % n }
+    opened = SlotList(capacity: count, in: storage)
     for (m, c) in channels.enumerated() {
       for s in 0..<n {
         let t = m * n + s
         trackOf[c * n + s] = t
-        entryOf[t] = t
-        trackAt[t] = t
-        outputAt[t] = c * n + s
-        self[.target, t] = block.initialValues[c * n + s]
-        self[.clamped, t] = infos[c].isClamped ? 1 : 0
-        for field in [Field.moveStart, .burstStart] { self[field, t] = -1 }
+        tracks[.target, t] = block.initialValues[c * n + s]
+        for field in [Field.moveStart, .burstStart] { tracks[field, t] = -1 }
       }
     }
     let measured = (0..<block.kind.channelCount).map(channels.contains)
     let retargets = block.schedule.count { measured[$0.retarget.channel] }
     moves.reserveCapacity(retargets)
-    bursts.reserveCapacity(retargets + tracks)
+    bursts.reserveCapacity(retargets + count)
   }
-
-  /// Field `field` of the entries.
-  @inline(__always)
-  func column(_ field: Field) -> UnsafeMutablePointer<Double> { entries + field.rawValue &* capacity }
 
   /// Field `field` of track `t`.
   subscript(field: Field, t: Int) -> Double {
-    get { column(field)[entryOf[t]] }
-    nonmutating set { column(field)[entryOf[t]] = newValue }
+    get { tracks[field, t] }
+    nonmutating set { tracks[field, t] = newValue }
   }
 
   mutating func willRetarget(_ index: Int, to newTarget: Double, animated: Bool, shown: Double, at frame: Int) {
@@ -130,10 +104,10 @@ struct MoveRecorder: FrameObserver {
     let before = self[.target, t]
     self[.target, t] = newTarget
     guard animated else {
-      if entryOf[t] < watched { unwatch(entryOf[t]) }
+      if tracks.isLive(t) { tracks.leave(entry: tracks.entryOf[t]) }
       return
     }
-    if entryOf[t] >= watched { watch(t) }
+    tracks.join(t)
     opened.insert(t)
     let change = newTarget - before
     let m = t / n
@@ -160,15 +134,14 @@ struct MoveRecorder: FrameObserver {
     opened.filter { t in
       let previous = self[.previous, t]
       if self[.moveStart, t] == Double(frame), !previous.isNaN {
-        self[.retargetJump, t] = abs(values[outputAt[entryOf[t]]] - previous)
+        self[.retargetJump, t] = abs(values[tracks.outputAt[tracks.entryOf[t]]] - previous)
       }
       return false
     }
     self.opened = opened
-    let count = watched
-    guard count > 0 else { return }
+    let count = tracks.live
     let lanes = MoveTracks.lanes
-    var leaves = 0
+    let (entries, stride, outputs) = (tracks.base, tracks.capacity, tracks.outputAt)
     var e = 0
     while e < count {
       let live = min(lanes, count &- e)
@@ -176,60 +149,22 @@ struct MoveRecorder: FrameObserver {
       let settled =
         live == lanes
         ? MoveTracks.update(
-          entries + e, stride: capacity, outputs: outputAt + e, lanes: lanes, values: values, frame: Double(frame))
+          entries + e, stride: stride, outputs: outputs + e, lanes: lanes, values: values, frame: Double(frame))
         : MoveTracks.update(
-          entries + e, stride: capacity, outputs: outputAt + e, lanes: live, values: values, frame: Double(frame))
+          entries + e, stride: stride, outputs: outputs + e, lanes: live, values: values, frame: Double(frame))
       if anyLane(settled) {
-        for lane in 0..<live where settled[lane] != 0 {
-          leaving[leaves] = e &+ lane
-          leaves &+= 1
+        // Exactly on the target: watched no longer, unless the clamp may be holding it there.
+        for lane in 0..<live where settled[lane] != 0 && !isClamped[tracks.itemAt[e &+ lane] / n] {
+          tracks.markLeaving(e &+ lane)
         }
       }
       e &+= lanes
     }
-    // Highest first, so that the entry swapped into a hole is still watched.
-    while leaves > 0 {
-      leaves &-= 1
-      unwatch(leaving[leaves])
-    }
+    tracks.leaveMarked()
   }
 
   /// Closes every open move at the scene's end, `frames` being the frames simulated.
   mutating func finish(frames: Int) {
     for t in 0..<(channels.count * n) { close(t, at: frames, by: .end) }
-  }
-}
-
-extension MoveRecorder {
-  /// Starts watching track `t`: its entry joins the watched ones.
-  private mutating func watch(_ t: Int) {
-    swap(entryOf[t], watched)
-    watched &+= 1
-  }
-
-  /// Stops watching entry `e`: the last watched entry takes its place.
-  private mutating func unwatch(_ e: Int) {
-    watched &-= 1
-    swap(e, watched)
-  }
-
-  /// Exchanges entries `a` and `b`, every field and the maps.
-  private func swap(_ a: Int, _ b: Int) {
-    guard a != b else { return }
-    for field in Field.allCases { column(field).swapAt(a, b) }
-    trackAt.swapAt(a, b)
-    outputAt.swapAt(a, b)
-    entryOf[trackAt[a]] = a
-    entryOf[trackAt[b]] = b
-  }
-}
-
-extension UnsafeMutablePointer {
-  /// Exchanges the values at offsets `a` and `b`.
-  @inline(__always)
-  fileprivate func swapAt(_ a: Int, _ b: Int) {
-    let value = self[a]
-    self[a] = self[b]
-    self[b] = value
   }
 }

@@ -27,8 +27,7 @@ enum MoveTracks {
   ///     are left as they are.
   ///   - values: The frame's shown values.
   ///   - frame: The frame's index.
-  /// - Returns: All-ones in the watched lanes to watch no longer: exactly on the target and
-  ///   not clamped.
+  /// - Returns: All-ones in the watched lanes exactly on the target.
   @inline(__always)
   static func update(
     _ entries: UnsafeMutablePointer<Double>, stride: Int, outputs: UnsafePointer<Int>, lanes count: Int,
@@ -67,12 +66,14 @@ enum MoveTracks {
     let away = pick(greater(v, peak), one, -one)
     store(pick(starts, away, pick(turns, -heading, heading)), .travel, old: heading)
     let reversals = load(.reversals)
-    store(pick(turns, reversals + one, reversals), .reversals, old: reversals)
+    // + 1 where it turns: 1's bits under the mask.
+    store(
+      reversals + unsafeBitCast(unsafeBitCast(one, to: LaneMask.self) & turns, to: V.self), .reversals, old: reversals)
 
     let exact = equal(d, zero)
     let lastOff = load(.lastOff)
     store(pick(exact, lastOff, v), .lastOff, old: lastOff)
     store(v, .previous, old: previous)
-    return live & exact & equal(load(.clamped), zero)
+    return live & exact
   }
 }

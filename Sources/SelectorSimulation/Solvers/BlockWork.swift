@@ -116,9 +116,10 @@ private struct CountingRuntime: SpringBank {
 
   mutating func advance(to frame: Int, layout: ChannelLayout, selectors n: Int, values: UnsafeMutablePointer<Double>) {
     var before: [(spring: Int, steps: Int, origin: Double)] = []
-    for p in 0..<bank.running {
-      let state = bank.state(bank.index[p])
-      before.append((bank.index[p], state.steps, state.origin))
+    for p in 0..<bank.springs.live {
+      let i = bank.springs.itemAt[p]
+      let state = bank.state(i)
+      before.append((i, state.steps, state.origin))
     }
     bank.advance(to: frame, layout: layout, selectors: n, values: values)
     for (i, taken, origin) in before {
