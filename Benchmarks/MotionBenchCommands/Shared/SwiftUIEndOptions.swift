@@ -21,9 +21,9 @@ enum SwiftUIEndOptions {
   ///   - change: `--change` (or the command's default change).
   ///   - hz: `--hz`.
   /// - Returns: The measure.
-  static func measure(change: Double, hz: Double) -> SwiftUIEndMeasure {
-    // Force-try is safe: --hz is parsed within SwiftUIEndMeasure.frameRates (OptionRanges.hz) and
-    // --change within SettlingBandOptions.changeRange, so both are positive and finite.
-    try! SwiftUIEndMeasure(change: change, hz: hz)
+  /// - Throws: ``UsageError`` for a move the device model does not take (the options' ranges keep
+  ///   `--hz` and `--change` inside its own).
+  static func measure(change: Double, hz: Double) throws(UsageError) -> SwiftUIEndMeasure {
+    do { return try SwiftUIEndMeasure(change: change, hz: hz) } catch { throw UsageError("\(error)") }
   }
 }

@@ -120,7 +120,7 @@ struct SweepCommand: Command, Sendable {
       lower: try parsed[Self.durationMin], upper: try parsed[Self.durationMax], count: try parsed[Self.durationCount])
     velocity = try parsed[Self.velocity]
     epsilon = try Self.band.epsilon(parsed)
-    device = SwiftUIEndOptions.measure(change: try parsed[Self.band.change] ?? 1, hz: try parsed[Self.hz])
+    device = try SwiftUIEndOptions.measure(change: try parsed[Self.band.change] ?? 1, hz: try parsed[Self.hz])
     rendering = try parsed[Self.on]
     layout = try parsed[Self.layout]
     threads = try parsed[Self.threads] ?? SceneOptions.cores

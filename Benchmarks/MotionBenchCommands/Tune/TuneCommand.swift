@@ -157,7 +157,7 @@ struct TuneCommand: Command {
     let out = try parsed[Self.out]
     try OutputCheck.check(out)
     self.out = out
-    device = SwiftUIEndOptions.measure(
+    device = try SwiftUIEndOptions.measure(
       change: try parsed[Self.band.change] ?? SettlingBandOptions.defaultChange, hz: try parsed[Self.hz])
     rendering = try parsed[Self.on]
     export = try parsed[Self.export]
