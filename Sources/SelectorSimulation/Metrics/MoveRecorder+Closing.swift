@@ -29,8 +29,8 @@ extension MoveRecorder {
     moves.append(
       SceneMoveRecord(
         kind: kind, selector: selectors[s], channel: channels[m], frame: start,
-        overshoot: self[.overshoot, t] * scales[m], reversals: Int(self[.reversals, t]),
-        jump: max(self[.retargetJump, t], stopJump) * scales[m]))
+        overshoot: self[.overshoot, t] * infos[m].shownPerUnit, reversals: Int(self[.reversals, t]),
+        jump: max(self[.retargetJump, t], stopJump) * infos[m].shownPerUnit))
     let lastOutside = Int(self[.lastOutside, t])
     let settled = lastOutside + 1 < frame ? lastOutside + 1 : nil
     guard settled != nil || closing != .retarget else { return }

@@ -41,11 +41,8 @@ struct MoveRecorder: FrameObserver {
   let selectors: [Int]
   /// The measured channels (indices in the kind's channels).
   let channels: [Int]
-  /// Per measured channel: shown units per value unit, whether it is a spring, and whether its
-  /// shown value is clamped.
-  let scales: [Double]
-  let isSpring: [Bool]
-  let isClamped: [Bool]
+  /// The measured channels' descriptions: shown units per value unit, role, clamping.
+  let infos: [ChannelInfo]
   private let storage = SlotStorage()
   /// Per output index (`channel · n + selector`): its track, or −1.
   let trackOf: UnsafeMutablePointer<Int>
@@ -69,10 +66,8 @@ struct MoveRecorder: FrameObserver {
     n = block.count
     selectors = block.selectors
     self.channels = channels
-    let infos = block.kind.channels
-    scales = channels.map { infos[$0].shownPerUnit }
-    isSpring = channels.map { infos[$0].role == .spring }
-    isClamped = channels.map { infos[$0].isClamped }
+    let all = block.kind.channels
+    infos = channels.map { all[$0] }
     let count = channels.count * n
     trackOf = storage.allocate(block.valueCount, repeating: -1)
     tracks = PackedEntries(items: count) { [n] t in channels[t / n] * n + t % n }
@@ -115,7 +110,7 @@ struct MoveRecorder: FrameObserver {
     self[.moveStart, t] = f
     if self[.burstStart, t] < 0 { self[.burstStart, t] = f }
     self[.direction, t] = change > 0 ? 1 : (change < 0 ? -1 : 0)
-    self[.halfWidth, t] = band.distance(change: change, shownPerUnit: scales[m])
+    self[.halfWidth, t] = band.distance(change: change, shownPerUnit: infos[m].shownPerUnit)
     self[.overshoot, t] = 0
     self[.lastOutside, t] = f - 1
     self[.travel, t] = 0
@@ -123,7 +118,7 @@ struct MoveRecorder: FrameObserver {
     self[.reversals, t] = 0
     self[.lastOff, t] = .nan
     // A timing channel's value before its retarget is the previous frame's: no jump to measure.
-    self[.previous, t] = isSpring[m] ? shown : .nan
+    self[.previous, t] = infos[m].role == .spring ? shown : .nan
     self[.retargetJump, t] = 0
   }
 
@@ -154,7 +149,7 @@ struct MoveRecorder: FrameObserver {
           entries + e, stride: stride, outputs: outputs + e, lanes: live, values: values, frame: Double(frame))
       if anyLane(settled) {
         // Exactly on the target: watched no longer, unless the clamp may be holding it there.
-        for lane in 0..<live where settled[lane] != 0 && !isClamped[tracks.itemAt[e &+ lane] / n] {
+        for lane in 0..<live where settled[lane] != 0 && !infos[tracks.itemAt[e &+ lane] / n].isClamped {
           tracks.markLeaving(e &+ lane)
         }
       }
