@@ -28,16 +28,17 @@ extension MoveRecorder {
     let stopJump = self[.previous, t] == target && !lastOff.isNaN ? abs(target - lastOff) : 0
     moves.append(
       SceneMoveRecord(
-        kind: kind, selector: selectors[s], channel: channels[m], frame: start,
-        overshoot: self[.overshoot, t] * infos[m].shownPerUnit, reversals: Int(self[.reversals, t]),
-        jump: max(self[.retargetJump, t], stopJump) * infos[m].shownPerUnit))
+        kind: kind, selector: selectors[s], channel: measured[m].channel, frame: start,
+        overshoot: self[.overshoot, t] * measured[m].shownPerUnit, reversals: Int(self[.reversals, t]),
+        jump: max(self[.retargetJump, t], stopJump) * measured[m].shownPerUnit))
     let lastOutside = Int(self[.lastOutside, t])
     let settled = lastOutside + 1 < frame ? lastOutside + 1 : nil
     guard settled != nil || closing != .retarget else { return }
     if settled != nil || closing == .end {
+      let first = Int(self[.burstStart, t])
       bursts.append(
         SceneBurstRecord(
-          kind: kind, selector: selectors[s], channel: channels[m], first: Int(self[.burstStart, t]), last: start,
+          kind: kind, selector: selectors[s], channel: measured[m].channel, first: first, last: start,
           settled: settled))
     }
     self[.burstStart, t] = -1

@@ -39,10 +39,18 @@ struct MoveRecorder: FrameObserver {
   /// Selectors in the block, and their global indices.
   let n: Int
   let selectors: [Int]
-  /// The measured channels (indices in the kind's channels).
-  let channels: [Int]
-  /// The measured channels' descriptions: shown units per value unit, role, clamping.
-  let infos: [ChannelInfo]
+  /// What the recorder needs of a measured channel.
+  struct Measured {
+    /// Its index in the kind's channels.
+    let channel: Int
+    /// Shown units per value unit (``ChannelInfo/shownPerUnit``).
+    let shownPerUnit: Double
+    let isSpring: Bool
+    let isClamped: Bool
+  }
+
+  /// The measured channels, track-major: track `m · n + s` is channel `measured[m]` of selector s.
+  let measured: [Measured]
   private let storage = SlotStorage()
   /// Per output index (`channel · n + selector`): its track, or −1.
   let trackOf: UnsafeMutablePointer<Int>
@@ -65,9 +73,12 @@ struct MoveRecorder: FrameObserver {
     kind = block.kind
     n = block.count
     selectors = block.selectors
-    self.channels = channels
-    let all = block.kind.channels
-    infos = channels.map { all[$0] }
+    let infos = block.kind.channels
+    measured = channels.map {
+      Measured(
+        channel: $0, shownPerUnit: infos[$0].shownPerUnit, isSpring: infos[$0].role == .spring,
+        isClamped: infos[$0].isClamped)
+    }
     let count = channels.count * n
     trackOf = storage.allocate(block.valueCount, repeating: -1)
     tracks = PackedEntries(items: count) { [n] t in channels[t / n] * n + t % n }
@@ -110,7 +121,7 @@ struct MoveRecorder: FrameObserver {
     self[.moveStart, t] = f
     if self[.burstStart, t] < 0 { self[.burstStart, t] = f }
     self[.direction, t] = change > 0 ? 1 : (change < 0 ? -1 : 0)
-    self[.halfWidth, t] = band.distance(change: change, shownPerUnit: infos[m].shownPerUnit)
+    self[.halfWidth, t] = band.distance(change: change, shownPerUnit: measured[m].shownPerUnit)
     self[.overshoot, t] = 0
     self[.lastOutside, t] = f - 1
     self[.travel, t] = 0
@@ -118,7 +129,7 @@ struct MoveRecorder: FrameObserver {
     self[.reversals, t] = 0
     self[.lastOff, t] = .nan
     // A timing channel's value before its retarget is the previous frame's: no jump to measure.
-    self[.previous, t] = infos[m].role == .spring ? shown : .nan
+    self[.previous, t] = measured[m].isSpring ? shown : .nan
     self[.retargetJump, t] = 0
   }
 
@@ -149,7 +160,7 @@ struct MoveRecorder: FrameObserver {
           entries + e, stride: stride, outputs: outputs + e, lanes: live, values: values, frame: Double(frame))
       if anyLane(settled) {
         // Exactly on the target: watched no longer, unless the clamp may be holding it there.
-        for lane in 0..<live where settled[lane] != 0 && !infos[tracks.itemAt[e &+ lane] / n].isClamped {
+        for lane in 0..<live where settled[lane] != 0 && !measured[tracks.itemAt[e &+ lane] / n].isClamped {
           tracks.markLeaving(e &+ lane)
         }
       }
@@ -160,6 +171,6 @@ struct MoveRecorder: FrameObserver {
 
   /// Closes every open move at the scene's end, `frames` being the frames simulated.
   mutating func finish(frames: Int) {
-    for t in 0..<(channels.count * n) { close(t, at: frames, by: .end) }
+    for t in 0..<(measured.count * n) { close(t, at: frames, by: .end) }
   }
 }
