@@ -32,7 +32,7 @@ struct PackedEntries<Field: CaseIterable & RawRepresentable> where Field.RawValu
   ///   - output: An item's shown value's index in a frame.
   init(items: Int, output: (Int) -> Int) {
     capacity = (items + 7) / 8 * 8
-    base = storage.allocate(Field.allCases.count * capacity, repeating: 0.0)
+    base = storage.allocate(Field.allCases.count * capacity, repeating: 0.0, alignment: 64)
     entryOf = storage.allocate(capacity, repeating: 0)
     itemAt = storage.allocate(capacity, repeating: 0)
     outputAt = storage.allocate(capacity, repeating: 0)

@@ -1,33 +1,38 @@
 /// Allocations that value types address through pointers, freed with the last reference:
 /// per-frame code then reads and writes them without array headers, bounds checks or
-/// uniqueness checks. Each starts on a cache line, so that vectors of a column that start at
-/// a multiple of 8 doubles are aligned.
+/// uniqueness checks.
 final class SlotStorage {
   private var allocations: [UnsafeMutableRawPointer] = []
 
   /// `count` values, each `value`, valid while this storage lives.
-  func allocate<T: BitwiseCopyable>(_ count: Int, repeating value: T) -> UnsafeMutablePointer<T> {
-    let p = allocate(T.self, count)
+  ///
+  /// - Parameters:
+  ///   - count: How many values (at least one is allocated).
+  ///   - value: Each one's initial value.
+  ///   - alignment: The first value's alignment in bytes, for a kernel that loads whole vectors
+  ///     (64, a cache line, for `SIMD8<Double>`); the type's own when nil, which costs less.
+  func allocate<T: BitwiseCopyable>(_ count: Int, repeating value: T, alignment: Int? = nil) -> UnsafeMutablePointer<T>
+  {
+    let p =
+      alignment.map {
+        UnsafeMutableRawPointer.allocate(byteCount: max(1, count) * MemoryLayout<T>.stride, alignment: $0)
+          .bindMemory(to: T.self, capacity: max(1, count))
+      } ?? UnsafeMutablePointer<T>.allocate(capacity: max(1, count))
     p.initialize(repeating: value, count: max(1, count))
+    allocations.append(UnsafeMutableRawPointer(p))
     return p
   }
 
   /// A copy of `values`, valid while this storage lives.
   func allocate<T: BitwiseCopyable>(copying values: [T]) -> UnsafeMutablePointer<T> {
-    let p = allocate(T.self, values.count)
+    let p = UnsafeMutablePointer<T>.allocate(capacity: max(1, values.count))
     values.withUnsafeBufferPointer { if let base = $0.baseAddress { p.initialize(from: base, count: $0.count) } }
+    allocations.append(UnsafeMutableRawPointer(p))
     return p
   }
 
-  /// Uninitialised room for `count` values (at least one), cache-line aligned.
-  private func allocate<T: BitwiseCopyable>(_: T.Type, _ count: Int) -> UnsafeMutablePointer<T> {
-    let raw = UnsafeMutableRawPointer.allocate(byteCount: max(1, count) * MemoryLayout<T>.stride, alignment: 64)
-    allocations.append(raw)
-    return raw.bindMemory(to: T.self, capacity: max(1, count))
-  }
-
   deinit {
-    for raw in allocations { raw.deallocate() }
+    for p in allocations { p.deallocate() }
   }
 }
 
