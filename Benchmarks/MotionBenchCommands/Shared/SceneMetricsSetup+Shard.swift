@@ -26,14 +26,14 @@ extension SceneMetricsSetup {
     ordinal: Int, kind: SelectorKind, metrics: SceneBlockMetrics
   )] {
     let first = run * blockCount
-    let units = (0..<scene.unitCount).filter { unit in
+    let shardUnits = (0..<scene.unitCount).filter { unit in
       kinds.indices.contains { shard.contains(first + block(kind: $0, unit: unit)) }
     }
     let measured = try reportingScriptErrors {
-      try parallelMap(units.count, threads: threads) { index in
-        let unit = units[index]
+      try parallelMap(shardUnits.count, threads: threads) { index in
+        let unit = shardUnits[index]
         var found: [Int: SceneBlockMetrics] = [:]
-        for simulated in scene.blocks(covering: scene.selectors(inUnit: unit)) {
+        for simulated in units?[unit] ?? scene.blocks(covering: scene.selectors(inUnit: unit)) {
           guard let position = kinds.firstIndex(of: simulated.kind),
             case let ordinal = first + block(kind: position, unit: unit), shard.contains(ordinal)
           else { continue }

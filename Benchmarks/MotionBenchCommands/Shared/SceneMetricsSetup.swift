@@ -17,6 +17,13 @@ struct SceneMetricsSetup: Sendable {
   var threads: Int
   /// `--taps` and `--events-file`: the file is read by ``loadInteraction()``.
   var interaction: InteractionOptions
+  /// Every unit's blocks, built once by ``loadInteraction()`` for a crowd of at most
+  /// ``keptSelectors`` and measured with every spring (a sweep's grid points, a tune's trials, the
+  /// platforms); nil for a larger crowd, whose units are built as each is measured.
+  var units: [[SelectorBlock]]?
+
+  /// The largest crowd whose blocks are kept between measurements (about 1 KB a selector).
+  static let keptSelectors = 50_000
 
   /// Reads the options.
   ///
@@ -44,12 +51,17 @@ struct SceneMetricsSetup: Sendable {
     }
   }
 
-  /// Reads `--events-file`, if given, into the scene's interaction model.
+  /// Reads `--events-file`, if given, into the scene's interaction model, then builds the
+  /// crowd's blocks when it has at most ``keptSelectors``.
   ///
-  /// - Throws: ``NoInputError`` for a missing file, ``DataError`` for a malformed one.
+  /// - Throws: ``NoInputError`` for a missing file, ``DataError`` for a malformed one;
+  ///   ``UsageError`` or ``DataError`` for a script that overlaps too many animations.
   mutating func loadInteraction() throws {
     let scene = scene
     self.scene.interaction = try interaction.model(selectors: scene.selectors) { scene.kind(ofSelector: $0) }
+    guard scene.selectors <= Self.keptSelectors else { return }
+    let loaded = self.scene
+    units = try reportingScriptErrors { try loaded.units(threads: threads) }
   }
 
   /// `--spring` texts, each applied to every kind with a spring channel it matches.
@@ -111,9 +123,14 @@ struct SceneMetricsSetup: Sendable {
 
   /// ``measure(_:)`` on another solver (a platform's).
   func measure(_ measurement: SceneMeasurement, on solver: any SceneSolver) throws -> SceneBlockMetrics {
+    @Sendable func measure(_ blocks: [SelectorBlock]) throws -> SceneBlockMetrics {
+      try blocks.reduce(SceneBlockMetrics()) { $0.merging(try measurement.measure($1, solver: solver)) }
+    }
     let parts = try reportingScriptErrors {
-      try scene.mapUnits(threads: threads) { _, blocks in
-        try blocks.reduce(SceneBlockMetrics()) { $0.merging(try measurement.measure($1, solver: solver)) }
+      if let units {
+        try parallelMap(units.count, threads: threads) { try measure(units[$0]) }
+      } else {
+        try scene.mapUnits(threads: threads) { _, blocks in try measure(blocks) }
       }
     }
     return parts.reduce(SceneBlockMetrics()) { $0.merging($1) }
