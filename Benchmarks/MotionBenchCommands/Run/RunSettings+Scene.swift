@@ -34,8 +34,8 @@ extension RunSettings {
       "scene: \(size.points) of the \(target.grid) × \(target.grid) sweep --scene points, \(size.selectors) radio "
         + "selectors × \(formatted(target.seconds)) s (+\(formatted(target.tail)) s) × \(formatted(target.hz)) Hz")
     let blocks = try crowd.units(threads: threads)
-    var measured = (nanoseconds: UInt64(0), plain: UInt64(0), samples: 0)
-    for point in 0..<size.points {
+    // One grid point's CPU time with the metrics and without, and the channel-samples measured.
+    func time(point: Int) throws -> (nanoseconds: UInt64, plain: UInt64, samples: Int) {
       // Points along the diagonal of the sweep's default bounce × duration ranges.
       let i = size.points == 1 ? 0 : point * (target.grid - 1) / (size.points - 1)
       let share = Double(i) / Double(target.grid - 1)
@@ -52,9 +52,17 @@ extension RunSettings {
         try blocks[u].reduce(0) { $0 + (try measurement.simulate($1, solver: solver)) }
       }
       let end = ProcessCPUClock.nanoseconds()
-      measured.nanoseconds += middle - start
-      measured.plain += end - middle
-      measured.samples += parts.reduce(0, +)
+      return (middle - start, end - middle, parts.reduce(0, +))
+    }
+    // A warm-up point first, untimed: the first measurement's page faults and caches would fall
+    // on the metrics alone, a large share of --quick's three points.
+    _ = try time(point: 0)
+    var measured = (nanoseconds: UInt64(0), plain: UInt64(0), samples: 0)
+    for point in 0..<size.points {
+      let timed = try time(point: point)
+      measured.nanoseconds += timed.nanoseconds
+      measured.plain += timed.plain
+      measured.samples += timed.samples
     }
     let perSample = Double(measured.nanoseconds) / Double(measured.samples)
     let targetSamples = Double(target.grid * target.grid * channels.count * target.selectors * frames)
