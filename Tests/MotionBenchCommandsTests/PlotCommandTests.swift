@@ -45,6 +45,18 @@ struct PlotCommandOptionTests {
     "fingerprint", "phase", "solver", "channel", "tolerance", "metric", "value", "low", "high", "n", "unit", "verdict",
   ]
 
+  @Test(
+    "CPU names in titles lose trademark marks and the words CPU and Processor",
+    arguments: [
+      ("Intel(R) Xeon(R) Processor (family 6 model 207)", "Intel Xeon (family 6 model 207)"),
+      ("AMD EPYC 7B13 64-Core Processor", "AMD EPYC 7B13 64-Core"),
+      ("Intel(R) Core(TM) i7-8700 CPU @ 3.20GHz", "Intel Core i7-8700 @ 3.20GHz"),
+      ("Apple M2", "Apple M2"),
+    ])
+  func cpuName(model: String, shown: String) {
+    #expect(PlotStyle.cpuName(model) == shown)
+  }
+
   @Test("Heatmap contour levels are round numbers inside the range")
   func contourLevels() {
     #expect(PlotStyle.contourLevels(low: 0, high: 73, logarithmic: false) == [20, 40, 60])
@@ -81,9 +93,9 @@ struct PlotCommandPictureTests {
           ]))
       #expect(try dataRows(out + "/run-accuracy.dat").map { $0[1] } == [1.5e-14, 2.5e-13, 3e-14, 9e-15, 0])
       #expect(try dataRows(out + "/run-scaling.dat") == [[1, 0.11], [2, 0.06]])
-      // Titles name the commit and the machine.
+      // Titles name the commit and the machine on one line, the build on the next.
       let script = try text(out + "/run-throughput.gp")
-      #expect(script.contains("commit abc1234 · Test CPU, 2 cores, avx2 · release -target-cpu native"))
+      #expect(script.contains(#"commit abc1234 · Test, 2 cores, avx2' . "\n" . 'release -target-cpu native"#))
     }
   }
 

@@ -117,12 +117,9 @@ struct HistoryPictures: PlotPictures {
       )
     }
 
-    let last = runs.last.map { PlotStyle.runDetails(input, row: $0.row) } ?? ""
+    var details = runs.last.map { PlotStyle.runDetails(input, row: $0.row) } ?? []
+    if !details.isEmpty { details[0] = "latest: " + details[0] }
     let partText = part.map { " (\($0.0) of \($0.1))" } ?? ""
-    // The details on two lines (commit and machine; build, toolchain and time): on one line they are
-    // wider than the plot beside its key, and gnuplot cut the title off at the left.
-    let parts = "latest: \(last)".split(separator: " · ", omittingEmptySubsequences: false).map(String.init)
-    let details = [parts.prefix(2).joined(separator: " · "), parts.dropFirst(2).joined(separator: " · ")]
     script.add(
       PlotStyle.title(
         "History of \(metric)\(partText): \(runs.count) run\(runs.count == 1 ? "" : "s")", details))

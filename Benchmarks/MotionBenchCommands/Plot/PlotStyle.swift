@@ -46,19 +46,21 @@ enum PlotStyle {
     "set title \(Gnuplot.quoted(lines: [headline] + details.filter { !$0.isEmpty })) font ',13'"
   }
 
-  /// The metadata of a run or history row as one line: commit, machine, build, toolchain and
-  /// time, from whichever of those columns the file has.
+  /// The metadata of a run or history row on two lines, from whichever columns the file has:
+  /// commit and machine; build, toolchain and time. On one line a long CPU name made it wider than
+  /// the picture, and gnuplot cut it off at both sides.
   ///
   /// - Parameters:
   ///   - input: A run or history file.
   ///   - row: The row whose metadata to show.
-  /// - Returns: E.g. `commit 96653c5 · AMD EPYC, 2 cores, avx2 · release · Swift 6.3.1 · 2026-11-30T00:47:09Z`.
-  static func runDetails(_ input: PlotInput, row: Int) -> String {
+  /// - Returns: E.g. `commit 96653c5 · AMD EPYC, 2 cores, avx2` and `release · Swift 6.3.1 ·
+  ///   2026-11-30T00:47:09Z`.
+  static func runDetails(_ input: PlotInput, row: Int) -> [String] {
     func field(_ column: String) -> String {
       guard let index = input.table.columns.firstIndex(of: column) else { return "" }
       return input.table.rows[row][index]
     }
-    var machine = [field("cpu_model")]
+    var machine = [cpuName(field("cpu_model"))]
     if !field("cpu_cores").isEmpty { machine.append("\(field("cpu_cores")) cores") }
     machine.append(field("vector_isa"))
     let build = [field("build_configuration"), field("build_flags")].filter { !$0.isEmpty }.joined(separator: " ")
@@ -66,11 +68,19 @@ enum PlotStyle {
     if toolchain.hasPrefix("Swift version "), let version = toolchain.dropFirst(14).split(separator: " ").first {
       toolchain = "Swift \(version)"
     }
-    let parts = [
-      field("git_commit").isEmpty ? "" : "commit \(field("git_commit"))",
-      machine.filter { !$0.isEmpty }.joined(separator: ", "), build, toolchain, field("timestamp"),
-    ]
-    return parts.filter { !$0.isEmpty }.joined(separator: " · ")
+    let commit = field("git_commit").isEmpty ? "" : "commit \(field("git_commit"))"
+    return [
+      [commit, machine.filter { !$0.isEmpty }.joined(separator: ", ")], [build, toolchain, field("timestamp")],
+    ].map { $0.filter { !$0.isEmpty }.joined(separator: " · ") }.filter { !$0.isEmpty }
+  }
+
+  /// A CPU model name without trademark marks and the words `CPU` and `Processor`:
+  /// `Intel(R) Xeon(R) Processor (family 6 model 207)` is `Intel Xeon (family 6 model 207)`.
+  static func cpuName(_ model: String) -> String {
+    var name = model
+    for mark in ["(R)", "(r)", "(TM)", "(tm)"] { name = name.replacing(mark, with: "") }
+    let words = name.split(separator: " ").filter { $0 != "CPU" && $0 != "Processor" }
+    return words.joined(separator: " ")
   }
 
   /// A colour-blind-safe sequential palette for heatmaps (viridis, dark blue to yellow).

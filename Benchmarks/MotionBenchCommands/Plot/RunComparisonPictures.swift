@@ -21,7 +21,9 @@ struct RunComparisonPictures: PlotPictures {
     script.add(
       PlotStyle.title(
         "Two runs: median time per channel-sample against A's median, p10–p90 whiskers",
-        ["A = \(a.prefix): \(a.details)", "B = \(b.prefix): \(b.details)"]))
+        [("A", a), ("B", b)].flatMap { label, run in
+          run.details.enumerated().map { $0 == 0 ? "\(label) = \(run.prefix): \($1)" : $1 }
+        }))
     var data = GnuplotData(
       name: script.name + ".dat", columns: ["position", "change_percent", "p10_percent", "p90_percent", "side"])
     var extent = 1.0

@@ -47,7 +47,7 @@ extension RunPictures {
     var data = GnuplotData(
       name: script.name + ".dat", columns: ["position", Metric.maxError.rawValue, Metric.visibleErrorSamples.rawValue])
     let headline = "Accuracy per channel against the Float80 reference\(sceneText.isEmpty ? "" : ", \(sceneText)")"
-    script.add("set multiplot layout \(panels.count),1 title \(Gnuplot.quoted(lines: [headline, details])) font ',13'")
+    script.add("set multiplot layout \(panels.count),1 title \(Gnuplot.quoted(lines: [headline] + details)) font ',13'")
     script.add("set grid ytics")
     script.add("set bmargin 3")
     script.add("set lmargin 12")

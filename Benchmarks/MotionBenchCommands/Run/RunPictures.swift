@@ -10,7 +10,8 @@ struct RunPictures: PlotPictures {
   /// The prefix of the pictures' names: the file's stem.
   let prefix: String
   /// The title's second line: commit, machine, build, time.
-  let details: String
+  /// The run's metadata lines (``PlotStyle/runDetails(_:row:)``).
+  let details: [String]
   /// Every solver in order of first appearance: its index picks its colour in every picture.
   let solvers: [ResultSolver]
 
@@ -66,7 +67,7 @@ struct RunPictures: PlotPictures {
   /// A new script named `<prefix>-<suffix>` with the run's title.
   func script(_ suffix: String, headline: String) -> GnuplotScript {
     var script = GnuplotScript(name: "\(prefix)-\(suffix)", terminal: terminal)
-    script.add(PlotStyle.title(headline, [details]))
+    script.add(PlotStyle.title(headline, details))
     return script
   }
 

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import MotionCurves
 import SelectorSimulation
 
 extension RunSettings {
@@ -43,7 +44,7 @@ extension RunSettings {
       if let cheapest = costs.min(by: { $0.cost < $1.cost }) {
         // The stepper and tolerance are named beside the figure: they change from run to run.
         let ratio = cheapest.cost / scalar
-        let stepper = "\(cheapest.row.solver) at rtol = atol = \(cheapest.row.tolerance.map(CSVWriter.text) ?? "")"
+        let stepper = "\(cheapest.row.solver) at rtol = atol = \(cheapest.row.tolerance.map(MotionLimits.format) ?? "")"
         result.append(
           Target(
             target: .closedFormVsCheapestGSL, value: ratio,
