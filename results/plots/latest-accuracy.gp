@@ -14,7 +14,7 @@ set linetype 8 linecolor rgb '#F0E442' linewidth 2 pointtype 1 pointsize 1.3
 set linetype cycle 8
 set border linecolor rgb '#404040'
 set grid linecolor rgb '#d9d9d9' linewidth 1 dashtype 1
-set multiplot layout 2,1 title 'Accuracy per channel against the Float80 reference, 500 selectors × 10 s × 120 Hz' . "\n" . 'commit 88c1f2d · AMD EPYC, 2 cores, avx512 · release -target-cpu znver5 · Swift 6.3.1 · 2026-12-01T15:26:30Z' font ',13'
+set multiplot layout 2,1 title 'Accuracy per channel against the Float80 reference, 500 selectors × 10 s × 120 Hz' . "\n" . 'commit 5ad43af · Intel Xeon (family 6 model 207), 2 cores, avx512' . "\n" . 'release -target-cpu corei7 · Swift 6.3.1 · 2026-12-02T15:37:04Z' font ',13'
 set grid ytics
 set bmargin 3
 set lmargin 12

@@ -14,16 +14,16 @@ set linetype 8 linecolor rgb '#F0E442' linewidth 2 pointtype 1 pointsize 1.3
 set linetype cycle 8
 set border linecolor rgb '#404040'
 set grid linecolor rgb '#d9d9d9' linewidth 1 dashtype 1
-set title 'Timing rounds: each round''s time per channel-sample against its solver''s median' . "\n" . 'commit 88c1f2d · AMD EPYC, 2 cores, avx512 · release -target-cpu znver5 · Swift 6.3.1 · 2026-12-01T15:26:30Z' font ',13'
-set label 'spread 4.74 %' at first 0, graph 0.97 center font ',10'
-set label 'spread 5.03 %' at first 1, graph 0.97 center font ',10'
-set label 'spread 7.38 %' at first 2, graph 0.97 center font ',10'
-set label 'spread 8.72 %' at first 3, graph 0.97 center font ',10'
-set label 'spread 5.15 %' at first 4, graph 0.97 center font ',10'
-set label 'spread 3.18 %' at first 5, graph 0.97 center font ',10'
+set title 'Timing rounds: each round''s time per channel-sample against its solver''s median' . "\n" . 'commit 5ad43af · Intel Xeon (family 6 model 207), 2 cores, avx512' . "\n" . 'release -target-cpu corei7 · Swift 6.3.1 · 2026-12-02T15:37:04Z' font ',13'
+set label 'spread 14.7 %' at first 0, graph 0.97 center font ',10'
+set label 'spread 40.9 %' at first 1, graph 0.97 center font ',10'
+set label 'spread 74.4 %' at first 2, graph 0.97 center font ',10'
+set label 'spread 33.8 %' at first 3, graph 0.97 center font ',10'
+set label 'spread 36.7 %' at first 4, graph 0.97 center font ',10'
+set label 'spread 31.6 %' at first 5, graph 0.97 center font ',10'
 set xtics ('closed-form' 0, 'closed-form-batched' 1, 'exact-step' 2, 'swiftui' 3, 'gsl:rk8pd' . "\n" . '200 selectors' 4, 'gsl-scene:rk8pd' . "\n" . '200 selectors' 5) nomirror
 set xrange [-0.6:5.6]
-set yrange [-7.282529511940111:7.282529511940111]
+set yrange [-53.396216154946636:53.396216154946636]
 set bmargin 6
 set grid ytics
 set key off
