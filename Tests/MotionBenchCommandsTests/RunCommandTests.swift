@@ -45,6 +45,22 @@ struct RunCommandOptionTests {
     #expect(command.settings.summary(report).contains("below the resolution") == isBelow)
   }
 
+  @Test(
+    "scene_vs_device is the scene phase's cost over the device model's on the same channels, not the timing phase's",
+    arguments: [(1.4, true), (1.6, false)])
+  func sceneVsDevice(overhead: Double, met: Bool) throws {
+    let command = try #require(try RunCommand.parse([]))
+    var report = RunReport(metadata: SyntheticRun().metadata)
+    let scene = SceneConfiguration(selectors: 1_000)
+    let swiftUI = ResultSolver(.swiftUI)
+    report.add(command.settings.row(.scene, swiftUI, scene, metric: .sceneCPUNsPerChannelSample, value: 4.2))
+    report.add(command.settings.row(.scene, swiftUI, scene, metric: .sceneMetricsOverhead, value: overhead))
+    // A timing phase 3× cheaper per channel-sample does not enter the figure.
+    report.add(command.settings.row(.timing, swiftUI, scene, metric: .cpuNsPerSample, value: 1.4))
+    let target = try #require(command.settings.targets(report).first { $0.name == "scene_vs_device" })
+    #expect(target.value == overhead && target.passes == met)
+  }
+
   @Test("--commit names the commit; it must be safe in a file name")
   func commitOption() throws {
     #expect(try #require(try RunCommand.parse(["--commit", "v1.2-rc1"])).commit == "v1.2-rc1")

@@ -123,14 +123,14 @@ struct SceneMetricsSetup: Sendable {
 
   /// ``measure(_:)`` on another solver (a platform's).
   func measure(_ measurement: SceneMeasurement, on solver: any SceneSolver) throws -> SceneBlockMetrics {
-    @Sendable func measure(_ blocks: [SelectorBlock]) throws -> SceneBlockMetrics {
+    @Sendable func measureUnit(_ blocks: [SelectorBlock]) throws -> SceneBlockMetrics {
       try blocks.reduce(SceneBlockMetrics()) { $0.merging(try measurement.measure($1, solver: solver)) }
     }
     let parts = try reportingScriptErrors {
       if let units {
-        try parallelMap(units.count, threads: threads) { try measure(units[$0]) }
+        try parallelMap(units.count, threads: threads) { try measureUnit(units[$0]) }
       } else {
-        try scene.mapUnits(threads: threads) { _, blocks in try measure(blocks) }
+        try scene.mapUnits(threads: threads) { _, blocks in try measureUnit(blocks) }
       }
     }
     return parts.reduce(SceneBlockMetrics()) { $0.merging($1) }

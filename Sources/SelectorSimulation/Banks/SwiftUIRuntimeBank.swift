@@ -126,7 +126,7 @@ struct SwiftUIRuntimeBank: SpringBank {
   mutating func retarget(_ i: Int, to target: Double, at frame: Int, jump: Bool) {
     defer { targets[i] = target }
     guard !jump else {
-      if springs.isLive(i) { springs.leave(entry: springs.entryOf[i]) }
+      springs.leave(i)
       return
     }
     let model = models[i / selectors]

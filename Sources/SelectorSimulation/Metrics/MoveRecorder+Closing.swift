@@ -15,32 +15,32 @@ extension MoveRecorder {
   /// A move that owned no frame (two retargets in one frame) leaves no record and its burst
   /// goes on.
   mutating func close(_ t: Int, at frame: Int, by closing: Closing) {
-    let start = Int(self[.moveStart, t])
+    let start = Int(tracks[.moveStart, t])
     guard start >= 0 else { return }
-    self[.moveStart, t] = -1
+    tracks[.moveStart, t] = -1
     guard start < frame else { return }
     let m = t / n
     let s = t - m * n
     // A move that ends exactly on its target after frames off it got there by a jump (SwiftUI's
     // stop) from the last value off it.
-    let target = self[.target, t]
-    let lastOff = self[.lastOff, t]
-    let stopJump = self[.previous, t] == target && !lastOff.isNaN ? abs(target - lastOff) : 0
+    let target = tracks[.target, t]
+    let lastOff = tracks[.lastOff, t]
+    let stopJump = tracks[.previous, t] == target && !lastOff.isNaN ? abs(target - lastOff) : 0
     moves.append(
       SceneMoveRecord(
         kind: kind, selector: selectors[s], channel: measured[m].channel, frame: start,
-        overshoot: self[.overshoot, t] * measured[m].shownPerUnit, reversals: Int(self[.reversals, t]),
-        jump: max(self[.retargetJump, t], stopJump) * measured[m].shownPerUnit))
-    let lastOutside = Int(self[.lastOutside, t])
+        overshoot: tracks[.overshoot, t] * measured[m].shownPerUnit, reversals: Int(tracks[.reversals, t]),
+        jump: max(tracks[.retargetJump, t], stopJump) * measured[m].shownPerUnit))
+    let lastOutside = Int(tracks[.lastOutside, t])
     let settled = lastOutside + 1 < frame ? lastOutside + 1 : nil
     guard settled != nil || closing != .retarget else { return }
     if settled != nil || closing == .end {
-      let first = Int(self[.burstStart, t])
+      let first = Int(tracks[.burstStart, t])
       bursts.append(
         SceneBurstRecord(
           kind: kind, selector: selectors[s], channel: measured[m].channel, first: first, last: start,
           settled: settled))
     }
-    self[.burstStart, t] = -1
+    tracks[.burstStart, t] = -1
   }
 }

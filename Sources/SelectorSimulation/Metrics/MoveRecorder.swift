@@ -91,26 +91,20 @@ struct MoveRecorder: FrameObserver {
         for field in [Field.moveStart, .burstStart] { tracks[field, t] = -1 }
       }
     }
-    let measured = (0..<block.kind.channelCount).map(channels.contains)
-    let retargets = block.schedule.count { measured[$0.retarget.channel] }
+    let isMeasured = (0..<block.kind.channelCount).map(channels.contains)
+    let retargets = block.schedule.count { isMeasured[$0.retarget.channel] }
     moves.reserveCapacity(retargets)
     bursts.reserveCapacity(retargets + count)
-  }
-
-  /// Field `field` of track `t`.
-  subscript(field: Field, t: Int) -> Double {
-    get { tracks[field, t] }
-    nonmutating set { tracks[field, t] = newValue }
   }
 
   mutating func willRetarget(_ index: Int, to newTarget: Double, animated: Bool, shown: Double, at frame: Int) {
     let t = trackOf[index]
     guard t >= 0 else { return }
     close(t, at: frame, by: animated ? .retarget : .jump)
-    let before = self[.target, t]
-    self[.target, t] = newTarget
+    let before = tracks[.target, t]
+    tracks[.target, t] = newTarget
     guard animated else {
-      if tracks.isLive(t) { tracks.leave(entry: tracks.entryOf[t]) }
+      tracks.leave(t)
       return
     }
     tracks.join(t)
@@ -118,19 +112,19 @@ struct MoveRecorder: FrameObserver {
     let change = newTarget - before
     let m = t / n
     let f = Double(frame)
-    self[.moveStart, t] = f
-    if self[.burstStart, t] < 0 { self[.burstStart, t] = f }
-    self[.direction, t] = change > 0 ? 1 : (change < 0 ? -1 : 0)
-    self[.halfWidth, t] = band.distance(change: change, shownPerUnit: measured[m].shownPerUnit)
-    self[.overshoot, t] = 0
-    self[.lastOutside, t] = f - 1
-    self[.travel, t] = 0
-    self[.extreme, t] = shown
-    self[.reversals, t] = 0
-    self[.lastOff, t] = .nan
+    tracks[.moveStart, t] = f
+    if tracks[.burstStart, t] < 0 { tracks[.burstStart, t] = f }
+    tracks[.direction, t] = change > 0 ? 1 : (change < 0 ? -1 : 0)
+    tracks[.halfWidth, t] = band.distance(change: change, shownPerUnit: measured[m].shownPerUnit)
+    tracks[.overshoot, t] = 0
+    tracks[.lastOutside, t] = f - 1
+    tracks[.travel, t] = 0
+    tracks[.extreme, t] = shown
+    tracks[.reversals, t] = 0
+    tracks[.lastOff, t] = .nan
     // A timing channel's value before its retarget is the previous frame's: no jump to measure.
-    self[.previous, t] = measured[m].isSpring ? shown : .nan
-    self[.retargetJump, t] = 0
+    tracks[.previous, t] = measured[m].isSpring ? shown : .nan
+    tracks[.retargetJump, t] = 0
   }
 
   mutating func observe(frame: Int, values: UnsafePointer<Double>) {
@@ -138,9 +132,9 @@ struct MoveRecorder: FrameObserver {
     // unknown, NaN) to the frame's.
     var opened = opened
     opened.filter { t in
-      let previous = self[.previous, t]
-      if self[.moveStart, t] == Double(frame), !previous.isNaN {
-        self[.retargetJump, t] = abs(values[tracks.outputAt[tracks.entryOf[t]]] - previous)
+      let previous = tracks[.previous, t]
+      if tracks[.moveStart, t] == Double(frame), !previous.isNaN {
+        tracks[.retargetJump, t] = abs(values[tracks.outputAt[tracks.entryOf[t]]] - previous)
       }
       return false
     }

@@ -64,8 +64,14 @@ struct PackedEntries<Field: CaseIterable & RawRepresentable> where Field.RawValu
     live &+= 1
   }
 
+  /// Makes item `item` not live (if it is).
+  mutating func leave(_ item: Int) {
+    guard isLive(item) else { return }
+    leave(entry: entryOf[item])
+  }
+
   /// Makes the item of live entry `entry` not live: the last live entry takes its place.
-  mutating func leave(entry: Int) {
+  private mutating func leave(entry: Int) {
     live &-= 1
     swap(entry, live)
   }
