@@ -9,7 +9,7 @@ import Testing
 struct PlatformSceneSpringsTests {
   @Test("A scale 1/500, an opacity or tint 1/256, a position one pixel (1/3 pt)")
   func minimumVisibleChange() throws {
-    let channels = SelectorKind.radio.channels + SelectorKind.segmented.channels
+    let channels = Component.radio.channels + Component.segmented.channels
     func change(_ family: String) throws -> Double {
       let info = try #require(channels.first { $0.family.description == family })
       return PlatformSceneSprings.androidMinimumVisibleChange(info)

@@ -64,7 +64,7 @@ struct PreviewCommandTests {
       #expect(MotionBenchMain.main(["preview"] + arguments + ["--out", path]) == 0)
       let table = try trace(arguments, in: directory)
       let tracks = try replay(try readText(path), frames: 49)
-      let kind = try #require(SelectorKind(rawValue: selector))
+      let kind = try #require(Component.builtin(named: selector))
       let drawn = kind.channels.filter { $0.family.description != "ring.progress" }
       #expect(Set(tracks.keys) == Set(drawn.map(\.name)), "one element per drawn channel")
       for channel in drawn {

@@ -10,7 +10,7 @@ import Testing
 struct RooflineWorkTests {
   /// A scene of one kind only, one block of 100 selectors.
   static func scene(radio: Bool) -> SceneConfiguration {
-    SceneConfiguration(selectors: 100, radioShare: radio ? 1 : 0)
+    SceneConfiguration(selectors: 100, components: ComponentMix(radio ? .radio : .segmented))
   }
 
   /// The scene's one block.

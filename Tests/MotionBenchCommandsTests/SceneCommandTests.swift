@@ -59,7 +59,7 @@ struct SceneCommandTests {
         rows.filter { $0.metric == "overshoot" }.max { ($0.value, -$0.selector) < ($1.value, -$1.selector) })
       // The worst selector by the printed replay line; two more by the scene's own scripts.
       var samples: [(selector: Int, trace: [String])] = [(worst.selector, worstArguments)]
-      let scene = SceneConfiguration(selectors: 48, seconds: 3, seed: 7, radioShare: 1)
+      let scene = SceneConfiguration(selectors: 48, seconds: 3, seed: 7, components: ComponentMix(.radio))
       let moved = Set(rows.map(\.selector)).sorted()
       for selector in [moved.first!, moved[moved.count / 2]] where selector != worst.selector {
         let script = scene.timedScript(ofSelector: selector)

@@ -41,7 +41,7 @@ struct TraceLayoutTests {
   func wideMatchesLong() throws {
     let long = try table(["segmented"] + Self.script)
     let wide = try table(["segmented", "--layout", "wide"] + Self.script)
-    let channels = SelectorKind.segmented.channels.map(\.name)
+    let channels = Component.segmented.channels.map(\.name)
     #expect(wide.columns == ["t"] + channels + ["event", "solver"])
     #expect(try wide.strings("solver").allSatisfy { $0 == "closed-form" })
     let frames = Int(0.6 * 60) + 1

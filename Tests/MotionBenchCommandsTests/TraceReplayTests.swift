@@ -45,7 +45,7 @@ struct TraceReplayTests {
     let timing = ["--hz", "60", "--seconds", "4"]
     for index in [0, 1, 2, 3] {
       let script = scene.timedScript(ofSelector: index)
-      let kind = script.kind.rawValue
+      let kind = script.kind.name
       let bySeed = [kind, "--selector-seed", "42:\(index)", "--taps", "burst:3@0.12"] + timing
       var byScript = [kind, "--events", SelectorEvent.scriptText(script.events)] + timing
       if script.kind == .radio && !script.reduceMotion { byScript.append("--autoplay") }

@@ -24,7 +24,7 @@ extension UsageRefusal {
     + refusals(
       "export .smooth --scene", out: nil,
       [
-        ("checkbox", "--scene must be radio, segmented, both"),
+        ("checkbox", "--scene: unknown component 'checkbox'"),
         ("radio --platform tokens", "--platform tokens is not modelled under interruption"),
         ("radio --to 3", "--to does not apply with --scene"),
         ("radio --format json", "--format does not apply with --scene"),

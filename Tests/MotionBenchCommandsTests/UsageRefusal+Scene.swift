@@ -7,7 +7,7 @@ extension UsageRefusal {
       "scene",
       [
         ("", "missing argument '<selector>'"),
-        ("checkbox", "<selector> must be radio, segmented, both"),
+        ("checkbox", "<selector>: unknown component 'checkbox'"),
       ])
     + refusals(
       "scene radio",

@@ -63,7 +63,7 @@ extension UsageRefusal {
     + refusals(
       "sweep",
       [
-        ("--scene checkbox", "--scene must be radio, segmented, both"),
+        ("--scene checkbox", "--scene: unknown component 'checkbox'"),
         ("--scene radio --layout long", "--scene writes the wide layout"),
         ("--scene radio --velocity 1", "--velocity, --change and --on do not apply with --scene"),
         ("--scene radio --max-overshoot 2%", "with --scene, --max-overshoot is a distance on screen"),

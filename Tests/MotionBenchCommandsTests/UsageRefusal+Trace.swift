@@ -10,8 +10,11 @@ extension UsageRefusal {
       "trace",
       [
         ("", "missing argument '<selector>'"),
-        ("checkbox", "<selector> must be radio or segmented"),
-        ("segmented --autoplay", "--autoplay applies to the radio selector only"),
+        ("checkbox", "<selector>: unknown component 'checkbox'"),
+        (
+          "segmented --autoplay",
+          "--autoplay applies to a component with an auto-play (the radio group); segmented has none"
+        ),
       ])
     + refusals(
       "trace radio",

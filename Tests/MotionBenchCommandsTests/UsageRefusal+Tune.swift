@@ -115,7 +115,7 @@ extension UsageRefusal {
     + refusals(
       "tune",
       [
-        ("--scene checkbox --max-overshoot 1pt", "--scene must be radio, segmented, both (got 'checkbox')"),
+        ("--scene checkbox --max-overshoot 1pt", "--scene: unknown component 'checkbox'; give radio, segmented"),
         ("--scene radio", "tune --scene needs a bound"),
         ("--scene radio --max-overshoot 2%", "with --scene, --max-overshoot is a distance on screen"),
         ("--scene radio --max-overshoot 1pt --overshoot 5%", "--overshoot does not apply with --scene"),

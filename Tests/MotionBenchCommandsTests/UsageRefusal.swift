@@ -107,5 +107,6 @@ struct UsageRefusal: Sendable, CustomTestStringConvertible {
   /// Every case, by subcommand.
   static let all: [UsageRefusal] =
     curve + trace + scene + tune + sweep + run + compare + plot + export + preview + report + dashboard + merge
+    + components
     + refusals("frobnicate", out: nil, [("", "unknown subcommand 'frobnicate'")])
 }

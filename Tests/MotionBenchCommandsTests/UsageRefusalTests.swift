@@ -26,6 +26,23 @@ struct UsageRefusalTests {
   }
 
   /// Files the data-file cases read.
+  /// A valid description (a tab bar) that the component fixtures each break in one place.
+  static let component = """
+    {
+      "component": "tab-bar",
+      "elements": { "tab": 5 },
+      "state": { "selection": 0 },
+      "let": { "isSelected": "selection == index" },
+      "actions": { "tap": { "on": "tab", "set": { "selection": "index" } } },
+      "crowd": { "gesture": "tap", "on": "tab" },
+      "channels": [
+        { "name": "pill.offset", "property": "position", "value": "70 * selection", "animation": ".snappy", "pointsPerUnit": 1 },
+        { "name": "label.tint", "per": "tab", "property": "tint", "value": "isSelected ? 1 : 0", "animation": ".smooth" }
+      ]
+    }
+
+    """
+
   static func writeFixtures(in directory: String) throws {
     let fixtures: [String: String] = [
       "denormal.csv": "t,value\n0,0\n1e-321,0.5\n2e-321,1\n3e-321,1.1\n",
@@ -50,6 +67,19 @@ struct UsageRefusalTests {
         + "2026-11-30T00:00:00Z,abc1234,Swift,CPU,2,Linux,release,avx2,,0123456789ab,timing,closed-form,,,"
         + "cpu_ns_per_sample,nan,,,12,ns,,seed=1\n",
       "order.csv": "t,value\n0,0\n0.2,1\n0.1,2\n0.3,3\n0.4,3\n",
+      "component-syntax.json": "{\n  \"component\": \"x\",\n  \"elements\": {\"tab\": 5},,\n}\n",
+      "component-field.json": Self.component.replacing("\"crowd\"", with: "\"crwod\""),
+      "component-identifier.json": Self.component.replacing("isSelected ? 1 : 0", with: "isSelcted ? 1 : 0"),
+      "component-count.json": Self.component.replacing("\"tab\": 5", with: "\"tab\": 0"),
+      "component-let.json": Self.component.replacing("\"selection == index\"", with: "\"isSelected && index == 0\""),
+      "component-derived.json": Self.component.replacing(
+        "\"value\": \"isSelected ? 1 : 0\", \"animation\": \".smooth\"", with: "\"derived\": \"1 - label.tint\""),
+      "component-trigger.json": Self.component.replacing(
+        "\"value\": \"isSelected ? 1 : 0\", \"animation\": \".smooth\"",
+        with: "\"keyframes\": \"MoveKeyframe(0) CubicKeyframe(1, duration: 0.5)\", \"trigger\": \"pill.offset\""),
+      "component-infinite.json": Self.component.replacing("70 * selection", with: "70 / (selection - 2)"),
+      "component-animation.json": Self.component.replacing("\".smooth\"", with: "\".smooth(duration: -1)\""),
+      "component-big.json": Self.component + String(repeating: " ", count: 1 << 20),
       "shard1.csv": Self.shard(1, cases: [0, 2]),
       "shard2.csv": Self.shard(2, cases: [1]),
       "other2.csv": Self.shard(2, cases: [1], hash: "00000000000000bb"),

@@ -10,9 +10,9 @@ struct BatchedMovingSpringTests {
   /// then the frame's retargets apply) and sums its moving springs over the frames.
   func movingFramesOfTheBank(_ block: SelectorBlock, frames: Int, hz: Double) -> Int {
     let n = block.count
-    let layout = ChannelLayout.of(block.kind)
+    let layout = ChannelLayout(building: block.kind)
     var bank = BatchedClosedFormBank(
-      spring: SeedAnimations.spring(for: block.kind), hz: hz, initialTargets: springTargets(block), selectors: n)
+      spring: block.kind.spring!, hz: hz, initialTargets: springTargets(block), selectors: n)
     var values = block.initialValues
     var next = 0
     var moving = 0
@@ -35,17 +35,17 @@ struct BatchedMovingSpringTests {
   @Test("The replay counts exactly the spring-frames the bank evaluates", arguments: [60.0, 120])
   func replayMatchesBank(hz: Double) {
     let scene = SceneConfiguration(selectors: 300, seconds: 3, hz: hz)
-    var kinds: Set<SelectorKind> = []
+    var kinds: Set<Component> = []
     for unit in 0..<scene.unitCount {
       for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
         let (moving, total) = LockstepSceneSolver.batchedMovingSpringFrames(block, frames: scene.frameCount, hz: hz)
-        let springs = ChannelLayout.of(block.kind).springs.count * block.count
+        let springs = ChannelLayout(building: block.kind).springs.count * block.count
         #expect(total == springs * scene.frameCount)
         #expect(moving == movingFramesOfTheBank(block, frames: scene.frameCount, hz: hz), "\(block.kind) unit \(unit)")
         #expect(moving > 0 && moving < total, "\(block.kind) unit \(unit)")
         kinds.insert(block.kind)
       }
     }
-    #expect(kinds == Set(SelectorKind.allCases))
+    #expect(kinds == Set(Component.builtins))
   }
 }

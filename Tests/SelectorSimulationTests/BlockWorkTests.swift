@@ -9,8 +9,7 @@ import Testing
 @Suite("Block work: counts replayed from the schedule")
 struct BlockWorkTests {
   /// The first elapsed frame at which a curve's progress is 1 (u ≥ 1).
-  static func lastFrame(_ curve: SeedCurve, hz: Double) -> Int {
-    let timing = curve.timing
+  static func lastFrame(_ timing: TimingCurve, hz: Double) -> Int {
     var e = 0
     while (Double(e) / hz - timing.delay) / timing.duration < 1 { e += 1 }
     return e
@@ -19,7 +18,7 @@ struct BlockWorkTests {
   /// The first elapsed frame at which the pulse track's value is 1.
   static func pulseEnd(hz: Double) -> Int {
     var e = 0
-    while SeedAnimations.pulseTimeline.state(at: Double(e) / hz).value != 1 { e += 1 }
+    while Component.radio.timelines[0].state(at: Double(e) / hz).value != 1 { e += 1 }
     return e
   }
 
@@ -28,7 +27,7 @@ struct BlockWorkTests {
     _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination
   ) throws -> BlockWork {
     let n = block.count
-    let layout = ChannelLayout.of(block.kind)
+    let layout = ChannelLayout(building: block.kind)
     let fluid = FluidSpring(block.spring)
     let models = try layout.springs.map { (c) throws(CurveError) in
       try SwiftUIRuntimeSpring(fluid, components: block.kind.channels[c].components)
@@ -38,7 +37,7 @@ struct BlockWorkTests {
     }
     var targets = springTargets(block)
     /// Per timing slot, its layers in flight: (start frame, curve).
-    var layers: [Int: [(start: Int, curve: SeedCurve)]] = [:]
+    var layers: [Int: [(start: Int, curve: TimingCurve)]] = [:]
     /// Per pulse slot, the last frame it runs (its progress reaches 1).
     var pulseUntil: [Int: Int] = [:]
     let pulseEnd = pulseEnd(hz: hz)
@@ -66,7 +65,11 @@ struct BlockWorkTests {
           }
           targets[i] = target
         case .timing(let slot, _, let curve):
-          if let curve { layers[slot, default: []].append((frame, curve)) } else { layers[slot] = [] }
+          if let curve {
+            layers[slot, default: []].append((frame, block.kind.timingCurves[curve]))
+          } else {
+            layers[slot] = []
+          }
           set.insert(slot)
         case .pulse(let slot):
           pulseUntil[slot] = frame + pulseEnd
@@ -79,7 +82,7 @@ struct BlockWorkTests {
         work.timingLayers += stack.count
         var finished: [Int] = []
         for (k, layer) in stack.enumerated() {
-          let timing = layer.curve.timing
+          let timing = layer.curve
           let u = (Double(frame - layer.start) / hz - timing.delay) / timing.duration
           if timing.curve != .linear, u > 0, u < 1 { work.timingSolves += 1 }
           if frame - layer.start >= lastFrame(layer.curve, hz: hz) { finished.append(k) }

@@ -17,23 +17,24 @@ struct ChannelTableTests {
       + (0..<4).flatMap { i in
         ["label.tint", "press.scaleX", "press.scaleY", "press.opacity"].map { "mode\(i).\($0)" }
       } + (0..<3).map { "divider\($0).opacity" }
-    #expect(SelectorKind.radio.channels.map(\.name) == radio)
-    #expect(SelectorKind.segmented.channels.map(\.name) == segmented)
-    #expect(SelectorKind.radio.channelCount == 18 && SelectorKind.segmented.channelCount == 20)
-    #expect(SelectorKind.segmented.channels.map(\.role).filter { $0 == .spring }.count == 5)
-    #expect(SelectorKind.radio.channels.filter(\.isClamped).map(\.name) == (0..<3).map { "option\($0).dot.opacity" })
-    let dot = SelectorKind.radio.channels[0]
+    #expect(Component.radio.channels.map(\.name) == radio)
+    #expect(Component.segmented.channels.map(\.name) == segmented)
+    #expect(Component.radio.channelCount == 18 && Component.segmented.channelCount == 20)
+    #expect(Component.segmented.channels.map(\.role).filter { $0 == .spring }.count == 5)
+    #expect(Component.radio.channels.filter(\.isClamped).map(\.name) == (0..<3).map { "option\($0).dot.opacity" })
+    let dot = Component.radio.channels[0]
     #expect(dot.components == 2 && abs((dot.pointsPerUnit ?? 0) - 14.56) <= 1e-12)
-    #expect(SelectorKind.segmented.channels[19].family.description == "divider.opacity")
+    #expect(Component.segmented.channels[19].family.description == "divider.opacity")
   }
 
   @Test("Every family's channel(i) is the channel of that family and element")
   func indices() {
-    for family in ChannelFamily.allCases {
-      let kind = family.row.kind
-      for element in 0..<family.row.element.count {
-        let info = kind.channels[family.channel(element)]
-        #expect(info.family == family && info.element == element && info.name == family.channelName(element))
+    for kind in Component.builtins {
+      for family in kind.families {
+        for element in 0..<family.elementCount {
+          let info = kind.channels[family.channel(element)]
+          #expect(info.family == family && info.element == element && info.name == family.channelName(element))
+        }
       }
     }
   }

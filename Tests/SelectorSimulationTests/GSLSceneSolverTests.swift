@@ -27,7 +27,7 @@ struct GSLSceneSolverTests {
 
   /// The scripted traces of `SelectorChannelTests`: radio tap, tap with Reduce Motion,
   /// auto-play, an interrupted spring, segmented press/release and dividers.
-  static let scripts: [(kind: SelectorKind, script: String, autoplay: Bool, reduceMotion: Bool, seconds: Double)] = [
+  static let scripts: [(kind: Component, script: String, autoplay: Bool, reduceMotion: Bool, seconds: Double)] = [
     (.radio, "0.5:tap 1", false, false, 3),
     (.radio, "0.5:tap 2", true, true, 3),
     (.radio, "2.5:tap 0", true, false, 5),
@@ -45,7 +45,7 @@ struct GSLSceneSolverTests {
   ///   - kind: The selectors' kind.
   ///   - count: Selectors per frame.
   /// - Returns: One error per channel of the kind.
-  static func channelErrors(_ values: [[Double]], _ reference: [[Double]], kind: SelectorKind, count: Int) -> [Double] {
+  static func channelErrors(_ values: [[Double]], _ reference: [[Double]], kind: Component, count: Int) -> [Double] {
     var errors = [Double](repeating: 0, count: kind.channelCount)
     var scales = [Double](repeating: 1, count: kind.channelCount)
     for (frame, expected) in zip(values, reference) {
@@ -69,7 +69,7 @@ struct GSLSceneSolverTests {
   ///   - label: What was run, for the messages.
   ///   - sourceLocation: Where a failure is reported.
   static func expectChannels(
-    _ values: [[Double]], match reference: [[Double]], kind: SelectorKind, count: Int, within bound: Double,
+    _ values: [[Double]], match reference: [[Double]], kind: Component, count: Int, within bound: Double,
     _ label: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     for (c, error) in channelErrors(values, reference, kind: kind, count: count).enumerated() {
@@ -132,7 +132,7 @@ struct GSLSceneSolverTests {
     let scene = SceneConfiguration(selectors: 12, seconds: 2, seed: 11)
     let solver = try layout.solver(.rk8pd, tolerance: 1e-10)
     let blocks = scene.blocks(covering: 0..<scene.selectors)
-    #expect(Set(blocks.map(\.kind)) == Set(SelectorKind.allCases))
+    #expect(Set(blocks.map(\.kind)) == Set(Component.builtins))
     for block in blocks {
       let expected = try Self.frames(
         LockstepSceneSolver(.reference), block, frames: scene.frameCount, hz: scene.hz, combining: combining)
@@ -199,7 +199,7 @@ struct GSLSceneSolverTests {
     let wholeScene = try GSLSceneSolver(
       stepper: .rk8pd, relativeTolerance: 1e-8, absoluteTolerance: 1e-8, grouping: .wholeScene)
     for block in scene.blocks(covering: 0..<scene.selectors) {
-      let springs = ChannelLayout.of(block.kind).springs.count * block.count
+      let springs = ChannelLayout(building: block.kind).springs.count * block.count
       let channel = try perChannel.simulateCounting(
         block, frames: scene.frameCount, hz: scene.hz, combining: .blend
       ) { _, _ in }

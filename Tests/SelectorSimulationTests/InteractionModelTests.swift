@@ -27,16 +27,16 @@ struct InteractionModelTests {
       var (kind, reduceMotion, script) = scene.setup(ofSelector: old.selector)
       var events: [String] = []
       while let event = script.next() { events.append("\(event.frame):\(Self.text(event.action))") }
-      #expect(kind.rawValue == old.kind && reduceMotion == old.reduceMotion, "seed \(old.seed) #\(old.selector)")
+      #expect(kind.name == old.kind && reduceMotion == old.reduceMotion, "seed \(old.seed) #\(old.selector)")
       #expect(events.joined(separator: "; ") == old.events, "seed \(old.seed) #\(old.selector)")
     }
   }
 
   /// A scene of `selectors` selectors of one kind that runs long enough for every selector's
   /// first taps (1 Hz frames, 10⁶ s).
-  static func longScene(_ model: InteractionModel, kind: SelectorKind, selectors: Int) -> SceneConfiguration {
+  static func longScene(_ model: InteractionModel, kind: Component, selectors: Int) -> SceneConfiguration {
     SceneConfiguration(
-      selectors: selectors, seconds: 1e6, hz: 1, radioShare: kind == .radio ? 1 : 0, interaction: model)
+      selectors: selectors, seconds: 1e6, hz: 1, components: ComponentMix(kind), interaction: model)
   }
 
   /// Each selector's first `count` user actions, with their times.

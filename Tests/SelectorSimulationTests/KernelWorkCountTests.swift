@@ -35,13 +35,13 @@ struct KernelWorkCountTests {
     arguments: [true, false])
   func closedFormSpringFrame(underdamped: Bool) throws {
     let spring = underdamped ? try Spring(duration: 0.35, bounce: 0.55) : Spring.smooth
-    let layout = ChannelLayout.of(.radio)
+    let layout = ChannelLayout(building: .radio)
     let n = 3
     let springs = layout.springs.count * n
     var bank = ClosedFormBank<CountingReal>(
       spring: spring, hz: 120, initialTargets: Array(repeating: 0, count: springs))
     for i in 0..<springs { bank.retarget(i, to: Double(i + 1), at: 0, jump: false) }
-    var values = [Double](repeating: 0, count: SelectorKind.radio.channelCount * n)
+    var values = [Double](repeating: 0, count: Component.radio.channelCount * n)
     let counts = values.withUnsafeMutableBufferPointer { out in
       CountingReal.record { bank.advance(to: 7, layout: layout, selectors: n, values: out.baseAddress!) }
     }
@@ -58,14 +58,14 @@ struct KernelWorkCountTests {
 
   @Test("ExactStepBank's SIMD frame is Transition.apply per spring bit for bit, whose count is its frameWork's")
   func exactStepFrame() throws {
-    let layout = ChannelLayout.of(.radio)
+    let layout = ChannelLayout(building: .radio)
     let n = 6
     let springs = layout.springs.count * n
     var bank = try ExactStepBank(
       spring: try Spring(duration: 0.35, bounce: 0.55), hz: 120, selectors: n,
       initialTargets: Array(repeating: 0, count: springs))
     for i in 0..<springs { bank.retarget(i, to: Double(i + 1), at: 0, jump: false) }
-    var values = [Double](repeating: 0, count: SelectorKind.radio.channelCount * n)
+    var values = [Double](repeating: 0, count: Component.radio.channelCount * n)
     let phi = bank.step.transition
     for frame in 1...3 {
       let before = (0..<springs).map { (x: bank[$0].x.pointee, v: bank[$0].v.pointee) }
@@ -88,13 +88,21 @@ struct KernelWorkCountTests {
     #expect(Tally(counts, per: 1).madds == ExactStepBank.frameWork.madds)
   }
 
+  /// The segmented selector's press, `.easeOut(duration: 0.2)`, and divider removal,
+  /// `.linear(duration: 0.1)`, by their numbers in its timing curves.
+  static let press = Component.segmented.timingCurves.firstIndex(
+    of: TimingCurve(curve: .easeOut, duration: 0.2, delay: 0))!
+  static let dividerOut = Component.segmented.timingCurves.firstIndex(
+    of: TimingCurve(curve: .linear, duration: 0.1, delay: 0))!
+
   /// The operations of one frame of one timing layer of `curve`, evaluated in closed form by
   /// ``EvaluatedCurves``, `frame` frames after it began.
-  static func layerFrame(_ curve: SeedCurve, frame: Int) throws -> [CountingReal.Operation: Int] {
+  static func layerFrame(_ curve: Int, frame: Int) throws -> [CountingReal.Operation: Int] {
     let block = SelectorBlock(kind: .segmented, selectors: [0], reduceMotion: [false], events: [[]])
-    var curves = EvaluatedCurves(block, source: ClosedFormProgress<CountingReal>(hz: 120), combining: .blend)
+    var curves = EvaluatedCurves(
+      block, source: ClosedFormProgress<CountingReal>(hz: 120, kind: .segmented), hz: 120, combining: .blend)
     try curves.retargetTiming(0, to: 1, at: 0, curve: curve)
-    var values = [Double](repeating: 0, count: SelectorKind.segmented.channelCount)
+    var values = [Double](repeating: 0, count: Component.segmented.channelCount)
     for k in 1..<frame {
       values.withUnsafeMutableBufferPointer { curves.write(frame: k, values: $0.baseAddress!) { _, _ in } }
     }
@@ -105,7 +113,7 @@ struct KernelWorkCountTests {
 
   @Test("A running linear layer: ClosedFormProgress's layer work, and less its progress TabulatedProgress's")
   func closedFormLayer() throws {
-    let tally = Tally(try Self.layerFrame(.dividerOut, frame: 6), per: 1)
+    let tally = Tally(try Self.layerFrame(Self.dividerOut, frame: 6), per: 1)
     let work = ClosedFormProgress<Double>.work
     #expect(tally.madds == work.layer.madds + work.write.madds)
     #expect(tally.calls.isEmpty)
@@ -113,7 +121,8 @@ struct KernelWorkCountTests {
     let progress = Tally(
       CountingReal.record {
         var hint = CountingReal(0)
-        _ = Double(ClosedFormProgress<CountingReal>(hz: 120).timing(.dividerOut, elapsed: 6, hint: &hint))
+        let source = ClosedFormProgress<CountingReal>(hz: 120, kind: .segmented)
+        _ = Double(source.timing(Self.dividerOut, elapsed: 6, hint: &hint))
       }, per: 1)
     #expect(progress.adds > 0)
     let fold = max(tally.multiplies - progress.multiplies, tally.adds - progress.adds)
@@ -122,10 +131,10 @@ struct KernelWorkCountTests {
 
   @Test("A Bézier solve: y(s) and one Newton step are ClosedFormProgress's solve work; frames take more steps")
   func closedFormSolve() throws {
-    let linear = Tally(try Self.layerFrame(.dividerOut, frame: 6), per: 1)
+    let linear = Tally(try Self.layerFrame(Self.dividerOut, frame: 6), per: 1)
     // The press's frames strictly inside its 0.2 s, each after the frames before it (its hint).
     let solves = try (1..<24).map { frame in
-      Tally(try Self.layerFrame(.press, frame: frame), per: 1).multiplies - linear.multiplies
+      Tally(try Self.layerFrame(Self.press, frame: frame), per: 1).multiplies - linear.multiplies
     }
     // Frames differ by whole Newton steps: their greatest common difference is one step's
     // multiplications, and what is left of any frame's is y(s)'s.

@@ -28,9 +28,9 @@ struct RecordedScriptsTests {
     var scene = SceneConfiguration(
       selectors: 10, seconds: 4, hz: 100, interaction: InteractionModel(taps: .recorded(recorded)))
     scene.interaction.reduceMotionShare = 0
-    func events(_ index: Int, kind: SelectorKind) -> [SelectorEvent] {
+    func events(_ index: Int, kind: Component) -> [SelectorEvent] {
       var scene = scene
-      scene.radioShare = kind == .radio ? 1 : 0
+      scene.components = ComponentMix(kind)
       var (_, _, script) = scene.setup(ofSelector: index)
       var events: [SelectorEvent] = []
       while let event = script.next() { events.append(event) }

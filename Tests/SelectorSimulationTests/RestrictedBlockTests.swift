@@ -10,14 +10,14 @@ import Testing
 @Suite("Blocks restricted to some channels")
 struct RestrictedBlockTests {
   /// Every other spring and timing channel of `kind` (a clamped opacity among the radio's).
-  static func kept(_ kind: SelectorKind) -> Set<Int> {
+  static func kept(_ kind: Component) -> Set<Int> {
     let moving = kind.channels.indices.filter { [.spring, .timing].contains(kind.channels[$0].role) }
     return Set(moving.enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element))
   }
 
   @Test("A kept pulse brings its ring's channels and their retargets", arguments: ["exact-step", "swiftui"])
   func keptPulse(solverName: String) throws {
-    var scene = SceneConfiguration(selectors: 24, seconds: 3, seed: 5, radioShare: 1)
+    var scene = SceneConfiguration(selectors: 24, seconds: 3, seed: 5, components: ComponentMix(.radio))
     scene.interaction.reduceMotionShare = 0.3
     let solver = try #require(SolverRegistry.named(solverName)).makeSceneSolver()
     let block = try #require(scene.blocks(covering: 0..<scene.selectors).first)
@@ -25,7 +25,9 @@ struct RestrictedBlockTests {
     let pulse = try #require(channels.indices.first { channels[$0].role == .pulse })
     let restricted = block.keeping(channels: [pulse])
     #expect(restricted.layout.pulses == [pulse] && restricted.layout.springs.isEmpty)
-    let derived = [restricted.layout.ringScales[0], restricted.layout.ringOpacities[0]]
+    // The ring's scale and opacity, derived from the first option's pulse.
+    let derived = restricted.layout.derived
+    #expect(derived.count == 2)
     #expect(restricted.schedule.contains { derived.contains($0.retarget.channel) })
     let whole = try Self.frames(solver, block, frames: scene.frameCount, hz: scene.hz)
     let part = try Self.frames(solver, restricted, frames: scene.frameCount, hz: scene.hz)

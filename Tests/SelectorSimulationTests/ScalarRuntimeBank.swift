@@ -31,10 +31,10 @@ struct ScalarRuntimeBank: SpringBank {
   ///   - spring: The spring of every spring channel.
   ///   - hz: Frames per second.
   ///   - initialTargets: The spring slots' targets at frame 0, slot-major.
-  init(kind: SelectorKind, spring: Spring, hz: Double, selectors: Int, initialTargets: [Double]) throws(CurveError) {
+  init(kind: Component, spring: Spring, hz: Double, selectors: Int, initialTargets: [Double]) throws(CurveError) {
     let fluid = FluidSpring(spring)
     let channels = kind.channels
-    models = try ChannelLayout.of(kind).springs.map { (c) throws(CurveError) in
+    models = try ChannelLayout(building: kind).springs.map { (c) throws(CurveError) in
       try SwiftUIRuntimeSpring(fluid, components: channels[c].components)
     }
     self.hz = hz

@@ -85,15 +85,15 @@ struct SceneSolverTests {
   @Test("Batched progress equals the scalar closed form bit for bit, hints included")
   func batchedProgress() {
     let hz = 120.0
-    let source = ClosedFormProgress<Double>(hz: hz)
-    for curve in SeedCurve.allCases {
+    let source = ClosedFormProgress<Double>(hz: hz, kind: .segmented)
+    for curve in Component.segmented.timingCurves.indices {
       // 13 animations started a frame apart (a partial last vector), over their whole run.
       let count = 13
       var scalarHints = [Double](repeating: 0, count: count)
       var hints = scalarHints
       var elapsed = [Double](repeating: 0, count: count)
       var progress = elapsed
-      for frame in 0...Int(curve.timing.end * hz) + 20 {
+      for frame in 0...Int(Component.segmented.timingCurves[curve].end * hz) + 20 {
         for j in 0..<count { elapsed[j] = Double(max(0, frame - j)) }
         source.timings(
           curve, count: count, elapsed: elapsed, hints: &hints, progress: &progress, lanes: SIMD4<Double>.self)
@@ -105,8 +105,9 @@ struct SceneSolverTests {
     }
     let elapsed = (0..<80).map(Double.init)
     var progress = elapsed
-    source.pulses(count: elapsed.count, elapsed: elapsed, progress: &progress, lanes: SIMD8<Double>.self)
-    for (e, p) in zip(elapsed, progress) { #expect(p.bitPattern == source.pulse(elapsed: Int(e)).bitPattern) }
+    let radio = ClosedFormProgress<Double>(hz: hz, kind: .radio)
+    radio.pulses(0, count: elapsed.count, elapsed: elapsed, progress: &progress, lanes: SIMD8<Double>.self)
+    for (e, p) in zip(elapsed, progress) { #expect(p.bitPattern == radio.pulse(0, elapsed: Int(e)).bitPattern) }
   }
 
   @Test("Every channel moves at least once in the random scene")

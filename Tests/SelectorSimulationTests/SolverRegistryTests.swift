@@ -50,7 +50,7 @@ struct SolverRegistryTests {
   @Test("A closed-form spring's counted state is the bank's own arrays, element by element")
   func closedFormState() {
     func stateBytes<T: MotionReal>(_: T.Type) -> Int {
-      let bank = ClosedFormBank<T>(spring: SeedAnimations.radioSpring, hz: 120, initialTargets: [0, 1, 0])
+      let bank = ClosedFormBank<T>(spring: Component.radio.spring!, hz: 120, initialTargets: [0, 1, 0])
       var bytes = 0
       for child in Mirror(reflecting: bank).children {
         guard let array = child.value as? any Collection & ElementStride, array.count == 3 else { continue }
@@ -68,7 +68,7 @@ struct SolverRegistryTests {
   @Test("An exact-step spring's counted state is the bank's own layout: its groups of four apart")
   func exactStepState() throws {
     let bank = try ExactStepBank(
-      spring: SeedAnimations.radioSpring, hz: 120, selectors: 8, initialTargets: Array(repeating: 1, count: 8))
+      spring: Component.radio.spring!, hz: 120, selectors: 8, initialTargets: Array(repeating: 1, count: 8))
     let group = bank[4].x - bank[0].x
     #expect(group * MemoryLayout<Double>.stride / 4 == ExactStepBank.frameWork.bytesPerSelector)
     #expect(Int(ExactStepBank.frameWork.loadBytes) == ExactStepBank.frameWork.bytesPerSelector)

@@ -11,7 +11,8 @@ struct SwiftUIRuntimeBankTests {
   static func frames<Springs: SpringBank>(_ block: SelectorBlock, frames: Int, hz: Double, springs: inout Springs)
     throws -> [Double]
   {
-    var curves = EvaluatedCurves(block, source: ClosedFormProgress<Double>(hz: hz), combining: .blend)
+    var curves = EvaluatedCurves(
+      block, source: ClosedFormProgress<Double>(hz: hz, kind: block.kind), hz: hz, combining: .blend)
     var all: [Double] = []
     try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves) { _, values in
       all.append(contentsOf: values)
@@ -74,10 +75,10 @@ struct SwiftUIRuntimeBankTests {
   /// and, at 0.5 Hz, frames 2 s apart that stall the clock.
   @Test("Single springs equal SwiftUIRuntimeSpring.advance and the scalar path", arguments: [0.5, 7, 60, 120, 144])
   func singleSprings(hz: Double) throws {
-    let kind = SelectorKind.segmented
-    let spring = SeedAnimations.spring(for: kind)
+    let kind = Component.segmented
+    let spring = kind.spring!
     let n = 11
-    let slots = ChannelLayout.of(kind).springs.count
+    let slots = ChannelLayout(building: kind).springs.count
     let initial = (0..<(slots * n)).map { Double($0 % 5) }
     var lanes = try SwiftUIRuntimeBank(kind: kind, spring: spring, hz: hz, selectors: n, initialTargets: initial)
     var scalar = try ScalarRuntimeBank(kind: kind, spring: spring, hz: hz, selectors: n, initialTargets: initial)
@@ -88,7 +89,7 @@ struct SwiftUIRuntimeBankTests {
     var targets = Array(initial[0..<n])
     // At 0.5 Hz every frame stalls the clock and steps 1/60 s: 400 frames let the springs end.
     let frames = hz < 1 ? 400 : Int(3 * hz)
-    let layout = ChannelLayout.of(kind)
+    let layout = ChannelLayout(building: kind)
     var a = [Double](repeating: .nan, count: kind.channelCount * n)
     var b = a
     var ended = 0
@@ -135,11 +136,11 @@ struct SwiftUIRuntimeBankTests {
 
   @Test("The packed lists follow the springs")
   func packedLists() throws {
-    let kind = SelectorKind.radio
+    let kind = Component.radio
     let n = 20
-    let slots = ChannelLayout.of(kind).springs.count
+    let slots = ChannelLayout(building: kind).springs.count
     var bank = try SwiftUIRuntimeBank(
-      kind: kind, spring: SeedAnimations.spring(for: kind), hz: 120, selectors: n,
+      kind: kind, spring: kind.spring!, hz: 120, selectors: n,
       initialTargets: Array(repeating: 0, count: slots * n))
     #expect(bank.springs.capacity == (slots * n + 7) / 8 * 8 && bank.springs.live == 0)
     bank.retarget(3, to: 1, at: 0, jump: false)
@@ -148,7 +149,7 @@ struct SwiftUIRuntimeBankTests {
     #expect(bank.springs.live == 3)
     #expect(bank.springs.entryOf[3] == 0 && bank.springs.entryOf[19] == 1 && bank.springs.entryOf[n + 1] == 2)
     // Slot 1's selector 1 shows in the second spring channel.
-    #expect(bank.springs.outputAt[2] == ChannelLayout.of(kind).springs[1] * n + 1)
+    #expect(bank.springs.outputAt[2] == ChannelLayout(building: kind).springs[1] * n + 1)
     bank.retarget(3, to: 2, at: 0, jump: true)
     // The last running spring takes the ended one's entry; the ended one keeps its state past them.
     #expect(bank.springs.live == 2 && !bank.springs.isLive(3) && bank.springs.entryOf[n + 1] == 0)
@@ -157,7 +158,7 @@ struct SwiftUIRuntimeBankTests {
     var values = [Double](repeating: 0, count: kind.channelCount * n)
     for frame in 0..<600 {
       values.withUnsafeMutableBufferPointer {
-        bank.advance(to: frame, layout: ChannelLayout.of(kind), selectors: n, values: $0.baseAddress!)
+        bank.advance(to: frame, layout: ChannelLayout(building: kind), selectors: n, values: $0.baseAddress!)
       }
     }
     #expect(bank.springs.live == 0)

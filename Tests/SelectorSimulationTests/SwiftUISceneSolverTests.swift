@@ -15,17 +15,17 @@ struct SwiftUISceneSolverTests {
   @Test(
     "A single move matches the independent runtime frame by frame, the end frame included",
     arguments: [
-      (SelectorKind.segmented, "highlight.offset", 60.0), (.segmented, "highlight.offset", 120.0),
+      (Component.segmented, "highlight.offset", 60.0), (.segmented, "highlight.offset", 120.0),
       (.segmented, "mode2.label.tint", 120.0), (.radio, "option1.dot.scale", 120.0),
       (.radio, "option1.dot.opacity", 90.0), (.radio, "option0.outline.tint", 60.0),
     ])
-  func singleMove(kind: SelectorKind, name: String, hz: Double) throws {
+  func singleMove(kind: Component, name: String, hz: Double) throws {
     let frames = try trace(kind, "0.5:tap \(kind == .radio ? 1 : 2)", seconds: 3, hz: hz, solver: Self.solver)
     let c = channel(kind, name)
     let info = kind.channels[c]
     let tap = Int((0.5 * hz).rounded(.up))
     let (from, to) = (frames[tap - 1][c], frames[frames.count - 1][c])
-    let spring = SeedAnimations.spring(for: kind)
+    let spring = kind.spring!
     let reference = RuntimeSpringReference(
       response: spring.response, dampingFraction: spring.dampingRatio, components: info.components)
     let expected = reference.frames(from: from, to: to, velocity: 0, hz: hz, count: frames.count - tap)
@@ -50,7 +50,7 @@ struct SwiftUISceneSolverTests {
     // peaks near 1000 pt/s), and the last value is the final target exactly.
     let steps = zip(values, values.dropFirst()).map { abs($1 - $0) }
     #expect(steps.max()! < 20)
-    #expect(values.last == SeedGeometry.segment)
+    #expect(values.last == 79.75)
     // The closed form and the runtime agree on where it ends; they differ on the way.
     let closed = try trace(
       .segmented, "0.5:tap 3; 0.62:tap 1", seconds: 3, hz: 120, solver: LockstepSceneSolver(.closedForm))

@@ -4,7 +4,7 @@ import MotionCurves
 
 /// Runs a scripted selector through a solver and keeps every frame: `[frame][channel]`.
 func trace(
-  _ kind: SelectorKind, _ script: String, autoplay: Bool = false, reduceMotion: Bool = false,
+  _ kind: Component, _ script: String, autoplay: Bool = false, reduceMotion: Bool = false,
   seconds: Double = 3, hz: Double = 120, solver: any SceneSolver = LockstepSceneSolver(.exactStep)
 ) throws -> [[Double]] {
   let count = Int((seconds * hz).rounded())
@@ -19,6 +19,6 @@ func trace(
 }
 
 /// A channel's index by name.
-func channel(_ kind: SelectorKind, _ name: String) -> Int {
+func channel(_ kind: Component, _ name: String) -> Int {
   kind.channels.firstIndex { $0.name == name }!
 }

@@ -1,3 +1,5 @@
+import MotionCurves
+
 extension CommandSpec {
   /// Scans command-line arguments (without the program name) against this spec.
   ///
@@ -113,30 +115,14 @@ extension CommandSpec {
       .min { $0.distance < $1.distance }?.name
   }
 
-  /// Levenshtein distance with adjacent transpositions counted as one edit.
+  /// Levenshtein distance with adjacent transpositions counted as one edit (``Spelling/editDistance(_:_:)``).
   ///
   /// - Parameters:
   ///   - a: The typed text.
   ///   - b: A known name.
   /// - Returns: The fewest insertions, deletions, substitutions and swaps that turn `a` into `b`.
   public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous2 = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          current[j] = min(current[j], previous2[j - 2] + 1)
-        }
-      }
-      (previous2, previous, current) = (previous, current, previous2)
-    }
-    return previous[b.count]
+    Spelling.editDistance(a, b)
   }
 
   /// Whether a token is an option, a flag or `--` rather than a value.

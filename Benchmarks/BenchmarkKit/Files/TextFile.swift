@@ -15,6 +15,23 @@ public enum TextFile {
   }
 }
 
+extension TextFile {
+  /// Reads a file whole, refusing a device and anything longer than `limit` bytes.
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - limit: The most bytes read.
+  /// - Returns: Its bytes.
+  /// - Throws: ``TextFileError`` naming the file and the system's reason; `EFBIG` past `limit`.
+  public static func bytes(_ path: String, limit: Int) throws(TextFileError) -> [UInt8] {
+    do {
+      return try POSIX.readFile(path, byteLimit: limit)
+    } catch {
+      throw TextFileError(path: path, errno: error.code)
+    }
+  }
+}
+
 /// Why ``TextFile/read(_:)`` could not read a file.
 public struct TextFileError: Error, Equatable, CustomStringConvertible {
   /// The file.

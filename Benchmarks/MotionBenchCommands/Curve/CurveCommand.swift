@@ -58,8 +58,8 @@ struct CurveCommand: Command {
   static let animation = Argument(
     "animation",
     help: """
-      One or more animations as SwiftUI writes them, e.g. '\(SeedAnimations.radioSpringSource)', \
-      '\(SeedAnimations.smoothSource)', '\(SeedAnimations.pressSource)', '\(SeedAnimations.dividerInSource)', \
+      One or more animations as SwiftUI writes them, e.g. '.spring(duration: 0.35, bounce: 0.55)', \
+      '.smooth', '.easeOut(duration: 0.2)', '.linear(duration: 0.1).delay(0.15)', \
       '.interpolatingSpring(stiffness: 100, damping: 10)', 'MoveKeyframe(0) CubicKeyframe(1, duration: 0.5)' \
       or 'nil'. The leading dot is optional. Each must differ from the others.
       """, repeating: .string)

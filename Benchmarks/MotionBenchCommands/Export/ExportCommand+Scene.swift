@@ -9,7 +9,7 @@ extension ExportCommand {
   struct SceneExport {
     var setup: SceneMetricsSetup
     /// The measured channels, which the exported spring animates.
-    var channels: [SelectorKind: [Int]]
+    var channels: [Component: [Int]]
     var spring: Spring
     var platforms: [RetargetPlatform]
 
@@ -58,7 +58,8 @@ extension ExportCommand {
       throw UsageError("--\(option.name) does not apply with --scene: the crowd's taps make the moves")
     }
     guard !parsed.isGiven(format) else { throw UsageError("--format does not apply with --scene, which prints text") }
-    var setup = try SceneMetricsSetup(parsed, kinds: try SceneMetricOptions.kinds(text, option: "--scene"))
+    var setup = try SceneMetricsSetup(
+      parsed, components: try SceneMetricOptions.components(text, option: "--scene"))
     setup.scene.selectors = try parsed[sceneSelectors]
     // Export's own band, --visible-pt (1/3 pt unless given), unless --epsilon sets one.
     if !parsed.isGiven(SettlingBandOptions.epsilon) {

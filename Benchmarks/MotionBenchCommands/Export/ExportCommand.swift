@@ -33,7 +33,7 @@ struct ExportCommand: Command {
 
   static let animation = Argument(
     "animation",
-    help: "A SwiftUI spring, e.g. '\(SeedAnimations.radioSpringSource)', '.snappy' or "
+    help: "A SwiftUI spring, e.g. '.spring(duration: 0.35, bounce: 0.55)', '.snappy' or "
       + "'.interpolatingSpring(stiffness: 100, damping: 10)'; with --from-platform, that platform's code.", .string)
   static let from = MoveOptions.from(help: "Start value in points.", default: "0")
   static let to = MoveOptions.to(help: "Target value in points.", default: "100")
@@ -151,7 +151,7 @@ struct ExportCommand: Command {
     guard case .animation(let animation) = expression, case .spring(let spring, let relative, _) = animation.curve
     else {
       throw UsageError(
-        "<animation> '\(source)' is not a spring; export takes one, e.g. '\(SeedAnimations.radioSpringSource)'")
+        "<animation> '\(source)' is not a spring; export takes one, e.g. '.spring(duration: 0.35, bounce: 0.55)'")
     }
     return (spring, animation.fluid, relative * change)
   }

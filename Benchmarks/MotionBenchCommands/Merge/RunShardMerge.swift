@@ -136,7 +136,7 @@ struct RunShardMerge {
           errors[solver].work = SolverWork(steps: steps, functionEvaluations: evaluations)
           continue
         }
-        guard let kind = SelectorKind(rawValue: record[2]), let channel = Int(record[3]),
+        guard let kind = Component.builtin(named: record[2]), let channel = Int(record[3]),
           (0..<kind.channelCount).contains(channel), values.count == 4, let maximum = Double(values[0]),
           let sum = Double(values[1]), let count = Int(values[2]), let visible = Int(values[3])
         else { throw refused("a channel's errors need a kind, a channel and 4 numbers") }

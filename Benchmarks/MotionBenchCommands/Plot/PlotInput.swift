@@ -27,7 +27,7 @@ enum PlotInputKind: String, Sendable, CaseIterable {
   static let sweepMetrics = SweepCommand.metricColumns + SweepCommand.sceneColumns
 
   /// The channel columns a wide trace may have: every selector's channel names.
-  static let traceChannels = Set(SelectorKind.allCases.flatMap { $0.channels.map(\.name) })
+  static let traceChannels = Set(Component.builtins.flatMap { $0.channels.map(\.name) })
 
   /// The kind whose required columns `columns` has, or nil.
   ///

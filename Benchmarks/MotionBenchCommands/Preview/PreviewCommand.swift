@@ -10,7 +10,7 @@ struct PreviewCommand: Command {
     case svg, html
   }
 
-  var kind = SelectorKind.radio
+  var kind = Component.radio
   /// The event script as typed (it goes into each panel's trace command) and parsed.
   var script = ""
   var events: [(time: Double, action: SelectorAction)] = []
@@ -34,10 +34,9 @@ struct PreviewCommand: Command {
   /// The most frames a preview draws: every frame is a keyframe of every animated element.
   static let maximumFrames = 3_600
 
-  /// The script used without `--events`: a selection interrupted while it still moves.
-  static func defaultScript(_ kind: SelectorKind) -> String {
-    kind == .radio ? "0.2:tap 1; 0.4:tap 2" : "0.2:press 1; 0.3:release 1; 0.45:press 3; 0.55:release 3"
-  }
+  /// The script used without `--events`: the component's demo (for the built-ins, a selection
+  /// interrupted while it still moves).
+  static func defaultScript(_ kind: Component) -> String { kind.source.demo?.text ?? "" }
 
   // MARK: - Options (spec and parsing)
 
@@ -90,6 +89,11 @@ struct PreviewCommand: Command {
       read.kind, read.text, read.events, read.autoplay, read.reduceMotion
     )
     replay = read.replay
+    guard kind.isBuiltin else {
+      throw UsageError(
+        "preview draws the built-in components (\(ComponentsCommand.builtinNames)); a description file has no "
+          + "drawing yet; 'motion-bench trace FILE' writes its channels frame by frame")
+    }
     seconds = try parsed[Self.seconds]
     hz = try parsed[Self.hz]
     guard seconds * hz < Double(Self.maximumFrames) else {
@@ -143,7 +147,7 @@ struct PreviewCommand: Command {
 
   /// One panel: the selector simulated with a solver and springs, and its label.
   func panel(solver: SolverDescriptor, springs: SpringOverrides) throws -> PreviewPanel {
-    var arguments = ["trace", kind.rawValue, "--events", script, "--seconds", "\(seconds)", "--hz", "\(hz)"]
+    var arguments = ["trace", kind.name, "--events", script, "--seconds", "\(seconds)", "--hz", "\(hz)"]
     arguments += ["--solver", solver.description]
     if autoplay { arguments.append("--autoplay") }
     if reduceMotion { arguments.append("--reduce-motion") }

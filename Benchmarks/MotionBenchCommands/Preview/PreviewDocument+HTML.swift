@@ -13,7 +13,7 @@ extension PreviewDocument {
       "<option value=\"\(SVGText.number(rate, decimals: 6))\"\(rate == speed ? " selected" : "")>"
         + "\(SVGText.number(rate, decimals: 6))×</option>"
     }.joined()
-    let title = "motion-bench preview \(kind.rawValue): " + panels.map(\.label.oneLine).joined(separator: " | ")
+    let title = "motion-bench preview \(kind.name): " + panels.map(\.label.oneLine).joined(separator: " | ")
     return """
       <!DOCTYPE html>
       <html lang="en">

@@ -8,7 +8,7 @@ extension PreviewDocument {
   /// A generous average glyph width of the label font, in ems, for fitting a line.
   static let glyphWidth = 0.6
   /// The width a label line may take.
-  static var labelRoom: Double { SeedGeometry.screen - 2 * labelMargin }
+  static var labelRoom: Double { DrawingGeometry.screen - 2 * labelMargin }
 
   /// Space above a panel's selector: room for the longest label.
   var header: Double { 4 + Self.labelFont.line * Double(panels.map { Self.drawnLines($0.label).count }.max() ?? 2) }

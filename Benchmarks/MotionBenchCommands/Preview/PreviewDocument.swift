@@ -3,7 +3,7 @@ import SelectorSimulation
 /// A preview's picture: one panel per recording side by side, each with its label, the selector,
 /// its events marked as they happen and a timeline; as an animated SVG or an HTML page.
 struct PreviewDocument: Sendable {
-  let kind: SelectorKind
+  let kind: Component
   let panels: [PreviewPanel]
   /// Playback rate of the SVG's animations (the page applies its own).
   let speed: Double
@@ -18,7 +18,7 @@ struct PreviewDocument: Sendable {
   static let markSeconds = 0.6
 
   var selectorHeight: Double { kind == .radio ? RadioDrawing.height : SegmentedDrawing.height }
-  var width: Double { Double(panels.count) * SeedGeometry.screen + Double(panels.count - 1) * Self.gap }
+  var width: Double { Double(panels.count) * DrawingGeometry.screen + Double(panels.count - 1) * Self.gap }
   var height: Double { header + selectorHeight + Self.footer }
 
   /// The animated SVG, its animations at `rate` times the speed of the motion.
@@ -31,7 +31,7 @@ struct PreviewDocument: Sendable {
     var svg = """
       <svg xmlns="http://www.w3.org/2000/svg" class="motion-preview" width="\(SVGText.number(width))" \
       height="\(SVGText.number(height))" viewBox="0 0 \(SVGText.number(width)) \(SVGText.number(height))" \
-      data-selector="\(kind.rawValue)" data-hz="\(SVGText.number(first.hz, decimals: 9))" \
+      data-selector="\(kind.name)" data-hz="\(SVGText.number(first.hz, decimals: 9))" \
       data-frames="\(first.frames)" data-speed="\(SVGText.number(rate, decimals: 9))" \
       font-family="-apple-system, 'SF Pro Text', 'Helvetica Neue', 'DejaVu Sans', sans-serif">
       <defs><linearGradient id="backdrop" x1="0" y1="0" x2="0" y2="1">\
@@ -42,11 +42,11 @@ struct PreviewDocument: Sendable {
       """
     for (p, panel) in panels.enumerated() {
       let timeline = SMILTimeline(frames: panel.recording.frames, hz: panel.recording.hz, speed: rate)
-      let x = Double(p) * (SeedGeometry.screen + Self.gap)
+      let x = Double(p) * (DrawingGeometry.screen + Self.gap)
       svg += """
         <g data-panel="\(p)" data-trace="\(SVGText.escaped(SVGText.json(panel.traceArguments)))" \
         transform="translate(\(SVGText.number(x)) 0)">
-        <rect width="\(SVGText.number(SeedGeometry.screen))" height="\(SVGText.number(height))" fill="url(#backdrop)"/>
+        <rect width="\(SVGText.number(DrawingGeometry.screen))" height="\(SVGText.number(height))" fill="url(#backdrop)"/>
         \(labelText(panel.label))
         <g transform="translate(0 \(SVGText.number(header)))">
 
@@ -89,7 +89,7 @@ struct PreviewDocument: Sendable {
   private func marks(_ recording: PreviewRecording, timeline: SMILTimeline) -> String {
     let top = header + selectorHeight
     let left = 24.0
-    let length = SeedGeometry.screen - 2 * left
+    let length = DrawingGeometry.screen - 2 * left
     var svg = """
       <g data-events="" font-size="13">
       <rect x="\(SVGText.number(left))" y="\(SVGText.number(top + 34))" width="\(SVGText.number(length))" height="3" \

@@ -18,13 +18,13 @@ struct PreviewLabel: Sendable, Equatable {
 
   /// The label of a panel that animates `kind`'s spring channels with `overrides` (the seed's
   /// spring elsewhere) and solves with `solver`.
-  init(kind: SelectorKind, overrides: SpringOverrides, solver: SolverDescriptor) {
-    let seed = SeedAnimations.spring(for: kind)
+  init(kind: Component, overrides: SpringOverrides, solver: SolverDescriptor) {
+    let seed = kind.spring ?? .smooth
     let channels = kind.channels.indices.filter { kind.channels[$0].role == .spring }
     // Each spring with the channels it moves, in channel order.
     var groups: [(spring: Spring, names: [String])] = []
     for family in Self.families(kind, channels: channels) {
-      let springs = family.channels.map { overrides.springs[$0] ?? seed }
+      let springs = family.channels.map { overrides.springs[$0] ?? kind.spring(ofChannel: $0)! }
       let parts: [(Spring, String)] =
         Set(springs).count == 1
         ? [(springs[0], family.words)]
@@ -63,7 +63,7 @@ struct PreviewLabel: Sendable, Equatable {
   }
 
   /// The spring channels by family (`dot scale`, `label tint`), in channel order.
-  static func families(_ kind: SelectorKind, channels: [Int]) -> [(words: String, channels: [Int])] {
+  static func families(_ kind: Component, channels: [Int]) -> [(words: String, channels: [Int])] {
     var families: [(words: String, channels: [Int])] = []
     for channel in channels {
       let words = Self.words(ofChannel: kind.channels[channel].name.replacing(/^[a-z]+[0-9]+\./, with: ""))

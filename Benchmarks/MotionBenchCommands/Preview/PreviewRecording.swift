@@ -3,7 +3,7 @@ import SelectorSimulation
 /// One selector simulated for a preview: every channel's shown value at every frame, and its
 /// events, as `trace` writes them.
 struct PreviewRecording: Sendable {
-  let kind: SelectorKind
+  let kind: Component
   let hz: Double
   let frames: Int
   /// `values[frame * channels + channel]`, channels in the selector's order.
@@ -24,13 +24,14 @@ struct PreviewRecording: Sendable {
   ///   - hz: Frames per second.
   /// - Throws: The solver's errors; ``SceneError`` when the script overloads a channel.
   init(
-    kind: SelectorKind, events: [(time: Double, action: SelectorAction)], autoplay: Bool, reduceMotion: Bool,
+    kind: Component, events: [(time: Double, action: SelectorAction)], autoplay: Bool, reduceMotion: Bool,
     solver: any SceneSolver, springs: SpringOverrides, frames: Int, hz: Double
   ) throws {
     self.kind = kind
     self.hz = hz
     self.frames = frames
-    let scripted = SelectorEvent.scripted(events, autoplay: autoplay, frames: frames, hz: hz)
+    let scripted = SelectorEvent.scripted(
+      events, autoplay: autoplay ? kind.autoplayInterval : nil, frames: frames, hz: hz)
     let block = SelectorBlock(kind: kind, selectors: [0], reduceMotion: [reduceMotion], events: [scripted])
     self.events = TraceCommand.eventRows(scripted, kind: kind, reduceMotion: reduceMotion).filter {
       !($0.channel == "event.autoplay" && $0.value < 0)
@@ -50,7 +51,7 @@ struct PreviewRecording: Sendable {
   func track(_ name: String) -> [Double] {
     let channels = kind.channels
     guard let c = channels.firstIndex(where: { $0.name == name }) else {
-      preconditionFailure("no \(kind.rawValue) channel \(name)")
+      preconditionFailure("no \(kind.name) channel \(name)")
     }
     return (0..<frames).map { values[$0 * channels.count + c] }
   }

@@ -8,28 +8,28 @@ enum RadioDrawing {
   static let inset = 24.0
   static let rowSpacing = 4.0
   /// The drawing's height: the card (padding, rows) and its inset above and below.
-  static let height = 4 * inset + 3 * SeedGeometry.row + 2 * rowSpacing
+  static let height = 4 * inset + 3 * DrawingGeometry.row + 2 * rowSpacing
   /// The indicator's centre in row `i`.
   static func indicatorCentre(_ i: Int) -> (x: Double, y: Double) {
     (
-      2 * inset + SeedGeometry.indicator / 2,
-      2 * inset + Double(i) * (SeedGeometry.row + rowSpacing) + SeedGeometry.row / 2
+      2 * inset + DrawingGeometry.indicator / 2,
+      2 * inset + Double(i) * (DrawingGeometry.row + rowSpacing) + DrawingGeometry.row / 2
     )
   }
   /// Where a touch on row `i` lands: at the row's far end, clear of the indicator and label.
   static func touch(_ i: Int) -> (x: Double, y: Double) {
     let centre = indicatorCentre(i)
-    return (SeedGeometry.screen - 2 * inset - 24, centre.y)
+    return (DrawingGeometry.screen - 2 * inset - 24, centre.y)
   }
 
   /// The drawing, its top left at the origin, 393 pt wide.
   static func draw(_ channels: PreviewChannels) -> String {
     var svg = """
-      <rect x="\(SVGText.number(inset))" y="\(SVGText.number(inset))" width="\(SVGText.number(SeedGeometry.screen - 2 * inset))" \
+      <rect x="\(SVGText.number(inset))" y="\(SVGText.number(inset))" width="\(SVGText.number(DrawingGeometry.screen - 2 * inset))" \
       height="\(SVGText.number(height - 2 * inset))" rx="28" fill="#FFFFFF" fill-opacity="0.78"/>
 
       """
-    let r = SeedGeometry.indicator / 2
+    let r = DrawingGeometry.indicator / 2
     for i in 0..<3 {
       let (x, y) = indicatorCentre(i)
       let ring = channels.scale("option\(i).ring.scale")
@@ -45,7 +45,7 @@ enum RadioDrawing {
         <circle \(tint.attributes) r="\(SVGText.number(r - 1))" fill="none" stroke="\(PreviewDocument.tint)" \
         stroke-width="2">\(tint.animation)</circle>
         <g \(dot.attributes)>\(dot.animation)<circle \(dotOpacity.attributes) \
-        r="\(SVGText.number(SeedGeometry.dot / 2))" fill="\(PreviewDocument.tint)">\(dotOpacity.animation)</circle></g>
+        r="\(SVGText.number(DrawingGeometry.dot / 2))" fill="\(PreviewDocument.tint)">\(dotOpacity.animation)</circle></g>
         <text x="\(SVGText.number(r + 14))" y="6" font-size="17" fill="#000000">\(titles[i])</text>
         </g>
 

@@ -11,11 +11,11 @@ enum SegmentedDrawing {
   /// Where the first mode starts (the highlight's zero offset).
   static let origin = (x: inset + padding + 2, y: inset + padding)
   /// The drawing's height: the background and the inset above and below.
-  static let height = 2 * inset + 2 * padding + SeedGeometry.segmentHeight
+  static let height = 2 * inset + 2 * padding + DrawingGeometry.segmentHeight
 
   /// Mode `i`'s centre.
   static func centre(_ i: Int) -> (x: Double, y: Double) {
-    (origin.x + SeedGeometry.segment * (Double(i) + 0.5), origin.y + SeedGeometry.segmentHeight / 2)
+    (origin.x + DrawingGeometry.segment * (Double(i) + 0.5), origin.y + DrawingGeometry.segmentHeight / 2)
   }
 
   /// Where a touch on mode `i` lands.
@@ -23,22 +23,22 @@ enum SegmentedDrawing {
 
   /// The drawing, its top left at the origin, 393 pt wide.
   static func draw(_ channels: PreviewChannels) -> String {
-    let width = SeedGeometry.screen - 2 * inset
+    let width = DrawingGeometry.screen - 2 * inset
     let highlight = channels.points("highlight.offset", attribute: "x")
     var svg = """
       <rect x="\(SVGText.number(inset))" y="\(SVGText.number(inset))" width="\(SVGText.number(width))" \
       height="\(SVGText.number(height - 2 * inset))" rx="18" fill="#FFFFFF" fill-opacity="0.6" \
       stroke="#000000" stroke-opacity="0.08" stroke-width="1.2"/>
       <g transform="translate(\(SVGText.number(origin.x)) \(SVGText.number(origin.y)))">
-      <rect \(highlight.attributes) y="0" width="\(SVGText.number(SeedGeometry.segment))" \
-      height="\(SVGText.number(SeedGeometry.segmentHeight))" rx="10" fill="\(PreviewDocument.tint)" \
+      <rect \(highlight.attributes) y="0" width="\(SVGText.number(DrawingGeometry.segment))" \
+      height="\(SVGText.number(DrawingGeometry.segmentHeight))" rx="10" fill="\(PreviewDocument.tint)" \
       fill-opacity="0.1">\(highlight.animation)</rect>
       </g>
 
       """
     for d in 0..<3 {
       let divider = channels.opacity("divider\(d).opacity")
-      let x = SVGText.number(origin.x + SeedGeometry.segment * Double(d + 1))
+      let x = SVGText.number(origin.x + DrawingGeometry.segment * Double(d + 1))
       let y = centre(0).y
       svg += """
         <line \(divider.attributes) x1="\(x)" x2="\(x)" y1="\(SVGText.number(y - 27.5))" y2="\(SVGText.number(y + 27.5))" \

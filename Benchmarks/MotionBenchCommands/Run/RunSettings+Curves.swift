@@ -17,9 +17,8 @@ extension RunSettings {
   /// step prepared for the spring and rate — with wall-clock ns per sample (percentiles over
   /// rounds of calls), CPU ns per sample (each round) and max error against the `Float80` reference.
   func measureCurves(into report: inout RunRows) throws {
-    let spring = SeedAnimations.radioSpring
-    let (duration, bounce) = SeedAnimations.radioSpringParameters
-    let motion = Motion.constant(0).retargeted(to: 1, at: 0, with: try .spring(duration: duration, bounce: bounce))
+    let spring = Component.radio.spring!
+    let motion = Motion.constant(0).retargeted(to: 1, at: 0, with: try .spring(duration: 0.35, bounce: 0.55))
     let frames = Frames(hz: 120, range: 0..<1201)
     let expected = try ReferenceSolver().sample(motion, frames: frames)
     let curveScene = scene(selectors: 1, seconds: 10, hz: 120)
@@ -44,7 +43,7 @@ extension RunSettings {
       func add(_ metric: Metric, _ value: Double, round: Int? = nil) {
         var r = row(.curves, ResultSolver(solver), curveScene, threads: 1, metric: metric, value: value)
         r.tolerance = tolerance
-        r.channel = ResultChannel(.dotScale)
+        r.channel = ResultChannel(Component.radio.family(named: "dot.scale")!)
         r.round = round
         report.add(r)
       }

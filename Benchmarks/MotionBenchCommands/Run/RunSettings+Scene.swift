@@ -25,10 +25,10 @@ extension RunSettings {
     let target = Self.sceneTarget
     let size = quick ? Self.scenePoints.quick : Self.scenePoints.standard
     var crowd = SceneConfiguration()
-    (crowd.selectors, crowd.seconds, crowd.hz, crowd.seed, crowd.radioShare) =
-      (size.selectors, target.seconds, target.hz, scene.seed, 1)
+    (crowd.selectors, crowd.seconds, crowd.hz, crowd.seed, crowd.components) =
+      (size.selectors, target.seconds, target.hz, scene.seed, ComponentMix(.radio))
     let frames = crowd.frameCount + Int((target.tail * target.hz).rounded())
-    let channels = SelectorKind.radio.channels.indices.filter { SelectorKind.radio.channels[$0].family == .dotScale }
+    let channels = Component.radio.channels.indices.filter { Component.radio.channels[$0].family.name == "dot.scale" }
     let solver = LockstepSceneSolver(.swiftUI)
     progress(
       "scene: \(size.points) of the \(target.grid) × \(target.grid) sweep --scene points, \(size.selectors) radio "

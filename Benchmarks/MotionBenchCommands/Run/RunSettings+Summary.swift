@@ -14,7 +14,7 @@ extension RunSettings {
         func v(_ metric: Metric) -> String { formatted(report.value(metric, phase: .curves, solver: r.solver) ?? .nan) }
         table.add(r.solver.name, v(.nsPerSampleP10), v(.nsPerSampleMedian), v(.nsPerSampleP90), v(.maxError))
       }
-      text += "\nOne curve, \(SeedAnimations.radioSpringSource) over 10 s at 120 Hz (1 thread):\n" + table.rendered
+      text += "\nOne curve, .spring(duration: 0.35, bounce: 0.55) over 10 s at 120 Hz (1 thread):\n" + table.rendered
     }
     let accuracyRows = report.rows.filter { $0.phase == .accuracy && $0.channel == .all && $0.measures(.maxError) }
     if !accuracyRows.isEmpty {

@@ -15,7 +15,7 @@ extension RunSettings {
 
   /// One move of a seed spring channel, from rest, as the `swiftui` phase measures it.
   struct SwiftUIMove {
-    let kind: SelectorKind
+    let kind: Component
     let channel: ChannelInfo
     let from: Double
     let to: Double
@@ -26,15 +26,17 @@ extension RunSettings {
   /// The seeds' spring channels moved once each from rest: the radio dot (scale and opacity) and
   /// outline, the segmented highlight over one and over three segments, a label tint.
   static var swiftUIMoves: [SwiftUIMove] {
-    func info(_ kind: SelectorKind, _ family: ChannelFamily) -> ChannelInfo { kind.channels[family.channel()] }
+    func info(_ kind: Component, _ family: String) -> ChannelInfo {
+      kind.channels[kind.family(named: family)!.channel()]
+    }
+    let segment = Component.segmented.firstMove(of: Component.segmented.family(named: "highlight.offset")!)
     return [
-      SwiftUIMove(kind: .radio, channel: info(.radio, .dotScale), from: 0.01, to: 1),
-      SwiftUIMove(kind: .radio, channel: info(.radio, .dotOpacity), from: 0, to: 1),
-      SwiftUIMove(kind: .radio, channel: info(.radio, .outlineTint), from: 0, to: 1),
-      SwiftUIMove(kind: .segmented, channel: info(.segmented, .highlightOffset), from: 0, to: SeedGeometry.segment),
-      SwiftUIMove(
-        kind: .segmented, channel: info(.segmented, .highlightOffset), from: 0, to: 3 * SeedGeometry.segment),
-      SwiftUIMove(kind: .segmented, channel: info(.segmented, .labelTint), from: 0, to: 1),
+      SwiftUIMove(kind: .radio, channel: info(.radio, "dot.scale"), from: 0.01, to: 1),
+      SwiftUIMove(kind: .radio, channel: info(.radio, "dot.opacity"), from: 0, to: 1),
+      SwiftUIMove(kind: .radio, channel: info(.radio, "outline.tint"), from: 0, to: 1),
+      SwiftUIMove(kind: .segmented, channel: info(.segmented, "highlight.offset"), from: 0, to: segment),
+      SwiftUIMove(kind: .segmented, channel: info(.segmented, "highlight.offset"), from: 0, to: 3 * segment),
+      SwiftUIMove(kind: .segmented, channel: info(.segmented, "label.tint"), from: 0, to: 1),
     ]
   }
 
@@ -49,7 +51,7 @@ extension RunSettings {
     progress(
       "swiftui: the runtime against the closed form on \(Self.swiftUIMoves.count) seed moves at \(formatted(hz)) Hz")
     for move in Self.swiftUIMoves {
-      let spring = SeedAnimations.spring(for: move.kind)
+      let spring = move.kind.spring(ofChannel: move.kind.channels.firstIndex(of: move.channel)!)!
       let runtime = try SwiftUIRuntimeSpring(FluidSpring(spring), components: move.channel.components)
       let change = move.to - move.from
       let ending = try runtime.ending(displacement: -change, velocity: 0, hz: hz)

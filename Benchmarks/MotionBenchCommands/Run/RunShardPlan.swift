@@ -75,10 +75,10 @@ struct RunShardPlan {
   static func accuracyRecords(_ errors: [SolverErrors], solvers: [SolverDescriptor]) -> [UInt8] {
     var bytes: [UInt8] = []
     for (solver, errors) in zip(solvers, errors) {
-      for kind in SelectorKind.allCases {
+      for kind in Component.builtins {
         for (channel, e) in (errors.channels[kind] ?? []).enumerated() {
           bytes += record(
-            "accuracy", solver.description, kind: kind.rawValue, channel: "\(channel)",
+            "accuracy", solver.description, kind: kind.name, channel: "\(channel)",
             values: [text(e.maximum), text(e.sumOfSquares), "\(e.count)", "\(e.visible)"])
         }
       }

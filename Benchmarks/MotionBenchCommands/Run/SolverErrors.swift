@@ -2,7 +2,7 @@ import SelectorSimulation
 
 /// A solver's errors, per kind and channel.
 struct SolverErrors: Sendable {
-  var channels: [SelectorKind: [ChannelErrors]] = [:]
+  var channels: [Component: [ChannelErrors]] = [:]
   var work = SolverWork()
 
   mutating func merge(_ other: SolverErrors) {
@@ -17,7 +17,7 @@ struct SolverErrors: Sendable {
   /// Errors aggregated by channel family (`dot.scale` over all options), in channel order.
   var families: [(family: ChannelFamily, info: ChannelInfo, errors: ChannelErrors)] {
     var result: [(family: ChannelFamily, info: ChannelInfo, errors: ChannelErrors)] = []
-    for kind in SelectorKind.allCases {
+    for kind in Component.builtins {
       guard let list = channels[kind] else { continue }
       for (c, info) in kind.channels.enumerated() {
         if let i = result.firstIndex(where: { $0.info.family == info.family }) {

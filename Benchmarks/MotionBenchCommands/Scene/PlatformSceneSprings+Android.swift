@@ -7,7 +7,7 @@ extension PlatformSceneSprings {
   /// (and, as the app would set it, for a tint's mix fraction), and one pixel for a position — a
   /// third of a point on a 3× display.
   static func androidMinimumVisibleChange(_ info: ChannelInfo) -> Double {
-    if info.family == .dotScale { return Double(AndroidSpring.minimumVisibleChangeScale) }
+    if info.family.property == .scale { return Double(AndroidSpring.minimumVisibleChangeScale) }
     guard let points = info.pointsPerUnit else { return Double(AndroidSpring.minimumVisibleChangeAlpha) }
     return Double(AndroidSpring.defaultMinimumVisibleChange) / 3 / points
   }

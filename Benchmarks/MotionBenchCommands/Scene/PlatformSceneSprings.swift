@@ -14,7 +14,7 @@ struct PlatformSceneSprings: PlatformSprings, Sendable {
   /// The animators of `spring` on `platform` for every spring channel of `kind`.
   ///
   /// - Throws: ``RetargetPlatformError`` when the platform cannot run the spring.
-  init(_ platform: RetargetPlatform, spring: Spring, kind: SelectorKind, hz: Double, band: SceneBand)
+  init(_ platform: RetargetPlatform, spring: Spring, kind: Component, hz: Double, band: SceneBand)
     throws(RetargetPlatformError)
   {
     var families: [ChannelFamily] = []

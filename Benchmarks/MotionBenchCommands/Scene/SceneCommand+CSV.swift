@@ -39,7 +39,7 @@ extension SceneCommand {
   ///   - platform: The run's platform column, nil without one.
   /// - Throws: ``AtomicFileError`` when `writer` cannot write.
   func appendRows(
-    of metrics: SceneBlockMetrics, kind: SelectorKind, platform: String?, to writer: inout CSVWriter
+    of metrics: SceneBlockMetrics, kind: Component, platform: String?, to writer: inout CSVWriter
   ) throws {
     let measurement = setup.measurement(channels: channels)
     let hz = setup.scene.hz
@@ -54,8 +54,8 @@ extension SceneCommand {
       let spring =
         info.role == .spring
         ? SceneMetricsSetup.expression(
-          measurement.springs[kind]?[channel] ?? SeedAnimations.spring(for: kind), digits: nil) : ""
-      for field in [kind.rawValue, info.name, info.family.description] { writer.append(field) }
+          measurement.springs[kind]?[channel] ?? kind.spring(ofChannel: channel)!, digits: nil) : ""
+      for field in [kind.name, info.name, info.family.description] { writer.append(field) }
       writer.append(selector)
       writer.append(frame)
       writer.append(metric.rawValue)

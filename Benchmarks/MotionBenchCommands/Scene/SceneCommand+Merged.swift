@@ -28,11 +28,14 @@ extension SceneCommand {
     try merge.forEachPiece { (piece) throws(DataError) in try reader.read(piece, into: &runs) }
     let hz = command.setup.scene.hz
     let device = runs[deviceRun] ?? SceneBlockMetrics()
-    var text = command.report(SceneMetricSummary.summaries(of: device, hz: hz), channelSamples: command.channelSamples)
+    let kinds = command.setup.kinds
+    var text = command.report(
+      SceneMetricSummary.summaries(of: device, hz: hz, kinds: kinds), channelSamples: command.channelSamples)
     if !command.platforms.isEmpty {
       func run(_ platform: RetargetPlatform, _ metrics: SceneBlockMetrics) -> PlatformComparison.Run {
         PlatformComparison.Run(
-          platform: platform, metrics: metrics, summaries: SceneMetricSummary.summaries(of: metrics, hz: hz))
+          platform: platform, metrics: metrics,
+          summaries: SceneMetricSummary.summaries(of: metrics, hz: hz, kinds: kinds))
       }
       let comparison = PlatformComparison(
         device: run(.swiftui, device),
@@ -46,7 +49,7 @@ extension SceneCommand {
   /// channels × the frames.
   var channelSamples: Int {
     let scene = setup.scene
-    let selectorsOfKind: [SelectorKind: Int] =
+    let selectorsOfKind: [Component: Int] =
       setup.kinds.count == 1
       ? [setup.kinds[0]: scene.selectors]
       : (0..<scene.selectors).reduce(into: [:]) { $0[scene.kind(ofSelector: $1), default: 0] += 1 }
@@ -59,7 +62,7 @@ extension SceneCommand {
     let hz: Double
     let selectors: Int
     /// Each kind's channel indices by name.
-    let channels: [SelectorKind: [String: Int]]
+    let channels: [String: (kind: Component, channels: [String: Int])]
     /// The header: the scene's columns, and a last one naming each row's run with `--platform`.
     let header: [UInt8]
     /// Whether each row ends with its run's name (`--platform`).
@@ -72,9 +75,11 @@ extension SceneCommand {
       selectors = command.setup.scene.selectors
       platformColumn = !command.platforms.isEmpty
       header = Array(((csvColumns + (platformColumn ? ["platform"] : [])).joined(separator: ",") + "\n").utf8)
-      var channels: [SelectorKind: [String: Int]] = [:]
-      for kind in SelectorKind.allCases {
-        channels[kind] = Dictionary(kind.channels.indices.map { (kind.channels[$0].name, $0) }) { first, _ in first }
+      var channels: [String: (kind: Component, channels: [String: Int])] = [:]
+      for kind in command.setup.kinds {
+        channels[kind.name] = (
+          kind, Dictionary(kind.channels.indices.map { (kind.channels[$0].name, $0) }) { a, _ in a }
+        )
       }
       self.channels = channels
     }
@@ -123,7 +128,7 @@ extension SceneCommand {
     private func add(_ field: [String], to result: inout SceneBlockMetrics) throws(DataError) {
       let frames = 0...SceneConfiguration.maximumFrames
       func refused() -> DataError { DataError("line \(line) of the merged CSV is not a scene metric's row") }
-      guard field.count == 7, let kind = SelectorKind(rawValue: field[0]), let channel = channels[kind]?[field[1]],
+      guard field.count == 7, let (kind, names) = channels[field[0]], let channel = names[field[1]],
         let selector = Int(field[3]), (0..<selectors).contains(selector), let frame = Int(field[4]),
         frames.contains(frame), let metric = SceneMetric(rawValue: field[5]), let value = Double(field[6])
       else { throw refused() }

@@ -10,7 +10,7 @@ extension SceneCommand {
     var text = setup.header(channels: channels).joined(separator: "\n") + "\n"
     text += "Simulated \(channelSamples) channel-samples.\n"
     for kind in setup.kinds {
-      for family in ChannelFamily.allCases {
+      for family in kind.families {
         let rows = summaries.filter { $0.kind == kind && $0.family == family }
         guard !rows.isEmpty else { continue }
         text += "\n" + Self.table(rows, kind: kind, family: family)
@@ -22,12 +22,12 @@ extension SceneCommand {
   }
 
   /// One family's table: a row per metric and population.
-  static func table(_ rows: [SceneMetricSummary], kind: SelectorKind, family: ChannelFamily) -> String {
+  static func table(_ rows: [SceneMetricSummary], kind: Component, family: ChannelFamily) -> String {
     let info = kind.channels.first { $0.family == family }!
     let moves = rows.first { !$0.metric.isPerBurst }?.overMoves.count ?? 0
     let bursts = rows.first { $0.metric.isPerBurst }?.overMoves.count ?? 0
     var table = TextTable(
-      "\(kind.rawValue) \(family)", "over", "n", "p50", "p95", "p99", "max", "worst", leftAligned: 2)
+      "\(kind.name) \(family)", "over", "n", "p50", "p95", "p99", "max", "worst", leftAligned: 2)
     for row in rows {
       for (population, d) in [
         (row.metric.isPerBurst ? "bursts" : "moves", row.overMoves), ("selectors", row.overSelectors),
@@ -61,7 +61,7 @@ extension SceneCommand {
 
   /// The worst selectors by overshoot and by settle time after the last action, with the
   /// command lines that replay the first.
-  func worstLines(_ rows: [SceneMetricSummary], kind: SelectorKind) -> String {
+  func worstLines(_ rows: [SceneMetricSummary], kind: Component) -> String {
     var text = ""
     var replayed: Set<Int> = []
     for metric in [SceneMetric.overshoot, .settleAfterLast] {
@@ -76,7 +76,8 @@ extension SceneCommand {
         + "\(replay.reduceMotion ? ", Reduce Motion" : "")), script '\(replay.script)'\n"
       guard replayed.insert(worst.selector).inserted else { continue }
       let measured = channels[kind] ?? []
-      for command in ["trace", "preview"] {
+      // preview draws the built-ins only.
+      for command in kind.isBuiltin ? ["trace", "preview"] : ["trace"] {
         let arguments = replay.arguments(
           command, setup.replayOptions(command, kind: kind, channels: measured, tuned: nil))
         text += "  \(command): \(SceneReplay.shellLine(arguments))\n"

@@ -9,7 +9,7 @@ import SelectorSimulation
 struct SceneCommand: Command {
   var setup: SceneMetricsSetup
   /// The measured channels of each kind.
-  var channels: [SelectorKind: [Int]]
+  var channels: [Component: [Int]]
   var out: String?
   var plot: Bool
   /// `--platform`: the platforms run beside the device, in the order given.
@@ -19,15 +19,7 @@ struct SceneCommand: Command {
   /// The whole job's command line, for the shard file.
   var job: [String] = []
 
-  static let selector = Argument(
-    "selector", help: "\(SceneMetricOptions.kindChoices.joined(separator: ", ")).",
-    ValueParser<[SelectorKind]> { text, name throws(ValidationError) in
-      guard SceneMetricOptions.kindChoices.contains(text) else {
-        throw .invalidValue(name: name, expected: SceneMetricOptions.kindChoices.joined(separator: ", "), got: text)
-      }
-      // Checked above: the text names one of the choices.
-      return (try? SceneMetricOptions.kinds(text, option: name)) ?? []
-    })
+  static let selector = Argument("selector", help: "The crowd: \(SceneMetricOptions.componentHelp).", .string)
   static let channelPatterns = ChannelOptions.patterns(
     help: "Measure the spring and timing channels matching these comma-separated patterns ('*' any text, '?' one "
       + "character), e.g. '*.dot.scale' (default: every spring channel).")
@@ -64,7 +56,8 @@ struct SceneCommand: Command {
     options: SceneMetricOptions.declarations + [channelPatterns, out, plot, platform, shard])
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    setup = try SceneMetricsSetup(parsed, kinds: try parsed[Self.selector])
+    setup = try SceneMetricsSetup(
+      parsed, components: try SceneMetricOptions.components(try parsed[Self.selector], option: "<selector>"))
     channels = try setup.channels(matching: try parsed[Self.channelPatterns], option: "--channels")
     out = try parsed[Self.out]
     plot = try parsed[Self.plot]
@@ -98,7 +91,7 @@ struct SceneCommand: Command {
   private func measureAndReport() throws -> ExitCode {
     let gnuplot = plot ? try Gnuplot.locate() : nil
     let metrics = try setup.measure(setup.measurement(channels: channels))
-    let summaries = SceneMetricSummary.summaries(of: metrics, hz: setup.scene.hz)
+    let summaries = SceneMetricSummary.summaries(of: metrics, hz: setup.scene.hz, kinds: setup.kinds)
     let comparison =
       platforms.isEmpty
       ? nil : try PlatformComparison.measure(setup, channels: channels, platforms: platforms, device: metrics)

@@ -54,12 +54,12 @@ extension InteractionOptions {
   /// - Returns: The events, and whether auto-play and Reduce Motion are on.
   /// - Throws: ``DataError`` for the events file (66 when it is missing).
   func replay(
-    _ selector: SelectorSeed?, kind: SelectorKind, hz: Double, seconds: Double, autoplay: Bool, reduceMotion: Bool
+    _ selector: SelectorSeed?, kind: Component, hz: Double, seconds: Double, autoplay: Bool, reduceMotion: Bool
   ) throws -> Replay {
     let index = selector?.index ?? 0
     var scene = SceneConfiguration()
     scene.seed = selector?.seed ?? scene.seed
-    scene.radioShare = kind == .radio ? 1 : 0
+    scene.components = ComponentMix(kind)
     scene.hz = hz
     // The events of a scene of this length: none on the frame at `seconds` itself.
     scene.seconds = seconds

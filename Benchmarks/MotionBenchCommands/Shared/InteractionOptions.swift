@@ -77,7 +77,7 @@ struct InteractionOptions: Sendable {
   /// - Returns: The model.
   /// - Throws: ``DataError`` (exit 66) for a missing or unreadable file, (65) for a malformed
   ///   one, each naming the file (and the line).
-  func model(selectors: Int, kind: (Int) -> SelectorKind) throws -> InteractionModel {
+  func model(selectors: Int, kind: (Int) -> Component) throws -> InteractionModel {
     guard let eventsFilePath else { return drawn }
     do {
       return InteractionModel(
@@ -94,7 +94,7 @@ struct InteractionOptions: Sendable {
   /// Reads an events file: its header first, so that a file of another format is named as such
   /// before any of its rows.
   /// - Throws: ``EventsFileError`` naming the file and what is wrong.
-  static func scripts(file: String, selectors: Int, kind: (Int) -> SelectorKind) throws(EventsFileError)
+  static func scripts(file: String, selectors: Int, kind: (Int) -> Component) throws(EventsFileError)
     -> RecordedScripts
   {
     func failure(_ error: CSVReadError) -> EventsFileError {

@@ -18,6 +18,7 @@ public enum MotionBenchMain {
       ("report", ReportCommand.self, "Print the summary of a saved run, as run printed it."),
       ("preview", PreviewCommand.self, "Draw a selector as it moves: an animated SVG or an HTML page."),
       ("dashboard", DashboardCommand.self, "Build a static site of the history: every commit, change points."),
+      ("components", ComponentsCommand.self, "List the built-in components, show one, or check a description file."),
     ]
   }
 

@@ -15,7 +15,7 @@ extension PlatformComparison {
   /// - Throws: ``UsageError`` naming the platform that cannot run a measured spring.
   static func solver(
     _ platform: RetargetPlatform, setup: SceneMetricsSetup, measurement: SceneMeasurement,
-    channels: [SelectorKind: [Int]]
+    channels: [Component: [Int]]
   ) throws -> any SceneSolver {
     if platform == .swiftui { return try SolverDescriptor.swiftUI.makeSceneSolver(tolerance: 1e-10) }
     let springs = try Self.springs(platform, setup: setup, measurement: measurement, channels: channels)

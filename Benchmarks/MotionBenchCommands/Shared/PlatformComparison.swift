@@ -24,13 +24,15 @@ struct PlatformComparison {
   /// - Throws: ``UsageError`` naming the platform that cannot run a measured spring; the
   ///   measurement's errors.
   static func measure(
-    _ setup: SceneMetricsSetup, channels: [SelectorKind: [Int]], platforms: [RetargetPlatform],
-    device: SceneBlockMetrics, tuned: (channels: [SelectorKind: [Int]], spring: Spring)? = nil
+    _ setup: SceneMetricsSetup, channels: [Component: [Int]], platforms: [RetargetPlatform],
+    device: SceneBlockMetrics, tuned: (channels: [Component: [Int]], spring: Spring)? = nil
   ) throws -> PlatformComparison {
     let measurement = setup.measurement(channels: channels, tuned: tuned)
     let hz = setup.scene.hz
     func run(_ platform: RetargetPlatform, _ metrics: SceneBlockMetrics) -> Run {
-      Run(platform: platform, metrics: metrics, summaries: SceneMetricSummary.summaries(of: metrics, hz: hz))
+      Run(
+        platform: platform, metrics: metrics,
+        summaries: SceneMetricSummary.summaries(of: metrics, hz: hz, kinds: setup.kinds))
     }
     var runs: [Run] = []
     for platform in platforms {
@@ -45,8 +47,8 @@ struct PlatformComparison {
   ///
   /// - Throws: ``UsageError`` naming the platform and why.
   static func check(
-    _ platforms: [RetargetPlatform], setup: SceneMetricsSetup, channels: [SelectorKind: [Int]],
-    tuned: (channels: [SelectorKind: [Int]], spring: Spring)? = nil
+    _ platforms: [RetargetPlatform], setup: SceneMetricsSetup, channels: [Component: [Int]],
+    tuned: (channels: [Component: [Int]], spring: Spring)? = nil
   ) throws(UsageError) {
     let measurement = setup.measurement(channels: channels, tuned: tuned)
     for platform in platforms where platform != .swiftui {
@@ -58,13 +60,13 @@ struct PlatformComparison {
   /// work so that a spring the platform cannot run is refused up front.
   static func springs(
     _ platform: RetargetPlatform, setup: SceneMetricsSetup, measurement: SceneMeasurement,
-    channels: [SelectorKind: [Int]]
-  ) throws(UsageError) -> [SelectorKind: [Spring: PlatformSceneSprings]] {
-    var result: [SelectorKind: [Spring: PlatformSceneSprings]] = [:]
+    channels: [Component: [Int]]
+  ) throws(UsageError) -> [Component: [Spring: PlatformSceneSprings]] {
+    var result: [Component: [Spring: PlatformSceneSprings]] = [:]
     for kind in setup.kinds {
       var made: [Spring: PlatformSceneSprings] = [:]
       for c in channels[kind] ?? [] where kind.channels[c].role == .spring {
-        let spring = measurement.springs[kind]?[c] ?? SeedAnimations.spring(for: kind)
+        let spring = measurement.springs[kind]?[c] ?? kind.spring(ofChannel: c)!
         guard made[spring] == nil else { continue }
         do {
           made[spring] = try PlatformSceneSprings(
@@ -81,7 +83,7 @@ struct PlatformComparison {
   /// Per kind and family, a table of every metric: the device's p50, p95, p99 and max over moves
   /// (bursts, for the settle times), each platform's below it with its differences from the
   /// device's (platform − device, in the metric's unit).
-  func report(kinds: [SelectorKind], deviceName: String) -> String {
+  func report(kinds: [Component], deviceName: String) -> String {
     var text =
       "\nOn other platforms: the same scripts with each platform's spring and retarget rule; "
       + "Δ = platform − device (\(deviceName)), in the metric's unit.\n"
@@ -89,7 +91,7 @@ struct PlatformComparison {
       text += "  \(run.platform.rawValue): \(run.platform.rule)\n"
     }
     for kind in kinds {
-      for family in ChannelFamily.allCases {
+      for family in kind.families {
         let rows = device.summaries.filter { $0.kind == kind && $0.family == family }
         guard !rows.isEmpty else { continue }
         text += "\n" + table(rows, kind: kind, family: family, deviceName: deviceName)
@@ -99,11 +101,11 @@ struct PlatformComparison {
   }
 
   /// One family's comparison table.
-  func table(_ rows: [SceneMetricSummary], kind: SelectorKind, family: ChannelFamily, deviceName: String) -> String {
+  func table(_ rows: [SceneMetricSummary], kind: Component, family: ChannelFamily, deviceName: String) -> String {
     let info = kind.channels.first { $0.family == family }!
     let statistics = MetricDistribution.statistics
     var table = TextTable(
-      headers: ["\(kind.rawValue) \(family)", "platform"] + statistics + statistics.map { "Δ\($0)" }, leftAligned: 2)
+      headers: ["\(kind.name) \(family)", "platform"] + statistics + statistics.map { "Δ\($0)" }, leftAligned: 2)
     for row in rows {
       let reference = row.overMoves
       var cells = [SceneCommand.label(row.metric, info), "device (\(deviceName))"]

@@ -31,7 +31,7 @@ enum SceneBoundOptions {
   /// The spring channels `--channel` names, of the first kind that has any.
   /// - Throws: ``UsageError`` for a pattern that matches no spring channel.
   static func tunedChannels(_ parsed: ParsedArguments, setup: SceneMetricsSetup) throws(UsageError) -> (
-    kind: SelectorKind, channels: [SelectorKind: [Int]]
+    kind: Component, channels: [Component: [Int]]
   ) {
     var channels = try setup.channels(matching: try parsed[channel] ?? ["*"], option: "--channel")
     for kind in setup.kinds { channels[kind] = channels[kind]?.filter { kind.channels[$0].role == .spring } }

@@ -43,16 +43,43 @@ enum SceneMetricOptions {
     declarations.filter { !names.contains($0.spec.name) }
   }
 
-  /// The selector kinds a `radio`, `segmented` or `both` names.
-  static let kindChoices = ["radio", "segmented", "both"]
+  /// What a crowd's components may be, for help texts.
+  static let componentHelp =
+    "radio, segmented, both (the two, half each), a component description file (JSON; docs/components.md), or "
+    + "a mix NAME=SHARE,… of them (e.g. ./tab-bar.json=3,radio=1)"
 
-  /// The kinds of a `radio`, `segmented` or `both`.
-  /// - Throws: ``UsageError`` naming `option` and the choices.
-  static func kinds(_ text: String, option: String) throws(UsageError) -> [SelectorKind] {
-    if text == "both" { return SelectorKind.allCases }
-    guard let kind = SelectorKind(rawValue: text) else {
-      throw UsageError("\(option) must be \(kindChoices.joined(separator: ", ")) (got '\(text)')")
+  /// The crowd a `radio`, `segmented`, `both`, description file or `NAME=SHARE,…` mix names.
+  ///
+  /// - Parameters:
+  ///   - text: The argument.
+  ///   - option: Its name, for messages.
+  /// - Returns: The components and their shares.
+  /// - Throws: ``UsageError`` naming `option` for a bad name or share (64), with the exit code of
+  ///   a description file that cannot be read (66) or is not valid (65).
+  static func components(_ text: String, option: String) throws(UsageError) -> ComponentMix {
+    if text == "both" { return .seeds }
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    var mix: [(component: Component, share: Double)] = []
+    for part in parts {
+      var name = String(part)
+      var share = 1.0
+      if parts.count > 1, let equals = part.lastIndex(of: "=") {
+        name = String(part[..<equals])
+        let shareText = part[part.index(after: equals)...]
+        guard let value = Double(shareText), value.isFinite, value > 0, value <= 1e6 else {
+          throw UsageError(
+            "\(option): the share of \(PlotInput.shown(name, limit: 60)) must be a positive number "
+              + "up to 1e6 (got \(PlotInput.shown(String(shareText), limit: 20)))")
+        }
+        share = value
+      }
+      let component: Component
+      do { component = try ComponentArgument.load(name) } catch {
+        throw UsageError(
+          "\(option): \(error.message)", exitCode: error.exitCode == .usage ? .usage : error.exitCode)
+      }
+      mix.append((component, share))
     }
-    return [kind]
+    do { return try ComponentMix(mix) } catch { throw UsageError("\(option): \(error)") }
   }
 }

@@ -5,10 +5,13 @@ import SpringTuning
 extension SceneMetricsSetup {
   /// The lines that say what was simulated: the crowd, the interaction model, the solver, the
   /// band and the springs of the measured channels.
-  func header(channels: [SelectorKind: [Int]], tuned: (channels: [SelectorKind: [Int]], spring: Spring)? = nil)
+  func header(channels: [Component: [Int]], tuned: (channels: [Component: [Int]], spring: Spring)? = nil)
     -> [String]
   {
-    let crowd = kinds.count == 1 ? "\(kinds[0].rawValue) selectors" : "selectors (radio and segmented, half each)"
+    let crowd =
+      kinds.count == 1
+      ? "\(kinds[0].name) selectors"
+      : scene.components == .seeds ? "selectors (radio and segmented, half each)" : "selectors (\(scene.components))"
     var lines = [
       "Scene: \(scene.selectors) \(crowd), \(MotionLimits.format(scene.seconds)) s of interaction + "
         + "\(MotionLimits.format(tail)) s quiet at \(MotionLimits.format(scene.hz)) Hz, seed \(scene.seed); solver "
@@ -18,19 +21,21 @@ extension SceneMetricsSetup {
     let measurement = measurement(channels: channels, tuned: tuned)
     for kind in kinds {
       let infos = kind.channels
-      var groups: [(spring: Spring, names: [String])] = []
+      var groups: [(spring: Spring, names: [String], isOwn: Bool)] = []
       for c in channels[kind] ?? [] where infos[c].role == .spring {
-        let spring = measurement.springs[kind]?[c] ?? SeedAnimations.spring(for: kind)
+        let spring = measurement.springs[kind]?[c] ?? kind.spring(ofChannel: c)!
+        let isOwn = spring == kind.spring(ofChannel: c)
         if let i = groups.firstIndex(where: { $0.spring == spring }) {
           groups[i].names.append(infos[c].name)
+          groups[i].isOwn = groups[i].isOwn && isOwn
         } else {
-          groups.append((spring, [infos[c].name]))
+          groups.append((spring, [infos[c].name], isOwn))
         }
       }
+      let own = Component.builtin(named: kind.name) == kind ? " (the seed's)" : " (the description's)"
       for group in groups {
         lines.append(
-          "Spring of \(Self.abbreviated(group.names)): \(Self.expression(group.spring))"
-            + (group.spring == SeedAnimations.spring(for: kind) ? " (the seed's)" : ""))
+          "Spring of \(Self.abbreviated(group.names)): \(Self.expression(group.spring))" + (group.isOwn ? own : ""))
       }
     }
     return lines
@@ -54,7 +59,7 @@ extension SceneMetricsSetup {
   /// The options after a replayed selector's own that make `trace` or `preview` show what the
   /// scene simulated: solver, springs, frames and band (trace) or frame rate (preview); `tuned`
   /// is the spring of `channels` and its text when the command set one.
-  func replayOptions(_ command: String, kind: SelectorKind, channels: [Int], tuned: (spring: Spring, text: String)?)
+  func replayOptions(_ command: String, kind: Component, channels: [Int], tuned: (spring: Spring, text: String)?)
     -> [String]
   {
     var options = ["--solver", solver.description]

@@ -23,7 +23,7 @@ extension SceneMetricsSetup {
   ///   for a unit without selectors of the kind).
   /// - Throws: What ``measure(_:on:)`` throws.
   func measure(_ measurement: SceneMeasurement, on solver: any SceneSolver, shard: Shard, run: Int) throws -> [(
-    ordinal: Int, kind: SelectorKind, metrics: SceneBlockMetrics
+    ordinal: Int, kind: Component, metrics: SceneBlockMetrics
   )] {
     let first = run * blockCount
     let shardUnits = (0..<scene.unitCount).filter { unit in

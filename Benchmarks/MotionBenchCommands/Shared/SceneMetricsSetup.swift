@@ -6,14 +6,14 @@ import SelectorSimulation
 /// A crowd to measure, as ``SceneMetricOptions`` give it: the scene, its kinds, the springs, the
 /// solver, the band and the threads; ``measure(_:)`` is the one loop over its selectors.
 struct SceneMetricsSetup: Sendable {
-  var kinds: [SelectorKind]
+  var kinds: [Component]
   var scene: SceneConfiguration
   /// Quiet seconds simulated after the scripts.
   var tail: Double
   var solver: SolverDescriptor
   var band: SettlingBand
   /// `--spring` per kind (a pattern applies to every kind with a channel it matches).
-  var springs: [SelectorKind: SpringOverrides]
+  var springs: [Component: SpringOverrides]
   var threads: Int
   /// `--taps` and `--events-file`: the file is read by ``loadInteraction()``.
   var interaction: InteractionOptions
@@ -29,12 +29,12 @@ struct SceneMetricsSetup: Sendable {
   ///
   /// - Parameters:
   ///   - parsed: The command's arguments, declaring ``SceneMetricOptions/declarations``.
-  ///   - kinds: The selector kinds.
+  ///   - components: The crowd's components and their shares.
   /// - Throws: ``UsageError`` for a bad value.
-  init(_ parsed: ParsedArguments, kinds: [SelectorKind]) throws(UsageError) {
-    self.kinds = kinds
+  init(_ parsed: ParsedArguments, components: ComponentMix) throws(UsageError) {
+    kinds = components.components
     scene = try SceneMetricOptions.crowd.scene(parsed)
-    scene.radioShare = kinds == [.radio] ? 1 : (kinds == [.segmented] ? 0 : 0.5)
+    scene.components = components
     interaction = try InteractionOptions(parsed)
     scene.interaction = interaction.drawn
     tail = try parsed[SceneMetricOptions.tail]
@@ -66,8 +66,8 @@ struct SceneMetricsSetup: Sendable {
 
   /// `--spring` texts, each applied to every kind with a spring channel it matches.
   /// - Throws: The first kind's ``UsageError`` for a text no kind takes.
-  static func springs(_ texts: [String], kinds: [SelectorKind]) throws(UsageError) -> [SelectorKind: SpringOverrides] {
-    var result: [SelectorKind: SpringOverrides] = [:]
+  static func springs(_ texts: [String], kinds: [Component]) throws(UsageError) -> [Component: SpringOverrides] {
+    var result: [Component: SpringOverrides] = [:]
     for kind in kinds { result[kind] = SpringOverrides() }
     for text in texts {
       var firstError: UsageError?
@@ -99,10 +99,10 @@ struct SceneMetricsSetup: Sendable {
 
   /// The measurement of `channels` with the `--spring` springs, and `spring` over those of
   /// `tuned` when given.
-  func measurement(channels: [SelectorKind: [Int]], tuned: (channels: [SelectorKind: [Int]], spring: Spring)? = nil)
+  func measurement(channels: [Component: [Int]], tuned: (channels: [Component: [Int]], spring: Spring)? = nil)
     -> SceneMeasurement
   {
-    var springs: [SelectorKind: [Int: Spring]] = [:]
+    var springs: [Component: [Int: Spring]] = [:]
     for kind in kinds {
       var table = self.springs[kind]?.springs ?? [:]
       for c in tuned?.channels[kind] ?? [] { table[c] = tuned!.spring }
@@ -157,8 +157,8 @@ struct SceneMetricsSetup: Sendable {
   /// and timing channels, or every spring channel without patterns.
   ///
   /// - Throws: ``UsageError`` naming `option` for a pattern that matches no measurable channel.
-  func channels(matching patterns: [String]?, option: String) throws(UsageError) -> [SelectorKind: [Int]] {
-    var result: [SelectorKind: [Int]] = [:]
+  func channels(matching patterns: [String]?, option: String) throws(UsageError) -> [Component: [Int]] {
+    var result: [Component: [Int]] = [:]
     guard let list = patterns else {
       for kind in kinds { result[kind] = kind.channels.indices.filter { kind.channels[$0].role == .spring } }
       return result
@@ -172,7 +172,7 @@ struct SceneMetricsSetup: Sendable {
         let names = kinds.flatMap { $0.channels.filter(measurable).map(\.name) }
         throw UsageError(
           "\(option) pattern \(PlotInput.shown(pattern, limit: 60)) matches no spring or timing channel of "
-            + "\(kinds.map(\.rawValue).joined(separator: " or ")); they are \(names.prefix(3).joined(separator: ", ")), "
+            + "\(kinds.map(\.name).joined(separator: " or ")); they are \(names.prefix(3).joined(separator: ", ")), "
             + "…, \(names.last ?? "")")
       }
     }

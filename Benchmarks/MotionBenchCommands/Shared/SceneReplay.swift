@@ -6,12 +6,12 @@ import SelectorSimulation
 /// recorded at, auto-play left to `--autoplay`, which ticks as the scene's script does).
 struct SceneReplay: Equatable {
   let selector: Int
-  let kind: SelectorKind
+  let kind: Component
   let reduceMotion: Bool
   /// `T:ACTION I; …`.
   let script: String
 
-  /// Whether auto-play runs (``SelectorKind/autoPlays(reduceMotion:)``).
+  /// Whether auto-play runs (``Component/autoPlays(reduceMotion:)``).
   var autoplay: Bool { kind.autoPlays(reduceMotion: reduceMotion) }
 
   /// Selector `index` of `scene`, under the scene's interaction model.
@@ -31,7 +31,7 @@ struct SceneReplay: Equatable {
   ///   - options: What follows the selector's own options: solver, springs, frames, band.
   /// - Returns: The arguments, unquoted.
   func arguments(_ command: String, _ options: [String]) -> [String] {
-    [command, kind.rawValue, "--events", script] + (autoplay ? ["--autoplay"] : [])
+    [command, kind.argument, "--events", script] + (autoplay ? ["--autoplay"] : [])
       + (reduceMotion ? ["--reduce-motion"] : []) + options
   }
 

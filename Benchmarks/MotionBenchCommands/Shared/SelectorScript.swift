@@ -5,7 +5,7 @@ import SelectorSimulation
 /// `<selector>` argument, `--events`, `--autoplay`, `--reduce-motion`, or a replay of a scene's
 /// selector or an events file (``InteractionOptions/replaySource(_:events:flags:)``).
 struct SelectorScript {
-  var kind: SelectorKind
+  var kind: Component
   /// `--events` as typed, or the command's default script.
   var text: String
   var events: [(time: Double, action: SelectorAction)]
@@ -20,16 +20,21 @@ struct SelectorScript {
   ///   - parsed: The command line.
   ///   - option: The command's `--events`.
   ///   - defaultScript: The script without `--events`, for a kind.
-  /// - Throws: ``UsageError`` for a script that does not parse, `--autoplay` off the radio group,
-  ///   or a replay that conflicts with the flags.
-  init(_ parsed: ParsedArguments, events option: Option<String?>, default defaultScript: (SelectorKind) -> String)
+  /// - Throws: ``UsageError`` for a component that does not load (with its exit code), a script
+  ///   that does not parse, `--autoplay` on a component without one, or a replay that conflicts
+  ///   with the flags.
+  init(_ parsed: ParsedArguments, events option: Option<String?>, default defaultScript: (Component) -> String)
     throws(UsageError)
   {
-    kind = try parsed[TraceCommand.selector]
+    do { kind = try ComponentArgument.load(try parsed[TraceCommand.selector]) } catch {
+      throw UsageError("<selector>: \(error.message)", exitCode: error.exitCode)
+    }
     text = try parsed[option] ?? defaultScript(kind)
     do { events = try SelectorEvent.parseScript(text, kind: kind) } catch { throw UsageError("--events: \(error)") }
     autoplay = try parsed[TraceCommand.autoplay]
-    if autoplay && kind != .radio { throw UsageError("--autoplay applies to the radio selector only") }
+    if autoplay && kind.autoplayInterval == nil {
+      throw UsageError("--autoplay applies to a component with an auto-play (the radio group); \(kind.name) has none")
+    }
     reduceMotion = try parsed[TraceCommand.reduceMotion]
     replay = try InteractionOptions.replaySource(
       parsed, events: parsed.isGiven(option), flags: autoplay || reduceMotion)

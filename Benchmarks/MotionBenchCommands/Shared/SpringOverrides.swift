@@ -31,7 +31,7 @@ struct SpringOverrides: Sendable, Equatable {
   ///   - option: The option's name for messages, e.g. `--spring`.
   /// - Throws: ``UsageError`` naming the first text that is not `CHANNEL=ANIMATION`, a channel
   ///   that is no spring channel, or an animation that does not parse or is not a plain spring.
-  init(parsing texts: [String], kind: SelectorKind, option: String) throws(UsageError) {
+  init(parsing texts: [String], kind: Component, option: String) throws(UsageError) {
     for text in texts {
       guard let equals = text.firstIndex(of: "=") else {
         throw UsageError(
@@ -60,12 +60,12 @@ struct SpringOverrides: Sendable, Equatable {
   }
 
   /// The names of a kind's spring channels, in channel order.
-  static func springChannels(_ kind: SelectorKind) -> [String] {
+  static func springChannels(_ kind: Component) -> [String] {
     kind.channels.filter { $0.role == .spring }.map(\.name)
   }
 
   /// The spring channels a name or pattern selects.
-  private static func channels(matching pattern: String, kind: SelectorKind, option: String) throws(UsageError)
+  private static func channels(matching pattern: String, kind: Component, option: String) throws(UsageError)
     -> [Int]
   {
     let channels = kind.channels
@@ -80,7 +80,7 @@ struct SpringOverrides: Sendable, Equatable {
     }
     let other = channels.contains { fnmatch(pattern, $0.name, 0) == 0 } ? " (only channels that are not springs)" : ""
     throw UsageError(
-      "\(option) channel \(PlotInput.shown(pattern, limit: 60)) matches no \(kind.rawValue) spring channel\(other); "
+      "\(option) channel \(PlotInput.shown(pattern, limit: 60)) matches no \(kind.name) spring channel\(other); "
         + "they are \(families.joined(separator: ", ")) with <i> from 0 to \(kind.optionCount - 1), "
         + "and patterns such as '*.tint' match several")
   }
@@ -105,7 +105,8 @@ struct SpringOverrides: Sendable, Equatable {
   }
 
   /// Simulates `block` with these springs: `solver` once per distinct spring, the overridden
-  /// channels from their spring's run laid over the block's own run.
+  /// channels (and those whose own spring in the component is not the block's) from their
+  /// spring's run laid over the block's own run.
   ///
   /// - Parameters:
   ///   - block: The selectors, with their own spring for the channels not overridden.
@@ -120,6 +121,10 @@ struct SpringOverrides: Sendable, Equatable {
     sink: (_ frame: Int, _ values: UnsafeBufferPointer<Double>) -> Void
   ) throws {
     let n = block.count
+    var springs = springs
+    for (c, info) in block.kind.channels.enumerated() where info.role == .spring && springs[c] == nil {
+      springs[c] = block.kind.spring(ofChannel: c)
+    }
     let overridden = springs.keys.sorted().filter { springs[$0] != block.spring }
     guard !overridden.isEmpty else {
       _ = try solver.simulate(block, frames: frames, hz: hz, combining: combining, sink: sink)

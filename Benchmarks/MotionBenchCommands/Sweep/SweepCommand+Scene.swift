@@ -7,7 +7,7 @@ extension SweepCommand {
   struct SceneSweep: Sendable {
     var setup: SceneMetricsSetup
     /// The swept (and measured) channels.
-    var channels: [SelectorKind: [Int]]
+    var channels: [Component: [Int]]
     var bounds: SceneBounds
   }
 
@@ -46,7 +46,7 @@ extension SweepCommand {
       throw UsageError(
         "--velocity, --change and --on do not apply with --scene: every move starts as the crowd leaves it")
     }
-    let setup = try SceneMetricsSetup(parsed, kinds: try SceneMetricOptions.kinds(text, option: "--scene"))
+    let setup = try SceneMetricsSetup(parsed, components: try SceneMetricOptions.components(text, option: "--scene"))
     let (_, channels) = try SceneBoundOptions.tunedChannels(parsed, setup: setup)
     return SceneSweep(setup: setup, channels: channels, bounds: try SceneBoundOptions.bounds(parsed))
   }

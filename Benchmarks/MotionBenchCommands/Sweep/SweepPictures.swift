@@ -59,10 +59,8 @@ struct SweepPictures: PlotPictures {
 
   /// The seeds' springs (the radio dot and the segmented highlight) and SwiftUI's presets.
   static let seeds = [
-    Seed(
-      label: "radio dot", duration: SeedAnimations.radioSpringParameters.duration,
-      bounce: SeedAnimations.radioSpringParameters.bounce),
-    Seed(label: "\(SeedAnimations.smoothSource): highlight", duration: 0.5, bounce: 0),
+    Seed(label: "radio dot", duration: 0.35, bounce: 0.55),
+    Seed(label: ".smooth: highlight", duration: 0.5, bounce: 0),
     Seed(label: ".snappy", duration: 0.5, bounce: 0.15),
     Seed(label: ".bouncy", duration: 0.5, bounce: 0.3),
   ]

@@ -20,8 +20,8 @@ extension TraceCommand {
   ///   - kind: The selector.
   ///   - reduceMotion: Reduce Motion, which keeps auto-play from running.
   /// - Returns: One row per event.
-  static func eventRows(_ events: [SelectorEvent], kind: SelectorKind, reduceMotion: Bool) -> [EventRow] {
-    var logic = SelectorLogic(kind: kind, reduceMotion: reduceMotion)
+  static func eventRows(_ events: [SelectorEvent], kind: Component, reduceMotion: Bool) -> [EventRow] {
+    var logic = ComponentLogic(kind: kind, reduceMotion: reduceMotion)
     return events.map { event in
       let running = logic.isAutoPlaying
       logic.apply(event.action) { _ in }
@@ -30,7 +30,7 @@ extension TraceCommand {
       case .press(let index): return EventRow(frame: event.frame, channel: "event.press", value: Double(index))
       case .release(let index): return EventRow(frame: event.frame, channel: "event.release", value: Double(index))
       case .autoplay:
-        return EventRow(frame: event.frame, channel: "event.autoplay", value: running ? Double(logic.selection) : -1)
+        return EventRow(frame: event.frame, channel: "event.autoplay", value: running ? logic.variables[0] : -1)
       }
     }
   }

@@ -12,7 +12,7 @@ struct TraceCommand: Command {
     case long, wide
   }
 
-  var kind: SelectorKind
+  var kind: Component
   var events: [(time: Double, action: SelectorAction)]
   var autoplay: Bool
   var reduceMotion: Bool
@@ -34,14 +34,7 @@ struct TraceCommand: Command {
   /// A replay of a scene's selector or an events file instead of `--events`, read when it runs.
   var replay: (options: InteractionOptions, selector: InteractionOptions.SelectorSeed?)?
 
-  static let selector = Argument(
-    "selector", help: "\(list(SelectorKind.allCases.map(\.rawValue))).",
-    ValueParser<SelectorKind> { text, name throws(ValidationError) in
-      guard let kind = SelectorKind(rawValue: text) else {
-        throw .invalidValue(name: name, expected: list(SelectorKind.allCases.map(\.rawValue)), got: text)
-      }
-      return kind
-    })
+  static let selector = Argument("selector", help: "The component: \(ComponentArgument.help).", .string)
   static let events = Option(
     "events", valueName: "SCRIPT",
     help: """
@@ -131,13 +124,13 @@ struct TraceCommand: Command {
   ///   - kind: The selector.
   /// - Returns: The matching channels, and whether any pattern matches an event name.
   /// - Throws: ``UsageError`` for a pattern that matches nothing, listing a few names.
-  static func select(_ patterns: [String]?, kind: SelectorKind) throws(UsageError) -> (channels: [Int], events: Bool) {
+  static func select(_ patterns: [String]?, kind: Component) throws(UsageError) -> (channels: [Int], events: Bool) {
     let names = kind.channels.map(\.name)
     guard let list = patterns else { return (Array(names.indices), true) }
     func matches(_ name: String, _ pattern: String) -> Bool { fnmatch(pattern, name, 0) == 0 }
     for pattern in list where !(names + eventNames).contains(where: { matches($0, pattern) }) {
       throw UsageError(
-        "--channels pattern '\(pattern)' matches no \(kind.rawValue) channel; channels are \(names.prefix(4).joined(separator: ", ")), …, "
+        "--channels pattern '\(pattern)' matches no \(kind.name) channel; channels are \(names.prefix(4).joined(separator: ", ")), …, "
           + "\(names.last ?? "") and \(eventNames.joined(separator: ", "))")
     }
     let channels = names.indices.filter { i in list.contains { matches(names[i], $0) } }
@@ -160,7 +153,8 @@ struct TraceCommand: Command {
         reduceMotion: reduceMotion)
       (events, autoplay, reduceMotion) = (script.events, script.autoplay, script.reduceMotion)
     }
-    let scripted = SelectorEvent.scripted(events, autoplay: autoplay, frames: frames, hz: scene.hz)
+    let scripted = SelectorEvent.scripted(
+      events, autoplay: autoplay ? kind.autoplayInterval : nil, frames: frames, hz: scene.hz)
     let block = SelectorBlock(kind: kind, selectors: [0], reduceMotion: [reduceMotion], events: [scripted])
     let eventRows = writesEvents ? Self.eventRows(scripted, kind: kind, reduceMotion: reduceMotion) : []
     var nextEvent = 0

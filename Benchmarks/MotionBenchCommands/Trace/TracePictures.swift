@@ -22,21 +22,25 @@ struct TracePictures: PlotPictures {
       field = parts.count > 1 ? parts[1] : ""
       let info = TracePictures.channels[name]
       let index = info?.element ?? 0
-      switch info?.family {
-      case .ringProgress, .ringScale, .ringOpacity: (group, groupTitle) = ("\(owner) ring", "option \(index): ring")
-      case .dotScale, .dotOpacity, .outlineTint: (group, groupTitle) = ("\(owner) dot", "option \(index): dot")
-      case .pressScaleX, .pressScaleY, .pressOpacity: (group, groupTitle) = ("press", "press feedback")
-      case .labelTint: (group, groupTitle) = ("labels", "label tints")
-      case .dividerOpacity: (group, groupTitle) = ("dividers", "dividers")
-      case .highlightOffset: (group, groupTitle) = ("highlight", "highlight offset (pt)")
-      case nil: (group, groupTitle) = (owner, owner)
+      switch info?.family.name {
+      case "ring.progress", "ring.scale", "ring.opacity":
+        (group, groupTitle) = ("\(owner) ring", "option \(index): ring")
+      case "dot.scale", "dot.opacity", "outline.tint": (group, groupTitle) = ("\(owner) dot", "option \(index): dot")
+      case "press.scaleX", "press.scaleY", "press.opacity": (group, groupTitle) = ("press", "press feedback")
+      case "label.tint": (group, groupTitle) = ("labels", "label tints")
+      case "divider.opacity": (group, groupTitle) = ("dividers", "dividers")
+      case "highlight.offset": (group, groupTitle) = ("highlight", "highlight offset (pt)")
+      default:
+        // Another component's channel: one panel per family over its elements.
+        let family = info?.family.name ?? owner
+        (group, groupTitle) = (family, family)
       }
     }
   }
 
-  /// Every channel of both kinds, by trace name.
+  /// Every channel of the built-in components, by trace name.
   private static let channels = Dictionary(
-    uniqueKeysWithValues: SelectorKind.allCases.flatMap(\.channels).map { ($0.name, $0) })
+    uniqueKeysWithValues: Component.builtins.flatMap(\.channels).map { ($0.name, $0) })
 
   var pictures: [GnuplotPicture] = []
   var notes: [String] = []

@@ -17,7 +17,7 @@ import SpringTuning
 struct SceneTuner {
   var setup: SceneMetricsSetup
   /// The tuned (and measured) channels.
-  let channels: [SelectorKind: [Int]]
+  let channels: [Component: [Int]]
   let bounds: SceneBounds
   let held: HeldParameter?
   /// The shown unit of the overshoot bound (`pt`, or `levels`).

@@ -45,8 +45,7 @@ extension TuneCommand {
         "--\(other) does not apply with --scene, which takes the bounds --max-overshoot, --max-settle-p95 and "
           + "--max-reversals")
     }
-    let kinds = try SceneMetricOptions.kinds(text, option: "--scene")
-    let setup = try SceneMetricsSetup(parsed, kinds: kinds)
+    let setup = try SceneMetricsSetup(parsed, components: try SceneMetricOptions.components(text, option: "--scene"))
     let (kind, channels) = try SceneBoundOptions.tunedChannels(parsed, setup: setup)
     let tuned = channels[kind]!
     let bounds = try SceneBoundOptions.bounds(parsed)
@@ -69,10 +68,8 @@ extension TuneCommand {
 
   /// A channel's selection change in its shown units: the dot's 0.01 → 1 scale, one segment of
   /// the highlight, an opacity or tint's 255 levels.
-  static func change(of info: ChannelInfo, kind: SelectorKind) -> Double {
-    if info.family == .highlightOffset { return SeedGeometry.segment }
-    let values = SelectorLogic(kind: kind, reduceMotion: false).initialValues()
-    return abs(values[info.family.channel(0)] - values[info.family.channel(1)]) * info.shownPerUnit
+  static func change(of info: ChannelInfo, kind: Component) -> Double {
+    kind.firstMove(of: info.family) * info.shownPerUnit
   }
 
   /// `tune --on device` with the scene's bounds, over one move of `change` from rest: the settle

@@ -12,15 +12,18 @@ import MotionCurves
 /// only how curves are evaluated differs from the scalar closed form, never what they mean.
 struct BatchedEvaluatedCurves: CurveBank {
   var curves: EvaluatedCurves<ClosedFormProgress<Double>>
-  /// Per seed curve, this frame's layers; one column, this frame's pulses.
-  let timings = BatchColumns(columns: SeedCurve.allCases.count)
-  let pulses = BatchColumns(columns: 1)
+  /// Per timing curve, this frame's layers; per keyframe track, this frame's pulses.
+  let timings: BatchColumns
+  let pulses: BatchColumns
 
   init(_ block: SelectorBlock, hz: Double, combining: TimingCombination) {
-    curves = EvaluatedCurves(block, source: ClosedFormProgress<Double>(hz: hz), combining: combining)
+    curves = EvaluatedCurves(
+      block, source: ClosedFormProgress<Double>(hz: hz, kind: block.kind), hz: hz, combining: combining)
+    timings = BatchColumns(columns: block.kind.timingCurves.count)
+    pulses = BatchColumns(columns: block.kind.timelines.count)
   }
 
-  mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: SeedCurve?) throws(SceneError) {
+  mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: Int?) throws(SceneError) {
     try curves.retargetTiming(i, to: target, at: frame, curve: curve)
   }
 
@@ -39,13 +42,12 @@ struct BatchedEvaluatedCurves: CurveBank {
       let stack = stacks[curves.active.members[a]]
       for k in 0..<stack.count {
         let layer = stack[k]
-        timings.append(Double(frame - layer.start), layer.hint, to: layer.curve.rawValue)
+        timings.append(Double(frame - layer.start), layer.hint, to: layer.curve)
       }
     }
-    for curve in SeedCurve.allCases where timings.counts[curve.rawValue] > 0 {
-      let c = curve.rawValue
+    for c in 0..<timings.columns where timings.counts[c] > 0 {
       source.timings(
-        curve, count: timings.counts[c], elapsed: timings.inputs(c), hints: timings.states(c),
+        c, count: timings.counts[c], elapsed: timings.inputs(c), hints: timings.states(c),
         progress: timings.outputs(c), lanes: V.self)
     }
     // As `EvaluatedCurves.write`, in the order the progresses were gathered in.
@@ -54,7 +56,7 @@ struct BatchedEvaluatedCurves: CurveBank {
     curves.active.filter { i in
       let stack = stacks[i]
       let (value, _, finished) = stack.fold(combining: combining) { layer in
-        let (p, hint) = timings.next(from: layer.curve.rawValue)
+        let (p, hint) = timings.next(from: layer.curve)
         layer.hint = hint
         return (p, 0)
       }
@@ -65,16 +67,18 @@ struct BatchedEvaluatedCurves: CurveBank {
 
     pulses.clear()
     let start = curves.pulseStart
+    let track = curves.pulseTrack
+    let frames = curves.pulseFrames
     for a in 0..<curves.activePulses.count {
-      pulses.append(Double(frame - start[curves.activePulses.members[a]]), 0, to: 0)
+      let i = curves.activePulses.members[a]
+      pulses.append(Double(frame - start[i]), 0, to: track[i])
     }
-    if pulses.counts[0] > 0 {
-      source.pulses(count: pulses.counts[0], elapsed: pulses.inputs(0), progress: pulses.outputs(0), lanes: V.self)
+    for k in 0..<pulses.columns where pulses.counts[k] > 0 {
+      source.pulses(k, count: pulses.counts[k], elapsed: pulses.inputs(k), progress: pulses.outputs(k), lanes: V.self)
     }
     curves.activePulses.filter { i in
-      let p = pulses.next(from: 0).output
-      pulse(i, p)
-      return p != 1
+      pulse(i, pulses.next(from: track[i]).output)
+      return frame &- start[i] < frames[i]
     }
   }
 }

@@ -66,7 +66,9 @@ extension LockstepSceneSolver.Method {
     try run(
       block, frames: frames,
       ClosedFormBank<Double>(spring: block.spring, hz: hz, initialTargets: springTargets(block)),
-      EvaluatedCurves(block, source: ClosedFormProgress<Double>(hz: hz), combining: combining), observer: &observer,
+      EvaluatedCurves(
+        block, source: ClosedFormProgress<Double>(hz: hz, kind: block.kind), hz: hz, combining: combining),
+      observer: &observer,
       sink: sink)
   }
 
@@ -76,7 +78,9 @@ extension LockstepSceneSolver.Method {
     try run(
       block, frames: frames,
       ClosedFormBank<ReferenceReal>(spring: block.spring, hz: hz, initialTargets: springTargets(block)),
-      EvaluatedCurves(block, source: ClosedFormProgress<ReferenceReal>(hz: ReferenceReal(hz)), combining: combining),
+      EvaluatedCurves(
+        block, source: ClosedFormProgress<ReferenceReal>(hz: ReferenceReal(hz), kind: block.kind), hz: hz,
+        combining: combining),
       observer: &observer, sink: sink)
   }
 }

@@ -18,17 +18,20 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   private let storage = SlotStorage()
   /// Each timing slot's index in the output (`channel * selectors + selector`).
   let output: UnsafeMutablePointer<Int>
-  /// The selectors' kind and number, for messages.
-  let kind: SelectorKind
+  /// The selectors' component and number, for messages.
+  let kind: Component
   let selectors: Int
   /// Timing slots to write at the next frame (those with a layer, or just set).
   var active: SlotList
-  /// Per pulse slot: the frame of its last trigger.
+  /// Per pulse slot: the frame of its last trigger, its track, and the frames its track runs
+  /// (to the first frame at or after its end).
   let pulseStart: UnsafeMutablePointer<Int>
+  let pulseTrack: UnsafeMutablePointer<Int>
+  let pulseFrames: UnsafeMutablePointer<Int>
   /// Pulse slots whose track is running.
   var activePulses: SlotList
 
-  init(_ block: SelectorBlock, source: Source, combining: TimingCombination) {
+  init(_ block: SelectorBlock, source: Source, hz: Double, combining: TimingCombination) {
     let n = block.count
     let layout = block.layout
     self.source = source
@@ -41,10 +44,14 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
     stacks = store.pointers
     active = SlotList(capacity: output.count, in: storage)
     pulseStart = storage.allocate(layout.pulses.count * n, repeating: 0)
+    let tracks = layout.pulses.flatMap { c in repeatElement(block.kind.storage.trackOf[c], count: n) }
+    pulseTrack = storage.allocate(copying: tracks)
+    let ends = block.kind.timelines.map { Int(($0.duration * hz).rounded(.up)) }
+    pulseFrames = storage.allocate(copying: tracks.map { ends[$0] })
     activePulses = SlotList(capacity: layout.pulses.count * n, in: storage)
   }
 
-  mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: SeedCurve?) throws(SceneError) {
+  mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: Int?) throws(SceneError) {
     if let curve {
       guard stacks[i].add(curve, target: Real(target), frame: frame) else {
         throw .tooManyLayers(
@@ -65,10 +72,12 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
     writeTimings(frame: frame, values: values)
     let source = source
     let pulseStart = pulseStart
+    let pulseTrack = pulseTrack
+    let pulseFrames = pulseFrames
     activePulses.filter { i in
-      let p = Double(source.pulse(elapsed: frame &- pulseStart[i]))
-      pulse(i, p)
-      return p != 1
+      let elapsed = frame &- pulseStart[i]
+      pulse(i, Double(source.pulse(pulseTrack[i], elapsed: elapsed)))
+      return elapsed < pulseFrames[i]
     }
   }
 

@@ -124,7 +124,8 @@ extension LockstepSceneSolver.Method {
     try run(
       block, frames: frames,
       ExactStepBank(spring: block.spring, hz: hz, selectors: block.count, initialTargets: springTargets(block)),
-      EvaluatedCurves(block, source: TabulatedProgress(hz: hz), combining: combining), observer: &observer, sink: sink)
+      EvaluatedCurves(block, source: TabulatedProgress(hz: hz, kind: block.kind), hz: hz, combining: combining),
+      observer: &observer, sink: sink)
   }
 }
 

@@ -54,7 +54,7 @@ extension LockstepSceneSolver.Method {
   ///   - make: The platform's springs for a block: its spring, its kind and the frame rate.
   /// - Returns: The method.
   public static func platform<Springs: PlatformSprings>(
-    named name: String, _ make: @escaping @Sendable (Spring, SelectorKind, Double) throws -> Springs
+    named name: String, _ make: @escaping @Sendable (Spring, Component, Double) throws -> Springs
   ) -> Self {
     Self(name: name) { block, frames, hz, combining, observer, sink in
       try run(
@@ -62,7 +62,9 @@ extension LockstepSceneSolver.Method {
         PlatformSpringBank(
           try make(block.spring, block.kind, hz), channels: block.layout.springs, selectors: block.count,
           initialTargets: springTargets(block)),
-        EvaluatedCurves(block, source: ClosedFormProgress<Double>(hz: hz), combining: combining), observer: &observer,
+        EvaluatedCurves(
+          block, source: ClosedFormProgress<Double>(hz: hz, kind: block.kind), hz: hz, combining: combining),
+        observer: &observer,
         sink: sink)
     }
   }

@@ -5,7 +5,7 @@ struct RecordedCurves: CurveBank {
   let layout: ChannelLayout
   let selectors: Int
 
-  func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: SeedCurve?) {}
+  func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: Int?) {}
 
   func triggerPulse(_ i: Int, at frame: Int) {}
 

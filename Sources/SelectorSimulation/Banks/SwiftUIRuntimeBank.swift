@@ -44,9 +44,9 @@ struct SwiftUIRuntimeBank: SpringBank {
   /// The bank of a block of every spring channel of `kind`, at rest at `initialTargets`.
   ///
   /// - Throws: ``CurveError`` for a spring the runtime model rejects.
-  init(kind: SelectorKind, spring: Spring, hz: Double, selectors n: Int, initialTargets: [Double]) throws(CurveError) {
+  init(kind: Component, spring: Spring, hz: Double, selectors n: Int, initialTargets: [Double]) throws(CurveError) {
     try self.init(
-      kind: kind, channels: ChannelLayout.of(kind).springs, spring: spring, hz: hz, selectors: n,
+      kind: kind, channels: ChannelLayout(building: kind).springs, spring: spring, hz: hz, selectors: n,
       initialTargets: initialTargets)
   }
 
@@ -61,7 +61,7 @@ struct SwiftUIRuntimeBank: SpringBank {
   ///   - initialTargets: The spring slots' targets at frame 0, slot-major.
   /// - Throws: ``CurveError`` for a spring the runtime model rejects.
   init(
-    kind: SelectorKind, channels: [Int], spring: Spring, hz: Double, selectors n: Int, initialTargets: [Double]
+    kind: Component, channels: [Int], spring: Spring, hz: Double, selectors n: Int, initialTargets: [Double]
   ) throws(CurveError) {
     let fluid = FluidSpring(spring)
     self.channels = channels

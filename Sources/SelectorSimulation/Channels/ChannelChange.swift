@@ -6,14 +6,13 @@ enum ChannelChange: Equatable {
   /// Spring slot `slot` heads for `target` keeping its value and velocity, or with `jump`
   /// comes to rest there at once (``SpringRetarget``).
   case spring(slot: Int, target: Double, jump: Bool)
-  /// Timing slot `slot` layers `curve` toward `target` (``TimingLayers``), or without a curve
-  /// is set to `target` at once.
-  case timing(slot: Int, target: Double, curve: SeedCurve?)
-  /// Pulse slot `slot` replays the pulse track from its start.
+  /// Timing slot `slot` layers timing curve `curve` toward `target` (``TimingLayers``), or
+  /// without a curve is set to `target` at once.
+  case timing(slot: Int, target: Double, curve: Int?)
+  /// Pulse slot `slot` replays its keyframe track from its start.
   case pulse(slot: Int)
   /// A snap channel (output index `output`) shows `target` from this frame on.
   case snap(output: Int, target: Double)
-  /// The ring of pulse slot `slot` may show (the option is selected and Reduce Motion is off)
-  /// or not.
-  case ringGate(slot: Int, isOpen: Bool)
+  /// Derived slot `slot`'s gate opens or closes.
+  case gate(slot: Int, isOpen: Bool)
 }

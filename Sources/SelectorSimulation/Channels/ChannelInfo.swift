@@ -1,22 +1,21 @@
-/// One animated property of a selector: one row of ``ChannelFamily/table`` for one option,
-/// mode or divider.
+/// One animated property of a component: one family for one element.
 public struct ChannelInfo: Sendable, Hashable {
   /// The trace name, e.g. `option1.dot.scale`.
   public let name: String
   /// The family, e.g. `dot.scale` (its description is the family's name).
   public let family: ChannelFamily
-  /// Which option, mode or divider the channel belongs to (0 for a family that stands alone).
+  /// Which element the channel belongs to (0 for a family of the whole component).
   public let element: Int
 
   /// What drives the channel.
-  public var role: ChannelRole { family.row.role }
+  public var role: ChannelRole { family.role }
   /// Points per unit of the value, where the value is a size or position (nil for
   /// opacities and tints).
-  public var pointsPerUnit: Double? { family.row.pointsPerUnit }
-  /// How many components of the animated property move together (see ``ChannelFamily/Row/components``).
-  public var components: Int { family.row.components }
-  /// Whether the shown value is clamped to [0, 1] (see ``ChannelFamily/Row/isClamped``).
-  public var isClamped: Bool { family.row.isClamped }
+  public var pointsPerUnit: Double? { family.pointsPerUnit }
+  /// How many components of the animated property move together (see ``ChannelFamily/components``).
+  public var components: Int { family.components }
+  /// Whether the shown value is clamped to [0, 1] (see ``ChannelFamily/isClamped``).
+  public var isClamped: Bool { family.isClamped }
 
   /// 8-bit colour levels per unit of an opacity or a tint's mix fraction: 255 from 0 to 1.
   public static let levelsPerUnit = 255.0
@@ -30,23 +29,4 @@ public struct ChannelInfo: Sendable, Hashable {
   /// The smallest visible error in the value's units: a third of a point (one pixel on a
   /// 3× display) for geometry, one 8-bit level (1/255) for opacities and tints.
   public var visibleError: Double { (pointsPerUnit == nil ? 1 : 1.0 / 3) / shownPerUnit }
-
-  /// The radio selector's channels, in output order.
-  static let radio = channels(of: .radio)
-  /// The segmented selector's channels, in output order.
-  static let segmented = channels(of: .segmented)
-
-  /// A kind's channels: each run of the table's rows that repeat over the same element, once
-  /// per element (element-major).
-  private static func channels(of kind: SelectorKind) -> [ChannelInfo] {
-    var result: [ChannelInfo] = []
-    for group in ChannelFamily.groups(of: kind) {
-      for element in 0..<group.element.count {
-        for family in group.families {
-          result.append(ChannelInfo(name: family.channelName(element), family: family, element: element))
-        }
-      }
-    }
-    return result
-  }
 }

@@ -4,7 +4,7 @@ extension ChannelLayout {
   /// Classifies a retarget of selector `s` in a block of `n` selectors.
   ///
   /// - Parameters:
-  ///   - retarget: The retarget, as ``SelectorLogic`` emits it.
+  ///   - retarget: The retarget, as ``ComponentLogic`` emits it.
   ///   - s: The selector's position in its block.
   ///   - n: Selectors in the block.
   /// - Returns: The change; slots are slot-major (`slot * n + s`).
@@ -18,7 +18,7 @@ extension ChannelLayout {
     case (.timing, _): return .timing(slot: slot, target: retarget.target, curve: nil)
     case (.pulse, _): return .pulse(slot: slot)
     case (.snap, _): return .snap(output: c * n + s, target: retarget.target)
-    case (.derived, _): return .ringGate(slot: slot, isOpen: retarget.target != 0)
+    case (.derived, _): return .gate(slot: slot, isOpen: retarget.target != 0)
     }
   }
 }

@@ -1,14 +1,14 @@
 /// What drives a channel.
 public enum ChannelRole: Sendable, Hashable {
-  /// The kind's spring (radio: `.spring(duration: 0.35, bounce: 0.55)`, segmented: `.smooth`).
+  /// Its spring (``Component/spring(ofChannel:)``), keeping value and velocity on a retarget.
   case spring
   /// Timing curves, layered by ``TimingLayers``.
   case timing
-  /// The pulse keyframe track, replayed on every trigger.
+  /// A keyframe track, replayed from its start whenever its trigger changes.
   case pulse
-  /// Set at once, never animated (the press opacity).
+  /// Set at once, never animated (an animation of `nil`).
   case snap
-  /// Computed from another channel: ring scale and opacity from the pulse progress. Retargets
-  /// of the ring opacity open or close its gate (``SelectorLogic/ringShows(_:)``).
+  /// Computed from a keyframe channel of the same element while a state condition holds (0
+  /// otherwise); its retargets open or close that condition, its gate.
   case derived
 }

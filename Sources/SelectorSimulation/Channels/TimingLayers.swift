@@ -18,7 +18,8 @@ struct TimingLayers<Real: MotionReal> {
   struct Layer {
     /// The frame the animation began; its delay runs from here.
     var start: Int
-    var curve: SeedCurve
+    /// Its timing curve's number in the component's table.
+    var curve: Int
     var target: Real
     /// The target before this layer (read by `.additive`).
     var previous: Real
@@ -52,10 +53,10 @@ struct TimingLayers<Real: MotionReal> {
     header.pointee = Header(base: value, target: value, count: 0)
   }
 
-  /// Layers `curve` toward `target`, begun at `frame`.
+  /// Layers timing curve `curve` toward `target`, begun at `frame`.
   ///
   /// - Returns: False, changing nothing, when ``capacity`` layers are already in flight.
-  func add(_ curve: SeedCurve, target: Real, frame: Int) -> Bool {
+  func add(_ curve: Int, target: Real, frame: Int) -> Bool {
     let n = header.pointee.count
     guard n < Self.capacity else { return false }
     layers[n] = Layer(start: frame, curve: curve, target: target, previous: header.pointee.target)

@@ -12,9 +12,8 @@ import MotionODE
 /// layers with, so g = x′ is the rate its fold gives. A layer's knots are the end of its delay
 /// and its end, where p′ jumps; finished layers are pruned at the next leg.
 ///
-/// **Pulse.** g(t) = p′(t − t₀), the pulse track's rate since its trigger t₀; its knots are the
-/// track's knots after t₀. Its cubic starts and ends at rest, so p′ is continuous and the
-/// track's own evaluation serves at either side of a knot.
+/// **Pulse.** g(t) = p′(t − t₀), the keyframe track's rate since its trigger t₀; its knots are
+/// the track's knots after t₀, and the track's own evaluation serves at either side of one.
 ///
 /// **One-sided evaluation.** The driver stops at every knot, so each leg lies between two
 /// knots and every curve keeps one phase over it: not started, running or finished. The phase
@@ -25,11 +24,14 @@ import MotionODE
 final class CurveRate {
   let hz: Double
   let combining: TimingCombination
+  /// The component's timing curves, which layers name by number.
+  let timings: [TimingCurve]
   /// The timing layers of the channel being integrated.
   private let store = TimingLayerStore<Double>(values: [0])
   var layers: TimingLayers<Double> { store[0] }
-  /// The running pulse's trigger time.
+  /// The running pulse's trigger time and timeline.
   private var pulseStart: Double?
+  private var pulse: KeyframeTimeline?
   /// The pulse track's end value, while a pulse channel is integrated.
   private var pulseTarget: Double?
   /// Knot times not yet passed, ascending.
@@ -37,9 +39,10 @@ final class CurveRate {
   /// The time whose phase every curve keeps during the current leg.
   private var phaseTime = 0.0
 
-  init(hz: Double, combining: TimingCombination) {
+  init(hz: Double, combining: TimingCombination, timings: [TimingCurve]) {
     self.hz = hz
     self.combining = combining
+    self.timings = timings
     knots.reserveCapacity(2 * TimingLayers<Double>.capacity)
   }
 
@@ -59,30 +62,31 @@ final class CurveRate {
     begin(value: value)
   }
 
-  /// Layers a seed timing curve begun at `frame`.
+  /// Layers a timing curve begun at `frame`.
   ///
   /// - Parameters:
-  ///   - curve: The timing curve (with its delay).
+  ///   - curve: The timing curve's number in ``timings``.
   ///   - target: The value it heads for.
   ///   - frame: The frame it begins at (the delay runs from here).
   ///   - snap: Moves a knot onto a frame time it rounds to.
   /// - Returns: False, changing nothing, when the channel already has ``TimingLayers/capacity`` layers.
-  func addLayer(_ curve: SeedCurve, target: Double, frame: Int, snap: (Double) -> Double) -> Bool {
+  func addLayer(_ curve: Int, target: Double, frame: Int, snap: (Double) -> Double) -> Bool {
     guard layers.add(curve, target: target, frame: frame) else { return false }
     let start = startTime(layers[layers.count - 1])
-    if curve.timing.delay > 0 { insertKnot(snap(start)) }
-    insertKnot(snap(start + curve.timing.duration))
+    if timings[curve].delay > 0 { insertKnot(snap(start)) }
+    insertKnot(snap(start + timings[curve].duration))
     return true
   }
 
-  /// Replays the pulse track from `time`.
+  /// Replays a keyframe track from `time`.
   ///
   /// - Parameters:
+  ///   - track: The channel's timeline.
   ///   - time: The trigger time in seconds.
   ///   - snap: Moves a knot onto a frame time it rounds to.
-  /// - Returns: The track's value at its start (`MoveKeyframe(0)`): the channel's new value.
-  func triggerPulse(at time: Double, snap: (Double) -> Double) -> Double {
-    let track = SeedAnimations.pulseTimeline
+  /// - Returns: The track's value at its start: the channel's new value.
+  func triggerPulse(_ track: KeyframeTimeline, at time: Double, snap: (Double) -> Double) -> Double {
+    pulse = track
     pulseStart = time
     pulseTarget = track.state(at: track.duration).value
     knots.removeAll(keepingCapacity: true)
@@ -103,7 +107,7 @@ final class CurveRate {
   ///   finished), so the value does not change and need not be integrated.
   func beginLeg(from t0: Double, to t1: Double) -> Bool {
     phaseTime = t0 + (t1 - t0) / 2
-    if let start = pulseStart, phaseTime >= start + SeedAnimations.pulseTimeline.duration { pulseStart = nil }
+    if let start = pulseStart, let pulse, phaseTime >= start + pulse.duration { pulseStart = nil }
     var finished: UInt32 = 0
     for k in 0..<layers.count where isFinished(layers[k]) { finished |= 1 &<< UInt32(k) }
     layers.prune(finished: finished, combining: combining)
@@ -115,14 +119,14 @@ final class CurveRate {
   /// - Parameter t: A time within the leg.
   /// - Returns: The value's derivative.
   func rate(at t: Double) -> Double {
-    if let start = pulseStart { return SeedAnimations.pulseTimeline.state(at: t - start).velocity }
+    if let start = pulseStart, let pulse { return pulse.state(at: t - start).velocity }
     return layers.fold(combining: combining) { layer in progress(layer, at: t) }.velocity
   }
 
   /// A layer's progress (p, p′) at `t`, in the phase it has at ``phaseTime``.
   private func progress(_ layer: TimingLayers<Double>.Layer, at t: Double) -> (value: Double, velocity: Double) {
     let start = startTime(layer)
-    let timing = layer.curve.timing
+    let timing = timings[layer.curve]
     if phaseTime < start { return (0, 0) }
     if isFinished(layer) { return (1, 0) }
     let u = min(1, max(0, (t - start) / timing.duration))
@@ -132,11 +136,11 @@ final class CurveRate {
 
   /// When a layer's curve starts moving: its frame's time plus its delay.
   private func startTime(_ layer: TimingLayers<Double>.Layer) -> Double {
-    FrameRate(hz: hz).time(layer.start) + layer.curve.timing.delay
+    FrameRate(hz: hz).time(layer.start) + timings[layer.curve].delay
   }
 
   private func isFinished(_ layer: TimingLayers<Double>.Layer) -> Bool {
-    phaseTime >= startTime(layer) + layer.curve.timing.duration
+    phaseTime >= startTime(layer) + timings[layer.curve].duration
   }
 
   private func insertKnot(_ time: Double) {

@@ -120,7 +120,7 @@ struct GSLBlockRun {
   /// - Throws: ``ODEError`` if GSL fails; ``SceneError`` for too many overlapping timing curves.
   mutating func integrateCurveChannels(settings: GSLSceneSettings, work: inout SolverWork) throws {
     guard !layout.timings.isEmpty || !layout.pulses.isEmpty else { return }
-    let curve = CurveRate(hz: hz, combining: combining)
+    let curve = CurveRate(hz: hz, combining: combining, timings: block.kind.timingCurves)
     let integrator = try settings.integrator(CurveRateSystem(curve: curve))
     var y = [0.0]
     for c in layout.timings + layout.pulses {
@@ -178,8 +178,8 @@ struct GSLBlockRun {
           let event = events[next]
           next += 1
           switch layout.change(event.retarget, selector: s, of: n) {
-          case .timing(_, let target, let seed?):
-            guard curve.addLayer(seed, target: target, frame: frame, snap: snap) else {
+          case .timing(_, let target, let timing?):
+            guard curve.addLayer(timing, target: target, frame: frame, snap: snap) else {
               throw SceneError.tooManyLayers(
                 channel: block.kind.channels[c].name, frame: frame, capacity: TimingLayers<Double>.capacity)
             }
@@ -187,7 +187,7 @@ struct GSLBlockRun {
             curve.jump(to: target)
             shown = target
           case .pulse:
-            shown = curve.triggerPulse(at: now, snap: snap)
+            shown = curve.triggerPulse(block.kind.timelines[block.kind.storage.trackOf[c]], at: now, snap: snap)
           default:
             break
           }

@@ -10,18 +10,18 @@ extension RecordedScripts {
   /// - `selector`: the selector's index in the scene, an integer from 0 to `selectors` − 1;
   /// - `time`: seconds from the start, 0 to ``SelectorEvent/latestTime``, ascending within
   ///   each selector (rows out of order are refused, not sorted);
-  /// - `action`: `tap I`, `press I` or `release I` as in `trace --events`, I an option of the
-  ///   selector's kind (radio 0–2, segmented 0–3).
+  /// - `action`: `tap I`, `press I` or `release I` as in `trace --events`: a gesture the
+  ///   selector's component declares, on an element it addresses (a radio's option 0–2).
   ///
   /// - Parameters:
   ///   - file: The file's name, for messages and ``file``.
   ///   - rows: Each row's line in the file and its three fields, in file order.
   ///   - selectors: How many selectors the scene has.
-  ///   - kind: Each selector's kind, which bounds its options.
+  ///   - kind: Each selector's component, which bounds its actions.
   /// - Throws: ``EventsFileError/malformed(file:line:reason:)`` at the first bad row.
   public init(
     file: String, rows: [(line: Int, selector: String, time: String, action: String)], selectors: Int,
-    kind: (Int) -> SelectorKind
+    kind: (Int) -> Component
   ) throws(EventsFileError) {
     func fail(_ line: Int, _ reason: String) -> EventsFileError { .malformed(file: file, line: line, reason: reason) }
     var parsed: [(selector: Int, time: Double, action: SelectorAction)] = []
@@ -45,10 +45,14 @@ extension RecordedScripts {
       previous[selector] = (time, row.line)
       let action: SelectorAction
       do { action = try SelectorAction(parsing: Substring(row.action), kind: kind(selector)) } catch {
-        guard case .index = error else {
+        switch error {
+        case .shape, .name:
           throw fail(row.line, "action must be 'tap I', 'press I' or 'release I' (got '\(row.action)')")
+        case .index(_, let gesture):
+          throw fail(row.line, "\(SelectorAction.indexRule(kind(selector), gesture)) (got '\(row.action)')")
+        case .undeclared:
+          throw fail(row.line, SelectorAction.rule(error, kind: kind(selector), text: row.action))
         }
-        throw fail(row.line, "\(SelectorAction.indexRule(kind(selector))) (got '\(row.action)')")
       }
       parsed.append((selector, time, action))
     }

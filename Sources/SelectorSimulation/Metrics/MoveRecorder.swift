@@ -35,7 +35,7 @@ struct MoveRecorder: FrameObserver {
   }
 
   let band: SceneBand
-  let kind: SelectorKind
+  let kind: Component
   /// Selectors in the block, and their global indices.
   let n: Int
   let selectors: [Int]

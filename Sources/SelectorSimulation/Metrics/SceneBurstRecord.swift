@@ -2,9 +2,9 @@
 /// one that settled (or the scene ended first).
 public struct SceneBurstRecord: Hashable, Sendable {
   /// The selector's kind and global index.
-  public var kind: SelectorKind
+  public var kind: Component
   public var selector: Int
-  /// The channel's index in its kind's ``SelectorKind/channels``.
+  /// The channel's index in its kind's ``Component/channels``.
   public var channel: Int
   /// The frame of the burst's first action.
   public var first: Int
@@ -14,7 +14,7 @@ public struct SceneBurstRecord: Hashable, Sendable {
   /// ended first.
   public var settled: Int?
 
-  public init(kind: SelectorKind, selector: Int, channel: Int, first: Int, last: Int, settled: Int?) {
+  public init(kind: Component, selector: Int, channel: Int, first: Int, last: Int, settled: Int?) {
     self.kind = kind
     self.selector = selector
     self.channel = channel

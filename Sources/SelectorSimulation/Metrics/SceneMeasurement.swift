@@ -1,17 +1,17 @@
 import MotionCurves
 
-/// What the scene metrics measure and how: the channels of each selector kind, the spring of
+/// What the scene metrics measure and how: the channels of each component, the spring of
 /// each, the band and the frames (``SceneMetric``).
 ///
-/// Each distinct spring among a kind's measured channels is one run of the block, its schedule
+/// Each distinct spring among a component's measured channels is one run of the block, its schedule
 /// kept to those channels (``SelectorBlock/keeping(channels:)``), with a ``MoveRecorder`` inside
 /// the solver's frame loop; the runs' records are merged in (selector, channel, frame) order.
 public struct SceneMeasurement: Sendable {
-  /// The measured channels of each kind (indices in ``SelectorKind/channels``).
-  public var channels: [SelectorKind: [Int]]
-  /// Springs of measured spring channels, by kind and channel; a channel without one keeps the
-  /// block's spring.
-  public var springs: [SelectorKind: [Int: Spring]]
+  /// The measured channels of each kind (indices in ``Component/channels``).
+  public var channels: [Component: [Int]]
+  /// Springs of measured spring channels, by component and channel; a channel without one keeps
+  /// its component's spring (``Component/spring(ofChannel:)``).
+  public var springs: [Component: [Int: Spring]]
   public var band: SceneBand
   /// Frames simulated per block (t = k / hz), which may run past the scripts' last event so
   /// that the last bursts can settle.
@@ -29,7 +29,7 @@ public struct SceneMeasurement: Sendable {
   ///   - hz: Frames per second.
   ///   - combining: How timing curves combine.
   public init(
-    channels: [SelectorKind: [Int]], springs: [SelectorKind: [Int: Spring]] = [:], band: SceneBand, frames: Int,
+    channels: [Component: [Int]], springs: [Component: [Int: Spring]] = [:], band: SceneBand, frames: Int,
     hz: Double, combining: TimingCombination = .blend
   ) {
     self.channels = channels
@@ -44,7 +44,7 @@ public struct SceneMeasurement: Sendable {
   func runs(of block: SelectorBlock) -> [(spring: Spring, channels: [Int])] {
     var runs: [(spring: Spring, channels: [Int])] = []
     for c in (channels[block.kind] ?? []).sorted() {
-      let spring = springs[block.kind]?[c] ?? block.spring
+      let spring = springs[block.kind]?[c] ?? block.kind.spring(ofChannel: c) ?? block.spring
       if let i = runs.firstIndex(where: { $0.spring == spring }) {
         runs[i].channels.append(c)
       } else {

@@ -1,4 +1,4 @@
-/// One metric of one channel family of one selector kind across a scene: its distribution
+/// One metric of one channel family of one component across a scene: its distribution
 /// over moves (or bursts) and over selectors (each selector's largest value), and the worst
 /// selector.
 public struct SceneMetricSummary: Hashable, Sendable {
@@ -13,7 +13,7 @@ public struct SceneMetricSummary: Hashable, Sendable {
     public let value: Double
   }
 
-  public let kind: SelectorKind
+  public let kind: Component
   public let family: ChannelFamily
   public let metric: SceneMetric
   /// Over every move (every burst, for the settle times).
@@ -24,19 +24,21 @@ public struct SceneMetricSummary: Hashable, Sendable {
   /// frame of the move or burst's first action where it took it; nil without values.
   public let worst: Worst?
 
-  /// Summaries of every measured family and metric, kinds and families in table order.
+  /// Summaries of every measured family and metric, components in the given order and
+  /// families in description order.
   ///
   /// - Parameters:
   ///   - metrics: The records of the scene's selectors.
   ///   - hz: Frames per second, for the settle times.
-  /// - Returns: One summary per (kind, family, metric) with records.
-  public static func summaries(of metrics: SceneBlockMetrics, hz: Double) -> [SceneMetricSummary] {
+  ///   - kinds: The scene's components (``ComponentMix/components``).
+  /// - Returns: One summary per (component, family, metric) with records.
+  public static func summaries(of metrics: SceneBlockMetrics, hz: Double, kinds: [Component]) -> [SceneMetricSummary] {
     var result: [SceneMetricSummary] = []
-    for kind in SelectorKind.allCases {
+    for kind in kinds {
       let infos = kind.channels
-      for row in ChannelFamily.table where row.kind == kind {
-        let moves = metrics.moves.filter { $0.kind == kind && infos[$0.channel].family == row.family }
-        let bursts = metrics.bursts.filter { $0.kind == kind && infos[$0.channel].family == row.family }
+      for family in kind.families {
+        let moves = metrics.moves.filter { $0.kind == kind && infos[$0.channel].family == family }
+        let bursts = metrics.bursts.filter { $0.kind == kind && infos[$0.channel].family == family }
         guard !moves.isEmpty || !bursts.isEmpty else { continue }
         for metric in SceneMetric.allCases {
           let samples: [(selector: Int, channel: Int, frame: Int, value: Double)] =
@@ -47,7 +49,7 @@ public struct SceneMetricSummary: Hashable, Sendable {
             case .settle: bursts.map { ($0.selector, $0.channel, $0.first, $0.settle(hz: hz)) }
             case .settleAfterLast: bursts.map { ($0.selector, $0.channel, $0.first, $0.settleAfterLast(hz: hz)) }
             }
-          result.append(SceneMetricSummary(kind: kind, family: row.family, metric: metric, samples: samples))
+          result.append(SceneMetricSummary(kind: kind, family: family, metric: metric, samples: samples))
         }
       }
     }
@@ -55,7 +57,7 @@ public struct SceneMetricSummary: Hashable, Sendable {
   }
 
   private init(
-    kind: SelectorKind, family: ChannelFamily, metric: SceneMetric,
+    kind: Component, family: ChannelFamily, metric: SceneMetric,
     samples: [(selector: Int, channel: Int, frame: Int, value: Double)]
   ) {
     self.kind = kind

@@ -1,9 +1,9 @@
 /// One move of one channel of one selector, as the scene metrics measure it.
 public struct SceneMoveRecord: Hashable, Sendable {
   /// The selector's kind and global index.
-  public var kind: SelectorKind
+  public var kind: Component
   public var selector: Int
-  /// The channel's index in its kind's ``SelectorKind/channels``.
+  /// The channel's index in its kind's ``Component/channels``.
   public var channel: Int
   /// The frame of the retarget that started the move.
   public var frame: Int
@@ -15,7 +15,7 @@ public struct SceneMoveRecord: Hashable, Sendable {
   public var jump: Double
 
   public init(
-    kind: SelectorKind, selector: Int, channel: Int, frame: Int, overshoot: Double, reversals: Int, jump: Double
+    kind: Component, selector: Int, channel: Int, frame: Int, overshoot: Double, reversals: Int, jump: Double
   ) {
     self.kind = kind
     self.selector = selector

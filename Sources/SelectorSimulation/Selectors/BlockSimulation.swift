@@ -65,7 +65,7 @@ enum BlockSimulation {
             if curve == nil { out[index] = target }
           case .pulse(let slot):
             curves.triggerPulse(slot, at: frame)
-          case .snap, .ringGate:
+          case .snap, .gate:
             model.apply(change, values: out)
           }
         }

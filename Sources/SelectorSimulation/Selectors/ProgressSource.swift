@@ -1,31 +1,38 @@
 import MotionCurves
 import Synchronization
 
-/// Timing curves and the pulse track evaluated at whole frames since their start.
+/// A component's timing curves and keyframe tracks evaluated at whole frames since their start.
 protocol ProgressSource {
   associatedtype Real: MotionReal
-  /// The progress of a seed timing curve `elapsed` frames after its animation began;
-  /// `hint` carries solver state from the same animation's previous frame.
-  func timing(_ curve: SeedCurve, elapsed: Int, hint: inout Real) -> Real
-  /// The pulse keyframe value `elapsed` frames after its trigger.
-  func pulse(elapsed: Int) -> Real
-}
-
-extension SeedAnimations {
-  /// The pulse as a timeline from 0 (the move makes the start value irrelevant).
-  static let pulseTimeline = pulse.timeline(from: 0)
+  /// The progress of timing curve `curve` (its number in ``Component/timingCurves``)
+  /// `elapsed` frames after its animation began; `hint` carries solver state from the same
+  /// animation's previous frame.
+  func timing(_ curve: Int, elapsed: Int, hint: inout Real) -> Real
+  /// Keyframe track `track`'s value (its number in ``Component/timelines``) `elapsed` frames
+  /// after its trigger.
+  func pulse(_ track: Int, elapsed: Int) -> Real
 }
 
 /// Evaluates the curves analytically at t = elapsed / hz, in `T`.
 struct ClosedFormProgress<T: MotionReal>: ProgressSource {
   let hz: T
-  func timing(_ curve: SeedCurve, elapsed: Int, hint: inout T) -> T {
-    let timing = curve.timing
+  let timings: [TimingCurve]
+  let timelines: [KeyframeTimeline]
+
+  /// The curves of `kind` at `hz` frames per second.
+  init(hz: T, kind: Component) {
+    self.hz = hz
+    timings = kind.timingCurves
+    timelines = kind.timelines
+  }
+
+  func timing(_ curve: Int, elapsed: Int, hint: inout T) -> T {
+    let timing = timings[curve]
     let u = (T(elapsed) / hz - T(timing.delay)) / T(timing.duration)
     return u <= 0 ? 0 : (u >= 1 ? 1 : timing.curve.value(at: u, hint: &hint))
   }
-  func pulse(elapsed: Int) -> T {
-    SeedAnimations.pulseTimeline.state(at: T(elapsed) / hz).value
+  func pulse(_ track: Int, elapsed: Int) -> T {
+    timelines[track].state(at: T(elapsed) / hz).value
   }
 }
 
@@ -34,7 +41,7 @@ extension ClosedFormProgress where T == Double {
   /// the same values and hints bit for bit (see ``UnitCurve/values(at:hints:)``).
   ///
   /// - Parameters:
-  ///   - curve: The seed curve of every animation.
+  ///   - curve: The timing curve of every animation.
   ///   - count: How many animations.
   ///   - elapsed: Each animation's frames since it began, as integer-valued doubles.
   ///   - hints: Each animation's solver state; updated.
@@ -42,10 +49,10 @@ extension ClosedFormProgress where T == Double {
   ///   - lanes: The SIMD type to compute with.
   @inline(__always)
   func timings<V: DoubleVector>(
-    _ curve: SeedCurve, count: Int, elapsed: UnsafePointer<Double>, hints: UnsafeMutablePointer<Double>,
+    _ curve: Int, count: Int, elapsed: UnsafePointer<Double>, hints: UnsafeMutablePointer<Double>,
     progress: UnsafeMutablePointer<Double>, lanes: V.Type
   ) {
-    let timing = curve.timing
+    let timing = timings[curve]
     let unit = timing.curve
     let delay = timing.delay
     let duration = timing.duration
@@ -65,18 +72,19 @@ extension ClosedFormProgress where T == Double {
     }
   }
 
-  /// ``pulse(elapsed:)`` for `count` triggers, `V` lanes at a time, bit for bit.
+  /// ``pulse(_:elapsed:)`` for `count` triggers of one track, `V` lanes at a time, bit for bit.
   ///
   /// - Parameters:
+  ///   - track: The keyframe track of every pulse.
   ///   - count: How many pulses.
   ///   - elapsed: Each one's frames since its trigger, as integer-valued doubles.
   ///   - progress: Receives the pulse values.
   ///   - lanes: The SIMD type to compute with.
   @inline(__always)
   func pulses<V: DoubleVector>(
-    count: Int, elapsed: UnsafePointer<Double>, progress: UnsafeMutablePointer<Double>, lanes: V.Type
+    _ track: Int, count: Int, elapsed: UnsafePointer<Double>, progress: UnsafeMutablePointer<Double>, lanes: V.Type
   ) {
-    let timeline = SeedAnimations.pulseTimeline
+    let timeline = timelines[track]
     let hz = hz
     forEachVector(count, elapsed, nil, progress) { (t: V, _: inout V) in timeline.values(at: t / hz) }
   }
@@ -117,62 +125,65 @@ func forEachVector<V: DoubleVector>(
   }
 }
 
-/// Looks the curves up in tables of their values at whole frames, built once per rate from
-/// the `Float80` closed form: events fall on frames, so these are the only times ever needed.
+/// Looks the curves up in tables of their values at whole frames, built once per component
+/// and rate from the `Float80` closed form: events fall on frames, so these are the only times
+/// ever needed.
 ///
-/// The tables of a rate are built on first use and shared by every block (building them costs
-/// more than simulating a small block); a lookup is three loads and no bounds check.
+/// The tables of a component's curves at a rate are built on first use and shared by every
+/// block (building them costs more than simulating a small block); a lookup is three loads and
+/// no bounds check.
 struct TabulatedProgress: ProgressSource {
   /// Keeps the tables alive.
   private let tables: Tables
   private let values: UnsafeMutablePointer<Double>
   private let bounds: UnsafeMutablePointer<Int>
-  /// The pulse's table and its last index, held here so that a pulse lookup is one load.
-  private let pulseTable: UnsafeMutablePointer<Double>
-  private let pulseLast: Int
+  /// The first keyframe track's table number (the timing curves' come first).
+  private let firstTrack: Int
 
-  init(hz: Double) {
-    tables = Tables.shared(hz: hz)
+  init(hz: Double, kind: Component) {
+    tables = Tables.shared(hz: hz, timings: kind.timingCurves, timelines: kind.timelines)
     values = tables.values
     bounds = tables.bounds
-    let k = SeedCurve.allCases.count
-    pulseTable = values + bounds[2 * k]
-    pulseLast = bounds[2 * k + 1]
+    firstTrack = kind.timingCurves.count
   }
 
   @inline(__always)
-  func timing(_ curve: SeedCurve, elapsed: Int, hint: inout Double) -> Double {
-    let k = curve.rawValue
+  func timing(_ curve: Int, elapsed: Int, hint: inout Double) -> Double {
+    values[bounds[2 &* curve] &+ min(elapsed, bounds[2 &* curve &+ 1])]
+  }
+
+  @inline(__always)
+  func pulse(_ track: Int, elapsed: Int) -> Double {
+    let k = firstTrack &+ track
     return values[bounds[2 &* k] &+ min(elapsed, bounds[2 &* k &+ 1])]
   }
 
-  @inline(__always)
-  func pulse(elapsed: Int) -> Double {
-    pulseTable[min(elapsed, pulseLast)]
-  }
-
-  /// Every table end to end (the timing curves in ``SeedCurve`` order, then the pulse), and
-  /// per table its start and last index. Each table ends with its first value of 1, so
-  /// lookups clamp instead of branching. Immutable once built.
+  /// Every table end to end (the timing curves in their component's order, then the keyframe
+  /// tracks), and per table its start and last index. A table runs to the first frame at or
+  /// after its curve's end, so lookups clamp instead of branching. Immutable once built.
   final class Tables: @unchecked Sendable {
     let hz: Double
+    let timings: [TimingCurve]
+    let timelines: [KeyframeTimeline]
     let values: UnsafeMutablePointer<Double>
     /// Start and last index of table k at 2k and 2k + 1.
     let bounds: UnsafeMutablePointer<Int>
 
-    init(hz: Double) {
+    init(hz: Double, timings: [TimingCurve], timelines: [KeyframeTimeline]) {
       func table(until end: Double, _ value: (ReferenceReal) -> ReferenceReal) -> [Double] {
         let count = Int((end * hz).rounded(.up)) + 1
         return (0..<count).map { Double(value(ReferenceReal($0) / ReferenceReal(hz))) }
       }
       let tables =
-        SeedCurve.allCases.map(\.timing).map { curve in table(until: curve.end) { curve.progress(at: $0).value } }
-        + [table(until: SeedAnimations.pulseTimeline.duration) { SeedAnimations.pulseTimeline.state(at: $0).value }]
+        timings.map { curve in table(until: curve.end) { curve.progress(at: $0).value } }
+        + timelines.map { timeline in table(until: timeline.duration) { timeline.state(at: $0).value } }
       self.hz = hz
+      self.timings = timings
+      self.timelines = timelines
       let flat = tables.flatMap { $0 }
-      values = .allocate(capacity: flat.count)
+      values = .allocate(capacity: max(1, flat.count))
       values.initialize(from: flat, count: flat.count)
-      bounds = .allocate(capacity: 2 * tables.count)
+      bounds = .allocate(capacity: max(1, 2 * tables.count))
       var start = 0
       for (k, table) in tables.enumerated() {
         bounds[2 * k] = start
@@ -186,15 +197,17 @@ struct TabulatedProgress: ProgressSource {
       bounds.deallocate()
     }
 
-    /// The most recently used rates' tables.
+    /// The most recently used tables.
     private static let cache = Mutex<[Tables]>([])
 
-    /// The tables of `hz`, built on first use; the four latest rates are kept.
-    static func shared(hz: Double) -> Tables {
+    /// The tables of these curves at `hz`, built on first use; the eight latest are kept.
+    static func shared(hz: Double, timings: [TimingCurve], timelines: [KeyframeTimeline]) -> Tables {
       cache.withLock { cache in
-        if let tables = cache.first(where: { $0.hz == hz }) { return tables }
-        let tables = Tables(hz: hz)
-        cache = Array(([tables] + cache).prefix(4))
+        if let tables = cache.first(where: { $0.hz == hz && $0.timings == timings && $0.timelines == timelines }) {
+          return tables
+        }
+        let tables = Tables(hz: hz, timings: timings, timelines: timelines)
+        cache = Array(([tables] + cache).prefix(8))
         return tables
       }
     }
@@ -205,7 +218,7 @@ extension TabulatedProgress {
   /// The counted work of its events. A running layer (``timing(_:elapsed:hint:)`` and
   /// `TimingCombination.fold`): loads start, target, base and the table's value; blend
   /// base + p·(target − base) or additive base + p·(target − previous): 1 ×, 2 +. A running
-  /// pulse (``pulse(elapsed:)``, `ChannelModel.writePulse`): loads its list entry, trigger
+  /// pulse (``pulse(_:elapsed:)``, `ChannelModel.writePulse`): loads its list entry, trigger
   /// frame, table value, gate and three output indices; ring scale 1 + 0.9p and opacity
   /// (1 − p)·gate: 2 ×, 2 +; stores progress, scale, opacity and the list entry.
   static let work = SolverWorkModel.CurveWork(

@@ -6,7 +6,7 @@ extension SceneConfiguration {
   /// - Returns: Its kind, Reduce Motion setting, and events in time order, auto-play ticks
   ///   included, up to the scene's last frame.
   public func timedScript(ofSelector index: Int) -> (
-    kind: SelectorKind, reduceMotion: Bool, events: [(time: Double, action: SelectorAction)]
+    kind: Component, reduceMotion: Bool, events: [(time: Double, action: SelectorAction)]
   ) {
     var (kind, reduceMotion, script) = setup(ofSelector: index)
     var events: [(time: Double, action: SelectorAction)] = []

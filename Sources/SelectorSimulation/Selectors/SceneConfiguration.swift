@@ -10,8 +10,8 @@ public struct SceneConfiguration: Hashable, Sendable {
   public var hz: Double
   /// The seed of every selector's script.
   public var seed: UInt64
-  /// The share of radio groups; the rest are segmented selectors.
-  public var radioShare: Double
+  /// The components in the crowd and the share of each.
+  public var components: ComponentMix
   /// How the users act: when they tap, how long they hold, how many have Reduce Motion on.
   public var interaction: InteractionModel
   /// How timing curves combine with the motion they interrupt.
@@ -19,14 +19,14 @@ public struct SceneConfiguration: Hashable, Sendable {
 
   /// Creates a scene; each parameter left out takes the default scene's value.
   public init(
-    selectors: Int = 5_000, seconds: Double = 10, hz: Double = 120, seed: UInt64 = 1, radioShare: Double = 0.5,
-    interaction: InteractionModel = .default, combining: TimingCombination = .blend
+    selectors: Int = 5_000, seconds: Double = 10, hz: Double = 120, seed: UInt64 = 1,
+    components: ComponentMix = .seeds, interaction: InteractionModel = .default, combining: TimingCombination = .blend
   ) {
     self.selectors = selectors
     self.seconds = seconds
     self.hz = hz
     self.seed = seed
-    self.radioShare = radioShare
+    self.components = components
     self.interaction = interaction
     self.combining = combining
   }
@@ -54,7 +54,6 @@ public struct SceneConfiguration: Hashable, Sendable {
     try require(
       seconds * hz <= Double(Self.maximumFrames), "seconds × hz", seconds * hz, "at most \(Self.maximumFrames) frames")
     try require(frameCount >= 1, "seconds × hz", seconds * hz, "at least 1 frame")
-    try require(radioShare >= 0 && radioShare <= 1, "radio share", radioShare, "in [0, 1]")
     do { try interaction.validate() } catch {
       guard case .invalid(let name, let value, let allowed) = error else { throw .badEvent(error.description) }
       throw .invalid(name: name, value: value, allowed: allowed)
@@ -66,13 +65,13 @@ public struct SceneConfiguration: Hashable, Sendable {
   /// The most frames a scene may have.
   public static let maximumFrames = 1_000_000_000
 
-  /// Selector `index`'s kind, Reduce Motion setting and script, drawn from its own stream.
+  /// Selector `index`'s component, Reduce Motion setting and script, drawn from its own stream.
   ///
   /// - Parameter index: The selector, in 0..<``selectors``.
   /// - Returns: Its kind, whether Reduce Motion is on, and its script under ``interaction``.
-  public func setup(ofSelector index: Int) -> (kind: SelectorKind, reduceMotion: Bool, script: SelectorScript) {
+  public func setup(ofSelector index: Int) -> (kind: Component, reduceMotion: Bool, script: SelectorScript) {
     var random = SplitMix64(seed: seed, stream: index)
-    let kind: SelectorKind = random.unit() < radioShare ? .radio : .segmented
+    let kind = components.pick(random.unit())
     let reduceMotion = random.unit() < interaction.reduceMotionShare
     return (
       kind, reduceMotion,
@@ -80,10 +79,10 @@ public struct SceneConfiguration: Hashable, Sendable {
     )
   }
 
-  /// Selector `index`'s kind: the first draw of its stream, as ``setup(ofSelector:)`` draws it.
-  public func kind(ofSelector index: Int) -> SelectorKind {
+  /// Selector `index`'s component: the first draw of its stream, as ``setup(ofSelector:)`` draws it.
+  public func kind(ofSelector index: Int) -> Component {
     var random = SplitMix64(seed: seed, stream: index)
-    return random.unit() < radioShare ? .radio : .segmented
+    return components.pick(random.unit())
   }
 }
 

@@ -24,7 +24,7 @@ extension SelectorBlock {
 
   /// A block from its parts, as ``keeping(channels:)`` makes it.
   private init(
-    kind: SelectorKind, selectors: [Int], reduceMotion: [Bool], schedule: [ScheduledRetarget],
+    kind: Component, selectors: [Int], reduceMotion: [Bool], schedule: [ScheduledRetarget],
     initialValues: [Double], spring: Spring, layout: ChannelLayout
   ) {
     self.kind = kind

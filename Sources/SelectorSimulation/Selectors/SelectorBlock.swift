@@ -1,12 +1,12 @@
 import MotionCurves
 
-/// Selectors of one kind simulated together, with every retarget their scripts cause: a unit
+/// Selectors of one component simulated together, with every retarget their scripts cause: a unit
 /// (``SceneConfiguration/selectorsPerUnit``, the work a thread takes) is one block per kind.
 ///
 /// Solvers share the event logic through the schedule; what differs between them is only
 /// how channels move between retargets.
 public struct SelectorBlock: Sendable {
-  public let kind: SelectorKind
+  public let kind: Component
   /// Global selector indices (for reports).
   public let selectors: [Int]
   public let reduceMotion: [Bool]
@@ -14,8 +14,9 @@ public struct SelectorBlock: Sendable {
   public let schedule: [ScheduledRetarget]
   /// The shown value of every channel at frame 0, channel-major: `[channel * count + selector]`.
   public let initialValues: [Double]
-  /// The spring of every spring channel: the kind's seed spring (``SeedAnimations/spring(for:)``)
-  /// unless a caller sets another, to see the selector with a different spring.
+  /// The spring of every spring channel: the component's first spring (``Component/spring``)
+  /// unless a caller sets another. A component whose channels have several springs is
+  /// simulated once per spring (``SceneMeasurement``), each run taking its own channels.
   public var spring: Spring
   /// The channels the block simulates: every channel of its kind that moves, or those
   /// ``keeping(channels:)`` kept.
@@ -32,17 +33,17 @@ public struct SelectorBlock: Sendable {
   ///   - selectors: Global indices, for reports.
   ///   - reduceMotion: Each selector's Reduce Motion setting.
   ///   - events: Each selector's events, in nondecreasing frame order.
-  public init(kind: SelectorKind, selectors: [Int], reduceMotion: [Bool], events: [[SelectorEvent]]) {
+  public init(kind: Component, selectors: [Int], reduceMotion: [Bool], events: [[SelectorEvent]]) {
     precondition(selectors.count == reduceMotion.count && selectors.count == events.count)
     self.kind = kind
     self.selectors = selectors
     self.reduceMotion = reduceMotion
-    spring = SeedAnimations.spring(for: kind)
-    layout = ChannelLayout.of(kind)
+    spring = kind.spring ?? .smooth
+    layout = ChannelLayout(building: kind)
     var schedule: [ScheduledRetarget] = []
     var initial = [Double](repeating: 0, count: kind.channelCount * selectors.count)
     for s in selectors.indices {
-      var logic = SelectorLogic(kind: kind, reduceMotion: reduceMotion[s])
+      var logic = ComponentLogic(kind: kind, reduceMotion: reduceMotion[s])
       for (c, value) in logic.initialValues().enumerated() { initial[c * selectors.count + s] = value }
       for event in events[s] {
         logic.apply(event.action) { schedule.append(ScheduledRetarget(frame: event.frame, selector: s, retarget: $0)) }

@@ -4,16 +4,16 @@ extension SelectorEvent {
 
   /// Parses an event script such as `0.5:tap 2; 1.2:press 1; 1.35:release 1`.
   ///
-  /// Each event is `T:ACTION I` with T in seconds (0 to ``latestTime``), ACTION one of `tap`, `press`,
-  /// `release`, and I an option (radio, 0…2) or mode (segmented, 0…3). Events may come in
-  /// any order; they are returned sorted by time (stable).
+  /// Each event is `T:ACTION I` with T in seconds (0 to ``latestTime``), ACTION a gesture the
+  /// component declares (`tap`, `press`, `release`), and I an element it addresses (a radio's
+  /// option 0…2). Events may come in any order; they are returned sorted by time (stable).
   ///
   /// - Parameters:
   ///   - script: The script; empty means no events.
-  ///   - kind: The selector, which bounds I.
+  ///   - kind: The component, which bounds ACTION and I.
   /// - Returns: Times and actions.
   /// - Throws: ``SceneError/badEvent(_:)`` naming the event and what is allowed.
-  public static func parseScript(_ script: String, kind: SelectorKind) throws(SceneError) -> [(
+  public static func parseScript(_ script: String, kind: Component) throws(SceneError) -> [(
     time: Double, action: SelectorAction
   )] {
     var events: [(time: Double, action: SelectorAction)] = []
@@ -30,12 +30,11 @@ extension SelectorEvent {
           "\(label): time must be a number of seconds from 0 to \(Int(Self.latestTime)) (got '\(timeText)')")
       }
       let action: SelectorAction
-      do { action = try SelectorAction(parsing: text[text.index(after: colon)...], kind: kind) } catch {
-        switch error {
-        case .shape: throw .badEvent("\(label): expected ACTION I after the time, e.g. tap 2")
-        case .index(let index): throw .badEvent("\(label): \(SelectorAction.indexRule(kind)) (got '\(index)')")
-        case .name(let name): throw .badEvent("\(label): action must be tap, press or release (got '\(name)')")
-        }
+      let actionText = text[text.index(after: colon)...]
+      do { action = try SelectorAction(parsing: actionText, kind: kind) } catch {
+        if case .shape = error { throw .badEvent("\(label): expected ACTION I after the time, e.g. tap 2") }
+        throw .badEvent(
+          "\(label): \(SelectorAction.rule(error, kind: kind, text: String(actionText.trimmingWhitespace())))")
       }
       events.append((time, action))
     }
@@ -57,44 +56,45 @@ extension SelectorBlock {
   /// One selector driven by a script (the `trace` command and tests).
   ///
   /// - Parameters:
-  ///   - kind: The selector.
+  ///   - kind: The component.
   ///   - events: Times (0 to ``SelectorEvent/latestTime``) and actions, sorted by time.
-  ///   - autoplay: Adds the radio demo's auto-play ticks every 1.1 s (they stop at the first
-  ///     user action, and never run under Reduce Motion).
+  ///   - autoplay: Adds the component's auto-play ticks at its interval, if it has one (they
+  ///     stop at the first user action, and run only while its condition holds).
   ///   - reduceMotion: Reduce Motion on.
   ///   - frames: How many frames are simulated; later events are dropped.
   ///   - hz: Frames per second; an event takes effect at the first frame at or after it.
   public static func scripted(
-    _ kind: SelectorKind, events: [(time: Double, action: SelectorAction)], autoplay: Bool, reduceMotion: Bool,
+    _ kind: Component, events: [(time: Double, action: SelectorAction)], autoplay: Bool, reduceMotion: Bool,
     frames: Int, hz: Double
   ) -> SelectorBlock {
-    let scheduled = SelectorEvent.scripted(events, autoplay: autoplay, frames: frames, hz: hz)
+    let interval = autoplay ? kind.autoplayInterval : nil
+    let scheduled = SelectorEvent.scripted(events, autoplay: interval, frames: frames, hz: hz)
     return SelectorBlock(kind: kind, selectors: [0], reduceMotion: [reduceMotion], events: [scheduled])
   }
 }
 
 extension SelectorEvent {
-  /// A script's events at the frames they take effect: the given actions and, with
-  /// `autoplay`, the radio demo's ticks every 1.1 s; sorted by time (stable), those at or
-  /// after frame `frames` dropped.
+  /// A script's events at the frames they take effect: the given actions and, with an
+  /// `autoplay` interval, auto-play ticks at it; sorted by time (stable), those at or after
+  /// frame `frames` dropped.
   ///
   /// - Parameters:
   ///   - events: Times (0 to ``latestTime``) and actions.
-  ///   - autoplay: Adds the auto-play ticks (which the selector ignores after the first user
-  ///     action and under Reduce Motion).
+  ///   - autoplay: The auto-play interval, to add its ticks (which a component ignores where
+  ///     its condition no longer holds); nil for none.
   ///   - frames: How many frames are simulated.
   ///   - hz: Frames per second; an event takes effect at the first frame at or after it.
   /// - Returns: The events in frame order.
   public static func scripted(
-    _ events: [(time: Double, action: SelectorAction)], autoplay: Bool, frames: Int, hz: Double
+    _ events: [(time: Double, action: SelectorAction)], autoplay: Double?, frames: Int, hz: Double
   ) -> [SelectorEvent] {
     let scene = SceneConfiguration(hz: hz)
     var timed = events
-    if autoplay {
-      var tick = InteractionModel.autoplayInterval
+    if let interval = autoplay {
+      var tick = interval
       while tick <= latestTime, scene.frame(at: tick) < frames {
         timed.append((tick, .autoplay))
-        tick += InteractionModel.autoplayInterval
+        tick += interval
       }
     }
     let sorted = timed.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }

@@ -1,15 +1,16 @@
 /// A selector's event script under the scene's ``InteractionModel``, generated lazily in time
 /// order.
 ///
-/// - Radio: the demo's auto-play advances the selection every 1.1 s until the first tap
-///   (never under Reduce Motion); taps select a random option.
-/// - Segmented: presses on a random mode, held for a random time, then released (which selects).
+/// - The user taps a random element (the component's crowd gesture `tap`), or presses one, holds
+///   it for a random time and releases it (`press`).
+/// - A component with an auto-play (the radio's demo) ticks at its interval until the first
+///   user action, while its condition holds.
 ///
 /// The gaps between a user's taps come from the model; under the default they are exponential
 /// with mean 0.8 s plus 0.05 s, so many land while earlier animations are still running.
 /// Recorded scripts are played as recorded.
 public struct SelectorScript: Sendable {
-  public let kind: SelectorKind
+  public let kind: Component
   var random: SplitMix64
   let scene: SceneConfiguration
   /// The next user action and its time.
@@ -27,7 +28,7 @@ public struct SelectorScript: Sendable {
   let recorded: RecordedScripts?
   var recordedLeft: Range<Int> = 0..<0
 
-  init(kind: SelectorKind, reduceMotion: Bool, selector: Int, scene: SceneConfiguration, random: SplitMix64) {
+  init(kind: Component, reduceMotion: Bool, selector: Int, scene: SceneConfiguration, random: SplitMix64) {
     self.kind = kind
     self.random = random
     self.scene = scene
@@ -35,7 +36,7 @@ public struct SelectorScript: Sendable {
     mean = model.exponentialMean ?? 0
     if case .bursts(let count, let gap) = model.taps { burst = (count, gap) } else { burst = (1, 0) }
     burstLeft = burst.count - 1
-    nextAutoplay = kind.autoPlays(reduceMotion: reduceMotion) ? InteractionModel.autoplayInterval : nil
+    nextAutoplay = kind.autoPlays(reduceMotion: reduceMotion) ? kind.autoplayInterval : nil
     if case .recorded(let scripts) = model.taps {
       recorded = scripts
       recordedLeft = scripts.range(ofSelector: selector)
@@ -48,7 +49,7 @@ public struct SelectorScript: Sendable {
     let first = self.random.exponential(mean: mean) + model.minimumGap
     firstTap = first
     nextUser = nil
-    let action = drawAction(for: kind == .radio ? .tap(0) : .press(0))
+    let action = drawAction(for: SelectorAction(kind.crowdGesture, 0))
     nextUser = (first, action)
   }
 
@@ -77,7 +78,7 @@ public struct SelectorScript: Sendable {
   public mutating func nextTimed() -> (time: Double, event: SelectorEvent)? {
     let limit = scene.frameCount
     if let tick = nextAutoplay, tick < firstTap, tick <= nextUser?.time ?? .infinity {
-      nextAutoplay = tick + InteractionModel.autoplayInterval
+      nextAutoplay = tick + kind.autoplayInterval!
       let frame = scene.frame(at: tick)
       return frame < limit ? (tick, SelectorEvent(frame: frame, action: .autoplay)) : nil
     }
@@ -101,7 +102,7 @@ public struct SelectorScript: Sendable {
         burstLeft = burst.count - 1
         gap = random.exponential(mean: mean) + model.minimumGap
       }
-      nextUser = (user.time + gap, drawAction(for: kind == .radio ? .tap(0) : .press(0)))
+      nextUser = (user.time + gap, drawAction(for: SelectorAction(kind.crowdGesture, 0)))
     }
     let frame = scene.frame(at: user.time)
     guard frame < limit else {

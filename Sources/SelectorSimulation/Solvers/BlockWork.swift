@@ -54,7 +54,8 @@ public struct BlockWork: Sendable, Equatable {
     _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination, runtime: Bool
   ) throws -> BlockWork {
     var curves = CountingCurves(
-      curves: EvaluatedCurves(block, source: TabulatedProgress(hz: hz), combining: combining), hz: hz)
+      curves: EvaluatedCurves(block, source: TabulatedProgress(hz: hz, kind: block.kind), hz: hz, combining: combining),
+      hz: hz, timings: block.kind.timingCurves)
     if runtime {
       var springs = CountingRuntime(
         bank: try SwiftUIRuntimeBank(
@@ -82,9 +83,10 @@ private struct RestingSprings: SpringBank {
 private struct CountingCurves<Source: ProgressSource>: CurveBank {
   var curves: EvaluatedCurves<Source>
   let hz: Double
+  let timings: [TimingCurve]
   var work = BlockWork()
 
-  mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: SeedCurve?) throws(SceneError) {
+  mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: Int?) throws(SceneError) {
     try curves.retargetTiming(i, to: target, at: frame, curve: curve)
   }
 
@@ -96,7 +98,7 @@ private struct CountingCurves<Source: ProgressSource>: CurveBank {
       let stack = curves.stacks[curves.active.members[a]]
       work.timingLayers += stack.count
       for k in 0..<stack.count {
-        let timing = stack[k].curve.timing
+        let timing = timings[stack[k].curve]
         let u = (FrameRate(hz: hz).time(frame - stack[k].start) - timing.delay) / timing.duration
         if timing.curve != .linear, u > 0, u < 1 { work.timingSolves += 1 }
       }

@@ -1,3 +1,4 @@
+import MotionCurves
 import MotionODE
 
 extension SolverDescriptor {
@@ -5,19 +6,22 @@ extension SolverDescriptor {
   /// values, and the clamping of spring-driven opacities that every solver's frame loop does.
   ///
   /// - Parameters:
-  ///   - kind: The selector's kind.
+  ///   - kind: The selector's component.
   ///   - moving: The share of spring-frames in motion, for a solver that evaluates only those
   ///     (``SolverWorkModel/restingSpring``); the others do a spring's work whether it moves or not.
-  public func selectorFrameWork(_ kind: SelectorKind, moving: Double = 1) -> KernelWork {
+  public func selectorFrameWork(_ kind: Component, moving: Double = 1) -> KernelWork {
     let springs = kind.channels.filter { $0.role == .spring }
     let clamped = springs.filter(\.isClamped).count
     var total = KernelWork(bytesPerSelector: kind.channelCount * BlockSimulation.shownValueBytes)
-    let spring = kind == .radio ? work.underdampedSpring : work.criticalSpring
-    if let resting = work.restingSpring {
-      total.add(spring.scaled(by: moving), times: springs.count)
-      total.add(resting.scaled(by: 1 - moving), times: springs.count)
-    } else {
-      total.add(spring, times: springs.count)
+    for c in kind.channels.indices where kind.channels[c].role == .spring {
+      // Below critical damping the closed form has trigonometric terms; at and above it, not.
+      let spring = kind.spring(ofChannel: c)!.dampingRatio < 1 ? work.underdampedSpring : work.criticalSpring
+      if let resting = work.restingSpring {
+        total.add(spring.scaled(by: moving), times: 1)
+        total.add(resting.scaled(by: 1 - moving), times: 1)
+      } else {
+        total.add(spring, times: 1)
+      }
     }
     total.add(BlockSimulation.clampWork, times: clamped)
     if !work.countsMultiplyAdds { total.madds = 0 }

@@ -1,0 +1,46 @@
+import BenchmarkKit
+import Glibc
+import MotionCurves
+import SelectorSimulation
+
+/// A component as the command line names it: a built-in's name (`radio`, `segmented`) or the
+/// path of a description file (`./tab-bar.json`).
+enum ComponentArgument {
+  /// What the option's help says a component is.
+  static let help =
+    "a built-in component (\(Component.builtins.map(\.name).joined(separator: ", "))) or a description file "
+    + "(JSON, docs/components.md)"
+
+  /// Loads a component.
+  ///
+  /// - Parameter text: A built-in's name, or a path (one with a `/`, ending in `.json`, or naming
+  ///   a file that exists).
+  /// - Returns: The interpreted component.
+  /// - Throws: ``UsageError`` for a name that is neither (64), for a file that cannot be read
+  ///   (66), or one that goes on past ``ComponentDescription/maximumBytes`` or is not a valid
+  ///   description (65, with the file, line and column, JSON path and what is allowed).
+  static func load(_ text: String) throws(UsageError) -> Component {
+    if let builtin = Component.builtin(named: text) { return builtin }
+    var status = stat()
+    guard text.contains("/") || text.hasSuffix(".json") || stat(text, &status) == 0 else {
+      let names = Component.builtins.map(\.name)
+      throw UsageError(
+        "unknown component \(PlotInput.shown(text, limit: 60))\(Spelling.clause(for: text, in: names)); give "
+          + "\(names.joined(separator: ", ")) or a description file's path")
+    }
+    let bytes: [UInt8]
+    do { bytes = try TextFile.bytes(text, limit: ComponentDescription.maximumBytes) } catch {
+      if error.errno == EFBIG {
+        throw UsageError(
+          "\(PlotInput.shown(text)): a component description is at most "
+            + "\(InputLimit.format(ComponentDescription.maximumBytes)); this one goes on past it", exitCode: .dataError)
+      }
+      throw UsageError(error.description, exitCode: error.errno == ENODEV ? .dataError : .noInput)
+    }
+    do {
+      return try Component(ComponentDescription(json: bytes, file: text))
+    } catch {
+      throw UsageError(TerminalText.escaped(error.description, keepingLineBreaks: false), exitCode: .dataError)
+    }
+  }
+}
