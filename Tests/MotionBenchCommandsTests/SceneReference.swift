@@ -1,9 +1,8 @@
 import BenchmarkKit
 
-/// The scene metrics of one radio selector's dot scales recomputed from a `trace` CSV alone,
-/// for checking `scene`: the moves follow from the event rows (a tap or auto-play tick that
-/// changes the selection moves the old option's dot to 0.01 and the new one's to 1), and every
-/// figure is taken from the traced values.
+/// The scene metrics of one selector's channels recomputed from a `trace` CSV alone, for
+/// checking `scene`: the moves follow from the retargets a test derives from the event rows by
+/// the component's rule, and every figure is taken from the traced values.
 struct SceneReference {
   struct Move: Equatable {
     var channel: String
@@ -29,6 +28,9 @@ struct SceneReference {
 
   /// Reads a long trace (with event rows) of a radio selector at `hz` and measures each
   /// `option<i>.dot.scale` within `band` points.
+  /// The radio dot's moves and bursts in a trace (`option<i>.dot.scale` and the `event.tap` and
+  /// `event.autoplay` rows), its retargets from the radio group's rule: the selection's dot
+  /// heads for 1, the old one's for 0.01.
   init(trace path: String, hz: Double, band: Double) throws {
     let table = try CSVTable(contentsOfFile: path)
     let t = try table.doubles("t")
@@ -36,44 +38,66 @@ struct SceneReference {
     let value = try table.doubles("value")
     func frame(_ time: Double) -> Int { Int((time * hz).rounded()) }
     var selection = 0
-    var retargets: [[(frame: Int, target: Double)]] = [[], [], []]
-    var series: [[Double]] = [[], [], []]
+    var retargets: [String: [(frame: Int, target: Double)]] = [:]
+    var series: [String: [Double]] = [:]
     for row in channel.indices {
       let name = channel[row]
       if name == "event.tap" || name == "event.autoplay" {
         let new = Int(value[row])
         guard new >= 0, new != selection else { continue }
-        retargets[selection].append((frame(t[row]), 0.01))
-        retargets[new].append((frame(t[row]), 1))
+        retargets["option\(selection).dot.scale", default: []].append((frame(t[row]), 0.01))
+        retargets["option\(new).dot.scale", default: []].append((frame(t[row]), 1))
         selection = new
-      } else if name.hasSuffix(".dot.scale"), let option = Int(name.dropFirst("option".count).prefix(1)) {
-        series[option].append(value[row])
+      } else if name.hasSuffix(".dot.scale") {
+        series[name, default: []].append(value[row])
       }
     }
-    let halfWidth = band / Self.points
-    for option in 0..<3 {
-      let values = series[option]
-      let name = "option\(option).dot.scale"
-      var before = option == 0 ? 1.0 : 0.01
+    self.init(
+      series: series, retargets: retargets, initial: { $0 == "option0.dot.scale" ? 1 : 0.01 }, points: Self.points,
+      band: band)
+  }
+
+  /// The moves and bursts of channels traced frame by frame, from the retargets a test derives
+  /// from the events by the component's own rule.
+  ///
+  /// - Parameters:
+  ///   - series: Each channel's value at every frame.
+  ///   - retargets: Each channel's retargets, in frame order: the frame and the new target.
+  ///   - initial: Each channel's target before any retarget.
+  ///   - points: Points (or 1/255 levels) per unit of the values.
+  ///   - band: The settling band's half-width in points (or levels).
+  ///   - timing: Whether the channels are timing channels: their value at a retarget's frame is
+  ///     written after the retarget, so a move's turns count from the frame before it.
+  init(
+    series: [String: [Double]], retargets: [String: [(frame: Int, target: Double)]], initial: (String) -> Double,
+    points: Double, band: Double, timing: Bool = false
+  ) {
+    let halfWidth = band / points
+    for name in series.keys.sorted() {
+      let values = series[name]!
+      var before = initial(name)
       var burstFirst: Int?
-      for (k, retarget) in retargets[option].enumerated() {
-        let end = k + 1 < retargets[option].count ? retargets[option][k + 1].frame : values.count
+      let list = retargets[name] ?? []
+      for (k, retarget) in list.enumerated() {
+        let end = k + 1 < list.count ? list[k + 1].frame : values.count
         let span = Array(values[retarget.frame..<end])
         let direction: Double = retarget.target > before ? 1 : -1
         before = retarget.target
         // Two retargets in one frame: the first owns no frame.
         guard !span.isEmpty else { continue }
-        let overshoot = max(0, span.map { ($0 - retarget.target) * direction }.max() ?? 0) * Self.points
+        let overshoot = max(0, span.map { ($0 - retarget.target) * direction }.max() ?? 0) * points
         let stopJump: Double
         if span.last == retarget.target, let firstOff = span.lastIndex(where: { $0 != retarget.target }) {
-          stopJump = abs(retarget.target - span[firstOff]) * Self.points
+          stopJump = abs(retarget.target - span[firstOff]) * points
         } else {
           stopJump = 0
         }
         moves.append(
           Move(
             channel: name, frame: retarget.frame, overshoot: overshoot,
-            reversals: Self.turns(span, threshold: halfWidth), stopJump: stopJump))
+            reversals: Self.turns(
+              timing && retarget.frame > 0 ? [values[retarget.frame - 1]] + span : span, threshold: halfWidth),
+            stopJump: stopJump))
         burstFirst = burstFirst ?? retarget.frame
         let outside = span.lastIndex { abs($0 - retarget.target) > halfWidth }
         let settledAt = outside.map { retarget.frame + $0 + 1 } ?? retarget.frame

@@ -12,21 +12,58 @@ struct ChannelModel {
   private let storage = SlotStorage()
   /// Per derived slot (slot-major, `d * n + s`): 1 if its gate is open, else 0.
   private let gates: UnsafeMutablePointer<Double>
-  /// Per pulse slot i (`p * n + s`): its output index.
-  private let pulseOutputs: UnsafeMutablePointer<Int>
-  /// Per pulse slot i: its derived slots' entries at `first[i] ..< first[i + 1]`.
-  private let first: UnsafeMutablePointer<Int>
-  /// Per entry: the derived slot's output index, the slot itself (its gate's index), and its
-  /// family's rule.
-  private let derivedOutputs: UnsafeMutablePointer<Int>
-  private let derivedSlots: UnsafeMutablePointer<Int>
-  private let derivedRules: UnsafeMutablePointer<Int>
-  /// Per derived family (`d`): how it follows its keyframe channel; the expressions of those
-  /// of ``DerivedKernel/Form/general`` form, by family.
-  private let kernels: UnsafeMutablePointer<DerivedKernel>
-  private let expressions: [BoundExpression?]
   /// Per derived slot `d * n + s`: the pulse slot it follows (for a gate that changes alone).
   private let sources: UnsafeMutablePointer<Int>
+  /// The derived families' expressions, kept alive for ``writer``.
+  private let expressions: Expressions
+  /// Writes a keyframe channel's value and its derived channels: the frame loop's part, which
+  /// copies as plain pointers.
+  let writer: PulseWriter
+
+  /// The derived families' expressions, by family.
+  final class Expressions {
+    let list: [BoundExpression]
+    init(_ list: [BoundExpression]) { self.list = list }
+  }
+
+  /// ``ChannelModel``'s frame-loop part: every field a pointer or a number.
+  struct PulseWriter {
+    let gates: UnsafeMutablePointer<Double>
+    /// Per pulse slot i (`p * n + s`): its output index.
+    let pulseOutputs: UnsafeMutablePointer<Int>
+    /// Per pulse slot i: its derived slots' entries at `first[i] ..< first[i + 1]`.
+    let first: UnsafeMutablePointer<Int>
+    /// Per entry: the derived slot's output index, the slot itself (its gate's index), its
+    /// family, and its family's kernel (``DerivedKernel``) field by field.
+    let derivedOutputs: UnsafeMutablePointer<Int>
+    let derivedSlots: UnsafeMutablePointer<Int>
+    let derivedFamilies: UnsafeMutablePointer<Int>
+    let forms: UnsafeMutablePointer<DerivedKernel.Form>
+    let a: UnsafeMutablePointer<Double>
+    let b: UnsafeMutablePointer<Double>
+    let lo: UnsafeMutablePointer<Double>
+    let hi: UnsafeMutablePointer<Double>
+    let outside: UnsafeMutablePointer<Double>
+    unowned(unsafe) let expressions: Expressions
+
+    /// Writes pulse slot `i`'s value p and the channels derived from it.
+    @inline(__always)
+    func write(_ i: Int, progress p: Double, values: UnsafeMutablePointer<Double>) {
+      values[pulseOutputs[i]] = p
+      var e = first[i]
+      let end = first[i &+ 1]
+      while e < end {
+        let value: Double
+        switch forms[e] {
+        case .affine: value = a[e] + b[e] * p
+        case .window: value = p > lo[e] && p < hi[e] ? a[e] + b[e] * p : outside[e]
+        case .general: value = expressions.list[derivedFamilies[e]].evaluate(p)
+        }
+        values[derivedOutputs[e]] = value * gates[derivedSlots[e]]
+        e &+= 1
+      }
+    }
+  }
 
   init(_ block: SelectorBlock, layout: ChannelLayout) {
     self.layout = layout
@@ -36,14 +73,21 @@ struct ChannelModel {
     gates = storage.allocate(derivedSlots, repeating: 0)
     sources = storage.allocate(derivedSlots, repeating: 0)
     let pulseSlots = layout.pulses.count * n
-    pulseOutputs = storage.allocate(pulseSlots, repeating: 0)
-    first = storage.allocate(pulseSlots + 1, repeating: 0)
-    self.derivedOutputs = storage.allocate(derivedSlots, repeating: 0)
-    self.derivedSlots = storage.allocate(derivedSlots, repeating: 0)
-    derivedRules = storage.allocate(derivedSlots, repeating: 0)
-    let expressions = layout.derived.map { block.kind.storage.derived[$0]!.value }
-    kernels = storage.allocate(copying: expressions.map(DerivedKernel.init))
-    self.expressions = expressions.map { DerivedKernel($0).form == .general ? $0 : nil }
+    let pulseOutputs = storage.allocate(pulseSlots, repeating: 0)
+    let first = storage.allocate(pulseSlots + 1, repeating: 0)
+    let derivedOutputs = storage.allocate(derivedSlots, repeating: 0)
+    let slotOfEntry = storage.allocate(derivedSlots, repeating: 0)
+    let derivedFamilies = storage.allocate(derivedSlots, repeating: 0)
+    let bound = layout.derived.map { block.kind.storage.derived[$0]!.value }
+    let kernels = bound.map(DerivedKernel.init)
+    expressions = Expressions(bound)
+    let forms = storage.allocate(derivedSlots, repeating: DerivedKernel.Form.general)
+    let storage = storage
+    let fields = (0..<5).map { _ in storage.allocate(derivedSlots, repeating: 0.0) }
+    writer = PulseWriter(
+      gates: gates, pulseOutputs: pulseOutputs, first: first, derivedOutputs: derivedOutputs,
+      derivedSlots: slotOfEntry, derivedFamilies: derivedFamilies, forms: forms, a: fields[0], b: fields[1],
+      lo: fields[2], hi: fields[3], outside: fields[4], expressions: expressions)
     for s in 0..<n {
       let logic = ComponentLogic(kind: block.kind, reduceMotion: block.reduceMotion[s])
       for (d, c) in layout.derived.enumerated() {
@@ -58,9 +102,13 @@ struct ChannelModel {
         pulseOutputs[i] = c * n + s
         first[i] = entry
         for (d, source) in layout.derivedSource.enumerated() where source == p {
-          self.derivedOutputs[entry] = layout.derived[d] * n + s
-          self.derivedSlots[entry] = d * n + s
-          derivedRules[entry] = d
+          derivedOutputs[entry] = layout.derived[d] * n + s
+          slotOfEntry[entry] = d * n + s
+          derivedFamilies[entry] = d
+          let kernel = kernels[d]
+          forms[entry] = kernel.form
+          (fields[0][entry], fields[1][entry], fields[2][entry]) = (kernel.a, kernel.b, kernel.lo)
+          (fields[3][entry], fields[4][entry]) = (kernel.hi, kernel.outside)
           entry += 1
         }
       }
@@ -81,30 +129,15 @@ struct ChannelModel {
       gates[slot] = isOpen ? 1 : 0
       // The derived value shows the gate at once, from the keyframe channel's shown value.
       let d = slot / n
-      values[layout.derived[d] * n + slot - d * n] = derived(d, values[pulseOutputs[sources[slot]]]) * gates[slot]
+      values[layout.derived[d] * n + slot - d * n] =
+        derived(d, values[writer.pulseOutputs[sources[slot]]]) * gates[slot]
     default: break
     }
   }
 
-  /// Writes pulse slot `i`'s value p and the channels derived from it.
-  @inline(__always)
-  func writePulse(_ i: Int, progress p: Double, values: UnsafeMutablePointer<Double>) {
-    values[pulseOutputs[i]] = p
-    var entry = first[i]
-    let end = first[i &+ 1]
-    while entry < end {
-      values[derivedOutputs[entry]] = derived(derivedRules[entry], p) * gates[derivedSlots[entry]]
-      entry &+= 1
-    }
-  }
-
-  /// Derived family `d`'s value of its keyframe channel's value p.
-  @inline(__always)
-  private func derived(_ d: Int, _ p: Double) -> Double {
-    let kernel = kernels[d]
-    guard kernel.form != .general else { return expressions[d]!.evaluate(p) }
-    return kernel.value(p)
-  }
+  /// Derived family `d`'s value of its keyframe channel's value p, when its gate changes alone
+  /// (the expression itself: the kernels compute the same bit for bit).
+  private func derived(_ d: Int, _ p: Double) -> Double { expressions.list[d].evaluate(p) }
 
   /// Clamps the shown value of every clamped channel (spring-driven opacities, which
   /// overshoot inside the spring) to [0, 1].

@@ -14,24 +14,32 @@ struct DerivedKernel {
   }
 
   var form: Form
-  /// `a`, `b` (NaN where absent), `lo`, `hi`, `outside`.
-  var a = Double.nan, b = Double.nan, lo = 0.0, hi = 0.0, outside = 0.0
+  /// `a`, `b`, `lo`, `hi`, `outside`.
+  var a = 0.0, b = 0.0, lo = 0.0, hi = 0.0, outside = 0.0
 
   /// The kernel of an expression of one variable.
   init(_ expression: BoundExpression) {
     form = .general
     if let (a, b) = Self.affine(expression.root) {
-      (form, self.a, self.b) = (.affine, a ?? .nan, b ?? .nan)
+      (form, self.a, self.b) = (.affine, a, b)
     } else if case .select(let condition, let inside, .constant(let outside)) = expression.root,
       let (lo, hi) = Self.window(condition), let (a, b) = Self.affine(inside)
     {
-      (form, self.lo, self.hi, self.outside, self.a, self.b) = (.window, lo, hi, outside, a ?? .nan, b ?? .nan)
+      (form, self.lo, self.hi, self.outside, self.a, self.b) = (.window, lo, hi, outside, a, b)
     }
   }
 
-  /// `a + b·x` as written, nil parts absent: `x`, `b * x`, `a + b * x`, `b * x + a`, `a - x`,
-  /// `x - a`, `-x`. (`a - x` is `a + (-1)·x` and `x - a` is `(-a) + x`, the same in IEEE arithmetic.)
-  static func affine(_ node: BoundExpression.Node) -> (a: Double?, b: Double?)? {
+  /// `(a, b)` of an expression that is `a + b·x` bit for bit: `a + b * x`, `b * x + a`,
+  /// `a + x`, `a - x` (`a + (-1)·x`) and `x - a` (`(-a) + x`), which IEEE arithmetic rounds
+  /// alike. Forms without a constant term (`x`, `b * x`, `-x`) are left to the expression:
+  /// `0 + b·x` would turn a −0 into +0.
+  static func affine(_ node: BoundExpression.Node) -> (a: Double, b: Double)? {
+    guard let (a, b) = parts(node), let a else { return nil }
+    return (a, b ?? 1)
+  }
+
+  /// The constant and slope of `a + b·x` as written, nil parts absent.
+  static func parts(_ node: BoundExpression.Node) -> (a: Double?, b: Double?)? {
     func product(_ node: BoundExpression.Node) -> Double?? {
       switch node {
       case .variable(0): return .some(nil)
@@ -71,20 +79,6 @@ struct DerivedKernel {
     return (lo, hi)
   }
 
-  /// The affine part at x.
-  @inline(__always)
-  func line(_ x: Double) -> Double {
-    var v = x
-    if !b.isNaN { v = b * v }
-    if !a.isNaN { v = a + v }
-    return v
-  }
-
-  /// The value at x of a kernel that is not ``Form/general``.
-  @inline(__always)
-  func value(_ x: Double) -> Double {
-    form == .affine ? line(x) : (x > lo && x < hi ? line(x) : outside)
-  }
 }
 
 extension BoundExpression {

@@ -35,6 +35,7 @@ enum BlockSimulation {
 
   /// ``run(_:frames:springs:curves:sink:)`` with `observer` told of every retarget before it
   /// applies and of every frame before the sink.
+  @inline(__always)
   static func run<Springs: SpringBank, Curves: CurveBank, Observer: FrameObserver>(
     _ block: SelectorBlock, frames: Int, springs: inout Springs, curves: inout Curves, observer: inout Observer,
     sink: (Int, UnsafeBufferPointer<Double>) -> Void
@@ -42,6 +43,7 @@ enum BlockSimulation {
     let n = block.count
     let layout = block.layout
     var model = ChannelModel(block, layout: layout)
+    let writer = model.writer
     var values = block.initialValues
     let schedule = block.schedule
     var next = 0
@@ -69,7 +71,7 @@ enum BlockSimulation {
             model.apply(change, values: out)
           }
         }
-        curves.write(frame: frame, values: out) { slot, p in model.writePulse(slot, progress: p, values: out) }
+        curves.write(frame: frame, values: out) { slot, p in writer.write(slot, progress: p, values: out) }
         model.clamp(out)
         observer.observe(frame: frame, values: out)
         sink(frame, UnsafeBufferPointer(start: out, count: block.valueCount))
