@@ -12,7 +12,8 @@ struct DashboardCommand: Command {
   static let histories = Argument(
     "histories", help: "History files written by motion-bench run (results/history.csv).", repeating: .string)
   static let out = FileOptions.outFolder(
-    help: "The site's folder; it is built beside it and renamed into place, replacing an earlier dashboard.",
+    help: "The site's folder: each page is staged inside it, then renamed into place over the page an earlier "
+      + "dashboard wrote; files a user added are kept.",
     default: "site")
   static let commitURL = Option(
     "commit-url", valueName: "URL",

@@ -20,6 +20,12 @@ struct DashboardSite {
       + history.machines.map { File(name: Self.page(of: $0), text: page($0)) }
   }
 
+  /// Whether a file name is one a site's page can have (`index.html`, `regressions.html`,
+  /// `machine-<hex digits>.html`): the only files of a site folder a rebuild replaces or removes.
+  static func isPage(_ name: String) -> Bool {
+    name == "index.html" || name == "regressions.html" || name.wholeMatch(of: /machine-x?[0-9a-f]{1,64}\.html/) != nil
+  }
+
   /// A machine's page name: `machine-<fingerprint>.html`, or a hash for an odd fingerprint.
   static func page(of machine: DashboardHistory.Machine) -> String {
     let fingerprint = machine.fingerprint
