@@ -205,4 +205,39 @@ struct DashboardSafetyTests {
       #expect(try Self.tree(directory) == before)
     }
   }
+
+  /// Histories whose range is degenerate (value = low = high for every run, two values an ulp
+  /// apart, huge, subnormal) give a chart with 1 to 6 finite value ticks, under a memory
+  /// limit (the old axis looped for ever, growing past 1.9 GB).
+  @Test(
+    "A degenerate range ends with bounded ticks",
+    arguments: [
+      ["0.1"], ["3.14159"], ["1", "1.0000000000000002"], ["1e308"], ["-1.7e308", "1.7e308"], ["4.9e-324"],
+      ["0"],
+    ])
+  func degenerateRange(values: [String]) throws {
+    try withTemporaryDirectory { directory in
+      let rows = (0..<15).map { index in
+        let value = values[index % values.count]
+        return Row(commit: "c\(index)", value: value, low: value, high: value)
+      }
+      try Self.write(Self.history(rows), to: directory + "/h.csv")
+      let result = try ChildProcess.run(
+        [
+          "-c", "ulimit -v 2000000; exec \"$0\" \"$@\"", try motionBenchExecutable(), "dashboard", "h.csv", "--out",
+          "site",
+        ],
+        in: directory, program: "/bin/sh")
+      #expect(result.ending == .exited(0), "\(result.standardError)")
+      let page = try readText(directory + "/site/machine-0123456789ab.html")
+      let charts = page.matches(of: /<svg class="plot".*?<\/svg>/.dotMatchesNewlines()).map { String($0.0) }
+      #expect(charts.count == 1)
+      for chart in charts {
+        let ticks = chart.matches(of: /dominant-baseline="middle">([^<]*)</).map { String($0.1) }
+        #expect((1...DashboardChart.maximumTicks).contains(ticks.count), "\(ticks)")
+        #expect(ticks.allSatisfy { Double($0)?.isFinite == true }, "\(ticks)")
+        #expect(chart.matches(of: /[^a-z](nan|inf)[^a-z]/).isEmpty)
+      }
+    }
+  }
 }
