@@ -240,4 +240,41 @@ struct DashboardSafetyTests {
       }
     }
   }
+
+  /// Bidirectional controls and control characters in a history's text and in commit subjects
+  /// are shown as `\u202E`-style text, never passed raw into a page.
+  @Test func textThatWouldActUnseenIsShown() throws {
+    try withTemporaryDirectory { directory in
+      let rows = Self.noisyRows().enumerated().map { index, row in
+        var row = row
+        row.commit = "abc12\(10 + index)\u{202E}gpj.exe"
+        row.cpuModel = "CPU\u{2066}x\u{2069}"
+        row.toolchain = "\u{1B}[31mSwift\u{85}"
+        row.solver = "closed\u{200F}form"
+        return row
+      }
+      try Self.write(Self.history(rows), to: directory + "/h.csv")
+      try Self.write("abc1210\u{202E}\tsubject \u{202E}evil\u{7} \u{2028}end\n", to: directory + "/messages.txt")
+      let status = MotionBenchMain.main(
+        [
+          "dashboard", directory + "/h.csv", "--out", directory + "/site", "--commit-messages",
+          directory + "/messages.txt",
+        ])
+      #expect(status == 0)
+      let site = try Self.tree(directory + "/site")
+      #expect(site.count == 4)
+      for (name, text) in site where name.hasSuffix(".html") {
+        let acting = text.unicodeScalars.filter {
+          $0.properties.isBidiControl || ($0.properties.generalCategory == .control && $0 != "\n")
+            || $0 == "\u{2028}"
+        }
+        #expect(acting.isEmpty, "\(name): \(acting.map { String($0.value, radix: 16) })")
+      }
+      let page = site["machine-0123456789ab.html"] ?? ""
+      for shown in ["abc1210\\u202Egpj.exe", "CPU\\u2066x\\u2069", "\\u001B[31mSwift\\u0085", "closed\\u200Fform"] {
+        #expect(page.contains(shown), "\(shown)")
+      }
+      #expect(page.contains("subject \\\\u202Eevil\\\\u0007 \\\\u2028end"))
+    }
+  }
 }

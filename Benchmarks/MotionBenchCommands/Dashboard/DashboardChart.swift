@@ -87,11 +87,11 @@ struct DashboardChart {
       let label = DashboardText.percent(change.ratio)
       parts.append(
         "<g class=\"change \(change.verdict.rawValue)\" data-run=\"\(run)\" "
-          + "data-commit=\"\(SVGText.escaped(commits[run]))\" data-ratio=\"\(change.ratio)\">"
+          + "data-commit=\"\(DashboardText.escaped(commits[run]))\" data-ratio=\"\(change.ratio)\">"
           + "<line x1=\"\(n(x(run) - dx / 2))\" x2=\"\(n(x(run) - dx / 2))\" y1=\"\(n(Self.plotTop))\" "
           + "y2=\"\(n(Self.plotBottom))\"/>"
-          + "<text x=\"\(n(x(run) - dx / 2 + 3))\" y=\"\(n(Self.plotTop + 11))\">\(SVGText.escaped(label))</text>"
-          + "<title>\(SVGText.escaped("\(label) at commit \(commits[run]) (\(DashboardText.interval(change)))"))</title>"
+          + "<text x=\"\(n(x(run) - dx / 2 + 3))\" y=\"\(n(Self.plotTop + 11))\">\(DashboardText.escaped(label))</text>"
+          + "<title>\(DashboardText.escaped("\(label) at commit \(commits[run]) (\(DashboardText.interval(change)))"))</title>"
           + "</g>")
     }
     parts.append(
@@ -140,14 +140,14 @@ struct DashboardChart {
       parts.append(
         "<line class=\"grid\" x1=\"\(n(Self.plotLeft))\" x2=\"\(n(Self.plotRight))\" y1=\"\(at)\" y2=\"\(at)\"/>"
           + "<text class=\"tick\" x=\"\(n(Self.plotLeft - 4))\" y=\"\(at)\" text-anchor=\"end\" dominant-baseline=\"middle\">"
-          + "\(SVGText.escaped(DashboardText.value(abs(value) < step * 1e-9 ? 0 : value)))</text>")
+          + "\(DashboardText.escaped(DashboardText.value(abs(value) < step * 1e-9 ? 0 : value)))</text>")
     }
     if let first = commits.first, let last = commits.last {
       let baseline = n(Self.plotBottom + 16)
       parts.append(
-        "<text class=\"tick\" x=\"\(n(Self.plotLeft))\" y=\"\(baseline)\">\(SVGText.escaped(first))</text>"
+        "<text class=\"tick\" x=\"\(n(Self.plotLeft))\" y=\"\(baseline)\">\(DashboardText.escaped(first))</text>"
           + "<text class=\"tick\" x=\"\(n(Self.plotRight))\" y=\"\(baseline)\" text-anchor=\"end\">"
-          + "\(SVGText.escaped(last))</text>"
+          + "\(DashboardText.escaped(last))</text>"
           + "<text class=\"tick\" x=\"\(n((Self.plotLeft + Self.plotRight) / 2))\" y=\"\(baseline)\" "
           + "text-anchor=\"middle\">\(commits.count) commit\(commits.count == 1 ? "" : "s") →</text>")
     }
