@@ -277,4 +277,48 @@ struct DashboardSafetyTests {
       #expect(page.contains("subject \\\\u202Eevil\\\\u0007 \\\\u2028end"))
     }
   }
+
+  /// A `low` or `high` that is not a finite number is refused, naming the file, line and
+  /// column.
+  @Test(
+    "A non-finite interval is exit 65",
+    arguments: [("low", "nan"), ("low", "inf"), ("high", "-inf"), ("high", "nan"), ("value", "inf")])
+  func nonFiniteInterval(column: String, text: String) throws {
+    try withTemporaryDirectory { directory in
+      var rows = Self.noisyRows()
+      switch column {
+      case "low": rows[2].low = text
+      case "high": rows[2].high = text
+      default: rows[2].value = text
+      }
+      try Self.write(Self.history(rows), to: directory + "/h.csv")
+      let result = try ChildProcess.run(["dashboard", "h.csv", "--out", "site"], in: directory)
+      #expect(result.ending == .exited(65))
+      #expect(
+        result.standardErrorLines == ["Error: history 'h.csv' line 4: \(column) '\(text)' is not a finite number"])
+      #expect(try FileList(directory).names == ["h.csv"])
+    }
+  }
+
+  /// `--commit-messages` from a FIFO fed forever stops at the byte limit, and a line without
+  /// end at the line limit: exit 65 and one `Error:` line, no site.
+  @Test(
+    "An endless --commit-messages is exit 65",
+    arguments: [
+      ("line=$(printf 'abcdef0\\t%01000d' 0); exec yes \"$line\"", "'endless.csv' goes on past 1 GiB"),
+      ("while :; do printf 0123456789abcdef; done", "'endless.csv' line 1 goes on past 1 MiB"),
+    ])
+  func endlessCommitMessages(script: String, phrase: String) throws {
+    try withTemporaryDirectory { directory in
+      try Self.write(Self.history(Self.noisyRows()), to: directory + "/h.csv")
+      try EndlessInputTests.withEndlessWriter(script, in: directory) { _ in
+        let result = try ChildProcess.run(
+          ["dashboard", "h.csv", "--out", "site", "--commit-messages", "endless.csv"], in: directory)
+        #expect(result.ending == .exited(65), "\(result.standardError)")
+        #expect(
+          result.standardErrorLines.count == 1 && result.standardError.contains(phrase), "\(result.standardError)")
+        #expect(access(directory + "/site", F_OK) != 0)
+      }
+    }
+  }
 }
