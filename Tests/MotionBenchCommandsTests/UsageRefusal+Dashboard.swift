@@ -21,7 +21,7 @@ extension UsageRefusal {
         ("DATA/history-empty.csv", "has no runs"),
         ("DATA/history-empty.csv DATA/run.csv", "unknown columns"),
         ("DATA/history-nan.csv", "is not a finite number"),
-        ("DATA/history-empty.csv --commit-messages DATA/header.csv", "expected 'SHA<tab>subject'"),
+        ("DATA/history-one.csv --commit-messages DATA/header.csv", "expected 'SHA<tab>subject'"),
       ])
     + refusals(
       "dashboard", out: "OUT.site", code: 66, stage: .run,

@@ -43,7 +43,9 @@ private func handleTerminationSignal(_ signalNumber: Int32) {
 /// name. Ownership moves by atomic exchange: whoever swaps a pointer out of a slot owns it, so
 /// the handler can never see an entry that ``unregister(_:removing:)`` has freed.
 enum TemporaryFileRegistry {
-  private static let slots: InlineArray<16, Atomic<UInt>> = InlineArray { _ in Atomic(0) }
+  /// A table of the registry's size.
+  private typealias Table<Element: ~Copyable> = InlineArray<16, Element>
+  private static let slots: Table<Atomic<UInt>> = Table { _ in Atomic(0) }
 
   /// The number of temporary files and folders that can be registered at once.
   static var capacity: Int { slots.count }
@@ -111,10 +113,22 @@ enum TemporaryFileRegistry {
     }
   }
 
-  /// Removes everything registered. Async-signal-safe.
+  /// Removes everything registered, the longest path first: a folder inside another (a
+  /// staging folder in the folder it created, a file in a staging folder) goes before the
+  /// folder around it, whatever the order of their slots. Async-signal-safe.
   static func unlinkAll() {
-    for index in slots.indices {
-      if let entry = UnsafePointer<CChar>(bitPattern: slots[index].exchange(0, ordering: .acquiring)) { remove(entry) }
+    var taken: Table<UInt> = Table(repeating: 0)
+    for index in slots.indices { taken[index] = slots[index].exchange(0, ordering: .acquiring) }
+    while true {
+      var deepest: (index: Int, length: Int)?
+      for index in taken.indices {
+        guard let entry = UnsafePointer<CChar>(bitPattern: taken[index]) else { continue }
+        let length = strlen(entry + 1)
+        if length > deepest?.length ?? -1 { deepest = (index, length) }
+      }
+      guard let deepest, let entry = UnsafePointer<CChar>(bitPattern: taken[deepest.index]) else { return }
+      remove(entry)
+      taken[deepest.index] = 0
     }
   }
 

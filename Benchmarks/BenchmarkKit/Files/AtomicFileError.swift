@@ -1,3 +1,5 @@
+import Glibc
+
 /// Why an ``AtomicFile`` could not be opened, written or committed. Every case names the
 /// path as the user gave it, never the temporary file.
 public enum AtomicFileError: Error, Sendable, Equatable, CustomStringConvertible, ExitCodeProviding {
@@ -55,14 +57,16 @@ public enum AtomicFileError: Error, Sendable, Equatable, CustomStringConvertible
     case .notADirectory(_, let directory): "'\(directory)' is not a directory"
     case .directoryNotWritable(_, let directory): "directory '\(directory)' is not writable"
     case .tooManyOpenFiles: "too many output files open at once (limit \(TemporaryFileRegistry.capacity))"
-    case .systemError(_, _, let code): POSIX.message(for: code)
+    // An output's EFBIG is the file size limit (RLIMIT_FSIZE), not the limit of an input.
+    case .systemError(_, _, let code): code == EFBIG ? String(cString: strerror(code)) : POSIX.message(for: code)
     }
   }
 
-  /// 74 (`EX_IOERR`) when writing, syncing or renaming failed; 73 (`EX_CANTCREAT`) when the
-  /// output cannot be created at all.
+  /// 74 (`EX_IOERR`) when writing, syncing or renaming failed, or any step found the disk full
+  /// or hit an I/O error; 73 (`EX_CANTCREAT`) when the output cannot be created at all.
   public var exitCode: ExitCode {
-    if case .systemError(_, let operation, _) = self, !["create", "inspect"].contains(operation) { return .ioError }
-    return .cannotCreate
+    guard case .systemError(_, let operation, let code) = self else { return .cannotCreate }
+    let full = [ENOSPC, EDQUOT, EFBIG, EIO].contains(code)
+    return full || !["create", "inspect"].contains(operation) ? .ioError : .cannotCreate
   }
 }

@@ -12,7 +12,8 @@ struct DashboardCommand: Command {
   static let histories = Argument(
     "histories", help: "History files written by motion-bench run (results/history.csv).", repeating: .string)
   static let out = FileOptions.outFolder(
-    help: "The site's folder; it is built beside it and renamed into place, replacing an earlier dashboard.",
+    help: "The site's folder: each page is staged inside it, then renamed into place over the page an earlier "
+      + "dashboard wrote; files a user added are kept.",
     default: "site")
   static let commitURL = Option(
     "commit-url", valueName: "URL",
@@ -50,8 +51,18 @@ struct DashboardCommand: Command {
 
   func run() throws -> ExitCode {
     let writer = try DashboardWriter(out: out)
-    let messages = try commitMessages.map { (path) throws(DashboardError) in try Self.messages(path) } ?? [:]
+    // Opened first, so that a missing file is refused before any work; read once the
+    // histories say which commits it is for.
+    let messageFile = try commitMessages.map { (path) throws(DashboardError) in
+      do throws(TextLineReader.Failure) {
+        return try TextLineReader(path: path)
+      } catch {
+        throw Self.messageError(error)
+      }
+    }
     let history = try DashboardHistory(paths: histories)
+    let commits = Set(history.machines.flatMap { $0.runs.map { String($0.gitCommit.prefix(7)) } })
+    let messages = try messageFile.map { (file) throws(DashboardError) in try Self.messages(file, for: commits) } ?? [:]
     let site = DashboardSite(history: history, commitURL: commitURL, messages: messages)
     let files = site.files
     try writer.write(files)
@@ -64,29 +75,41 @@ struct DashboardCommand: Command {
     return .success
   }
 
-  /// Reads commit subjects: `SHA<tab>subject` lines, keyed by the hash's first 7 characters.
+  /// Reads commit subjects, `SHA<tab>subject` lines, keeping those of the given commits: in
+  /// memory bounded by the histories' commits, whatever the file's length.
   ///
-  /// - Throws: ``DashboardError`` `.missing` when the file cannot be read, `.data` for a line
-  ///   without a tab or a hash shorter than 7.
-  static func messages(_ path: String) throws(DashboardError) -> [String: String] {
-    let text: String
-    do {
-      text = try TextFile.read(path)
-    } catch {
-      throw DashboardError(cause: .missing, message: "--commit-messages: \(error)")
-    }
+  /// - Parameters:
+  ///   - file: The `--commit-messages` file, opened.
+  ///   - commits: The first 7 characters of every commit the site shows.
+  /// - Returns: The subjects, keyed by the hash's first 7 characters (the first line of each).
+  /// - Throws: ``DashboardError`` `.missing` when the file cannot be read; `.data` for a line
+  ///   without a tab or a hash shorter than 7, a line over 1 MiB or a file over 1 GiB.
+  static func messages(_ file: TextLineReader, for commits: Set<String>) throws(DashboardError) -> [String: String] {
     var messages: [String: String] = [:]
-    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    where !line.isEmpty {
+    while true {
+      let read: String?
+      do {
+        read = try file.next()
+      } catch {
+        throw messageError(error)
+      }
+      guard let line = read else { return messages }
+      guard !line.isEmpty else { continue }
       guard let tab = line.firstIndex(of: "\t"), line.distance(from: line.startIndex, to: tab) >= 7 else {
         throw DashboardError(
           cause: .data,
-          message: "--commit-messages '\(path)' line \(number + 1): expected 'SHA<tab>subject' with a hash of "
-            + "7 characters or more")
+          message: "--commit-messages '\(file.path)' line \(file.lineNumber): expected 'SHA<tab>subject' with a hash "
+            + "of 7 characters or more")
       }
       let key = String(line[..<tab].prefix(7))
-      if messages[key] == nil { messages[key] = String(line[line.index(after: tab)...]) }
+      if commits.contains(key) && messages[key] == nil { messages[key] = String(line[line.index(after: tab)...]) }
     }
-    return messages
+  }
+
+  /// The error of a `--commit-messages` file that cannot be read (66) or goes on past a
+  /// limit (65).
+  private static func messageError(_ failure: TextLineReader.Failure) -> DashboardError {
+    if case .cannotRead = failure { return DashboardError(cause: .missing, message: "--commit-messages: \(failure)") }
+    return DashboardError(cause: .data, message: "--commit-messages \(failure)")
   }
 }

@@ -5,12 +5,15 @@ import BenchmarkKit
 struct DashboardError: Error, Equatable, CustomStringConvertible, ExitCodeProviding {
   /// What went wrong, for the exit code.
   enum Cause: Sendable, Equatable {
-    /// A history cannot be used: malformed, mixed or unknown columns, no runs (65).
+    /// A history cannot be used: malformed, mixed or unknown columns, no runs; an input past
+    /// its limit (65).
     case data
     /// A history does not exist or cannot be opened (66).
     case missing
-    /// The site cannot be written (73).
+    /// The site cannot be created (73).
     case cannotCreate
+    /// Writing the site failed: a full disk, an I/O error (74).
+    case writeFailed
   }
 
   let cause: Cause
@@ -24,6 +27,7 @@ struct DashboardError: Error, Equatable, CustomStringConvertible, ExitCodeProvid
     case .data: .dataError
     case .missing: .noInput
     case .cannotCreate: .cannotCreate
+    case .writeFailed: .ioError
     }
   }
 }

@@ -124,10 +124,13 @@ struct DashboardHistory: Sendable {
     } catch {
       throw DashboardError(cause: .data, message: error.description)
     }
-    if let row = rows.indices.first(where: { !rows[$0].value.isFinite }) {
-      throw DashboardError(
-        cause: .data,
-        message: "history '\(path)' line \(table.line(ofRow: row)): value '\(rows[row].value)' is not a finite number")
+    for (index, row) in rows.enumerated() {
+      for (column, number) in [("value", row.value), ("low", row.low), ("high", row.high)] {
+        guard let number, !number.isFinite else { continue }
+        throw DashboardError(
+          cause: .data,
+          message: "history '\(path)' line \(table.line(ofRow: index)): \(column) '\(number)' is not a finite number")
+      }
     }
     return rows
   }

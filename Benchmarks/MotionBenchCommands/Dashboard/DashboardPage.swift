@@ -17,7 +17,7 @@ enum DashboardPage {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="generator" content="motion-bench dashboard">
-    <title>\(SVGText.escaped(title))</title>
+    <title>\(DashboardText.escaped(title))</title>
     <style>\(style)</style>
     </head>
     <body>

@@ -30,12 +30,12 @@ extension DashboardSite {
     body += "<th class=\"num\">change</th><th>95 % interval</th><th class=\"num\">p</th></tr>\n"
     for entry in entries {
       let run = entry.machine.runs[entry.run]
-      let subject = message(run.gitCommit).map { "<br><span class=\"muted\">\(SVGText.escaped($0))</span>" } ?? ""
+      let subject = message(run.gitCommit).map { "<br><span class=\"muted\">\(DashboardText.escaped($0))</span>" } ?? ""
       body +=
-        "<tr class=\"\(entry.change.verdict.rawValue)\" data-commit=\"\(SVGText.escaped(run.gitCommit))\">"
-        + "<td>\(SVGText.escaped(run.timestamp))</td><td>\(commitLink(run.gitCommit))\(subject)</td>"
-        + "<td><a href=\"\(Self.page(of: entry.machine))\"><code>\(SVGText.escaped(entry.machine.fingerprint))</code></a></td>"
-        + "<td><a href=\"\(Self.page(of: entry.machine))#\(entry.series.anchor)\">\(SVGText.escaped(entry.series.title))</a></td>"
+        "<tr class=\"\(entry.change.verdict.rawValue)\" data-commit=\"\(DashboardText.escaped(run.gitCommit))\">"
+        + "<td>\(DashboardText.escaped(run.timestamp))</td><td>\(commitLink(run.gitCommit))\(subject)</td>"
+        + "<td><a href=\"\(Self.page(of: entry.machine))\"><code>\(DashboardText.escaped(entry.machine.fingerprint))</code></a></td>"
+        + "<td><a href=\"\(Self.page(of: entry.machine))#\(entry.series.anchor)\">\(DashboardText.escaped(entry.series.title))</a></td>"
         + "<td class=\"num change\">\(DashboardText.percent(entry.change.ratio))</td>"
         + "<td>\(DashboardText.interval(entry.change))</td>"
         + "<td class=\"num\">\(entry.change.pValue.map(DashboardText.value) ?? "—")</td></tr>\n"
@@ -47,11 +47,11 @@ extension DashboardSite {
   /// A machine's page: its charts by kind, their change points, and the comparison of two runs.
   func page(_ machine: DashboardHistory.Machine) -> String {
     let commits = machine.runs.map(\.gitCommit)
-    var body = "<h1>Machine <code>\(SVGText.escaped(machine.fingerprint))</code></h1>\n"
+    var body = "<h1>Machine <code>\(DashboardText.escaped(machine.fingerprint))</code></h1>\n"
     body +=
-      "<p>\(SVGText.escaped(machine.description)); \(machine.runs.count) run\(machine.runs.count == 1 ? "" : "s"), "
-      + "\(SVGText.escaped(machine.runs.first?.timestamp ?? "")) to \(SVGText.escaped(machine.runs.last?.timestamp ?? "")). "
-      + "Toolchain: \(SVGText.escaped(machine.runs.last?[.toolchain] ?? "")). The band is where one run of the "
+      "<p>\(DashboardText.escaped(machine.description)); \(machine.runs.count) run\(machine.runs.count == 1 ? "" : "s"), "
+      + "\(DashboardText.escaped(machine.runs.first?.timestamp ?? "")) to \(DashboardText.escaped(machine.runs.last?.timestamp ?? "")). "
+      + "Toolchain: \(DashboardText.escaped(machine.runs.last?[.toolchain] ?? "")). The band is where one run of the "
       + "same level is expected (95 %): for timing the spread between processes of each segment between change "
       + "points, for a deterministic figure compare's rule. Hover a chart for each run's values.</p>\n"
     let kinds = DashboardSeries.Kind.allCases.filter { kind in machine.series.contains { $0.kind == kind } }
@@ -77,15 +77,15 @@ extension DashboardSite {
   /// One figure: caption, chart, its values as inline data, and its change points.
   private func chart(_ series: DashboardSeries, commits: [String]) -> String {
     var html =
-      "<figure class=\"chart\" id=\"\(series.anchor)\" data-unit=\"\(SVGText.escaped(series.unit))\" "
+      "<figure class=\"chart\" id=\"\(series.anchor)\" data-unit=\"\(DashboardText.escaped(series.unit))\" "
       + "data-points=\"\(series.points.count)\" data-changes=\"\(series.changes.count)\" "
       + [
         ("phase", series.key.phase.rawValue), ("solver", series.key.solver.description),
         ("tolerance", series.key.toleranceText), ("channel", series.key.channel.description),
         ("metric", series.key.metric.description), ("scene", series.key.scene),
-      ].map { "data-\($0.0)=\"\(SVGText.escaped($0.1))\"" }.joined(separator: " ") + ">\n"
-      + "<figcaption>\(SVGText.escaped(series.title)) <span class=\"scene\">(\(SVGText.escaped(series.unit)); "
-      + "\(SVGText.escaped(series.key.scene)))</span></figcaption>\n"
+      ].map { "data-\($0.0)=\"\(DashboardText.escaped($0.1))\"" }.joined(separator: " ") + ">\n"
+      + "<figcaption>\(DashboardText.escaped(series.title)) <span class=\"scene\">(\(DashboardText.escaped(series.unit)); "
+      + "\(DashboardText.escaped(series.key.scene)))</span></figcaption>\n"
     html += DashboardChart(series: series, commits: commits).svg + "\n"
     let points = series.points.map {
       "[\($0.run),\(DashboardText.json($0.value)),\(DashboardText.json($0.low)),\(DashboardText.json($0.high))]"
@@ -98,7 +98,7 @@ extension DashboardSite {
         let run = series.points[change.point].run
         html +=
           "<tr class=\"\(change.verdict.rawValue)\" data-run=\"\(run)\"><td>\(commitLink(commits[run]))"
-          + "\(message(commits[run]).map { " <span class=\"muted\">\(SVGText.escaped($0))</span>" } ?? "")</td>"
+          + "\(message(commits[run]).map { " <span class=\"muted\">\(DashboardText.escaped($0))</span>" } ?? "")</td>"
           + "<td class=\"num change\">\(DashboardText.percent(change.ratio))</td><td>\(DashboardText.interval(change))</td>"
           + "<td class=\"num\">\(change.pValue.map(DashboardText.value) ?? "—")</td>"
           + "<td class=\"num\">\(run + 1) of \(commits.count)</td></tr>\n"
@@ -115,8 +115,8 @@ extension DashboardSite {
     let (a, b) = (max(0, count - 2), count - 1)
     func options(selected: Int) -> String {
       machine.runs.enumerated().reversed().map { index, run in
-        "<option value=\"\(index)\"\(index == selected ? " selected" : "")>\(SVGText.escaped(run.gitCommit)) "
-          + "(\(SVGText.escaped(run.timestamp)))</option>"
+        "<option value=\"\(index)\"\(index == selected ? " selected" : "")>\(DashboardText.escaped(run.gitCommit)) "
+          + "(\(DashboardText.escaped(run.timestamp)))</option>"
       }.joined(separator: "\n")
     }
     var html = "<section id=\"compare\"><h2>Compare two runs</h2>\n"
@@ -130,7 +130,7 @@ extension DashboardSite {
       let ratio = va.flatMap { va in vb.map { va != 0 ? SVGText.number(($0 / va - 1) * 100, decimals: 2) + " %" : "—" }
       }
       html +=
-        "<tr data-series=\"\(series.anchor)\"><td>\(SVGText.escaped(series.title))</td>"
+        "<tr data-series=\"\(series.anchor)\"><td>\(DashboardText.escaped(series.title))</td>"
         + "<td class=\"num\">\(va.map { "\($0)" } ?? "—")</td><td class=\"num\">\(vb.map { "\($0)" } ?? "—")</td>"
         + "<td class=\"num\">\(ratio ?? "—")</td></tr>\n"
     }

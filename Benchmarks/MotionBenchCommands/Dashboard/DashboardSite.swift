@@ -20,6 +20,12 @@ struct DashboardSite {
       + history.machines.map { File(name: Self.page(of: $0), text: page($0)) }
   }
 
+  /// Whether a file name is one a site's page can have (`index.html`, `regressions.html`,
+  /// `machine-<hex digits>.html`): the only files of a site folder a rebuild replaces or removes.
+  static func isPage(_ name: String) -> Bool {
+    name == "index.html" || name == "regressions.html" || name.wholeMatch(of: /machine-x?[0-9a-f]{1,64}\.html/) != nil
+  }
+
   /// A machine's page name: `machine-<fingerprint>.html`, or a hash for an odd fingerprint.
   static func page(of machine: DashboardHistory.Machine) -> String {
     let fingerprint = machine.fingerprint
@@ -35,10 +41,10 @@ struct DashboardSite {
 
   /// A commit as HTML: linked through ``commitURL`` when given, with its subject as title.
   func commitLink(_ commit: String) -> String {
-    let shown = "<code>\(SVGText.escaped(commit))</code>"
+    let shown = "<code>\(DashboardText.escaped(commit))</code>"
     guard let commitURL, !commit.isEmpty else { return shown }
     let url = commitURL.replacing("{sha}", with: Self.percentEncoded(commit))
-    return "<a href=\"\(SVGText.escaped(url))\">\(shown)</a>"
+    return "<a href=\"\(DashboardText.escaped(url))\">\(shown)</a>"
   }
 
   /// Keeps `[A-Za-z0-9._~-]`, percent-encodes every other byte.
@@ -70,8 +76,8 @@ struct DashboardSite {
     for machine in history.machines {
       let changes = machine.series.reduce(0) { $0 + $1.changes.count }
       body +=
-        "<tr><td><a href=\"\(Self.page(of: machine))\"><code>\(SVGText.escaped(machine.fingerprint))</code></a></td>"
-        + "<td>\(SVGText.escaped(machine.description))</td><td class=\"num\">\(machine.runs.count)</td>"
+        "<tr><td><a href=\"\(Self.page(of: machine))\"><code>\(DashboardText.escaped(machine.fingerprint))</code></a></td>"
+        + "<td>\(DashboardText.escaped(machine.description))</td><td class=\"num\">\(machine.runs.count)</td>"
         + "<td>\(commitLink(machine.runs.last?.gitCommit ?? ""))</td><td class=\"num\">\(changes)</td></tr>\n"
     }
     body += "</table>\n"

@@ -21,18 +21,43 @@ enum DashboardText {
     change.pValue == nil ? "deterministic" : "\(percent(change.low)) … \(percent(change.high))"
   }
 
-  /// A JSON string literal that cannot end an inline `<script>`: `<`, `>` and `&` are
-  /// written as `\u003c`, `\u003e` and `\u0026`, control characters as `\u00XX`.
+  /// Text from a history or `--commit-messages` with every character that would act
+  /// unseen shown as `\u202E`-style text instead: control characters (C0, DEL, C1), the
+  /// bidirectional controls (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069) that would
+  /// reorder what a page shows, and the line and paragraph separators U+2028–U+2029.
+  ///
+  /// - Parameter text: The text.
+  /// - Returns: The text itself when it has none of them.
+  static func visible(_ text: String) -> String {
+    func acts(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.properties.isBidiControl || scalar.properties.generalCategory == .control
+        || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
+    guard text.unicodeScalars.contains(where: acts) else { return text }
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if acts(scalar) {
+        out.append(contentsOf: ("\\u" + hex4(scalar.value).uppercased()).unicodeScalars)
+      } else {
+        out.append(scalar)
+      }
+    }
+    return String(out)
+  }
+
+  /// Text for HTML text or an attribute: ``visible(_:)``, then markup escaped.
+  static func escaped(_ text: String) -> String { SVGText.escaped(visible(text)) }
+
+  /// A JSON string literal of ``visible(_:)`` text that cannot end an inline `<script>`: `<`,
+  /// `>` and `&` are written as `\u003c`, `\u003e` and `\u0026`.
   static func json(_ text: String) -> String {
     var out = "\""
-    for scalar in text.unicodeScalars {
+    for scalar in visible(text).unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
-      case "<", ">", "&", "\u{2028}", "\u{2029}":
-        out += "\\u" + hex4(scalar.value)
-      default:
-        if scalar.value < 0x20 { out += "\\u" + hex4(scalar.value) } else { out.unicodeScalars.append(scalar) }
+      case "<", ">", "&": out += "\\u" + hex4(scalar.value)
+      default: out.unicodeScalars.append(scalar)
       }
     }
     return out + "\""
