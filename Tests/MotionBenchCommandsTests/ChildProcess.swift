@@ -136,6 +136,13 @@ struct ChildProcess {
   }
 }
 
+/// Writes text to a file (a fixture; not atomic).
+func writeText(_ text: String, to path: String) throws {
+  guard let file = fopen(path, "wb") else { throw CurveTestError.cannotOpen(path) }
+  _ = text.withCString { fputs($0, file) }
+  fclose(file)
+}
+
 /// A whole file as UTF-8 text.
 func readText(_ path: String) throws -> String {
   String(decoding: try readBytes(path), as: UTF8.self)

@@ -117,10 +117,3 @@ struct HistoryConcurrencyTests {
     }
   }
 }
-
-/// Writes text to a file (a fixture; not atomic).
-private func writeText(_ text: String, to path: String) throws {
-  guard let file = fopen(path, "wb") else { throw CurveTestError.cannotOpen(path) }
-  _ = text.withCString { fputs($0, file) }
-  fclose(file)
-}

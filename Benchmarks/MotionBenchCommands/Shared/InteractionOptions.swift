@@ -104,6 +104,10 @@ struct InteractionOptions: Sendable {
       case .fieldCount(let line, let expected, let found):
         .malformed(file: file, line: line, reason: "\(found) fields where the header has \(expected)")
       case .unterminatedQuote(let line): .malformed(file: file, line: line, reason: "a quoted field is never closed")
+      case .truncated(let line):
+        .malformed(file: file, line: line, reason: "the file ends inside the line, without a line break: truncated")
+      case .duplicateColumn(let name):
+        .malformed(file: file, line: 1, reason: "the header names column '\(name)' twice; column names must be unique")
       case .recordTooLong(let line, let limit):
         .malformed(
           file: file, line: line,
