@@ -9,11 +9,14 @@ extension UsageRefusal {
       [
         ("", "missing argument '<out>'"),
         ("OUT.csv", "missing argument '<shards>'"),
-        ("DATA/shard1.csv DATA/shard1.csv DATA/shard2.csv", "is also a shard file"),
         ("OUT.csv DATA/shard1.csv --shard 1/2", "unknown option '--shard'"),
       ])
     + refusals(
-      "merge", out: nil, code: 73, [("/nonexistent-dir/x.csv DATA/shard1.csv", "<out>")])
+      "merge", out: nil, code: 73,
+      [
+        ("/nonexistent-dir/x.csv DATA/shard1.csv", "<out>"),
+        ("DATA/shard1.csv DATA/shard1.csv DATA/shard2.csv", "is also the input <shards>"),
+      ])
     + refusals(
       "merge", out: nil, code: 66, stage: .run,
       [("OUT.csv DATA/shard1.csv /dev/zero", "cannot read '/dev/zero': it is a device, not a file")])

@@ -99,9 +99,10 @@ struct CompareCommand: Command {
       }
     }
     for (name, paths) in [("<base>", basePaths), ("<head>", headPaths)] {
-      var seen: [String] = []
+      // A file that does not exist (refused when read) is told by its path.
+      var seen: [AnyHashable] = []
       for path in paths {
-        let identity = Self.fileIdentity(path)
+        let identity = FileIdentity(path: path).map(AnyHashable.init) ?? AnyHashable(path)
         guard !seen.contains(identity) else {
           throw UsageError(
             "\(name) lists '\(path)' twice; each file counts as one process, so a file given twice would fake "
@@ -166,13 +167,6 @@ struct CompareCommand: Command {
       return .dataError
     }
     return comparison.exitCode
-  }
-
-  /// What tells two paths of one file apart from two files: device and inode, or the path
-  /// itself for a file that does not exist.
-  static func fileIdentity(_ path: String) -> String {
-    var status = stat()
-    return stat(path, &status) == 0 ? "\(status.st_dev):\(status.st_ino)" : path
   }
 
   /// Refuses a history file given where a results file of `run` belongs.

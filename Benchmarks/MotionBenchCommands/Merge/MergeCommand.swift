@@ -29,10 +29,7 @@ struct MergeCommand: Command {
   init(parsed: ParsedArguments) throws(UsageError) {
     out = try parsed[Self.outArgument]
     shards = try parsed[Self.shardArguments]
-    if !AtomicFile.isStandardOutput(out), shards.contains(out) {
-      throw UsageError("<out> '\(out)' is also a shard file; write the merged file elsewhere")
-    }
-    try OutputCheck.check(out, option: "<out>")
+    try OutputCheck.check(out, option: "<out>", inputs: shards.map { ("<shards>", $0) })
   }
 
   func run() throws -> ExitCode {

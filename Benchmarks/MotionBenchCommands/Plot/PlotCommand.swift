@@ -106,7 +106,15 @@ struct PlotCommand: Command {
     do { plan = try Self.plan(inputs, out: out, terminal: terminal, band: band) } catch {
       throw UsageError(error.message, exitCode: error.exitCode == .usage ? .dataError : error.exitCode)
     }
-    for folder in plan.folders { try Self.checkFolder(folder.directory, option: "output folder") }
+    let read = files.map { ("<files>", $0) }
+    for (directory, pictures) in plan.folders {
+      try Self.checkFolder(directory, option: "output folder")
+      for picture in pictures {
+        for name in picture.data.map(\.name) + [picture.script.name + ".gp", picture.script.picture] {
+          try OutputCheck.checkDistinct(directory + "/" + name, option: "output", inputs: read)
+        }
+      }
+    }
     try Self.draw(plan, executable: Gnuplot.locate(), format: terminal.format)
     return .success
   }

@@ -59,6 +59,9 @@ struct InteractionOptions: Sendable {
   /// `--events-file`, if given.
   let eventsFilePath: String?
 
+  /// `--events-file`, if given, as an input of the run for ``OutputCheck/check(_:option:inputs:)``.
+  var inputs: [OutputCheck.Input] { eventsFilePath.map { [("--" + Self.eventsFile.name, $0)] } ?? [] }
+
   /// Reads `--taps` and `--events-file`.
   /// - Throws: ``UsageError`` for a bad model, or both options given.
   init(_ parsed: ParsedArguments) throws(UsageError) {

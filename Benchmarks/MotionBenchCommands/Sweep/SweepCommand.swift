@@ -171,7 +171,7 @@ struct SweepCommand: Command, Sendable {
       }
     }
     try ShardOptions.check(shard, cases: bounces.count * durations.count, noun: "grid points")
-    try OutputCheck.check(out)
+    try OutputCheck.check(out, inputs: sceneSweep?.setup.interaction.inputs ?? [])
   }
 
   /// The metric columns: ``metricColumns``, then the device columns with `--on device`.

@@ -155,7 +155,8 @@ struct TuneCommand: Command {
     format = try parsed[Self.format]
     digits = try parsed[Self.digits]
     let out = try parsed[Self.out]
-    try OutputCheck.check(out)
+    let trace = try parsed[Self.match].map { [("--" + Self.match.name, $0)] } ?? []
+    try OutputCheck.check(out, inputs: trace + InteractionOptions(parsed).inputs)
     self.out = out
     device = try SwiftUIEndOptions.measure(
       change: try parsed[Self.band.change] ?? SettlingBandOptions.defaultChange, hz: try parsed[Self.hz])
