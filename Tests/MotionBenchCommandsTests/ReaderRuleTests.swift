@@ -45,9 +45,9 @@ struct ReaderRuleTests {
       #expect(mkdir(directory + "/results", 0o755) == 0)
       let history =
         History.columns.joined(separator: ",") + "\n"
-        + "2026-11-30T00:00:00Z,c0,Swift,CPU,2,Linux,release,avx2,,0123456789ab,accuracy,closed-form,all,,"
+        + "2026-11-30T00:00:00Z,c0,Swift,CPU,2,Linux,release,avx2,,0123456789ab,,accuracy,closed-form,all,,"
         + "max_error,1e-13,,,,value,,seed=1\n"
-        + "2026-11-30T00:00:00Z,c0,Swift,CPU,2,Linux,release,avx2,,0123456789ab,accuracy,closed-form,all,,"
+        + "2026-11-30T00:00:00Z,c0,Swift,CPU,2,Linux,release,avx2,,0123456789ab,,accuracy,closed-form,all,,"
         + "rms_error,2e-14,,,,value,,seed=1 selectors=2 seconds=0.1 h"
       let path = directory + "/results/history.csv"
       try writeText(history, to: path)
@@ -69,7 +69,7 @@ struct ReaderRuleTests {
     try withTemporaryDirectory { directory in
       #expect(mkdir(directory + "/results", 0o755) == 0)
       let row =
-        "2026-11-30T00:00:00Z,c0,Swift,CPU,2,Linux,release,avx2,,0123456789ab,accuracy,closed-form,all,,"
+        "2026-11-30T00:00:00Z,c0,Swift,CPU,2,Linux,release,avx2,,0123456789ab,,accuracy,closed-form,all,,"
         + "max_error,1e-13,,,,value,,seed=1"
       let history =
         (History.columns + extra).joined(separator: ",") + "\n"

@@ -20,15 +20,16 @@ struct ShardedRunTests: TemporaryDirectorySuite {
   ]
 
   /// The rows of a run's CSV with the fields that may differ between a merge and the unsharded
-  /// run blanked: the timestamp, every `ns_per_sample` (a timed run) and the targets' figures,
-  /// which come from them.
+  /// run blanked: the timestamp and run id, every `ns_per_sample` (a timed run) and the
+  /// targets' figures, which come from them.
   func comparable(_ path: String) throws -> [[String]] {
     let table = try CSVTable(contentsOfFile: path)
     let index = Dictionary(uniqueKeysWithValues: table.columns.enumerated().map { ($1, $0) })
     let (timestamp, phase, metric, value) = (index["timestamp"]!, index["phase"]!, index["metric"]!, index["value"]!)
+    let runID = index["run_id"]!
     return table.rows.map { row in
       var row = row
-      row[timestamp] = ""
+      (row[timestamp], row[runID]) = ("", "")
       if row[metric] == "ns_per_sample" || row[phase] == "targets" { row[value] = "" }
       return row
     }
@@ -51,7 +52,8 @@ struct ShardedRunTests: TemporaryDirectorySuite {
     let expected = try comparable(directory + "/whole.csv")
     #expect(try comparable(directory + "/merged.csv") == expected)
     // Every phase's rows are there: 4 metrics per channel family and solver, 4 per point and the closed form's.
-    let phases = Dictionary(grouping: expected, by: { $0[11] }).mapValues(\.count)
+    let phase = try #require(RunReport.columns.firstIndex(of: "phase"))
+    let phases = Dictionary(grouping: expected, by: { $0[phase] }).mapValues(\.count)
     #expect(phases["work-precision"] == 1 + 3 * 3 * 4 && (phases["accuracy"] ?? 0) > 3 * 4 * 4, "\(phases)")
     let table = accuracyTable(whole.standardOutput)
     #expect(table != nil && accuracyTable(merged.standardOutput) == table)

@@ -47,7 +47,7 @@ struct UsageRefusalTests {
       "header.csv": "t,value\n",
       "history-empty.csv": History.columns.joined(separator: ",") + "\n",
       "history-nan.csv": History.columns.joined(separator: ",") + "\n"
-        + "2026-11-30T00:00:00Z,abc1234,Swift,CPU,2,Linux,release,avx2,,0123456789ab,timing,closed-form,,,"
+        + "2026-11-30T00:00:00Z,abc1234,Swift,CPU,2,Linux,release,avx2,,0123456789ab,,timing,closed-form,,,"
         + "cpu_ns_per_sample,nan,,,12,ns,,seed=1\n",
       "order.csv": "t,value\n0,0\n0.2,1\n0.1,2\n0.3,3\n0.4,3\n",
       "shard1.csv": Self.shard(1, cases: [0, 2]),

@@ -18,8 +18,8 @@ struct MergeCommand: Command {
     commandName: "motion-bench merge",
     overview: """
       Merge the shard files of one job (motion-bench sweep|scene|run … --shard I/N --out FILE) into OUT, which is then \
-      byte for byte what the command writes without --shard (for run: but its timestamp, machine and thread columns, \
-      which are shard 1's, and its timings). Refuses (exit 65) shards of different jobs (another spec \
+      byte for byte what the command writes without --shard (for run: but its timestamp, machine, run id and thread \
+      columns, which are shard 1's, and its timings). Refuses (exit 65) shards of different jobs (another spec \
       hash: command, options, commit or build), a shard or case missing or given twice, and a file that is not a \
       shard, naming them and printing the command that reruns a missing shard; writes nothing then. For a scene or \
       a run, prints the summary the unsharded command prints.
