@@ -35,7 +35,7 @@ struct MergeCommand: Command {
   func run() throws -> ExitCode {
     let merge: ShardMerge
     do {
-      merge = try ShardMerge(paths: shards)
+      merge = try ShardMerge(paths: shards, specification: ShardOptions.specification)
     } catch .file(.unreadable(let path, let code)) {
       throw DataError(ShardFileError.unreadable(path: path, errno: code).description, exitCode: .noInput)
     } catch {
@@ -56,11 +56,9 @@ struct MergeCommand: Command {
       try file.commit()
     }
     if let summary { AtomicFile.isStandardOutput(out) ? printError(summary) : printOutput(summary) }
-    let cpu = merge.files.reduce(0) { $0 + $1.cpuNanoseconds }
-    let wall = merge.files.map(\.wallNanoseconds).max() ?? 0
     printError(
-      "merge: \(merge.files.count) shards, \(merge.cases) cases; CPU time \(Self.seconds(cpu)) in all, "
-        + "the longest shard \(Self.seconds(wall)) of wall-clock time")
+      "merge: \(merge.files.count) shards, \(merge.cases) cases; CPU time \(Self.seconds(merge.cpuNanoseconds)) in all, "
+        + "the longest shard \(Self.seconds(merge.wallNanoseconds)) of wall-clock time")
     return .success
   }
 
