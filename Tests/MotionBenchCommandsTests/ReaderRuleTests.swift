@@ -105,4 +105,17 @@ struct ReaderRuleTests {
       #expect(compare.standardOutput.contains("max_error"))
     }
   }
+
+  /// `report` of a results file does not read the history of the folder it runs in: one that
+  /// names a column twice (or is otherwise unreadable) made it fail.
+  @Test func reportDoesNotReadTheFoldersHistory() throws {
+    try withTemporaryDirectory { directory in
+      #expect(mkdir(directory + "/results", 0o755) == 0)
+      try writeText(History.columns.joined(separator: ",") + ",note,note\n", to: directory + "/results/history.csv")
+      try writeText(Self.run, to: directory + "/run.csv")
+      let report = try ChildProcess.run(["report", "run.csv"], in: directory)
+      #expect(report.ending == .exited(0), "\(report.standardError)")
+      #expect(report.standardOutput.contains("MotionBench — 2026-11-30T00:00:00Z, commit abc1234"))
+    }
+  }
 }

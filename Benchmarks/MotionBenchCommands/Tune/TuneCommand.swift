@@ -167,7 +167,8 @@ struct TuneCommand: Command {
       mode = .scene(try Self.sceneTuning(parsed, kind: kinds, hz: device.hz))
       return
     }
-    try SceneBoundOptions.requireScene(parsed)
+    try SceneBoundOptions.requireScene(
+      parsed, options: Self.sceneDeclarations.filter { $0.spec.name != Self.scene.name })
     let targets = try Self.targets(parsed)
     let bounds = try DeviceTuningOptions.bounds(parsed, change: device.change)
     let held = try Self.held(parsed)
