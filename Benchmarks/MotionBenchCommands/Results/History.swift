@@ -32,6 +32,9 @@ enum History {
       "phase", "solver", "channel", "tolerance", "metric", "value", "low", "high", "n", "unit", "verdict", "scene",
     ]
 
+  /// Columns of ``columns`` that a history written before them lacks (read as empty).
+  static let addedColumns = [RunMetadata.Column.runID.rawValue]
+
   /// Where `run` keeps the history.
   static let defaultPath = "results/history.csv"
 
