@@ -68,4 +68,31 @@ import Testing
       #expect(try fileText(path) == "a,b\n\"open\n")
     }
   }
+
+  /// A file whose header names a column twice (a user's two `note` columns, or a `b` beside the
+  /// writer's own) would have one column's values copied into both: it is refused, unchanged.
+  @Test(arguments: ["a,b,note,note\nx,1,n1,n2\n", "a,b,b\nx,1,mine\n"])
+  func aFileThatNamesAColumnTwiceIsNotOverwritten(_ old: String) throws {
+    try withTemporaryDirectory { directory in
+      let path = directory + "/history.csv"
+      try writeFixture(old, to: path)
+      let name = old.hasPrefix("a,b,note") ? "note" : "b"
+      #expect(throws: CSVReadError.duplicateColumn(name)) {
+        try CSVWriter.append(to: path, columns: ["a", "b"]) { _, _ in }
+      }
+      #expect(try fileText(path) == old)
+    }
+  }
+
+  /// A file cut inside its last row is refused, not carried over with the cut row.
+  @Test func aFileWithoutItsFinalLineBreakIsNotOverwritten() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory + "/history.csv"
+      try writeFixture("a,b\nx,1\ny,bo", to: path)
+      #expect(throws: CSVReadError.truncated(line: 3)) {
+        try CSVWriter.append(to: path, columns: ["a", "b"]) { _, _ in }
+      }
+      #expect(try fileText(path) == "a,b\nx,1\ny,bo")
+    }
+  }
 }

@@ -64,4 +64,44 @@ import Testing
       }
     }
   }
+
+  /// A file ends with a line break: a last record without one (a cut inside its last field, in
+  /// a quoted field's line break, or a header alone) is truncated; a file that ends with one,
+  /// `\r\n` included, is whole.
+  @Test(arguments: [
+    ("t,value\n0,0\n0.1,1", 3), ("t,note\n0,\"a\nb\"", 2), ("t,value", 1), ("t,value\n0,0\r", 2),
+  ])
+  func aFileWithoutItsFinalLineBreakIsTruncated(_ text: String, line: Int) throws {
+    try withTemporaryDirectory { directory in
+      let path = directory + "/cut.csv"
+      try writeFixture(text, to: path)
+      #expect(throws: CSVReadError.truncated(line: line)) { try CSVTable(contentsOfFile: path) }
+      try writeFixture(text + "\n", to: path)
+      #expect(throws: Never.self) { try CSVTable(contentsOfFile: path) }
+    }
+  }
+
+  /// A header's names are unique: the second of two equal names is refused, by the file reader
+  /// and by the parser of text.
+  @Test func aHeaderThatNamesAColumnTwiceIsRefused() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory + "/twice.csv"
+      try writeFixture("t,value,note,value\n0,1,a,2\n", to: path)
+      #expect(throws: CSVReadError.duplicateColumn("value")) { try CSVFileReader(path: path) }
+      #expect(throws: CSVReadError.duplicateColumn("value")) { try CSVTable(parsing: "t,value,value\n0,1,2\n") }
+    }
+  }
+
+  /// Lines that repeat the header (files joined with `cat`) are skipped, not read as rows; the
+  /// other rows keep their lines.
+  @Test func repeatedHeaderLinesAreSkipped() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory + "/joined.csv"
+      try writeFixture("t,value\n0,0\n0.1,1\nt,value\n0,2\n", to: path)
+      let table = try CSVTable(contentsOfFile: path)
+      #expect(table.rows == [["0", "0"], ["0.1", "1"], ["0", "2"]])
+      #expect(table.rows.indices.map(table.line(ofRow:)) == [2, 3, 5])
+      #expect(try CSVTable(parsing: "t,value\n0,0\nt,value\n0,2\n").rows == [["0", "0"], ["0", "2"]])
+    }
+  }
 }

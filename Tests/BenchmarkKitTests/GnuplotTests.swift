@@ -14,6 +14,8 @@ struct GnuplotTextTests {
     #expect(Gnuplot.quoted("`cmd` \"x\" @m $1 \\") == "'`cmd` \"x\" @m $1 \\'")
     #expect(Gnuplot.quoted(lines: ["a", "b'c"]) == #"'a' . "\n" . 'b''c'"#)
     #expect(Gnuplot.quoted(lines: []) == "''")
+    #expect(Gnuplot.quoted("'q") == #"("'" . 'q')"#)
+    #expect(Gnuplot.quoted("''") == #"("''")"#)
   }
 
   @Test("number writes %.17g and NaN for non-finite values")
@@ -123,6 +125,8 @@ struct GnuplotProcessTests {
       let hostile = [
         "it's", "`touch \(marker)1`", "system(\"touch \(marker)2\")", "x' . system('touch \(marker)3') . '",
         "line\n!touch \(marker)4", "@ARG0 $(touch \(marker)5) \\", "\"`touch \(marker)6`\"", "±π 10⁻³",
+        // gnuplot 5.4 reads a literal that begins with '' as an empty string and a stray token.
+        "'q", "'", "''", "''x'y'", "'`touch \(marker)7`",
       ]
       var script = ""
       for text in hostile { script += "print \(Gnuplot.quoted(text))\n" }

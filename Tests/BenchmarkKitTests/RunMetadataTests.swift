@@ -25,12 +25,12 @@ import Testing
     #expect(
       RunMetadata.csvColumns == [
         "timestamp", "git_commit", "toolchain", "cpu_model", "cpu_cores", "kernel", "build_configuration",
-        "vector_isa", "build_flags", "fingerprint",
+        "vector_isa", "build_flags", "fingerprint", "run_id",
       ])
     #expect(
       Self.metadata(epochSeconds: 1_795_992_067).csvValues == [
         "2026-11-29T22:41:07Z", "8cd8422", "Swift version 6.3.1 (swift-6.3.1-RELEASE)", "AMD EPYC 7B13", "2",
-        "Linux 6.8.0", "release", "avx2", "-target-cpu znver3", "6af52629b66f",
+        "Linux 6.8.0", "release", "avx2", "-target-cpu znver3", "6af52629b66f", "",
       ])
   }
 
@@ -122,5 +122,14 @@ import Testing
   @Test(arguments: [["sh", "-c", "echo partial; exit 3"], ["sh", "-c", "true"], ["/nonexistent/program"]])
   func subprocessFailureOrSilenceIsNil(arguments: [String]) {
     #expect(Subprocess.firstLine(of: arguments) == nil)
+  }
+
+  /// A run's id is 12 hex digits, drawn anew for every run: it tells runs of one commit and one
+  /// second apart (1,000 draws, none repeated).
+  @Test func runIDsAreTwelveRandomHexDigits() {
+    let ids = (0..<1000).map { _ in RunMetadata.newRunID() }
+    #expect(ids.allSatisfy { $0.count == 12 && $0.allSatisfy(\.isHexDigit) && $0.lowercased() == $0 })
+    #expect(Set(ids).count == ids.count)
+    #expect(RunMetadata.current(commit: "c0").runID.count == 12)
   }
 }

@@ -8,7 +8,7 @@ import Testing
 struct HistoryPicturesTests {
   /// One accuracy row of the history: a run at `time` of `solver`'s max_error.
   static func row(_ time: String, _ solver: String, _ value: String) -> String {
-    "2026-11-30T\(time)Z,abc1234,Swift,CPU,2,Linux,release,avx2,,0123456789ab,accuracy,\(solver),all,,"
+    "2026-11-30T\(time)Z,abc1234,Swift,CPU,2,Linux,release,avx2,,0123456789ab,,accuracy,\(solver),all,,"
       + "max_error,\(value),,,,value,,seed=1\n"
   }
 

@@ -20,15 +20,16 @@ struct ShardedRunTests: TemporaryDirectorySuite {
   ]
 
   /// The rows of a run's CSV with the fields that may differ between a merge and the unsharded
-  /// run blanked: the timestamp, every `ns_per_sample` (a timed run) and the targets' figures,
-  /// which come from them.
+  /// run blanked: the timestamp and run id, every `ns_per_sample` (a timed run) and the
+  /// targets' figures, which come from them.
   func comparable(_ path: String) throws -> [[String]] {
     let table = try CSVTable(contentsOfFile: path)
     let index = Dictionary(uniqueKeysWithValues: table.columns.enumerated().map { ($1, $0) })
     let (timestamp, phase, metric, value) = (index["timestamp"]!, index["phase"]!, index["metric"]!, index["value"]!)
+    let runID = index["run_id"]!
     return table.rows.map { row in
       var row = row
-      row[timestamp] = ""
+      (row[timestamp], row[runID]) = ("", "")
       if row[metric] == "ns_per_sample" || row[phase] == "targets" { row[value] = "" }
       return row
     }
@@ -51,7 +52,8 @@ struct ShardedRunTests: TemporaryDirectorySuite {
     let expected = try comparable(directory + "/whole.csv")
     #expect(try comparable(directory + "/merged.csv") == expected)
     // Every phase's rows are there: 4 metrics per channel family and solver, 4 per point and the closed form's.
-    let phases = Dictionary(grouping: expected, by: { $0[11] }).mapValues(\.count)
+    let phase = try #require(RunReport.columns.firstIndex(of: "phase"))
+    let phases = Dictionary(grouping: expected, by: { $0[phase] }).mapValues(\.count)
     #expect(phases["work-precision"] == 1 + 3 * 3 * 4 && (phases["accuracy"] ?? 0) > 3 * 4 * 4, "\(phases)")
     let table = accuracyTable(whole.standardOutput)
     #expect(table != nil && accuracyTable(merged.standardOutput) == table)
@@ -92,5 +94,36 @@ struct ShardedRunTests: TemporaryDirectorySuite {
     let edited = try shards("edited", edited: "selector,time,action\n0,0.5,tap 2\n")
     let refused = try ShardedSweepTests.refusal(edited)
     #expect(refused.code == 65 && refused.message.contains("the shards come from different jobs"), "\(refused.message)")
+  }
+
+  /// Numbers a run's shards give are checked before they are added up: two accuracy units each
+  /// with 5e18 samples of a channel trapped merge (overflow); a negative count or error, a
+  /// NaN error or timing would print nonsense. Each is refused (65), nothing written.
+  @Test(
+    "merge refuses a run's shard whose counts would overflow the totals, or whose numbers are out of range",
+    arguments: [
+      (#"(radio,0,,)[^ ]+ [^ ]+ [0-9]+ "#, "$10.0 0.0 5000000000000000000 ", "2 counts from 0 to 4611686018427387903"),
+      (#"(radio,0,,)[^ ]+ [^ ]+ [0-9]+ "#, "$10.0 0.0 -3 ", "2 counts from 0 to"),
+      (#"(radio,0,,)[^ ]+ "#, "$1-1e-3 ", "2 errors (not negative or NaN)"),
+      (#"(radio,0,,)[^ ]+ "#, "$1nan ", "2 errors (not negative or NaN)"),
+      (#"(,,,)[0-9]+ [0-9]+"#, "$19223372036854775807 0", "a solver's work needs 2 integers from 0 to"),
+    ])
+  func outOfRangeNumbers(pattern: String, replacement: String, phrase: String) throws {
+    let part = directory + "/numbers1.csv"
+    let job = [
+      "run", "--phases", "accuracy", "--accuracy-selectors", "200", "--selectors", "200", "--seconds", "0.1",
+      "--solvers", "closed-form", "--commit", "c0",
+    ]
+    #expect(MotionBenchMain.main(job + ["--shard", "1/1", "--out", part]) == 0)
+    let text = try readText(part)
+    let edited = text.replacing(try Regex(",accuracy,closed-form," + pattern)) { match in
+      let kept = String(match.output[1].substring ?? "")
+      return ",accuracy,closed-form," + replacement.replacing("$1", with: kept)
+    }
+    #expect(edited != text)
+    let hostile = directory + "/hostile1.csv"
+    try FileHandleless.write(hostile, edited)
+    let refused = try ShardedSweepTests.refusal([hostile])
+    #expect(refused.code == 65 && refused.message.contains(phrase), "\(refused.message)")
   }
 }

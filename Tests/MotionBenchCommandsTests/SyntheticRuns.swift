@@ -27,6 +27,8 @@ struct SyntheticRun {
   /// Factors on the max error of solvers by name.
   var lessAccurate: [String: Double] = [:]
   var epochSeconds = 1_795_992_067
+  /// The run id, empty as in files written before run ids.
+  var runID = ""
   /// The standard deviation of a process's log factor, independent between processes.
   var processSpread = 0.07
   /// A factor shared with the processes that ran next to this one (the machine's load).
@@ -38,7 +40,7 @@ struct SyntheticRun {
     RunMetadata(
       epochSeconds: epochSeconds, gitCommit: commit, toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)",
       cpuModel: cpuModel, coreCount: 2, kernel: "Linux 6.8.0", buildConfiguration: "release", vectorISA: "avx2",
-      buildFlags: "-target-cpu znver3")
+      buildFlags: "-target-cpu znver3", runID: runID)
   }
 
   /// The run's report, with rounds drawn from `random`.

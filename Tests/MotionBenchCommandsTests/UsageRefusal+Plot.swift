@@ -16,8 +16,13 @@ extension UsageRefusal {
         ("a.csv --size=-5x-5", "--size must be WIDTHxHEIGHT"),
         ("DATA/run.csv --format jpg", "--format must be one of 'png', 'svg'"),
         ("a.csv --format jpeg", "--format must be one of 'png', 'svg'"),
-        ("a.csv --out /proc/version/plots", "is not a folder"),
         ("x.csv --visible-pt 1/0", "--visible-pt"),
+      ])
+    + refusals(
+      "plot", code: 73,
+      [
+        ("a.csv --out /proc/version/plots", "--out: '/proc/version' is not a folder"),
+        ("DATA/run.csv --out /dev/null", "--out: '/dev/null' is not a folder"),
       ])
     + refusals(
       "plot", code: 66, stage: .run,

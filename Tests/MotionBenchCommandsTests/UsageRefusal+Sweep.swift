@@ -73,5 +73,12 @@ extension UsageRefusal {
         ("--scene radio --seconds 0", "--seconds must be"),
         ("--max-settle-p95 0.3", "--max-settle-p95 needs --scene"),
         ("--max-overshoot 1pt", "--max-overshoot needs --scene"),
+        // Scene options without --scene were accepted unread, whatever their value.
+        ("--taps garbage", "--taps needs --scene"),
+        ("--selectors -5", "--selectors needs --scene"),
+        ("--seconds nan", "--seconds needs --scene"),
+        ("--events-file DATA/events.csv", "--events-file needs --scene"),
+        ("--solver exact-step", "--solver needs --scene"),
+        ("--spring '*=.smooth'", "--spring needs --scene"),
       ])
 }

@@ -133,6 +133,10 @@ extension UsageRefusal {
         ("--max-reversals 1", "--max-reversals needs --scene"),
         ("--max-settle-p95 0.3", "--max-settle-p95 needs --scene"),
         ("--overshoot 5% --settle 0.4 --channel '*.dot.scale'", "--channel needs --scene"),
+        ("--overshoot 5% --settle 0.4 --selectors -5", "--selectors needs --scene"),
+        ("--overshoot 5% --settle 0.4 --seconds nan", "--seconds needs --scene"),
+        ("--overshoot 5% --settle 0.4 --threads 3", "--threads needs --scene"),
+        ("--overshoot 5% --settle 0.4 --taps poisson:2", "--taps needs --scene"),
       ])
     + refusals(
       "tune --scene radio --selectors 4 --seconds 1 --tail 0.5", code: 65, stage: .run,

@@ -20,9 +20,14 @@ struct UsageRefusalTests {
     + "1,accuracy,exact-step,,10,1,120,2,all,,max_error,1e-13,value\n"
 
   /// A shard file of a job of 3 cases in 2 shards, one row per case.
-  static func shard(_ index: Int, cases: [Int], hash: String = "00000000000000aa", of total: Int = 3) -> String {
+  static func shard(
+    _ index: Int, cases: [Int], hash: String = "00000000000000aa", of total: Int = 3, shards: Int = 2,
+    command: String = "motion-bench sweep --bounces 3", nanoseconds: String = "1", value: (Int) -> String = { "\($0)" }
+  ) -> String {
     "spec_hash,shard,shards,cases,command,case,wall_ns,cpu_ns,x\n"
-      + cases.map { "\(hash),\(index),2,\(total),motion-bench sweep --bounces 3,\($0),1,1,\($0)\n" }.joined()
+      + cases.map {
+        "\(hash),\(index),\(shards),\(total),\(command),\($0),\(nanoseconds),\(nanoseconds),\(value($0))\n"
+      }.joined()
   }
 
   /// Files the data-file cases read.
@@ -64,7 +69,7 @@ struct UsageRefusalTests {
       "header.csv": "t,value\n",
       "history-empty.csv": History.columns.joined(separator: ",") + "\n",
       "history-nan.csv": History.columns.joined(separator: ",") + "\n"
-        + "2026-11-30T00:00:00Z,abc1234,Swift,CPU,2,Linux,release,avx2,,0123456789ab,timing,closed-form,,,"
+        + "2026-11-30T00:00:00Z,abc1234,Swift,CPU,2,Linux,release,avx2,,0123456789ab,,timing,closed-form,,,"
         + "cpu_ns_per_sample,nan,,,12,ns,,seed=1\n",
       "history-one.csv": History.columns.joined(separator: ",") + "\n"
         + "2026-11-30T00:00:00Z,abc1234,Swift,CPU,2,Linux,release,avx2,,0123456789ab,timing,closed-form,,,"
@@ -92,6 +97,13 @@ struct UsageRefusalTests {
       "billion1.csv": Self.shard(1, cases: [0], of: 1_000_000_000),
       "million-shards.csv": "spec_hash,shard,shards,cases,command,case,wall_ns,cpu_ns,x\n"
         + "00000000000000aa,1,1000000,1000000,motion-bench sweep --bounces 1000,0,1,1,0\n",
+      "huge1.csv": Self.shard(1, cases: [0, 2], nanoseconds: "5000000000000000000"),
+      "huge2.csv": Self.shard(2, cases: [1], nanoseconds: "5000000000000000000"),
+      "negative1.csv": Self.shard(1, cases: [0, 2], nanoseconds: "-5"),
+      "injected1.csv": Self.shard(1, cases: [0, 2], command: "motion-bench sweep --bounces 3; touch pwned"),
+      "escape1.csv": Self.shard(1, cases: [0, 2]) { "\"\u{1B}]8;;https://x\u{7}\($0)\"" },
+      "formula1.csv": Self.shard(1, cases: [0, 2]) { "\"=HYPERLINK(\"\"https://x\"\",\"\"\($0)\"\")\"" },
+      "bidi1.csv": Self.shard(1, cases: [0, 2]) { "a\u{202E}\($0)" },
       "events.csv": "selector,time,action\n0,0.5,tap 1\n",
       "events-columns.csv": "selector,when,action\n0,0.5,tap 1\n",
       // Another format whose rows are wider than its one-field header (as /etc/passwd is).
@@ -106,6 +118,11 @@ struct UsageRefusalTests {
       "events-crowded.csv": "selector,time,action\n"
         + String(repeating: "0,0.1,press 1\n0,0.1,release 1\n", count: 6),
     ]
+    // Ten shards, each 1e18 ns of CPU time: in range, but 1e19 ns in all, past Int.max.
+    for index in 1...10 {
+      let text = Self.shard(index, cases: [index - 1], of: 10, shards: 10, nanoseconds: "1000000000000000000")
+      try writeText(text, to: directory + "/sum\(index).csv")
+    }
     for (name, text) in fixtures {
       guard let file = fopen(directory + "/" + name, "wb") else { throw CurveTestError.cannotOpen(name) }
       _ = text.withCString { fputs($0, file) }

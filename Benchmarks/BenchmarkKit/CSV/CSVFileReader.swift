@@ -1,8 +1,10 @@
 import Glibc
 
 /// A CSV file read record by record, in memory bounded by one chunk of the file and the
-/// records it completes, whatever the file's size: the rules of ``CSVTable`` (its header, rows
-/// of the header's width, RFC 4180 quotes, blank lines skipped), for inputs too large to hold.
+/// records it completes, whatever the file's size: the rules of ``CSVTable`` (its header of
+/// unique names, rows of the header's width, RFC 4180 quotes, blank lines and repeated header
+/// lines skipped), for inputs too large to hold. A file ends with a line break: one that ends
+/// inside a record was cut short and is refused (``CSVReadError/truncated(line:)``).
 ///
 /// ```swift
 /// let reader = try CSVFileReader(path: "curve.csv")
@@ -38,6 +40,8 @@ public final class CSVFileReader {
   /// - Throws: ``CSVReadError/cannotOpen(path:errno:)`` for a file that cannot be opened or read
   ///   (a folder or a device too), ``CSVReadError/emptyFile`` without a header,
   ///   ``CSVReadError/unterminatedQuote(line:)`` for a header whose quote never closes,
+  ///   ``CSVReadError/duplicateColumn(_:)`` for a name the header gives twice,
+  ///   ``CSVReadError/truncated(line:)`` for a header without its line break,
   ///   ``CSVReadError/tooLarge(path:limit:)`` for a file over `byteLimit`.
   public init(path: String, byteLimit: Int = InputLimit.maximumBytes) throws(CSVReadError) {
     self.path = path
@@ -51,6 +55,7 @@ public final class CSVFileReader {
     if POSIX.isDevice(descriptor) { throw .cannotOpen(path: path, errno: ENODEV) }
     if byteCount > byteLimit { throw .tooLarge(path: path, limit: byteLimit) }
     guard let header = try nextRecord() else { throw .emptyFile }
+    try CSVTable.checkHeader(header.fields)
     columns = header.fields
   }
 
@@ -58,14 +63,18 @@ public final class CSVFileReader {
 
   /// The next data row, or nil at the end of the file.
   ///
-  /// - Returns: The row, with exactly ``columns``.count fields.
+  /// - Returns: The row, with exactly ``columns``.count fields; a line that repeats the header
+  ///   (files joined with `cat`) is skipped.
   /// - Throws: ``CSVReadError/fieldCount(line:expected:found:)`` for a row of another width,
-  ///   ``CSVReadError/unterminatedQuote(line:)``, ``CSVReadError/cannotOpen(path:errno:)``
+  ///   ``CSVReadError/unterminatedQuote(line:)``, ``CSVReadError/truncated(line:)`` for a last
+  ///   record without its line break, ``CSVReadError/cannotOpen(path:errno:)``
   ///   when reading fails, ``CSVReadError/tooLarge(path:limit:)`` past the byte limit (a FIFO
   ///   fed forever) and ``CSVReadError/recordTooLong(line:limit:)`` for a record over
   ///   ``InputLimit/maximumRecordBytes`` (a stream without line ends).
   public func next() throws(CSVReadError) -> Record? {
-    guard let record = try nextRecord() else { return nil }
+    var next = try nextRecord()
+    while let repeated = next, repeated.fields == columns { next = try nextRecord() }
+    guard let record = next else { return nil }
     guard record.fields.count == columns.count else {
       throw .fieldCount(line: record.line, expected: columns.count, found: record.fields.count)
     }
@@ -102,7 +111,8 @@ public final class CSVFileReader {
     }
     if count == 0 {
       isAtEnd = true
-      try scanner.finish { line, fields in pending.append(Record(line: line, fields: fields)) }
+      // The scanner completes a record here only when the file ends inside it.
+      try scanner.finish { (line, _) throws(CSVReadError) in throw .truncated(line: line) }
       return
     }
     bytesRead += count

@@ -5,8 +5,9 @@ import Glibc
 ///
 /// Accepts RFC 4180 input (quoted fields with `""` escapes and embedded line
 /// breaks), `\n` or `\r\n` line ends, a leading UTF-8 byte-order mark, and
-/// skips blank lines. Meant for small inputs such as device traces
-/// (`t,value`) and baselines (`metric,value`).
+/// skips blank lines and lines that repeat the header (files joined with `cat`). The
+/// header's names are unique (``CSVReadError/duplicateColumn(_:)``). Meant for small inputs
+/// such as device traces (`t,value`) and baselines (`metric,value`).
 public struct CSVTable: Sendable, Equatable {
   /// The column names from the header row.
   public let columns: [String]
@@ -80,12 +81,23 @@ public struct CSVTable: Sendable, Equatable {
   private init(bytes: [UInt8]) throws(CSVReadError) {
     let records = try Self.records(in: bytes)
     guard let header = records.first else { throw .emptyFile }
-    for record in records.dropFirst() where record.fields.count != header.fields.count {
+    try Self.checkHeader(header.fields)
+    let data = records.dropFirst().filter { $0.fields != header.fields }
+    for record in data where record.fields.count != header.fields.count {
       throw .fieldCount(line: record.line, expected: header.fields.count, found: record.fields.count)
     }
     columns = header.fields
-    rows = records.dropFirst().map(\.fields)
-    lineNumbers = records.dropFirst().map(\.line)
+    rows = data.map(\.fields)
+    lineNumbers = data.map(\.line)
+  }
+
+  /// Checks a header: its names are unique, so that every column is found by its name.
+  ///
+  /// - Parameter names: The header's fields.
+  /// - Throws: ``CSVReadError/duplicateColumn(_:)`` naming the first name given twice.
+  static func checkHeader(_ names: [String]) throws(CSVReadError) {
+    var seen = Set<String>()
+    for name in names where !seen.insert(name).inserted { throw .duplicateColumn(name) }
   }
 
   /// The line of the file on which a data row starts (the header is line 1), for messages:
@@ -193,6 +205,10 @@ public enum CSVReadError: Error, Sendable, Equatable, CustomStringConvertible, E
   case fieldCount(line: Int, expected: Int, found: Int)
   /// A quoted field starting on this line is never closed.
   case unterminatedQuote(line: Int)
+  /// The header names a column twice: a reader by name would take one and lose the other.
+  case duplicateColumn(String)
+  /// The file ends inside this line, without its line break: it was cut short.
+  case truncated(line: Int)
   /// The input goes on past the most bytes read of one input (``InputLimit/maximumBytes``).
   case tooLarge(path: String, limit: Int)
   /// The record starting on this line goes on past ``InputLimit/maximumRecordBytes``.
@@ -208,6 +224,9 @@ public enum CSVReadError: Error, Sendable, Equatable, CustomStringConvertible, E
       "line \(line), column '\(column)': malformed number '\(text)'"
     case .fieldCount(let line, let expected, let found): "line \(line): expected \(expected) fields, found \(found)"
     case .unterminatedQuote(let line): "line \(line): quoted field is never closed"
+    case .duplicateColumn(let name): "line 1: the header names column '\(name)' twice; column names must be unique"
+    case .truncated(let line):
+      "line \(line): the file ends inside it, without a line break: it is truncated (a complete file ends with one)"
     case .tooLarge(let path, let limit):
       "'\(path)' goes on past \(InputLimit.format(limit)), the most MotionBench reads of one input"
     case .recordTooLong(let line, let limit):

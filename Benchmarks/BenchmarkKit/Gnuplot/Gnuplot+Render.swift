@@ -41,10 +41,17 @@ extension Gnuplot {
       for file in files { try write(file.bytes, to: folder + "/" + file.name) }
       var warnings: [String] = []
       for picture in pictures {
-        let stderr = try run(executable, script: picture.script.name + ".gp", in: folder)
-        var status = stat()
-        guard stat(folder + "/" + picture.script.picture, &status) == 0, status.st_size > 0 else {
-          throw .failed(script: picture.script.name + ".gp", exitCode: 0, message: "no picture was written")
+        // gnuplot exits 0 with a cut or missing picture when the disk fills: a full disk is the cause.
+        let full = GnuplotError.cannotWrite(
+          path: directory + "/" + picture.script.picture, operation: "write", errno: ENOSPC)
+        let stderr: String
+        do { stderr = try run(executable, script: picture.script.name + ".gp", in: folder) } catch {
+          throw isFull(folder) ? full : error
+        }
+        guard isComplete(folder + "/" + picture.script.picture) else {
+          if isFull(folder) { throw full }
+          throw .failed(
+            script: picture.script.name + ".gp", exitCode: 0, message: "the picture it wrote is missing or cut short")
         }
         warnings += stderr.split(whereSeparator: \.isNewline).filter { $0.contains("warning:") }.map(String.init)
       }
@@ -64,6 +71,35 @@ extension Gnuplot {
       for path in created.reversed() { rmdir(path) }
       throw error
     }
+  }
+
+  /// Whether a picture gnuplot wrote is whole: a PNG that ends with its `IEND` chunk, an SVG
+  /// that ends with `</svg>` (and white space).
+  ///
+  /// - Parameter path: The picture, `.png` or `.svg`.
+  /// - Returns: false for a missing, empty or cut picture.
+  static func isComplete(_ path: String) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return false }
+    var tail = [UInt8](repeating: 0, count: Int(min(status.st_size, 64)))
+    let count = tail.withUnsafeMutableBytes {
+      pread(descriptor, $0.baseAddress, $0.count, status.st_size - off_t($0.count))
+    }
+    guard count == tail.count else { return false }
+    if path.hasSuffix(".png") {
+      return tail.suffix(12) == [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+    }
+    let text = tail.reversed().drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }.reversed()
+    return Array(text).suffix(6) == Array("</svg>".utf8)
+  }
+
+  /// Whether the file system of `folder` is full: no block or no inode left for a user.
+  private static func isFull(_ folder: String) -> Bool {
+    var status = statvfs()
+    return statvfs(folder, &status) == 0 && (status.f_bavail == 0 || status.f_favail == 0)
   }
 
   /// Refuses to replace anything but a regular file (or a link, which a rename replaces itself).

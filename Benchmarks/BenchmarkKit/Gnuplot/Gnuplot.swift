@@ -17,11 +17,19 @@ public enum Gnuplot {
   ///
   /// Inside single quotes gnuplot performs no backquote, macro or escape substitution; the
   /// only special character is `'`, written `''`. Line breaks and other control characters
-  /// would end the command, so they become spaces.
+  /// would end the command, so they become spaces. gnuplot 5.4 reads a literal that begins with
+  /// `''` as an empty string and a stray token, so text that begins with quotes is written
+  /// `("''" . 'rest')`: the leading quotes in a double-quoted string (nothing but quotes, in
+  /// which gnuplot substitutes nothing) joined to the rest.
   ///
   /// - Parameter text: Any text.
-  /// - Returns: The literal, quotes included.
+  /// - Returns: The literal, quotes included, or that expression.
   public static func quoted(_ text: String) -> String {
+    let leading = text.prefix { $0 == "'" }
+    guard leading.isEmpty else {
+      let rest = text.dropFirst(leading.count)
+      return "(\"\(leading)\"" + (rest.isEmpty ? "" : " . " + quoted(String(rest))) + ")"
+    }
     var result = "'"
     for scalar in text.unicodeScalars {
       switch scalar.value {

@@ -11,6 +11,7 @@ extension RunMetadata {
     case vectorISA = "vector_isa"
     case buildFlags = "build_flags"
     case fingerprint
+    case runID = "run_id"
   }
 
   /// A column's field as written.
@@ -26,6 +27,7 @@ extension RunMetadata {
     case .vectorISA: vectorISA
     case .buildFlags: buildFlags
     case .fingerprint: fingerprint
+    case .runID: runID
     }
   }
 

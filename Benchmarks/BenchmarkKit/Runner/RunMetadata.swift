@@ -2,7 +2,8 @@ import Glibc
 
 /// Facts about a benchmark run that make its results comparable later: when,
 /// from which commit, with which toolchain and build configuration, on which
-/// machine. Written as CSV columns (``Column``), never as comments.
+/// machine, and a random run id that tells runs of one commit and second apart. Written as
+/// CSV columns (``Column``), never as comments.
 public struct RunMetadata: Sendable, Equatable {
   /// The run's start, in seconds since the Unix epoch (UTC).
   public var epochSeconds: Int
@@ -24,6 +25,10 @@ public struct RunMetadata: Sendable, Equatable {
   public var vectorISA: String
   /// The compiler's target CPU, e.g. `-target-cpu znver3`, or empty for the default target.
   public var buildFlags: String
+  /// 12 random hex digits (``newRunID()``): with the timestamp and commit, the run's unique
+  /// identity, also of two runs of one commit started in the same second (in containers, with
+  /// the same process id). Empty for a run read from a file written before run ids.
+  public var runID: String
 
   /// Creates metadata from known values (for tests and for re-reading results).
   ///
@@ -37,9 +42,10 @@ public struct RunMetadata: Sendable, Equatable {
   ///   - buildConfiguration: `debug` or `release`.
   ///   - vectorISA: The widest vector instruction set compiled for and run.
   ///   - buildFlags: The compiler's target CPU flags, or empty.
+  ///   - runID: The run id, or empty when unknown.
   public init(
     epochSeconds: Int, gitCommit: String, toolchain: String, cpuModel: String, coreCount: Int, kernel: String,
-    buildConfiguration: String, vectorISA: String, buildFlags: String
+    buildConfiguration: String, vectorISA: String, buildFlags: String, runID: String = ""
   ) {
     self.epochSeconds = epochSeconds
     self.gitCommit = gitCommit
@@ -50,6 +56,7 @@ public struct RunMetadata: Sendable, Equatable {
     self.buildConfiguration = buildConfiguration
     self.vectorISA = vectorISA
     self.buildFlags = buildFlags
+    self.runID = runID
   }
 
   /// Collects the metadata of the current process and machine.
@@ -60,7 +67,7 @@ public struct RunMetadata: Sendable, Equatable {
   ///
   /// - Parameter commit: The commit to record instead of asking git (for a tree exported
   ///   without its repository).
-  /// - Returns: The metadata, with `unknown` for anything unavailable.
+  /// - Returns: The metadata, with `unknown` for anything unavailable and a new run id.
   public static func current(commit: String? = nil) -> RunMetadata {
     let cpuInfo = (try? POSIX.readFile("/proc/cpuinfo")).map { String(decoding: $0, as: UTF8.self) } ?? ""
     return RunMetadata(
@@ -75,7 +82,16 @@ public struct RunMetadata: Sendable, Equatable {
       kernel: kernelDescription(),
       buildConfiguration: compiledConfiguration,
       vectorISA: BuildTarget.runningVectorISA(cpuFeatures: cpuFeatures(in: cpuInfo)),
-      buildFlags: BuildTarget.buildFlags)
+      buildFlags: BuildTarget.buildFlags, runID: newRunID())
+  }
+
+  /// A new run id: 12 hex digits of the system's random generator (48 bits), so that two runs
+  /// of one commit and second differ but with a chance of one in 2^48.
+  ///
+  /// - Returns: The id, e.g. `3f09a1c27b4e`.
+  public static func newRunID() -> String {
+    let hex = String(UInt64.random(in: 0..<(1 << 48)), radix: 16)
+    return String(repeating: "0", count: 12 - hex.count) + hex
   }
 
   /// A short hex hash of what decides whether two runs' timings are comparable: CPU model,

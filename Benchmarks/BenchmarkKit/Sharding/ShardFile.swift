@@ -25,7 +25,10 @@ public struct ShardFile: Sendable {
   /// - Parameter path: The file.
   /// - Throws: ``ShardFileError/unreadable(path:errno:)``, or
   ///   ``ShardFileError/foreign(path:reason:)`` for a file that is not a complete, consistent
-  ///   shard: another header, a row of another shard or job, a case out of range or repeated.
+  ///   shard: another header, a row of another shard or job, a case out of range or repeated, a
+  ///   time out of range, a spec hash or command line that ``ShardWriter`` does not write, or a
+  ///   field that ``UntrustedText/refusal(ofField:)`` refuses (a control or bidirectional
+  ///   control character, a formula).
   public init(path: String) throws(ShardFileError) {
     let bytes: [UInt8]
     do { bytes = try POSIX.readFile(path) } catch { throw .unreadable(path: path, errno: error.code) }
@@ -37,7 +40,15 @@ public struct ShardFile: Sendable {
       throw foreign("its header does not begin with " + columns.joined(separator: ","))
     }
     let headerStart = scanner.position
-    guard let headerEnd = scanner.skipRow() else { throw foreign("its header has no line break") }
+    func rowEnd(_ line: Int) throws(ShardFileError) -> Int {
+      do { return try scanner.skipRow() } catch {
+        switch error {
+        case .unended: throw foreign("line \(line) has no line break")
+        case .refused(let field, let reason): throw foreign("line \(line): the field '\(field)' is refused: \(reason)")
+        }
+      }
+    }
+    let headerEnd = try rowEnd(1)
     header = Array(bytes[headerStart..<headerEnd])
     var body: [UInt8] = []
     var first: [String]?
@@ -50,8 +61,13 @@ public struct ShardFile: Sendable {
       guard let fields = scanner.fields(columns.count), let ordinal = Int(fields[5]), let rowWall = Int(fields[6]),
         let rowCPU = Int(fields[7])
       else { throw foreign("line \(line) has no shard columns") }
+      for (name, value) in [("wall_ns", rowWall), ("cpu_ns", rowCPU)]
+      where !(0...Self.maximumNanoseconds).contains(value) {
+        throw foreign(
+          "line \(line): \(name) \(value) is not a time from 0 to \(Self.maximumNanoseconds) ns (about 31 years)")
+      }
       let start = scanner.position
-      guard let end = scanner.skipRow() else { throw foreign("line \(line) has no line break") }
+      let end = try rowEnd(line)
       if let first, first[0..<5] != fields[0..<5] {
         throw foreign("line \(line) belongs to another shard or job than line 2")
       }
@@ -71,6 +87,12 @@ public struct ShardFile: Sendable {
       body += bytes[start..<end]
     }
     guard let first else { throw foreign("it has no rows") }
+    guard first[0].utf8.count == 16, first[0].utf8.allSatisfy({ Self.hexDigits.contains($0) }) else {
+      throw foreign("its spec hash '\(first[0])' is not 16 hex digits")
+    }
+    guard Self.isCommandLine(first[4]) else {
+      throw foreign("its command '\(first[4])' is not a motion-bench command line as a shard file writes it")
+    }
     guard let index = Int(first[1]), let count = Int(first[2]), let shard = Shard(index: index, count: count),
       let cases = Int(first[3]), (count...Self.maximumCases).contains(cases)
     else { throw foreign("its shard '\(first[1])/\(first[2])' of \(first[3]) cases is not valid") }
@@ -113,6 +135,22 @@ public struct ShardFile: Sendable {
   /// The most cases a shard file may say its job has.
   public static let maximumCases = 1_000_000_000
 
+  /// The largest wall-clock or CPU time a row may give, in nanoseconds (about 31 years).
+  public static let maximumNanoseconds = 1_000_000_000_000_000_000
+
+  private static let hexDigits = Set("0123456789abcdef".utf8)
+
+  /// Whether `line` is a command line as ``ShardWriter`` writes it, and so safe to print for a
+  /// shell: `motion-bench` and a subcommand, each word plain or in single quotes as
+  /// ``JobSpecification/shellCommand(_:)`` quotes it, and no control or bidirectional control
+  /// character.
+  static func isCommandLine(_ line: String) -> Bool {
+    guard let words = JobSpecification.words(of: line), words.count >= 2, words[0] == "motion-bench",
+      JobSpecification.shellCommand(words) == line
+    else { return false }
+    return !line.unicodeScalars.contains { UntrustedText.isControl($0) || UntrustedText.isBidiControl($0) }
+  }
+
   /// Reads RFC 4180 fields and rows from bytes.
   private struct Scanner {
     let bytes: [UInt8]
@@ -149,17 +187,47 @@ public struct ShardFile: Sendable {
       return fields
     }
 
-    /// Moves past the rest of the row (a quoted line break does not end it).
-    /// - Returns: The position after its `\n`, or nil when the file ends without one.
-    mutating func skipRow() -> Int? {
+    /// Why a row cannot be read.
+    enum RowError: Error {
+      /// The file ends inside it.
+      case unended
+      /// ``UntrustedText/refusal(ofField:)`` refuses a field: the field and the reason.
+      case refused(field: String, reason: String)
+    }
+
+    /// Moves past the rest of the row (a quoted line break does not end it), checking each of its
+    /// fields that could hold what ``UntrustedText/refusal(ofField:)`` refuses: one with a byte
+    /// that is not printable ASCII, or whose text begins with `=`, `+`, `@` or `-`.
+    /// - Returns: The position after its `\n`.
+    /// - Throws: ``RowError`` when the file ends without one, or for a refused field.
+    mutating func skipRow() throws(RowError) -> Int {
       var quoted = false
+      var fieldStart = position
+      var suspicious = false
+      func check(_ end: Int) throws(RowError) {
+        defer { (fieldStart, suspicious) = (end + 1, false) }
+        guard suspicious || fieldStart < end && "=+@-\"".utf8.contains(bytes[fieldStart]) else { return }
+        var text = bytes[fieldStart..<end]
+        if text.first == UInt8(ascii: "\"") { text = text.dropFirst().dropLast() }
+        let field = String(decoding: text, as: UTF8.self).replacing("\"\"", with: "\"")
+        if let reason = UntrustedText.refusal(ofField: field) { throw .refused(field: field, reason: reason) }
+      }
       while position < bytes.count {
         let byte = bytes[position]
         position += 1
-        if byte == UInt8(ascii: "\"") { quoted.toggle() }
-        if byte == UInt8(ascii: "\n"), !quoted { return position }
+        switch byte {
+        case UInt8(ascii: "\""): quoted.toggle()
+        case UInt8(ascii: ","), UInt8(ascii: "\n"):
+          guard !quoted else {
+            suspicious = suspicious || byte == UInt8(ascii: "\n")
+            continue
+          }
+          try check(position - 1)
+          if byte == UInt8(ascii: "\n") { return position }
+        default: if byte < 0x20 || byte >= 0x7F { suspicious = true }
+        }
       }
-      return nil
+      throw .unended
     }
   }
 }

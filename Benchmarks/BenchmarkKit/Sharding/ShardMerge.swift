@@ -7,15 +7,24 @@
 public struct ShardMerge: Sendable {
   /// The shard files, by shard.
   public let files: [ShardFile]
+  /// The CPU time of all shards, in nanoseconds.
+  public let cpuNanoseconds: Int
+  /// The longest shard's wall-clock time, in nanoseconds.
+  public let wallNanoseconds: Int
 
   /// Reads and checks the shard files of one job.
   ///
-  /// - Parameter paths: The files, in any order.
+  /// - Parameters:
+  ///   - paths: The files, in any order.
+  ///   - specification: The job's specification for a command line, as a shard run here would
+  ///     have it (this binary's commit and build): a rerun line says when its spec hash is not
+  ///     the shards', so that the rerun's shard would not merge with them. Nil: not checked.
   /// - Throws: ``ShardMergeError/file(_:)`` for a file that cannot be read or is not a shard;
   ///   ``ShardMergeError/mixed(_:)`` for shards of different jobs;
   ///   ``ShardMergeError/incomplete(_:)`` naming the missing or duplicated shards and cases,
-  ///   each with the command that reruns it.
-  public init(paths: [String]) throws(ShardMergeError) {
+  ///   each with the command that reruns it; ``ShardMergeError/outOfRange(_:)`` when the
+  ///   shards' CPU times add up past what an `Int` holds.
+  public init(paths: [String], specification: (([String]) -> JobSpecification)? = nil) throws(ShardMergeError) {
     var files: [ShardFile] = []
     for path in paths {
       do { files.append(try ShardFile(path: path)) } catch { throw .file(error) }
@@ -42,10 +51,13 @@ public struct ShardMerge: Sendable {
     }
     let count = first.shard.count
     let byShard = Dictionary(grouping: files, by: \.shard.index)
+    // The command is one ShardFile checked: a command line as ShardWriter writes it, rebuilt
+    // here from its words.
+    let words = JobSpecification.words(of: first.command) ?? []
     for index in 1...count {
       let shard = Shard(index: index, count: count)!
       func rerun() -> String {
-        "rerun: \(first.command) --shard \(shard) --out "
+        "rerun: \(JobSpecification.shellCommand(words)) --shard \(shard) --out "
           + JobSpecification.shellCommand([Self.outputPath(for: index, like: files)])
           + " (Slurm array task \(index - 1))"
       }
@@ -64,8 +76,22 @@ public struct ShardMerge: Sendable {
       }
     }
     if unlisted > 0 { problems.append("and \(unlisted) more like \(unlisted == 1 ? "it" : "them")") }
+    if !problems.isEmpty, let here = specification?(words).hash, here != first.specHash {
+      problems.append(
+        "a rerun here makes a shard of spec hash \(here), not the shards' \(first.specHash) (another commit or build): "
+          + "rerun with theirs, or their shards do not merge with it")
+    }
     guard problems.isEmpty else { throw .incomplete(problems) }
+    var cpu = 0
+    for file in files {
+      let (sum, overflow) = cpu.addingReportingOverflow(file.cpuNanoseconds)
+      guard !overflow else {
+        throw .outOfRange("the shards' CPU times (cpu_ns) add up past \(Int.max) ns; no shard ran that long")
+      }
+      cpu = sum
+    }
     self.files = files.sorted { $0.shard.index < $1.shard.index }
+    (cpuNanoseconds, wallNanoseconds) = (cpu, files.map(\.wallNanoseconds).max() ?? 0)
   }
 
   /// The job's case count.
@@ -147,6 +173,8 @@ public enum ShardMergeError: Error, Equatable, Sendable, CustomStringConvertible
   case mixed(String)
   /// Shards or cases are missing or duplicated: each problem with the command that reruns it.
   case incomplete([String])
+  /// The shards' figures, each in its range, add up past what can be summed.
+  case outOfRange(String)
 
   /// One line naming the problems.
   public var description: String {
@@ -154,6 +182,7 @@ public enum ShardMergeError: Error, Equatable, Sendable, CustomStringConvertible
     case .file(let error): "\(error)"
     case .mixed(let message): "cannot merge: \(message)"
     case .incomplete(let problems): "cannot merge: " + problems.joined(separator: "; ")
+    case .outOfRange(let message): "cannot merge: \(message)"
     }
   }
 }

@@ -99,9 +99,10 @@ struct CompareCommand: Command {
       }
     }
     for (name, paths) in [("<base>", basePaths), ("<head>", headPaths)] {
-      var seen: [String] = []
+      // A file that does not exist (refused when read) is told by its path.
+      var seen: [AnyHashable] = []
       for path in paths {
-        let identity = Self.fileIdentity(path)
+        let identity = FileIdentity(path: path).map(AnyHashable.init) ?? AnyHashable(path)
         guard !seen.contains(identity) else {
           throw UsageError(
             "\(name) lists '\(path)' twice; each file counts as one process, so a file given twice would fake "
@@ -131,12 +132,11 @@ struct CompareCommand: Command {
       for (name, paths) in [("<base>", basePaths), ("<head>", headPaths)] {
         for path in paths { try Self.refuseHistory(path, as: name) }
       }
-      let base = try UsageError.wrapping("<base>") {
-        RunResults(pooling: try basePaths.map(RunResults.init(contentsOfFile:)))
-      }
-      let head = try UsageError.wrapping("<head>") {
-        RunResults(pooling: try headPaths.map(RunResults.init(contentsOfFile:)))
-      }
+      let baseFiles = try UsageError.wrapping("<base>") { try basePaths.map(RunResults.init(contentsOfFile:)) }
+      let headFiles = try UsageError.wrapping("<head>") { try headPaths.map(RunResults.init(contentsOfFile:)) }
+      try Self.refuseCopies(baseFiles, as: "<base>")
+      try Self.refuseCopies(headFiles, as: "<head>")
+      let (base, head) = (RunResults(pooling: baseFiles), RunResults(pooling: headFiles))
       for note in [base, head].flatMap(\.severalRunsNotes) { printError("compare: \(note)") }
       comparison = ResultComparison(base: base, head: head, policy: policy)
     }
@@ -168,11 +168,27 @@ struct CompareCommand: Command {
     return comparison.exitCode
   }
 
-  /// What tells two paths of one file apart from two files: device and inode, or the path
-  /// itself for a file that does not exist.
-  static func fileIdentity(_ path: String) -> String {
-    var status = stat()
-    return stat(path, &status) == 0 ? "\(status.st_dev):\(status.st_ino)" : path
+  /// Refuses a side of the comparison whose files hold one run twice, under two names: each file
+  /// counts as one process, so a copy would fake agreement between processes (0 % noise). A
+  /// copy has the run's identity (with its run id), or the same timing rounds, which no two
+  /// processes measure.
+  ///
+  /// - Parameters:
+  ///   - files: The side's files, read.
+  ///   - argument: `<base>` or `<head>`, for the message.
+  /// - Throws: ``DataError`` naming both files.
+  static func refuseCopies(_ files: [RunResults], as argument: String) throws(DataError) {
+    let rounds = files.map { file in file.rows.filter { $0.round != nil }.map(\.value) }
+    for (index, file) in files.enumerated() {
+      for (other, earlier) in files[..<index].enumerated() {
+        let sameRun = !file.identity.runID.isEmpty && file.identity == earlier.identity
+        guard sameRun || (!rounds[index].isEmpty && rounds[index] == rounds[other]) else { continue }
+        throw DataError(
+          "\(argument) '\(file.source)' is a copy of '\(earlier.source)' ("
+            + (sameRun ? "the same run, id \(file.identity.runID)" : "the same timing rounds")
+            + "); each file must be another process's run, or the noise between processes is faked")
+      }
+    }
   }
 
   /// Refuses a history file given where a results file of `run` belongs.

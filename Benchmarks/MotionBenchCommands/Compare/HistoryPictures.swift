@@ -13,7 +13,7 @@ struct HistoryPictures: PlotPictures {
     var metric: String { figure.key.metric.text }
   }
 
-  /// A run of the history: the rows sharing a timestamp and commit.
+  /// A run of the history: the rows of one run (``History/Row/run``).
   struct Run {
     var timestamp: String, commit: String, fingerprint: String
     /// The first row of the run, for its metadata.
@@ -36,7 +36,7 @@ struct HistoryPictures: PlotPictures {
     var rows: [Row] = []
     for (i, figure) in figures.enumerated() {
       let identity = figure.identity
-      if runs.last.map({ $0.timestamp != identity.timestamp || $0.commit != identity.gitCommit }) ?? true {
+      if runs.last.map({ figures[$0.row].run != figure.run }) ?? true {
         runs.append(
           Run(timestamp: identity.timestamp, commit: identity.gitCommit, fingerprint: identity.fingerprint, row: i))
       }

@@ -108,7 +108,7 @@ struct DashboardHistory: Sendable {
     }
     let expected = Set(History.columns)
     let unknown = table.columns.filter { !expected.contains($0) }
-    let missing = History.columns.filter { !table.columns.contains($0) }
+    let missing = History.columns.filter { !table.columns.contains($0) && !History.addedColumns.contains($0) }
     guard unknown.isEmpty, missing.isEmpty else {
       let parts =
         (unknown.isEmpty ? [] : ["unknown column\(unknown.count == 1 ? "" : "s") \(list(unknown))"])

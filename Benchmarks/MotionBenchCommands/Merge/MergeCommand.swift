@@ -18,8 +18,8 @@ struct MergeCommand: Command {
     commandName: "motion-bench merge",
     overview: """
       Merge the shard files of one job (motion-bench sweep|scene|run … --shard I/N --out FILE) into OUT, which is then \
-      byte for byte what the command writes without --shard (for run: but its timestamp, machine and thread columns, \
-      which are shard 1's, and its timings). Refuses (exit 65) shards of different jobs (another spec \
+      byte for byte what the command writes without --shard (for run: but its timestamp, machine, run id and thread \
+      columns, which are shard 1's, and its timings). Refuses (exit 65) shards of different jobs (another spec \
       hash: command, options, commit or build), a shard or case missing or given twice, and a file that is not a \
       shard, naming them and printing the command that reruns a missing shard; writes nothing then. For a scene or \
       a run, prints the summary the unsharded command prints.
@@ -29,16 +29,13 @@ struct MergeCommand: Command {
   init(parsed: ParsedArguments) throws(UsageError) {
     out = try parsed[Self.outArgument]
     shards = try parsed[Self.shardArguments]
-    if !AtomicFile.isStandardOutput(out), shards.contains(out) {
-      throw UsageError("<out> '\(out)' is also a shard file; write the merged file elsewhere")
-    }
-    try OutputCheck.check(out, option: "<out>")
+    try OutputCheck.check(out, option: "<out>", inputs: shards.map { ("<shards>", $0) })
   }
 
   func run() throws -> ExitCode {
     let merge: ShardMerge
     do {
-      merge = try ShardMerge(paths: shards)
+      merge = try ShardMerge(paths: shards, specification: ShardOptions.specification)
     } catch .file(.unreadable(let path, let code)) {
       throw DataError(ShardFileError.unreadable(path: path, errno: code).description, exitCode: .noInput)
     } catch {
@@ -59,11 +56,9 @@ struct MergeCommand: Command {
       try file.commit()
     }
     if let summary { AtomicFile.isStandardOutput(out) ? printError(summary) : printOutput(summary) }
-    let cpu = merge.files.reduce(0) { $0 + $1.cpuNanoseconds }
-    let wall = merge.files.map(\.wallNanoseconds).max() ?? 0
     printError(
-      "merge: \(merge.files.count) shards, \(merge.cases) cases; CPU time \(Self.seconds(cpu)) in all, "
-        + "the longest shard \(Self.seconds(wall)) of wall-clock time")
+      "merge: \(merge.files.count) shards, \(merge.cases) cases; CPU time \(Self.seconds(merge.cpuNanoseconds)) in all, "
+        + "the longest shard \(Self.seconds(merge.wallNanoseconds)) of wall-clock time")
     return .success
   }
 

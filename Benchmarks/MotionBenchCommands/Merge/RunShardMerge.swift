@@ -94,14 +94,16 @@ struct RunShardMerge {
       case .identity:
         let fields = Dictionary(records.map { ($0[1], $0[5]) }) { first, _ in first }
         identity = RunIdentity(field: { fields[$0] ?? "" })
-        guard let count = fields["threads"].flatMap({ Int($0) }), count > 0 else {
-          throw refused("no thread count in the run's identity")
+        guard let text = fields["threads"], let count = try? OptionRanges.threads.parse(text, "threads") else {
+          throw refused("no thread count from 1 to 1024 in the run's identity")
         }
         threads = count
       case .accuracy:
         units.append(try unitErrors(records, refused))
       case .baseline:
-        guard records.count == 1, let value = Double(records[0][5]) else { throw refused("no closed-form timing") }
+        guard records.count == 1, let value = Double(records[0][5]), value.isFinite, value >= 0 else {
+          throw refused("no closed-form timing (a finite number of ns, not negative)")
+        }
         baseline = value
       case .point(let stepper, let tolerance):
         guard records.count == 1, records[0][1] == SolverDescriptor.gsl(stepper).description,
@@ -111,18 +113,26 @@ struct RunShardMerge {
         if values == ["failed"] {
           points.append(nil)
         } else {
-          guard let point = PrecisionPoint(values: values.compactMap(Double.init)) else {
-            throw refused("a work-precision point needs 4 numbers or 'failed'")
+          let numbers = values.compactMap(Double.init)
+          guard let point = PrecisionPoint(values: numbers), numbers.allSatisfy({ $0 >= 0 }) else {
+            throw refused("a work-precision point needs 4 numbers, none negative or NaN, or 'failed'")
           }
           points.append(point)
         }
       }
     }
 
-    /// One accuracy unit's errors per solver, from its records.
+    /// One accuracy unit's errors per solver, from its records. Each count is at most `Int.max`
+    /// over the job's units, so that adding the units up (``RunSettings/total(_:solvers:)``)
+    /// cannot overflow; errors are not negative or NaN (an infinite error is a NaN sample's).
     private func unitErrors(_ records: [[String]], _ refused: (String) -> DataError) throws(DataError)
       -> [SolverErrors]
     {
+      let most = Int.max / max(1, plan.accuracyUnits)
+      func counts(_ values: [Substring]) -> [Int]? {
+        let numbers = values.compactMap { Int($0) }.filter { (0...most).contains($0) }
+        return numbers.count == values.count ? numbers : nil
+      }
       var errors = Array(repeating: SolverErrors(), count: choices.count)
       for record in records {
         let values = record[5].split(separator: " ")
@@ -130,16 +140,22 @@ struct RunShardMerge {
           throw refused("'\(record[1])' is not one of the accuracy phase's solvers")
         }
         if record[2].isEmpty {
-          guard values.count == 2, let steps = Int(values[0]), let evaluations = Int(values[1]) else {
-            throw refused("a solver's work needs 2 integers")
+          guard values.count == 2, let work = counts(values) else {
+            throw refused("a solver's work needs 2 integers from 0 to \(most)")
           }
-          errors[solver].work = SolverWork(steps: steps, functionEvaluations: evaluations)
+          errors[solver].work = SolverWork(steps: work[0], functionEvaluations: work[1])
           continue
         }
         guard let kind = Component.builtin(named: record[2]), let channel = Int(record[3]),
           (0..<kind.channelCount).contains(channel), values.count == 4, let maximum = Double(values[0]),
-          let sum = Double(values[1]), let count = Int(values[2]), let visible = Int(values[3])
-        else { throw refused("a channel's errors need a kind, a channel and 4 numbers") }
+          let sum = Double(values[1]), maximum >= 0, sum >= 0, let samples = counts(Array(values[2...])),
+          samples[1] <= samples[0]
+        else {
+          throw refused(
+            "a channel's errors need a kind, a channel, 2 errors (not negative or NaN) and 2 counts from 0 to \(most), "
+              + "the visible ones at most all")
+        }
+        let (count, visible) = (samples[0], samples[1])
         var list = errors[solver].channels[kind] ?? Array(repeating: ChannelErrors(), count: kind.channelCount)
         list[channel] = ChannelErrors(maximum: maximum, sumOfSquares: sum, count: count, visible: visible)
         errors[solver].channels[kind] = list

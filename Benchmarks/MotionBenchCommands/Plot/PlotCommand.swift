@@ -80,6 +80,9 @@ struct PlotCommand: Command {
 
   /// Checks that `folder` is a writable folder or could be created: its nearest existing
   /// ancestor must be a writable folder.
+  ///
+  /// - Throws: ``UsageError``: 64 for an empty name, 73 (an output that cannot be created) for
+  ///   a path under a file or a device (`/dev/null`), or a folder that is not writable.
   static func checkFolder(_ folder: String, option: String) throws(UsageError) {
     guard !folder.isEmpty else { throw UsageError("\(option) must name a folder (got '')") }
     var path = folder
@@ -92,10 +95,10 @@ struct PlotCommand: Command {
       path = slash == path.startIndex ? "/" : String(path[..<slash])
     }
     guard status.st_mode & S_IFMT == S_IFDIR else {
-      throw UsageError("\(option): \(PlotInput.shown(path)) is not a folder")
+      throw UsageError("\(option): \(PlotInput.shown(path)) is not a folder", exitCode: .cannotCreate)
     }
     guard access(path, W_OK | X_OK) == 0 else {
-      throw UsageError("\(option): folder \(PlotInput.shown(path)) is not writable")
+      throw UsageError("\(option): folder \(PlotInput.shown(path)) is not writable", exitCode: .cannotCreate)
     }
   }
 
@@ -106,7 +109,15 @@ struct PlotCommand: Command {
     do { plan = try Self.plan(inputs, out: out, terminal: terminal, band: band) } catch {
       throw UsageError(error.message, exitCode: error.exitCode == .usage ? .dataError : error.exitCode)
     }
-    for folder in plan.folders { try Self.checkFolder(folder.directory, option: "output folder") }
+    let read = files.map { ("<files>", $0) }
+    for (directory, pictures) in plan.folders {
+      try Self.checkFolder(directory, option: "output folder")
+      for picture in pictures {
+        for name in picture.data.map(\.name) + [picture.script.name + ".gp", picture.script.picture] {
+          try OutputCheck.checkDistinct(directory + "/" + name, option: "output", inputs: read)
+        }
+      }
+    }
     try Self.draw(plan, executable: Gnuplot.locate(), format: terminal.format)
     return .success
   }

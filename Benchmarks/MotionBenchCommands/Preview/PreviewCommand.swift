@@ -115,7 +115,7 @@ struct PreviewCommand: Command {
       throw UsageError("--out must end in .svg or .html (got \(PlotInput.shown(out, limit: 80)))")
     }
     self.format = format
-    try OutputCheck.check(out)
+    try OutputCheck.check(out, inputs: InteractionOptions(parsed).inputs)
   }
 
   /// The format a file name asks for, by its extension.

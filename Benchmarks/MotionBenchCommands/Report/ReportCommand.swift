@@ -51,7 +51,8 @@ struct ReportCommand: Command {
   /// - Returns: The tables, as `run` prints them.
   /// - Throws: ``UsageError`` if `run`'s defaults do not parse (a programming error).
   static func summary(of report: RunReport) throws(UsageError) -> String {
-    guard var settings = try RunCommand.parse([])?.settings else { return "" }
+    // `--out -` keeps the parse from checking results/ and its history: report writes nothing there.
+    guard var settings = try RunCommand.parse(["--out", "-"])?.settings else { return "" }
     let timing = report.rows.filter { $0.phase == .timing }
     if let threads = timing.first?.scene.threads { settings.threads = threads }
     if let rounds = timing.compactMap(\.round).max() { settings.repetitions = rounds }

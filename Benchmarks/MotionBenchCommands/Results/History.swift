@@ -21,8 +21,8 @@ enum History {
     /// `regression`, `improvement` or empty: what the history said of it when it was appended.
     var verdict = ""
 
-    /// What identifies the run the figure belongs to: its timestamp and commit.
-    var run: [String] { [identity.timestamp, identity.gitCommit] }
+    /// What identifies the run the figure belongs to: its timestamp, commit and run id.
+    var run: [String] { [identity.timestamp, identity.gitCommit, identity.runID] }
   }
 
   /// The columns of the history file. `scene` goes beyond the shared schema: without it a
@@ -31,6 +31,9 @@ enum History {
     RunMetadata.csvColumns + [
       "phase", "solver", "channel", "tolerance", "metric", "value", "low", "high", "n", "unit", "verdict", "scene",
     ]
+
+  /// Columns of ``columns`` that a history written before them lacks (read as empty).
+  static let addedColumns = [RunMetadata.Column.runID.rawValue]
 
   /// Where `run` keeps the history.
   static let defaultPath = "results/history.csv"
@@ -122,6 +125,10 @@ enum History {
 
   /// The rows of a history table, by column name (missing optional columns read as empty).
   ///
+  /// Rows written before runs had a run id are told apart as they were appended: a run is a
+  /// stretch of rows of one timestamp and commit in which no figure repeats, so two runs of one
+  /// commit and second are two runs (the second and later get the run id `legacy-2`, …).
+  ///
   /// - Parameters:
   ///   - table: The table.
   ///   - path: The file, for messages.
@@ -130,6 +137,7 @@ enum History {
   static func rows(in table: CSVTable, path: String) throws(ResultsFileError) -> [Row] {
     let index = Dictionary(table.columns.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     var rows: [Row] = []
+    var legacy = (run: [String](), figures: Set<FigureKey>(), repeats: 0)
     for (number, fields) in table.rows.enumerated() {
       func field(_ name: String) -> String { index[name].map { fields[$0] } ?? "" }
       let line = "line \(table.line(ofRow: number))"
@@ -151,9 +159,19 @@ enum History {
         phase: phase, solver: ResultSolver(csv: field("solver")), tolerance: try optional("tolerance"),
         channel: ResultChannel(csv: field("channel")), metric: ResultMetric(csv: field("metric")),
         scene: field("scene"))
+      var identity = RunIdentity(field: field)
+      if identity.runID.isEmpty {
+        if legacy.run != [identity.timestamp, identity.gitCommit] {
+          legacy = ([identity.timestamp, identity.gitCommit], [], 0)
+        } else if legacy.figures.contains(key) {
+          legacy = (legacy.run, [], legacy.repeats + 1)
+        }
+        legacy.figures.insert(key)
+        if legacy.repeats > 0 { identity.runID = "legacy-\(legacy.repeats + 1)" }
+      }
       rows.append(
         Row(
-          identity: RunIdentity(field: field), key: key, value: value, low: try optional("low"),
+          identity: identity, key: key, value: value, low: try optional("low"),
           high: try optional("high"), n: try optional("n").map { Int(exactly: $0) ?? 0 },
           unit: MetricUnit(csv: field("unit")),
           verdict: field("verdict")))

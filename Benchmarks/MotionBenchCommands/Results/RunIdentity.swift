@@ -1,7 +1,7 @@
 import BenchmarkKit
 
 /// The identity of a run as written in its rows: the fields of ``RunMetadata``'s columns, as
-/// text (when, which commit, which machine and build).
+/// text (when, which commit, which machine and build, and its run id).
 struct RunIdentity: Sendable, Equatable {
   private var fields: [RunMetadata.Column: String]
 
@@ -29,6 +29,11 @@ struct RunIdentity: Sendable, Equatable {
 
   var timestamp: String { self[.timestamp] }
   var gitCommit: String { self[.gitCommit] }
+  /// The random part of the run's identity; empty in files written before run ids.
+  var runID: String {
+    get { self[.runID] }
+    set { self[.runID] = newValue }
+  }
   var fingerprint: String {
     get { self[.fingerprint] }
     set { self[.fingerprint] = newValue }

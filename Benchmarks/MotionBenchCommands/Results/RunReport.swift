@@ -6,7 +6,7 @@ struct RunReport {
   static let columns = RunMetadata.csvColumns + ResultRow.columns
 
   /// The run's identity, written in every row.
-  let identity: RunIdentity
+  private(set) var identity: RunIdentity
   var rows: [ResultRow] = []
 
   /// The report of a run being made.
@@ -35,6 +35,34 @@ struct RunReport {
     }
     try writer.finish()
   }
+
+  /// Writes the CSV as a new file named after the run id, `name(runID)`; when a file of that
+  /// name exists (another run's), draws another run id and tries again, so that a run never
+  /// loses its rows to a name clash. The file is created exclusively (never replaced).
+  ///
+  /// - Parameters:
+  ///   - name: The file's path for a run id.
+  ///   - newRunID: Draws another run id (``RunMetadata/newRunID()``).
+  /// - Returns: The path written; ``identity`` then has the run id written.
+  /// - Throws: ``AtomicFileError``, `.exists` after ``nameAttempts`` clashes.
+  mutating func writeNew(named name: (String) -> String, newRunID: () -> String = RunMetadata.newRunID) throws
+    -> String
+  {
+    var attempts = 1
+    while true {
+      let path = name(identity.runID)
+      do {
+        try write(to: path, followingLink: false, exclusive: true)
+        return path
+      } catch AtomicFileError.exists(_) where attempts < Self.nameAttempts {
+        identity.runID = newRunID()
+        attempts += 1
+      }
+    }
+  }
+
+  /// How many run ids ``writeNew(named:newRunID:)`` tries.
+  static let nameAttempts = 100
 
   /// The first value of a metric matching the filters.
   func value(

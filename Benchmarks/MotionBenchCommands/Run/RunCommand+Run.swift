@@ -33,17 +33,17 @@ extension RunCommand {
     if out.map(AtomicFile.isStandardOutput) == true { printError(text) } else { printOutput(text) }
   }
 
-  /// Writes `--out`; or a new results/<timestamp>-<commit>-<pid>.csv, then the history, then
+  /// Writes `--out`; or a new results/<timestamp>-<commit>-<run id>.csv, then the history, then
   /// results/latest.csv, which therefore changes only when the history took the run.
   func save(_ report: RunReport, metadata: RunMetadata) throws {
+    var report = report
     if let out {
       try report.write(to: out)
       progress("wrote \(out)")
       return
     }
     try AtomicFile.createDirectory("results")
-    let path = "results/\(metadata.compactTimestamp)-\(metadata.gitCommit)-\(getpid()).csv"
-    try report.write(to: path, exclusive: true)
+    let path = try report.writeNew { "results/\(metadata.compactTimestamp)-\(metadata.gitCommit)-\($0).csv" }
     let verdicts = try History.append(History.rows(of: report), to: History.defaultPath, policy: .init())
     try report.write(to: Self.latestPath, followingLink: false)
     progress(

@@ -86,7 +86,7 @@ struct RunCommand: Command {
       sweepSelectors.defaulting(to: "4"), memorySelectors.defaulting(to: "100000"),
     ])
   static let out = FileOptions.out(
-    help: "Write the CSV here instead of results/<timestamp>-<commit>-<pid>.csv and results/latest.csv.")
+    help: "Write the CSV here instead of results/<timestamp>-<commit>-<run id>.csv and results/latest.csv.")
   static let plot = FileOptions.plot(
     help: "Then draw the run's pictures with gnuplot (as motion-bench plot does) into results/plots/, or beside --out.")
   static let commit = Option(
@@ -103,7 +103,7 @@ struct RunCommand: Command {
       Float80 reference and throughput (percentiles over repetitions, ratio to each solver's computed \
       roofline bound from this core's measured peaks), GSL's \
       work-precision sweep, thread scaling and peak memory. Writes long-format CSV to \
-      results/<UTC timestamp>-<commit>-<pid>.csv and results/latest.csv, and a summary table to stdout.
+      results/<UTC timestamp>-<commit>-<run id>.csv and results/latest.csv, and a summary table to stdout.
       """,
     options: sceneOptions.declarations + [
       threads, solvers, steppers, tolerances, gslTolerance, repetitions, accuracySelectors, gslSelectors,

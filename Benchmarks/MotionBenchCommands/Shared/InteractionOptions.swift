@@ -59,6 +59,9 @@ struct InteractionOptions: Sendable {
   /// `--events-file`, if given.
   let eventsFilePath: String?
 
+  /// `--events-file`, if given, as an input of the run for ``OutputCheck/check(_:option:inputs:)``.
+  var inputs: [OutputCheck.Input] { eventsFilePath.map { [("--" + Self.eventsFile.name, $0)] } ?? [] }
+
   /// Reads `--taps` and `--events-file`.
   /// - Throws: ``UsageError`` for a bad model, or both options given.
   init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -104,6 +107,10 @@ struct InteractionOptions: Sendable {
       case .fieldCount(let line, let expected, let found):
         .malformed(file: file, line: line, reason: "\(found) fields where the header has \(expected)")
       case .unterminatedQuote(let line): .malformed(file: file, line: line, reason: "a quoted field is never closed")
+      case .truncated(let line):
+        .malformed(file: file, line: line, reason: "the file ends inside the line, without a line break: truncated")
+      case .duplicateColumn(let name):
+        .malformed(file: file, line: 1, reason: "the header names column '\(name)' twice; column names must be unique")
       case .recordTooLong(let line, let limit):
         .malformed(
           file: file, line: line,

@@ -20,12 +20,18 @@ enum SceneBoundOptions {
   /// The options, in help order (`--max-overshoot` is the command's own).
   static let declarations: [any OptionDeclaration] = [channel, maxSettleP95, maxReversals]
 
-  /// Refuses the options without `--scene`.
+  /// Refuses, without `--scene`, every option that only `--scene` reads: given alone it would be
+  /// accepted unread, whatever its value (`--taps garbage`, `--selectors -5`, `--seconds nan`).
+  ///
+  /// - Parameters:
+  ///   - parsed: The command line, without `--scene`.
+  ///   - options: The options `--scene` adds (this one's and ``SceneMetricOptions``'s).
   /// - Throws: ``UsageError`` naming the first given.
-  static func requireScene(_ parsed: ParsedArguments) throws(UsageError) {
-    if parsed.isGiven(channel) { throw UsageError("--channel needs --scene") }
-    if parsed.isGiven(maxSettleP95) { throw UsageError("--max-settle-p95 needs --scene") }
-    if parsed.isGiven(maxReversals) { throw UsageError("--max-reversals needs --scene") }
+  static func requireScene(_ parsed: ParsedArguments, options: [any OptionDeclaration]) throws(UsageError) {
+    for option in options.map(\.spec) {
+      let given = option.kind == .flag ? parsed.flag(option.name) : !parsed.texts(ofOption: option.name).isEmpty
+      if given { throw UsageError("--\(option.name) needs --scene") }
+    }
   }
 
   /// The spring channels `--channel` names, of the first kind that has any.

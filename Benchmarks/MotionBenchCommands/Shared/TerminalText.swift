@@ -1,27 +1,34 @@
+import BenchmarkKit
+
 /// Text from files made harmless to print: control characters, which a terminal would obey
-/// (escape sequences, a carriage return that forges a line), are shown as `\x1B`-style escapes.
+/// (escape sequences, a carriage return that forges a line), are shown as `\x1B`-style escapes,
+/// and bidirectional controls, which would reorder what the terminal shows, as `\u202E`.
 enum TerminalText {
-  /// The text with every C0 control character (but line breaks and tabs when kept), DEL and
-  /// every C1 control character replaced by `\xHH`.
+  /// The text with every control character (``UntrustedText/isControl(_:)``, but line breaks
+  /// and tabs when kept) replaced by `\xHH`, and every bidirectional control
+  /// (``UntrustedText/isBidiControl(_:)``) by `\uHHHH`.
   ///
   /// - Parameters:
   ///   - text: The text.
   ///   - keepingLineBreaks: Whether `\n` and `\t` pass unchanged.
   /// - Returns: The escaped text (the text itself when it has nothing to escape).
   static func escaped(_ text: String, keepingLineBreaks: Bool = true) -> String {
-    func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
       if keepingLineBreaks && (scalar == "\n" || scalar == "\t") { return false }
-      return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+      return UntrustedText.isControl(scalar) || UntrustedText.isBidiControl(scalar)
     }
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    guard text.unicodeScalars.contains(where: isEscaped) else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
-      guard isControl(scalar) else {
+      guard isEscaped(scalar) else {
         result.append(scalar)
         continue
       }
       let digits = String(scalar.value, radix: 16, uppercase: true)
-      result.append(contentsOf: ("\\x" + (digits.count < 2 ? "0" : "") + digits).unicodeScalars)
+      let escape =
+        UntrustedText.isBidiControl(scalar)
+        ? "\\u" + digits : "\\x" + (digits.count < 2 ? "0" : "") + digits
+      result.append(contentsOf: escape.unicodeScalars)
     }
     return String(result)
   }

@@ -134,8 +134,8 @@ struct SweepCommand: Command, Sendable {
       if !parsed.isGiven(Self.durationCount) { durations.count = Self.sceneAxisCount }
       guard layout == .wide else { throw UsageError("--scene writes the wide layout; --layout long is not available") }
     } else {
-      try SceneBoundOptions.requireScene(parsed)
-      if parsed.isGiven(Self.maxOvershoot) { throw UsageError("--max-overshoot needs --scene") }
+      try SceneBoundOptions.requireScene(
+        parsed, options: Self.sceneDeclarations.filter { $0.spec.name != Self.scene.name })
     }
     try validate()
   }
@@ -171,7 +171,7 @@ struct SweepCommand: Command, Sendable {
       }
     }
     try ShardOptions.check(shard, cases: bounces.count * durations.count, noun: "grid points")
-    try OutputCheck.check(out)
+    try OutputCheck.check(out, inputs: sceneSweep?.setup.interaction.inputs ?? [])
   }
 
   /// The metric columns: ``metricColumns``, then the device columns with `--on device`.

@@ -155,7 +155,8 @@ struct TuneCommand: Command {
     format = try parsed[Self.format]
     digits = try parsed[Self.digits]
     let out = try parsed[Self.out]
-    try OutputCheck.check(out)
+    let trace = try parsed[Self.match].map { [("--" + Self.match.name, $0)] } ?? []
+    try OutputCheck.check(out, inputs: trace + InteractionOptions(parsed).inputs)
     self.out = out
     device = try SwiftUIEndOptions.measure(
       change: try parsed[Self.band.change] ?? SettlingBandOptions.defaultChange, hz: try parsed[Self.hz])
@@ -166,7 +167,8 @@ struct TuneCommand: Command {
       mode = .scene(try Self.sceneTuning(parsed, kind: kinds, hz: device.hz))
       return
     }
-    try SceneBoundOptions.requireScene(parsed)
+    try SceneBoundOptions.requireScene(
+      parsed, options: Self.sceneDeclarations.filter { $0.spec.name != Self.scene.name })
     let targets = try Self.targets(parsed)
     let bounds = try DeviceTuningOptions.bounds(parsed, change: device.change)
     let held = try Self.held(parsed)
