@@ -39,6 +39,20 @@ extension UsageRefusal {
         ("DATA/component-big.json", "a component description is at most 1 MiB; this one goes on past it"),
       ])
     + refusals(
+      "scene", out: nil, code: 73,
+      [("DATA/component.json --out DATA/component.json", "is also the input <selector>")])
+    + refusals(
+      "trace", out: nil, code: 73,
+      [("DATA/component.json --out DATA/component.json", "is also the input <selector>")])
+    + refusals(
+      "tune", out: nil, code: 73,
+      [
+        (
+          "--scene DATA/component.json --channel pill.offset --max-overshoot 1pt --out DATA/component.json",
+          "is also the input --scene"
+        )
+      ])
+    + refusals(
       "scene", code: 65,
       [("DATA/component-identifier.json", "<selector>: ")])
     + refusals(

@@ -72,9 +72,10 @@ struct UsageRefusalTests {
         + "2026-11-30T00:00:00Z,abc1234,Swift,CPU,2,Linux,release,avx2,,0123456789ab,,timing,closed-form,,,"
         + "cpu_ns_per_sample,nan,,,12,ns,,seed=1\n",
       "history-one.csv": History.columns.joined(separator: ",") + "\n"
-        + "2026-11-30T00:00:00Z,abc1234,Swift,CPU,2,Linux,release,avx2,,0123456789ab,timing,closed-form,,,"
+        + "2026-11-30T00:00:00Z,abc1234,Swift,CPU,2,Linux,release,avx2,,0123456789ab,,timing,closed-form,,,"
         + "cpu_ns_per_sample,1.5,,,12,ns,,seed=1\n",
       "order.csv": "t,value\n0,0\n0.2,1\n0.1,2\n0.3,3\n0.4,3\n",
+      "component.json": Self.component,
       "component-syntax.json": "{\n  \"component\": \"x\",\n  \"elements\": {\"tab\": 5},,\n}\n",
       "component-field.json": Self.component.replacing("\"crowd\"", with: "\"crwod\""),
       "component-identifier.json": Self.component.replacing("isSelected ? 1 : 0", with: "isSelcted ? 1 : 0"),

@@ -47,7 +47,7 @@ extension SceneCommand {
       platform.flatMap { $0 == Self.deviceRun ? nil : $0 } ?? setup.solver.description, setup.band.given,
       "\(setup.scene.seed)", "\(setup.scene.selectors)",
       CSVWriter.text(setup.scene.seconds), CSVWriter.text(setup.tail), CSVWriter.text(hz),
-      setup.scene.interaction.description,
+      setup.scene.interaction.description(autoplay: setup.scene.components.autoplayInterval),
     ]
     func row(_ channel: Int, _ selector: Int, _ frame: Int, _ metric: SceneMetric, _ value: Double) throws {
       let info = kind.channels[channel]

@@ -69,7 +69,8 @@ struct SceneCommand: Command {
     if plot && AtomicFile.isStandardOutput(out) {
       throw UsageError("--plot needs --out FILE: the pictures are drawn from it")
     }
-    try OutputCheck.check(out, inputs: setup.interaction.inputs)
+    try OutputCheck.check(
+      out, inputs: setup.interaction.inputs + ComponentArgument.inputs(setup.kinds, option: "<selector>"))
     shard = try parsed[Self.shard]
     job = ShardOptions.job("scene", parsed)
     if shard != nil, plot { throw UsageError("--plot draws the whole crowd: plot the file motion-bench merge writes") }

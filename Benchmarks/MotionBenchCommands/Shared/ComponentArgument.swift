@@ -44,3 +44,21 @@ enum ComponentArgument {
     }
   }
 }
+
+extension ComponentArgument {
+  /// The description files among `kinds`, as inputs of the run for ``OutputCheck/check(_:option:inputs:)``.
+  static func inputs(_ kinds: [Component], option: String) -> [OutputCheck.Input] {
+    kinds.filter { !$0.isBuiltin }.map { (option, $0.source.file) }
+  }
+}
+
+extension ComponentArgument {
+  /// The description files a component argument names (a name, a path or a `NAME=SHARE,…` mix),
+  /// as inputs of the run, before they are read.
+  static func inputs(naming text: String?, option: String) -> [OutputCheck.Input] {
+    guard let text else { return [] }
+    return text.split(separator: ",").map { part in
+      String(part.lastIndex(of: "=").map { part[..<$0] } ?? part)
+    }.filter { Component.builtin(named: $0) == nil && $0 != "both" }.map { (option, $0) }
+  }
+}

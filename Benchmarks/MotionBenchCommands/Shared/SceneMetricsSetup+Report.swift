@@ -16,7 +16,7 @@ extension SceneMetricsSetup {
       "Scene: \(scene.selectors) \(crowd), \(MotionLimits.format(scene.seconds)) s of interaction + "
         + "\(MotionLimits.format(tail)) s quiet at \(MotionLimits.format(scene.hz)) Hz, seed \(scene.seed); solver "
         + "\(solver); settling band \(band).",
-      "Interaction: \(scene.interaction).",
+      "Interaction: \(scene.interaction.description(autoplay: scene.components.autoplayInterval)).",
     ]
     let measurement = measurement(channels: channels, tuned: tuned)
     for kind in kinds {

@@ -65,7 +65,7 @@ extension SweepCommand {
     for field in [
       SceneMetricsSetup.abbreviated(names), setup.solver.description, setup.band.given, "\(setup.scene.selectors)",
       CSVWriter.text(setup.scene.seconds), CSVWriter.text(setup.tail), CSVWriter.text(setup.scene.hz),
-      "\(setup.scene.seed)", setup.scene.interaction.description,
+      "\(setup.scene.seed)", setup.scene.interaction.description(autoplay: setup.scene.components.autoplayInterval),
     ] {
       context += Array(("," + CSVWriter.record([field])).utf8)
     }

@@ -171,7 +171,10 @@ struct SweepCommand: Command, Sendable {
       }
     }
     try ShardOptions.check(shard, cases: bounces.count * durations.count, noun: "grid points")
-    try OutputCheck.check(out, inputs: sceneSweep?.setup.interaction.inputs ?? [])
+    try OutputCheck.check(
+      out,
+      inputs: (sceneSweep?.setup.interaction.inputs ?? [])
+        + ComponentArgument.inputs(sceneSweep?.setup.kinds ?? [], option: "--scene"))
   }
 
   /// The metric columns: ``metricColumns``, then the device columns with `--on device`.

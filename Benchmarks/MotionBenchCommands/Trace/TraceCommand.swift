@@ -111,7 +111,8 @@ struct TraceCommand: Command {
           + (against == nil ? "" : " with --errors for \(channels.count) channels"))
     }
     do { try scene.validate() } catch { throw UsageError(error.description) }
-    try OutputCheck.check(out, inputs: InteractionOptions(parsed).inputs)
+    try OutputCheck.check(
+      out, inputs: InteractionOptions(parsed).inputs + ComponentArgument.inputs([kind], option: "<selector>"))
   }
 
   /// The event rows' channel names, which `--channels` patterns may match.

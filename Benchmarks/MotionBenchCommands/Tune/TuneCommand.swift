@@ -156,7 +156,10 @@ struct TuneCommand: Command {
     digits = try parsed[Self.digits]
     let out = try parsed[Self.out]
     let trace = try parsed[Self.match].map { [("--" + Self.match.name, $0)] } ?? []
-    try OutputCheck.check(out, inputs: trace + InteractionOptions(parsed).inputs)
+    try OutputCheck.check(
+      out,
+      inputs: trace + InteractionOptions(parsed).inputs
+        + ComponentArgument.inputs(naming: try parsed[Self.scene], option: "--scene"))
     self.out = out
     device = try SwiftUIEndOptions.measure(
       change: try parsed[Self.band.change] ?? SettlingBandOptions.defaultChange, hz: try parsed[Self.hz])

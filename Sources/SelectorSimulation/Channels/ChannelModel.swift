@@ -27,18 +27,24 @@ struct ChannelModel {
   }
 
   /// ``ChannelModel``'s frame-loop part: every field a pointer or a number.
+  ///
+  /// A derived entry of a kernel (``DerivedKernel``) is one formula, without a branch on its
+  /// form: `lo ≤ p ≤ hi ? a + b·p : outside`, an affine kernel's bounds infinite (and its
+  /// `outside` NaN, what `a + b·NaN` gives), a window's strict bounds moved one ulp inward.
+  /// Entries of expressions no kernel fits come after them and are evaluated as written.
   struct PulseWriter {
     let gates: UnsafeMutablePointer<Double>
     /// Per pulse slot i (`p * n + s`): its output index.
     let pulseOutputs: UnsafeMutablePointer<Int>
-    /// Per pulse slot i: its derived slots' entries at `first[i] ..< first[i + 1]`.
+    /// Per pulse slot i: its kernel entries at `first[i] ..< general[i]`, then its expression
+    /// entries up to `first[i + 1]`.
     let first: UnsafeMutablePointer<Int>
+    let general: UnsafeMutablePointer<Int>
     /// Per entry: the derived slot's output index, the slot itself (its gate's index), its
-    /// family, and its family's kernel (``DerivedKernel``) field by field.
+    /// family, and its kernel's constants.
     let derivedOutputs: UnsafeMutablePointer<Int>
     let derivedSlots: UnsafeMutablePointer<Int>
     let derivedFamilies: UnsafeMutablePointer<Int>
-    let forms: UnsafeMutablePointer<DerivedKernel.Form>
     let a: UnsafeMutablePointer<Double>
     let b: UnsafeMutablePointer<Double>
     let lo: UnsafeMutablePointer<Double>
@@ -51,15 +57,15 @@ struct ChannelModel {
     func write(_ i: Int, progress p: Double, values: UnsafeMutablePointer<Double>) {
       values[pulseOutputs[i]] = p
       var e = first[i]
+      let kernels = general[i]
+      while e < kernels {
+        let value = p >= lo[e] && p <= hi[e] ? a[e] + b[e] * p : outside[e]
+        values[derivedOutputs[e]] = value * gates[derivedSlots[e]]
+        e &+= 1
+      }
       let end = first[i &+ 1]
       while e < end {
-        let value: Double
-        switch forms[e] {
-        case .affine: value = a[e] + b[e] * p
-        case .window: value = p > lo[e] && p < hi[e] ? a[e] + b[e] * p : outside[e]
-        case .general: value = expressions.list[derivedFamilies[e]].evaluate(p)
-        }
-        values[derivedOutputs[e]] = value * gates[derivedSlots[e]]
+        values[derivedOutputs[e]] = expressions.list[derivedFamilies[e]].evaluate(p) * gates[derivedSlots[e]]
         e &+= 1
       }
     }
@@ -75,18 +81,18 @@ struct ChannelModel {
     let pulseSlots = layout.pulses.count * n
     let pulseOutputs = storage.allocate(pulseSlots, repeating: 0)
     let first = storage.allocate(pulseSlots + 1, repeating: 0)
+    let general = storage.allocate(pulseSlots, repeating: 0)
     let derivedOutputs = storage.allocate(derivedSlots, repeating: 0)
     let slotOfEntry = storage.allocate(derivedSlots, repeating: 0)
     let derivedFamilies = storage.allocate(derivedSlots, repeating: 0)
     let bound = layout.derived.map { block.kind.storage.derived[$0]!.value }
     let kernels = bound.map(DerivedKernel.init)
     expressions = Expressions(bound)
-    let forms = storage.allocate(derivedSlots, repeating: DerivedKernel.Form.general)
     let storage = storage
     let fields = (0..<5).map { _ in storage.allocate(derivedSlots, repeating: 0.0) }
     writer = PulseWriter(
-      gates: gates, pulseOutputs: pulseOutputs, first: first, derivedOutputs: derivedOutputs,
-      derivedSlots: slotOfEntry, derivedFamilies: derivedFamilies, forms: forms, a: fields[0], b: fields[1],
+      gates: gates, pulseOutputs: pulseOutputs, first: first, general: general, derivedOutputs: derivedOutputs,
+      derivedSlots: slotOfEntry, derivedFamilies: derivedFamilies, a: fields[0], b: fields[1],
       lo: fields[2], hi: fields[3], outside: fields[4], expressions: expressions)
     for s in 0..<n {
       let logic = ComponentLogic(kind: block.kind, reduceMotion: block.reduceMotion[s])
@@ -101,16 +107,23 @@ struct ChannelModel {
         let i = p * n + s
         pulseOutputs[i] = c * n + s
         first[i] = entry
-        for (d, source) in layout.derivedSource.enumerated() where source == p {
+        let following = layout.derivedSource.indices.filter { layout.derivedSource[$0] == p }
+        // Kernel entries first, then those evaluated as written.
+        for d in following.filter({ kernels[$0].form != .general }) + following.filter({ kernels[$0].form == .general })
+        {
           derivedOutputs[entry] = layout.derived[d] * n + s
           slotOfEntry[entry] = d * n + s
           derivedFamilies[entry] = d
           let kernel = kernels[d]
-          forms[entry] = kernel.form
-          (fields[0][entry], fields[1][entry], fields[2][entry]) = (kernel.a, kernel.b, kernel.lo)
-          (fields[3][entry], fields[4][entry]) = (kernel.hi, kernel.outside)
+          let window = kernel.form == .window
+          (fields[0][entry], fields[1][entry]) = (kernel.a, kernel.b)
+          fields[2][entry] = window ? kernel.lo.nextUp : -.infinity
+          fields[3][entry] = window ? kernel.hi.nextDown : .infinity
+          fields[4][entry] = window ? kernel.outside : .nan
+          if kernel.form != .general { general[i] = entry + 1 }
           entry += 1
         }
+        if following.allSatisfy({ kernels[$0].form == .general }) { general[i] = first[i] }
       }
     }
     first[pulseSlots] = entry

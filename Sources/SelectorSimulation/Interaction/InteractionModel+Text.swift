@@ -77,8 +77,12 @@ extension InteractionModel: CustomStringConvertible {
 
   /// The model in one line, starting with how to choose it again, e.g.
   /// `taps burst:3@0.1 (3 taps 0.1 s apart; bursts 0.05 s + exponential mean 0.8 s apart);
-  /// presses held 0.05–0.25 s; 10 % Reduce Motion; auto-play every 1.1 s until the first tap`.
-  public var description: String {
+  /// presses held 0.05–0.25 s; 10 % Reduce Motion; auto-play every 1.1 s until the first tap`
+  /// (the radio demo's auto-play, as the seeds' crowd has it).
+  public var description: String { description(autoplay: Self.autoplayInterval) }
+
+  /// ``description`` for a crowd whose auto-play ticks every `autoplay` seconds (nil: none has one).
+  public func description(autoplay: Double?) -> String {
     let gaps = "\(Self.format(minimumGap)) s + exponential mean \(Self.format(exponentialMean ?? 0)) s"
     let when: String
     switch taps {
@@ -91,9 +95,9 @@ extension InteractionModel: CustomStringConvertible {
     }
     let held = "presses held \(Self.format(hold.lowerBound))–\(Self.format(hold.upperBound)) s"
     let share = "\(Self.format(reduceMotionShare * 100)) % Reduce Motion"
-    let autoplay = "auto-play every \(Self.format(Self.autoplayInterval)) s until the first tap"
-    if case .recorded = taps { return [when, share, autoplay].joined(separator: "; ") }
-    return [when, held, share, autoplay].joined(separator: "; ")
+    let autoplay = autoplay.map { ["auto-play every \(Self.format($0)) s until the first tap"] } ?? []
+    if case .recorded = taps { return ([when, share] + autoplay).joined(separator: "; ") }
+    return ([when, held, share] + autoplay).joined(separator: "; ")
   }
 
   /// `value` to four significant digits, for a reader.

@@ -50,6 +50,14 @@ public struct ComponentMix: Hashable, Sendable, CustomStringConvertible {
   /// The seeds' crowd: radio groups and segmented selectors, half each.
   public static let seeds = ComponentMix(checked: [(.radio, 0.5), (.segmented, 0.5)])
 
+  /// The auto-play interval an interaction model's description names for this crowd: its first
+  /// component's that has one; for a crowd of built-ins only, the radio demo's (the seeds'
+  /// interaction model names it whichever of them it draws); nil for other crowds without one.
+  public var autoplayInterval: Double? {
+    components.lazy.compactMap(\.autoplayInterval).first
+      ?? (components.allSatisfy(\.isBuiltin) ? InteractionModel.autoplayInterval : nil)
+  }
+
   /// The component a uniform draw `u` in [0, 1) picks: the first whose running share exceeds it.
   public func pick(_ u: Double) -> Component {
     for (k, bound) in cumulative.enumerated() where u < bound { return components[k] }
