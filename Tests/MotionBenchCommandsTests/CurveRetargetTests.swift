@@ -109,7 +109,10 @@ struct CurveRetargetTests {
       let framed = try curve([
         animation, "--solver", "swiftui", "--device-start", "frame", "--hz", "60", "--seconds", "1",
       ])
-      let late = try curve([animation + ".delay(0.016666666666666666)", "--solver", "swiftui", "--hz", "60", "--seconds", "1"])
+      // The same animation from the frame after the change (1/60 s as a %.17g number).
+      let late = try curve([
+        animation + ".delay(0.016666666666666666)", "--solver", "swiftui", "--hz", "60", "--seconds", "1",
+      ])
       let (a, b) = (try framed.doubles("value"), try late.doubles("value"))
       #expect(a[0] == 0 && a[1] == 0 && a.count == b.count)
       for i in a.indices { #expect(abs(a[i] - b[i]) <= 1e-12, "\(animation) frame \(i)") }
