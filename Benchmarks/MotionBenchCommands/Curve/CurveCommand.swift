@@ -295,9 +295,13 @@ struct CurveCommand: Command {
     var last = retargets.last.map { rate.firstFrame(atOrAfter: $0.time) } ?? 0
     for (animation, motion) in zip(animations, motions) {
       // Force-try is safe: the animator's arguments were validated.
+      // An animation the device model evaluates in closed form (an interpolating spring) never comes to rest
+      // there: its window is the closed form's, a frame longer when it starts a frame late.
+      let late = deviceStart == .frame ? 1 : 0
       let natural =
         usesAnimator
         ? (try! deviceRun(animation.expression, lastFrame: cap, untilRest: true)).restFrame
+          ?? naturalLastFrame(motion).map { $0 + late }
         : naturalLastFrame(motion)
       guard let natural else { return cap }
       last = max(last, natural)
