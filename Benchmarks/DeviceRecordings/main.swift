@@ -117,6 +117,20 @@ func run(_ directory: String) throws(Failure) -> (
   func gate(_ passed: Bool, _ what: String) {
     if !passed { failures.append(what) }
   }
+  // Every file is read before anything is printed.
+  var files: [String: DeviceRecording] = [:]
+  for name in [
+    "spring-response1.8-damping0.3.csv", "spring-response2.2-damping0.5-before-retarget.csv",
+    "spring-response2.2-damping0.5-after-retarget.csv", "interpolating-before-retarget.csv",
+    "interpolating-after-retarget.csv", "keyboard-show.csv", "keyboard-hide.csv",
+  ] {
+    files[name] = try RecordingFile(directory, name).frames
+  }
+  /// A file read above.
+  func recording(_ name: String) -> DeviceRecording {
+    // Force-unwrap is safe: every name used below was read above.
+    files[name]!
+  }
   print("Each start is fitted (the only free parameter); frames counted from the first after the tap.")
   // From rest: the start fitted on each file; the start rule's prediction checked against it.
   var before: [String: (start: Double, closedStart: Double, times: [Double])] = [:]
@@ -125,7 +139,7 @@ func run(_ directory: String) throws(Failure) -> (
     ("spring-response1.8-damping0.3.csv", spring18), ("spring-response2.2-damping0.5-before-retarget.csv", spring22),
     ("interpolating-before-retarget.csv", interpolating),
   ] {
-    let recording = try RecordingFile(directory, file).frames
+    let recording = recording(file)
     let times = recording.displayTimes(origin: recording.times[0], period: period)
     let fitted = fit(0...0.05, recording) { device(source, start: $0, times: times, origin: times[0]) }
     let closed = fit(0...0.05, recording) { s in times.map { closedForm(source, start: s).value(at: $0) } }
@@ -150,7 +164,7 @@ func run(_ directory: String) throws(Failure) -> (
     ),
     ("interpolating-after-retarget.csv", "interpolating-before-retarget.csv", 2.4802731780073373, interpolating),
   ] {
-    let recording = try RecordingFile(directory, file).frames
+    let recording = recording(file)
     // Force-unwrap is safe: every before file was read above.
     let earlier = before[first]!
     let origin = earlier.times[0]
@@ -228,7 +242,7 @@ func run(_ directory: String) throws(Failure) -> (
   // The keyboard: UIKit's, as the notebook models it (critically damped, mass 3, stiffness 1000) in export's
   // UIKit model; reported, not gated.
   for (file, from, to) in [("keyboard-show.csv", 744.0, 408.0), ("keyboard-hide.csv", 408.0, 744.0)] {
-    let recording = try RecordingFile(directory, file).frames
+    let recording = recording(file)
     let times = recording.displayTimes(origin: recording.times[0], period: period)
     // Force-try is safe: these parameters are in range.
     let spring = try! Spring(mass: 3, stiffness: 1000, damping: 2 * 3000.0.squareRoot(), allowOverDamping: true)
@@ -267,13 +281,21 @@ guard arguments.count == 1, !arguments[0].hasPrefix("-") else {
   exit(64)
 }
 do throws(Failure) {
+  if let modelCSV {
+    let folder = URL(fileURLWithPath: modelCSV).deletingLastPathComponent().path
+    guard FileManager.default.isWritableFile(atPath: folder) else {
+      throw Failure(message: "\(modelCSV): cannot write there (\(folder) is not a writable folder)", code: 73)
+    }
+  }
   let (model, failures) = try run(arguments[0])
   if let modelCSV {
     // The models' output only: the recorded values stay in their files.
     var text = "t,device_model,closed_form\n"
     for row in model { text += "\(row.t),\(row.device),\(row.closedForm)\n" }
-    guard FileManager.default.createFile(atPath: modelCSV, contents: Data(text.utf8)) else {
-      throw Failure(message: "\(modelCSV): cannot write it", code: 73)
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: modelCSV), options: .atomic)
+    } catch {
+      throw Failure(message: "\(modelCSV): cannot write it (\(error.localizedDescription))", code: 73)
     }
   }
   for failure in failures { FileHandle.standardError.write(Data("device-recordings: \(failure)\n".utf8)) }

@@ -37,6 +37,7 @@ extension CurveCommand {
   }
 
   /// Checks the retargets: in increasing time order, each within the window.
+  /// - Throws: ``UsageError`` naming the first retarget out of the window or out of order.
   func validateRetargets() throws(UsageError) {
     let window = seconds ?? Self.maximumDefaultSeconds
     for (index, retarget) in retargets.enumerated() {
@@ -58,13 +59,20 @@ extension CurveCommand {
   var usesAnimator: Bool { solver == .swiftUI && (!retargets.isEmpty || deviceStart != .immediate) }
 
   /// The changes of one animation's value: its own move at t = 0, then the retargets.
+  ///
+  /// - Parameter expression: The animation, which retargets without their own animation take.
+  /// - Returns: The changes in time order.
   func changes(_ expression: AnimationExpression) -> [SwiftUIAnimator.Change] {
     [SwiftUIAnimator.Change(at: 0, to: to, with: expression)]
       + retargets.map { .init(at: $0.time, to: $0.target, with: $0.animation?.expression ?? expression) }
   }
 
   /// The device model's animator of one animation, before its first frame.
-  func animator(_ expression: AnimationExpression) throws -> SwiftUIAnimator {
+  ///
+  /// - Parameter expression: The animation.
+  /// - Returns: The animator.
+  /// - Throws: ``CurveError`` for a value the animator refuses (the options' ranges keep them out).
+  func animator(_ expression: AnimationExpression) throws(CurveError) -> SwiftUIAnimator {
     try SwiftUIAnimator(
       from: from, velocity: velocity, changes: changes(expression), components: solverSettings.components,
       start: deviceStart, carry: .frame, frameInterval: 1 / hz)
@@ -83,7 +91,16 @@ extension CurveCommand {
 
   /// Runs the animator of one animation over frames 0 … `lastFrame`, stopping early at rest
   /// when `untilRest`.
-  func deviceRun(_ expression: AnimationExpression, lastFrame: Int, untilRest: Bool = false) throws -> DeviceRun {
+  ///
+  /// - Parameters:
+  ///   - expression: The animation.
+  ///   - lastFrame: The last frame to show.
+  ///   - untilRest: Whether to stop at the first frame at rest.
+  /// - Returns: The frames shown, where the animator came to rest and SwiftUI's last stop.
+  /// - Throws: ``CurveError`` from ``animator(_:)``.
+  func deviceRun(_ expression: AnimationExpression, lastFrame: Int, untilRest: Bool = false) throws(CurveError)
+    -> DeviceRun
+  {
     var animator = try animator(expression)
     let rate = FrameRate(hz: hz)
     var values: [Double] = []

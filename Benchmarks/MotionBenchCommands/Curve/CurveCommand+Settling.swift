@@ -86,7 +86,8 @@ extension CurveCommand {
   ///   - expression: The animation.
   ///   - motion: Its closed-form motion, whose target the animator comes to rest at too.
   /// - Returns: The settling.
-  func deviceSettling(_ expression: AnimationExpression, motion: Motion) throws -> Settling {
+  /// - Throws: ``CurveError`` from ``deviceRun(_:lastFrame:untilRest:)``.
+  func deviceSettling(_ expression: AnimationExpression, motion: Motion) throws(CurveError) -> Settling {
     let band = band.distance(change: change(of: motion))
     let rate = FrameRate(hz: hz)
     let limit = rate.lastFrame(
@@ -97,35 +98,5 @@ extension CurveCommand {
       target: motion.target, band: band,
       settleTime: SettleTracker.settled(t: times, value: run.samples.values, target: motion.target, band: band),
       stop: run.stop)
-  }
-
-  /// The line `--solver swiftui` prints on standard error for the device model's animator: when
-  /// SwiftUI ends the last animation and how far the value jumps, as ``swiftUINote(_:lastFrame:label:settling:)``.
-  ///
-  ///     swiftui: ends at 2.083 s, jump 0.0009731
-  ///
-  /// - Parameters:
-  ///   - expression: The animation.
-  ///   - stop: When the last fluid spring ended (``deviceSettling(_:motion:)``).
-  ///   - lastFrame: The time of the last frame written.
-  ///   - label: What the note starts with.
-  /// - Returns: The note, without a newline.
-  func deviceNote(
-    _ expression: AnimationExpression, stop: SwiftUIRuntimeSpring.Ending?, lastFrame: Double, label: String
-  )
-    -> String
-  {
-    func f(_ value: Double) -> String { SpringExpression.format(value, significantDigits: 4) }
-    let last = retargets.last?.animation?.expression ?? expression
-    guard case .animation(let animation) = last, animation.fluid != nil else {
-      return "\(label): the last animation is not a fluid spring; SwiftUI evaluates it in closed form, and so does "
-        + "this solver"
-    }
-    guard let stop else {
-      let limit = min(SwiftUIRuntimeSpring.defaultEndingLimit, Double(Self.maximumFrames) / hz)
-      return "\(label): does not end within \(f(limit)) s"
-    }
-    let after = stop.time > lastFrame ? ", after the last frame written" : ""
-    return "\(label): ends at \(f(stop.time)) s\(after), jump \(f(stop.jump))"
   }
 }

@@ -1,5 +1,5 @@
 extension SwiftUIAnimator {
-  /// Applies a change that a frame sees.
+  /// Applies a change that a frame sees: ``SwiftUIAnimator``'s rules.
   ///
   /// - Parameters:
   ///   - change: The change.
@@ -32,6 +32,8 @@ extension SwiftUIAnimator {
   }
 
   /// Stops every animation and puts `base` in their place.
+  ///
+  /// - Parameter base: What shows the value from now on (held, or a keyframe track).
   mutating func stop(at base: Base) {
     self.base = base
     blends = []
@@ -41,6 +43,9 @@ extension SwiftUIAnimator {
 
   /// The value an animation that starts at `time` starts from, and its velocity: the first
   /// animation takes the animator's initial velocity.
+  ///
+  /// - Parameter time: When it starts.
+  /// - Returns: The value and velocity shown then.
   mutating func startingState(at time: Double) -> (value: Double, velocity: Double) {
     var (value, velocity) = state(at: time)
     if case .held = base {
@@ -50,7 +55,12 @@ extension SwiftUIAnimator {
     return (value, velocity)
   }
 
-  /// Starts an animation when none runs.
+  /// Starts an animation when none runs, on a fresh ``SwiftUIAnimatorClock``.
+  ///
+  /// - Parameters:
+  ///   - animation: The animation.
+  ///   - target: Where it takes the value.
+  ///   - time: The change's time (immediate start) or its frame's.
   mutating func begin(_ animation: Animation, to target: Double, at time: Double) {
     let (value, velocity) = startingState(at: time)
     clock = SwiftUIAnimatorClock(at: time, start: start, frameInterval: frameInterval)
@@ -68,6 +78,12 @@ extension SwiftUIAnimator {
 
   /// A fluid spring takes over at `time`: the running fluid spring's state as ``carry`` says,
   /// or, over any other motion, the value and velocity shown with force 0.
+  ///
+  /// - Parameters:
+  ///   - change: The change, whose target the spring heads for.
+  ///   - spring: The new spring's runtime.
+  ///   - time: When it takes over.
+  ///   - frame: The frame's time.
   mutating func takeOver(_ change: Change, spring: SwiftUIRuntimeSpring, at time: Double, frame: Double) {
     if case .fluid(let running, let state, let target) = base, blends.isEmpty, !state.hasEnded {
       // `state` is as the last frame showed it; the retarget frame's is stepped to `time`.
@@ -94,6 +110,7 @@ extension SwiftUIAnimator {
   ///   - velocity: The velocity then, which a spring adds to its own as a share of the change.
   ///   - target: Where it takes the value.
   ///   - time: When it starts, before the delay.
+  /// - Returns: The combined animation.
   func blend(_ animation: Animation, from value: Double, velocity: Double, to target: Double, at time: Double) -> Blend
   {
     let start = time + animation.delay
@@ -109,6 +126,9 @@ extension SwiftUIAnimator {
   }
 
   /// The value and velocity the layers have at `time`, without advancing the animator.
+  ///
+  /// - Parameter time: A time at or after the last frame's.
+  /// - Returns: The value and velocity.
   func state(at time: Double) -> (value: Double, velocity: Double) {
     var below: (value: Double, velocity: Double)
     switch base {
@@ -124,6 +144,11 @@ extension SwiftUIAnimator {
   }
 
   /// The combined animations over the motion below, at `time`.
+  ///
+  /// - Parameters:
+  ///   - below: The value and velocity of the motion under the combined animations.
+  ///   - time: The time.
+  /// - Returns: The value and velocity shown.
   func fold(_ below: (value: Double, velocity: Double), at time: Double) -> (value: Double, velocity: Double) {
     blends.reduce(below) { x, blend in
       TimingCombination.blend.fold(x, progress: blend.state(at: time), target: blend.target, previousTarget: 0)
@@ -132,6 +157,9 @@ extension SwiftUIAnimator {
 
   /// The frame's value: advances a fluid spring (recording its end) and folds the combined
   /// animations over it.
+  ///
+  /// - Parameter time: The frame's time.
+  /// - Returns: The value and velocity shown.
   mutating func evaluate(at time: Double) -> (value: Double, velocity: Double) {
     var below: (value: Double, velocity: Double)
     switch base {
@@ -152,6 +180,8 @@ extension SwiftUIAnimator {
 
   /// Drops what is over by `time`: everything under a timing curve that has ended, an ended
   /// fluid spring or keyframe track with nothing over it; with nothing left running, the clock.
+  ///
+  /// - Parameter time: The frame's time.
   mutating func prune(at time: Double) {
     if let last = blends.lastIndex(where: { $0.isComplete(at: time) }) {
       base = .held(blends[last].target)
@@ -172,6 +202,8 @@ extension SwiftUIAnimator {
   }
 
   /// Moves the animation layers' times by `shift` (time 0 moved at a frame of the clock).
+  ///
+  /// - Parameter shift: Seconds, added to every start, grid origin and blend start.
   mutating func shift(by shift: Double) {
     if case .fluid(let spring, var state, let target) = base {
       state.origin += shift
