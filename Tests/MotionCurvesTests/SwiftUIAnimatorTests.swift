@@ -210,6 +210,27 @@ struct SwiftUIAnimatorTests {
     #expect(Self.frames(framed, hz: hz, count: 300).map(\.value) == Self.frames(late, hz: hz, count: 300).map(\.value))
   }
 
+  @Test("A delayed fluid spring takes over when its delay is over; one after the animation ended starts from rest")
+  func delayedAndRestarted() throws {
+    let hz = 120.0
+    let smooth = try Self.expression(".smooth")
+    func frames(_ changes: [SwiftUIAnimator.Change], count: Int = 400) throws -> [Double] {
+      Self.frames(try SwiftUIAnimator(from: 0, changes: changes, frameInterval: 1 / hz), hz: hz, count: count).map(
+        \.value)
+    }
+    let delayed = try frames([
+      .init(at: 0, to: 10, with: smooth), .init(at: 0.3, to: -5, with: try Self.expression(".smooth.delay(0.1)")),
+    ])
+    let atOnce = try frames([.init(at: 0, to: 10, with: smooth), .init(at: 0.4, to: -5, with: smooth)])
+    #expect(delayed == atOnce)
+    // After the first move ends (1.25 s at 120 Hz), the second starts from rest: the same frames as a first move.
+    let again = try frames([.init(at: 0, to: 10, with: smooth), .init(at: 2, to: 4, with: smooth)], count: 600)
+    let fresh = try frames([.init(at: 0, to: 10, with: smooth)], count: 600)
+    let single = try SwiftUIAnimator(from: 10, changes: [.init(at: 2, to: 4, with: smooth)], frameInterval: 1 / hz)
+    let alone = Self.frames(single, hz: hz, count: 600).map(\.value)
+    #expect(again[..<240] == fresh[..<240] && again[240...] == alone[240...])
+  }
+
   @Test("The clock quantises the frame interval to 1/240 s times a power of two")
   func quantisedInterval() {
     let cases: [(Double, Double)] = [
