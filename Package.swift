@@ -56,6 +56,13 @@ let package = Package(
       dependencies: ["MotionBenchCommands", "BenchmarkKit"],
       path: "Benchmarks/MotionBench"
     ),
+    // The published iPhone recordings reproduced by the device model and the closed form
+    // (scripts/device-recordings DIR); not a product.
+    .executableTarget(
+      name: "DeviceRecordings",
+      dependencies: ["MotionCurves", "MotionExport"],
+      path: "Benchmarks/DeviceRecordings"
+    ),
 
     // Independent references the test suites share (never used by the product).
     .target(name: "TestSupport", path: "Tests/TestSupport"),

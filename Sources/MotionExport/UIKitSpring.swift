@@ -80,12 +80,28 @@ public struct UIKitSpring: PhysicalSpringModel {
     return .following(move) { i in .init(shown(atFrame: i, of: move, end: end, response: response)) }
   }
 
-  /// What UIKit shows at frame i of a move: the closed form with the relative initial velocity
-  /// until `end` (the settling duration), then the model value.
+  /// What UIKit shows at frame i of a move: ``shown(at:of:end:response:)`` at the frame's time.
   func shown(atFrame i: Int, of move: ExportMove, end: Double, response: SpringResponse<Double>)
     -> PlatformAnimation.Shown
   {
-    let t = move.time(i)
+    shown(at: move.time(i), of: move, end: end, response: response)
+  }
+
+  /// What UIKit shows `t` seconds after a move's release, at any time (a display's own frames):
+  /// the closed form with the relative initial velocity until the settling duration, then the
+  /// model value.
+  ///
+  /// - Parameters:
+  ///   - t: Seconds since the release (≥ 0).
+  ///   - move: The move.
+  /// - Returns: The value, its velocity and whether the animation has ended.
+  public func shown(at t: Double, of move: ExportMove) -> PlatformAnimation.Shown {
+    shown(at: t, of: move, end: settlingDuration, response: SpringResponse<Double>(spring))
+  }
+
+  func shown(at t: Double, of move: ExportMove, end: Double, response: SpringResponse<Double>)
+    -> PlatformAnimation.Shown
+  {
     if t >= end { return .init(value: move.to, velocity: 0, ended: true) }
     let s = response.state(at: t, displacement: move.displacement, velocity: relativeVelocity * move.change)
     return .init(value: move.to + s.x, velocity: s.v, ended: false)

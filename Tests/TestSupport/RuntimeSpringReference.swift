@@ -25,34 +25,49 @@ public struct RuntimeSpringReference {
 
   /// Frames i/hz, i = 0..<count, of a change from `from` to `to` released at velocity `v0`; the
   /// frames must be at most 1 s apart (no stall). Without `stopping` the stop rule is not applied.
-  public func frames(from: Double, to: Double, velocity v0: Double, hz: Double, count: Int, stopping: Bool = true)
-    -> [Frame]
-  {
-    let change = to - from
+  ///
+  /// The release is at frame `startFrame` (frames before it show `from`). At each retarget's frame,
+  /// after that frame's steps, the change becomes `to − from` of the retarget, the offset, velocity
+  /// and force go on as they are, and the steps count again from that frame: the device's rule. A
+  /// change of 0 (a retarget back to `from`) ends on the velocity and force alone.
+  public func frames(
+    from: Double, to: Double, velocity v0: Double, hz: Double, count: Int, stopping: Bool = true,
+    startFrame: Int = 0, retargets: [(frame: Int, to: Double)] = []
+  ) -> [Frame] {
+    var change = to - from
     let h = 1 / stepsPerSecond
+    var origin = Double(startFrame) / hz
     var offset = 0.0
     var velocity = v0
     var force = 0.0
     var taken = 0
     var ended = false
+    var target = to
     var result: [Frame] = []
     for i in 0..<count {
       let time = Double(i) / hz
-      while !ended && Double(taken) / stepsPerSecond < time - 1e-9 {
+      while !ended && Double(taken) / stepsPerSecond < time - origin - 1e-9 {
         let half = velocity + force * h / 2
         offset += half * h
         force = stiffness * (change - offset) - damping * half
         velocity = half + force * h / 2
         taken += 1
       }
-      if stopping && !ended {
+      if let retarget = retargets.first(where: { $0.frame == i }) {
+        target = retarget.to
+        change = retarget.to - from
+        origin = time
+        taken = 0
+      }
+      if stopping && !ended && i >= startFrame {
         ended =
           components * velocity * velocity <= 0.0036 && components * force * force <= 0.0036
-          && abs(change - offset) <= 0.01 * abs(change)
+          && (change == 0 || abs(change - offset) <= 0.01 * abs(change))
       }
       result.append(
         ended
-          ? Frame(value: to, velocity: 0, ended: true) : Frame(value: from + offset, velocity: velocity, ended: false))
+          ? Frame(value: target, velocity: 0, ended: true)
+          : Frame(value: from + offset, velocity: i < startFrame ? 0 : velocity, ended: false))
     }
     return result
   }

@@ -26,20 +26,22 @@ extension CurveCommand {
   var namesOneAnimation: Bool { layout == .long && animations.count == 1 }
 
   /// The CSV header: `t,value,velocity` for one animation in the long layout, with an
-  /// `animation` column first for several; `--errors` adds `solver,value_error,velocity_error`.
-  /// The wide layout has `t`, then `value:<animation>` for each animation, then `velocity:<animation>`.
-  /// The settling columns follow (``writesSettling``): the shared ones, then the per-animation ones
-  /// (in the wide layout each as `quantity:<animation>`).
+  /// `animation` column first for several; `--retarget` adds `retarget`, `--errors`
+  /// `solver,value_error,velocity_error`. The wide layout has `t`, then `value:<animation>` for each
+  /// animation, then `velocity:<animation>`, then `retarget`. The settling columns follow
+  /// (``writesSettling``): the shared ones, then the per-animation ones (in the wide layout each as
+  /// `quantity:<animation>`).
   var columns: [String] {
     let settling = writesSettling ? sharedSettlingColumns : []
+    let retarget = retargets.isEmpty ? [] : ["retarget"]
     switch layout {
     case .long:
-      return (animations.count > 1 ? ["animation"] : []) + ["t", "value", "velocity"]
+      return (animations.count > 1 ? ["animation"] : []) + ["t", "value", "velocity"] + retarget
         + (withErrors ? ["solver", "value_error", "velocity_error"] : [])
         + settling + (writesSettling ? settlingQuantities : [])
     case .wide:
       let quantities = ["value", "velocity"]
-      return ["t"] + quantities.flatMap { q in animations.map { Self.wideColumn(q, $0.source) } } + settling
+      return ["t"] + quantities.flatMap { q in animations.map { Self.wideColumn(q, $0.source) } } + retarget + settling
         + (writesSettling ? settlingQuantities : []).flatMap { q in animations.map { Self.wideColumn(q, $0.source) } }
     }
   }
@@ -72,6 +74,12 @@ extension CurveCommand {
   /// - Throws: ``AtomicFileError`` when the output cannot be written.
   func write(_ curves: [Curve], frames: Frames) throws {
     var writer = CSVWriter(columns: columns, output: try AtomicFile(path: out))
+    let retargetFrames = retargetFrames
+    /// The `retarget` field of frame i: the new target at the frame it first shows, else empty.
+    func appendRetarget(_ i: Int) {
+      guard !retargets.isEmpty else { return }
+      Self.append(retargetFrames[i], to: &writer)
+    }
     switch layout {
     case .long:
       let name = solver.description
@@ -81,6 +89,7 @@ extension CurveCommand {
           writer.append(frames.time(i))
           writer.append(curve.samples.values[k])
           writer.append(curve.samples.velocities[k])
+          appendRetarget(i)
           if let reference = curve.reference {
             writer.append(name)
             writer.append(curve.samples.values[k] - reference.values[k])
@@ -98,6 +107,7 @@ extension CurveCommand {
         writer.append(frames.time(i))
         for curve in curves { writer.append(curve.samples.values[k]) }
         for curve in curves { writer.append(curve.samples.velocities[k]) }
+        appendRetarget(i)
         if writesSettling {
           appendSharedSettling(&writer)
           let fields = curves.map { settlingFields($0.settling) }

@@ -14,10 +14,15 @@ extension CurveCommand {
     var stop: SwiftUIRuntimeSpring.Ending?
   }
 
-  /// The change a share band is a share of: target − the value at t = 0 (`--from`).
-  func change(of motion: Motion) -> Double { motion.target - from }
+  /// The change a share band is a share of: target − the value at t = 0 (`--from`), or with
+  /// `--retarget` the last change of target (the last TARGET − the target before it).
+  func change(of motion: Motion) -> Double {
+    guard !retargets.isEmpty else { return motion.target - from }
+    return motion.target - (retargets.count > 1 ? retargets[retargets.count - 2].target : to)
+  }
 
-  /// One motion's settling, computed by the model, never read back from the samples:
+  /// One motion's settling, computed by the model, never read back from the samples (of the
+  /// motion after its last retarget, ``lastPart(of:)``):
   ///
   /// - a spring on the closed form (or a solver that approximates it): its exact settling time
   ///   within the band (``Spring/settlingTime(displacement:velocity:threshold:)``);
@@ -29,7 +34,7 @@ extension CurveCommand {
   func settling(_ motion: Motion) throws -> Settling {
     let band = band.distance(change: change(of: motion))
     var result = Settling(target: motion.target, band: band)
-    switch motion {
+    switch Self.lastPart(of: motion) {
     case .spring(let m):
       if solver == .swiftUI, let runtime = swiftUIRuntime(m) {
         let limit = min(SwiftUIRuntimeSpring.defaultEndingLimit, Double(Self.maximumFrames) / hz)
@@ -42,14 +47,20 @@ extension CurveCommand {
         let time = settleTime(m)
         result.settleTime = time.isFinite ? time : nil
       }
-    case let other:
-      guard let last = naturalLastFrame(other) else { break }
+    case .constant, .keyframes, .timing, .handoff:
+      guard let last = naturalLastFrame(motion) else { break }
       let frames = Frames(hz: hz, range: 0..<(last + 1))
-      let samples = try ClosedFormSolver().sample(other, frames: frames)
+      let samples = try ClosedFormSolver().sample(motion, frames: frames)
       result.settleTime = SettleTracker.settled(
         t: frames.range.map(frames.time), value: samples.values, target: motion.target, band: band)
     }
     return result
+  }
+
+  /// The motion after every handoff: what a retarget (or a delayed spring) hands the value to.
+  static func lastPart(of motion: Motion) -> Motion {
+    guard case .handoff(_, let next, _) = motion else { return motion }
+    return lastPart(of: next)
   }
 
   /// When a spring motion settles exactly within this command's band, in seconds from t = 0:
@@ -62,5 +73,30 @@ extension CurveCommand {
     case .points(let points, _):
       m.start + m.spring.settlingTime(displacement: m.displacement, velocity: m.velocity, threshold: points)
     }
+  }
+}
+
+extension CurveCommand {
+  /// One animation's settling on the device model's animator (``usesAnimator``), read from the
+  /// frames it shows until it comes to rest (for at most 1000 s or the frame budget): the first
+  /// frame from which every frame stays within the band, and when SwiftUI's stop rule ended the
+  /// last fluid spring.
+  ///
+  /// - Parameters:
+  ///   - expression: The animation.
+  ///   - motion: Its closed-form motion, whose target the animator comes to rest at too.
+  /// - Returns: The settling.
+  /// - Throws: ``CurveError`` from ``deviceRun(_:lastFrame:untilRest:)``.
+  func deviceSettling(_ expression: AnimationExpression, motion: Motion) throws(CurveError) -> Settling {
+    let band = band.distance(change: change(of: motion))
+    let rate = FrameRate(hz: hz)
+    let limit = rate.lastFrame(
+      atOrBefore: min(SwiftUIRuntimeSpring.defaultEndingLimit, Double(Self.maximumFrames) / hz))
+    let run = try deviceRun(expression, lastFrame: limit, untilRest: true)
+    let times = run.samples.values.indices.map(rate.time)
+    return Settling(
+      target: motion.target, band: band,
+      settleTime: SettleTracker.settled(t: times, value: run.samples.values, target: motion.target, band: band),
+      stop: run.stop)
   }
 }

@@ -49,4 +49,34 @@ extension CurveCommand {
     let limit = min(SwiftUIRuntimeSpring.defaultEndingLimit, Double(Self.maximumFrames) / hz)
     return "\(label): " + runtime.endingNote(ending, limit: limit, lastFrame: lastFrame, settle: settle)
   }
+
+  /// The line `--solver swiftui` prints on standard error for the device model's animator: when
+  /// SwiftUI ends the last animation and how far the value jumps, as ``swiftUINote(_:lastFrame:label:settling:)``.
+  ///
+  ///     swiftui: ends at 2.083 s, jump 0.0009731
+  ///
+  /// - Parameters:
+  ///   - expression: The animation.
+  ///   - stop: When the last fluid spring ended (``deviceSettling(_:motion:)``).
+  ///   - lastFrame: The time of the last frame written.
+  ///   - label: What the note starts with.
+  /// - Returns: The note, without a newline.
+  func deviceNote(
+    _ expression: AnimationExpression, stop: SwiftUIRuntimeSpring.Ending?, lastFrame: Double, label: String
+  )
+    -> String
+  {
+    func f(_ value: Double) -> String { SpringExpression.format(value, significantDigits: 4) }
+    let last = retargets.last?.animation?.expression ?? expression
+    guard case .animation(let animation) = last, animation.fluid != nil else {
+      return "\(label): the last animation is not a fluid spring; SwiftUI evaluates it in closed form, and so does "
+        + "this solver"
+    }
+    guard let stop else {
+      let limit = min(SwiftUIRuntimeSpring.defaultEndingLimit, Double(Self.maximumFrames) / hz)
+      return "\(label): does not end within \(f(limit)) s"
+    }
+    let after = stop.time > lastFrame ? ", after the last frame written" : ""
+    return "\(label): ends at \(f(stop.time)) s\(after), jump \(f(stop.jump))"
+  }
 }

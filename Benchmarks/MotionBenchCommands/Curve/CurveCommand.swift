@@ -48,6 +48,10 @@ struct CurveCommand: Command {
   var band = SettlingBand.standard
   /// Whether the CSV gets the settling columns: with `--epsilon`, `--visible-pt` or `--plot`.
   var writesSettling = false
+  /// The target's changes after the first, in time order (`--retarget`).
+  var retargets: [Retarget] = []
+  /// When the device model starts an animation from rest (`--device-start`, `--solver swiftui` only).
+  var deviceStart = SwiftUIRuntimeStart.immediate
 
   static let maximumFrames = 50_000_000
   static let maximumDefaultSeconds = 10.0
@@ -102,6 +106,18 @@ struct CurveCommand: Command {
       + "\(componentCounts.upperBound), counted by the stop rule "
       + "(1 for an offset or an opacity, 2 for scaleEffect; default 1).",
     .positiveInt(maximum: componentCounts.upperBound))
+  static let retarget = Option(
+    "retarget", valueName: "T:TARGET[:ANIMATION]",
+    help: "Change the target to TARGET at T seconds, animated by ANIMATION (default: each curve's own animation), "
+      + "as the solver retargets: the device's rule with --solver swiftui, the closed form's rules otherwise "
+      + "(docs/model.md). May be repeated, in time order; the CSV gets a retarget column (the new target at the "
+      + "frame it first shows).",
+    retargetItem)
+  static let deviceStart = Option(
+    "device-start", valueName: "RULE",
+    help: "With --solver swiftui: when an animation from rest begins, \(ValueParser<SwiftUIRuntimeStart>.choices): "
+      + "at the change, or on the frame after the frame that sees it, as SwiftUI's animator does.",
+    default: SwiftUIRuntimeStart.immediate.rawValue, ValueParser<SwiftUIRuntimeStart>.choice)
 
   static let spec = CommandSpec(
     commandName: "motion-bench curve",
@@ -120,7 +136,7 @@ struct CurveCommand: Command {
       """,
     arguments: [animation],
     options: [from, to, velocity, solver, rtol, atol, hz, seconds, out, layout, errors, plot, components]
-      + SettlingBandOptions.bandDeclarations)
+      + SettlingBandOptions.bandDeclarations + [retarget, deviceStart])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     animations = try Self.parseAnimations(parsed[Self.animation])
@@ -141,6 +157,11 @@ struct CurveCommand: Command {
         throw UsageError("--components applies only to --solver swiftui (got --solver \(solver))")
       }
       solverSettings.components = components
+    }
+    retargets = try parsed.all(Self.retarget)
+    deviceStart = try parsed[Self.deviceStart]
+    if parsed.isGiven(Self.deviceStart), solver != .swiftUI {
+      throw UsageError("--device-start applies only to --solver swiftui (got --solver \(solver))")
     }
     let band = try SettlingBandOptions.band(parsed)
     self.band = band ?? .standard
@@ -172,8 +193,9 @@ struct CurveCommand: Command {
     return animations
   }
 
-  /// Checks what the parser alone cannot: the frame budget, the layout and the output paths.
+  /// Checks what the parser alone cannot: the retargets, the frame budget, the layout and the output paths.
   func validate() throws(UsageError) {
+    try validateRetargets()
     let duration = seconds ?? defaultSeconds
     guard duration * hz * Double(animations.count) <= Double(Self.maximumFrames) else {
       let product = animations.count == 1 ? "--seconds × --hz" : "--seconds × --hz × animations"
@@ -203,8 +225,19 @@ struct CurveCommand: Command {
     }
   }
 
-  /// The motion the CLI samples for one expression: released at t = 0 (plus any delay) from `from`.
+  /// The motion the CLI samples for one expression: released at t = 0 (plus any delay) from `from`,
+  /// then at each retarget handed off to the motion the closed form's rules make of it
+  /// (``Motion/retargeted(to:at:with:combining:)``).
   func motion(_ expression: AnimationExpression) -> Motion {
+    retargets.reduce(release(expression)) { motion, retarget in
+      let next = motion.retargeted(
+        to: retarget.target, at: retarget.time, with: retarget.animation?.expression ?? expression)
+      return .handoff(motion, to: next, at: retarget.time)
+    }
+  }
+
+  /// The motion of one expression released at t = 0 (plus any delay) from `from`.
+  func release(_ expression: AnimationExpression) -> Motion {
     switch expression {
     case .none:
       return .constant(to)
@@ -243,6 +276,9 @@ struct CurveCommand: Command {
       // A spring released at rest on its target is settled from its release on.
       if m.displacement == 0, m.velocity == 0 { return rate.firstFrame(atOrAfter: settle) }
       return rate.firstFrame(after: settle)
+    case .handoff(_, let next, let time):
+      // A retarget: the window reaches its frame and the motion after it.
+      return naturalLastFrame(next).map { max($0, rate.firstFrame(atOrAfter: time)) }
     case let other:
       let end = max(0, other.restTime)
       guard end.isFinite else { return nil }
@@ -253,10 +289,21 @@ struct CurveCommand: Command {
   /// The last frame of the default window: the latest of the animations' natural last frames,
   /// at most 10 s.
   var defaultLastFrame: Int {
-    let cap = FrameRate(hz: hz).lastFrame(atOrBefore: Self.maximumDefaultSeconds)
-    var last = 0
-    for motion in motions {
-      guard let natural = naturalLastFrame(motion) else { return cap }
+    let rate = FrameRate(hz: hz)
+    let cap = rate.lastFrame(atOrBefore: Self.maximumDefaultSeconds)
+    // The window reaches every retarget's frame.
+    var last = retargets.last.map { rate.firstFrame(atOrAfter: $0.time) } ?? 0
+    for (animation, motion) in zip(animations, motions) {
+      // Force-try is safe: the animator's arguments were validated.
+      // An animation the device model evaluates in closed form (an interpolating spring) never comes to rest
+      // there: its window is the closed form's, a frame longer when it starts a frame late.
+      let late = deviceStart == .frame ? 1 : 0
+      let natural =
+        usesAnimator
+        ? (try! deviceRun(animation.expression, lastFrame: cap, untilRest: true)).restFrame
+          ?? naturalLastFrame(motion).map { $0 + late }
+        : naturalLastFrame(motion)
+      guard let natural else { return cap }
       last = max(last, natural)
     }
     return min(cap, last)
@@ -284,13 +331,28 @@ struct CurveCommand: Command {
     let chosen = try solver.makeCurveSolver(solverSettings)
     let motions = motions
     var curves: [Curve] = []
-    for motion in motions {
-      let samples = try chosen.sample(motion, frames: frames)
+    for (animation, motion) in zip(animations, motions) {
       let reference = withErrors ? try ReferenceSolver().sample(motion, frames: frames) : nil
-      curves.append(Curve(samples: samples, reference: reference, settling: try settling(motion)))
+      if usesAnimator {
+        let last = frames.range.upperBound - 1
+        let run = try deviceRun(animation.expression, lastFrame: last)
+        let settling = try deviceSettling(animation.expression, motion: motion)
+        curves.append(Curve(samples: run.samples, reference: reference, settling: settling))
+      } else {
+        let samples = try chosen.sample(motion, frames: frames)
+        curves.append(Curve(samples: samples, reference: reference, settling: try settling(motion)))
+      }
     }
     try write(curves, frames: frames)
-    if solver == .swiftUI {
+    if usesAnimator {
+      let lastFrame = frames.time(frames.range.upperBound - 1)
+      for (animation, curve) in zip(animations, curves) {
+        printError(
+          deviceNote(
+            animation.expression, stop: curve.settling.stop, lastFrame: lastFrame,
+            label: animations.count == 1 ? "swiftui" : "swiftui (\(animation.source))"))
+      }
+    } else if solver == .swiftUI {
       let lastFrame = frames.time(frames.range.upperBound - 1)
       for (animation, (motion, curve)) in zip(animations, zip(motions, curves)) {
         printError(

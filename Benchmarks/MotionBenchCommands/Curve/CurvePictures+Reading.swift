@@ -97,6 +97,7 @@ extension CurvePictures {
     let animation = index("animation")
     let solver = index("solver")
     let given = index("band_given")
+    let retarget = index("retarget")
     var curves: [Curve] = []
     var recordings: [[Double?]] = []
     var givens: [String] = []
@@ -155,6 +156,10 @@ extension CurvePictures {
           recordings.append(recorded)
           givens.append(given.map { fields[$0] } ?? "")
           if let animation { previous = (fields[animation], curve) } else { fixed[position] = curve }
+        }
+        if let retarget, !fields[retarget].trimmingSpacesAndTabs().isEmpty {
+          _ = try number(retarget)
+          if curves[curve].retargets.last != t { curves[curve].retargets.append(t) }
         }
         let value = try number(columnSet.value)
         let velocity = velocities ? try number(columnSet.velocity) : .nan

@@ -34,6 +34,8 @@ struct CurvePictures: PlotPictures {
     var fromSamples = false
     /// The error columns of a `--errors` file.
     var valueError: [Double]? = nil, velocityError: [Double]? = nil
+    /// The times of the frames at which a retarget first shows (a `--retarget` file's `retarget` column).
+    var retargets: [Double] = []
 
   }
 
@@ -153,6 +155,13 @@ struct CurvePictures: PlotPictures {
     let tMax = max(times.max() ?? 1, lastEvent.map { $0 + 0.02 * ($0 - tMin) } ?? -.infinity)
     script.add("set xrange [\(Gnuplot.number(tMin)):\(Gnuplot.number(tMax > tMin ? tMax : tMin + 1))]")
 
+    // A vertical line through every panel at each retarget.
+    for time in Set(curves.flatMap(\.retargets)).sorted() {
+      let x = Gnuplot.number(time)
+      script.add(
+        "set arrow from first \(x), graph 0 to first \(x), graph 1 nohead dashtype 1 linewidth 1.5 linecolor rgb '#AAAAAA' back"
+      )
+    }
     script.add("# Top: the value, the targets and their bands.")
     script.add("set tmargin at screen 0.86")
     script.add("set bmargin at screen 0.61")
@@ -226,6 +235,9 @@ struct CurvePictures: PlotPictures {
     listBeside("dashed: the band's edge", colour: "rgb '#555555'")
     listBeside("dotted: settled", colour: "rgb '#555555'")
     if curves.contains(where: { $0.stop != nil }) { listBeside("dash-dot: SwiftUI stops", colour: "rgb '#555555'") }
+    if curves.contains(where: { !$0.retargets.isEmpty }) {
+      listBeside("grey line: retargets", colour: "rgb '#555555'")
+    }
     for (index, curve) in curves.enumerated() where axis.divisor(curve) > 0 {
       bottom.append(
         "'\(data.name)' index \(index) using 1:($2 != T\(index) ? abs($2 - T\(index)) / D\(index) : NaN) with lines linewidth 2 \(PlotStyle.line(index)) notitle"

@@ -121,6 +121,31 @@ extension Motion {
     }
   }
 
+  /// The motion after the target changes at time `t` to an animation expression: an animation
+  /// as ``retargeted(to:at:with:combining:)`` says, `nil` a jump, and a keyframe track restarts
+  /// at `t` from the value and velocity the motion has then (`target` is not used).
+  ///
+  /// - Parameters:
+  ///   - target: The new target value.
+  ///   - t: When the target changes.
+  ///   - expression: The transaction's animation, keyframes or `nil`.
+  ///   - combining: How timing curves combine with the motion they interrupt.
+  /// - Returns: An equivalent motion for all times ≥ t.
+  public func retargeted(
+    to target: Double, at t: Double, with expression: AnimationExpression, combining: TimingCombination = .blend
+  ) -> Motion {
+    switch expression {
+    case .none:
+      return retargeted(to: target, at: t, with: nil, combining: combining)
+    case .animation(let animation):
+      return retargeted(to: target, at: t, with: animation, combining: combining)
+    case .keyframes(let track):
+      let current = pruned(at: t)
+      let (value, velocity) = current.state(at: t)
+      return .handoff(current, to: .keyframes(track.timeline(from: value, initialVelocity: velocity), start: t), at: t)
+    }
+  }
+
   /// The motion with every part that is over by time `t` replaced by its end state.
   public func pruned(at t: Double) -> Motion {
     if restTime <= t { return .constant(target) }

@@ -83,13 +83,16 @@ extension SwiftUIRuntimeSpring {
     return state.hasEnded
   }
 
-  /// This spring takes over an animation whose target moves by `shift` at `time`.
+  /// This spring takes over an animation whose target moves by `shift` at `time`, with the force
+  /// restarted at 0 (``RetargetCarry/frameForceReset``).
   ///
   /// A running animation keeps its displacement (now from the new target) and velocity,
   /// restarts with force 0 on a new grid from `time`, and adds `shift` to its change. When its
   /// spring's response differs from this one's, the response is blended from the old (its
   /// nominal response) to the new over this spring's blend duration. An ended animation starts
-  /// afresh from the old target at rest.
+  /// afresh from the old target at rest. The scene's springs retarget this way; the device's rule,
+  /// which keeps the force, is ``retarget(_:previousFrame:from:at:by:carrying:)`` with
+  /// ``RetargetCarry/frame``.
   ///
   /// - Parameters:
   ///   - state: The animation, already advanced to `time` by its own spring.
@@ -98,18 +101,6 @@ extension SwiftUIRuntimeSpring {
   ///   - shift: New target − old target.
   @inlinable
   public func retarget(_ state: inout State, from previous: SwiftUIRuntimeSpring, at time: Double, by shift: Double) {
-    guard !state.hasEnded else {
-      state = release(at: time, displacement: -shift, velocity: 0)
-      return
-    }
-    state.displacement -= shift
-    state.change += shift
-    state.force = 0
-    state.origin = time
-    state.steps = 0
-    if previous.fluid.response != fluid.response {
-      state.blendInterval = previous.fluid.response - fluid.response
-      state.blendStart = time
-    }
+    retarget(&state, previousFrame: state, from: previous, at: time, by: shift, carrying: .frameForceReset)
   }
 }
