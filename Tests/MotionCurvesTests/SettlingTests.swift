@@ -77,6 +77,40 @@ struct SettlingTests {
     #expect(spring.settlingTime(displacement: -1e-4, velocity: 0, threshold: 1e-3) == 0)
   }
 
+  /// Nearly undamped springs (bounce just below 1) oscillate for up to 10¹⁵ half-periods before
+  /// settling; the settling time is still the last exceedance, found in bounded time (it was
+  /// searched peak by peak, and hung). Checked against ``FloatingReference``'s phase form in
+  /// Float80, within a few ulps, or a half-period where the last peak lies within rounding of
+  /// the band (where no `Double` computation can tell which peak is the last).
+  @Test(
+    "Settling of nearly undamped springs matches a Float80 reference",
+    .enabled(if: FloatingReference.isAvailable, "Float80 is x86 only"),
+    arguments: [0.3, 1e-3, 1e-6, 1e-9, 1e-12, 1e-15, 0x1p-52, 1e-100, 1e-300])
+  func nearlyUndamped(zeta: Double) throws {
+    for (x0, v0, threshold) in [(-1.0, 0.0, 1e-3), (-1, 20, 1e-3), (0.5, -30, 1e-6)] {
+      let spring = try Spring(response: 0.5, dampingRatio: zeta)
+      let settle = spring.settlingTime(displacement: x0, velocity: v0, threshold: threshold)
+      let reference = try #require(
+        FloatingReference.settlingTime(spring, displacement: x0, velocity: v0, threshold: threshold))
+      let halfPeriod = Double.pi / (spring.naturalFrequency * (1 - zeta * zeta).squareRoot())
+      let tolerance = 8 * reference.time.ulp + 1e-6 * halfPeriod + (reference.isBorderline ? halfPeriod : 0)
+      #expect(
+        abs(settle - reference.time) <= tolerance,
+        "ζ \(zeta) (\(x0), \(v0)) ε \(threshold): \(settle) against \(reference.time)")
+    }
+  }
+
+  @Test("The documented example, bounce 0.9999999999999998, settles after about 2.5e15 s")
+  func bounceJustBelowOne() throws {
+    let spring = try Spring(duration: 0.5, bounce: 0.9999999999999998)
+    // ζ = 2⁻⁵² (1 − bounce, exactly): the envelope √(1/(1 − ζ²)) e^(−ζω₀t) reaches 0.001 at
+    // ln(1000)/(ζω₀), less at most one half-period for the last peak.
+    let zeta = 1 - 0.9999999999999998
+    let envelope = Glibc.log(1000) / (zeta * spring.naturalFrequency)
+    let settle = spring.settlingDuration
+    #expect(settle <= envelope * (1 + 1e-12) && settle >= envelope * (1 - 1e-12) - spring.duration / 2)
+  }
+
   @Test("Spring(settlingDuration:dampingRatio:) settles at the requested time", arguments: [0.3, 0.7, 1, 2.5])
   func settlingInitializer(ratio: Double) throws {
     let spring = try Spring(settlingDuration: 0.8, dampingRatio: ratio)

@@ -3,7 +3,10 @@ extension Spring {
   ///
   /// Found on the real curve: the peaks of |x| lie at the zeros of v (evenly spaced by
   /// π/ω_d when underdamped, at most one otherwise); the last peak above the threshold is
-  /// located in closed form, and the crossing after it by safeguarded Newton.
+  /// located in closed form, and the crossing after it by safeguarded Newton. Underdamped,
+  /// `|x(t₁ + nπ/ω_d + τ)| = e^(−anπ/ω_d) |x(t₁ + τ)|` after the first peak t₁, so the crossing
+  /// is searched in the first half-period, scaled: its cost does not grow with the number of
+  /// peaks, which reaches 10¹⁵ as ζ → 0.
   ///
   /// - Parameters:
   ///   - x0: Initial displacement from the target.
@@ -28,13 +31,7 @@ extension Spring {
     let peaks = turningTimes(r, value: x0, slope: v0)
     if let first = peaks?.first, x(first).value > 0 {
       if let spacing = peaks?.spacing {
-        // Peak heights decay by e^(−a·spacing): jump to the last one above the threshold.
-        let decayPerPeak = r.decay * spacing
-        let excess = cLog(abs(r.state(at: first, displacement: x0, velocity: v0).x) / threshold)
-        var n = Swift.max(0, (excess / decayPerPeak).rounded(.up) - 1)
-        while n > 0, x(first + n * spacing).value <= 0 { n -= 1 }
-        while x(first + (n + 1) * spacing).value > 0 { n += 1 }
-        return crossing(after: first + n * spacing, before: first + (n + 1) * spacing)
+        return lastCrossing(r, displacement: x0, velocity: v0, threshold: threshold, firstPeak: first, spacing: spacing)
       }
       return crossing(after: first, before: monotoneBound(after: first, x))
     }
@@ -138,6 +135,45 @@ extension Spring {
     try CurveError.require(
       2 * .pi / omega, in: MotionLimits.duration, "the period of the spring settling then", unit: " s")
     self.init(uncheckedMass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega)
+  }
+}
+
+extension Spring {
+  /// The last time an underdamped |x| exceeds `threshold`, given that its first peak does.
+  ///
+  /// The peaks are `t₁ + nπ/ω_d` with heights `h₁e^(−an·π/ω_d)`: the last one above the threshold
+  /// is the largest n with `n·aπ/ω_d < ln(h₁/threshold)`, and after it |x| falls through the
+  /// threshold once within the half-period, where `|x(t₁ + nπ/ω_d + τ)| = e^(−anπ/ω_d)|x(t₁ + τ)|`
+  /// is evaluated at τ ∈ [0, π/ω_d] only: exact phases, whatever n is.
+  ///
+  /// - Parameters:
+  ///   - r: The spring's response.
+  ///   - x0: Initial displacement from the target.
+  ///   - v0: Initial velocity.
+  ///   - threshold: The band (> 0).
+  ///   - first: The first peak t₁ > 0, where |x| > threshold.
+  ///   - spacing: π/ω_d.
+  /// - Returns: Seconds after release; `.infinity` past the largest `Double`.
+  fileprivate func lastCrossing(
+    _ r: SpringResponse<Double>, displacement x0: Double, velocity v0: Double, threshold: Double,
+    firstPeak first: Double, spacing: Double
+  ) -> Double {
+    let decayPerPeak = r.decay * spacing
+    let excess = cLog(abs(r.state(at: first, displacement: x0, velocity: v0).x) / threshold)
+    // The largest n with excess − n·decayPerPeak > 0; the quotient is off by at most one.
+    var n = Swift.max(0, (excess / decayPerPeak).rounded(.up) - 1)
+    guard n.isFinite else { return .infinity }
+    if n > 0, excess - n * decayPerPeak <= 0 { n -= 1 }
+    if excess - (n + 1) * decayPerPeak > 0 { n += 1 }
+    // The band relative to the n-th peak's scale: e^(an·spacing)·threshold ≤ h₁.
+    let band = threshold * cExp(n * decayPerPeak)
+    let scaled = { (tau: Double) -> (value: Double, derivative: Double) in
+      let s = r.state(at: first + tau, displacement: x0, velocity: v0)
+      return (abs(s.x) - band, s.x < 0 ? -s.v : s.v)
+    }
+    // Rounding of the peak test can leave the n-th peak at the band: the crossing is then at it.
+    let tau = scaled(0).value > 0 ? findCrossing(from: 0, to: spacing, scaled) : 0
+    return first + n * spacing + tau
   }
 }
 
