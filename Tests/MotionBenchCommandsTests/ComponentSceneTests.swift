@@ -110,29 +110,7 @@ struct ComponentSceneTests {
         let reference = SceneReference(
           series: series, retargets: retargets, initial: example.initial, points: example.points, band: 1.0 / 3,
           timing: example.timing)
-        let mine = rows.filter { $0.selector == selector }
-        func values(_ metric: String) -> [String: Double] {
-          Dictionary(
-            uniqueKeysWithValues: mine.filter { $0.metric == metric }.map { ("\($0.channel)@\($0.frame)", $0.value) })
-        }
-        #expect(!reference.moves.isEmpty)
-        #expect(values("overshoot").count == reference.moves.count, "selector \(selector)")
-        #expect(values("settle").count == reference.bursts.count, "selector \(selector)")
-        for move in reference.moves {
-          let key = "\(move.channel)@\(move.frame)"
-          #expect(abs((values("overshoot")[key] ?? .nan) - move.overshoot) <= 1e-9, "overshoot \(key) of #\(selector)")
-          #expect(values("reversals")[key] == Double(move.reversals), "reversals \(key) of #\(selector)")
-          #expect(abs((values("jump")[key] ?? .nan) - move.stopJump) <= 1e-9, "jump \(key) of #\(selector)")
-        }
-        for burst in reference.bursts {
-          let key = "\(burst.channel)@\(burst.first)"
-          let settle = burst.settled.map { Double($0 - burst.first) / 120 } ?? .infinity
-          let afterLast = burst.settled.map { Double($0 - burst.last) / 120 } ?? .infinity
-          #expect(abs((values("settle")[key] ?? .nan) - settle) <= 1e-9, "settle \(key) of #\(selector)")
-          #expect(
-            abs((values("settle_after_last")[key] ?? .nan) - afterLast) <= 1e-9,
-            "settle after last \(key) of #\(selector)")
-        }
+        reference.expectEqual(rows.filter { $0.selector == selector }, selector: selector)
       }
     }
   }

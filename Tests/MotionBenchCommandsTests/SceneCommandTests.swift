@@ -22,6 +22,7 @@ struct SceneCommandTests {
     var value: Double
   }
 
+  /// The rows of `path`, a scene CSV.
   static func rows(_ path: String) throws -> [Row] {
     let table = try CSVTable(contentsOfFile: path)
     let (channel, selector, frame) = (
@@ -78,30 +79,7 @@ struct SceneCommandTests {
           arguments + ["--channels", "option*.dot.scale,event.*", "--out", "t.csv"], in: directory)
         #expect(traced.status == 0, "\(traced.standardError)")
         let reference = try SceneReference(trace: directory + "/t.csv", hz: 120, band: 1.0 / 3)
-        let mine = rows.filter { $0.selector == selector }
-        func values(_ metric: String) -> [String: Double] {
-          Dictionary(
-            uniqueKeysWithValues: mine.filter { $0.metric == metric }.map { ("\($0.channel)@\($0.frame)", $0.value) })
-        }
-        #expect(!reference.moves.isEmpty)
-        #expect(values("overshoot").count == reference.moves.count, "selector \(selector)")
-        #expect(values("settle").count == reference.bursts.count, "selector \(selector)")
-        for move in reference.moves {
-          let key = "\(move.channel)@\(move.frame)"
-          #expect(abs((values("overshoot")[key] ?? .nan) - move.overshoot) <= 1e-9, "overshoot \(key) of #\(selector)")
-          #expect(values("reversals")[key] == Double(move.reversals), "reversals \(key) of #\(selector)")
-          // SwiftUI keeps value and velocity at a retarget: the jump is the stop's.
-          #expect(abs((values("jump")[key] ?? .nan) - move.stopJump) <= 1e-9, "jump \(key) of #\(selector)")
-        }
-        for burst in reference.bursts {
-          let key = "\(burst.channel)@\(burst.first)"
-          let settle = burst.settled.map { Double($0 - burst.first) / 120 } ?? .infinity
-          let afterLast = burst.settled.map { Double($0 - burst.last) / 120 } ?? .infinity
-          #expect(abs((values("settle")[key] ?? .nan) - settle) <= 1e-9, "settle \(key) of #\(selector)")
-          #expect(
-            abs((values("settle_after_last")[key] ?? .nan) - afterLast) <= 1e-9,
-            "settle after last \(key) of #\(selector)")
-        }
+        reference.expectEqual(rows.filter { $0.selector == selector }, selector: selector)
       }
       #expect(result.standardOutput.contains("worst overshoot (pt): "))
       #expect(result.standardOutput.contains("at selector #\(worst.selector) "))

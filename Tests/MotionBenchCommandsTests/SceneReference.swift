@@ -1,4 +1,5 @@
 import BenchmarkKit
+import Testing
 
 /// The scene metrics of one selector's channels recomputed from a `trace` CSV alone, for
 /// checking `scene`: the moves follow from the retargets a test derives from the event rows by
@@ -136,5 +137,34 @@ struct SceneReference {
       i = j
     }
     return turns
+  }
+}
+
+extension SceneReference {
+  /// Expects `rows`, one selector's rows of a scene CSV at 120 Hz, to hold exactly these moves and
+  /// bursts: every overshoot, reversal count, jump (a retarget keeps value and velocity, so the
+  /// jump is the stop's) and settle time.
+  func expectEqual(_ rows: [SceneCommandTests.Row], selector: Int) {
+    func values(_ metric: String) -> [String: Double] {
+      Dictionary(
+        uniqueKeysWithValues: rows.filter { $0.metric == metric }.map { ("\($0.channel)@\($0.frame)", $0.value) })
+    }
+    #expect(!moves.isEmpty)
+    #expect(values("overshoot").count == moves.count, "selector \(selector)")
+    #expect(values("settle").count == bursts.count, "selector \(selector)")
+    for move in moves {
+      let key = "\(move.channel)@\(move.frame)"
+      #expect(abs((values("overshoot")[key] ?? .nan) - move.overshoot) <= 1e-9, "overshoot \(key) of #\(selector)")
+      #expect(values("reversals")[key] == Double(move.reversals), "reversals \(key) of #\(selector)")
+      #expect(abs((values("jump")[key] ?? .nan) - move.stopJump) <= 1e-9, "jump \(key) of #\(selector)")
+    }
+    for burst in bursts {
+      let key = "\(burst.channel)@\(burst.first)"
+      let settle = burst.settled.map { Double($0 - burst.first) / 120 } ?? .infinity
+      let afterLast = burst.settled.map { Double($0 - burst.last) / 120 } ?? .infinity
+      #expect(abs((values("settle")[key] ?? .nan) - settle) <= 1e-9, "settle \(key) of #\(selector)")
+      #expect(
+        abs((values("settle_after_last")[key] ?? .nan) - afterLast) <= 1e-9, "settle after last \(key) of #\(selector)")
+    }
   }
 }
