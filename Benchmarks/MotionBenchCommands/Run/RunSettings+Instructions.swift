@@ -26,7 +26,7 @@ extension RunSettings {
   /// Instructions, simulated cache misses and estimated cycles per channel-sample of every
   /// scene solver (``costMetrics``), from valgrind's cachegrind: this binary's hidden
   /// `_simulate` subcommand simulates ``instructionScene`` on one thread, and the same with
-  /// `--calibrate` (start-up and set-up, no simulation) is subtracted. Deterministic: the same
+  /// `--calibrate` (start-up and every block's set-up, no frame) is subtracted. Deterministic: the same
   /// build counts the same on a busy machine.
   ///
   /// Skipped, with a message, when valgrind is missing or the binary uses AVX-512, which

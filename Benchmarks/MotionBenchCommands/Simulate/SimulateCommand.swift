@@ -4,8 +4,8 @@ import SelectorSimulation
 
 /// `motion-bench _simulate` (internal, not listed in help): simulates a scene with one
 /// solver on the calling thread and exits, so that `run` can count the instructions of the
-/// simulation under valgrind. With `--calibrate` it does everything but the simulation
-/// (start-up, scene and solver set-up), the count to subtract.
+/// simulation under valgrind. With `--calibrate` it does everything but the frames (start-up,
+/// the scene, and each block's set-up by its solver), the count to subtract.
 struct SimulateCommand: Command {
   var scene: SceneConfiguration
   var solver: SolverDescriptor
@@ -21,7 +21,7 @@ struct SimulateCommand: Command {
   static let gslTolerance = Option(
     "gsl-tolerance", valueName: "T", help: "rtol = atol of GSL solvers.", default: "1e-10",
     .number(in: OptionRanges.tolerance))
-  static let calibrate = Option.flag("calibrate", help: "Set everything up but do not simulate.")
+  static let calibrate = Option.flag("calibrate", help: "Set every block up but simulate no frame.")
 
   static let spec = CommandSpec(
     commandName: "motion-bench _simulate",
@@ -46,15 +46,14 @@ struct SimulateCommand: Command {
   func run() throws -> ExitCode {
     let simulator = try solver.makeSceneSolver(tolerance: gslTolerance)
     let blocks = try scene.units(threads: 1).flatMap { $0 }
-    let frames = scene.frameCount
+    // The calibration sets every block up as the simulation does, and simulates no frame.
+    let frames = calibrate ? 0 : scene.frameCount
     let hz = scene.hz
     let combining = scene.combining
     var sum = 0.0
-    if !calibrate {
-      for block in blocks {
-        _ = try simulator.simulate(block, frames: frames, hz: hz, combining: combining) { frame, values in
-          sum += values[frame % values.count]
-        }
+    for block in blocks {
+      _ = try simulator.simulate(block, frames: frames, hz: hz, combining: combining) { frame, values in
+        sum += values[frame % values.count]
       }
     }
     blackHole(sum)

@@ -68,6 +68,7 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
     activePulses.insert(i)
   }
 
+  @inline(__always)
   mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
     writeTimings(frame: frame, values: values)
     let source = source
