@@ -102,12 +102,17 @@ struct KernelWorkCountTests {
     var curves = EvaluatedCurves(
       block, source: ClosedFormProgress<CountingReal>(hz: 120, kind: .segmented), hz: 120, combining: .blend)
     try curves.retargetTiming(0, to: 1, at: 0, curve: curve)
+    // The writer's records live as long as the model.
+    let model = ChannelModel(block, layout: block.layout)
+    let pulses = model.writer
     var values = [Double](repeating: 0, count: Component.segmented.channelCount)
     for k in 1..<frame {
-      values.withUnsafeMutableBufferPointer { curves.write(frame: k, values: $0.baseAddress!) { _, _ in } }
+      values.withUnsafeMutableBufferPointer { curves.write(frame: k, values: $0.baseAddress!, pulses: pulses) }
     }
-    return values.withUnsafeMutableBufferPointer { out in
-      CountingReal.record { curves.write(frame: frame, values: out.baseAddress!) { _, _ in } }
+    return withExtendedLifetime(model) {
+      values.withUnsafeMutableBufferPointer { out in
+        CountingReal.record { curves.write(frame: frame, values: out.baseAddress!, pulses: pulses) }
+      }
     }
   }
 

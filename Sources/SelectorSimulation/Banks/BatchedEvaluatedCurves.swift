@@ -31,7 +31,7 @@ struct BatchedEvaluatedCurves: CurveBank {
     curves.triggerPulse(i, at: frame)
   }
 
-  mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
+  mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulses writer: ChannelModel.PulseWriter) {
     typealias V = BatchedClosedFormBank.Lanes
     let source = curves.source
     let stacks = curves.stacks
@@ -66,19 +66,18 @@ struct BatchedEvaluatedCurves: CurveBank {
     }
 
     pulses.clear()
-    let start = curves.pulseStart
-    let track = curves.pulseTrack
-    let frames = curves.pulseFrames
+    let states = curves.pulses
     for a in 0..<curves.activePulses.count {
       let i = curves.activePulses.members[a]
-      pulses.append(Double(frame - start[i]), 0, to: track[i])
+      pulses.append(Double(frame - states[i].start), 0, to: states[i].track)
     }
     for k in 0..<pulses.columns where pulses.counts[k] > 0 {
       source.pulses(k, count: pulses.counts[k], elapsed: pulses.inputs(k), progress: pulses.outputs(k), lanes: V.self)
     }
     curves.activePulses.filter { i in
-      pulse(i, pulses.next(from: track[i]).output)
-      return frame &- start[i] < frames[i]
+      let pulse = states[i]
+      writer.write(i, progress: pulses.next(from: pulse.track).output, values: values)
+      return frame &- pulse.start < pulse.frames
     }
   }
 }

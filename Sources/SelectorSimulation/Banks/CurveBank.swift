@@ -5,10 +5,16 @@ protocol CurveBank {
   /// Layers a timing curve on timing slot `i`, or without a curve sets it at once.
   /// - Throws: ``SceneError/tooManyLayers(channel:frame:capacity:)`` beyond ``TimingLayers/capacity``.
   mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: Int?) throws(SceneError)
+  /// Each keyframe track's values at whole frames, when the bank reads them from tables and
+  /// writes its pulses with ``ChannelModel/PulseWriter/writeRow(_:elapsed:values:)``.
+  var pulseTables: [UnsafeBufferPointer<Double>]? { get }
   /// Replays pulse slot `i`'s track from `frame`.
   mutating func triggerPulse(_ i: Int, at frame: Int)
-  /// Writes the value of every timing channel that moves at `frame` into `values`, and hands
-  /// every pulse slot whose progress moves to `pulse`.
-  mutating func write(
-    frame: Int, values: UnsafeMutablePointer<Double>, pulse: (_ slot: Int, _ progress: Double) -> Void)
+  /// Writes the value of every timing channel that moves at `frame` into `values`, and has
+  /// `pulses` write every pulse slot whose progress moves and the channels derived from it.
+  mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulses: ChannelModel.PulseWriter)
+}
+
+extension CurveBank {
+  var pulseTables: [UnsafeBufferPointer<Double>]? { nil }
 }

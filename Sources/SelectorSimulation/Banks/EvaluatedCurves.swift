@@ -23,11 +23,8 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   let selectors: Int
   /// Timing slots to write at the next frame (those with a layer, or just set).
   var active: SlotList
-  /// Per pulse slot: the frame of its last trigger, its track, and the frames its track runs
-  /// (to the first frame at or after its end).
-  let pulseStart: UnsafeMutablePointer<Int>
-  let pulseTrack: UnsafeMutablePointer<Int>
-  let pulseFrames: UnsafeMutablePointer<Int>
+  /// Per pulse slot: its trigger and track.
+  let pulses: UnsafeMutablePointer<Pulse>
   /// Pulse slots whose track is running.
   var activePulses: SlotList
 
@@ -43,11 +40,9 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
     store = TimingLayerStore(values: output.map { Real(block.initialValues[$0]) })
     stacks = store.pointers
     active = SlotList(capacity: output.count, in: storage)
-    pulseStart = storage.allocate(layout.pulses.count * n, repeating: 0)
     let tracks = layout.pulses.flatMap { c in repeatElement(block.kind.storage.trackOf[c], count: n) }
-    pulseTrack = storage.allocate(copying: tracks)
     let ends = block.kind.timelines.map { Int(($0.duration * hz).rounded(.up)) }
-    pulseFrames = storage.allocate(copying: tracks.map { ends[$0] })
+    pulses = storage.allocate(copying: tracks.map { Pulse(start: 0, track: $0, frames: ends[$0]) })
     activePulses = SlotList(capacity: layout.pulses.count * n, in: storage)
   }
 
@@ -63,22 +58,47 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
     active.insert(i)
   }
 
+  var pulseTables: [UnsafeBufferPointer<Double>]? { source.pulseTables }
+
   mutating func triggerPulse(_ i: Int, at frame: Int) {
-    pulseStart[i] = frame
+    pulses[i].start = frame
     activePulses.insert(i)
   }
 
   @inline(__always)
-  mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
+  mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulses: ChannelModel.PulseWriter) {
     writeTimings(frame: frame, values: values)
+    if activePulses.count != 0 { writePulses(frame: frame, values: values, writer: pulses) }
+  }
+
+  /// Has `writer` write every running pulse slot and drops those whose track has ended. Not
+  /// inlined, for the same reason as ``writeTimings(frame:values:)``.
+  @inline(never)
+  private mutating func writePulses(frame: Int, values: UnsafeMutablePointer<Double>, writer: ChannelModel.PulseWriter)
+  {
     let source = source
-    let pulseStart = pulseStart
-    let pulseTrack = pulseTrack
-    let pulseFrames = pulseFrames
+    let pulses = pulses
+    if writer.rows != nil {
+      activePulses.filter { i in
+        let pulse = pulses[i]
+        let elapsed = frame &- pulse.start
+        writer.writeRow(i, elapsed: elapsed, values: values)
+        return elapsed < pulse.frames
+      }
+      return
+    }
+    if writer.hasExpressions {
+      for a in 0..<activePulses.count {
+        let i = activePulses.members[a]
+        let p = Double(source.pulse(pulses[i].track, elapsed: frame &- pulses[i].start))
+        writer.writeExpressions(i, progress: p, values: values)
+      }
+    }
     activePulses.filter { i in
-      let elapsed = frame &- pulseStart[i]
-      pulse(i, Double(source.pulse(pulseTrack[i], elapsed: elapsed)))
-      return elapsed < pulseFrames[i]
+      let pulse = pulses[i]
+      let elapsed = frame &- pulse.start
+      writer.writeKernels(i, progress: Double(source.pulse(pulse.track, elapsed: elapsed)), values: values)
+      return elapsed < pulse.frames
     }
   }
 
@@ -107,5 +127,15 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
       values[output[i]] = Double(value)
       return stack.count != 0
     }
+  }
+}
+
+extension EvaluatedCurves {
+  /// A pulse slot's last trigger frame, its keyframe track, and the frames the track runs (to
+  /// the first frame at or after its end).
+  struct Pulse {
+    var start: Int
+    let track: Int
+    let frames: Int
   }
 }

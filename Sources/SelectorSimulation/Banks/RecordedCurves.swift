@@ -9,12 +9,12 @@ struct RecordedCurves: CurveBank {
 
   func triggerPulse(_ i: Int, at frame: Int) {}
 
-  func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
+  func write(frame: Int, values: UnsafeMutablePointer<Double>, pulses: ChannelModel.PulseWriter) {
     let n = selectors
     let row = recording.baseAddress! + frame * valueCount
     for c in layout.timings { (values + c * n).update(from: row + c * n, count: n) }
     for (option, c) in layout.pulses.enumerated() {
-      for s in 0..<n { pulse(option * n + s, row[c * n + s]) }
+      for s in 0..<n { pulses.write(option * n + s, progress: row[c * n + s], values: values) }
     }
   }
 }

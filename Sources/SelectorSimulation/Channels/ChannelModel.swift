@@ -42,10 +42,40 @@ struct ChannelModel {
     /// The entries of every pulse slot, slot by slot.
     let entries: UnsafeMutablePointer<DerivedEntry>
     unowned(unsafe) let expressions: Expressions
+    /// Whether any entry is an expression that no kernel fits.
+    let hasExpressions: Bool
+    /// Per pulse slot, when the curves tabulate their keyframe tracks: its rows (see
+    /// ``writeRow(_:elapsed:values:)``); nil otherwise.
+    let rows: UnsafeMutablePointer<PulseRows>?
+
+    /// Writes pulse slot `i`'s value and its derived channels `elapsed` frames after its
+    /// trigger, from its rows: row k holds the track's value k frames in and each derived
+    /// entry's ungated value of it, computed by ``write(_:progress:values:)``'s formulas when
+    /// the block was set up, so the two agree bit for bit.
+    @inline(__always)
+    func writeRow(_ i: Int, elapsed: Int, values: UnsafeMutablePointer<Double>) {
+      let r = rows.unsafelyUnwrapped[i]
+      var value = r.values + min(elapsed, r.last) &* r.width
+      var column = r.columns
+      let end = r.columns + r.width
+      repeat {
+        values[column.pointee.output] = value.pointee * gates[column.pointee.gate]
+        value += 1
+        column += 1
+      } while column < end
+    }
 
     /// Writes pulse slot `i`'s value p and the channels derived from it.
     @inline(__always)
     func write(_ i: Int, progress p: Double, values: UnsafeMutablePointer<Double>) {
+      writeKernels(i, progress: p, values: values)
+      if hasExpressions { writeExpressions(i, progress: p, values: values) }
+    }
+
+    /// Writes pulse slot `i`'s value p and its kernel entries: the whole of ``write(_:progress:values:)``
+    /// unless ``hasExpressions``.
+    @inline(__always)
+    func writeKernels(_ i: Int, progress p: Double, values: UnsafeMutablePointer<Double>) {
       let slot = slots[i]
       values[slot.output] = p
       var e = entries + slot.first
@@ -55,11 +85,16 @@ struct ChannelModel {
         values[k.output] = k.kernel(p) * gates[k.gate]
         e += 1
       }
-      let end = entries + slot.end
-      while e < end {
-        let k = e.pointee
+    }
+
+    /// Writes pulse slot `i`'s entries that no kernel fits; out of line, so that a loop of
+    /// ``writeKernels(_:progress:values:)`` keeps its registers.
+    @inline(never)
+    func writeExpressions(_ i: Int, progress p: Double, values: UnsafeMutablePointer<Double>) {
+      let slot = slots[i]
+      for e in slot.general..<slot.end {
+        let k = entries[e]
         values[k.output] = expressions.list[k.family].evaluate(p) * gates[k.gate]
-        e += 1
       }
     }
 
@@ -68,6 +103,21 @@ struct ChannelModel {
       let k = entries[e]
       return k.isKernel ? k.kernel(p) : expressions.list[k.family].evaluate(p)
     }
+  }
+
+  /// A pulse slot's table of values by frames since its trigger (rows of `width` values, the
+  /// last at `last`), and per column its output index and its gate.
+  struct PulseRows {
+    /// Where a column goes: its output index, and its gate's index (an always open one for
+    /// the keyframe channel's own column).
+    struct Column {
+      var output = 0, gate = 0
+    }
+
+    var values: UnsafePointer<Double>
+    var last: Int
+    var width: Int
+    var columns: UnsafePointer<Column>
   }
 
   /// A pulse slot's output index and its entries: kernels at `first ..< general`, expressions
@@ -89,52 +139,104 @@ struct ChannelModel {
     func kernel(_ p: Double) -> Double { p >= lo && p <= hi ? a + b * p : outside }
   }
 
-  init(_ block: SelectorBlock, layout: ChannelLayout) {
+  /// The model of `block`'s frames.
+  ///
+  /// - Parameters:
+  ///   - block: The selectors and their schedule.
+  ///   - layout: The block's channel layout.
+  ///   - tracks: Each keyframe track's values at whole frames since its trigger, when the
+  ///     solver's curves read them from tables: the writer then tabulates the derived channels
+  ///     beside them (``PulseWriter/writeRow(_:elapsed:values:)``).
+  init(_ block: SelectorBlock, layout: ChannelLayout, tracks: [UnsafeBufferPointer<Double>]? = nil) {
     self.layout = layout
     n = block.count
     let n = n
     let derivedSlots = layout.derived.count * n
-    gates = storage.allocate(derivedSlots, repeating: 0)
+    // One more gate, always open, for the keyframe channels' own column in rows.
+    gates = storage.allocate(derivedSlots + 1, repeating: 1)
     sources = storage.allocate(derivedSlots, repeating: 0)
     entryOf = storage.allocate(derivedSlots, repeating: 0)
     let bound = layout.derived.map { block.kind.storage.derived[$0]!.value }
     let kernels = bound.map(DerivedKernel.init)
     expressions = Expressions(bound)
+    // Each derived family's gate at the start, without and with Reduce Motion.
+    let startGates = [false, true].map { reduceMotion in
+      let logic = ComponentLogic(kind: block.kind, reduceMotion: reduceMotion)
+      return layout.derived.map { logic.gateIsOpen($0) ? 1.0 : 0.0 }
+    }
     for s in 0..<n {
-      let logic = ComponentLogic(kind: block.kind, reduceMotion: block.reduceMotion[s])
-      for (d, c) in layout.derived.enumerated() {
-        gates[d * n + s] = logic.gateIsOpen(c) ? 1 : 0
+      let open = startGates[block.reduceMotion[s] ? 1 : 0]
+      for d in layout.derived.indices {
+        gates[d * n + s] = open[d]
         sources[d * n + s] = layout.derivedSource[d] * n + s
       }
     }
-    var slots = [PulseSlot](repeating: PulseSlot(), count: layout.pulses.count * n)
-    var entries: [DerivedEntry] = []
-    entries.reserveCapacity(derivedSlots)
-    for (p, c) in layout.pulses.enumerated() {
+    // Per keyframe channel, the families that follow it: kernel entries first, then those
+    // evaluated as written.
+    let families = layout.pulses.indices.map { p in
       let following = layout.derivedSource.indices.filter { layout.derivedSource[$0] == p }
-      // Kernel entries first, then those evaluated as written.
-      let kernelFamilies = following.filter { kernels[$0].form != .general }
-      let generalFamilies = following.filter { kernels[$0].form == .general }
+      return following.filter { kernels[$0].form != .general } + following.filter { kernels[$0].form == .general }
+    }
+    let familyEntries = layout.derived.indices.map { d in
+      let kernel = kernels[d]
+      let window = kernel.form == .window
+      return DerivedEntry(
+        a: kernel.a, b: kernel.b, lo: window ? kernel.lo.nextUp : -.infinity,
+        hi: window ? kernel.hi.nextDown : .infinity, outside: window ? kernel.outside : .nan,
+        family: d, isKernel: kernel.form != .general)
+    }
+    let slots = storage.allocate(layout.pulses.count * n, repeating: PulseSlot())
+    let entries = storage.allocate(derivedSlots, repeating: DerivedEntry())
+    var e = 0
+    for (p, c) in layout.pulses.enumerated() {
+      let kernelCount = families[p].count(where: { kernels[$0].form != .general })
       for s in 0..<n {
-        var slot = PulseSlot(output: c * n + s, first: entries.count)
-        for d in kernelFamilies + generalFamilies {
-          let kernel = kernels[d]
-          let window = kernel.form == .window
-          entries.append(
-            DerivedEntry(
-              a: kernel.a, b: kernel.b, lo: window ? kernel.lo.nextUp : -.infinity,
-              hi: window ? kernel.hi.nextDown : .infinity, outside: window ? kernel.outside : .nan,
-              output: layout.derived[d] * n + s, gate: d * n + s, family: d, isKernel: kernel.form != .general))
-          entryOf[d * n + s] = entries.count - 1
+        slots[p * n + s] = PulseSlot(
+          output: c * n + s, first: e, general: e + kernelCount, end: e + families[p].count)
+        for d in families[p] {
+          var entry = familyEntries[d]
+          (entry.output, entry.gate) = (layout.derived[d] * n + s, d * n + s)
+          entries[e] = entry
+          entryOf[d * n + s] = e
+          e += 1
         }
-        slot.general = slot.first + kernelFamilies.count
-        slot.end = entries.count
-        slots[p * n + s] = slot
       }
     }
+    let hasExpressions = kernels.contains { $0.form == .general }
+    var rows: UnsafeMutablePointer<PulseRows>? = nil
+    if let tracks {
+      let unrowed = PulseWriter(
+        gates: gates, slots: slots, entries: entries, expressions: expressions, hasExpressions: hasExpressions,
+        rows: nil)
+      var records: [PulseRows] = []
+      records.reserveCapacity(layout.pulses.count * n)
+      let columns = storage.allocate(layout.pulses.count * n + derivedSlots, repeating: PulseRows.Column())
+      var column = 0
+      for (p, c) in layout.pulses.enumerated() {
+        let track = tracks[block.kind.storage.trackOf[c]]
+        let width = 1 + families[p].count
+        // One table per keyframe channel: its entries' ungated values depend on the family only.
+        let table = storage.allocate(track.count * width, repeating: 0.0)
+        for k in 0..<track.count {
+          table[k * width] = track[k]
+          for j in 1..<width { table[k * width + j] = unrowed.value(slots[p * n].first + j - 1, progress: track[k]) }
+        }
+        for s in 0..<n {
+          let slot = slots[p * n + s]
+          records.append(
+            PulseRows(values: table, last: track.count - 1, width: width, columns: UnsafePointer(columns + column)))
+          columns[column] = PulseRows.Column(output: slot.output, gate: derivedSlots)
+          for j in slot.first..<slot.end {
+            columns[column + 1 + j - slot.first] = .init(output: entries[j].output, gate: entries[j].gate)
+          }
+          column += width
+        }
+      }
+      rows = storage.allocate(copying: records)
+    }
     writer = PulseWriter(
-      gates: gates, slots: storage.allocate(copying: slots), entries: storage.allocate(copying: entries),
-      expressions: expressions)
+      gates: gates, slots: slots, entries: entries, expressions: expressions, hasExpressions: hasExpressions,
+      rows: rows)
   }
 
   /// Applies the changes that are the model's own (snaps and gates) to the frame.

@@ -42,7 +42,7 @@ enum BlockSimulation {
   ) throws(SceneError) {
     let n = block.count
     let layout = block.layout
-    var model = ChannelModel(block, layout: layout)
+    var model = ChannelModel(block, layout: layout, tracks: curves.pulseTables)
     let writer = model.writer
     var values = block.initialValues
     let schedule = block.schedule
@@ -71,7 +71,7 @@ enum BlockSimulation {
             model.apply(change, values: out)
           }
         }
-        curves.write(frame: frame, values: out) { slot, p in writer.write(slot, progress: p, values: out) }
+        curves.write(frame: frame, values: out, pulses: writer)
         model.clamp(out)
         observer.observe(frame: frame, values: out)
         sink(frame, UnsafeBufferPointer(start: out, count: block.valueCount))

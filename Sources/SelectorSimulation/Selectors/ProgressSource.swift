@@ -11,6 +11,13 @@ protocol ProgressSource {
   /// Keyframe track `track`'s value (its number in ``Component/timelines``) `elapsed` frames
   /// after its trigger.
   func pulse(_ track: Int, elapsed: Int) -> Real
+  /// Each keyframe track's values at whole frames since its trigger, its last value held
+  /// after the end, when ``pulse(_:elapsed:)`` reads them from a table; otherwise nil.
+  var pulseTables: [UnsafeBufferPointer<Double>]? { get }
+}
+
+extension ProgressSource {
+  var pulseTables: [UnsafeBufferPointer<Double>]? { nil }
 }
 
 /// Evaluates the curves analytically at t = elapsed / hz, in `T`.
@@ -137,14 +144,17 @@ struct TabulatedProgress: ProgressSource {
   private let tables: Tables
   private let values: UnsafeMutablePointer<Double>
   private let bounds: UnsafeMutablePointer<Int>
-  /// The first keyframe track's table number (the timing curves' come first).
-  private let firstTrack: Int
+  /// The keyframe tracks' bounds (the timing curves' come first).
+  private let trackBounds: UnsafeMutablePointer<Int>
+  /// How many keyframe tracks.
+  private let tracks: Int
 
   init(hz: Double, kind: Component) {
     tables = Tables.shared(hz: hz, timings: kind.timingCurves, timelines: kind.timelines)
     values = tables.values
     bounds = tables.bounds
-    firstTrack = kind.timingCurves.count
+    trackBounds = bounds + 2 * kind.timingCurves.count
+    tracks = kind.timelines.count
   }
 
   @inline(__always)
@@ -152,10 +162,15 @@ struct TabulatedProgress: ProgressSource {
     values[bounds[2 &* curve] &+ min(elapsed, bounds[2 &* curve &+ 1])]
   }
 
+  var pulseTables: [UnsafeBufferPointer<Double>]? {
+    (0..<tracks).map { k in
+      UnsafeBufferPointer(start: values + trackBounds[2 * k], count: trackBounds[2 * k + 1] + 1)
+    }
+  }
+
   @inline(__always)
   func pulse(_ track: Int, elapsed: Int) -> Double {
-    let k = firstTrack &+ track
-    return values[bounds[2 &* k] &+ min(elapsed, bounds[2 &* k &+ 1])]
+    values[trackBounds[2 &* track] &+ min(elapsed, trackBounds[2 &* track &+ 1])]
   }
 
   /// Every table end to end (the timing curves in their component's order, then the keyframe
@@ -218,7 +233,7 @@ extension TabulatedProgress {
   /// The counted work of its events. A running layer (``timing(_:elapsed:hint:)`` and
   /// `TimingCombination.fold`): loads start, target, base and the table's value; blend
   /// base + p·(target − base) or additive base + p·(target − previous): 1 ×, 2 +. A running
-  /// pulse (``pulse(_:elapsed:)``, `ChannelModel.writePulse`): loads its list entry, trigger
+  /// pulse (``pulse(_:elapsed:)``, `ChannelModel.PulseWriter`): loads its list entry, trigger
   /// frame, table value, gate and three output indices; ring scale 1 + 0.9p and opacity
   /// (1 − p)·gate: 2 ×, 2 +; stores progress, scale, opacity and the list entry.
   static let work = SolverWorkModel.CurveWork(

@@ -92,7 +92,9 @@ private struct CountingCurves<Source: ProgressSource>: CurveBank {
 
   mutating func triggerPulse(_ i: Int, at frame: Int) { curves.triggerPulse(i, at: frame) }
 
-  mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulse: (Int, Double) -> Void) {
+  var pulseTables: [UnsafeBufferPointer<Double>]? { curves.pulseTables }
+
+  mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulses: ChannelModel.PulseWriter) {
     work.timingWrites += curves.active.count
     for a in 0..<curves.active.count {
       let stack = curves.stacks[curves.active.members[a]]
@@ -104,7 +106,7 @@ private struct CountingCurves<Source: ProgressSource>: CurveBank {
       }
     }
     work.pulses += curves.activePulses.count
-    curves.write(frame: frame, values: values, pulse: pulse)
+    curves.write(frame: frame, values: values, pulses: pulses)
   }
 }
 
