@@ -10,8 +10,9 @@ struct ChannelModel {
   /// Selectors in the block.
   let n: Int
   private let storage = SlotStorage()
-  /// Per derived slot (slot-major, `d * n + s`): 1 if its gate is open, else 0.
-  private let gates: UnsafeMutablePointer<Double>
+  /// Per derived slot (slot-major, `d * n + s`): its gate as a mask of a value's bits, all
+  /// ones while it is open, else zero (so a closed gate shows +0 whatever the value).
+  private let gates: UnsafeMutablePointer<UInt64>
   /// Per derived slot `d * n + s`: the pulse slot it follows and its entry in ``writer``
   /// (for a gate that changes alone).
   private let sources: UnsafeMutablePointer<Int>
@@ -36,7 +37,7 @@ struct ChannelModel {
   /// `outside` NaN, what `a + b·NaN` gives), a window's strict bounds moved one ulp inward.
   /// Entries of expressions no kernel fits come after them and are evaluated as written.
   struct PulseWriter {
-    let gates: UnsafeMutablePointer<Double>
+    let gates: UnsafeMutablePointer<UInt64>
     /// Per pulse slot (`p * n + s`).
     let slots: UnsafeMutablePointer<PulseSlot>
     /// The entries of every pulse slot, slot by slot.
@@ -59,7 +60,7 @@ struct ChannelModel {
       var column = r.columns
       let end = r.columns + r.width
       repeat {
-        values[column.pointee.output] = value.pointee * gates[column.pointee.gate]
+        values[column.pointee.output] = ChannelModel.gated(value.pointee, gates[column.pointee.gate])
         value += 1
         column += 1
       } while column < end
@@ -82,7 +83,7 @@ struct ChannelModel {
       let kernels = entries + slot.general
       while e < kernels {
         let k = e.pointee
-        values[k.output] = k.kernel(p) * gates[k.gate]
+        values[k.output] = ChannelModel.gated(k.kernel(p), gates[k.gate])
         e += 1
       }
     }
@@ -94,7 +95,7 @@ struct ChannelModel {
       let slot = slots[i]
       for e in slot.general..<slot.end {
         let k = entries[e]
-        values[k.output] = expressions.list[k.family].evaluate(p) * gates[k.gate]
+        values[k.output] = ChannelModel.gated(expressions.list[k.family].evaluate(p), gates[k.gate])
       }
     }
 
@@ -153,7 +154,7 @@ struct ChannelModel {
     let n = n
     let derivedSlots = layout.derived.count * n
     // One more gate, always open, for the keyframe channels' own column in rows.
-    gates = storage.allocate(derivedSlots + 1, repeating: 1)
+    gates = storage.allocate(derivedSlots + 1, repeating: Self.open)
     sources = storage.allocate(derivedSlots, repeating: 0)
     entryOf = storage.allocate(derivedSlots, repeating: 0)
     let bound = layout.derived.map { block.kind.storage.derived[$0]!.value }
@@ -162,7 +163,7 @@ struct ChannelModel {
     // Each derived family's gate at the start, without and with Reduce Motion.
     let startGates = [false, true].map { reduceMotion in
       let logic = ComponentLogic(kind: block.kind, reduceMotion: reduceMotion)
-      return layout.derived.map { logic.gateIsOpen($0) ? 1.0 : 0.0 }
+      return layout.derived.map { logic.gateIsOpen($0) ? Self.open : 0 }
     }
     for s in 0..<n {
       let open = startGates[block.reduceMotion[s] ? 1 : 0]
@@ -249,11 +250,11 @@ struct ChannelModel {
     switch change {
     case .snap(let output, let target): values[output] = target
     case .gate(let slot, let isOpen):
-      gates[slot] = isOpen ? 1 : 0
+      gates[slot] = isOpen ? Self.open : 0
       // The derived value shows the gate at once, from the keyframe channel's shown value.
       let d = slot / n
       values[layout.derived[d] * n + slot - d * n] =
-        writer.value(entryOf[slot], progress: values[writer.slots[sources[slot]].output]) * gates[slot]
+        Self.gated(writer.value(entryOf[slot], progress: values[writer.slots[sources[slot]].output]), gates[slot])
     default: break
     }
   }
@@ -278,4 +279,13 @@ struct ChannelModel {
       }
     }
   }
+}
+
+extension ChannelModel {
+  /// An open gate's mask.
+  static let open = UInt64.max
+
+  /// `value` where `gate` is open (all ones), +0 where it is closed (zero).
+  @inline(__always)
+  static func gated(_ value: Double, _ gate: UInt64) -> Double { Double(bitPattern: value.bitPattern & gate) }
 }
