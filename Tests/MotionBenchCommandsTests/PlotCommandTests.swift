@@ -28,6 +28,10 @@ struct PlotCommandOptionTests {
     #expect(
       PlotInputKind.detect(columns: ["t", "value", "velocity", "solver", "value_error", "velocity_error"]) == .curve)
     #expect(PlotInputKind.detect(columns: ["t", "channel", "value"]) == .trace)
+    // A wide trace of any component: its own channel names, then maybe events, and the solver.
+    #expect(PlotInputKind.detect(columns: ["t", "pill.offset", "tab0.label.tint", "event", "solver"]) == .trace)
+    #expect(PlotInputKind.detect(columns: ["t", "thumb.offset", "solver"]) == .trace)
+    #expect(PlotInputKind.detect(columns: ["t", "event", "solver"]) == nil)
     #expect(PlotInputKind.detect(columns: ["bounce", "duration"] + SweepCommand.metricColumns) == .sweepWide)
     #expect(PlotInputKind.detect(columns: ["duration", "bounce", "overshoot_fraction"]) == .sweepWide)
     #expect(PlotInputKind.detect(columns: ["bounce", "duration", "metric", "value"]) == .sweepLong)
@@ -196,10 +200,16 @@ struct PlotCommandPictureTests {
     }
   }
 
-  @Test("A wide trace draws the picture of the long one: the same data, script and event labels")
-  func wideTrace() throws {
+  @Test(
+    "A wide trace draws the picture of the long one: the same data, script and event labels",
+    arguments: [
+      ("radio", "0.2:tap 2; 0.4:press 1; 0.4:tap 0", ["tap 2", "press 1", "tap 0"]),
+      (ComponentSceneTests.directory + "tab-bar.json", "0.2:tap 4; 0.4:tap 1", ["tap 4", "tap 1"]),
+      (ComponentSceneTests.directory + "pop-button.json", "0.2:press 0; 0.3:release 0", ["press 0", "release 0"]),
+    ])
+  func wideTrace(component: String, events: String, labels: [String]) throws {
     try withTemporaryDirectory { directory in
-      let trace = ["trace", "radio", "--events", "0.2:tap 2; 0.4:press 1; 0.4:tap 0", "--hz", "30", "--seconds", "1"]
+      let trace = ["trace", component, "--events", events, "--hz", "30", "--seconds", "1"]
       #expect(MotionBenchMain.main(trace + ["--out", directory + "/long.csv"]) == 0)
       #expect(MotionBenchMain.main(trace + ["--layout", "wide", "--out", directory + "/wide.csv"]) == 0)
       let result = try runMotionBench(["plot", directory + "/long.csv", directory + "/wide.csv", "--out", directory])
@@ -209,7 +219,7 @@ struct PlotCommandPictureTests {
       let wide = try text(directory + "/wide-trace.gp")
       let long = try text(directory + "/long-trace.gp")
       #expect(wide.replacing("wide", with: "long") == long)
-      for label in ["tap 2", "press 1", "tap 0"] { #expect(wide.contains("set label '\(label)'")) }
+      for label in labels { #expect(wide.contains("set label '\(label)'")) }
     }
   }
 

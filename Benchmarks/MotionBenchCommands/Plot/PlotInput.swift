@@ -12,7 +12,7 @@ enum PlotInputKind: String, Sendable, CaseIterable {
   /// and `value:<animation>`, `velocity:<animation>` columns.
   case curve
   /// `motion-bench trace`: `t,channel,value`, or the wide layout: `t`, a column per channel
-  /// and maybe `event`.
+  /// of any component, maybe `event`, and `solver`.
   case trace
   /// `motion-bench sweep --layout wide`: `bounce,duration,` then a column per metric.
   case sweepWide = "sweep (wide)"
@@ -26,8 +26,13 @@ enum PlotInputKind: String, Sendable, CaseIterable {
   /// The metric columns a wide sweep may have.
   static let sweepMetrics = SweepCommand.metricColumns + SweepCommand.sceneColumns
 
-  /// The channel columns a wide trace may have: every selector's channel names.
-  static let traceChannels = Set(Component.builtins.flatMap { $0.channels.map(\.name) })
+  /// The columns of a wide trace that are not channels (see ``TraceCommand/columns``).
+  static func isTraceChannel(column name: String) -> Bool {
+    !["t", "event", "solver", "against"].contains(name)
+      && ![TraceCommand.wideColumn("error", ""), TraceCommand.wideColumn("error_pt", "")].contains {
+        name.hasPrefix($0)
+      }
+  }
 
   /// The kind whose required columns `columns` has, or nil.
   ///
@@ -42,9 +47,9 @@ enum PlotInputKind: String, Sendable, CaseIterable {
     if has("bounce", "duration", "metric", "value") { return .sweepLong }
     if has("bounce", "duration"), !names.isDisjoint(with: sweepMetrics) { return .sweepWide }
     if has("t", "channel", "value") { return .trace }
-    if has("t"), !names.isDisjoint(with: traceChannels) { return .trace }
     if has("t", "value", "velocity") { return .curve }
     if has("t"), columns.contains(where: { $0.hasPrefix(CurveCommand.wideColumn("value", "")) }) { return .curve }
+    if has("t", "solver"), columns.contains(where: isTraceChannel) { return .trace }
     return nil
   }
 }

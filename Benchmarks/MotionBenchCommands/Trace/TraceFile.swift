@@ -76,7 +76,7 @@ struct TraceFile {
 
   /// The wide layout: a column per channel (and `error_pt:<channel>`), the frame's events in one field.
   private mutating func readWide() throws(UsageError) {
-    for name in input.table.columns where PlotInputKind.traceChannels.contains(name) {
+    for name in input.table.columns where PlotInputKind.isTraceChannel(column: name) {
       channels.append(name)
       samples[name] = Series(t: t, value: try input.numbers(name))
       let column = TraceCommand.wideColumn("error_pt", name)
