@@ -32,6 +32,7 @@ struct PlotCommandOptionTests {
     #expect(PlotInputKind.detect(columns: ["t", "pill.offset", "tab0.label.tint", "event", "solver"]) == .trace)
     #expect(PlotInputKind.detect(columns: ["t", "thumb.offset", "solver"]) == .trace)
     #expect(PlotInputKind.detect(columns: ["t", "event", "solver"]) == nil)
+    #expect(PlotInputKind.detect(columns: ["t", "highlight.offset"]) == .trace)
     #expect(PlotInputKind.detect(columns: ["bounce", "duration"] + SweepCommand.metricColumns) == .sweepWide)
     #expect(PlotInputKind.detect(columns: ["duration", "bounce", "overshoot_fraction"]) == .sweepWide)
     #expect(PlotInputKind.detect(columns: ["bounce", "duration", "metric", "value"]) == .sweepLong)

@@ -12,7 +12,8 @@ enum PlotInputKind: String, Sendable, CaseIterable {
   /// and `value:<animation>`, `velocity:<animation>` columns.
   case curve
   /// `motion-bench trace`: `t,channel,value`, or the wide layout: `t`, a column per channel
-  /// of any component, maybe `event`, and `solver`.
+  /// of any component, maybe `event`, and `solver` (a file written by hand may lack both, when
+  /// its channels have dotted names).
   case trace
   /// `motion-bench sweep --layout wide`: `bounce,duration,` then a column per metric.
   case sweepWide = "sweep (wide)"
@@ -49,7 +50,13 @@ enum PlotInputKind: String, Sendable, CaseIterable {
     if has("t", "channel", "value") { return .trace }
     if has("t", "value", "velocity") { return .curve }
     if has("t"), columns.contains(where: { $0.hasPrefix(CurveCommand.wideColumn("value", "")) }) { return .curve }
-    if has("t", "solver"), columns.contains(where: isTraceChannel) { return .trace }
+    // A wide trace: channels beside `t`, told by the solver or events trace writes, or by a
+    // channel's dotted name (`pill.offset`) in a file written by hand.
+    if has("t"), columns.contains(where: isTraceChannel),
+      has("solver") || has("event") || columns.contains(where: { isTraceChannel(column: $0) && $0.contains(".") })
+    {
+      return .trace
+    }
     return nil
   }
 }
