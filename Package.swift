@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "SpringTuning", targets: ["SpringTuning"]),
     .library(name: "MotionODE", targets: ["MotionODE"]),
     .library(name: "MotionExport", targets: ["MotionExport"]),
+    .library(name: "SelectorSimulation", targets: ["SelectorSimulation"]),
     .executable(name: "motion-bench", targets: ["MotionBench"]),
   ],
   targets: [
@@ -25,7 +26,8 @@ let package = Package(
     .target(name: "MotionCurves"),
     // GSL's ODE steppers (and other GSL numerics) behind typed Swift errors.
     .target(name: "MotionODE", dependencies: ["CGSL", "MotionCurves"]),
-    // Thousands of animated selectors from the seeds, with their solvers.
+    // Crowds of animated components (built-in or described as data), their solvers and their
+    // measurement under interruption.
     .target(name: "SelectorSimulation", dependencies: ["MotionCurves", "MotionODE"]),
     // Each platform's spring (CSS, Compose, Android, Flutter, UIKit, Framer Motion, Reanimated,
     // design tokens): parameter mapping, evaluation, ending, code to paste and to read back.

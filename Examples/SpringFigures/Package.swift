@@ -17,6 +17,7 @@ let package = Package(
       dependencies: [
         .product(name: "MotionCurves", package: "MotionBench"),
         .product(name: "SpringTuning", package: "MotionBench"),
+        .product(name: "SelectorSimulation", package: "MotionBench"),
       ]
     )
   ]

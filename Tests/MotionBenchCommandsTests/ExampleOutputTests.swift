@@ -8,9 +8,9 @@ import Testing
 /// it here would nest SwiftPM inside the test run. So the check has two halves: CI builds and
 /// runs the example and requires its output to equal the committed
 /// `Examples/SpringFigures/expected-output.csv` byte for byte (`.ci/run`), and this test requires
-/// every figure of that file to equal, as a `Double`, what `motion-bench curve` and
-/// `motion-bench tune` print for the same inputs.
-@Suite("Examples/SpringFigures agrees with motion-bench curve and tune")
+/// every figure of that file to equal, as a `Double`, what `motion-bench curve`,
+/// `motion-bench tune` and `motion-bench scene` print for the same inputs.
+@Suite("Examples/SpringFigures agrees with motion-bench curve, tune and scene")
 struct ExampleOutputTests {
   static let root = "/" + String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
   static let seed = ".spring(duration: 0.35, bounce: 0.55)"
@@ -74,8 +74,8 @@ struct ExampleOutputTests {
       return try #require(rows.first { $0["t"] == t }, "no frame at t = \(t) for \(name)")
     }
     let figures = try Self.figures()
-    #expect(figures.count == 31)
-    for (name, value) in figures {
+    #expect(figures.count == 31 + 15)
+    for (name, value) in figures where !name.hasPrefix("pill.") {
       let expected: Double?
       switch name {
       case _ where name.hasPrefix("value("), _ where name.hasPrefix("frame(") && name.hasSuffix(".value"):
@@ -94,6 +94,40 @@ struct ExampleOutputTests {
       }
       #expect(
         expected == value, "\(name): the example prints \(value), the CLI \(expected.map { "\($0)" } ?? "nothing")")
+    }
+  }
+
+  @Test("The crowd's figures equal what motion-bench scene writes for the same tab bars and taps")
+  func crowdMatchesTheScene() throws {
+    let scratch = try TemporaryDirectory()
+    defer { withExtendedLifetime(scratch) {} }
+    let out = scratch.path + "/scene.csv"
+    let child = try ChildProcess(
+      [
+        "scene", Self.root + "/Examples/components/tab-bar.json", "--selectors", "200", "--seconds", "4",
+        "--channels", "pill.offset", "--out", out,
+      ], in: scratch.path, captureDirectory: scratch.path)
+    #expect(child.wait() == .exited(0))
+    // kind,channel,family,selector,frame,metric,value,unit,…: the fields before the quoted spring.
+    var values: [String: [Double]] = [:]
+    for line in try readText(out).split(separator: "\n").dropFirst() {
+      let fields = line.split(separator: ",", maxSplits: 8, omittingEmptySubsequences: false)
+      try #require(fields.count == 9 && fields[2] == "pill.offset")
+      values[String(fields[5]), default: []].append(try #require(Double(String(fields[6]))))
+    }
+    let crowd = try Self.figures().filter { $0.name.hasPrefix("pill.") }
+    #expect(crowd.count == 15 && Set(values.keys).count == 5)
+    for (name, value) in crowd {
+      let parts = name.split(separator: ".")
+      let sorted = try #require(values[String(parts[1])], "\(name)").sorted()
+      let expected: Double =
+        switch parts[2] {
+        case "count": Double(sorted.count)
+        // Nearest rank: the smallest value with at least 95 % of the values at or below it.
+        case "p95": sorted[Int((0.95 * Double(sorted.count)).rounded(.up)) - 1]
+        default: try #require(sorted.last)
+        }
+      #expect(expected == value, "\(name): the example prints \(value), motion-bench scene \(expected)")
     }
   }
 }

@@ -108,7 +108,6 @@ struct ComponentsCommand: Command {
     text += ".\n\n"
     var table = TextTable("channel", "drives it", "unit", "per element", leftAligned: 4)
     for family in kind.families {
-      let c = family.channel()
       let written = kind.source.channels[family.index]
       let animation: String =
         switch family.role {

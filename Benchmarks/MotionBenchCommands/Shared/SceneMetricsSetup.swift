@@ -123,17 +123,11 @@ struct SceneMetricsSetup: Sendable {
 
   /// ``measure(_:)`` on another solver (a platform's).
   func measure(_ measurement: SceneMeasurement, on solver: any SceneSolver) throws -> SceneBlockMetrics {
-    @Sendable func measureUnit(_ blocks: [SelectorBlock]) throws -> SceneBlockMetrics {
-      try blocks.reduce(SceneBlockMetrics()) { $0.merging(try measurement.measure($1, solver: solver)) }
+    try reportingScriptErrors {
+      guard let units else { return try measurement.measure(scene, solver: solver, threads: threads) }
+      return try parallelMap(units.count, threads: threads) { try measurement.measure(units[$0], solver: solver) }
+        .reduce(SceneBlockMetrics()) { $0.merging($1) }
     }
-    let parts = try reportingScriptErrors {
-      if let units {
-        try parallelMap(units.count, threads: threads) { try measureUnit(units[$0]) }
-      } else {
-        try scene.mapUnits(threads: threads) { _, blocks in try measureUnit(blocks) }
-      }
-    }
-    return parts.reduce(SceneBlockMetrics()) { $0.merging($1) }
   }
 
   /// The solver the metrics are measured with (a GSL one at rtol = atol = 1e-10).

@@ -1,12 +1,14 @@
 // Prints a few figures of the seed dot spring, .spring(duration: 0.35, bounce: 0.55), moving a
-// value from 0 to 1, as CSV: figure,value. Every number is Swift's shortest text that reads back
-// to the same Double, so the output can be compared digit for digit with `motion-bench curve`
-// and `motion-bench tune` (see docs/library.md).
+// value from 0 to 1, and of a crowd of the example tab bar (Examples/components/tab-bar.json)
+// under fast taps, as CSV: figure,value. Every number is Swift's shortest text that reads back
+// to the same Double, so the output can be compared digit for digit with `motion-bench curve`,
+// `motion-bench tune` and `motion-bench scene` (see docs/library.md).
 //
 // `Spring` and `Animation` are written with their module, `MotionCurves.Spring`, as a file that
 // also imports SwiftUI must write them (SwiftUI has types of the same names).
 import Foundation  // exit
 import MotionCurves
+import SelectorSimulation
 import SpringTuning
 
 /// Writes one figure.
@@ -51,6 +53,33 @@ do {
   let tuned = try SpringTuner(targets: [TuningTarget(.overshoot, 0.05), TuningTarget(.settleTime, 0.5)]).solve()
   figure("tuned_duration", tuned.spring.duration)
   figure("tuned_bounce", tuned.spring.bounce)
+
+  // A crowd of 200 tab bars, 4 s of random taps and 2 s to settle, on SwiftUI's runtime model
+  // on two threads: the figures of the pill, as `motion-bench scene tab-bar.json --selectors 200
+  // --seconds 4` measures them (the same for any number of threads).
+  let file = "/" + #filePath.split(separator: "/").dropLast(4).joined(separator: "/") + "/components/tab-bar.json"
+  guard let json = FileManager.default.contents(atPath: file) else {
+    print("Error: cannot read \(file)")
+    exit(1)
+  }
+  let tabBar = try Component(ComponentDescription(json: Array(json), file: file))
+  let scene = SceneConfiguration(selectors: 200, seconds: 4, seed: 1, components: ComponentMix(tabBar))
+  let springChannels = tabBar.channels.indices.filter { tabBar.channels[$0].role == .spring }
+  let measurement = SceneMeasurement(
+    channels: [tabBar: springChannels], band: .share(0.001), frames: scene.frameCount + Int(2 * scene.hz),
+    hz: scene.hz)
+  guard let swiftUI = SolverRegistry.named("swiftui") else {
+    print("Error: no solver named swiftui")
+    exit(1)
+  }
+  let records = try measurement.measure(scene, solver: try swiftUI.makeSceneSolver(), threads: 2)
+  for summary in SceneMetricSummary.summaries(of: records, hz: scene.hz, kinds: [tabBar])
+  where summary.family.name == "pill.offset" {
+    let name = "pill.\(summary.metric.rawValue)"
+    figure("\(name).count", Double(summary.overMoves.count))
+    figure("\(name).p95", summary.overMoves.p95)
+    figure("\(name).max", summary.overMoves.max)
+  }
 } catch {
   print("Error: \(error)")
   exit(1)
