@@ -9,12 +9,12 @@ import Testing
   @Test func createsThenAppends() throws {
     try withTemporaryDirectory { directory in
       let path = directory + "/history.csv"
-      try CSVWriter.append(to: path, columns: ["a", "b"]) { _, writer in
+      try CSVWriter.append(to: path, columns: ["a", "b"]) { writer in
         writer.append("x")
         writer.append(1.5)
         try writer.endRow()
       }
-      try CSVWriter.append(to: path, columns: ["a", "b"]) { _, writer in
+      try CSVWriter.append(to: path, columns: ["a", "b"]) { writer in
         writer.append("y, z")
         writer.append(2)
         try writer.endRow()
@@ -30,11 +30,38 @@ import Testing
     try withTemporaryDirectory { directory in
       let path = directory + "/history.csv"
       try writeFixture("b,a,old\n1,x,kept\n", to: path)
-      try CSVWriter.append(to: path, columns: ["a", "b", "c"]) { _, writer in
+      try CSVWriter.append(to: path, columns: ["a", "b", "c"]) { writer in
         for field in ["y", "2", "3"] { writer.append(field) }
         try writer.endRow()
       }
       #expect(try fileText(path) == "a,b,c,old\nx,1,,kept\ny,2,3,\n")
+    }
+  }
+
+  /// The existing rows reach the caller as they are copied, with their lines, after the header;
+  /// a header the caller refuses leaves the file as it was.
+  @Test func handsOverTheExistingRowsAsItCopiesThem() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory + "/history.csv"
+      let old = "a,b\nx,1\n\ny,2\n"
+      try writeFixture(old, to: path)
+      var header: [String] = []
+      var seen: [String] = []
+      try CSVWriter.append(
+        to: path, columns: ["a", "b"], existingHeader: { header = $0 },
+        existingRow: { seen.append("\($0.line):\($0.fields.joined(separator: "/"))") }
+      ) { writer in
+        #expect(seen == ["2:x/1", "4:y/2"])
+        writer.append("z")
+        writer.append(3)
+        try writer.endRow()
+      }
+      #expect(header == ["a", "b"])
+      #expect(try fileText(path) == "a,b\nx,1\ny,2\nz,3\n")
+      #expect(throws: Interrupted.self) {
+        try CSVWriter.append(to: path, columns: ["a", "b"], existingHeader: { _ in throw Interrupted() }) { _ in }
+      }
+      #expect(try fileText(path) == "a,b\nx,1\ny,2\nz,3\n")
     }
   }
 
@@ -46,7 +73,7 @@ import Testing
       let old = "a,b\nx,1\ny,2\n"
       try writeFixture(old, to: path)
       #expect(throws: Interrupted.self) {
-        try CSVWriter.append(to: path, columns: ["a", "b"]) { _, writer in
+        try CSVWriter.append(to: path, columns: ["a", "b"]) { writer in
           writer.append("z")
           writer.append(3)
           try writer.endRow()
@@ -63,7 +90,7 @@ import Testing
       let path = directory + "/history.csv"
       try writeFixture("a,b\n\"open\n", to: path)
       #expect(throws: CSVReadError.self) {
-        try CSVWriter.append(to: path, columns: ["a", "b"]) { _, _ in }
+        try CSVWriter.append(to: path, columns: ["a", "b"]) { _ in }
       }
       #expect(try fileText(path) == "a,b\n\"open\n")
     }
@@ -78,7 +105,7 @@ import Testing
       try writeFixture(old, to: path)
       let name = old.hasPrefix("a,b,note") ? "note" : "b"
       #expect(throws: CSVReadError.duplicateColumn(name)) {
-        try CSVWriter.append(to: path, columns: ["a", "b"]) { _, _ in }
+        try CSVWriter.append(to: path, columns: ["a", "b"]) { _ in }
       }
       #expect(try fileText(path) == old)
     }
@@ -90,7 +117,7 @@ import Testing
       let path = directory + "/history.csv"
       try writeFixture("a,b\nx,1\ny,bo", to: path)
       #expect(throws: CSVReadError.truncated(line: 3)) {
-        try CSVWriter.append(to: path, columns: ["a", "b"]) { _, _ in }
+        try CSVWriter.append(to: path, columns: ["a", "b"]) { _ in }
       }
       #expect(try fileText(path) == "a,b\nx,1\ny,bo")
     }

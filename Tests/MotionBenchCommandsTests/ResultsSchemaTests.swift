@@ -68,7 +68,7 @@ struct ResultsSchemaTests {
     let path = directory + "/run.csv"
     try report.write(to: path)
     let read = try RunResults(contentsOfFile: path)
-    #expect(read.rows == report.rows)
+    #expect(Array(read.rows) == Array(report.rows))
     #expect(read.identity == report.identity)
     #expect(!read.identity.fingerprint.isEmpty && read.identity.csvValues == report.identity.csvValues)
   }

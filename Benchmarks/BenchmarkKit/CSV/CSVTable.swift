@@ -213,6 +213,9 @@ public enum CSVReadError: Error, Sendable, Equatable, CustomStringConvertible, E
   case tooLarge(path: String, limit: Int)
   /// The record starting on this line goes on past ``InputLimit/maximumRecordBytes``.
   case recordTooLong(line: Int, limit: Int)
+  /// The rows up to this line take more memory, compacted, than a reader keeps of one input
+  /// (``InputLimit/maximumKeptBytes``, ``KeptMemory``).
+  case tooManyRows(line: Int, limit: Int)
 
   /// A one-line message naming the line and column where applicable.
   public var description: String {
@@ -231,6 +234,9 @@ public enum CSVReadError: Error, Sendable, Equatable, CustomStringConvertible, E
       "'\(path)' goes on past \(InputLimit.format(limit)), the most MotionBench reads of one input"
     case .recordTooLong(let line, let limit):
       "line \(line) goes on past \(InputLimit.format(limit)), the longest record MotionBench reads"
+    case .tooManyRows(let line, let limit):
+      "line \(line): the rows up to here take past \(InputLimit.format(limit)) of memory, the most MotionBench "
+        + "keeps of one input"
     }
   }
 

@@ -5,6 +5,10 @@ public enum InputLimit {
   public static let maximumBytes = 1 << 30
   /// The most bytes of one CSV record (a line, or the lines of a quoted field): 1 MiB.
   public static let maximumRecordBytes = 1 << 20
+  /// The most memory a reader keeps of one input's rows, compacted (``KeptMemory``): 128 MiB.
+  /// With the reader's own buffers and what a command makes of the rows, a command stays under
+  /// 300 MB of peak memory whatever the input.
+  public static let maximumKeptBytes = 128 << 20
 
   /// `1 GiB`, `1 MiB`, or the bytes.
   ///

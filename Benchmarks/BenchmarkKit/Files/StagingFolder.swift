@@ -100,15 +100,34 @@ public final class StagingFolder {
   /// - Throws: ``AtomicFileError/systemError(path:operation:errno:)`` naming the file in the
   ///   destination: `create`, `write` (a full disk) or `sync`.
   public func write(_ bytes: [UInt8], as name: String) throws(AtomicFileError) {
+    try write(pieces: [{ bytes }], as: name)
+  }
+
+  /// ``write(_:as:)`` of a file made piece by piece, each piece made only when it is written,
+  /// so that the file is never whole in memory.
+  ///
+  /// - Parameters:
+  ///   - pieces: The file's contents, in order.
+  ///   - name: One of the names given at creation, not yet staged.
+  /// - Returns: The bytes written.
+  /// - Throws: As ``write(_:as:)``.
+  @discardableResult
+  public func write(pieces: [() -> [UInt8]], as name: String) throws(AtomicFileError) -> Int {
     precondition(names.contains(name) && !isFinished, "'\(name)' is not a file of this staging folder")
     let target = destination + "/" + name
     let descriptor = open(path + "/" + name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { throw .systemError(path: target, operation: "create", errno: errno) }
     defer { close(descriptor) }
-    if let failure = POSIX.writeAll(bytes, to: descriptor) {
-      throw .systemError(path: target, operation: "write", errno: failure)
+    var written = 0
+    for piece in pieces {
+      let bytes = piece()
+      if let failure = POSIX.writeAll(bytes, to: descriptor) {
+        throw .systemError(path: target, operation: "write", errno: failure)
+      }
+      written += bytes.count
     }
     guard fsync(descriptor) == 0 else { throw .systemError(path: target, operation: "sync", errno: errno) }
+    return written
   }
 
   /// Renames a staged file over its namesake in the destination, which must be absent, a

@@ -19,16 +19,18 @@ extension Gnuplot {
   public static func render(
     _ pictures: [GnuplotPicture], into directory: String, executable: String
   ) throws(GnuplotError) -> (files: [String], warnings: [String]) {
-    var files: [(name: String, bytes: [UInt8])] = []
+    // A data file's bytes are made as it is written: one file's text at a time.
+    var files: [(name: String, content: GnuplotData?, script: String?)] = []
     for picture in pictures {
       for data in picture.data {
         if let existing = files.first(where: { $0.name == data.name }) {
-          precondition(existing.bytes == data.bytes, "two different data files named '\(data.name)'")
+          precondition(
+            existing.content?.hasSameBytes(as: data) == true, "two different data files named '\(data.name)'")
         } else {
-          files.append((data.name, data.bytes))
+          files.append((data.name, data, nil))
         }
       }
-      files.append((picture.script.name + ".gp", Array(picture.script.text.utf8)))
+      files.append((picture.script.name + ".gp", nil, picture.script.text))
     }
     let created = try createDirectories(directory)
     let names = files.map(\.name) + pictures.map(\.script.picture)
@@ -38,7 +40,9 @@ extension Gnuplot {
       let made = try makeStagingDirectory(in: directory, names: names)
       staging = made
       let folder = made.path
-      for file in files { try write(file.bytes, to: folder + "/" + file.name) }
+      for file in files {
+        try write(file.content?.bytes ?? Array((file.script ?? "").utf8), to: folder + "/" + file.name)
+      }
       var warnings: [String] = []
       for picture in pictures {
         // gnuplot exits 0 with a cut or missing picture when the disk fills: a full disk is the cause.

@@ -4,13 +4,43 @@
 /// Numbers are written with `%.17g` (``CSVWriter/appendNumber(_:to:)``), so they are the
 /// CSV's numbers exactly; `nan`, `inf` and `-inf` are read by gnuplot as undefined points.
 /// Only numbers are data: text such as a series name goes into the script, quoted.
-public struct GnuplotData: Sendable {
+///
+/// A grid (``grid(rows:columns:values:)``) is kept as its numbers and formatted only when the
+/// file's ``bytes`` are asked for, as they are when it is written: a heatmap of a million
+/// points costs 8 bytes a point until then, not the 50 of its text.
+public struct GnuplotData: Sendable, Equatable {
+  /// A part of the file: text, or a grid still to be formatted.
+  private enum Part: Sendable, Equatable {
+    case text([UInt8])
+    case grid(rows: [Double], columns: [Double], values: [Double])
+  }
+
   /// The file name, as ``Gnuplot/fileName(_:)`` makes them.
   public let name: String
-  /// The file's bytes so far.
-  public private(set) var bytes: [UInt8] = []
+  /// The parts before the text being written.
+  private var parts: [Part] = []
+  /// The text being written.
+  private var tail: [UInt8] = []
   /// The number of data blocks started so far (the `index` of the next block).
   public private(set) var blockCount = 0
+
+  /// The file's bytes so far.
+  public var bytes: [UInt8] {
+    var bytes: [UInt8] = []
+    for part in parts {
+      switch part {
+      case .text(let text): bytes += text
+      case .grid(let rows, let columns, let values):
+        for (r, row) in rows.enumerated() {
+          for (c, column) in columns.enumerated() {
+            Self.appendRow([row, column, values[r * columns.count + c]], to: &bytes)
+          }
+          bytes.append(UInt8(ascii: "\n"))
+        }
+      }
+    }
+    return bytes + tail
+  }
 
   /// Starts a data file.
   ///
@@ -23,25 +53,35 @@ public struct GnuplotData: Sendable {
     comment(columns.joined(separator: " "))
   }
 
+  /// Whether the two files hold the same bytes (their text is made only when the parts differ).
+  ///
+  /// - Parameter other: Another file.
+  /// - Returns: `true` when their bytes are equal.
+  public func hasSameBytes(as other: GnuplotData) -> Bool { self == other || bytes == other.bytes }
+
   /// Appends a comment line; line breaks in `text` become spaces.
   ///
   /// - Parameter text: Any text.
   public mutating func comment(_ text: String) {
-    bytes += Array("# ".utf8)
+    tail += Array("# ".utf8)
     for scalar in text.unicodeScalars {
       if scalar.properties.isWhitespace && scalar != " " {
-        bytes.append(UInt8(ascii: " "))
+        tail.append(UInt8(ascii: " "))
       } else {
-        bytes += Array(String(scalar).utf8)
+        tail += Array(String(scalar).utf8)
       }
     }
-    bytes.append(UInt8(ascii: "\n"))
+    tail.append(UInt8(ascii: "\n"))
   }
 
   /// Appends a row of numbers.
   ///
   /// - Parameter values: The row's values, one per column.
   public mutating func row(_ values: [Double]) {
+    Self.appendRow(values, to: &tail)
+  }
+
+  private static func appendRow(_ values: [Double], to bytes: inout [UInt8]) {
     for (index, value) in values.enumerated() {
       if index > 0 { bytes.append(UInt8(ascii: " ")) }
       CSVWriter.appendNumber(value, to: &bytes)
@@ -51,7 +91,22 @@ public struct GnuplotData: Sendable {
 
   /// Ends a scan of a grid (one blank line), as `splot` and `with image` expect between rows.
   public mutating func endScan() {
-    bytes.append(UInt8(ascii: "\n"))
+    tail.append(UInt8(ascii: "\n"))
+  }
+
+  /// Appends a grid: for each of `rows` in order, a line `row column value` for each of
+  /// `columns`, then a blank line (``endScan()``). Its numbers are formatted when the file is
+  /// written.
+  ///
+  /// - Parameters:
+  ///   - rows: The first coordinate of each scan.
+  ///   - columns: The second coordinate, the same in every scan.
+  ///   - values: `rows.count × columns.count` values, row by row (a programming error otherwise).
+  public mutating func grid(rows: [Double], columns: [Double], values: [Double]) {
+    precondition(values.count == rows.count * columns.count, "a grid needs a value for each point")
+    if !tail.isEmpty { parts.append(.text(tail)) }
+    tail = []
+    parts.append(.grid(rows: rows, columns: columns, values: values))
   }
 
   /// Starts the next data block (two blank lines before it), named by a comment, and returns
@@ -60,7 +115,7 @@ public struct GnuplotData: Sendable {
   /// - Parameter title: What the block holds, written as a comment.
   /// - Returns: The block's index, counted from 0.
   public mutating func startBlock(_ title: String) -> Int {
-    if blockCount > 0 { bytes += Array("\n\n".utf8) }
+    if blockCount > 0 { tail += Array("\n\n".utf8) }
     blockCount += 1
     comment(title)
     return blockCount - 1

@@ -178,7 +178,10 @@ struct CompareCommand: Command {
   ///   - argument: `<base>` or `<head>`, for the message.
   /// - Throws: ``DataError`` naming both files.
   static func refuseCopies(_ files: [RunResults], as argument: String) throws(DataError) {
-    let rounds = files.map { file in file.rows.filter { $0.round != nil }.map(\.value) }
+    // Read where they are stored: a row is made only on access.
+    let rounds = files.map { file in
+      file.rows.indices.filter { file.rows.round(at: $0) != nil }.map(file.rows.value(at:))
+    }
     for (index, file) in files.enumerated() {
       for (other, earlier) in files[..<index].enumerated() {
         let sameRun = !file.identity.runID.isEmpty && file.identity == earlier.identity

@@ -4,20 +4,11 @@ import BenchmarkKit
 /// against the commit, one line per series (phase, solver, channel, tolerance), with the
 /// p10–p90 band where the row has one and the changes `compare` flagged marked.
 struct HistoryPictures: PlotPictures {
-  /// One row of the history, placed in the picture.
-  struct Row {
-    /// The run: its position in time order.
-    var run: Int
-    var series: String
-    var figure: History.Row
-    var metric: String { figure.key.metric.text }
-  }
-
   /// A run of the history: the rows of one run (``History/Row/run``).
   struct Run {
     var timestamp: String, commit: String, fingerprint: String
-    /// The first row of the run, for its metadata.
-    var row: Int
+    /// The run's identity, for its metadata.
+    var identity: RunIdentity
   }
 
   /// At most this many series share a picture; more are split over several.
@@ -26,62 +17,106 @@ struct HistoryPictures: PlotPictures {
   var pictures: [GnuplotPicture] = []
   var notes: [String] = []
 
-  /// Reads the history and builds its pictures.
+  /// Builds the pictures of a history's rows: each row is placed by the numbers of its run,
+  /// series and metric (12 bytes a row), and read where it is stored when drawn.
   ///
-  /// - Throws: ``UsageError`` for a malformed number.
+  /// - Throws: ``UsageError`` for an input that is not a history.
   init(_ input: PlotInput, terminal: GnuplotTerminal) throws(UsageError) {
-    let figures: [History.Row]
-    do { figures = try History.rows(in: input.table, path: input.path) } catch { throw UsageError(error.description) }
-    var runs: [Run] = []
-    var rows: [Row] = []
-    for (i, figure) in figures.enumerated() {
-      let identity = figure.identity
-      if runs.last.map({ figures[$0.row].run != figure.run }) ?? true {
-        runs.append(
-          Run(timestamp: identity.timestamp, commit: identity.gitCommit, fingerprint: identity.fingerprint, row: i))
-      }
-      let key = figure.key
-      let tolerance = key.toleranceText
-      let parts = [key.solver.name, key.channel.text, tolerance.isEmpty ? "" : "tol \(tolerance)"].filter {
-        !$0.isEmpty
-      }
-      let series = ([key.phase].filter { $0 != .timing }.map(\.rawValue) + parts).joined(separator: " ")
-      rows.append(Row(run: runs.count - 1, series: series.isEmpty ? key.metric.text : series, figure: figure))
+    guard case .history(let history) = input.content else {
+      throw UsageError("\(PlotInput.shown(input.path)) is not a history of motion-bench run")
     }
-    var metricNames: [String] = []
-    for row in rows where !metricNames.contains(row.metric) { metricNames.append(row.metric) }
-    for metric in metricNames {
-      let own = rows.filter { $0.metric == metric }
-      var series: [String] = []
-      for row in own where !series.contains(row.series) { series.append(row.series) }
+    var runs: [Run] = []
+    var seriesNames = InternedValues<String>()
+    var metricNames = InternedValues<String>()
+    // A figure's series and metric, by its number in the history.
+    var placed: [UInt32: (series: UInt32, metric: UInt32)] = [:]
+    var runOf: [UInt32] = []
+    var seriesOf: [UInt32] = []
+    var metricOf: [UInt32] = []
+    for position in history.indices {
+      let identity = history.identity(ofRow: position)
+      if runs.last.map({ $0.identity.run != identity.run }) ?? true {
+        runs.append(
+          Run(
+            timestamp: identity.timestamp, commit: identity.gitCommit, fingerprint: identity.fingerprint,
+            identity: identity))
+      }
+      let figure = history.keyNumber(ofRow: position)
+      let place =
+        placed[figure]
+        ?? {
+          let key = history.key(ofRow: position)
+          let tolerance = key.toleranceText
+          let parts = [key.solver.name, key.channel.text, tolerance.isEmpty ? "" : "tol \(tolerance)"].filter {
+            !$0.isEmpty
+          }
+          let series = ([key.phase].filter { $0 != .timing }.map(\.rawValue) + parts).joined(separator: " ")
+          let place = (
+            series: seriesNames.number(of: series.isEmpty ? key.metric.text : series).number,
+            metric: metricNames.number(of: key.metric.text).number
+          )
+          placed[figure] = place
+          return place
+        }()
+      runOf.append(UInt32(runs.count - 1))
+      seriesOf.append(place.series)
+      metricOf.append(place.metric)
+    }
+    for (metricNumber, metric) in metricNames.values.enumerated() {
+      let own = metricOf.indices.filter { metricOf[$0] == UInt32(metricNumber) }
+      var series: [UInt32] = []
+      var drawn: Set<UInt32> = []
+      for position in own {
+        if !series.contains(seriesOf[position]) { series.append(seriesOf[position]) }
+        if Gnuplot.isDrawable(history[position].value) { drawn.insert(seriesOf[position]) }
+      }
       // gnuplot refuses a plot with nothing to draw, so a series without a value it draws is left out.
-      let undrawn = series.filter { name in !own.contains { $0.series == name && Gnuplot.isDrawable($0.figure.value) } }
+      let undrawn = series.filter { !drawn.contains($0) }
       if !undrawn.isEmpty {
         notes.append(
-          "\(PlotInput.shown(input.fileName)): \(metric) of \(list(undrawn, conjunction: "and")) has only NaN, infinite or overflowing values: not drawn"
+          "\(PlotInput.shown(input.fileName)): \(metric) of \(list(undrawn.map { seriesNames[$0] }, conjunction: "and")) has only NaN, infinite or overflowing values: not drawn"
         )
         series.removeAll { undrawn.contains($0) }
       }
       let parts = stride(from: 0, to: series.count, by: Self.seriesPerPicture).map {
         Array(series[$0..<min(series.count, $0 + Self.seriesPerPicture)])
       }
-      for (part, names) in parts.enumerated() {
+      for (part, numbers) in parts.enumerated() {
         let suffix = parts.count == 1 ? "" : "-\(part + 1)"
+        let rows = own.filter { numbers.contains(seriesOf[$0]) }.map { position in
+          Row(run: Int(runOf[position]), series: numbers.firstIndex(of: seriesOf[position]) ?? 0, history[position])
+        }
         pictures.append(
           Self.picture(
-            metric: metric, unit: own.first?.figure.unit.text ?? "", series: names,
-            rows: own.filter { names.contains($0.series) },
-            runs: runs,
-            name: "\(input.stem)-\(Gnuplot.fileName(metric, limit: 40))\(suffix)", input: input, terminal: terminal,
+            metric: metric, unit: own.first.map { history[$0].unit.text } ?? "",
+            series: numbers.map { seriesNames[$0] }, rows: rows, runs: runs,
+            name: "\(input.stem)-\(Gnuplot.fileName(metric, limit: 40))\(suffix)", terminal: terminal,
             part: parts.count == 1 ? nil : (part + 1, parts.count)))
       }
+    }
+  }
+
+  /// One row of a picture: its run's position in time order, its series' index among the
+  /// picture's, and what is drawn of it.
+  struct Row {
+    var run: Int
+    var series: Int
+    var value: Double
+    var low: Double?
+    var high: Double?
+    /// The verdict the history recorded, if it is one that is marked.
+    var verdict: Verdict?
+
+    init(run: Int, series: Int, _ row: History.Row) {
+      (self.run, self.series, value, low, high) = (run, series, row.value, row.low, row.high)
+      verdict = Verdict(rawValue: row.verdict).flatMap { [.regression, .improvement].contains($0) ? $0 : nil }
     }
   }
 
   /// One metric's picture: a line per series over the runs, its band, its flagged changes, a
   /// dotted line where the machine's fingerprint changes, and the short commit on the x axis.
   static func picture(
-    metric: String, unit: String, series: [String], rows: [Row], runs: [Run], name: String, input: PlotInput,
+    metric: String, unit: String, series: [String], rows: [Row], runs: [Run], name: String,
     terminal: GnuplotTerminal, part: (Int, Int)?
   ) -> GnuplotPicture {
     var script = GnuplotScript(name: name, terminal: terminal)
@@ -90,13 +125,12 @@ struct HistoryPictures: PlotPictures {
     var bands: [String] = []
     for (index, title) in series.enumerated() {
       let block = data.startBlock(title)
-      for row in rows where row.series == title {
-        let verdict = row.figure.verdict
-        let flag: Double = verdict == Verdict.regression.rawValue ? 1 : verdict == Verdict.improvement.rawValue ? -1 : 0
-        data.row([Double(row.run), row.figure.value, row.figure.low ?? .nan, row.figure.high ?? .nan, flag])
+      for row in rows where row.series == index {
+        let flag: Double = row.verdict == .regression ? 1 : row.verdict == .improvement ? -1 : 0
+        data.row([Double(row.run), row.value, row.low ?? .nan, row.high ?? .nan, flag])
       }
       let source = "'\(data.name)' index \(block)"
-      if rows.contains(where: { $0.series == title && $0.figure.low != nil && $0.figure.high != nil }) {
+      if rows.contains(where: { $0.series == index && $0.low != nil && $0.high != nil }) {
         bands.append(
           "\(source) using 1:3:4 with filledcurves fillcolor \(PlotStyle.colour(index)) fillstyle transparent solid 0.2 noborder notitle"
         )
@@ -109,7 +143,7 @@ struct HistoryPictures: PlotPictures {
     var flags: [String] = []
     for (verdict, test, filled, outline, colour) in [
       ("regression", "$5 > 0", 9, 8, "#D55E00"), ("improvement", "$5 < 0", 11, 10, "#009E73"),
-    ] where rows.contains(where: { $0.figure.verdict == verdict }) {
+    ] where rows.contains(where: { $0.verdict?.rawValue == verdict }) {
       let points = "'\(data.name)' using 1:(\(test) ? $2 : NaN) with points"
       flags.append("\(points) pointtype \(filled) pointsize 2.6 linecolor rgb '\(colour)' notitle")
       flags.append(
@@ -117,13 +151,13 @@ struct HistoryPictures: PlotPictures {
       )
     }
 
-    var details = runs.last.map { PlotStyle.runDetails(input, row: $0.row) } ?? []
+    var details = runs.last.map { PlotStyle.runDetails($0.identity) } ?? []
     if !details.isEmpty { details[0] = "latest: " + details[0] }
     let partText = part.map { " (\($0.0) of \($0.1))" } ?? ""
     script.add(
       PlotStyle.title(
         "History of \(metric)\(partText): \(runs.count) run\(runs.count == 1 ? "" : "s")", details))
-    let values = rows.flatMap { [$0.figure.value, $0.figure.low ?? .nan, $0.figure.high ?? .nan] }
+    let values = rows.flatMap { [$0.value, $0.low ?? .nan, $0.high ?? .nan] }
     if GnuplotLogAxis.spansDecades(values), let axis = GnuplotLogAxis(covering: values) {
       script.add("set ylabel \(Gnuplot.quoted("\(metric) (\(unit.isEmpty ? "as recorded" : unit), log scale)"))")
       script.add(contentsOf: axis.commands(axis: "y"))

@@ -12,32 +12,56 @@ extension ResultComparison {
   /// dashboard's) whose interval lies wholly beyond the threshold, for a deterministic figure
   /// the latest change beyond the rule.
   ///
+  /// Only the newest run's figures are followed through the earlier runs, so the comparison
+  /// costs the history's rows (compacted) and one series per figure of that run.
+  ///
   /// - Parameters:
   ///   - rows: The history's rows in file (time) order; the last row's run is the newest.
   ///   - source: The history file, for messages.
   ///   - policy: The threshold, the gate and the clock judged.
-  init(history rows: [History.Row], source: String, policy: Policy) {
+  init(history rows: HistoryRows, source: String, policy: Policy) {
     let newestRun = rows.last?.run ?? []
     let newest = rows.filter { $0.run == newestRun }
     let identity = newest.first?.identity ?? .unknown
-    var runs: [[String]: [FigureKey: History.Row]] = [:]  // run → figure → row
-    var order: [[String]] = []
-    for row in rows where row.identity.fingerprint == identity.fingerprint {
-      if runs[row.run] == nil { order.append(row.run) }
-      runs[row.run, default: [:]][row.key] = row
+    let figures = Set(newest.map(\.key))
+    // Every run of the machine in order of first appearance, the newest last; per figure of the
+    // newest run, its row's position in each run that has it (the last in the file): 8 bytes a
+    // row, the rows themselves made only when judged.
+    var runIndex: [[String]: Int] = [:]
+    var identities: [RunIdentity] = []
+    var found: [FigureKey: [(run: Int32, position: Int32)]] = [:]
+    for position in rows.indices where rows.identity(ofRow: position).fingerprint == identity.fingerprint {
+      let runIdentity = rows.identity(ofRow: position)
+      let runKey = runIdentity.run
+      let run =
+        runIndex[runKey]
+        ?? {
+          runIndex[runKey] = identities.count
+          identities.append(runIdentity)
+          return identities.count - 1
+        }()
+      let key = rows.key(ofRow: position)
+      if figures.contains(key) { found[key, default: []].append((Int32(run), Int32(position))) }
     }
-    let all = order.compactMap { runs[$0] }  // every run of the machine, the newest last
-    let earlier = Array(all.dropLast().suffix(History.depth))
+    // In run order, the last row of each run (a stable sort keeps the file's order within a run).
+    let series = found.mapValues { places in
+      places.enumerated().sorted { ($0.element.run, $0.offset) < ($1.element.run, $1.offset) }.map(\.element)
+        .reduce(into: [(run: Int, position: Int)]()) { kept, place in
+          if kept.last?.run == Int(place.run) { kept.removeLast() }
+          kept.append((Int(place.run), Int(place.position)))
+        }
+    }
+    let earlier = identities.indices.dropLast().suffix(History.depth)
     head = identity
-    base = earlier.last?.values.first?.identity ?? .unknown
+    base = earlier.last.map { identities[$0] } ?? .unknown
     headSource = "\(source), newest run"
     baseSource =
       "\(source), \(earlier.count) earlier run\(earlier.count == 1 ? "" : "s") on fingerprint \(identity.fingerprint)"
-      + " (\(all.count) run\(all.count == 1 ? "" : "s") of it in all)"
+      + " (\(identities.count) run\(identities.count == 1 ? "" : "s") of it in all)"
     self.policy = policy
     entries = newest.map { row in
       var entry = Entry(key: row.key, unit: row.unit, head: row.value)
-      let values = earlier.compactMap { $0[row.key]?.value }
+      let values = (series[row.key] ?? []).filter { earlier.contains($0.run) }.map { rows[$0.position].value }
       if Self.isTiming(row, clock: policy.clock) {
         entry.kind = .timing
         entry.base = try? Statistics(values).median
@@ -58,7 +82,9 @@ extension ResultComparison {
       }
       return entry
     }
-    steps = newest.compactMap { row in Self.step(of: row, in: all, policy: policy) }
+    steps = newest.compactMap { row in
+      Self.step(of: row, in: (series[row.key] ?? []).map { rows[$0.position] }, policy: policy)
+    }
   }
 
   /// Whether a history row is a timing figure that `clock` judges.
@@ -68,8 +94,12 @@ extension ResultComparison {
 
   /// Where a figure's series over the machine's runs stepped, as a line such as
   /// `closed-form cpu_ns_per_sample: +31 % (+24 % … +38 %) at commit c7 (run 8 of 12)`.
-  private static func step(of row: History.Row, in runs: [[FigureKey: History.Row]], policy: Policy) -> String? {
-    let series = runs.compactMap { $0[row.key] }
+  ///
+  /// - Parameters:
+  ///   - row: The newest run's row of the figure.
+  ///   - series: The figure's rows over the machine's runs, in run order.
+  ///   - policy: The threshold and the clock.
+  private static func step(of row: History.Row, in series: [History.Row], policy: Policy) -> String? {
     guard series.count >= 2 else { return nil }
     func percent(_ ratio: Double) -> String { (ratio >= 1 ? "+" : "") + formatted((ratio - 1) * 100) + " %" }
     let key = row.key
@@ -101,7 +131,7 @@ extension ResultComparison {
   ///
   /// - Parameter rows: A history's rows.
   /// - Returns: The medians by machine and figure.
-  static func noiseHistory(_ rows: [History.Row]) -> [NoiseKey: [Double]] {
+  static func noiseHistory(_ rows: HistoryRows) -> [NoiseKey: [Double]] {
     var medians: [NoiseKey: [Double]] = [:]
     for row in rows where row.n != nil && row.key.phase == .timing {
       medians[NoiseKey(fingerprint: row.identity.fingerprint, figure: row.key), default: []].append(row.value)

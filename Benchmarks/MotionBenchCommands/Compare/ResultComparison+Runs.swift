@@ -24,7 +24,7 @@ extension ResultComparison {
     entries = keys.compactMap { key in
       let leftGroup = baseGroups.groups[key]
       let rightGroup = headGroups.groups[key]
-      guard let model = (leftGroup ?? rightGroup)?.rows.first else { return nil }
+      guard let model = (leftGroup ?? rightGroup)?.first else { return nil }
       var entry = Entry(key: model.key, unit: model.unit, kind: Self.kind(of: model, clock: policy.clock))
       entry.base = leftGroup.map(\.value)
       entry.head = rightGroup.map(\.value)
@@ -32,26 +32,25 @@ extension ResultComparison {
         entry.reason = leftGroup == nil ? "only in head" : "only in base"
         return entry
       }
-      let left = leftGroup.rows
-      let right = rightGroup.rows
+      let (left, right) = (leftGroup.first, rightGroup.first)
       switch entry.kind {
       case .info:
         break
       case .deterministic:
-        if left[0].scene.ignoringThreads != right[0].scene.ignoringThreads {
+        if left.scene.ignoringThreads != right.scene.ignoringThreads {
           entry.reason = Self.differentScene
         } else if case .deterministic(let rule, let needsSameBuild)? = model.known?.definition.judgement {
           if needsSameBuild && !sameBuild {
             entry.reason = Self.differentBuild
           } else {
-            entry.verdict = rule.verdict(base: left[0].value, head: right[0].value)
+            entry.verdict = rule.verdict(base: left.value, head: right.value)
           }
         }
       case .timing:
-        entry.counts = (left.count, right.count)
+        entry.counts = (leftGroup.values.count, rightGroup.values.count)
         if !sameMachine {
           entry.reason = Self.differentMachine
-        } else if left[0].scene != right[0].scene {
+        } else if left.scene != right.scene {
           entry.reason = Self.differentScene
         } else {
           // Rounds come from parsed numbers, never NaN; an empty group does not exist.
@@ -74,45 +73,66 @@ extension ResultComparison {
     var occurrence: Int?
   }
 
-  /// The rows of one ``GroupKey``, with the pooled file (process) each came from.
+  /// The rows of one ``GroupKey``: the first, and every row's value with the pooled file
+  /// (process) it came from.
   private struct Group {
-    var rows: [ResultRow] = []
-    /// Parallel to ``rows``: which of the pooled files (processes) each row came from.
-    var fileIndices: [Int] = []
+    var first: ResultRow
+    var values: [Double] = []
+    /// Parallel to ``values``: which of the pooled files (processes) each row came from.
+    var files: [Int] = []
 
     /// The rounds, one array per process (file), in file order.
     var processes: [[Double]] {
       var rounds: [Int: [Double]] = [:]
-      for (row, file) in zip(rows, fileIndices) { rounds[file, default: []].append(row.value) }
+      for (value, file) in zip(values, files) { rounds[file, default: []].append(value) }
       return rounds.keys.sorted().compactMap { rounds[$0] }
     }
 
     /// The median of the rounds, or the single row's value.
     var value: Double {
-      guard rows.count > 1, let statistics = try? Statistics(rows.map(\.value)) else { return rows[0].value }
+      guard values.count > 1, let statistics = try? Statistics(values) else { return first.value }
       return statistics.median
     }
   }
 
   /// Rows grouped by key in first-seen order: a timing metric's rounds together; other rows
-  /// one by one, a key's second row (such as a second scene's peak memory) keyed apart.
+  /// one by one, a key's second row (such as a second scene's peak memory) keyed apart. A
+  /// round joins its group by the number of its description, so a run's millions of rounds are
+  /// grouped without making their rows.
   private static func groups(_ results: RunResults) -> (order: [GroupKey], groups: [GroupKey: Group]) {
+    let rows = results.rows
     var order: [GroupKey] = []
-    var groups: [GroupKey: Group] = [:]
+    var found: [Group] = []
+    var index: [GroupKey: Int] = [:]
+    var roundGroups: [UInt32: Int] = [:]
     var occurrences: [FigureKey: Int] = [:]
-    for (row, file) in zip(results.rows, results.fileIndices) {
-      let key: GroupKey
-      if row.round != nil {
-        key = GroupKey(figure: row.key, occurrence: nil)
+    for position in rows.indices {
+      let group: Int
+      if rows.round(at: position) != nil, let known = roundGroups[rows.descriptionNumber(at: position)] {
+        group = known
       } else {
-        let occurrence = occurrences[row.key, default: 0]
-        occurrences[row.key] = occurrence + 1
-        key = GroupKey(figure: row.key, occurrence: occurrence)
+        let row = rows[position]
+        let key: GroupKey
+        if row.round != nil {
+          key = GroupKey(figure: row.key, occurrence: nil)
+        } else {
+          let occurrence = occurrences[row.key, default: 0]
+          occurrences[row.key] = occurrence + 1
+          key = GroupKey(figure: row.key, occurrence: occurrence)
+        }
+        group =
+          index[key]
+          ?? {
+            index[key] = found.count
+            order.append(key)
+            found.append(Group(first: row))
+            return found.count - 1
+          }()
+        if row.round != nil { roundGroups[rows.descriptionNumber(at: position)] = group }
       }
-      if groups[key] == nil { order.append(key) }
-      groups[key, default: Group()].rows.append(row)
-      groups[key, default: Group()].fileIndices.append(file)
+      found[group].values.append(rows.value(at: position))
+      found[group].files.append(results.file(ofRow: position))
     }
-    return (order, groups)
+    return (order, index.mapValues { found[$0] })
   }
 }

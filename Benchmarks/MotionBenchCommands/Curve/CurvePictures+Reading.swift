@@ -3,9 +3,10 @@ import MotionCurves
 
 extension CurvePictures {
   /// One sample of a curve as ``scan(_:shown:fileName:sample:)`` hands it on: the curve's
-  /// index, its time, value, velocity and, in a `--errors` file, its value and velocity errors.
+  /// index, its time, value, velocity and, in a `--errors` file, its value and velocity errors,
+  /// and the line it is on.
   typealias SampleVisitor = (
-    _ curve: Int, _ t: Double, _ value: Double, _ velocity: Double, _ errors: (Double, Double)?
+    _ curve: Int, _ t: Double, _ value: Double, _ velocity: Double, _ errors: (Double, Double)?, _ line: Int
   ) throws(UsageError) -> Void
 
   /// The animations of one curve file, read in one pass as numbers (8 bytes a sample per
@@ -21,10 +22,14 @@ extension CurvePictures {
   ///   - shown: The file as messages quote it.
   ///   - fileName: The file's name, for legends.
   /// - Returns: The curves, each with every sample; one without recorded settling takes its last value as the target.
-  /// - Throws: As ``scan(_:shown:fileName:sample:)``.
+  /// - Throws: As ``scan(_:shown:fileName:sample:)``, and ``UsageError`` for samples past
+  ///   ``InputLimit/maximumKeptBytes``.
   static func read(_ reader: CSVFileReader, shown: String, fileName: String) throws(UsageError) -> [Curve] {
     var samples: [Curve] = []
-    var curves = try scan(reader, shown: shown, fileName: fileName) { (curve, t, value, velocity, errors) in
+    var kept = KeptMemory()
+    var curves = try scan(reader, shown: shown, fileName: fileName) {
+      (curve, t, value, velocity, errors, line) throws(UsageError) in
+      do { try kept.add(errors == nil ? 24 : 40, line: line) } catch { throw UsageError("\(shown): \(error)") }
       if curve == samples.count {
         samples.append(
           Curve(
@@ -167,7 +172,7 @@ extension CurvePictures {
         if velocities, let (valueError, velocityError) = columnSet.errors {
           errors = (try number(valueError), try number(velocityError))
         }
-        try sample(curve, t, value, velocity, errors)
+        try sample(curve, t, value, velocity, errors, record.line)
       }
     }
     for index in curves.indices {

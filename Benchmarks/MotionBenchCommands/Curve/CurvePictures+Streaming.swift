@@ -23,7 +23,7 @@ extension CurvePictures {
     _ reader: CSVFileReader, shown: String, fileName: String
   ) throws(UsageError) -> (curves: [Curve], surveys: [Survey]) {
     var surveys: [Survey] = []
-    var curves = try scan(reader, shown: shown, fileName: fileName, velocities: false) { (curve, t, value, _, _) in
+    var curves = try scan(reader, shown: shown, fileName: fileName, velocities: false) { (curve, t, value, _, _, _) in
       if curve == surveys.count { surveys.append(Survey(first: value)) }
       surveys[curve].count += 1
       surveys[curve].low = min(surveys[curve].low, t)
@@ -71,7 +71,7 @@ extension CurvePictures {
     var settles = curves.map { $0.fromSamples ? SettleTracker(target: $0.target, band: $0.band) : nil }
     var seen = Array(repeating: 0, count: curves.count)
     let read = try scan(reader, shown: shown, fileName: input.fileName) {
-      (curve, t, value, velocity, errors) throws(UsageError) in
+      (curve, t, value, velocity, errors, _) throws(UsageError) in
       guard curve < curves.count else { throw changed }
       settles[curve]?.add(t: t, value: value)
       seen[curve] += 1

@@ -65,8 +65,7 @@ struct DashboardCommand: Command {
     let messages = try messageFile.map { (file) throws(DashboardError) in try Self.messages(file, for: commits) } ?? [:]
     let site = DashboardSite(history: history, commitURL: commitURL, messages: messages)
     let files = site.files
-    try writer.write(files)
-    let bytes = files.reduce(0) { $0 + $1.text.utf8.count }
+    let bytes = try writer.write(files)
     let changes = history.machines.reduce(0) { $0 + $1.series.reduce(0) { $0 + $1.changes.count } }
     printError(
       "dashboard: wrote \(files.count) pages (\(bytes) bytes) to \(out)/: \(history.machines.count) machine"

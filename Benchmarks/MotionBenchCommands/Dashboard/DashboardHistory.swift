@@ -19,15 +19,15 @@ struct DashboardHistory: Sendable {
   /// The machines, by fingerprint.
   let machines: [Machine]
 
-  /// Reads history files.
+  /// Reads history files, each as a stream into one compacted store (``HistoryRows``).
   ///
   /// - Parameter paths: The files, each written by `run` (``History/columns``).
   /// - Throws: ``DashboardError``: `.missing` for a file that does not exist or cannot be
   ///   opened; `.data` for a malformed file, one whose columns are not the history's, a
   ///   figure twice in one run, or no run at all.
   init(paths: [String], detector: ChangePointDetector = ChangePointDetector()) throws(DashboardError) {
-    var rows: [History.Row] = []
-    for path in paths { rows += try Self.read(path) }
+    var rows = HistoryRows()
+    for path in paths { try Self.read(path, into: &rows) }
     guard !rows.isEmpty else {
       throw DashboardError(
         cause: .data, message: "\(Self.list(paths)) \(paths.count == 1 ? "has" : "have") no runs (only a header)")
@@ -38,48 +38,58 @@ struct DashboardHistory: Sendable {
   /// Groups rows (of any files) into machines.
   ///
   /// - Throws: ``DashboardError`` `.data` when a run has a figure twice.
-  init(rows: [History.Row], detector: ChangePointDetector = ChangePointDetector()) throws(DashboardError) {
-    var byMachine: [String: [History.Row]] = [:]
-    for row in rows { byMachine[row.identity.fingerprint, default: []].append(row) }
+  init(rows: HistoryRows, detector: ChangePointDetector = ChangePointDetector()) throws(DashboardError) {
+    var byMachine: [String: [Int]] = [:]
+    for position in rows.indices { byMachine[rows.identity(ofRow: position).fingerprint, default: []].append(position) }
     machines = try byMachine.keys.sorted().map { (fingerprint) throws(DashboardError) in
-      try Self.machine(fingerprint, rows: byMachine[fingerprint] ?? [], detector: detector)
+      try Self.machine(fingerprint, rows: rows, positions: byMachine[fingerprint] ?? [], detector: detector)
     }
   }
 
+  /// One machine's runs and series, from the positions of its rows in `rows`: the rows are
+  /// read where they are, and only each figure's points are made.
   private static func machine(
-    _ fingerprint: String, rows: [History.Row], detector: ChangePointDetector
+    _ fingerprint: String, rows: HistoryRows, positions: [Int], detector: ChangePointDetector
   ) throws(DashboardError) -> Machine {
     var runIndex: [[String]: Int] = [:]
     var identities: [RunIdentity] = []
-    var figures: [[FigureKey: History.Row]] = []
-    for row in rows {
-      let index =
-        runIndex[row.run]
+    // Per figure (by its number in `rows`): its first row, and each run's row.
+    var figures: [UInt32: (first: Int, runs: [(run: Int, position: Int)])] = [:]
+    var seen: Set<UInt64> = []
+    for position in positions {
+      let identity = rows.identity(ofRow: position)
+      let runKey = identity.run
+      let run =
+        runIndex[runKey]
         ?? {
-          runIndex[row.run] = identities.count
-          identities.append(row.identity)
-          figures.append([:])
+          runIndex[runKey] = identities.count
+          identities.append(identity)
           return identities.count - 1
         }()
-      guard figures[index][row.key] == nil else {
+      let figure = rows.keyNumber(ofRow: position)
+      guard seen.insert(UInt64(run) << 32 | UInt64(figure)).inserted else {
+        let key = rows.key(ofRow: position)
         throw DashboardError(
           cause: .data,
           message:
-            "run \(row.identity.timestamp) at commit \(row.identity.gitCommit) has \(row.key.solverLabel) "
-            + "\(row.key.metric) twice (is a history given twice?)")
+            "run \(identity.timestamp) at commit \(identity.gitCommit) has \(key.solverLabel) "
+            + "\(key.metric) twice (is a history given twice?)")
       }
-      figures[index][row.key] = row
+      figures[figure, default: (position, [])].runs.append((run, position))
     }
     // Commit order: by timestamp, file order for equal ones (a stable sort of the positions).
     let order = identities.indices.sorted { (identities[$0].timestamp, $0) < (identities[$1].timestamp, $1) }
     let runs = order.map { identities[$0] }
-    var keys: [FigureKey: String] = [:]  // key → unit
-    for run in figures { for (key, row) in run where keys[key] == nil { keys[key] = row.unit.description } }
-    let series = keys.keys.sorted(by: Self.precedes).map { key in
-      let points = order.enumerated().compactMap { position, run -> DashboardSeries.Point? in
-        figures[run][key].map { DashboardSeries.Point(run: position, value: $0.value, low: $0.low, high: $0.high) }
-      }
-      return DashboardSeries(key: key, unit: keys[key] ?? "", points: points, detector: detector)
+    var place = Array(repeating: 0, count: order.count)
+    for (position, run) in order.enumerated() { place[run] = position }
+    let keyed = figures.values.map { (key: rows.key(ofRow: $0.first), figure: $0) }
+    let series = keyed.sorted { Self.precedes($0.key, $1.key) }.map { key, figure in
+      let points = figure.runs.map { run, position in
+        let row = rows[position]
+        return DashboardSeries.Point(run: place[run], value: row.value, low: row.low, high: row.high)
+      }.sorted { $0.run < $1.run }
+      return DashboardSeries(
+        key: key, unit: rows[figure.first].unit.description, points: points, detector: detector)
     }
     return Machine(fingerprint: fingerprint, runs: runs, series: series)
   }
@@ -95,11 +105,11 @@ struct DashboardHistory: Sendable {
       < (b.solver.description, b.metric.description, b.channel.description, b.toleranceText, b.scene, b.phase.rawValue)
   }
 
-  /// Reads one history, refusing any other columns.
-  private static func read(_ path: String) throws(DashboardError) -> [History.Row] {
-    let table: CSVTable
+  /// Reads one history into `rows`, refusing any other columns.
+  private static func read(_ path: String, into rows: inout HistoryRows) throws(DashboardError) {
+    let reader: CSVFileReader
     do {
-      table = try CSVTable(contentsOfFile: path)
+      reader = try CSVFileReader(path: path)
     } catch .cannotOpen(_, let code) {
       throw DashboardError(
         cause: .missing, message: "cannot read history '\(path)': \(POSIX.message(for: code))")
@@ -107,8 +117,8 @@ struct DashboardHistory: Sendable {
       throw DashboardError(cause: .data, message: "history '\(path)': \(error.description)")
     }
     let expected = Set(History.columns)
-    let unknown = table.columns.filter { !expected.contains($0) }
-    let missing = History.columns.filter { !table.columns.contains($0) && !History.addedColumns.contains($0) }
+    let unknown = reader.columns.filter { !expected.contains($0) }
+    let missing = History.columns.filter { !reader.columns.contains($0) && !History.addedColumns.contains($0) }
     guard unknown.isEmpty, missing.isEmpty else {
       let parts =
         (unknown.isEmpty ? [] : ["unknown column\(unknown.count == 1 ? "" : "s") \(list(unknown))"])
@@ -118,21 +128,17 @@ struct DashboardHistory: Sendable {
         message: "'\(path)' is not a history of motion-bench run: \(parts.joined(separator: ", ")) "
           + "(a history has exactly the columns of results/history.csv, docs/csv.md)")
     }
-    let rows: [History.Row]
+    let wasFinite = rows.firstNonFinite == nil
     do {
-      rows = try History.rows(in: table, path: path)
+      try rows.read(reader, path: path)
     } catch {
       throw DashboardError(cause: .data, message: error.description)
     }
-    for (index, row) in rows.enumerated() {
-      for (column, number) in [("value", row.value), ("low", row.low), ("high", row.high)] {
-        guard let number, !number.isFinite else { continue }
-        throw DashboardError(
-          cause: .data,
-          message: "history '\(path)' line \(table.line(ofRow: index)): \(column) '\(number)' is not a finite number")
-      }
+    if wasFinite, let (line, column, value) = rows.firstNonFinite {
+      throw DashboardError(
+        cause: .data,
+        message: "history '\(path)' line \(line): \(column) '\(value)' is not a finite number")
     }
-    return rows
   }
 
   /// Names quoted and joined: `'a', 'b'`.

@@ -10,6 +10,15 @@ enum DashboardPage {
   ///   - script: Whether the page needs the hover and comparison script.
   /// - Returns: The HTML document.
   static func document(title: String, body: String, script: Bool) -> String {
+    head(title: title) + body + tail(script: script)
+  }
+
+  /// A page up to its body: written before the body's pieces when a page is written piece
+  /// by piece (``DashboardSite/File``).
+  ///
+  /// - Parameter title: The page's title (plain text; escaped here).
+  /// - Returns: The HTML.
+  static func head(title: String) -> String {
     """
     <!DOCTYPE html>
     <html lang="en">
@@ -22,7 +31,17 @@ enum DashboardPage {
     </head>
     <body>
     <nav class="top"><a href="index.html">Machines</a> · <a href="regressions.html">Change points</a></nav>
-    \(body)
+
+    """
+  }
+
+  /// A page after its body.
+  ///
+  /// - Parameter script: Whether the page needs the hover and comparison script.
+  /// - Returns: The HTML.
+  static func tail(script: Bool) -> String {
+    """
+
     \(script ? "<div id=\"tip\" class=\"tip\" hidden></div>\n<script>\(self.script)</script>" : "")
     </body>
     </html>

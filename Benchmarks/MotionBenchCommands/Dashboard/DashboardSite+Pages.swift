@@ -44,8 +44,9 @@ extension DashboardSite {
     return DashboardPage.document(title: "Change points", body: body, script: false)
   }
 
-  /// A machine's page: its charts by kind, their change points, and the comparison of two runs.
-  func page(_ machine: DashboardHistory.Machine) -> String {
+  /// A machine's page: its charts by kind, their change points, and the comparison of two runs,
+  /// in pieces: each chart is one, made when it is written.
+  func pieces(of machine: DashboardHistory.Machine) -> [() -> String] {
     let commits = machine.runs.map(\.gitCommit)
     var body = "<h1>Machine <code>\(DashboardText.escaped(machine.fingerprint))</code></h1>\n"
     body +=
@@ -59,19 +60,27 @@ extension DashboardSite {
       "<p>"
       + (kinds.map { "<a href=\"#\($0.anchor)\">\($0.rawValue)</a>" } + ["<a href=\"#compare\">compare two runs</a>"])
       .joined(separator: " · ") + "</p>\n"
+    var pieces: [() -> String] = [{ [body] in DashboardPage.head(title: "Machine \(machine.fingerprint)") + body }]
     for kind in kinds {
-      body +=
+      let heading =
         "<section id=\"\(kind.anchor)\"><h2>\(kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst())</h2>\n"
-      for series in machine.series where series.kind == kind { body += chart(series, commits: commits) }
-      body += "</section>\n"
+      pieces.append { heading }
+      for series in machine.series where series.kind == kind {
+        pieces.append { chart(series, commits: commits) }
+      }
+      pieces.append { "</section>\n" }
     }
-    body += comparison(machine)
-    let runs = machine.runs.map { run in
-      "[" + [run.gitCommit, run.timestamp, message(run.gitCommit) ?? ""].map(DashboardText.json).joined(separator: ",")
-        + "]"
+    pieces.append { comparison(machine) }
+    pieces.append {
+      let runs = machine.runs.map { run in
+        "["
+          + [run.gitCommit, run.timestamp, message(run.gitCommit) ?? ""].map(DashboardText.json).joined(separator: ",")
+          + "]"
+      }
+      return "<script type=\"application/json\" id=\"runs\">[\(runs.joined(separator: ",\n"))]</script>\n"
+        + DashboardPage.tail(script: true)
     }
-    body += "<script type=\"application/json\" id=\"runs\">[\(runs.joined(separator: ",\n"))]</script>\n"
-    return DashboardPage.document(title: "Machine \(machine.fingerprint)", body: body, script: true)
+    return pieces
   }
 
   /// One figure: caption, chart, its values as inline data, and its change points.

@@ -2,10 +2,27 @@
 /// (the machines), a page per machine fingerprint (a chart per figure, its change points, a
 /// comparison of two runs) and `regressions.html` (every change point, newest first).
 struct DashboardSite {
-  /// One file of the site.
-  struct File: Sendable, Equatable {
+  /// One file of the site, as pieces of text each made when it is written: a machine's page of
+  /// thousands of runs is written chart by chart, never held whole.
+  struct File {
     let name: String
-    let text: String
+    /// The pieces, in order.
+    let pieces: [() -> String]
+
+    /// A file of one piece.
+    init(name: String, text: String) {
+      self.name = name
+      pieces = [{ text }]
+    }
+
+    /// A file written piece by piece.
+    init(name: String, pieces: [() -> String]) {
+      self.name = name
+      self.pieces = pieces
+    }
+
+    /// The whole text (for tests; writing makes the pieces one at a time).
+    var text: String { pieces.map { $0() }.joined() }
   }
 
   let history: DashboardHistory
@@ -17,7 +34,7 @@ struct DashboardSite {
   /// The site's files, in a fixed order.
   var files: [File] {
     [File(name: "index.html", text: index), File(name: "regressions.html", text: regressions)]
-      + history.machines.map { File(name: Self.page(of: $0), text: page($0)) }
+      + history.machines.map { File(name: Self.page(of: $0), pieces: pieces(of: $0)) }
   }
 
   /// Whether a file name is one a site's page can have (`index.html`, `regressions.html`,

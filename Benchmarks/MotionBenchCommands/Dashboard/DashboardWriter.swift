@@ -88,10 +88,13 @@ struct DashboardWriter {
   ///   be created, or something other than a file or link has a page's name; `.writeFailed`
   ///   when a write, sync or rename fails (a full disk). Before the first rename `out` is as
   ///   it was; after it, the pages renamed so far are new.
-  func write(_ files: [DashboardSite.File]) throws(DashboardError) {
+  /// - Returns: The bytes of the pages written.
+  @discardableResult
+  func write(_ files: [DashboardSite.File]) throws(DashboardError) -> Int {
     let previous = try previousPages()
     let names = files.map(\.name)
     let staging: StagingFolder
+    var written = 0
     do {
       for name in names { try AtomicFile.checkReplaceable(out + "/" + name, as: out + "/" + name) }
       staging = try StagingFolder(in: out, for: "dashboard", names: names + [Self.marker])
@@ -99,7 +102,10 @@ struct DashboardWriter {
       throw fail(error)
     }
     do {
-      for file in files { try staging.write(Array(file.text.utf8), as: file.name) }
+      // Page by page, and each page piece by piece (chart by chart): a site is never whole in memory.
+      for file in files {
+        written += try staging.write(pieces: file.pieces.map { piece in { Array(piece().utf8) } }, as: file.name)
+      }
       // Listed first with the pages it may replace, so that an interrupted rebuild leaves no
       // page unlisted.
       let listed = names + previous.filter { !names.contains($0) }
@@ -120,6 +126,7 @@ struct DashboardWriter {
       staging.discard()
       throw fail(error)
     }
+    return written
   }
 
   /// The marker's text for a list of pages.

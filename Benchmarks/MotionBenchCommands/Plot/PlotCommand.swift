@@ -156,7 +156,7 @@ struct PlotCommand: Command {
           folders.append((directory, []))
           return folders.count - 1
         }()
-      var data: [String: [UInt8]] = [:]
+      var data: [String: GnuplotData] = [:]
       var drawn: Set<String> = []
       for picture in folders[index].pictures + pictures {
         for file in [picture.script.name + ".gp", picture.script.picture] {
@@ -166,12 +166,12 @@ struct PlotCommand: Command {
           }
         }
         for file in picture.data {
-          guard !drawn.contains(file.name), data[file.name].map({ $0 == file.bytes }) ?? true else {
+          guard !drawn.contains(file.name), data[file.name].map({ $0.hasSameBytes(as: file) }) ?? true else {
             throw UsageError(
               "two data files would be named '\(file.name)' in \(PlotInput.shown(directory)); give the files different names"
             )
           }
-          data[file.name] = file.bytes
+          data[file.name] = file
         }
       }
       folders[index].pictures += pictures

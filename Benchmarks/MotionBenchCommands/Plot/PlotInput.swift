@@ -61,19 +61,47 @@ enum PlotInputKind: String, Sendable, CaseIterable {
   }
 }
 
-/// A CSV file read for plotting: its table, its kind, and where it lives.
+/// A CSV file read for plotting: its kind, what it holds, and where it lives.
+///
+/// Every kind is read as a stream into what its pictures draw, never as text: curves as
+/// numbers (or surveyed for a second pass), a trace as each channel's samples, a sweep or
+/// scene file as the columns drawn (``CSVColumns``), a history and a run as their compacted
+/// rows (``HistoryRows``, ``ResultRows``); each within ``InputLimit/maximumKeptBytes``.
 struct PlotInput {
+  /// What a file holds, as its kind is drawn.
+  enum Content {
+    /// A curve file's animations; those of a regular file come without samples, with their
+    /// surveys (``CurvePictures`` reads the file again, reducing as it reads); those of a
+    /// FIFO or other stream hold every sample, read in one pass.
+    case curves([CurvePictures.Curve], surveys: [CurvePictures.Survey])
+    /// A trace's channels, samples and events.
+    case trace(TraceFile.Samples)
+    /// A sweep's or scene file's columns that its pictures draw.
+    case table(CSVColumns)
+    /// A history's rows.
+    case history(HistoryRows)
+    /// A results file's rows (of every run in it), and its first row's identity.
+    case run(ResultRows, identity: RunIdentity)
+  }
+
   /// The path as given.
   let path: String
-  /// The rows as text; for a curve file, only its header (its numbers are in ``curves``).
-  let table: CSVTable
   let kind: PlotInputKind
-  /// A curve file's animations; empty for other kinds. Those of a regular file come without
-  /// samples, with their ``surveys``: ``CurvePictures`` reads the file again, reducing as it
-  /// reads. Those of a FIFO or other stream hold every sample, read in one pass.
-  let curves: [CurvePictures.Curve]
+  /// The header's column names.
+  let columns: [String]
+  let content: Content
+
+  /// A curve file's animations; empty for other kinds.
+  var curves: [CurvePictures.Curve] {
+    if case .curves(let curves, _) = content { return curves }
+    return []
+  }
+
   /// What a first pass learnt of each of ``curves`` in a regular file; empty otherwise.
-  let surveys: [CurvePictures.Survey]
+  var surveys: [CurvePictures.Survey] {
+    if case .curves(_, let surveys) = content { return surveys }
+    return []
+  }
 
   /// Reads a file and tells its kind.
   ///
@@ -82,7 +110,7 @@ struct PlotInput {
   ///   - twoPasses: Whether a regular curve file is surveyed for a second pass rather than held
   ///     in memory (false for tests of the one-pass path).
   /// - Throws: ``UsageError`` naming the file: exit 66 when it cannot be read, 65 when it is not
-  ///   CSV, has no rows, or has a header of no known kind.
+  ///   CSV, has no rows, has a header of no known kind, or more rows than are kept.
   init(path: String, twoPasses: Bool = true) throws(UsageError) {
     self.path = path
     let reader: CSVFileReader
@@ -100,30 +128,48 @@ struct PlotInput {
         "\(Self.shown(path)) is not a CSV that motion-bench plot knows (\(kinds)); its header is \(header)",
         exitCode: .dataError)
     }
-    // Curves are read straight into numbers: a long one is most of what plot is given.
-    if kind == .curve {
-      table = CSVTable(columns: reader.columns)
-      let (shown, name) = (Self.shown(path), Self.fileName(of: path))
-      do {
-        // The reader counts the bytes of a regular file only: a stream cannot be read twice.
-        if twoPasses && reader.byteCount > 0 {
-          (curves, surveys) = try CurvePictures.survey(reader, shown: shown, fileName: name)
-        } else {
-          (curves, surveys) = (try CurvePictures.read(reader, shown: shown, fileName: name), [])
-        }
-      } catch {
-        throw UsageError(error.message, exitCode: .dataError)
-      }
-    } else {
-      do { table = try CSVTable(reading: reader) } catch {
-        throw UsageError("\(Self.shown(path)): \(error)", exitCode: .dataError)
-      }
-      (curves, surveys) = ([], [])
-    }
-    guard !table.rows.isEmpty || !curves.isEmpty else {
-      throw UsageError("\(Self.shown(path)) has a \(kind.rawValue) header but no rows", exitCode: .dataError)
-    }
     self.kind = kind
+    columns = reader.columns
+    let (shown, name) = (Self.shown(path), Self.fileName(of: path))
+    let rowCount: Int
+    do {
+      switch kind {
+      case .curve:
+        // The reader counts the bytes of a regular file only: a stream cannot be read twice.
+        let (curves, surveys) =
+          twoPasses && reader.byteCount > 0
+          ? try CurvePictures.survey(reader, shown: shown, fileName: name)
+          : (try CurvePictures.read(reader, shown: shown, fileName: name), [])
+        content = .curves(curves, surveys: surveys)
+        rowCount = curves.count
+      case .trace:
+        let samples = try TraceFile.Samples(reading: reader, shown: shown)
+        content = .trace(samples)
+        rowCount = samples.rowCount
+      case .sweepWide, .sweepLong, .scene:
+        let kept = kind == .scene ? ScenePictures.columns : SweepPictures.columns(of: kind)
+        let table = try CSVColumns(reading: reader, numbers: kept.numbers, texts: kept.texts)
+        content = .table(table)
+        rowCount = table.count
+      case .history:
+        let rows = try HistoryRows(reading: reader, path: path)
+        content = .history(rows)
+        rowCount = rows.count
+      case .run:
+        let (rows, identity) = try ResultRows.read(reader, path: path)
+        content = .run(rows, identity: identity)
+        rowCount = rows.count
+      }
+    } catch let error as UsageError {
+      throw UsageError(error.message, exitCode: .dataError)
+    } catch let error as ResultsFileError {
+      throw UsageError(error.description, exitCode: .dataError)
+    } catch {
+      throw UsageError("\(shown): \(error)", exitCode: .dataError)
+    }
+    guard rowCount > 0 else {
+      throw UsageError("\(shown) has a \(kind.rawValue) header but no rows", exitCode: .dataError)
+    }
     stem = Self.stem(of: path)
   }
 
@@ -167,9 +213,18 @@ struct PlotInput {
   /// The file name without folder, as shown in titles and legends.
   var fileName: String { Self.fileName(of: path) }
 
-  /// A column's fields; empty strings when the header lacks it (an optional column).
-  func strings(_ column: String) -> [String] {
-    (try? table.strings(column)) ?? Array(repeating: "", count: table.rows.count)
+  /// The sweep's or scene file's columns; none for other kinds.
+  private var table: CSVColumns? {
+    if case .table(let table) = content { return table }
+    return nil
+  }
+
+  /// The line on which a row of a sweep or scene file starts (the header is line 1).
+  func line(ofRow row: Int) -> Int { table?.line(ofRow: row) ?? row + 2 }
+
+  /// A text column's fields; empty strings when the header lacks it (an optional column).
+  func strings(_ column: String) -> CSVColumns.Strings {
+    table?.strings(column) ?? CSVColumns.Strings(count: 0)
   }
 
   /// A required numeric column.
@@ -177,28 +232,8 @@ struct PlotInput {
   /// - Throws: ``UsageError`` naming the file and the line of a malformed number or the
   ///   missing column.
   func numbers(_ column: String) throws(UsageError) -> [Double] {
+    guard let table else { throw UsageError("\(Self.shown(path)): \(CSVReadError.missingColumn(column))") }
     do { return try table.doubles(column) } catch { throw UsageError("\(Self.shown(path)): \(error)") }
-  }
-
-  /// A required numeric column of finite numbers, such as the times of a curve or trace.
-  ///
-  /// - Throws: ``UsageError`` naming the file and the first non-finite value's row, or as
-  ///   ``numbers(_:)`` does.
-  func finiteNumbers(_ column: String) throws(UsageError) -> [Double] {
-    let values = try numbers(column)
-    if let row = values.firstIndex(where: { !$0.isFinite }) {
-      throw UsageError(
-        "\(Self.shown(path)): line \(table.line(ofRow: row)) has \(column) = \(values[row]); it must be finite")
-    }
-    return values
-  }
-
-  /// An optional numeric column: nil for empty fields, all nil when the header lacks it.
-  ///
-  /// - Throws: ``UsageError`` naming the file and the line of a malformed number.
-  func optionalNumbers(_ column: String) throws(UsageError) -> [Double?] {
-    guard table.columns.contains(column) else { return Array(repeating: nil, count: table.rows.count) }
-    do { return try table.optionalDoubles(column) } catch { throw UsageError("\(Self.shown(path)): \(error)") }
   }
 
   /// Text for a one-line message: quoted, control characters as `\n`-style escapes or `?`,

@@ -40,7 +40,7 @@ enum PlotStyle {
   ///
   /// - Parameters:
   ///   - headline: The picture's subject.
-  ///   - details: Further lines, e.g. from ``runDetails(_:row:)``.
+  ///   - details: Further lines, e.g. from ``runDetails(_:)``.
   /// - Returns: The command; all text is quoted.
   static func title(_ headline: String, _ details: [String] = []) -> String {
     "set title \(Gnuplot.quoted(lines: [headline] + details.filter { !$0.isEmpty })) font ',13'"
@@ -50,27 +50,22 @@ enum PlotStyle {
   /// commit and machine; build, toolchain and time. On one line a long CPU name made it wider than
   /// the picture, and gnuplot cut it off at both sides.
   ///
-  /// - Parameters:
-  ///   - input: A run or history file.
-  ///   - row: The row whose metadata to show.
+  /// - Parameter identity: The row's run (a column the file lacks is empty).
   /// - Returns: E.g. `commit 96653c5 · AMD EPYC, 2 cores, avx2` and `release · Swift 6.3.1 ·
   ///   2026-11-30T00:47:09Z`.
-  static func runDetails(_ input: PlotInput, row: Int) -> [String] {
-    func field(_ column: String) -> String {
-      guard let index = input.table.columns.firstIndex(of: column) else { return "" }
-      return input.table.rows[row][index]
-    }
-    var machine = [cpuName(field("cpu_model"))]
-    if !field("cpu_cores").isEmpty { machine.append("\(field("cpu_cores")) cores") }
-    machine.append(field("vector_isa"))
-    let build = [field("build_configuration"), field("build_flags")].filter { !$0.isEmpty }.joined(separator: " ")
-    var toolchain = field("toolchain")
+  static func runDetails(_ identity: RunIdentity) -> [String] {
+    func field(_ column: RunMetadata.Column) -> String { identity[column] }
+    var machine = [cpuName(field(.cpuModel))]
+    if !field(.cpuCores).isEmpty { machine.append("\(field(.cpuCores)) cores") }
+    machine.append(field(.vectorISA))
+    let build = [field(.buildConfiguration), field(.buildFlags)].filter { !$0.isEmpty }.joined(separator: " ")
+    var toolchain = field(.toolchain)
     if toolchain.hasPrefix("Swift version "), let version = toolchain.dropFirst(14).split(separator: " ").first {
       toolchain = "Swift \(version)"
     }
-    let commit = field("git_commit").isEmpty ? "" : "commit \(field("git_commit"))"
+    let commit = field(.gitCommit).isEmpty ? "" : "commit \(field(.gitCommit))"
     return [
-      [commit, machine.filter { !$0.isEmpty }.joined(separator: ", ")], [build, toolchain, field("timestamp")],
+      [commit, machine.filter { !$0.isEmpty }.joined(separator: ", ")], [build, toolchain, field(.timestamp)],
     ].map { $0.filter { !$0.isEmpty }.joined(separator: " · ") }.filter { !$0.isEmpty }
   }
 

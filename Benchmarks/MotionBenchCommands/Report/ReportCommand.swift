@@ -40,7 +40,7 @@ struct ReportCommand: Command {
     }
     if let note = results.severalRunsNote { printError("report: \(note)") }
     var report = RunReport(identity: results.identity)
-    for row in results.rows { report.add(row) }
+    report.rows = results.rows
     printOutput(try Self.summary(of: report))
     return .success
   }
@@ -53,9 +53,11 @@ struct ReportCommand: Command {
   static func summary(of report: RunReport) throws(UsageError) -> String {
     // `--out -` keeps the parse from checking results/ and its history: report writes nothing there.
     guard var settings = try RunCommand.parse(["--out", "-"])?.settings else { return "" }
-    let timing = report.rows.filter { $0.phase == .timing }
-    if let threads = timing.first?.scene.threads { settings.threads = threads }
-    if let rounds = timing.compactMap(\.round).max() { settings.repetitions = rounds }
+    if let threads = report.rows.firstRow(describedBy: { $0.phase == .timing })?.scene.threads {
+      settings.threads = threads
+    }
+    let timing = report.rows.positions(describedBy: { $0.phase == .timing })
+    if let rounds = timing.compactMap(report.rows.round(at:)).max() { settings.repetitions = rounds }
     return settings.summary(report)
   }
 }

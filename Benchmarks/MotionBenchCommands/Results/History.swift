@@ -22,7 +22,7 @@ enum History {
     var verdict = ""
 
     /// What identifies the run the figure belongs to: its timestamp, commit and run id.
-    var run: [String] { [identity.timestamp, identity.gitCommit, identity.runID] }
+    var run: [String] { identity.run }
   }
 
   /// The columns of the history file. `scene` goes beyond the shared schema: without it a
@@ -93,12 +93,14 @@ enum History {
     }
   }
 
-  /// Reads a history file.
+  /// Reads a history file as a stream, its rows compacted (``HistoryRows``).
   ///
   /// - Parameter path: The CSV file.
-  /// - Throws: ``ResultsFileError`` when it cannot be read, is malformed or lacks a column.
-  static func read(_ path: String) throws(ResultsFileError) -> [Row] {
-    try rows(in: ResultsFileError.table(path, columns: requiredColumns, kind: "a history file"), path: path)
+  /// - Throws: ``ResultsFileError`` when it cannot be read, is malformed, lacks a column or
+  ///   holds more rows than ``InputLimit/maximumKeptBytes`` keeps.
+  static func read(_ path: String) throws(ResultsFileError) -> HistoryRows {
+    try HistoryRows(
+      reading: ResultsFileError.reader(path, columns: requiredColumns, kind: "a history file"), path: path)
   }
 
   /// The columns a history file must have.
@@ -123,62 +125,6 @@ enum History {
     return header.contains("verdict") && !header.contains("round")
   }
 
-  /// The rows of a history table, by column name (missing optional columns read as empty).
-  ///
-  /// Rows written before runs had a run id are told apart as they were appended: a run is a
-  /// stretch of rows of one timestamp and commit in which no figure repeats, so two runs of one
-  /// commit and second are two runs (the second and later get the run id `legacy-2`, …).
-  ///
-  /// - Parameters:
-  ///   - table: The table.
-  ///   - path: The file, for messages.
-  /// - Returns: The rows, in file order.
-  /// - Throws: ``ResultsFileError`` naming the line of an unknown phase or a malformed number.
-  static func rows(in table: CSVTable, path: String) throws(ResultsFileError) -> [Row] {
-    let index = Dictionary(table.columns.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    var rows: [Row] = []
-    var legacy = (run: [String](), figures: Set<FigureKey>(), repeats: 0)
-    for (number, fields) in table.rows.enumerated() {
-      func field(_ name: String) -> String { index[name].map { fields[$0] } ?? "" }
-      let line = "line \(table.line(ofRow: number))"
-      func optional(_ name: String) throws(ResultsFileError) -> Double? {
-        let text = field(name)
-        guard !text.isEmpty else { return nil }
-        guard let value = CSVTable.number(text) else {
-          throw ResultsFileError(path: path, reason: "\(line): \(name) '\(text)' is not a number")
-        }
-        return value
-      }
-      guard let value = try optional("value") else {
-        throw ResultsFileError(path: path, reason: "\(line): value is empty")
-      }
-      guard let phase = Phase(rawValue: field("phase")) else {
-        throw ResultsFileError(path: path, reason: "\(line): phase '\(field("phase"))' is not a phase of run")
-      }
-      let key = FigureKey(
-        phase: phase, solver: ResultSolver(csv: field("solver")), tolerance: try optional("tolerance"),
-        channel: ResultChannel(csv: field("channel")), metric: ResultMetric(csv: field("metric")),
-        scene: field("scene"))
-      var identity = RunIdentity(field: field)
-      if identity.runID.isEmpty {
-        if legacy.run != [identity.timestamp, identity.gitCommit] {
-          legacy = ([identity.timestamp, identity.gitCommit], [], 0)
-        } else if legacy.figures.contains(key) {
-          legacy = (legacy.run, [], legacy.repeats + 1)
-        }
-        legacy.figures.insert(key)
-        if legacy.repeats > 0 { identity.runID = "legacy-\(legacy.repeats + 1)" }
-      }
-      rows.append(
-        Row(
-          identity: identity, key: key, value: value, low: try optional("low"),
-          high: try optional("high"), n: try optional("n").map { Int(exactly: $0) ?? 0 },
-          unit: MetricUnit(csv: field("unit")),
-          verdict: field("verdict")))
-    }
-    return rows
-  }
-
   /// Appends a run's figures to a history file atomically and under the history's lock, each
   /// with its verdict against the earlier runs of the same machine as read under that lock;
   /// creates the file when missing. Columns the file has beyond ``columns`` are kept.
@@ -193,35 +139,42 @@ enum History {
   @discardableResult
   static func append(_ newRows: [Row], to path: String, policy: ResultComparison.Policy) throws -> ResultComparison {
     var comparison: ResultComparison?
-    try CSVWriter.append(to: path, columns: columns) { existing, writer in
-      var earlier: [Row] = []
-      if let existing {
-        try ResultsFileError.check(existing, path, columns: requiredColumns, kind: "a history file")
-        earlier = try rows(in: existing, path: path)
-      }
-      let judged = ResultComparison(history: earlier + newRows, source: path, policy: policy)
-      comparison = judged
-      var verdicts: [FigureKey: Verdict] = [:]
-      for entry in judged.entries {
-        if let verdict = entry.verdict, verdict != .unchanged { verdicts[entry.key] = verdict }
-      }
-      for var row in newRows {
-        row.verdict = verdicts[row.key]?.rawValue ?? ""
-        for field in row.identity.csvValues { writer.append(field) }
-        writer.append(row.key.phase.rawValue)
-        writer.append(row.key.solver.name)
-        writer.append(row.key.channel.text)
-        writer.append(row.key.toleranceText)
-        writer.append(row.key.metric.text)
-        writer.append(row.value)
-        for value in [row.low, row.high] { if let value { writer.append(value) } else { writer.append("") } }
-        if let n = row.n { writer.append(n) } else { writer.append("") }
-        writer.append(row.unit.text)
-        writer.append(row.verdict)
-        writer.append(row.key.scene)
-        try writer.endRow()
-      }
-    }
-    return comparison ?? ResultComparison(history: newRows, source: path, policy: policy)
+    var earlier = HistoryRows()
+    var header = HistoryRows.Header([])
+    try CSVWriter.append(
+      to: path, columns: columns,
+      existingHeader: { existing in
+        if let missing = requiredColumns.first(where: { !existing.contains($0) }) {
+          throw ResultsFileError(path: path, reason: "not a history file of motion-bench run (no column '\(missing)')")
+        }
+        header = HistoryRows.Header(existing)
+      },
+      existingRow: { record in try earlier.append(record, header: header, path: path) },
+      then: { writer in
+        for row in newRows { earlier.append(row) }
+        let judged = ResultComparison(history: earlier, source: path, policy: policy)
+        comparison = judged
+        var verdicts: [FigureKey: Verdict] = [:]
+        for entry in judged.entries {
+          if let verdict = entry.verdict, verdict != .unchanged { verdicts[entry.key] = verdict }
+        }
+        for var row in newRows {
+          row.verdict = verdicts[row.key]?.rawValue ?? ""
+          for field in row.identity.csvValues { writer.append(field) }
+          writer.append(row.key.phase.rawValue)
+          writer.append(row.key.solver.name)
+          writer.append(row.key.channel.text)
+          writer.append(row.key.toleranceText)
+          writer.append(row.key.metric.text)
+          writer.append(row.value)
+          for value in [row.low, row.high] { if let value { writer.append(value) } else { writer.append("") } }
+          if let n = row.n { writer.append(n) } else { writer.append("") }
+          writer.append(row.unit.text)
+          writer.append(row.verdict)
+          writer.append(row.key.scene)
+          try writer.endRow()
+        }
+      })
+    return comparison ?? ResultComparison(history: HistoryRows(newRows), source: path, policy: policy)
   }
 }

@@ -27,36 +27,24 @@ extension ResultRow {
     writer.append(unit.text)
   }
 
-  /// The rows of a results table, by column name: extra columns are ignored and missing
-  /// optional ones read as empty, so files of earlier schemas load.
-  ///
-  /// - Parameters:
-  ///   - table: The table; it must have `phase`, `solver`, `metric` and `value`.
-  ///   - path: The file, for messages.
-  /// - Returns: The rows, in file order.
-  /// - Throws: ``ResultsFileError`` naming the line of an unknown phase or a malformed number.
-  static func rows(in table: CSVTable, path: String) throws(ResultsFileError) -> [ResultRow] {
-    let reading = Reading(columns: table.columns, path: path)
-    var rows: [ResultRow] = []
-    rows.reserveCapacity(table.rows.count)
-    for (number, fields) in table.rows.enumerated() {
-      rows.append(try reading.row(fields, line: table.line(ofRow: number)))
-    }
-    return rows
-  }
-
   /// Reads rows of a results file by column name, one record at a time, with one copy of
-  /// each repeated text (``StringInterner``).
+  /// each repeated text (``StringInterner``). A row whose fields are the previous row's but for
+  /// its round and value (a timing round after another) reads only those two.
   final class Reading {
     private let index: [String: Int]
     private let path: String
     private var interner = StringInterner()
+    /// The columns of the round and the value, which change from one round to the next.
+    private let changing: Set<Int>
+    private var previous: (fields: [String], row: ResultRow)?
 
     /// - Parameters:
     ///   - columns: The file's header.
     ///   - path: The file, for messages.
     init(columns: [String], path: String) {
-      index = Dictionary(columns.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      let index = Dictionary(columns.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      self.index = index
+      changing = Set(["round", "value"].compactMap { index[$0] })
       self.path = path
     }
 
@@ -69,6 +57,45 @@ extension ResultRow {
     /// - Throws: ``ResultsFileError`` naming the line of an unknown phase or of a field that
     ///   is not a decimal number (``CSVTable/number(_:)``: `0x10` and `1e999` are refused).
     func row(_ fields: [String], line number: Int) throws(ResultsFileError) -> ResultRow {
+      if let previous, Self.equal(fields, previous.fields, except: changing) {
+        var row = previous.row
+        (row.round, row.value) = try roundAndValue(fields, line: number)
+        return row
+      }
+      let row = try parse(fields, line: number)
+      previous = (fields, row)
+      return row
+    }
+
+    /// Whether two records have equal fields but for some columns (a plain loop: this runs for
+    /// every row of a run's millions of rounds).
+    static func equal(_ a: [String], _ b: [String], except skipped: Set<Int>) -> Bool {
+      guard a.count == b.count else { return false }
+      var index = 0
+      while index < a.count {
+        if a[index] != b[index], !skipped.contains(index) { return false }
+        index += 1
+      }
+      return true
+    }
+
+    /// A row's round and value.
+    private func roundAndValue(_ fields: [String], line number: Int) throws(ResultsFileError) -> (Int?, Double) {
+      func field(_ name: String) -> String { index[name].map { fields[$0] } ?? "" }
+      guard let value = CSVTable.number(field("value")) else {
+        throw ResultsFileError(
+          path: path, reason: "line \(number): value '\(field("value"))' is not a decimal number (or inf, -inf, nan)")
+      }
+      let round = field("round")
+      guard !round.isEmpty else { return (nil, value) }
+      guard let parsed = Int(round), parsed >= 1 else {
+        throw ResultsFileError(path: path, reason: "line \(number): round '\(round)' is not a positive integer")
+      }
+      return (parsed, value)
+    }
+
+    /// A row from all its fields.
+    private func parse(_ fields: [String], line number: Int) throws(ResultsFileError) -> ResultRow {
       func field(_ name: String) -> String { index[name].map { fields[$0] } ?? "" }
       let line = "line \(number)"
       func optional<T>(_ name: String, _ what: String, _ parse: (String) -> T?) throws(ResultsFileError) -> T? {
@@ -80,10 +107,7 @@ extension ResultRow {
         return value
       }
       func finite(_ text: String) -> Double? { DecimalNumber.parse(text) }
-      guard let value = CSVTable.number(field("value")) else {
-        throw ResultsFileError(
-          path: path, reason: "\(line): value '\(field("value"))' is not a decimal number (or inf, -inf, nan)")
-      }
+      let (round, value) = try roundAndValue(fields, line: number)
       guard let phase = Phase(rawValue: field("phase")) else {
         throw ResultsFileError(
           path: path,
@@ -91,7 +115,6 @@ extension ResultRow {
             "\(line): phase '\(field("phase"))' is not one of \(Phase.allCases.map(\.rawValue).joined(separator: ", "))"
         )
       }
-      let round = try optional("round", "a positive integer") { Int($0).flatMap { $0 >= 1 ? $0 : nil } }
       let scene = Scene(
         seed: try optional("seed", "an integer ≥ 0") { UInt64($0) },
         selectors: try optional("selectors", "an integer") { Int($0) },

@@ -12,18 +12,6 @@ struct ResultsFileError: Error, Equatable, CustomStringConvertible, ExitCodeProv
 
   var description: String { "'\(path)': \(reason)" }
 
-  /// Reads `path` as a CSV table that has `columns`, or explains why not.
-  ///
-  /// - Parameters:
-  ///   - path: The file.
-  ///   - columns: The columns it must have.
-  ///   - kind: What the file should be, for the message (e.g. `a results file`).
-  /// - Returns: The table.
-  static func table(_ path: String, columns: [String], kind: String) throws(ResultsFileError) -> CSVTable {
-    let reader = try reader(path, columns: columns, kind: kind)
-    do { return try CSVTable(reading: reader) } catch { throw ResultsFileError(path: path, reason: error.description) }
-  }
-
   /// Opens `path` as a CSV file that has `columns`, to be read as a stream, or explains why not.
   ///
   /// - Parameters:
@@ -45,19 +33,5 @@ struct ResultsFileError: Error, Equatable, CustomStringConvertible, ExitCodeProv
       throw ResultsFileError(path: path, reason: "not \(kind) of motion-bench run (no column '\(missing)')")
     }
     return reader
-  }
-
-  /// Checks that a table read from `path` has `columns`.
-  ///
-  /// - Parameters:
-  ///   - table: The table.
-  ///   - path: Its file, for the message.
-  ///   - columns: The columns it must have.
-  ///   - kind: What the file should be, for the message.
-  /// - Throws: ``ResultsFileError`` naming the first missing column.
-  static func check(_ table: CSVTable, _ path: String, columns: [String], kind: String) throws(ResultsFileError) {
-    if let missing = columns.first(where: { !table.columns.contains($0) }) {
-      throw ResultsFileError(path: path, reason: "not \(kind) of motion-bench run (no column '\(missing)')")
-    }
   }
 }

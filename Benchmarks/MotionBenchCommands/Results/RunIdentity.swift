@@ -34,6 +34,8 @@ struct RunIdentity: Sendable, Equatable {
     get { self[.runID] }
     set { self[.runID] = newValue }
   }
+  /// What identifies the run: its timestamp, commit and run id.
+  var run: [String] { [timestamp, gitCommit, runID] }
   var fingerprint: String {
     get { self[.fingerprint] }
     set { self[.fingerprint] = newValue }

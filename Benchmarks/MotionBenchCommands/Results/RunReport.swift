@@ -7,7 +7,8 @@ struct RunReport {
 
   /// The run's identity, written in every row.
   private(set) var identity: RunIdentity
-  var rows: [ResultRow] = []
+  /// The rows, compacted (``ResultRows``).
+  var rows = ResultRows()
 
   /// The report of a run being made.
   init(metadata: RunMetadata) { identity = RunIdentity(metadata) }
@@ -70,15 +71,15 @@ struct RunReport {
   )
     -> Double?
   {
-    rows.first {
+    rows.firstRow(describedBy: {
       $0.measures(metric) && $0.phase == phase && (solver == nil || $0.solver == solver)
         && (channel == nil || $0.channel == channel) && (threads == nil || $0.scene.threads == threads)
-    }?.value
+    })?.value
   }
 
   /// The median of a metric's timing rounds for a solver, or nil without rounds.
   func medianOfRounds(_ metric: Metric, phase: Phase, solver: ResultSolver) -> Double? {
-    let rounds = rows.filter { $0.phase == phase && $0.solver == solver && $0.measures(metric) }
-    return (try? Statistics(rounds.map(\.value)))?.median
+    let rounds = rows.positions(describedBy: { $0.phase == phase && $0.solver == solver && $0.measures(metric) })
+    return (try? Statistics(rounds.map(rows.value(at:))))?.median
   }
 }

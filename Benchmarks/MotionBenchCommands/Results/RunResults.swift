@@ -9,9 +9,10 @@ struct RunResults: Sendable {
   /// The run's identity (of its first row).
   let identity: RunIdentity
   /// The rows, in file order.
-  let rows: [ResultRow]
-  /// Parallel to ``rows``: which of the pooled files (processes) each row came from, from 0.
-  let fileIndices: [Int]
+  let rows: ResultRows
+  /// Where each pooled file's rows (processes) begin in ``rows``: the first file's at 0, each
+  /// other's rounds after them.
+  private let fileStarts: [Int]
   /// The file(s) read, for messages.
   let source: String
 
@@ -24,27 +25,37 @@ struct RunResults: Sendable {
   /// concatenated runs costs the memory of one run and one pass.
   ///
   /// A run is a stretch of rows with the same metadata (``RunMetadata/Column``); the newest
-  /// has the latest timestamp, the last in the file among equals.
+  /// has the latest timestamp, the last in the file among equals. Its rows are kept compacted
+  /// (``ResultRows``), each row that is not a timing round counted with what a comparison keeps
+  /// of it, within ``InputLimit/maximumKeptBytes``.
   ///
   /// - Parameter path: The CSV file.
   /// - Throws: ``ResultsFileError`` naming the file and the cause: unreadable, malformed, no
-  ///   rows, or a run whose rows resume after another run's.
+  ///   rows, a run whose rows resume after another run's, or a run past the memory kept.
   init(contentsOfFile path: String) throws(ResultsFileError) {
     let reader = try ResultsFileError.reader(path, columns: Self.requiredColumns, kind: "a results file")
     let reading = ResultRow.Reading(columns: reader.columns, path: path)
     let metadata = RunMetadata.Column.allCases.map { reader.columns.firstIndex(of: $0.rawValue) }
     let timestamp = RunMetadata.Column.allCases.firstIndex(of: .timestamp) ?? 0
-    var newest: (key: [String], rows: [ResultRow])?
-    var current: (key: [String], rows: [ResultRow])?
+    var newest: (key: [String], rows: ResultRows, bytes: Int)?
+    var current: (key: [String], rows: ResultRows)?
+    var kept = KeptMemory()
     var seen: Set<[String]> = []
     func finishRun() {
       guard let run = current else { return }
-      if newest.map({ $0.key[timestamp] <= run.key[timestamp] }) ?? true { newest = run }
+      if newest.map({ $0.key[timestamp] <= run.key[timestamp] }) ?? true { newest = (run.key, run.rows, kept.bytes) }
     }
     do {
       while let record = try reader.next() {
-        let key = metadata.map { $0.map { record.fields[$0] } ?? "" }
-        if key != current?.key {
+        // The fields are compared in place: a new array per row only when the run changes.
+        var sameRun = current != nil
+        var column = 0
+        while sameRun, column < metadata.count {
+          sameRun = (metadata[column].map { record.fields[$0] } ?? "") == current?.key[column]
+          column += 1
+        }
+        if !sameRun {
+          let key = metadata.map { $0.map { record.fields[$0] } ?? "" }
           finishRun()
           current = nil
           guard seen.insert(key).inserted else {
@@ -53,9 +64,13 @@ struct RunResults: Sendable {
               reason: "line \(record.line): rows of the run of \(key[timestamp]) resume after another run's; "
                 + "a results file keeps each run's rows together")
           }
-          current = (key, [])
+          current = (key, ResultRows())
+          // The newest run so far stays; the run read now has the rest of the memory.
+          kept = KeptMemory(limit: InputLimit.maximumKeptBytes - (newest?.bytes ?? 0))
         }
-        current?.rows.append(try reading.row(record.fields, line: record.line))
+        let row = try reading.row(record.fields, line: record.line)
+        let isNew = current?.rows.append(row) ?? false
+        try kept.add(Self.keptBytes(row, isNewDescription: isNew), line: record.line)
       }
     } catch let error as ResultsFileError {
       throw error
@@ -67,7 +82,7 @@ struct RunResults: Sendable {
     finishRun()
     guard let newest, !newest.rows.isEmpty else { throw ResultsFileError(path: path, reason: "has no rows") }
     rows = newest.rows
-    fileIndices = Array(repeating: 0, count: rows.count)
+    fileStarts = [0]
     identity = RunIdentity { name in
       RunMetadata.Column(rawValue: name).flatMap { RunMetadata.Column.allCases.firstIndex(of: $0) }
         .map { newest.key[$0] } ?? ""
@@ -76,6 +91,23 @@ struct RunResults: Sendable {
     source = path
     severalRunsNotes = severalRunsNote.map { [$0] } ?? []
   }
+
+  /// The memory a row of a run keeps: a round its compacted row; any other row also what a
+  /// comparison keeps of a figure (a group and an entry, with their text), about 0.5 KB.
+  ///
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - isNewDescription: Whether its description was new to the run's ``ResultRows``.
+  /// - Returns: Bytes.
+  static func keptBytes(_ row: ResultRow, isNewDescription: Bool) -> Int {
+    ResultRows.rowBytes + (row.round == nil ? 512 : 0) + (isNewDescription ? ResultRows.descriptionBytes : 0)
+  }
+
+  /// Which of the pooled files (processes) a row came from, counted from 0.
+  ///
+  /// - Parameter position: The row's position in ``rows``.
+  /// - Returns: The file's index.
+  func file(ofRow position: Int) -> Int { (fileStarts.lastIndex { $0 <= position } ?? 0) }
 
   /// A note for standard error when the file held several runs, naming the one kept.
   var severalRunsNote: String? {
@@ -94,14 +126,13 @@ struct RunResults: Sendable {
     if files.contains(where: { $0.identity.fingerprint != identity.fingerprint }) { identity.fingerprint = "" }
     self.identity = identity
     var rows = files[0].rows
-    var fileIndices = Array(repeating: 0, count: rows.count)
-    for (index, file) in files.enumerated().dropFirst() {
-      let rounds = file.rows.filter { $0.round != nil }
-      rows += rounds
-      fileIndices += Array(repeating: index, count: rounds.count)
+    var fileStarts = [0]
+    for file in files.dropFirst() {
+      fileStarts.append(rows.count)
+      for row in file.rows where row.round != nil { rows.append(row) }
     }
     self.rows = rows
-    self.fileIndices = fileIndices
+    self.fileStarts = fileStarts
     source = files.map(\.source).joined(separator: ",")
     runCount = 1
     severalRunsNotes = files.compactMap(\.severalRunsNote)

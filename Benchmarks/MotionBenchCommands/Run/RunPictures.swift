@@ -5,12 +5,12 @@ import BenchmarkKit
 struct RunPictures: PlotPictures {
   var pictures: [GnuplotPicture] = []
   var notes: [String] = []
-  let rows: [ResultRow]
+  let rows: ResultRows
   let terminal: GnuplotTerminal
   /// The prefix of the pictures' names: the file's stem.
   let prefix: String
   /// The title's second line: commit, machine, build, time.
-  /// The run's metadata lines (``PlotStyle/runDetails(_:row:)``).
+  /// The run's metadata lines (``PlotStyle/runDetails(_:)``).
   let details: [String]
   /// Every solver in order of first appearance: its index picks its colour in every picture.
   let solvers: [ResultSolver]
@@ -19,9 +19,10 @@ struct RunPictures: PlotPictures {
   ///
   /// - Throws: ``UsageError`` for a malformed number in the file.
   init(_ input: PlotInput, terminal: GnuplotTerminal) throws(UsageError) {
-    do { rows = try ResultRow.rows(in: input.table, path: input.path) } catch {
-      throw UsageError(error.description)
+    guard case .run(let rows, let identity) = input.content else {
+      throw UsageError("\(PlotInput.shown(input.path)) is not a results file of motion-bench run")
     }
+    self.rows = rows
     var order: [ResultSolver] = []
     for row in rows
     where !row.solver.isNone && (row.phase == .timing || row.phase == .accuracy) && !order.contains(row.solver) {
@@ -30,7 +31,7 @@ struct RunPictures: PlotPictures {
     self.solvers = order
     self.terminal = terminal
     prefix = input.stem
-    details = PlotStyle.runDetails(input, row: 0)
+    details = PlotStyle.runDetails(identity)
     let name = input.fileName
     let built: [(phase: String, picture: GnuplotPicture?)] = [
       (Phase.precision.rawValue, workPrecision()), (Phase.timing.rawValue, throughput()),

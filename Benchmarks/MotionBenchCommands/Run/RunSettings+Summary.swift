@@ -7,7 +7,7 @@ extension RunSettings {
   func summary(_ report: RunReport) -> String {
     var text =
       "\nMotionBench — \(report.identity.timestamp), commit \(report.identity.gitCommit), \(report.identity.machineDescription)\n"
-    let curveRows = report.rows.filter { $0.phase == .curves && $0.measures(.nsPerSampleMedian) }
+    let curveRows = report.rows.rows(describedBy: { $0.phase == .curves && $0.measures(.nsPerSampleMedian) })
     if !curveRows.isEmpty {
       var table = TextTable("solver", "ns/sample p10", "median", "p90", "max error")
       for r in curveRows {
@@ -16,12 +16,16 @@ extension RunSettings {
       }
       text += "\nOne curve, .spring(duration: 0.35, bounce: 0.55) over 10 s at 120 Hz (1 thread):\n" + table.rendered
     }
-    let accuracyRows = report.rows.filter { $0.phase == .accuracy && $0.channel == .all && $0.measures(.maxError) }
+    let accuracyRows = report.rows.rows(describedBy: {
+      $0.phase == .accuracy && $0.channel == .all && $0.measures(.maxError)
+    })
     if !accuracyRows.isEmpty {
       var table = TextTable("solver", "max error", "max error (pt)", "visible samples", "steps/sample")
       for r in accuracyRows {
         let points =
-          report.rows.filter { $0.phase == .accuracy && $0.solver == r.solver && $0.measures(.maxErrorPoints) }
+          report.rows.rows(describedBy: {
+            $0.phase == .accuracy && $0.solver == r.solver && $0.measures(.maxErrorPoints)
+          })
           .map(\.value).max() ?? 0
         let visible = report.value(.visibleErrorSamples, phase: .accuracy, solver: r.solver, channel: .all) ?? 0
         let steps = report.value(.stepsPerSample, phase: .accuracy, solver: r.solver, channel: .all) ?? 0
@@ -35,7 +39,7 @@ extension RunSettings {
         + table.rendered
     }
     if let table = rooflineSummary(report) { text += table }
-    let timingSolvers = report.rows.filter { $0.phase == .timing && $0.measures(.nsPerSampleMedian) }
+    let timingSolvers = report.rows.rows(describedBy: { $0.phase == .timing && $0.measures(.nsPerSampleMedian) })
     if !timingSolvers.isEmpty {
       var table = TextTable(
         "solver", "selectors", "ns/sample p10", "median", "p90", "CPU ns/sample", "bound ns", "× bound", "limit",
@@ -51,17 +55,17 @@ extension RunSettings {
         "\nThroughput (\(threads) threads; \(warmup) warm-up, then \(repetitions) interleaved rounds; "
         + "medians of wall-clock time, and of CPU time of all threads):\n" + table.rendered
     }
-    let precision = report.rows.filter {
+    let precision = report.rows.rows(describedBy: {
       $0.phase == .precision && $0.measures(.maxError) && $0.solver.descriptor?.takesTolerance == true
-    }
+    })
     if !precision.isEmpty {
       var table = TextTable("stepper", "tolerance", "max error", "ns/sample", "evals/sample", "steps/sample")
       for r in precision {
         func v(_ metric: Metric) -> String {
           formatted(
-            report.rows.first {
+            report.rows.firstRow(describedBy: {
               $0.phase == r.phase && $0.solver == r.solver && $0.tolerance == r.tolerance && $0.measures(metric)
-            }?.value ?? .nan)
+            })?.value ?? .nan)
         }
         table.add(
           r.solver.name, formatted(r.tolerance ?? .nan), formatted(r.value), v(.nsPerSample), v(.evaluationsPerSample),
@@ -72,7 +76,7 @@ extension RunSettings {
         + table.rendered
     }
     if let table = swiftUISummary(report) { text += table }
-    let counts = report.rows.filter { $0.phase == .instructions && $0.measures(.instructionsPerSample) }
+    let counts = report.rows.rows(describedBy: { $0.phase == .instructions && $0.measures(.instructionsPerSample) })
     if let first = counts.first {
       var table = TextTable("solver", "instructions/sample")
       for r in counts { table.add(r.solver.name, formatted(r.value, digits: 4)) }

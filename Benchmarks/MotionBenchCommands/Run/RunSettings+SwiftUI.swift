@@ -84,7 +84,7 @@ extension RunSettings {
 
   /// The `swiftui` phase's table for the summary.
   func swiftUISummary(_ report: RunReport) -> String? {
-    let rows = report.rows.filter { $0.phase == .swiftUI }
+    let rows = report.rows.rows(describedBy: { $0.phase == .swiftUI })
     let channels = rows.map(\.channel).reduce(into: [ResultChannel]()) { if !$0.contains($1) { $0.append($1) } }
     guard !channels.isEmpty else { return nil }
     var table = TextTable("channel, move", "max deviation", "end (s)", "exact settle (s)", "end jump")

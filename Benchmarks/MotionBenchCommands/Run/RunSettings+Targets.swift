@@ -37,9 +37,9 @@ extension RunSettings {
     if let scalar = report.value(.nsPerSample, phase: .precision, solver: closedForm) {
       let reaching = report.rows.filter { $0.phase == .precision && $0.measures(.maxError) && $0.value <= 1e-9 }
       let costs = reaching.compactMap { hit in
-        report.rows.first {
+        report.rows.firstRow(describedBy: {
           $0.phase == hit.phase && $0.solver == hit.solver && $0.tolerance == hit.tolerance && $0.measures(.nsPerSample)
-        }.map { (row: hit, cost: $0.value) }
+        }).map { (row: hit, cost: $0.value) }
       }
       if let cheapest = costs.min(by: { $0.cost < $1.cost }) {
         // The stepper and tolerance are named beside the figure: they change from run to run.

@@ -23,19 +23,38 @@ struct ScenePictures: PlotPictures {
     }
   }
 
+  /// The columns of a scene CSV that its pictures draw, which ``PlotInput`` keeps of the file.
+  static let columns = (
+    numbers: ["value"],
+    texts: [
+      "platform", "kind", "family", "metric", "unit", "spring", "solver", "band_given", "selectors", "seconds", "tail",
+      "hz", "seed", "interaction",
+    ]
+  )
+
   /// Reads a scene CSV and builds its CDFs.
   ///
   /// - Throws: ``UsageError`` for a malformed number.
   init(_ input: PlotInput, terminal: GnuplotTerminal) throws(UsageError) {
-    // With `--platform`, a series per platform too.
-    let platforms = input.strings("platform").map { $0.isEmpty ? "" : " \($0)" }
-    let series = zip(zip(input.strings("kind"), input.strings("family")), platforms).map { "\($0.0) \($0.1)\($1)" }
+    // A series per kind and family, with `--platform` per platform too: numbered per row.
+    let (kinds, families, platforms) = (input.strings("kind"), input.strings("family"), input.strings("platform"))
+    var names = InternedValues<String>()
+    var triples: [[UInt32]: UInt32] = [:]
+    let seriesNumbers: [UInt32] = kinds.indices.map { row in
+      let triple = [kinds.number(at: row), families.number(at: row), platforms.number(at: row)]
+      if let number = triples[triple] { return number }
+      let platform = platforms[row].isEmpty ? "" : " \(platforms[row])"
+      let number = names.number(of: "\(kinds[row]) \(families[row])\(platform)").number
+      triples[triple] = number
+      return number
+    }
+    let series = SeriesNames(numbers: seriesNumbers, names: names)
     let metrics = input.strings("metric")
     let units = input.strings("unit")
     let values = try input.numbers("value")
     func first(_ column: String) -> String { input.strings(column).first ?? "" }
     // The springs of the file's families, numbers shortened to 6 digits.
-    let springs = Set(input.strings("spring").filter { !$0.isEmpty }).sorted().map { spring in
+    let springs = Set(input.strings("spring")).filter { !$0.isEmpty }.sorted().map { spring in
       spring.replacing(/-?[0-9][0-9.e+-]*/) { match in
         Double(match.output).map { SpringExpression.format($0, significantDigits: 6) } ?? String(match.output)
       }
@@ -105,5 +124,12 @@ struct ScenePictures: PlotPictures {
       }
     }
     if pictures.isEmpty { notes.append("\(PlotInput.shown(input.fileName)) has no scene metric rows: no CDF") }
+  }
+
+  /// Each row's series name, made on access from its number.
+  private struct SeriesNames {
+    let numbers: [UInt32]
+    let names: InternedValues<String>
+    subscript(row: Int) -> String { names[numbers[row]] }
   }
 }

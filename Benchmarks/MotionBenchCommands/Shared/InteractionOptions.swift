@@ -118,6 +118,11 @@ struct InteractionOptions: Sendable {
       case .malformedNumber(let line, let column, let text):
         .malformed(file: file, line: line, reason: "column '\(column)': malformed number '\(text)'")
       case .tooLarge: .malformed(file: file, line: 1, reason: error.description)
+      case .tooManyRows(let line, let limit):
+        .malformed(
+          file: file, line: line,
+          reason: "more actions than MotionBench keeps of one file: those up to here take past "
+            + "\(InputLimit.format(limit)) of memory (\(RecordedScripts.Rows.bytesPerAction) bytes an action)")
       case .emptyFile, .missingColumn:
         .malformed(file: file, line: 1, reason: "no header; expected \(RecordedScripts.columns.joined(separator: ","))")
       }
@@ -134,12 +139,23 @@ struct InteractionOptions: Sendable {
       }
       columns.append(column)
     }
-    let table: CSVTable
-    do { table = try CSVTable(reading: reader) } catch { throw failure(error) }
-    let rows = table.rows.indices.map { r in
-      let row = table.rows[r]
-      return (line: table.line(ofRow: r), selector: row[columns[0]], time: row[columns[1]], action: row[columns[2]])
+    // Read as a stream: each row is checked and kept as its action, never as text.
+    var rows = RecordedScripts.Rows(file: file, selectors: selectors)
+    var kept = KeptMemory()
+    do {
+      while let record = try reader.next() {
+        try kept.add(RecordedScripts.Rows.bytesPerAction, line: record.line)
+        try rows.add(
+          line: record.line, selector: record.fields[columns[0]], time: record.fields[columns[1]],
+          action: record.fields[columns[2]], kind: kind)
+      }
+    } catch let error as EventsFileError {
+      throw error
+    } catch let error as CSVReadError {
+      throw failure(error)
+    } catch {
+      throw .malformed(file: file, line: 1, reason: "\(error)")
     }
-    return try RecordedScripts(file: file, rows: rows, selectors: selectors, kind: kind)
+    return rows.scripts()
   }
 }

@@ -68,6 +68,21 @@ struct SweepPictures: PlotPictures {
   var pictures: [GnuplotPicture] = []
   var notes: [String] = []
 
+  /// The text columns a `sweep --scene` file's title is made of (their first row's fields).
+  static let crowdColumns = [
+    "channels", "selectors", "seconds", "tail", "hz", "seed", "solver", "band_given", "interaction",
+  ]
+
+  /// The columns of a sweep that its heatmaps draw, which ``PlotInput`` keeps of the file.
+  ///
+  /// - Parameter kind: ``PlotInputKind/sweepWide`` or ``PlotInputKind/sweepLong``.
+  /// - Returns: The columns kept as numbers and as text.
+  static func columns(of kind: PlotInputKind) -> (numbers: [String], texts: [String]) {
+    let grid = ["bounce", "duration"]
+    guard kind == .sweepWide else { return (grid + ["value"], ["metric"] + crowdColumns) }
+    return (grid + metrics.map(\.column) + metrics.compactMap(\.bound), crowdColumns)
+  }
+
   /// Reads a sweep and builds its heatmaps.
   ///
   /// - Throws: ``UsageError`` for a malformed number, or when the points do not form a
@@ -99,13 +114,13 @@ struct SweepPictures: PlotPictures {
       for i in metric.indices where columns[metric[i]] != nil {
         guard let b = bounceIndex[bounce[i]], let d = durationIndex[duration[i]] else {
           throw UsageError(
-            "\(PlotInput.shown(input.path)): line \(input.table.line(ofRow: i)) lies off the bounce × duration grid of the other rows"
+            "\(PlotInput.shown(input.path)): line \(input.line(ofRow: i)) lies off the bounce × duration grid of the other rows"
           )
         }
         columns[metric[i]]?[b * durations.count + d] = value[i]
       }
     } else {
-      present = Self.metrics.filter { input.table.columns.contains($0.column) }
+      present = Self.metrics.filter { input.columns.contains($0.column) }
       let grid = try Self.grid(bounce: bounce, duration: duration, only: Array(bounce.indices), input: input)
       (bounces, durations, position) = (grid.bounces, grid.durations, grid.position)
       for m in present {
@@ -121,18 +136,31 @@ struct SweepPictures: PlotPictures {
       )
       return
     }
+    // Cells smaller than 2 × 2 pixels do not show, and gnuplot keeps about 0.4 KB of each point
+    // it is given: a finer grid is drawn from every k-th bounce and duration.
+    let strides = (
+      Self.stride(bounces.count, pixels: terminal.width), Self.stride(durations.count, pixels: terminal.height)
+    )
+    if strides.0 > 1 || strides.1 > 1 {
+      let keptBounces = Array(Swift.stride(from: 0, to: bounces.count, by: strides.0))
+      let keptDurations = Array(Swift.stride(from: 0, to: durations.count, by: strides.1))
+      for (name, values) in columns {
+        columns[name] = keptBounces.flatMap { b in keptDurations.map { d in values[b * durations.count + d] } }
+      }
+      notes.append(
+        "\(PlotInput.shown(input.fileName)): \(bounces.count) bounces × \(durations.count) durations, drawn from 1 "
+          + "bounce in \(strides.0) and 1 duration in \(strides.1) (\(keptBounces.count) × \(keptDurations.count)): "
+          + "cells of at least 2 × 2 pixels")
+      bounces = keptBounces.map { bounces[$0] }
+      durations = keptDurations.map { durations[$0] }
+    }
 
     for metric in present {
       let values = columns[metric.column] ?? []
       let name = "\(input.stem)-\(metric.pictureName)"
       // Each heatmap reads its own data, so that any one of them can be kept and redrawn alone.
       var data = GnuplotData(name: name + ".dat", columns: ["bounce", "duration", metric.column])
-      for (b, bounceValue) in bounces.enumerated() {
-        for (d, durationValue) in durations.enumerated() {
-          data.row([bounceValue, durationValue, values[b * durations.count + d]])
-        }
-        data.endScan()
-      }
+      data.grid(rows: bounces, columns: durations, values: values)
       let bound = metric.bound.flatMap { column in try? input.numbers(column).first { $0.isFinite } } ?? nil
       if let picture = Self.heatmap(
         metric, values: values.map { $0 * metric.scale }, bounces: bounces, durations: durations, data: data,
@@ -146,10 +174,22 @@ struct SweepPictures: PlotPictures {
     }
   }
 
+  /// The step between the grid lines drawn along an axis of `count` lines and `pixels` pixels:
+  /// at least 2 pixels a cell.
+  ///
+  /// - Parameters:
+  ///   - count: The grid lines along the axis.
+  ///   - pixels: The picture's size along it.
+  /// - Returns: 1 to draw every line, k to draw every k-th.
+  static func stride(_ count: Int, pixels: Int) -> Int {
+    let cells = Swift.max(2, pixels / 2)
+    return (count + cells - 1) / cells
+  }
+
   /// The title lines of a `sweep --scene` file: the channel, solver, band and crowd, and the
   /// interaction model; none for a sweep of moves from rest.
   static func crowdLines(_ input: PlotInput) -> [String] {
-    guard input.table.columns.contains("meets_bounds") else { return [] }
+    guard input.columns.contains("meets_bounds") else { return [] }
     func first(_ column: String) -> String { input.strings(column).first ?? "" }
     return [
       "\(first("channels")) across \(first("selectors")) selectors × \(first("seconds")) s (+\(first("tail")) s) at "

@@ -8,10 +8,45 @@ struct TraceFile {
   struct Series {
     var t: [Double] = []
     var value: [Double] = []
+
+    /// The samples drawn on `grid`: in each bucket (half a pixel column) the first and the
+    /// last, the lowest and the highest, in order (M4, as ``CurvePictures/reduced(_:width:)``
+    /// draws curves): the same lines as all of them.
+    ///
+    /// - Parameter grid: The buckets.
+    /// - Returns: The kept samples.
+    func reduced(on grid: CurvePictures.M4Grid) -> Series {
+      var kept = Series()
+      var bucket = -1
+      var (first, last, lowest, highest) = (0, 0, 0, 0)
+      func close() {
+        guard bucket >= 0 else { return }
+        var previous = -1
+        for index in [first, lowest, highest, last].sorted() where index != previous {
+          previous = index
+          kept.t.append(t[index])
+          kept.value.append(value[index])
+        }
+      }
+      for index in t.indices {
+        let b = grid.bucket(of: t[index])
+        if b != bucket {
+          close()
+          (bucket, first, last, lowest, highest) = (b, index, index, index, index)
+          continue
+        }
+        last = index
+        // A number replaces a NaN extreme; NaN never replaces a number.
+        if value[index] < value[lowest] || (value[lowest].isNaN && !value[index].isNaN) { lowest = index }
+        if value[index] > value[highest] || (value[highest].isNaN && !value[index].isNaN) { highest = index }
+      }
+      close()
+      return kept
+    }
   }
 
   /// An event row.
-  struct Event: Equatable {
+  struct Event: Hashable {
     var t: Double
     var kind: String
     var value: Double
@@ -26,71 +61,185 @@ struct TraceFile {
     }
   }
 
+  /// A trace read in one pass, straight into each channel's samples (16 bytes a sample; a
+  /// wide trace's times are shared by its channels), within ``InputLimit/maximumKeptBytes``.
+  struct Samples {
+    /// The channels in the file's order.
+    var channels: [String] = []
+    var samples: [String: Series] = [:]
+    /// Each channel's `error_pt`, when the file has errors.
+    var errors: [String: Series] = [:]
+    var events: [Event] = []
+    /// The `solver` and `against` columns' first non-empty values; nil for a file without them.
+    var solver: String?
+    var against: String?
+    /// The earliest and latest time of any row.
+    var span: ClosedRange<Double>?
+    /// The number of data rows.
+    var rowCount = 0
+
+    /// Reads a trace, long or wide.
+    ///
+    /// - Parameters:
+    ///   - reader: The file, past its header.
+    ///   - shown: The file as messages quote it.
+    /// - Throws: ``UsageError`` naming the line of a malformed or non-finite time, a malformed
+    ///   number or event, or a trace past ``InputLimit/maximumKeptBytes``.
+    init(reading reader: CSVFileReader, shown: String) throws(UsageError) {
+      let columns = reader.columns
+      func index(_ name: String) -> Int? { columns.firstIndex(of: name) }
+      guard let tIndex = index("t") else { throw UsageError("\(shown): \(CSVReadError.missingColumn("t"))") }
+      let (solverIndex, againstIndex) = (index("solver"), index("against"))
+      var kept = KeptMemory()
+      func fail(_ error: CSVReadError) -> UsageError { UsageError("\(shown): \(error)") }
+      func number(_ fields: [String], _ column: Int, line: Int, optional: Bool = false) throws(UsageError) -> Double? {
+        let text = fields[column]
+        let trimmed = text.trimmingSpacesAndTabs()
+        if optional && trimmed.isEmpty { return nil }
+        guard let value = CSVTable.number(trimmed) else {
+          throw fail(.malformedNumber(line: line, column: columns[column], text: text))
+        }
+        return value
+      }
+      if let channelIndex = index("channel") {
+        // The long layout: a row per frame and channel, events as rows.
+        guard let valueIndex = index("value") else { throw fail(.missingColumn("value")) }
+        let errorIndex = index("error_pt")
+        var names = InternedValues<String>()
+        var series: [Series] = []
+        var errorSeries: [Series?] = []
+        do {
+          while let record = try reader.next() {
+            let (fields, line) = (record.fields, record.line)
+            let t = try Self.time(fields[tIndex], line: line, shown: shown)
+            note(fields, solver: solverIndex, against: againstIndex, t: t)
+            let value = try number(fields, valueIndex, line: line) ?? .nan
+            let name = fields[channelIndex]
+            if name.hasPrefix("event.") {
+              events.append(Event(t: t, kind: String(name.dropFirst(6)), value: value))
+              try kept.add(64, line: line)
+              continue
+            }
+            let (channel, isNew) = names.number(of: name)
+            if isNew {
+              channels.append(name)
+              series.append(Series())
+              errorSeries.append(nil)
+            }
+            series[Int(channel)].t.append(t)
+            series[Int(channel)].value.append(value)
+            var bytes = 16
+            if let errorIndex, let error = try number(fields, errorIndex, line: line, optional: true) {
+              errorSeries[Int(channel)] = errorSeries[Int(channel)] ?? Series()
+              errorSeries[Int(channel)]?.t.append(t)
+              errorSeries[Int(channel)]?.value.append(error)
+              bytes += 16
+            }
+            try kept.add(bytes, line: line)
+          }
+        } catch let error as UsageError {
+          throw error
+        } catch let error as CSVReadError {
+          throw fail(error)
+        } catch {
+          throw UsageError("\(shown): \(error)")
+        }
+        for (k, name) in channels.enumerated() {
+          samples[name] = series[k]
+          if let errors = errorSeries[k] { self.errors[name] = errors }
+        }
+      } else {
+        // The wide layout: a column per channel (and `error_pt:<channel>`), the frame's events in one field.
+        let wide = columns.indices.filter { PlotInputKind.isTraceChannel(column: columns[$0]) }
+        let errorColumns = wide.map { index(TraceCommand.wideColumn("error_pt", columns[$0])) }
+        let eventIndex = index("event")
+        var times: [Double] = []
+        var values = wide.map { _ in [Double]() }
+        var errorValues = errorColumns.map { $0.map { _ in [Double]() } }
+        let rowBytes = 8 * (1 + wide.count + errorColumns.compactMap { $0 }.count)
+        do {
+          while let record = try reader.next() {
+            let (fields, line) = (record.fields, record.line)
+            let t = try Self.time(fields[tIndex], line: line, shown: shown)
+            note(fields, solver: solverIndex, against: againstIndex, t: t)
+            times.append(t)
+            for (k, column) in wide.enumerated() {
+              values[k].append(try number(fields, column, line: line) ?? .nan)
+              if let errorColumn = errorColumns[k] {
+                errorValues[k]?.append(try number(fields, errorColumn, line: line) ?? .nan)
+              }
+            }
+            let eventCount = events.count
+            if let eventIndex, !fields[eventIndex].isEmpty {
+              do {
+                events += try TraceCommand.wideEvents(in: fields[eventIndex]).map {
+                  Event(t: t, kind: $0.kind, value: $0.value)
+                }
+              } catch {
+                throw UsageError(
+                  "\(shown): line \(line) has event \(PlotInput.shown(error.text)); "
+                    + "an event is 'tap I', 'press I', 'release I' or 'autoplay I'")
+              }
+            }
+            try kept.add(rowBytes + 64 * (events.count - eventCount), line: line)
+          }
+        } catch let error as UsageError {
+          throw error
+        } catch let error as CSVReadError {
+          throw fail(error)
+        } catch {
+          throw UsageError("\(shown): \(error)")
+        }
+        for (k, column) in wide.enumerated() {
+          channels.append(columns[column])
+          samples[columns[column]] = Series(t: times, value: values[k])
+          if let errors = errorValues[k] { self.errors[columns[column]] = Series(t: times, value: errors) }
+        }
+      }
+
+    }
+
+    /// Takes a row's solver and against (the first non-empty), its time into the span, and counts it.
+    private mutating func note(_ fields: [String], solver solverIndex: Int?, against againstIndex: Int?, t: Double) {
+      if solver == nil, let solverIndex, !fields[solverIndex].isEmpty { solver = fields[solverIndex] }
+      if against == nil, let againstIndex, !fields[againstIndex].isEmpty { against = fields[againstIndex] }
+      span = span.map { min($0.lowerBound, t)...max($0.upperBound, t) } ?? t...t
+      rowCount += 1
+    }
+
+    /// A row's time: a finite number.
+    private static func time(_ text: String, line: Int, shown: String) throws(UsageError) -> Double {
+      guard let t = CSVTable.number(text.trimmingSpacesAndTabs()) else {
+        throw UsageError("\(shown): \(CSVReadError.malformedNumber(line: line, column: "t", text: text))")
+      }
+      guard t.isFinite else { throw UsageError("\(shown): line \(line) has t = \(t); it must be finite") }
+      return t
+    }
+  }
+
   let input: PlotInput
   /// The channels in the file's order.
-  private(set) var channels: [String] = []
-  private(set) var samples: [String: Series] = [:]
+  let channels: [String]
+  let samples: [String: Series]
   /// Each channel's `error_pt`, when the file has errors.
-  private(set) var errors: [String: Series] = [:]
-  private(set) var events: [Event] = []
+  let errors: [String: Series]
+  let events: [Event]
   /// The `solver` and `against` columns' first values; nil for a file without them.
   let solver: String?
   let against: String?
-  /// The times of every row.
-  let t: [Double]
+  /// The earliest and latest time of any row.
+  let span: ClosedRange<Double>?
 
-  /// Reads a trace.
+  /// A trace as ``PlotInput`` read it.
   ///
-  /// - Throws: ``UsageError`` for a malformed number or event.
+  /// - Throws: ``UsageError`` for an input that is not a trace.
   init(_ input: PlotInput) throws(UsageError) {
+    guard case .trace(let read) = input.content else {
+      throw UsageError("\(PlotInput.shown(input.path)) is not a trace of motion-bench trace")
+    }
     self.input = input
-    t = try input.finiteNumbers("t")
-    func first(_ column: String) -> String? { input.strings(column).first { !$0.isEmpty } }
-    solver = first("solver")
-    against = first("against")
-    if input.table.columns.contains("channel") {
-      try readLong()
-    } else {
-      try readWide()
-    }
-  }
-
-  /// The long layout: a row per frame and channel, events as rows.
-  private mutating func readLong() throws(UsageError) {
-    let values = try input.numbers("value")
-    let points = try input.optionalNumbers("error_pt")
-    for (i, name) in input.strings("channel").enumerated() {
-      if name.hasPrefix("event.") {
-        events.append(Event(t: t[i], kind: String(name.dropFirst(6)), value: values[i]))
-        continue
-      }
-      if samples[name] == nil { channels.append(name) }
-      samples[name, default: Series()].t.append(t[i])
-      samples[name, default: Series()].value.append(values[i])
-      if let error = points[i] {
-        errors[name, default: Series()].t.append(t[i])
-        errors[name, default: Series()].value.append(error)
-      }
-    }
-  }
-
-  /// The wide layout: a column per channel (and `error_pt:<channel>`), the frame's events in one field.
-  private mutating func readWide() throws(UsageError) {
-    for name in input.table.columns where PlotInputKind.isTraceChannel(column: name) {
-      channels.append(name)
-      samples[name] = Series(t: t, value: try input.numbers(name))
-      let column = TraceCommand.wideColumn("error_pt", name)
-      if input.table.columns.contains(column) { errors[name] = Series(t: t, value: try input.numbers(column)) }
-    }
-    for (i, field) in input.strings("event").enumerated() {
-      do {
-        events += try TraceCommand.wideEvents(in: field).map { Event(t: t[i], kind: $0.kind, value: $0.value) }
-      } catch {
-        throw UsageError(
-          "\(PlotInput.shown(input.path)): line \(input.table.line(ofRow: i)) has event \(PlotInput.shown(error.text)); "
-            + "an event is 'tap I', 'press I', 'release I' or 'autoplay I'")
-      }
-    }
+    (channels, samples, errors, events) = (read.channels, read.samples, read.errors, read.events)
+    (solver, against, span) = (read.solver, read.against, read.span)
   }
 
   /// What drew the values, for titles and legends: `SwiftUI runtime (device)`, or the file's

@@ -59,17 +59,37 @@ struct TracePictures: PlotPictures {
     }
     let channels = first.channels.map(Channel.init)
     var events: [TraceFile.Event] = []
-    for event in files.flatMap(\.events) where !events.contains(event) { events.append(event) }
+    var seen: Set<TraceFile.Event> = []
+    for file in files { for event in file.events where seen.insert(event).inserted { events.append(event) } }
     events.sort { $0.t < $1.t }
-    let times = files.flatMap(\.t)
-    let range = (times.min() ?? 0)...(times.max() ?? 1)
+    let spans = files.compactMap(\.span)
+    let range = (spans.map(\.lowerBound).min() ?? 0)...(spans.map(\.upperBound).max() ?? 1)
+    // A channel of more than a few samples per half pixel column is drawn from its M4 samples.
+    let grid = CurvePictures.M4Grid(spans: [(range.lowerBound, range.upperBound)], width: terminal.width)
+    // More events than half pixel columns: one line per column and kind is all that shows.
+    if let grid, events.count > grid.buckets {
+      var shown: Set<String> = []
+      let all = events.count
+      events = events.filter { shown.insert("\(grid.bucket(of: $0.t)) \($0.kind)").inserted }
+      notes.append(
+        "\(PlotInput.shown(first.input.fileName)): \(all) events, drawn from the \(events.count) that are first of "
+          + "their kind in their half pixel column")
+    }
+    func drawn(_ series: [String: TraceFile.Series], of file: TraceFile) -> [String: TraceFile.Series] {
+      guard let grid, series.values.contains(where: { grid.reduces(count: $0.t.count) }) else { return series }
+      let reduced = series.mapValues { grid.reduces(count: $0.t.count) ? $0.reduced(on: grid) : $0 }
+      let (samples, kept) = (series.values.map(\.t.count).reduce(0, +), reduced.values.map(\.t.count).reduce(0, +))
+      notes.append(CurvePictures.reductionNote(PlotInput.shown(file.input.fileName), samples: samples, drawn: kept))
+      return reduced
+    }
+    let samples = files.map { drawn($0.samples, of: $0) }
     let counts =
       "\(channels.count) channels" + (events.isEmpty ? "" : ", \(events.count) event\(events.count == 1 ? "" : "s")")
     if files.count == 1 {
       pictures.append(
         Self.panels(
           name: "\(first.input.stem)-trace", headline: "\(first.input.fileName): \(first.source) · \(counts)",
-          series: [first.samples], legends: [first.source], channels: channels, events: events, range: range,
+          series: [samples[0]], legends: [first.source], channels: channels, events: events, range: range,
           terminal: terminal))
     } else {
       let styles = ["solid", "dashed", "dotted", "dash-dot"]
@@ -79,7 +99,7 @@ struct TracePictures: PlotPictures {
       pictures.append(
         Self.panels(
           name: PlotInput.overlayStem(files.map(\.input.stem)) + "-trace",
-          headline: (sources + [counts]).joined(separator: " · "), series: files.map(\.samples),
+          headline: (sources + [counts]).joined(separator: " · "), series: samples,
           legends: files.map { $0.solver.map(SolverDescriptor.legend(ofName:)) ?? $0.input.stem },
           channels: channels, events: events, range: range, terminal: terminal))
     }
@@ -90,7 +110,8 @@ struct TracePictures: PlotPictures {
           name: "\(file.input.stem)-trace-error",
           headline:
             "\(file.input.fileName): \(file.source) minus \(against) · error in pt, opacities and tints in levels of 1/255",
-          series: [file.errors], legends: [file.source], channels: channels, events: events, range: range,
+          series: [drawn(file.errors, of: file)], legends: [file.source], channels: channels, events: events,
+          range: range,
           terminal: terminal, errors: true))
     }
   }

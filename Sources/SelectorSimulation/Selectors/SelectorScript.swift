@@ -67,7 +67,7 @@ public struct SelectorScript: Sendable {
   private mutating func popRecorded() -> (time: Double, action: SelectorAction)? {
     guard let recorded, let row = recordedLeft.first else { return nil }
     recordedLeft = recordedLeft.dropFirst()
-    return (recorded.times[row], recorded.actions[row])
+    return (recorded.times[row], RecordedScripts.action(recorded.actionCodes[row]))
   }
 
   /// The next event, or nil after the scene's last frame.
