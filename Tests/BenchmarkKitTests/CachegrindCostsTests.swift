@@ -21,6 +21,9 @@ struct CachegrindCostsTests {
     #expect(costs.estimatedCycles == 1000 + 230 + 210)
     let calibration = CachegrindCosts(events: ["Ir": 400, "D1mr": 10])
     #expect(costs.subtracting(calibration).instructions == 600 && costs.subtracting(calibration).dataL1Misses == 40)
+    // A calibration that missed more than the run: no event below zero.
+    let colder = CachegrindCosts(events: ["Ir": 400, "D1mr": 60, "D1mw": 2])
+    #expect(costs.subtracting(colder).dataL1Misses == 8 && costs.subtracting(colder)["D1mr"] == 0)
   }
 
   @Test func refusesOutputWithoutASummary() {

@@ -30,14 +30,16 @@ struct InstructionCountTests {
       #expect(Set(counts[0].keys) == Set(expected))
       for (key, first) in counts[0] {
         let second = try #require(counts[1][key])
-        #expect(first > 0 && abs(second / first - 1) <= 0.001, "\(key): \(first) vs \(second)")
+        // A frame loop whose data stays in the caches may have no miss beyond its set-up's.
+        let agree = first == 0 ? second == 0 : abs(second / first - 1) <= 0.001
+        #expect(first >= 0 && agree, "\(key): \(first) vs \(second)")
       }
       for solver in ["exact-step", "closed-form"] {
         let instructions = try #require(counts[0][solver + " instructions_per_sample"])
         let cycles = try #require(counts[0][solver + " estimated_cycles_per_sample"])
         let misses = try #require(counts[0][solver + " d1_misses_per_sample"])
         // Every L1 miss costs at least 5 cycles beyond its instruction.
-        #expect(cycles >= instructions + 5 * misses && cycles > instructions, "\(solver)")
+        #expect(instructions > 0 && cycles >= instructions + 5 * misses, "\(solver)")
       }
     }
   }
