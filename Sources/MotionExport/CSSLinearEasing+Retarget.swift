@@ -65,8 +65,9 @@ extension CSSLinearEasing {
   }
 }
 
-/// The device's frames of a fluid spring's move retargeted once: the runtime keeps its state and
-/// heads for the new target.
+/// The device's frames of a fluid spring's move retargeted once: the runtime keeps its state, its
+/// force included, and heads for the new target (``SwiftUIRuntimeSpring/retarget(_:at:by:restartingAt:)``);
+/// the move begins at ``ExportMove/deviceReleaseTime``.
 struct DeviceRetarget {
   let values: [Double]
 
@@ -74,14 +75,15 @@ struct DeviceRetarget {
     var values: [Double] = []
     // Force-try is safe: the default step rate and one component are valid.
     let runtime = try! SwiftUIRuntimeSpring(fluid)
-    var state = runtime.release(at: 0, displacement: move.displacement, velocity: move.velocity)
+    var state = runtime.release(at: move.deviceReleaseTime, displacement: move.displacement, velocity: move.velocity)
     var target = move.to
     var retargeted = false
     for i in 0...move.frameLimit {
       let t = move.time(i)
       if !retargeted, t >= t0 {
         runtime.advance(&state, to: t)
-        runtime.retarget(&state, from: runtime, at: t, by: newTarget - target)
+        runtime.retarget(
+          &state, at: t, by: newTarget - target, restartingAt: move.time(move.deviceStart == .frame ? i + 1 : i))
         target = newTarget
         retargeted = true
       }
