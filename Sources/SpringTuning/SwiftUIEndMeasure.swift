@@ -56,8 +56,9 @@ public struct SwiftUIEndMeasure: Hashable, Sendable {
     // are validated, and 1000 s at 1000 Hz is within the frame budget; a non-finite velocity
     // is the only other failure, and it never ends.
     let runtime = try! SwiftUIRuntimeSpring(fluid)
-    return (try? runtime.ending(
-      displacement: -change, velocity: initialVelocity * change, start: releaseTime, hz: hz)) ?? .never
+    return
+      (try? runtime.ending(
+        displacement: -change, velocity: initialVelocity * change, start: releaseTime, hz: hz)) ?? .never
   }
 
   /// When the runtime ends a spring used as `.spring(_:)`: its response and damping ratio.

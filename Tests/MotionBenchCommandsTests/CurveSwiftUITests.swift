@@ -52,7 +52,8 @@ struct CurveSwiftUITests {
     // By default the move begins on the frame after the change: the end comes 1/120 s later, the
     // closed form's settling stays.
     let late = try ChildProcess.run(["curve", ".smooth", "--solver", "swiftui"], in: directory)
-    #expect(late.standardError.hasPrefix("swiftui: ends at 0.8333 s (exact settling 0.7348 s)"), "\(late.standardError)")
+    #expect(
+      late.standardError.hasPrefix("swiftui: ends at 0.8333 s (exact settling 0.7348 s)"), "\(late.standardError)")
     #expect(late.standardOutput.split(separator: "\n").last?.hasPrefix("0.83333333333333337,1,0") == true)
   }
 

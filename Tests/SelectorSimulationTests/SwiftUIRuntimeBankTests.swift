@@ -173,7 +173,8 @@ struct SwiftUIRuntimeBankTests {
   /// one value (its own clock and retarget rule, not the bank's code): a tap from rest shows the
   /// old value on its frame and the next, a retarget in flight goes on with the force, and a tap
   /// after the stop rule has ended the move starts from rest again, a frame late.
-  @Test("A slot shows what SwiftUIAnimator shows: from rest a frame late, a retarget keeping the force",
+  @Test(
+    "A slot shows what SwiftUIAnimator shows: from rest a frame late, a retarget keeping the force",
     arguments: [60.0, 120])
   func animator(hz: Double) throws {
     let kind = Component.segmented
@@ -193,7 +194,9 @@ struct SwiftUIRuntimeBankTests {
     var shown: [Double] = []
     var expected: [Double] = []
     for frame in 0..<Int(6 * hz) {
-      values.withUnsafeMutableBufferPointer { bank.advance(to: frame, layout: layout, selectors: 1, values: $0.baseAddress!) }
+      values.withUnsafeMutableBufferPointer {
+        bank.advance(to: frame, layout: layout, selectors: 1, values: $0.baseAddress!)
+      }
       for tap in taps where tap.frame == frame { bank.retarget(0, to: tap.target, at: frame, jump: false) }
       shown.append(values[channel])
       expected.append(animator.frame(at: Double(frame) / hz).value)

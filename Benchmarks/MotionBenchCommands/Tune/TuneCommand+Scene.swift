@@ -63,7 +63,8 @@ extension TuneCommand {
     let change = Self.change(of: info, kind: kind)
     let tuner = SceneTuner(setup: setup, channels: channels, bounds: bounds, held: held, unit: info.shownUnit)
     return SceneTuning(
-      tuner: tuner, fromRest: fromRest(bounds, held: held, band: setup.band, change: change, hz: hz, start: setup.deviceStart),
+      tuner: tuner,
+      fromRest: fromRest(bounds, held: held, band: setup.band, change: change, hz: hz, start: setup.deviceStart),
       change: change)
   }
 
