@@ -67,7 +67,7 @@ extension CSSLinearEasing {
 
 /// The device's frames of a fluid spring's move retargeted once: the runtime keeps its state, its
 /// force included, and heads for the new target (``SwiftUIRuntimeSpring/retarget(_:at:by:restartingAt:)``);
-/// the move begins at ``ExportMove/deviceReleaseTime``.
+/// its frames are counted from its start, as ``Exporter``'s deviations count them.
 struct DeviceRetarget {
   let values: [Double]
 
@@ -75,15 +75,14 @@ struct DeviceRetarget {
     var values: [Double] = []
     // Force-try is safe: the default step rate and one component are valid.
     let runtime = try! SwiftUIRuntimeSpring(fluid)
-    var state = runtime.release(at: move.deviceReleaseTime, displacement: move.displacement, velocity: move.velocity)
+    var state = runtime.release(at: 0, displacement: move.displacement, velocity: move.velocity)
     var target = move.to
     var retargeted = false
     for i in 0...move.frameLimit {
       let t = move.time(i)
       if !retargeted, t >= t0 {
         runtime.advance(&state, to: t)
-        runtime.retarget(
-          &state, at: t, by: newTarget - target, restartingAt: move.time(move.deviceStart == .frame ? i + 1 : i))
+        runtime.retarget(&state, at: t, by: newTarget - target, restartingAt: t)
         target = newTarget
         retargeted = true
       }
