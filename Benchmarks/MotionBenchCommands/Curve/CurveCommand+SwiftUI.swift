@@ -24,7 +24,7 @@ extension CurveCommand {
   /// exact settling time, and how far the value jumps to the target then.
   ///
   ///     swiftui: ends at 1.25 s (exact settling 0.735 s), jump 0.000522
-  ///     swiftui: ends at 0.9417 s (settled on the device from 0.35 s, the closed form from 0.5085 s, within 1/3 pt), jump 0.001126
+  ///     swiftui: ends at 0.9333 s (settled on the device from 0.35 s, the closed form from 0.4994 s, within 1/3 pt), jump 0.001118
   ///
   /// - Parameters:
   ///   - motion: The animation's motion.
