@@ -65,8 +65,9 @@ extension CSSLinearEasing {
   }
 }
 
-/// The device's frames of a fluid spring's move retargeted once: the runtime keeps its state and
-/// heads for the new target.
+/// The device's frames of a fluid spring's move retargeted once: the runtime keeps its state, its
+/// force included, and heads for the new target (``SwiftUIRuntimeSpring/retarget(_:at:by:restartingAt:)``);
+/// its frames are counted from its start, as ``Exporter``'s deviations count them.
 struct DeviceRetarget {
   let values: [Double]
 
@@ -81,7 +82,7 @@ struct DeviceRetarget {
       let t = move.time(i)
       if !retargeted, t >= t0 {
         runtime.advance(&state, to: t)
-        runtime.retarget(&state, from: runtime, at: t, by: newTarget - target)
+        runtime.retarget(&state, at: t, by: newTarget - target, restartingAt: t)
         target = newTarget
         retargeted = true
       }

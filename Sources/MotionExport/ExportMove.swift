@@ -21,6 +21,9 @@ public struct ExportMove: Hashable, Sendable {
   public let hz: Double
   /// The smallest visible distance P in value units (1/3 pt: one pixel at 3×).
   public let visibleThreshold: Double
+  /// When the device (``SwiftUISpring``) begins the move: at the release, or on the frame after
+  /// it as SwiftUI's animator does; the other platforms begin at the release.
+  public var deviceStart = SwiftUIRuntimeStart.immediate
 
   /// The frame rates accepted, 1 to 1000 per second.
   public static let frameRates = 1.0...1000.0
@@ -71,6 +74,9 @@ public struct ExportMove: Hashable, Sendable {
   /// The time of frame i, i/hz.
   @inlinable public func time(_ i: Int) -> Double { Double(i) / hz }
 
+  /// When the device begins the move: 0, or frame 1's time under ``SwiftUIRuntimeStart/frame``.
+  public var deviceReleaseTime: Double { time(deviceStart == .frame ? 1 : 0) }
+
   /// The number of frames in ``followLimit``.
   public var frameLimit: Int { Int((Self.followLimit * hz).rounded(.down)) }
 
@@ -82,8 +88,10 @@ public struct ExportMove: Hashable, Sendable {
   /// The same move with another spring (and no fluid form unless given).
   public func with(spring: Spring, fluid: FluidSpring? = nil) -> ExportMove {
     // Force-try is safe: every other argument was validated when this move was made.
-    try! ExportMove(
+    var move = try! ExportMove(
       spring: spring, fluid: fluid, from: from, to: to, velocity: velocity, hz: hz, visibleThreshold: visibleThreshold)
+    move.deviceStart = deviceStart
+    return move
   }
 
   /// The closed-form value at time t ≥ 0.

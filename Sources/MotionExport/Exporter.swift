@@ -2,7 +2,10 @@
 ///
 /// Deviations are taken at the display's frames t = i/hz from the release until the platform,
 /// the device and the closed form (within P) have all come to rest; a platform that has ended
-/// shows its last value.
+/// shows its last value. They compare shapes from each one's start: the device's frames are
+/// counted from the frame it begins on (a frame after the release under
+/// ``SwiftUIRuntimeStart/frame``, which its end time includes), as no platform's own start
+/// latency is modelled.
 public struct Exporter: Sendable {
   /// The move.
   public let move: ExportMove
@@ -24,23 +27,32 @@ public struct Exporter: Sendable {
       // Force-unwrap is safe: every other platform has a model.
       let model = platform.model!.init(closestTo: move)
       let rendering = model.render(move)
-      let (vsDevice, vsClosed) = deviations(rendering)
+      let (vsDevice, vsClosed) = deviations(rendering, lag: platform == .swiftui ? deviceLag : 0)
       return PlatformExport(
         platform: platform, code: model.code, parameters: model.parameters, notes: model.notes,
         endTime: rendering.endTime, deviationVsDevice: vsDevice, deviationVsClosedForm: vsClosed)
     }
   }
 
-  /// The largest deviations of a rendering from the device and from the closed form.
-  func deviations(_ rendering: PlatformRendering) -> (device: Double, closedForm: Double) {
+  /// The frames by which the device's start trails the release: 1 under ``SwiftUIRuntimeStart/frame``.
+  var deviceLag: Int { move.deviceStart == .frame ? 1 : 0 }
+
+  /// The largest deviations of a rendering from the device and from the closed form, each
+  /// counted from its start.
+  ///
+  /// - Parameters:
+  ///   - rendering: The platform's frames.
+  ///   - lag: The frames by which the rendering's start trails the release.
+  /// - Returns: The deviations in value units.
+  func deviations(_ rendering: PlatformRendering, lag: Int = 0) -> (device: Double, closedForm: Double) {
     let settle = move.settleTime
     let settleFrame = settle.isFinite ? Int((settle * move.hz).rounded(.up)) + 1 : move.frameLimit
     let last = min(move.frameLimit, max(rendering.values.count, device.values.count, settleFrame))
     var worstDevice = 0.0
     var worstClosed = 0.0
     for i in 0...last {
-      let shown = rendering.value(atFrame: i)
-      worstDevice = max(worstDevice, abs(shown - device.value(atFrame: i)))
+      let shown = rendering.value(atFrame: i + lag)
+      worstDevice = max(worstDevice, abs(shown - device.value(atFrame: i + deviceLag)))
       worstClosed = max(worstClosed, abs(shown - move.closedForm(at: move.time(i))))
     }
     return (worstDevice, worstClosed)

@@ -42,17 +42,20 @@ public struct SwiftUISpring: PlatformSpringModel {
     ]
   }
 
-  /// The device's frames: the fluid spring stepped and stopped as the runtime does, or the
-  /// closed form for `interpolatingSpring` (through the frame where it settles within P).
+  /// The device's frames from ``ExportMove/deviceReleaseTime`` (the frames before show the
+  /// start): the fluid spring stepped and stopped as the runtime does, or the closed form for
+  /// `interpolatingSpring` (through the frame where it settles within P).
   public func render(_ move: ExportMove) -> PlatformRendering {
+    let release = move.deviceReleaseTime
     guard let fluid = move.fluid else {
-      let settle = move.settleTime
+      let settle = release + move.settleTime
       let last = settle.isFinite ? min(move.frameLimit, Int((settle * move.hz).rounded(.up)) + 1) : move.frameLimit
-      return PlatformRendering(values: (0...last).map { move.closedForm(at: move.time($0)) }, endTime: nil)
+      return PlatformRendering(
+        values: (0...last).map { move.closedForm(at: max(0, move.time($0) - release)) }, endTime: nil)
     }
     // Force-try is safe: the default step rate and one component are valid.
     let runtime = try! SwiftUIRuntimeSpring(fluid)
-    var state = runtime.release(at: 0, displacement: move.displacement, velocity: move.velocity)
+    var state = runtime.release(at: release, displacement: move.displacement, velocity: move.velocity)
     return .following(move) { i in
       let ended = runtime.advance(&state, to: move.time(i))
       let shown = move.to + state.shownDisplacement

@@ -3,7 +3,8 @@ import MotionCurves
 /// What the device shows of a spring used as `.spring(duration:bounce:)`: the frames of SwiftUI's
 /// runtime (``SwiftUIRuntimeSpring``) for a move of a given size at a given frame rate.
 ///
-/// The frames are those of a display at `hz` from the release at t = 0 (frame i at i/hz); each
+/// The frames are those of a display at `hz` from the change at t = 0 (frame i at i/hz), the
+/// spring released then or on the next frame (``SwiftUIEndMeasure/releaseTime``); each
 /// shows the runtime's state after stepping to it, and the target from the frame the stop rule
 /// ends the animation. With the band `ε·change` (points when the change is in points):
 ///
@@ -55,7 +56,7 @@ public struct DeviceMetrics: Hashable, Sendable {
     let runtime = try! SwiftUIRuntimeSpring(FluidSpring(spring))
     let change = device.change
     let frames = scan(
-      runtime, start: 0, displacement: -change, velocity: initialVelocity * change, hz: device.hz,
+      runtime, start: device.releaseTime, displacement: -change, velocity: initialVelocity * change, hz: device.hz,
       band: epsilon * change, settleBy: deadline, limit: limit)
     return DeviceMetrics(
       settleTime: frames.settleTime, overshoot: frames.overshoot / change,
@@ -126,7 +127,7 @@ public struct DeviceMetrics: Hashable, Sendable {
 }
 
 extension DeviceMetrics {
-  /// Measures the frames the device shows of a spring released at t = 0.
+  /// Measures the frames the device shows of a spring whose change comes at t = 0.
   ///
   /// - Parameters:
   ///   - spring: The spring, used as `.spring(_:)` (its response and damping ratio).

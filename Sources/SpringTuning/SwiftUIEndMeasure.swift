@@ -13,6 +13,13 @@ public struct SwiftUIEndMeasure: Hashable, Sendable {
   public let change: Double
   /// Frames per second of the display.
   public let hz: Double
+  /// When the animation begins: at t = 0, the frame of the change (``SwiftUIRuntimeStart/immediate``),
+  /// or on the frame after it (``SwiftUIRuntimeStart/frame``, as SwiftUI's animator begins it).
+  public let start: SwiftUIRuntimeStart
+
+  /// The release time, the origin of the runtime's grid: 0, or the second frame's time 1/hz
+  /// under ``SwiftUIRuntimeStart/frame``. Frame 0 (the change) and frame 1 show the start then.
+  public var releaseTime: Double { FrameRate(hz: hz).time(start == .frame ? 1 : 0) }
 
   /// The frame rates allowed, in frames per second.
   public static let frameRates: ClosedRange<Double> = 1...1000
@@ -22,8 +29,9 @@ public struct SwiftUIEndMeasure: Hashable, Sendable {
   /// - Parameters:
   ///   - change: The change, finite and > 0.
   ///   - hz: Frames per second, in ``frameRates``.
+  ///   - start: When the animation begins.
   /// - Throws: ``TuningError/invalidValue(name:value:allowed:)`` naming the value out of range.
-  public init(change: Double, hz: Double) throws(TuningError) {
+  public init(change: Double, hz: Double, start: SwiftUIRuntimeStart = .immediate) throws(TuningError) {
     guard change.isFinite, change > 0 else {
       throw .invalidValue(name: "change", value: change, allowed: "a positive finite number")
     }
@@ -32,9 +40,11 @@ public struct SwiftUIEndMeasure: Hashable, Sendable {
     }
     self.change = change
     self.hz = hz
+    self.start = start
   }
 
-  /// When the runtime ends a fluid spring moving through the change, released at t = 0.
+  /// When the runtime ends a fluid spring moving through the change, released at ``releaseTime``
+  /// (the change at t = 0).
   ///
   /// - Parameters:
   ///   - fluid: The spring.
@@ -46,7 +56,9 @@ public struct SwiftUIEndMeasure: Hashable, Sendable {
     // are validated, and 1000 s at 1000 Hz is within the frame budget; a non-finite velocity
     // is the only other failure, and it never ends.
     let runtime = try! SwiftUIRuntimeSpring(fluid)
-    return (try? runtime.ending(displacement: -change, velocity: initialVelocity * change, hz: hz)) ?? .never
+    return
+      (try? runtime.ending(
+        displacement: -change, velocity: initialVelocity * change, start: releaseTime, hz: hz)) ?? .never
   }
 
   /// When the runtime ends a spring used as `.spring(_:)`: its response and damping ratio.

@@ -128,10 +128,11 @@ struct CurveCompareTests: TemporaryDirectorySuite {
     #expect(run.status == 0)
     let notes = run.standardErrorLines
     #expect(
-      notes.count == 2 && notes[0].hasPrefix("swiftui (.smooth): ends at 0.825 s (")
+      // Both begin a frame after the change (--device-start frame): .smooth ends at 0.825 s + 1/120 s.
+      notes.count == 2 && notes[0].hasPrefix("swiftui (.smooth): ends at 0.8333 s (")
         && notes[1].hasPrefix("swiftui (.snappy): ends at "), "\(notes)")
     let lines = run.standardOutput.split(separator: "\n")
-    #expect(lines.last?.hasPrefix(".snappy,0.82499999999999996,1,0") == true, "\(lines.last ?? "")")
+    #expect(lines.last?.hasPrefix(".snappy,0.83333333333333337,1,0") == true, "\(lines.last ?? "")")
   }
 
   @Test("curve OLD NEW --out FILE --plot: one command writes the CSV and overlays both animations")

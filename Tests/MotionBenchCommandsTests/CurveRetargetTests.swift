@@ -77,7 +77,7 @@ struct CurveRetargetTests {
   func device() throws {
     let table = try curve([
       ".spring(response: 2.2, dampingFraction: 0.5)", "--from", "694", "--to", "594", "--retarget", "2:694",
-      "--solver", "swiftui", "--hz", "60", "--seconds", "9",
+      "--solver", "swiftui", "--device-start", "immediate", "--hz", "60", "--seconds", "9",
     ])
     let value = try table.doubles("value")
     let reference = RuntimeSpringReference(response: 2.2, dampingFraction: 0.5)
@@ -111,7 +111,8 @@ struct CurveRetargetTests {
       ])
       // The same animation from the frame after the change (1/60 s as a %.17g number).
       let late = try curve([
-        animation + ".delay(0.016666666666666666)", "--solver", "swiftui", "--hz", "60", "--seconds", "1",
+        animation + ".delay(0.016666666666666666)", "--solver", "swiftui", "--device-start", "immediate", "--hz", "60",
+        "--seconds", "1",
       ])
       let (a, b) = (try framed.doubles("value"), try late.doubles("value"))
       #expect(a[0] == 0 && a[1] == 0 && a.count == b.count)

@@ -35,18 +35,26 @@ struct CurveSwiftUITests {
       "\(note)")
   }
 
-  @Test("The independent model's .smooth figures in the note: 1.25 s over 79.75 pt, 0.825 s over 1, settling 0.7348 s")
+  @Test("The independent model's .smooth figures: 1.25 s over 79.75 pt, 0.825 s over 1; a frame later by default")
   func smoothNote() throws {
+    let immediate = ["--device-start", "immediate"]
     let points = try ChildProcess.run(
-      ["curve", ".smooth", "--solver", "swiftui", "--to", "79.75", "--out", directory + "/p.csv"], in: directory)
+      ["curve", ".smooth", "--solver", "swiftui", "--to", "79.75", "--out", directory + "/p.csv"] + immediate,
+      in: directory)
     #expect(points.status == 0 && points.standardOutput.isEmpty)
     #expect(
       points.standardError.hasPrefix("swiftui: ends at 1.25 s (exact settling 0.7348 s), jump 0.0005216"),
       "\(points.standardError)")
-    let unit = try ChildProcess.run(["curve", ".smooth", "--solver", "swiftui"], in: directory)
+    let unit = try ChildProcess.run(["curve", ".smooth", "--solver", "swiftui"] + immediate, in: directory)
     #expect(unit.standardError.hasPrefix("swiftui: ends at 0.825 s (exact settling 0.7348 s)"), "\(unit.standardError)")
     // The default window reaches the end, past the exact settling time.
     #expect(unit.standardOutput.split(separator: "\n").last?.hasPrefix("0.82499999999999996,1,0") == true)
+    // By default the move begins on the frame after the change: the end comes 1/120 s later, the
+    // closed form's settling stays.
+    let late = try ChildProcess.run(["curve", ".smooth", "--solver", "swiftui"], in: directory)
+    #expect(
+      late.standardError.hasPrefix("swiftui: ends at 0.8333 s (exact settling 0.7348 s)"), "\(late.standardError)")
+    #expect(late.standardOutput.split(separator: "\n").last?.hasPrefix("0.83333333333333337,1,0") == true)
   }
 
   @Test("Notes for animations that are not fluid, never end, or diverge")
@@ -59,7 +67,7 @@ struct CurveSwiftUITests {
         [".spring(duration: 0.02, bounce: -0.5)", "--seconds", "0.1"],
         "swiftui: never ends: the runtime's step is unstable"
       ),
-      ([".smooth", "--seconds", "0.5"], "swiftui: ends at 0.825 s, after the last frame written"),
+      ([".smooth", "--seconds", "0.5"], "swiftui: ends at 0.8333 s, after the last frame written"),
     ]
     for (arguments, phrase) in cases {
       let run = try ChildProcess.run(["curve"] + arguments + ["--solver", "swiftui"], in: directory)
@@ -90,8 +98,10 @@ struct CurveSwiftUITests {
     #expect(try end(two) >= end(one))
     let errors = directory + "/errors.csv"
     #expect(
-      MotionBenchMain.main(["curve", ".smooth", "--to", "79.75", "--solver", "swiftui", "--errors", "--out", errors])
-        == 0)
+      MotionBenchMain.main([
+        "curve", ".smooth", "--to", "79.75", "--solver", "swiftui", "--device-start", "immediate", "--errors", "--out",
+        errors,
+      ]) == 0)
     let table = try CSVTable(contentsOfFile: errors)
     #expect(try table.strings("solver").allSatisfy { $0 == "swiftui" })
     let worst = try table.doubles("value_error").map(abs).max() ?? 0

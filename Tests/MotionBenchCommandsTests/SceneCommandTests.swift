@@ -86,6 +86,33 @@ struct SceneCommandTests {
     }
   }
 
+  @Test("--device-start immediate: the replay line carries it, and the worst selector's trace gives its metrics")
+  func immediateStart() throws {
+    try withTemporaryDirectory { directory in
+      let result = try ChildProcess.run(
+        Self.sceneArguments + ["--device-start", "immediate", "--out", "scene.csv"], in: directory)
+      #expect(result.status == 0, "\(result.standardError)")
+      let rows = try Self.rows(directory + "/scene.csv")
+      let worstLine = try #require(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("  trace: ") })
+      #expect(worstLine.contains(" --device-start immediate "))
+      let arguments = Array(UsageRefusal.words(String(worstLine.dropFirst("  trace: ".count))).dropFirst())
+      let worst = try #require(
+        rows.filter { $0.metric == "overshoot" }.max { ($0.value, -$0.selector) < ($1.value, -$1.selector) })
+      let traced = try ChildProcess.run(
+        arguments + ["--channels", "option*.dot.scale,event.*", "--out", "t.csv"], in: directory)
+      #expect(traced.status == 0, "\(traced.standardError)")
+      let reference = try SceneReference(trace: directory + "/t.csv", hz: 120, band: 1.0 / 3)
+      reference.expectEqual(rows.filter { $0.selector == worst.selector }, selector: worst.selector)
+      // The default start's trace of the same selector differs: its moves begin a frame later.
+      let late = try ChildProcess.run(
+        arguments.filter { $0 != "--device-start" && $0 != "immediate" }
+          + ["--channels", "option*.dot.scale,event.*", "--out", "late.csv"], in: directory)
+      #expect(late.status == 0)
+      let lateReference = try SceneReference(trace: directory + "/late.csv", hz: 120, band: 1.0 / 3)
+      #expect(lateReference.bursts != reference.bursts)
+    }
+  }
+
   @Test("The worst move's retarget keeps the traced value: a trace cut before it shows the same frame")
   func retargetJump() throws {
     try withTemporaryDirectory { directory in

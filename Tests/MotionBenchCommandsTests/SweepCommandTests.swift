@@ -43,9 +43,10 @@ struct SweepCommandTests: TemporaryDirectorySuite {
       #expect(abs(duration[row] - (0.05 + 1.95 * Double(row % 5) / 4)) <= 1e-15)
       let expected = try SpringMetrics(
         Spring(duration: duration[row], bounce: bounce[row]), initialVelocity: velocity, epsilon: 0.0025)
-      // The SwiftUI columns are for a unit change by default (the model is tested in MotionCurvesTests).
+      // The SwiftUI columns are for a unit change by default (the model is tested in MotionCurvesTests),
+      // begun on the frame after the change.
       let runtime = try SwiftUIRuntimeSpring(FluidSpring(duration: duration[row], bounce: bounce[row]))
-      let ending = try runtime.ending(displacement: -1, velocity: velocity, hz: 120)
+      let ending = try runtime.ending(displacement: -1, velocity: velocity, start: 1.0 / 120, hz: 120)
       for (i, column) in columns.enumerated() {
         let value = SweepCommand.metric(i, of: expected, ending)
         guard !(value.isNaN && column[row].isNaN) else { continue }
@@ -100,6 +101,7 @@ struct SweepCommandTests: TemporaryDirectorySuite {
       let path = directory + "/smooth\(extra.joined()).csv"
       let grid = [
         "--bounces", "1", "--bounce-min", "0", "--durations", "1", "--duration-min", "0.5", "--duration-max", "0.5",
+        "--device-start", "immediate",
       ]
       #expect(MotionBenchMain.main(["sweep"] + grid + extra + ["--out", path]) == 0)
       let table = try CSVTable(contentsOfFile: path)

@@ -65,8 +65,10 @@ struct TraceSwiftUITests {
     let end = try #require(shown.firstIndex { $0.ended })
     let band = 1.0 / 3 / move.size
     let outside = try #require(shown.lastIndex { abs($0.value - move.to) > band })
-    let endTime = release + Double(end) / move.hz
-    let settleTime = release + Double(outside + 1) / move.hz
+    // The device begins the move on the frame after the tap's (--device-start frame, the default):
+    // the reference's frame k is the trace's k + 1 frames after the tap.
+    let endTime = release + Double(end + 1) / move.hz
+    let settleTime = release + Double(outside + 2) / move.hz
     let jump = abs(free[end].value - move.to)
 
     // Four significant digits: well inside half a frame, so the frame is the reference's.

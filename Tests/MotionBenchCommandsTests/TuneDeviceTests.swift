@@ -70,8 +70,9 @@ struct TuneDeviceTests {
     let reference = RuntimeSpringReference(response: row["response"]!, dampingFraction: row["damping_fraction"]!)
     let frames = reference.frames(from: 0, to: change, velocity: 0, hz: hz, count: Int(10 * hz))
     let last = try #require(frames.lastIndex { abs($0.value - change) > 1.0 / 3 })
-    #expect(row["device_settle_time"] == Double(last + 1) / hz)
-    let shown = SpringExpression.format(Double(last + 1) / hz, significantDigits: 4) + " s"
+    // The move begins on the frame after the change (--device-start frame): one frame later.
+    #expect(row["device_settle_time"] == Double(last + 2) / hz)
+    let shown = SpringExpression.format(Double(last + 2) / hz, significantDigits: 4) + " s"
     #expect(
       report.split(separator: "\n").contains { $0.hasPrefix("  settle time") && $0.hasSuffix(shown) }, "\(report)")
   }
@@ -105,7 +106,8 @@ struct TuneDeviceTests {
       let reference = RuntimeSpringReference(response: spring.duration, dampingFraction: spring.dampingRatio)
       let frames = reference.frames(from: 0, to: 79.75, velocity: 0, hz: 60, count: 600)
       let last = try #require(frames.lastIndex { abs($0.value - 79.75) > 1.0 / 3 })
-      #expect(settles[row] == Double(last + 1) / 60)
+      // The move begins on the frame after the change (--device-start frame): one frame later.
+      #expect(settles[row] == Double(last + 2) / 60)
       #expect(abs(overshoots[row] - max(0, frames.map { $0.value - 79.75 }.max()!)) <= 1e-9)
     }
   }

@@ -23,13 +23,17 @@ struct TuneSwiftUITests: TemporaryDirectorySuite {
     "The report and the CSV give the independent model's .smooth figures: 1.25 s over 79.75 pt, 0.825 s over a unit change"
   )
   func smooth() throws {
-    let values = try row(["--like", ".smooth", "--change", "79.75"])
+    // The model's own figures, the move begun at the change.
+    let values = try row(["--like", ".smooth", "--change", "79.75", "--device-start", "immediate"])
     #expect(values["swiftui_end_time"] == 1.25 && values["swiftui_unit_end_time"] == 0.825)
     #expect(values["swiftui_end_jump"]! > 0 && values["swiftui_end_jump"]! <= 0.7975)
     #expect(values["swiftui_unit_end_jump"]! > 0 && values["swiftui_unit_end_jump"]! <= 0.01)
     #expect(abs(values["settle_time"]! - 0.7348) < 1e-4)
     let report = directory + "/smooth.txt"
-    #expect(MotionBenchMain.main(["tune", "--like", ".smooth", "--change", "79.75", "--out", report]) == 0)
+    #expect(
+      MotionBenchMain.main([
+        "tune", "--like", ".smooth", "--change", "79.75", "--device-start", "immediate", "--out", report,
+      ]) == 0)
     let text = String(decoding: try #require(FileHandleless.read(report)), as: UTF8.self)
     let lines = text.split(separator: "\n")
     #expect(lines.contains { $0.hasPrefix("  SwiftUI stops (79.75 pt)") && $0.hasSuffix(" 1.25 s, jump 0.0005216 pt") })
@@ -44,8 +48,9 @@ struct TuneSwiftUITests: TemporaryDirectorySuite {
     #expect(abs(values["overshoot_fraction"]! - 0.05) <= 1e-12)
     let end = values["swiftui_end_time"]!
     #expect(end <= 0.4 && (end * 120).rounded() == end * 120)
-    // A spring a hair longer ends after the target; 100 pt is the default change.
-    let measure = try SwiftUIEndMeasure(change: 100, hz: 120)
+    // A spring a hair longer ends after the target; 100 pt is the default change, begun a frame
+    // after it by default.
+    let measure = try SwiftUIEndMeasure(change: 100, hz: 120, start: .frame)
     #expect(measure.ending(try Spring(duration: duration * (1 + 1e-11), bounce: bounce)).time > 0.4)
     #expect(measure.ending(try Spring(duration: duration, bounce: bounce)).time == end)
     // The exact settling time is far earlier than the end: SwiftUI ends 100 pt late.
@@ -64,7 +69,7 @@ struct TuneSwiftUITests: TemporaryDirectorySuite {
     #expect(values["swiftui_end_time"]! <= target)
     let hz = arguments.contains("--hz") ? 60.0 : 120.0
     let change = arguments.contains("--change") ? 1.0 : 100.0
-    let measure = try SwiftUIEndMeasure(change: change, hz: hz)
+    let measure = try SwiftUIEndMeasure(change: change, hz: hz, start: .frame)
     let spring = try Spring(duration: values["duration"]!, bounce: values["bounce"]!)
     #expect(measure.ending(spring).time == values["swiftui_end_time"]!)
     if arguments.contains("--duration") { #expect(values["duration"] == 0.5) }

@@ -23,6 +23,8 @@ extension UsageRefusal {
         ("--spring '*.dot.scale'", "is not CHANNEL=ANIMATION"),
         ("--spring '*.dot.scale=.spring(duration: nan)'", "--spring *.dot.scale"),
         ("--solver nope", "--solver must be one of closed-form, closed-form-batched"),
+        ("--solver exact-step --device-start immediate", "--device-start applies only to --solver swiftui"),
+        ("--device-start 1", "--device-start must be one of 'immediate', 'frame' (got '1')"),
         (
           "--solver gsl:nope",
           "STEPPER one of rk2, rk4, rkf45, rkck, rk8pd, rk1imp, rk2imp, rk4imp, bsimp, msadams, msbdf (got 'gsl:nope')"

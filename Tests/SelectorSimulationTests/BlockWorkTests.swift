@@ -61,7 +61,8 @@ struct BlockWorkTests {
           if jump {
             springs[i].hasEnded = true
           } else {
-            models[i / n].retarget(&springs[i], from: models[i / n], at: time, by: target - targets[i])
+            // The device's rule: a move from rest begins on the next frame, a running one keeps its force.
+            models[i / n].retarget(&springs[i], at: time, by: target - targets[i], restartingAt: Double(frame + 1) / hz)
           }
           targets[i] = target
         case .timing(let slot, _, let curve):
@@ -114,12 +115,13 @@ struct BlockWorkTests {
         total = total + counted
       }
     }
-    // The scene exercises every count, and runs 2.5 steps per running spring-frame at 120 Hz
-    // (300 Hz over 120 frames per second), 5 at 60 Hz.
+    // The scene exercises every count, and runs up to 2.5 steps per running spring-frame at 120 Hz
+    // (300 Hz over 120 frames per second), 5 at 60 Hz: a little less, for the frame after a tap
+    // that begins a move from rest is checked without a step.
     #expect(total.timingLayers > 0 && total.timingSolves > 0 && total.pulses > 0)
     #expect(total.timingWrites >= total.timingLayers / 8)
     let perFrame = Double(total.runtimeSteps) / Double(total.runtimeChecks)
-    #expect(abs(perFrame - 300 / hz) < 0.05, "\(perFrame) steps per running spring-frame")
+    #expect(perFrame < 300 / hz && perFrame > 0.97 * 300 / hz, "\(perFrame) steps per running spring-frame")
   }
 
   @Test("Without the runtime, no steps are counted and the curves' counts stay")

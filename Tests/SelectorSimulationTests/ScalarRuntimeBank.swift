@@ -19,6 +19,8 @@ struct ScalarRuntimeBank: SpringBank {
   /// The runtime model of each spring slot (one per spring channel of a selector).
   let models: [SwiftUIRuntimeSpring]
   let hz: Double
+  /// When an animation from rest begins.
+  let start: SwiftUIRuntimeStart
   /// Selectors in the block.
   let selectors: Int
   var targets: [Double]
@@ -31,13 +33,18 @@ struct ScalarRuntimeBank: SpringBank {
   ///   - spring: The spring of every spring channel.
   ///   - hz: Frames per second.
   ///   - initialTargets: The spring slots' targets at frame 0, slot-major.
-  init(kind: Component, spring: Spring, hz: Double, selectors: Int, initialTargets: [Double]) throws(CurveError) {
+  ///   - start: When an animation from rest begins.
+  init(
+    kind: Component, spring: Spring, hz: Double, selectors: Int, initialTargets: [Double],
+    start: SwiftUIRuntimeStart = .frame
+  ) throws(CurveError) {
     let fluid = FluidSpring(spring)
     let channels = kind.channels
     models = try ChannelLayout(building: kind).springs.map { (c) throws(CurveError) in
       try SwiftUIRuntimeSpring(fluid, components: channels[c].components)
     }
     self.hz = hz
+    self.start = start
     self.selectors = selectors
     targets = initialTargets
     let rest = SwiftUIRuntimeSpring.State(
@@ -69,10 +76,10 @@ struct ScalarRuntimeBank: SpringBank {
     }
   }
 
-  /// Heads slot `i` for `target`. The value and velocity are kept (``SpringRetarget``; an ended
-  /// animation rests at its old target), and the runtime restarts: force 0, a new grid from
-  /// this frame, the target's move added to the change (``SwiftUIRuntimeSpring/retarget(_:from:at:by:)``).
-  /// A jump ends the animation at the target.
+  /// Heads slot `i` for `target`. A running spring keeps its value, velocity and force and
+  /// restarts its grid at this frame (or keeps a start still to come), the target's move added to
+  /// the change; one at rest is released from its old target, at this frame or on the next
+  /// (``start``). A jump ends the animation at the target.
   mutating func retarget(_ i: Int, to target: Double, at frame: Int, jump: Bool) {
     defer { targets[i] = target }
     guard !jump else {
@@ -80,6 +87,16 @@ struct ScalarRuntimeBank: SpringBank {
       return
     }
     let model = models[i / selectors]
-    model.retarget(&springs[i], from: model, at: Double(frame) / hz, by: target - targets[i])
+    let shift = target - targets[i]
+    guard !springs[i].hasEnded else {
+      let release = Double(start == .frame ? frame + 1 : frame) / hz
+      springs[i] = model.release(at: release, displacement: -shift, velocity: 0)
+      return
+    }
+    let pending = springs[i].origin
+    springs[i].displacement -= shift
+    springs[i].change += shift
+    springs[i].origin = max(pending, Double(frame) / hz)
+    springs[i].steps = 0
   }
 }

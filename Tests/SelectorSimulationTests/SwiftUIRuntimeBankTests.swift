@@ -26,8 +26,10 @@ struct SwiftUIRuntimeBankTests {
     return a.indices.first { a[$0].bitPattern != b[$0].bitPattern }
   }
 
-  @Test("A scene's every value equals the scalar path's, bit for bit", arguments: [60.0, 120, 144])
-  func scene(hz: Double) throws {
+  @Test(
+    "A scene's every value equals the scalar path's, bit for bit",
+    arguments: [60.0, 120, 144], SwiftUIRuntimeStart.allCases)
+  func scene(hz: Double, start: SwiftUIRuntimeStart) throws {
     // Units of 128 and 22 selectors: blocks of several sizes, many with a partial last group.
     let scene = SceneConfiguration(selectors: 150, seconds: 4, hz: hz)
     var compared = 0
@@ -37,9 +39,10 @@ struct SwiftUIRuntimeBankTests {
       for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
         let targets = springTargets(block)
         var scalar = try ScalarRuntimeBank(
-          kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: targets)
+          kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: targets, start: start)
         var lanes = try SwiftUIRuntimeBank(
-          kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: targets)
+          kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: targets,
+          start: start)
         let expected = try Self.frames(block, frames: scene.frameCount, hz: hz, springs: &scalar)
         let shown = try Self.frames(block, frames: scene.frameCount, hz: hz, springs: &lanes)
         #expect(Self.firstDifference(expected, shown) == nil, "\(block.kind), unit \(unit)")
@@ -124,7 +127,8 @@ struct SwiftUIRuntimeBankTests {
           if jump {
             states[s].hasEnded = true
           } else {
-            model.retarget(&states[s], from: model, at: time, by: target - targets[s])
+            model.retarget(
+              &states[s], at: time, by: target - targets[s], restartingAt: Double(frame + 1) / hz)
           }
           targets[s] = target
         }
@@ -163,5 +167,45 @@ struct SwiftUIRuntimeBankTests {
     }
     #expect(bank.springs.live == 0)
     #expect(bank.state(19).hasEnded && bank.state(n + 1).hasEnded)
+  }
+
+  /// One spring slot against ``SwiftUIAnimator``, MotionCurves' replay of SwiftUI's animator for
+  /// one value (its own clock and retarget rule, not the bank's code): a tap from rest shows the
+  /// old value on its frame and the next, a retarget in flight goes on with the force, and a tap
+  /// after the stop rule has ended the move starts from rest again, a frame late.
+  @Test(
+    "A slot shows what SwiftUIAnimator shows: from rest a frame late, a retarget keeping the force",
+    arguments: [60.0, 120])
+  func animator(hz: Double) throws {
+    let kind = Component.segmented
+    let layout = ChannelLayout(building: kind)
+    let channel = layout.springs[0]
+    let expression = ".spring(duration: 0.5, bounce: 0.3)"
+    let spring = try Spring(duration: 0.5, bounce: 0.3)
+    var bank = try SwiftUIRuntimeBank(
+      kind: kind, channels: layout.springs, spring: spring, hz: hz, selectors: 1,
+      initialTargets: Array(repeating: 0, count: layout.springs.count))
+    let taps: [(frame: Int, target: Double)] = [(3, 80), (13, 160), (Int(4 * hz), 0)]
+    let animation = try AnimationExpression(parsing: expression)
+    var animator = try SwiftUIAnimator(
+      from: 0, changes: taps.map { .init(at: Double($0.frame) / hz, to: $0.target, with: animation) },
+      components: kind.channels[channel].components, start: .frame, carry: .frame, frameInterval: 1 / hz)
+    var values = [Double](repeating: .nan, count: kind.channelCount)
+    var shown: [Double] = []
+    var expected: [Double] = []
+    for frame in 0..<Int(6 * hz) {
+      values.withUnsafeMutableBufferPointer {
+        bank.advance(to: frame, layout: layout, selectors: 1, values: $0.baseAddress!)
+      }
+      for tap in taps where tap.frame == frame { bank.retarget(0, to: tap.target, at: frame, jump: false) }
+      shown.append(values[channel])
+      expected.append(animator.frame(at: Double(frame) / hz).value)
+    }
+    // The tap's frame and the next show the old value; the one after moves.
+    #expect(shown[3] == 0 && shown[4] == 0 && shown[5] > 0)
+    #expect(shown[Int(4 * hz) + 1] == 160 && shown[Int(4 * hz) + 2] < 160)
+    let worst = zip(shown, expected).map { abs($0 - $1) }.max() ?? .nan
+    #expect(worst <= 1e-9, "largest difference \(worst)")
+    #expect(animator.endings.count == 2)
   }
 }

@@ -22,6 +22,8 @@ set datafile separator comma
 set border linecolor rgb '#404040'
 set grid xtics ytics linecolor rgb '#d9d9d9' linewidth 1 dashtype 1
 set multiplot title ".spring(response: 2.2, dampingFraction: 0.5) on an iPhone 12: 694 -> 594 pt, retargeted back to 694 pt at 2.0 s\nthe recording (CosynPa/RevealSpringAnimation, 2021), the device model and the closed form, each start fitted" font ',13'
+# The recorded points are not in the repository: the picture is dated with its machine and command.
+set label 9 "Drawn 5 December 2026 on an AMD EPYC (Linux x86_64, gnuplot 5.4) by: scripts/device-recordings DIR --model-csv results/plots/device-recording.csv\nthen gnuplot -e \"dir='DIR'\" results/plots/device-recording.gp, DIR holding the recordings, which are not in the repository" at screen 0.5, screen 0.03 center font ',9' textcolor rgb '#777777'
 set lmargin at screen 0.1
 set rmargin at screen 0.97
 set arrow 1 from first retarget, graph 0 to first retarget, graph 1 nohead linewidth 1.5 linecolor rgb '#AAAAAA' back
@@ -57,8 +59,8 @@ unset yrange
 set key
 
 # Bottom: |model - recorded| per frame, on a log axis.
-set tmargin at screen 0.28
-set bmargin at screen 0.07
+set tmargin at screen 0.29
+set bmargin at screen 0.12
 set xrange [0:10.8]
 set logscale y
 set yrange [1e-14:1]

@@ -21,7 +21,7 @@ set key at screen 0.67979999999999996, screen 0.86 left top Left reverse samplen
 set grid xtics ytics
 T0 = 1; B0 = 0.001; D0 = 1
 T1 = 1; B1 = 0.001; D1 = 1
-set xrange [0:0.86516297786415308]
+set xrange [0:0.86516297786415297]
 # Top: the value, the targets and their bands.
 set tmargin at screen 0.86
 set bmargin at screen 0.61
@@ -55,7 +55,7 @@ set ytics add ('' 1.9999999999999999e-06 1, '' 3.0000000000000001e-06 1, '' 3.99
 set arrow from graph 0, first 0.001 to graph 1, first 0.001 nohead dashtype 2 linewidth 1.5 linecolor rgb '#555555' front
 set label 'dashed: the band''s edge' at screen 0.67979999999999996, screen 0.36499999999999999 left textcolor rgb '#555555' front
 set label 'dotted: settled' at screen 0.67979999999999996, screen 0.34249999999999997 left textcolor rgb '#555555' front
-set arrow from first 0.84819899790603248, graph 0 to first 0.84819899790603248, graph 1 nohead dashtype 3 linewidth 1.5 linecolor rgb '#0072B2'
+set arrow from first 0.84819899790603237, graph 0 to first 0.84819899790603237, graph 1 nohead dashtype 3 linewidth 1.5 linecolor rgb '#0072B2'
 set label 'settled from 0.848 s' at screen 0.67979999999999996, screen 0.32000000000000001 left textcolor rgb '#0072B2' front
 set arrow from first 0.6743024174588379, graph 0 to first 0.6743024174588379, graph 1 nohead dashtype 3 linewidth 1.5 linecolor rgb '#D55E00'
 set label 'settled from 0.674 s' at screen 0.67979999999999996, screen 0.29749999999999999 left textcolor rgb '#D55E00' front

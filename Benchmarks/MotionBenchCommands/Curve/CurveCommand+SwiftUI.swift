@@ -19,11 +19,12 @@ extension CurveCommand {
     }
   }
 
-  /// The line `--solver swiftui` prints on standard error: when the runtime ends the animation,
-  /// beside the exact settling time, and how far the value jumps to the target then.
+  /// The line `--solver swiftui` prints on standard error: when the runtime ends the animation
+  /// (a frame later under `--device-start frame`, whose move begins a frame late), beside the
+  /// exact settling time, and how far the value jumps to the target then.
   ///
   ///     swiftui: ends at 1.25 s (exact settling 0.735 s), jump 0.000522
-  ///     swiftui: ends at 0.9417 s (settled on the device from 0.35 s, the closed form from 0.5085 s, within 1/3 pt), jump 0.001126
+  ///     swiftui: ends at 0.9333 s (settled on the device from 0.35 s, the closed form from 0.4994 s, within 1/3 pt), jump 0.001118
   ///
   /// - Parameters:
   ///   - motion: The animation's motion.
@@ -38,8 +39,13 @@ extension CurveCommand {
     guard case .spring(let m) = motion, let runtime = swiftUIRuntime(m) else {
       return "\(label): not a fluid spring; SwiftUI evaluates it in closed form, and so does this solver"
     }
-    guard let ending = swiftUIEnding(m) else {
+    guard var ending = swiftUIEnding(m) else {
       return "\(label): cannot follow this animation to its end (its change, velocity or release time is out of range)"
+    }
+    if deviceStart == .frame, ending.time.isFinite {
+      let rate = FrameRate(hz: hz)
+      ending = SwiftUIRuntimeSpring.Ending(
+        time: rate.time(rate.firstFrame(atOrAfter: ending.time) + 1), jump: ending.jump)
     }
     var settle = "exact settling \(f(Self.settlingTime(m))) s"
     if let settling {

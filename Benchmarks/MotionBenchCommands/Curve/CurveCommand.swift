@@ -51,7 +51,7 @@ struct CurveCommand: Command {
   /// The target's changes after the first, in time order (`--retarget`).
   var retargets: [Retarget] = []
   /// When the device model starts an animation from rest (`--device-start`, `--solver swiftui` only).
-  var deviceStart = SwiftUIRuntimeStart.immediate
+  var deviceStart = SwiftUIRuntimeStart.frame
 
   static let maximumFrames = 50_000_000
   static let maximumDefaultSeconds = 10.0
@@ -113,11 +113,6 @@ struct CurveCommand: Command {
       + "(docs/model.md). May be repeated, in time order; the CSV gets a retarget column (the new target at the "
       + "frame it first shows).",
     retargetItem)
-  static let deviceStart = Option(
-    "device-start", valueName: "RULE",
-    help: "With --solver swiftui: when an animation from rest begins, \(ValueParser<SwiftUIRuntimeStart>.choices): "
-      + "at the change, or on the frame after the frame that sees it, as SwiftUI's animator does.",
-    default: SwiftUIRuntimeStart.immediate.rawValue, ValueParser<SwiftUIRuntimeStart>.choice)
 
   static let spec = CommandSpec(
     commandName: "motion-bench curve",
@@ -136,7 +131,7 @@ struct CurveCommand: Command {
       """,
     arguments: [animation],
     options: [from, to, velocity, solver, rtol, atol, hz, seconds, out, layout, errors, plot, components]
-      + SettlingBandOptions.bandDeclarations + [retarget, deviceStart])
+      + SettlingBandOptions.bandDeclarations + [retarget, DeviceStartOptions.start])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     animations = try Self.parseAnimations(parsed[Self.animation])
@@ -159,10 +154,7 @@ struct CurveCommand: Command {
       solverSettings.components = components
     }
     retargets = try parsed.all(Self.retarget)
-    deviceStart = try parsed[Self.deviceStart]
-    if parsed.isGiven(Self.deviceStart), solver != .swiftUI {
-      throw UsageError("--device-start applies only to --solver swiftui (got --solver \(solver))")
-    }
+    deviceStart = try DeviceStartOptions.start(parsed, solver: solver)
     let band = try SettlingBandOptions.band(parsed)
     self.band = band ?? .standard
     writesSettling = band != nil || plot
@@ -344,7 +336,7 @@ struct CurveCommand: Command {
       }
     }
     try write(curves, frames: frames)
-    if usesAnimator {
+    if usesAnimator, !retargets.isEmpty {
       let lastFrame = frames.time(frames.range.upperBound - 1)
       for (animation, curve) in zip(animations, curves) {
         printError(

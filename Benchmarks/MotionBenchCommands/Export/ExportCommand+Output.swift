@@ -97,14 +97,16 @@ extension ExportCommand {
   ///   - platforms: `--export`'s platforms.
   ///   - change: The move in points (from 0).
   ///   - hz: Frames per second.
+  ///   - deviceStart: When the device begins the move.
   /// - Returns: The text report.
   /// - Throws: ``UsageError`` for a move out of range.
-  static func report(spring: Spring, platforms: [ExportPlatform], change: Double, hz: Double) throws(UsageError)
-    -> String
-  {
-    let move: ExportMove
+  static func report(
+    spring: Spring, platforms: [ExportPlatform], change: Double, hz: Double, deviceStart: SwiftUIRuntimeStart
+  ) throws(UsageError) -> String {
+    var move: ExportMove
     do {
       move = try ExportMove(spring: spring, fluid: FluidSpring(spring), to: change, hz: min(hz, 1000))
+      move.deviceStart = deviceStart
     } catch {
       throw UsageError("--export: \(error)")
     }

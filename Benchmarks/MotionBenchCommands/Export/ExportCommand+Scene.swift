@@ -42,7 +42,10 @@ extension ExportCommand {
   /// The options `--scene` adds (the frame rate and the band are export's own).
   static let sceneDeclarations: [any OptionDeclaration] =
     [scene, sceneSelectors, sceneChannels]
-    + SceneMetricOptions.declarations(omitting: ["hz", "visible-pt", "selectors", "epsilon"]) + [
+    + SceneMetricOptions.declarations(omitting: [
+      "hz", "visible-pt", "selectors", "epsilon", DeviceStartOptions.start.name,
+    ])
+    + [
       SettlingBandOptions.epsilon.withHelp(
         "With --scene: the settling band as this fraction of each move's change instead of --visible-pt's points.")
     ]

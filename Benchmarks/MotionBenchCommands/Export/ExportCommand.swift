@@ -77,7 +77,8 @@ struct ExportCommand: Command {
       code, read back into the SwiftUI spring with the same motion.
       """,
     arguments: [animation],
-    options: [from, to, velocity, platform, visiblePoints, hz, format, fromPlatform] + sceneDeclarations)
+    options: [from, to, velocity, platform, visiblePoints, hz, DeviceStartOptions.start, format, fromPlatform]
+      + sceneDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
     source = try parsed[Self.animation]
@@ -94,6 +95,9 @@ struct ExportCommand: Command {
       move = try ExportMove(
         spring: spring, fluid: fluid, from: from, to: to, velocity: velocity + addedVelocity, hz: hz,
         visibleThreshold: visible)
+      move.deviceStart = try parsed[DeviceStartOptions.start]
+    } catch let error as UsageError {
+      throw error
     } catch {
       throw UsageError("\(error)")
     }

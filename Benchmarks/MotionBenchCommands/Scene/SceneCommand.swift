@@ -66,6 +66,8 @@ struct SceneCommand: Command {
       platforms.append(platform)
     }
     try PlatformComparison.check(platforms, setup: setup, channels: channels)
+    // Without platforms, only the device model reads --device-start.
+    if platforms.isEmpty { _ = try DeviceStartOptions.start(parsed, solver: setup.solver) }
     if plot && AtomicFile.isStandardOutput(out) {
       throw UsageError("--plot needs --out FILE: the pictures are drawn from it")
     }

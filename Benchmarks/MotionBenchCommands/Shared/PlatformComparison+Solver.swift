@@ -17,7 +17,9 @@ extension PlatformComparison {
     _ platform: RetargetPlatform, setup: SceneMetricsSetup, measurement: SceneMeasurement,
     channels: [Component: [Int]]
   ) throws -> any SceneSolver {
-    if platform == .swiftui { return try SolverDescriptor.swiftUI.makeSceneSolver(tolerance: 1e-10) }
+    if platform == .swiftui {
+      return try SolverDescriptor.swiftUI.startingAnimations(setup.deviceStart).makeSceneSolver(tolerance: 1e-10)
+    }
     let springs = try Self.springs(platform, setup: setup, measurement: measurement, channels: channels)
     return LockstepSceneSolver(
       .platform(named: platform.rawValue) { spring, kind, hz in

@@ -27,7 +27,7 @@ enum SceneMetricOptions {
   static let declarations: [any OptionDeclaration] = [
     crowd.selectors, crowd.seconds, tail, SceneOptions.hz, SceneOptions.seed, InteractionOptions.taps,
     InteractionOptions.eventsFile,
-    solver, spring,
+    solver, DeviceStartOptions.start, spring,
     SettlingBandOptions.epsilon.withHelp(
       "Settling band as a fraction of each move's change (its target minus the one before), '0.001' or '0.1%'; "
         + "also the least visible reversal."),

@@ -63,6 +63,9 @@ extension SceneMetricsSetup {
     -> [String]
   {
     var options = ["--solver", solver.description]
+    if command == "trace", solver == .swiftUI, deviceStart != .frame {
+      options += ["--device-start", deviceStart.rawValue]
+    }
     // The springs as typed (or, tuned, as built), so that the replay's springs are these bit for bit.
     for source in springs[kind]?.sources ?? [] { options += ["--spring", source] }
     if let tuned {

@@ -10,7 +10,10 @@ struct SceneMetricsSetup: Sendable {
   var scene: SceneConfiguration
   /// Quiet seconds simulated after the scripts.
   var tail: Double
+  /// The scene solver, with ``deviceStart`` when it is the device model.
   var solver: SolverDescriptor
+  /// When the device model begins an animation from rest (`--device-start`).
+  var deviceStart: SwiftUIRuntimeStart
   var band: SettlingBand
   /// `--spring` per kind (a pattern applies to every kind with a channel it matches).
   var springs: [Component: SpringOverrides]
@@ -38,7 +41,8 @@ struct SceneMetricsSetup: Sendable {
     interaction = try InteractionOptions(parsed)
     scene.interaction = interaction.drawn
     tail = try parsed[SceneMetricOptions.tail]
-    solver = try parsed[SceneMetricOptions.solver]
+    deviceStart = try parsed[DeviceStartOptions.start]
+    solver = try parsed[SceneMetricOptions.solver].startingAnimations(deviceStart)
     band = try SettlingBandOptions.band(parsed) ?? .standard
     threads = try parsed[SceneMetricOptions.threads] ?? SceneOptions.cores
     springs = try Self.springs(parsed.texts(ofOption: SceneMetricOptions.spring.name), kinds: kinds)

@@ -20,10 +20,11 @@ enum SwiftUIEndOptions {
   /// - Parameters:
   ///   - change: `--change` (or the command's default change).
   ///   - hz: `--hz`.
+  ///   - start: `--device-start`.
   /// - Returns: The measure.
   /// - Throws: ``UsageError`` for a move the device model does not take (the options' ranges keep
   ///   `--hz` and `--change` inside its own).
-  static func measure(change: Double, hz: Double) throws(UsageError) -> SwiftUIEndMeasure {
-    do { return try SwiftUIEndMeasure(change: change, hz: hz) } catch { throw UsageError("\(error)") }
+  static func measure(change: Double, hz: Double, start: SwiftUIRuntimeStart) throws(UsageError) -> SwiftUIEndMeasure {
+    do { return try SwiftUIEndMeasure(change: change, hz: hz, start: start) } catch { throw UsageError("\(error)") }
   }
 }

@@ -37,7 +37,9 @@ extension SweepCommand {
   /// The options `--scene` adds (`--hz`, `--threads` and the band are the sweep's own).
   static let sceneDeclarations: [any OptionDeclaration] =
     [scene, maxOvershoot] + SceneBoundOptions.declarations
-    + SceneMetricOptions.declarations(omitting: ["hz", "threads", "epsilon", "visible-pt"])
+    + SceneMetricOptions.declarations(omitting: [
+      "hz", "threads", "epsilon", "visible-pt", DeviceStartOptions.start.name,
+    ])
 
   /// Reads `--scene`.
   /// - Throws: ``UsageError`` for a bad value or an option `--scene` does not take.

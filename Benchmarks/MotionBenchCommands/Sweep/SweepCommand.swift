@@ -111,7 +111,8 @@ struct SweepCommand: Command, Sendable {
       and jumps to the target, and swiftui_end_jump, the distance jumped (in changes, or in points with --change).
       """,
     options: [bounceMin, bounceMax, bounceCount, durationMin, durationMax, durationCount, velocity]
-      + band.declarations + [hz, on, layout, threads, progress, out, ShardOptions.shard] + sceneDeclarations)
+      + band.declarations + [hz, DeviceStartOptions.start, on, layout, threads, progress, out, ShardOptions.shard]
+      + sceneDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
     bounces = Axis(
@@ -120,7 +121,8 @@ struct SweepCommand: Command, Sendable {
       lower: try parsed[Self.durationMin], upper: try parsed[Self.durationMax], count: try parsed[Self.durationCount])
     velocity = try parsed[Self.velocity]
     epsilon = try Self.band.epsilon(parsed)
-    device = try SwiftUIEndOptions.measure(change: try parsed[Self.band.change] ?? 1, hz: try parsed[Self.hz])
+    device = try SwiftUIEndOptions.measure(
+      change: try parsed[Self.band.change] ?? 1, hz: try parsed[Self.hz], start: try parsed[DeviceStartOptions.start])
     rendering = try parsed[Self.on]
     layout = try parsed[Self.layout]
     threads = try parsed[Self.threads] ?? SceneOptions.cores
@@ -342,7 +344,8 @@ struct SweepCommand: Command, Sendable {
     let group = UnsafeBufferPointer(rebasing: springs[0..<points.count])
     do {
       try SwiftUIRuntimeSpring.endings(
-        of: group, displacement: -device.change, velocity: velocity * device.change, hz: device.hz,
+        of: group, displacement: -device.change, velocity: velocity * device.change, start: device.releaseTime,
+        hz: device.hz,
         into: UnsafeMutableBufferPointer(rebasing: endings[0..<points.count]))
     } catch {
       // Change, velocity and hz are validated; only a velocity·change beyond a double throws, and never ends.

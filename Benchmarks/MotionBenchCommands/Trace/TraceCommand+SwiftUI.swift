@@ -53,7 +53,9 @@ extension TraceCommand {
   func swiftUINotes(_ block: SelectorBlock, frames: Int) throws(CurveError) -> [String] {
     func f(_ value: Double) -> String { SpringExpression.format(value, significantDigits: 4) }
     let infos = kind.channels
-    let moves = try TraceMove.moves(of: block, channels: channels, springs: springs, frames: frames, hz: scene.hz) {
+    let moves = try TraceMove.moves(
+      of: block, channels: channels, springs: springs, frames: frames, hz: scene.hz, start: deviceStart
+    ) {
       bandWidth($0, change: $1)
     }
     let lastFrame = FrameRate(hz: scene.hz).time(frames - 1)

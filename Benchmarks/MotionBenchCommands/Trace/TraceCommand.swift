@@ -31,6 +31,8 @@ struct TraceCommand: Command {
   var against: SolverDescriptor?
   /// The band of the settle times `--solver swiftui` reports.
   var band: SettlingBand
+  /// When the device model begins an animation from rest (`--device-start`).
+  var deviceStart: SwiftUIRuntimeStart
   /// A replay of a scene's selector or an events file instead of `--events`, read when it runs.
   var replay: (options: InteractionOptions, selector: InteractionOptions.SelectorSeed?)?
 
@@ -88,6 +90,7 @@ struct TraceCommand: Command {
       SettlingBandOptions.visiblePoints.withHelp(
         "Settling band instead in what the screen shows, such as 1/3: P points for sizes and offsets, "
           + "P levels of 1/255 for opacities and tints (needs --solver swiftui)."),
+      DeviceStartOptions.start,
     ] + InteractionOptions.replayDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
@@ -103,6 +106,9 @@ struct TraceCommand: Command {
     springs = try SpringOverrides(parsing: parsed.all(Self.springOverrides), kind: kind, option: "--spring")
     against = try Self.comparison(parsed, solver: solver)
     band = try Self.band(parsed, solver: solver)
+    deviceStart = try DeviceStartOptions.start(parsed, solver: solver, against: against)
+    solver = solver.startingAnimations(deviceStart)
+    against = against?.startingAnimations(deviceStart)
     let maximum =
       against == nil ? Self.maximumValues / kind.channelCount : Self.maximumComparedValues / max(1, channels.count)
     guard scene.seconds * scene.hz < Double(maximum) else {

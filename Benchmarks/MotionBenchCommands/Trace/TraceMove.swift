@@ -7,7 +7,8 @@ import SelectorSimulation
 /// ``moves(of:channels:springs:frames:hz:band:)`` replays a trace's spring channels with the
 /// runtime's scalar model (``SwiftUIRuntimeSpring``), which the `swiftui` scene solver steps
 /// bit for bit: each frame advances and applies the stop rule, then the frame's retargets
-/// apply. A move still running at the last frame is followed on, frame by frame, for at most
+/// apply (``SwiftUIRuntimeSpring/retarget(_:at:by:restartingAt:)``: a move from rest begins at
+/// its frame or on the next, as `start` says). A move still running at the last frame is followed on, frame by frame, for at most
 /// ``SwiftUIRuntimeSpring/defaultEndingLimit`` seconds after its start.
 struct TraceMove: Equatable {
   /// The channel's index in the selector's channels.
@@ -34,12 +35,13 @@ struct TraceMove: Equatable {
   ///   - springs: The channels' springs besides the block's own.
   ///   - frames: Frames traced.
   ///   - hz: Frames per second.
+  ///   - start: When a move from rest begins.
   ///   - band: A move's band in value units, from its channel and its change.
   /// - Returns: Every move, by start time, then channel.
   /// - Throws: ``CurveError`` for a spring the runtime model rejects.
   static func moves(
     of block: SelectorBlock, channels: [Int], springs: SpringOverrides, frames: Int, hz: Double,
-    band: (ChannelInfo, Double) -> Double
+    start: SwiftUIRuntimeStart, band: (ChannelInfo, Double) -> Double
   ) throws(CurveError) -> [TraceMove] {
     let infos = block.kind.channels
     var moves: [TraceMove] = []
@@ -49,7 +51,7 @@ struct TraceMove: Equatable {
       let retargets = block.schedule.filter { $0.selector == 0 && $0.retarget.channel == c }
       moves += replay(
         model, info: infos[c], channel: c, from: block.initialValues[c * block.count], retargets: retargets,
-        frames: frames, hz: hz, band: band)
+        frames: frames, hz: hz, start: start, band: band)
     }
     return moves.sorted { ($0.start, $0.channel) < ($1.start, $1.channel) }
   }
@@ -57,7 +59,8 @@ struct TraceMove: Equatable {
   /// One channel's moves.
   private static func replay(
     _ model: SwiftUIRuntimeSpring, info: ChannelInfo, channel: Int, from initial: Double,
-    retargets: [ScheduledRetarget], frames: Int, hz: Double, band: (ChannelInfo, Double) -> Double
+    retargets: [ScheduledRetarget], frames: Int, hz: Double, start: SwiftUIRuntimeStart,
+    band: (ChannelInfo, Double) -> Double
   ) -> [TraceMove] {
     let rate = FrameRate(hz: hz)
     let limit = SwiftUIRuntimeSpring.defaultEndingLimit
@@ -102,7 +105,9 @@ struct TraceMove: Equatable {
           finish(move, settledBefore: frame)
         }
         if retarget.animation == .spring {
-          model.retarget(&state, from: model, at: time, by: retarget.target - target)
+          model.retarget(
+            &state, at: time, by: retarget.target - target,
+            restartingAt: rate.time(start == .frame ? frame + 1 : frame))
           let change = abs(retarget.target - from)
           let move = TraceMove(channel: channel, start: time, from: from, to: retarget.target, band: band(info, change))
           current = move

@@ -22,7 +22,7 @@ extension TuneCommand {
   /// The options `--scene` adds, those `tune` has already left out.
   static let sceneDeclarations: [any OptionDeclaration] =
     [scene] + SceneBoundOptions.declarations
-    + SceneMetricOptions.declarations(omitting: ["hz", "epsilon", "visible-pt"])
+    + SceneMetricOptions.declarations(omitting: ["hz", "epsilon", "visible-pt", DeviceStartOptions.start.name])
 
   /// The options given that mean nothing with `--scene` (targets, other bounds and modes).
   static func givenNotWithScene(_ parsed: ParsedArguments) -> String? {
@@ -63,7 +63,9 @@ extension TuneCommand {
     let change = Self.change(of: info, kind: kind)
     let tuner = SceneTuner(setup: setup, channels: channels, bounds: bounds, held: held, unit: info.shownUnit)
     return SceneTuning(
-      tuner: tuner, fromRest: fromRest(bounds, held: held, band: setup.band, change: change, hz: hz), change: change)
+      tuner: tuner,
+      fromRest: fromRest(bounds, held: held, band: setup.band, change: change, hz: hz, start: setup.deviceStart),
+      change: change)
   }
 
   /// A channel's selection change in its shown units: the dot's 0.01 → 1 scale, one segment of
@@ -74,10 +76,11 @@ extension TuneCommand {
 
   /// `tune --on device` with the scene's bounds, over one move of `change` from rest: the settle
   /// bound as `--max-settle`, the overshoot as a share of the change (reversals have no
-  /// counterpart).
-  static func fromRest(_ bounds: SceneBounds, held: HeldParameter?, band: SettlingBand, change: Double, hz: Double)
-    -> Result<Spring, TuningError>
-  {
+  /// counterpart); the move begins as `start` says.
+  static func fromRest(
+    _ bounds: SceneBounds, held: HeldParameter?, band: SettlingBand, change: Double, hz: Double,
+    start: SwiftUIRuntimeStart
+  ) -> Result<Spring, TuningError> {
     Result { () throws(TuningError) -> Spring in
       var list: [TuningBound] = []
       if let settle = bounds.settleP95 { list.append(try TuningBound(.settleTime, settle)) }
@@ -89,7 +92,7 @@ extension TuneCommand {
         }
       let tuner = try SpringTuner(
         targets: [], held: held, epsilon: epsilon, bounds: list, on: .device,
-        device: try SwiftUIEndMeasure(change: change, hz: hz))
+        device: try SwiftUIEndMeasure(change: change, hz: hz, start: start))
       return try tuner.solve().spring
     }
   }

@@ -148,7 +148,7 @@ struct TuneCommand: Command {
       """,
     options: TuningMetric.allCases.map(option(for:))
       + [duration, bounce, weights, like, match, from, to, fitVelocity] + DeviceTuningOptions.bounds + [on]
-      + band.declarations + [format, digits, hz, out, export] + sceneDeclarations)
+      + band.declarations + [format, digits, hz, DeviceStartOptions.start, out, export] + sceneDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
     epsilon = try Self.band.epsilon(parsed)
@@ -162,7 +162,8 @@ struct TuneCommand: Command {
         + ComponentArgument.inputs(naming: try parsed[Self.scene], option: "--scene"))
     self.out = out
     device = try SwiftUIEndOptions.measure(
-      change: try parsed[Self.band.change] ?? SettlingBandOptions.defaultChange, hz: try parsed[Self.hz])
+      change: try parsed[Self.band.change] ?? SettlingBandOptions.defaultChange, hz: try parsed[Self.hz],
+      start: try parsed[DeviceStartOptions.start])
     rendering = try parsed[Self.on]
     export = try parsed[Self.export]
     if export != nil, format != .text { throw UsageError("--export needs --format text") }
@@ -265,6 +266,7 @@ struct TuneCommand: Command {
       .with(header: Self.describe(fit, path: path, digits: digits ?? 6))
     }
     output.hz = device.hz
+    output.deviceStart = device.start
     let file = try AtomicFile(path: out)
     if format == .csv {
       try output.writeCSV(to: file, change: device.change)
@@ -272,7 +274,7 @@ struct TuneCommand: Command {
       var report = try output.report(change: device.change, digits: digits)
       if let export {
         let exported = try ExportCommand.report(
-          spring: output.spring, platforms: export, change: device.change, hz: device.hz)
+          spring: output.spring, platforms: export, change: device.change, hz: device.hz, deviceStart: device.start)
         report += "\n" + exported
       }
       try file.write(Array(report.utf8))

@@ -10,8 +10,8 @@ extension TuneOutput {
   /// - Throws: ``TuningError`` if the change or ``hz`` is out of range.
   func swiftUIEndings(change: Double) throws -> (points: SwiftUIRuntimeSpring.Ending, unit: SwiftUIRuntimeSpring.Ending)
   {
-    let points = try SwiftUIEndMeasure(change: change, hz: hz)
-    let unit = try SwiftUIEndMeasure(change: 1, hz: hz)
+    let points = try SwiftUIEndMeasure(change: change, hz: hz, start: deviceStart)
+    let unit = try SwiftUIEndMeasure(change: 1, hz: hz, start: deviceStart)
     return (
       points.ending(spring, initialVelocity: initialVelocity), unit.ending(spring, initialVelocity: initialVelocity)
     )
@@ -22,7 +22,7 @@ extension TuneOutput {
   /// - Throws: ``TuningError`` if the change, ``hz`` or the velocity is out of range.
   func deviceMetrics(of spring: Spring, change: Double) throws -> DeviceMetrics {
     try DeviceMetrics(
-      spring, device: try SwiftUIEndMeasure(change: change, hz: hz), epsilon: epsilon,
+      spring, device: try SwiftUIEndMeasure(change: change, hz: hz, start: deviceStart), epsilon: epsilon,
       initialVelocity: initialVelocity)
   }
 

@@ -17,6 +17,8 @@ struct TuneOutput {
   var alternatives: [Spring] = []
   /// Frames per second of the device figures and the SwiftUI stop rows.
   var hz = 120.0
+  /// When the device begins the move, for the device figures and the SwiftUI stop rows.
+  var deviceStart = SwiftUIRuntimeStart.frame
   /// The bounds, shown in the target column.
   var bounds: [TuningBound] = []
   /// What the settle and overshoot targets and bounds were measured on.

@@ -12,7 +12,7 @@ extension SwiftUIRuntimeSpring {
     /// `.spring(response: 2.2, dampingFraction: 0.5)` to 6.2e-7 pt (docs/swiftui-runtime.md).
     case frame
     /// x and v of the retarget frame, F = 0: the model's rule before it was checked against a
-    /// device (0.0117 pt off that recording). The scene's springs still retarget this way.
+    /// device (0.0117 pt off that recording).
     case frameForceReset
     /// x, v and F of the frame before, the force kept: the retarget frame shows the previous
     /// frame again.
@@ -67,5 +67,31 @@ extension SwiftUIRuntimeSpring {
       state.blendInterval = previous.fluid.response - fluid.response
       state.blendStart = time
     }
+  }
+
+  /// A change of target by `shift` at the frame at `time`, as the device takes it, on a spring
+  /// that may be running or at rest: the scene's rule.
+  ///
+  /// A running animation goes on from the state of this frame with its force
+  /// (``RetargetCarry/frame``), on a grid from `time`, or from its start if that is still to come
+  /// (an animation that started from rest on this frame and waits for the next); `shift` adds to
+  /// its change. An animation that has ended, or never ran, starts from rest at the old target on
+  /// a grid from `restart`: `time` under ``SwiftUIRuntimeStart/immediate``, the next frame's time
+  /// under ``SwiftUIRuntimeStart/frame`` (that frame still shows the old value).
+  ///
+  /// - Parameters:
+  ///   - state: The animation, already advanced to `time` by this spring.
+  ///   - time: The frame's time.
+  ///   - shift: New target − old target.
+  ///   - restart: When an animation from rest begins (≥ `time`).
+  @inlinable
+  public func retarget(_ state: inout State, at time: Double, by shift: Double, restartingAt restart: Double) {
+    guard !state.hasEnded else {
+      state = release(at: restart, displacement: -shift, velocity: 0)
+      return
+    }
+    let origin = state.origin
+    retarget(&state, previousFrame: state, from: self, at: time, by: shift, carrying: .frame)
+    state.origin = Swift.max(origin, time)
   }
 }

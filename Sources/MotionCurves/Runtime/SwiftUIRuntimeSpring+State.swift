@@ -90,9 +90,9 @@ extension SwiftUIRuntimeSpring {
   /// restarts with force 0 on a new grid from `time`, and adds `shift` to its change. When its
   /// spring's response differs from this one's, the response is blended from the old (its
   /// nominal response) to the new over this spring's blend duration. An ended animation starts
-  /// afresh from the old target at rest. The scene's springs retarget this way; the device's rule,
-  /// which keeps the force, is ``retarget(_:previousFrame:from:at:by:carrying:)`` with
-  /// ``RetargetCarry/frame``.
+  /// afresh from the old target at rest. The device's rule, which keeps the force, is
+  /// ``retarget(_:previousFrame:from:at:by:carrying:)`` with ``RetargetCarry/frame``, and the
+  /// scene's ``retarget(_:at:by:restartingAt:)``.
   ///
   /// - Parameters:
   ///   - state: The animation, already advanced to `time` by its own spring.

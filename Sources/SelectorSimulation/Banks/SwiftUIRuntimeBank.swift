@@ -14,7 +14,9 @@ import MotionCurves
 /// kernels' operations in their order, so every value is bit for bit what stepping one spring
 /// at a time gives. A frame copies the targets to the spring channels and writes the running
 /// springs' values over them. A spring the stop rule ends stops running and keeps its last state,
-/// as the scalar model keeps it; a retarget that restarts it makes it run again.
+/// as the scalar model keeps it; a retarget that restarts it makes it run again, from rest on the
+/// frame after the tap under ``SwiftUIRuntimeStart/frame`` (``start``). A retarget of a running
+/// spring keeps its force, as the device does (``SwiftUIRuntimeSpring/retarget(_:at:by:restartingAt:)``).
 struct SwiftUIRuntimeBank: SpringBank {
   typealias V = SIMD8<Double>
   /// Springs stepped side by side.
@@ -30,6 +32,8 @@ struct SwiftUIRuntimeBank: SpringBank {
   /// The runtime model of each spring slot.
   let models: [SwiftUIRuntimeSpring]
   let hz: Double
+  /// When an animation from rest begins: at its tap's frame or on the frame after.
+  let start: SwiftUIRuntimeStart
   /// Selectors in the block.
   let selectors: Int
   /// Owns ``targets``.
@@ -44,10 +48,13 @@ struct SwiftUIRuntimeBank: SpringBank {
   /// The bank of a block of every spring channel of `kind`, at rest at `initialTargets`.
   ///
   /// - Throws: ``CurveError`` for a spring the runtime model rejects.
-  init(kind: Component, spring: Spring, hz: Double, selectors n: Int, initialTargets: [Double]) throws(CurveError) {
+  init(
+    kind: Component, spring: Spring, hz: Double, selectors n: Int, initialTargets: [Double],
+    start: SwiftUIRuntimeStart = .frame
+  ) throws(CurveError) {
     try self.init(
       kind: kind, channels: ChannelLayout(building: kind).springs, spring: spring, hz: hz, selectors: n,
-      initialTargets: initialTargets)
+      initialTargets: initialTargets, start: start)
   }
 
   /// The bank of a block whose springs start at rest at `initialTargets`.
@@ -59,9 +66,11 @@ struct SwiftUIRuntimeBank: SpringBank {
   ///   - hz: Frames per second.
   ///   - selectors: Selectors in the block.
   ///   - initialTargets: The spring slots' targets at frame 0, slot-major.
+  ///   - start: When an animation from rest begins.
   /// - Throws: ``CurveError`` for a spring the runtime model rejects.
   init(
-    kind: Component, channels: [Int], spring: Spring, hz: Double, selectors n: Int, initialTargets: [Double]
+    kind: Component, channels: [Int], spring: Spring, hz: Double, selectors n: Int, initialTargets: [Double],
+    start: SwiftUIRuntimeStart = .frame
   ) throws(CurveError) {
     let fluid = FluidSpring(spring)
     self.channels = channels
@@ -69,6 +78,7 @@ struct SwiftUIRuntimeBank: SpringBank {
       try SwiftUIRuntimeSpring(fluid, components: all[c].components)
     }
     self.hz = hz
+    self.start = start
     selectors = n
     let count = models.count * n
     targets = storage.allocate(count, repeating: 0.0)
@@ -119,9 +129,9 @@ struct SwiftUIRuntimeBank: SpringBank {
     springs.leaveMarked()
   }
 
-  /// Heads slot `i` for `target`. The value and velocity are kept (``SpringRetarget``; an ended
-  /// animation rests at its old target), and the runtime restarts: force 0, a new grid from
-  /// this frame, the target's move added to the change (``SwiftUIRuntimeSpring/retarget(_:from:at:by:)``).
+  /// Heads slot `i` for `target` as the device does (``SwiftUIRuntimeSpring/retarget(_:at:by:restartingAt:)``):
+  /// a running spring keeps its value, velocity and force on a new grid from this frame, the
+  /// target's move added to the change; one at rest starts from its old target at ``start``.
   /// A jump ends the animation at the target.
   mutating func retarget(_ i: Int, to target: Double, at frame: Int, jump: Bool) {
     defer { targets[i] = target }
@@ -130,8 +140,11 @@ struct SwiftUIRuntimeBank: SpringBank {
       return
     }
     let model = models[i / selectors]
+    let rate = FrameRate(hz: hz)
     var state = state(i)
-    model.retarget(&state, from: model, at: FrameRate(hz: hz).time(frame), by: target - targets[i])
+    model.retarget(
+      &state, at: rate.time(frame), by: target - targets[i],
+      restartingAt: rate.time(start == .frame ? frame &+ 1 : frame))
     springs.join(i)
     for (field, value) in [
       (Field.x, state.displacement), (.v, state.velocity), (.force, state.force), (.origin, state.origin),
@@ -160,27 +173,55 @@ extension SwiftUIRuntimeBank {
 }
 
 extension LockstepSceneSolver.Method {
+  /// What the device shows: ``swiftUI(start:)`` with animations from rest beginning on the frame
+  /// after their tap, as SwiftUI's animator begins them.
+  public static let swiftUI = swiftUI(start: .frame)
+
   /// What the device shows: springs stepped as SwiftUI's runtime steps them; timing curves
   /// and the pulse evaluated in closed form, as SwiftUI evaluates them, over SIMD lanes (the
   /// scalar closed form's values bit for bit).
-  public static let swiftUI = Self(name: "swiftui") { block, frames, hz, combining, observer, sink in
-    try run(
-      block, frames: frames,
-      SwiftUIRuntimeBank(
-        kind: block.kind, channels: block.layout.springs, spring: block.spring, hz: hz, selectors: block.count,
-        initialTargets: springTargets(block)),
-      BatchedEvaluatedCurves(block, hz: hz, combining: combining), observer: &observer, sink: sink)
+  ///
+  /// - Parameter start: When a spring animation from rest begins.
+  /// - Returns: The method, named `swiftui` whatever the start.
+  public static func swiftUI(start: SwiftUIRuntimeStart) -> Self {
+    Self(name: "swiftui") { block, frames, hz, combining, observer, sink in
+      try run(
+        block, frames: frames,
+        SwiftUIRuntimeBank(
+          kind: block.kind, channels: block.layout.springs, spring: block.spring, hz: hz, selectors: block.count,
+          initialTargets: springTargets(block), start: start),
+        BatchedEvaluatedCurves(block, hz: hz, combining: combining), observer: &observer, sink: sink)
+    }
   }
 }
 
 extension SolverDescriptor {
   /// `swiftui`: ``SwiftUIRuntimeSolver`` (with the settings' components) and
-  /// ``LockstepSceneSolver/Method/swiftUI``: what the device shows.
-  public static let swiftUI = SolverDescriptor(
-    .swiftUI, title: "SwiftUI runtime (device)", legend: "device",
-    work: SolverWorkModel(
-      underdampedSpring: SwiftUIRuntimeBank.settledWork, criticalSpring: SwiftUIRuntimeBank.settledWork,
-      curves: ClosedFormProgress<Double>.work,
-      runtime: (SwiftUIRuntimeBank.runningWork, SwiftUIRuntimeBank.stepWork))
-  ) { settings in try SwiftUIRuntimeSolver(components: settings.components) }
+  /// ``LockstepSceneSolver/Method/swiftUI``: what the device shows, animations from rest
+  /// beginning on the frame after their tap.
+  public static let swiftUI = swiftUI(start: .frame)
+
+  /// `swiftui` with the scene solver ``LockstepSceneSolver/Method/swiftUI(start:)``; equal to
+  /// ``swiftUI`` (descriptors compare by name).
+  ///
+  /// - Parameter start: When a scene's spring animation from rest begins.
+  /// - Returns: The descriptor.
+  public static func swiftUI(start: SwiftUIRuntimeStart) -> SolverDescriptor {
+    SolverDescriptor(
+      .swiftUI(start: start), title: "SwiftUI runtime (device)", legend: "device",
+      work: SolverWorkModel(
+        underdampedSpring: SwiftUIRuntimeBank.settledWork, criticalSpring: SwiftUIRuntimeBank.settledWork,
+        curves: ClosedFormProgress<Double>.work,
+        runtime: (SwiftUIRuntimeBank.runningWork, SwiftUIRuntimeBank.stepWork))
+    ) { settings in try SwiftUIRuntimeSolver(components: settings.components) }
+  }
+
+  /// This solver with the device model's start rule: ``swiftUI(start:)`` for `swiftui`, itself
+  /// for any other.
+  ///
+  /// - Parameter start: When a spring animation from rest begins on the device.
+  /// - Returns: The descriptor.
+  public func startingAnimations(_ start: SwiftUIRuntimeStart) -> SolverDescriptor {
+    self == .swiftUI ? .swiftUI(start: start) : self
+  }
 }
