@@ -9,22 +9,34 @@ extension Spring {
       guard let other else { return false }
       return other.mass == mass && other.stiffness == stiffness && other.damping == damping
     }
-    let computedBounce = bounce
-    let shortDuration = Self.shortest(duration) { same(try? Spring(duration: $0, bounce: computedBounce)) }
-    let shortBounce = Self.shortest(computedBounce) { same(try? Spring(duration: shortDuration, bounce: $0)) }
-    let fraction = Self.shortest(dampingRatio) { same(try? Spring(response: shortDuration, dampingRatio: $0)) }
-    return (shortDuration, shortBounce, fraction)
+    // The duration and bounce are sought together: a computed bounce (1 − ζ) may be a hair off the
+    // typed one, so that no short duration rebuilds the spring with it, nor a short bounce with
+    // the computed duration.
+    let durations = Self.roundings(duration)
+    let bounces = Self.roundings(bounce)
+    var pair = (duration: duration, bounce: bounce)
+    var shortest = Int.max
+    for d in durations {
+      for b in bounces where "\(d)".count + "\(b)".count < shortest && same(try? Spring(duration: d, bounce: b)) {
+        (pair, shortest) = ((d, b), "\(d)".count + "\(b)".count)
+      }
+    }
+    let fraction =
+      Self.roundings(dampingRatio).first { same(try? Spring(response: pair.duration, dampingRatio: $0)) }
+      ?? dampingRatio
+    return (pair.duration, pair.bounce, fraction)
   }
 
-  /// `x` rounded to the fewest decimal places for which `rebuilds` holds, else `x`.
-  private static func shortest(_ x: Double, rebuilds: (Double) -> Bool) -> Double {
-    guard x.isFinite, !rebuilds(x) || "\(x)".count > 8 else { return x }
-    for decimals in 0...17 {
-      var scale = 1.0
-      for _ in 0..<decimals { scale *= 10 }
+  /// `x` rounded to 0, 1, … 17 decimal places, shortest first (repeats left out), and `x` itself.
+  private static func roundings(_ x: Double) -> [Double] {
+    guard x.isFinite else { return [x] }
+    var result: [Double] = []
+    var scale = 1.0
+    for _ in 0...17 {
       let candidate = (x * scale).rounded() / scale
-      if candidate.isFinite, rebuilds(candidate) { return candidate }
+      if candidate.isFinite, !result.contains(candidate) { result.append(candidate) }
+      scale *= 10
     }
-    return x
+    return result.contains(x) ? result : result + [x]
   }
 }
