@@ -79,12 +79,11 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
     let source = source
     let pulses = pulses
     if writer.rows != nil {
-      activePulses.filter { i in
-        let pulse = pulses[i]
-        let elapsed = frame &- pulse.start
-        writer.writeRow(i, elapsed: elapsed, values: values)
-        return elapsed < pulse.frames
-      }
+      // A row table ends on the frame the track does (its last row is frame `frames`).
+      // A local list, so that the stores into `values` do not make the loop reload it.
+      var running = activePulses
+      running.filter { i in writer.writeRow(i, elapsed: frame &- pulses[i].start, values: values) }
+      activePulses = running
       return
     }
     if writer.hasExpressions {

@@ -53,17 +53,31 @@ struct ChannelModel {
     /// trigger, from its rows: row k holds the track's value k frames in and each derived
     /// entry's ungated value of it, computed by ``write(_:progress:values:)``'s formulas when
     /// the block was set up, so the two agree bit for bit.
+    ///
+    /// - Returns: Whether the track still runs after this frame (`elapsed` before its last row).
     @inline(__always)
-    func writeRow(_ i: Int, elapsed: Int, values: UnsafeMutablePointer<Double>) {
+    func writeRow(_ i: Int, elapsed: Int, values: UnsafeMutablePointer<Double>) -> Bool {
       let r = rows.unsafelyUnwrapped[i]
-      var value = r.values + min(elapsed, r.last) &* r.width
-      var column = r.columns
-      let end = r.columns + r.width
-      repeat {
-        values[column.pointee.output] = ChannelModel.gated(value.pointee, gates[column.pointee.gate])
-        value += 1
-        column += 1
-      } while column < end
+      let row = r.values + min(elapsed, r.last) &* r.width
+      values[r.output] = row[0]
+      // The usual one or two derived channels unrolled, so that no loop counter competes for
+      // the registers of the slot loop around this.
+      switch r.width {
+      case 1: break
+      case 2:
+        write(row[1], r.derived[0], values)
+      case 3:
+        write(row[1], r.derived[0], values)
+        write(row[2], r.derived[1], values)
+      default:
+        for j in 1..<r.width { write(row[j], r.derived[j &- 1], values) }
+      }
+      return elapsed < r.last
+    }
+
+    @inline(__always)
+    private func write(_ value: Double, _ column: PulseRows.Column, _ values: UnsafeMutablePointer<Double>) {
+      values[column.output] = ChannelModel.gated(value, gates[column.gate])
     }
 
     /// Writes pulse slot `i`'s value p and the channels derived from it.
@@ -106,11 +120,12 @@ struct ChannelModel {
     }
   }
 
-  /// A pulse slot's table of values by frames since its trigger (rows of `width` values, the
-  /// last at `last`), and per column its output index and its gate.
+  /// A pulse slot's table of values by frames since its trigger (rows of `width` values: the
+  /// keyframe channel's, then its derived channels'; the last row at `last`, the frame the
+  /// track ends), the keyframe channel's output index, and per derived column its output index
+  /// and gate.
   struct PulseRows {
-    /// Where a column goes: its output index, and its gate's index (an always open one for
-    /// the keyframe channel's own column).
+    /// Where a derived column goes: its output index and its gate's index.
     struct Column {
       var output = 0, gate = 0
     }
@@ -118,7 +133,8 @@ struct ChannelModel {
     var values: UnsafePointer<Double>
     var last: Int
     var width: Int
-    var columns: UnsafePointer<Column>
+    var output: Int
+    var derived: UnsafePointer<Column>
   }
 
   /// A pulse slot's output index and its entries: kernels at `first ..< general`, expressions
@@ -153,8 +169,7 @@ struct ChannelModel {
     n = block.count
     let n = n
     let derivedSlots = layout.derived.count * n
-    // One more gate, always open, for the keyframe channels' own column in rows.
-    gates = storage.allocate(derivedSlots + 1, repeating: Self.open)
+    gates = storage.allocate(max(1, derivedSlots), repeating: Self.open)
     sources = storage.allocate(derivedSlots, repeating: 0)
     entryOf = storage.allocate(derivedSlots, repeating: 0)
     let bound = layout.derived.map { block.kind.storage.derived[$0]!.value }
@@ -211,7 +226,7 @@ struct ChannelModel {
         rows: nil)
       var records: [PulseRows] = []
       records.reserveCapacity(layout.pulses.count * n)
-      let columns = storage.allocate(layout.pulses.count * n + derivedSlots, repeating: PulseRows.Column())
+      let columns = storage.allocate(max(1, derivedSlots), repeating: PulseRows.Column())
       var column = 0
       for (p, c) in layout.pulses.enumerated() {
         let track = tracks[block.kind.storage.trackOf[c]]
@@ -225,12 +240,13 @@ struct ChannelModel {
         for s in 0..<n {
           let slot = slots[p * n + s]
           records.append(
-            PulseRows(values: table, last: track.count - 1, width: width, columns: UnsafePointer(columns + column)))
-          columns[column] = PulseRows.Column(output: slot.output, gate: derivedSlots)
+            PulseRows(
+              values: table, last: track.count - 1, width: width, output: slot.output,
+              derived: UnsafePointer(columns + column)))
           for j in slot.first..<slot.end {
-            columns[column + 1 + j - slot.first] = .init(output: entries[j].output, gate: entries[j].gate)
+            columns[column] = .init(output: entries[j].output, gate: entries[j].gate)
+            column += 1
           }
-          column += width
         }
       }
       rows = storage.allocate(copying: records)
