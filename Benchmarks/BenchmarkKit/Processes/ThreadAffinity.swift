@@ -12,6 +12,14 @@ public enum ThreadAffinity {
     }
   }
 
+  /// How many CPUs the calling thread may run on, as `nproc` counts them: those of its affinity
+  /// mask (`taskset`, a container's CPU set), or the online cores when the mask cannot be read;
+  /// at least 1.
+  public static var usableCPUCount: Int {
+    let allowed = allowedCPUs().count
+    return max(1, allowed > 0 ? allowed : Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+  }
+
   /// Runs `body` with the calling thread pinned to `cpu`, then restores its previous mask.
   ///
   /// When the mask cannot be read or set (the CPU is not allowed, or the system refuses),

@@ -35,7 +35,7 @@ struct RunCommand: Command {
   static let sceneOptions = SceneOptions(
     selectorsHelp: "Selectors in the timed scene.", selectors: "5000",
     maximumSelectors: SceneConfiguration.maximumSelectors, seconds: "10")
-  static let threads = SceneOptions.threads(help: "Worker threads (default: all cores).")
+  static let threads = SceneOptions.threads(note: "the timed scenes run on this many.")
   static let solvers = Option(
     "solvers", valueName: "LIST",
     help: "Comma-separated scene solvers: \(SolverDescriptor.names(solving: .scenes).joined(separator: ", ")).",

@@ -20,8 +20,7 @@ enum SceneMetricOptions {
   static let spring = ChannelOptions.springs(
     help: "Animate spring channels (a name or pattern, as trace --spring) with another spring, e.g. "
       + "'*.dot.scale=.spring(duration: 0.5, bounce: 0.2)'; may be repeated, a later one wins.")
-  static let threads = SceneOptions.threads(
-    help: "Worker threads (default: all cores); the result is the same for any number.")
+  static let threads = SceneOptions.threads(note: "the result is the same for any number.")
 
   /// Every declaration, in help order.
   static let declarations: [any OptionDeclaration] = [

@@ -1,5 +1,4 @@
 import BenchmarkKit
-import Glibc
 import SelectorSimulation
 
 /// `--selectors`, `--seconds`, `--hz` and `--seed`: the scene options of `run` and `_simulate`,
@@ -9,13 +8,17 @@ struct SceneOptions: Sendable {
   let seconds: Option<Double>
   /// `--hz`, the one declaration of the frame rate (``OptionRanges/hz``, default 120).
   static let hz = Option("hz", valueName: "H", help: "Frames per second.", default: "120", .number(in: OptionRanges.hz))
-  /// `--threads N`, nil (all cores, ``cores``) unless given.
-  /// - Parameter help: What the threads share and whether the result depends on their number.
-  static func threads(help: String) -> Option<Int?> {
-    Option("threads", valueName: "N", help: help, OptionRanges.threads)
+  /// `--threads N`, nil (every CPU the process may use, ``cores``) unless given.
+  /// - Parameter note: What follows the default in the help, e.g. that the result does not
+  ///   depend on the number.
+  static func threads(note: String) -> Option<Int?> {
+    Option(
+      "threads", valueName: "N",
+      help: "Worker threads (default: the CPUs this process may use, here \(cores)); \(note)", OptionRanges.threads)
   }
-  /// The machine's online cores: the thread count when `--threads` is not given.
-  static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+  /// The CPUs this process may run on (its affinity mask, as `nproc` counts them; the online
+  /// cores when the mask cannot be read): the thread count when `--threads` is not given.
+  static let cores = ThreadAffinity.usableCPUCount
   static let seed = Option(
     "seed", valueName: "N", help: "Seed of the selectors' event scripts.", default: "1", .nonNegativeInt)
 

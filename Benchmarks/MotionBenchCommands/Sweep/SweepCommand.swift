@@ -95,8 +95,7 @@ struct SweepCommand: Command, Sendable {
   static let layout = Option(
     "layout", valueName: "L", help: "'wide' (a column per metric) or 'long' (columns metric,value).",
     default: "wide", ValueParser<Layout>.choice)
-  static let threads = SceneOptions.threads(
-    help: "Worker threads (default: all cores, here \(SceneOptions.cores)); the output is the same for any number.")
+  static let threads = SceneOptions.threads(note: "the output is the same for any number.")
   static let progress = Option.flag(
     "progress", help: "Report progress on standard error (the default when it is a terminal).")
   static let out = CSVOutputOption.out
