@@ -172,11 +172,12 @@ struct SwiftUIRuntimeBankTests {
   /// One spring slot against ``SwiftUIAnimator``, MotionCurves' replay of SwiftUI's animator for
   /// one value (its own clock and retarget rule, not the bank's code): a tap from rest shows the
   /// old value on its frame and the next, a retarget in flight goes on with the force, and a tap
-  /// after the stop rule has ended the move starts from rest again, a frame late.
+  /// after the stop rule has ended the move starts from rest again, a frame late. A retarget on
+  /// the frame right after a start from rest (frame 4) finds the animation at its time 0 in both.
   @Test(
     "A slot shows what SwiftUIAnimator shows: from rest a frame late, a retarget keeping the force",
-    arguments: [60.0, 120])
-  func animator(hz: Double) throws {
+    arguments: [60.0, 120], [13, 4])
+  func animator(hz: Double, retargetFrame: Int) throws {
     let kind = Component.segmented
     let layout = ChannelLayout(building: kind)
     let channel = layout.springs[0]
@@ -185,7 +186,7 @@ struct SwiftUIRuntimeBankTests {
     var bank = try SwiftUIRuntimeBank(
       kind: kind, channels: layout.springs, spring: spring, hz: hz, selectors: 1,
       initialTargets: Array(repeating: 0, count: layout.springs.count))
-    let taps: [(frame: Int, target: Double)] = [(3, 80), (13, 160), (Int(4 * hz), 0)]
+    let taps: [(frame: Int, target: Double)] = [(3, 80), (retargetFrame, 160), (Int(4 * hz), 0)]
     let animation = try AnimationExpression(parsing: expression)
     var animator = try SwiftUIAnimator(
       from: 0, changes: taps.map { .init(at: Double($0.frame) / hz, to: $0.target, with: animation) },

@@ -173,7 +173,13 @@ public struct SwiftUIAnimator: Sendable {
   /// - Returns: The value and its velocity in value units per second.
   public mutating func frame(at time: Double) -> (value: Double, velocity: Double) {
     let seen = time + SwiftUIRuntimeSpring.reachTolerance
+    // A running animation's clock moves first, so that a change on the frame after a start
+    // from rest finds the animation at its time 0 there (the frame that moved time 0 on), not a
+    // frame further; a clock that this frame's changes create ticks after them.
+    var running = clock.map { _ in tickClock(at: time) }
     while true {
+      // A change that stops the animation ends that clock: a later one is new.
+      if clock == nil { running = nil }
       let due = nextChange < changes.count && changes[nextChange].time <= seen
       if let waiting = deferred, waiting.time <= seen, !due || waiting.time <= changes[nextChange].time {
         deferred = nil
@@ -186,14 +192,23 @@ public struct SwiftUIAnimator: Sendable {
         break
       }
     }
-    if var clock {
-      let tick = clock.tick(at: time)
-      self.clock = clock
-      if tick.shift != 0 { shift(by: tick.shift) }
-      guard tick.updates else { return shown }
+    if clock != nil {
+      guard running ?? tickClock(at: time) else { return shown }
     }
     shown = evaluate(at: time)
     prune(at: time)
     return shown
+  }
+
+  /// Advances the clock to the frame at `time` and moves the animations with its time 0.
+  ///
+  /// - Parameter time: The frame's time.
+  /// - Returns: Whether the frame shows the animation.
+  private mutating func tickClock(at time: Double) -> Bool {
+    guard var clock else { return true }
+    let tick = clock.tick(at: time)
+    self.clock = clock
+    if tick.shift != 0 { shift(by: tick.shift) }
+    return tick.updates
   }
 }
