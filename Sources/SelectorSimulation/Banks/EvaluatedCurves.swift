@@ -25,8 +25,17 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   var active: SlotList
   /// Per pulse slot: its trigger and track.
   let pulses: UnsafeMutablePointer<Pulse>
-  /// Pulse slots whose track is running.
+  /// Pulse slots whose track is running, when the source evaluates the tracks.
   var activePulses: SlotList
+  /// When the source tabulates the tracks (``ProgressSource/pulseTables``), per keyframe
+  /// channel p the selectors whose track is running (pulse slot `p * selectors + s` for member
+  /// s), so that ``ChannelModel/PulseWriter/writeRows(_:running:values:elapsed:)`` reads a
+  /// channel's table and columns once a frame; nil otherwise.
+  let running: UnsafeMutablePointer<SlotList>?
+  /// Keyframe channels.
+  let families: Int
+  /// Whether a tabulated pulse slot may be running: set by a trigger, updated after each frame.
+  var rowsMayRun = false
 
   init(_ block: SelectorBlock, source: Source, hz: Double, combining: TimingCombination) {
     let n = block.count
@@ -44,6 +53,22 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
     let ends = block.kind.timelines.map { Int(($0.duration * hz).rounded(.up)) }
     pulses = storage.allocate(copying: tracks.map { Pulse(start: 0, track: $0, frames: ends[$0]) })
     activePulses = SlotList(capacity: layout.pulses.count * n, in: storage)
+    families = layout.pulses.count
+    if source.pulseTables != nil {
+      let lists = storage.allocate(families, repeating: SlotList(capacity: 0, in: storage))
+      for p in 0..<families { lists[p] = SlotList(capacity: n, in: storage) }
+      running = lists
+    } else {
+      running = nil
+    }
+  }
+
+  /// Running pulse slots.
+  var runningPulses: Int {
+    guard let running else { return activePulses.count }
+    var count = 0
+    for p in 0..<families { count &+= running[p].count }
+    return count
   }
 
   mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: Int?) throws(SceneError) {
@@ -62,13 +87,18 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
 
   mutating func triggerPulse(_ i: Int, at frame: Int) {
     pulses[i].start = frame
-    activePulses.insert(i)
+    if let running {
+      running[i / selectors].insert(i % selectors)
+      rowsMayRun = true
+    } else {
+      activePulses.insert(i)
+    }
   }
 
   @inline(__always)
   mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulses: ChannelModel.PulseWriter) {
     writeTimings(frame: frame, values: values)
-    if activePulses.count != 0 { writePulses(frame: frame, values: values, writer: pulses) }
+    if activePulses.count != 0 || rowsMayRun { writePulses(frame: frame, values: values, writer: pulses) }
   }
 
   /// Has `writer` write every running pulse slot and drops those whose track has ended. Not
@@ -78,12 +108,12 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   {
     let source = source
     let pulses = pulses
-    if writer.rows != nil {
-      // A row table ends on the frame the track does (its last row is frame `frames`).
-      // A local list, so that the stores into `values` do not make the loop reload it.
-      var running = activePulses
-      running.filter { i in writer.writeRow(i, elapsed: frame &- pulses[i].start, values: values) }
-      activePulses = running
+    if let running {
+      for p in 0..<families where running[p].count != 0 {
+        let starts = pulses + p &* selectors
+        writer.writeRows(p, running: &running[p], values: values) { s in frame &- starts[s].start }
+      }
+      rowsMayRun = runningPulses != 0
       return
     }
     if writer.hasExpressions {

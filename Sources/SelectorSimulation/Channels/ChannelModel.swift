@@ -45,39 +45,68 @@ struct ChannelModel {
     unowned(unsafe) let expressions: Expressions
     /// Whether any entry is an expression that no kernel fits.
     let hasExpressions: Bool
-    /// Per pulse slot, when the curves tabulate their keyframe tracks: its rows (see
-    /// ``writeRow(_:elapsed:values:)``); nil otherwise.
+    /// Per keyframe channel, when the curves tabulate their keyframe tracks: its rows (see
+    /// ``writeRows(_:running:values:elapsed:)``); nil otherwise.
     let rows: UnsafeMutablePointer<PulseRows>?
 
-    /// Writes pulse slot `i`'s value and its derived channels `elapsed` frames after its
-    /// trigger, from its rows: row k holds the track's value k frames in and each derived
-    /// entry's ungated value of it, computed by ``write(_:progress:values:)``'s formulas when
-    /// the block was set up, so the two agree bit for bit.
+    /// Writes the value and the derived channels of every running slot of keyframe channel `p`
+    /// from its rows, and keeps those whose track still runs. Row k holds the track's value k
+    /// frames after its trigger and each derived entry's ungated value of it, computed by
+    /// ``write(_:progress:values:)``'s formulas when the block was set up, so the two agree bit
+    /// for bit.
     ///
-    /// - Returns: Whether the track still runs after this frame (`elapsed` before its last row).
+    /// - Parameters:
+    ///   - p: The keyframe channel (pulse family).
+    ///   - running: Its running selectors.
+    ///   - values: The frame's shown values.
+    ///   - elapsed: Frames since selector s's trigger.
     @inline(__always)
-    func writeRow(_ i: Int, elapsed: Int, values: UnsafeMutablePointer<Double>) -> Bool {
-      let r = rows.unsafelyUnwrapped[i]
-      let row = r.values + min(elapsed, r.last) &* r.width
-      values[r.output] = row[0]
-      // The usual one or two derived channels unrolled, so that no loop counter competes for
-      // the registers of the slot loop around this.
-      switch r.width {
-      case 1: break
+    func writeRows(
+      _ p: Int, running: inout SlotList, values: UnsafeMutablePointer<Double>, elapsed: (Int) -> Int
+    ) {
+      let f = rows.unsafelyUnwrapped[p]
+      let (table, last, width, output, gates) = (f.values, f.last, f.width, values + f.output, gates)
+      // The column bases are loop constants: the common widths get a loop each, with no
+      // per-slot reads but the trigger and the row.
+      switch width {
+      case 1:
+        running.filter { s in
+          let e = elapsed(s)
+          output[s] = table[min(e, last)]
+          return e < last
+        }
       case 2:
-        write(row[1], r.derived[0], values)
+        let c1 = (values + f.derived[0].output, gates + f.derived[0].gate)
+        running.filter { s in
+          let e = elapsed(s)
+          let row = table + min(e, last) &* 2
+          output[s] = row[0]
+          c1.0[s] = ChannelModel.gated(row[1], c1.1[s])
+          return e < last
+        }
       case 3:
-        write(row[1], r.derived[0], values)
-        write(row[2], r.derived[1], values)
+        let c1 = (values + f.derived[0].output, gates + f.derived[0].gate)
+        let c2 = (values + f.derived[1].output, gates + f.derived[1].gate)
+        running.filter { s in
+          let e = elapsed(s)
+          let row = table + min(e, last) &* 3
+          output[s] = row[0]
+          c1.0[s] = ChannelModel.gated(row[1], c1.1[s])
+          c2.0[s] = ChannelModel.gated(row[2], c2.1[s])
+          return e < last
+        }
       default:
-        for j in 1..<r.width { write(row[j], r.derived[j &- 1], values) }
+        running.filter { s in
+          let e = elapsed(s)
+          let row = table + min(e, last) &* width
+          output[s] = row[0]
+          for j in 1..<width {
+            let c = f.derived[j &- 1]
+            values[c.output &+ s] = ChannelModel.gated(row[j], gates[c.gate &+ s])
+          }
+          return e < last
+        }
       }
-      return elapsed < r.last
-    }
-
-    @inline(__always)
-    private func write(_ value: Double, _ column: PulseRows.Column, _ values: UnsafeMutablePointer<Double>) {
-      values[column.output] = ChannelModel.gated(value, gates[column.gate])
     }
 
     /// Writes pulse slot `i`'s value p and the channels derived from it.
@@ -120,12 +149,12 @@ struct ChannelModel {
     }
   }
 
-  /// A pulse slot's table of values by frames since its trigger (rows of `width` values: the
-  /// keyframe channel's, then its derived channels'; the last row at `last`, the frame the
-  /// track ends), the keyframe channel's output index, and per derived column its output index
-  /// and gate.
+  /// A keyframe channel's table of values by frames since a trigger (rows of `width` values:
+  /// the channel's, then its derived channels'; the last row at `last`, the frame the track
+  /// ends), and where the columns go for selector 0: the channel's output index, and per
+  /// derived column its output index and gate index (selector s adds s to each).
   struct PulseRows {
-    /// Where a derived column goes: its output index and its gate's index.
+    /// Where a derived column goes for selector 0.
     struct Column {
       var output = 0, gate = 0
     }
@@ -225,9 +254,6 @@ struct ChannelModel {
         gates: gates, slots: slots, entries: entries, expressions: expressions, hasExpressions: hasExpressions,
         rows: nil)
       var records: [PulseRows] = []
-      records.reserveCapacity(layout.pulses.count * n)
-      let columns = storage.allocate(max(1, derivedSlots), repeating: PulseRows.Column())
-      var column = 0
       for (p, c) in layout.pulses.enumerated() {
         let track = tracks[block.kind.storage.trackOf[c]]
         let width = 1 + families[p].count
@@ -237,17 +263,11 @@ struct ChannelModel {
           table[k * width] = track[k]
           for j in 1..<width { table[k * width + j] = unrowed.value(slots[p * n].first + j - 1, progress: track[k]) }
         }
-        for s in 0..<n {
-          let slot = slots[p * n + s]
-          records.append(
-            PulseRows(
-              values: table, last: track.count - 1, width: width, output: slot.output,
-              derived: UnsafePointer(columns + column)))
-          for j in slot.first..<slot.end {
-            columns[column] = .init(output: entries[j].output, gate: entries[j].gate)
-            column += 1
-          }
-        }
+        let first = slots[p * n]
+        let columns = storage.allocate(
+          copying: (first.first..<first.end).map { PulseRows.Column(output: entries[$0].output, gate: entries[$0].gate) })
+        records.append(
+          PulseRows(values: table, last: track.count - 1, width: width, output: first.output, derived: columns))
       }
       rows = storage.allocate(copying: records)
     }

@@ -105,7 +105,7 @@ private struct CountingCurves<Source: ProgressSource>: CurveBank {
         if timing.curve != .linear, u > 0, u < 1 { work.timingSolves += 1 }
       }
     }
-    work.pulses += curves.activePulses.count
+    work.pulses += curves.runningPulses
     curves.write(frame: frame, values: values, pulses: pulses)
   }
 }
