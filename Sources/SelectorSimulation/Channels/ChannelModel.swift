@@ -265,7 +265,9 @@ struct ChannelModel {
         }
         let first = slots[p * n]
         let columns = storage.allocate(
-          copying: (first.first..<first.end).map { PulseRows.Column(output: entries[$0].output, gate: entries[$0].gate) })
+          copying: (first.first..<first.end).map { e in
+            PulseRows.Column(output: entries[e].output, gate: entries[e].gate)
+          })
         records.append(
           PulseRows(values: table, last: track.count - 1, width: width, output: first.output, derived: columns))
       }
