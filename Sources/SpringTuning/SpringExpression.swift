@@ -36,12 +36,15 @@ public enum SpringExpression {
   ///   - spring: The spring.
   ///   - initialVelocity: Added to the `interpolatingSpring` form when not 0 (changes per second).
   ///   - significantDigits: Digits per number, or nil for the shortest decimals from which each
-  ///     form builds this very spring again (``Spring/shortestParameters``).
+  ///     form builds this very spring again (``Spring/shortestParameters``), or, where no
+  ///     decimals of a duration and bounce do, the spring its printed ones build
+  ///     (``Spring/typedSpring``), so that the three forms are one spring.
   /// - Returns: The three expressions.
   public static func expressions(for spring: Spring, initialVelocity: Double = 0, significantDigits: Int? = nil)
     -> [String]
   {
     func f(_ value: Double) -> String { format(value, significantDigits: significantDigits) }
+    let spring = significantDigits == nil ? spring.typedSpring : spring
     let shortest =
       significantDigits == nil
       ? spring.shortestParameters

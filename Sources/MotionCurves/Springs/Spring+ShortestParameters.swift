@@ -27,6 +27,23 @@ extension Spring {
     return (pair.duration, pair.bounce, fraction)
   }
 
+  /// This spring, or, when no decimals of `.spring(duration:bounce:)` build it bit for bit (a
+  /// spring found by its stiffness and damping), the spring that its printed duration and bounce
+  /// build: the one that every printed form of it (``shortestParameters`` and the stiffness and
+  /// damping) then describes. The two differ in the last bits of the stiffness and damping.
+  public var typedSpring: Spring {
+    var spring = self
+    // The printed decimals of a rebuilt spring rebuild it at once, or after one more round.
+    for _ in 0..<4 {
+      let typed = spring.shortestParameters
+      guard let rebuilt = try? Spring(duration: typed.duration, bounce: typed.bounce),
+        rebuilt.mass != spring.mass || rebuilt.stiffness != spring.stiffness || rebuilt.damping != spring.damping
+      else { return spring }
+      spring = rebuilt
+    }
+    return spring
+  }
+
   /// `x` rounded to 0, 1, … 17 decimal places, shortest first (repeats left out), and `x` itself.
   private static func roundings(_ x: Double) -> [Double] {
     guard x.isFinite else { return [x] }
