@@ -5,7 +5,7 @@
 /// ```swift
 /// static let memory = Benchmark<Settings, Row>(
 ///   "memory", scene: "10,000 selectors, then --memory-selectors", measures: "peak RSS",
-///   writes: ["peak_rss_bytes"]) { settings, rows in try settings.measureMemory(into: &rows) }
+///   writes: ["peak_rss"]) { settings, rows in try settings.measureMemory(into: &rows) }
 /// ```
 public struct Benchmark<Configuration, Row>: Sendable {
   /// The name a selection (`--phases`) uses, and the rows' phase.

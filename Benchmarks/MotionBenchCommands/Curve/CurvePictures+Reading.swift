@@ -15,7 +15,7 @@ extension CurvePictures {
   /// layout's `value:<animation>` columns with their `velocity:<animation>` partners.
   ///
   /// Used for input that cannot be read twice (a FIFO); ``survey(_:shown:fileName:)`` and
-  /// ``StreamingReduction`` read a regular file in bounded memory instead.
+  /// ``M4Reduction`` read a regular file in bounded memory instead.
   ///
   /// - Parameters:
   ///   - reader: The file, past its header.

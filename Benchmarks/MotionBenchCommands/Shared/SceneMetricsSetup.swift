@@ -58,7 +58,7 @@ struct SceneMetricsSetup: Sendable {
   /// Reads `--events-file`, if given, into the scene's interaction model, then builds the
   /// crowd's blocks when it has at most ``keptSelectors``.
   ///
-  /// - Throws: ``NoInputError`` for a missing file, ``DataError`` for a malformed one;
+  /// - Throws: ``DataError`` for a missing file (exit 66) or a malformed one (65);
   ///   ``UsageError`` or ``DataError`` for a script that overlaps too many animations.
   mutating func loadInteraction() throws {
     let scene = scene

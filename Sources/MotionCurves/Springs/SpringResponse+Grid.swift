@@ -18,7 +18,7 @@ extension SpringResponse where T == Double {
   ///
   /// So a run of N frames costs N/L + L closed-form evaluations instead of N. Unlike a chain of
   /// steps nothing accumulates: every frame carries the rounding of two closed-form evaluations
-  /// and one product, whatever its distance from the release (`SpringGridTests` bounds the
+  /// and one product, whatever its distance from the release (`SingleCurveTests.closedFormGrid` bounds the
   /// difference from frame-by-frame evaluation sweep-wide).
   ///
   /// - Parameters:

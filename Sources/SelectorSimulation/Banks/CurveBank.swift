@@ -6,7 +6,7 @@ protocol CurveBank {
   /// - Throws: ``SceneError/tooManyLayers(channel:frame:capacity:)`` beyond ``TimingLayers/capacity``.
   mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: Int?) throws(SceneError)
   /// Each keyframe track's values at whole frames, when the bank reads them from tables and
-  /// writes its pulses with ``ChannelModel/PulseWriter/writeRow(_:elapsed:values:)``.
+  /// writes its pulses with ``ChannelModel/PulseWriter/writeRows(_:running:values:elapsed:)``.
   var pulseTables: [UnsafeBufferPointer<Double>]? { get }
   /// Replays pulse slot `i`'s track from `frame`.
   mutating func triggerPulse(_ i: Int, at frame: Int)

@@ -192,7 +192,7 @@ struct ChannelModel {
   ///   - layout: The block's channel layout.
   ///   - tracks: Each keyframe track's values at whole frames since its trigger, when the
   ///     solver's curves read them from tables: the writer then tabulates the derived channels
-  ///     beside them (``PulseWriter/writeRow(_:elapsed:values:)``).
+  ///     beside them (``PulseWriter/writeRows(_:running:values:elapsed:)``).
   init(_ block: SelectorBlock, layout: ChannelLayout, tracks: [UnsafeBufferPointer<Double>]? = nil) {
     self.layout = layout
     n = block.count
