@@ -98,12 +98,8 @@ public struct RunMetadata: Sendable, Equatable {
   /// vector ISA, cores, toolchain, build configuration and build flags (64-bit FNV-1a of the
   /// fields, each ended by a 0x1F byte, shown as its top 48 bits in 12 hex digits).
   public var fingerprint: String {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for field in [cpuModel, vectorISA, String(coreCount), toolchain, buildConfiguration, buildFlags] {
-      for byte in field.utf8 + [0x1F] {
-        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-      }
-    }
+    let fields = [cpuModel, vectorISA, String(coreCount), toolchain, buildConfiguration, buildFlags]
+    let hash = FNV1a.hash(fields.flatMap { $0.utf8 + [0x1F] })
     let hex = String(hash >> 16, radix: 16)
     return String(repeating: "0", count: 12 - hex.count) + hex
   }

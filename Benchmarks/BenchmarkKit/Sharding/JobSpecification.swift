@@ -61,9 +61,7 @@ public struct JobSpecification: Equatable, Sendable {
   /// - Parameter bytes: The bytes.
   /// - Returns: The hash in lowercase hex, zero-padded.
   public static func contentHash(_ bytes: [UInt8]) -> String {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-    let hex = String(hash, radix: 16)
+    let hex = String(FNV1a.hash(bytes), radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
 

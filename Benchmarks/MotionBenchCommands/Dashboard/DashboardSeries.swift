@@ -117,13 +117,11 @@ struct DashboardSeries: Sendable {
 
   /// A stable identifier for anchors and element ids: a hash of the figure's key.
   var anchor: String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     let text = [
       key.phase.rawValue, key.solver.description, key.toleranceText, key.channel.description,
       key.metric.description, key.scene,
     ]
     .joined(separator: "\u{1F}")
-    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return "s" + String(hash, radix: 16)
+    return "s" + String(FNV1a.hash(text.utf8), radix: 16)
   }
 }

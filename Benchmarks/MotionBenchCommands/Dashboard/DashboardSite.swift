@@ -1,3 +1,5 @@
+import BenchmarkKit
+
 /// The pages of a dashboard, built from histories (pure: nothing is written): `index.html`
 /// (the machines), a page per machine fingerprint (a chart per figure, its change points, a
 /// comparison of two runs) and `regressions.html` (every change point, newest first).
@@ -48,9 +50,7 @@ struct DashboardSite {
     let fingerprint = machine.fingerprint
     let plain = !fingerprint.isEmpty && fingerprint.count <= 64 && fingerprint.allSatisfy { $0.isHexDigit }
     if plain { return "machine-\(fingerprint.lowercased()).html" }
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in fingerprint.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return "machine-x\(String(hash, radix: 16)).html"
+    return "machine-x\(String(FNV1a.hash(fingerprint.utf8), radix: 16)).html"
   }
 
   /// A commit's subject, if known.
