@@ -3,8 +3,10 @@ import PackageDescription
 
 let package = Package(
   name: "MotionBench",
-  // Synchronization's Mutex (SelectorSimulation, BenchmarkKit and the commands) needs macOS 15 and
-  // iOS 18, as does typed throws wherever it needs type metadata (the Swift 6 runtime).
+  // The lowest versions the libraries' code needs (docs/library.md, "Platforms"): MotionCurves stores
+  // typed-throws closures in a generic type (its expression reader's overloads), whose metadata needs
+  // the Swift 6 runtime, and SelectorSimulation uses Synchronization's Mutex and Atomic: both macOS 15
+  // and iOS 18. SwiftUI's own Spring would allow macOS 14 and iOS 17; platforms: holds for every product.
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "MotionCurves", targets: ["MotionCurves"]),
@@ -77,6 +79,10 @@ let package = Package(
     ),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "MotionCurves", "TestSupport"]),
     .testTarget(name: "MotionExportTests", dependencies: ["MotionExport", "MotionCurves"]),
+    // A module declaring SwiftUI's clashing names (Spring, Animation), so that Linux compiles the
+    // spelling docs/library.md gives for a file that imports both SwiftUI and MotionCurves.
+    .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn"),
+    .testTarget(name: "SwiftUINamesTests", dependencies: ["MotionCurves", "SwiftUIStandIn"]),
     .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "MotionCurves", "TestSupport"]),
     .testTarget(
       name: "MotionBenchCommandsTests",
@@ -88,3 +94,14 @@ let package = Package(
     ),
   ]
 )
+
+// The benchmark (BenchmarkKit, the commands, motion-bench, the recordings' check) reads /proc and calls
+// Glibc: on other hosts (macOS) the package is the libraries and their tests alone.
+#if !os(Linux)
+  let linuxOnly: Set<String> = [
+    "CBenchmarkKit", "CRoofline", "BenchmarkKit", "MotionBenchCommands", "MotionBench", "DeviceRecordings",
+    "BenchmarkKitTests", "MotionBenchCommandsTests",
+  ]
+  package.targets.removeAll { linuxOnly.contains($0.name) }
+  package.products.removeAll { $0.name == "motion-bench" }
+#endif

@@ -24,11 +24,29 @@ struct ConventionTests {
     }
   }
 
-  @Test func versionIsPrinted() throws {
+  /// The version, the build and the commit: the checkout's `HEAD` as git itself tells it, run
+  /// from anywhere; `$MOTIONBENCH_COMMIT` first; `unknown` for a copy outside any checkout.
+  @Test func versionIsPrintedWithTheCommit() throws {
     try withTemporaryDirectory { directory in
+      let git = try ChildProcess.run(
+        ["-C", Self.root, "rev-parse", "--short", "HEAD"], in: directory, program: "/usr/bin/git")
+      let head = String(git.standardOutput.prefix { $0 != "\n" })
+      #expect(git.ending == .exited(0) && head.count >= 7, "\(git.standardError)")
+      let line = { (commit: String) in "motion-bench \(MotionBenchMain.version) (debug build, commit \(commit))\n" }
+
       let result = try ChildProcess.run(["--version"], in: directory)
       #expect(result.ending == .exited(0))
-      #expect(result.standardOutput == "motion-bench \(MotionBenchMain.version) (debug build)\n")
+      #expect(result.standardOutput == line(head))
+
+      let named = try ChildProcess.run(["--version"], in: directory, environment: ["MOTIONBENCH_COMMIT=0123abc"])
+      #expect(named.standardOutput == line("0123abc"))
+
+      let copy = directory + "/motion-bench"
+      let copied = try ChildProcess.run([try motionBenchExecutable(), copy], in: directory, program: "/bin/cp")
+      #expect(copied.ending == .exited(0))
+      let outside = try ChildProcess.run(["--version"], in: directory, program: copy)
+      #expect(outside.ending == .exited(0))
+      #expect(outside.standardOutput == line("unknown"))
     }
   }
 

@@ -1,5 +1,10 @@
-import Glibc
 import MotionCurves
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// An independent settling time of an underdamped spring in `Float80`, from the phase form
 /// `x(t) = R e^(−at) cos(ω_d t − φ)` rather than the library's state transition.

@@ -1,7 +1,12 @@
-import Glibc
 import Testing
 
 @testable import MotionCurves
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite("Settling time")
 struct SettlingTests {

@@ -1,8 +1,13 @@
-import Glibc
 import TestSupport
 import Testing
 
 @testable import MotionCurves
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The single-curve fast path: sampling into caller's buffers, and the exact step's lanes.
 @Suite("Single-curve sampling")

@@ -1,8 +1,13 @@
-import Glibc
 import TestSupport
 import Testing
 
 @testable import MotionCurves
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite("SwiftUI's animator in the device model: retargets, combinations and the start")
 struct SwiftUIAnimatorTests {

@@ -1,8 +1,13 @@
-import Glibc
 import TestSupport
 import Testing
 
 @testable import MotionCurves
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Accuracy of the SIMD kernels against Glibc, on random arguments (fixed seed) and edges.
 ///

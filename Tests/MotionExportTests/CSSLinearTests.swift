@@ -1,8 +1,13 @@
-import Glibc
 import MotionCurves
 import Testing
 
 @testable import MotionExport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A `linear()` written by the exporter, read back by an independent parser and evaluator
 /// written here from CSS Easing Level 2 (not the exporter's code), against the Float80 spring.

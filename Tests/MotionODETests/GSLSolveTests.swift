@@ -1,6 +1,11 @@
-import Glibc
 import MotionODE
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite("GSL root finding, minimization and least squares")
 struct GSLSolveTests {

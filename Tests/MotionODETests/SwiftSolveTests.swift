@@ -1,7 +1,12 @@
-import Glibc
 import MotionCurves
 import MotionODE
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// MotionCurves' own Brent root finder and minimizer and Levenberg–Marquardt, against the known
 /// answers and against GSL's solvers on the same problems.

@@ -1,6 +1,11 @@
-import Glibc
 import MotionCurves
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite("Spring metrics")
 struct SpringMetricsTests {

@@ -1,7 +1,12 @@
-import Glibc
 import MotionCurves
 import SpringTuning
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite("Tuning: closed forms, choices, conflicts, compromises")
 struct TuningTests {

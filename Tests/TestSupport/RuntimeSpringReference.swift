@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// An independent transcription of SwiftUI's runtime spring, written from the model's statement
 /// in the offset form (the offset x moves from 0 toward the change Δ), without the production

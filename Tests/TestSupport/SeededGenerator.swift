@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A seeded generator for tests (SplitMix64), independent of the code under test, with uniform
 /// and normal variates.

@@ -8,6 +8,7 @@ struct DashboardCommand: Command {
   var out: String
   var commitURL: String?
   var commitMessages: String?
+  var grouping: DashboardGrouping
 
   static let histories = Argument(
     "histories", help: "History files written by motion-bench run (results/history.csv).", repeating: .string)
@@ -29,6 +30,13 @@ struct DashboardCommand: Command {
   static let commitMessages = FileOptions.input(
     "commit-messages", help: "Commit subjects to show, one 'SHA<tab>subject' a line (git log --format='%H%x09%s').")
 
+  static let groupBy = Option(
+    "group-by", valueName: "G",
+    help: "What a machine page holds: \(ValueParser<DashboardGrouping>.choices) (cpu-family: the CPU's vendor and "
+      + "brand, e.g. 'AMD EPYC', with the fingerprint's other fields, so that GitHub's hosted runners of one label "
+      + "share a page whatever CPU model each run drew).",
+    default: "fingerprint", ValueParser<DashboardGrouping>.choice)
+
   static let spec = CommandSpec(
     commandName: "motion-bench dashboard",
     overview: """
@@ -39,13 +47,14 @@ struct DashboardCommand: Command {
       runs. HTML with inline SVG and a little inline script: no server, no network; it opens from file://. The \
       same histories give the same bytes.
       """,
-    arguments: [histories], options: [out, commitURL, commitMessages])
+    arguments: [histories], options: [out, commitURL, commitMessages, groupBy])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     histories = try parsed[Self.histories]
     out = try parsed[Self.out]
     commitURL = try parsed[Self.commitURL]
     commitMessages = try parsed[Self.commitMessages]
+    grouping = try parsed[Self.groupBy]
     guard !out.isEmpty else { throw UsageError("--out must name a folder (got '')") }
   }
 
@@ -60,7 +69,7 @@ struct DashboardCommand: Command {
         throw Self.messageError(error)
       }
     }
-    let history = try DashboardHistory(paths: histories)
+    let history = try DashboardHistory(paths: histories, grouping: grouping)
     let commits = Set(history.machines.flatMap { $0.runs.map { String($0.gitCommit.prefix(7)) } })
     let messages = try messageFile.map { (file) throws(DashboardError) in try Self.messages(file, for: commits) } ?? [:]
     let site = DashboardSite(history: history, commitURL: commitURL, messages: messages)

@@ -1,19 +1,22 @@
 import BenchmarkKit
 import Glibc
 
-/// The histories a dashboard draws, read and grouped: per machine fingerprint its runs in
-/// commit order and its series. Machines are never mixed.
+/// The histories a dashboard draws, read and grouped: per machine fingerprint (or CPU family,
+/// ``DashboardGrouping``) its runs in commit order and its series. Machines are never mixed.
 struct DashboardHistory: Sendable {
   /// One machine: its runs and every figure's series over them.
   struct Machine: Sendable {
+    /// The page's key: the fingerprint, or the CPU family's (``DashboardGrouping/key(of:)``).
     let fingerprint: String
+    /// How the runs were grouped.
+    let grouping: DashboardGrouping
     /// The runs in commit order (timestamp order; file order for equal timestamps).
     let runs: [RunIdentity]
     /// The series, by kind, then solver, then metric.
     let series: [DashboardSeries]
 
-    /// The machine in a few words (its newest run's).
-    var description: String { runs.last?.machineDescription ?? "" }
+    /// The machine in a few words (its newest run's; ``DashboardGrouping/description(of:)``).
+    var description: String { grouping.description(of: runs) }
   }
 
   /// The machines, by fingerprint.
@@ -21,35 +24,47 @@ struct DashboardHistory: Sendable {
 
   /// Reads history files, each as a stream into one compacted store (``HistoryRows``).
   ///
-  /// - Parameter paths: The files, each written by `run` (``History/columns``).
+  /// - Parameters:
+  ///   - paths: The files, each written by `run` (``History/columns``).
+  ///   - grouping: What a machine page holds: one fingerprint (the default) or one CPU family.
+  ///   - detector: The change-point detector of timing series.
   /// - Throws: ``DashboardError``: `.missing` for a file that does not exist or cannot be
   ///   opened; `.data` for a malformed file, one whose columns are not the history's, a
   ///   figure twice in one run, or no run at all.
-  init(paths: [String], detector: ChangePointDetector = ChangePointDetector()) throws(DashboardError) {
+  init(
+    paths: [String], grouping: DashboardGrouping = .fingerprint, detector: ChangePointDetector = ChangePointDetector()
+  ) throws(DashboardError) {
     var rows = HistoryRows()
     for path in paths { try Self.read(path, into: &rows) }
     guard !rows.isEmpty else {
       throw DashboardError(
         cause: .data, message: "\(Self.list(paths)) \(paths.count == 1 ? "has" : "have") no runs (only a header)")
     }
-    try self.init(rows: rows, detector: detector)
+    try self.init(rows: rows, grouping: grouping, detector: detector)
   }
 
   /// Groups rows (of any files) into machines.
   ///
   /// - Throws: ``DashboardError`` `.data` when a run has a figure twice.
-  init(rows: HistoryRows, detector: ChangePointDetector = ChangePointDetector()) throws(DashboardError) {
+  init(
+    rows: HistoryRows, grouping: DashboardGrouping = .fingerprint,
+    detector: ChangePointDetector = ChangePointDetector()
+  ) throws(DashboardError) {
     var byMachine: [String: [Int]] = [:]
-    for position in rows.indices { byMachine[rows.identity(ofRow: position).fingerprint, default: []].append(position) }
+    for position in rows.indices {
+      byMachine[grouping.key(of: rows.identity(ofRow: position)), default: []].append(position)
+    }
     machines = try byMachine.keys.sorted().map { (fingerprint) throws(DashboardError) in
-      try Self.machine(fingerprint, rows: rows, positions: byMachine[fingerprint] ?? [], detector: detector)
+      try Self.machine(
+        fingerprint, grouping: grouping, rows: rows, positions: byMachine[fingerprint] ?? [], detector: detector)
     }
   }
 
   /// One machine's runs and series, from the positions of its rows in `rows`: the rows are
   /// read where they are, and only each figure's points are made.
   private static func machine(
-    _ fingerprint: String, rows: HistoryRows, positions: [Int], detector: ChangePointDetector
+    _ fingerprint: String, grouping: DashboardGrouping, rows: HistoryRows, positions: [Int],
+    detector: ChangePointDetector
   ) throws(DashboardError) -> Machine {
     var runIndex: [[String]: Int] = [:]
     var identities: [RunIdentity] = []
@@ -91,7 +106,7 @@ struct DashboardHistory: Sendable {
       return DashboardSeries(
         key: key, unit: rows[figure.first].unit.description, points: points, detector: detector)
     }
-    return Machine(fingerprint: fingerprint, runs: runs, series: series)
+    return Machine(fingerprint: fingerprint, grouping: grouping, runs: runs, series: series)
   }
 
   /// The order of charts: kind, solver, metric, channel, tolerance, scene.

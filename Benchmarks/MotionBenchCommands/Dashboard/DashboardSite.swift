@@ -88,6 +88,11 @@ struct DashboardSite {
       "<p>\(total) run\(total == 1 ? "" : "s") on \(history.machines.count) machine"
       + "\(history.machines.count == 1 ? "" : "s"). Each machine has its own page: timings are comparable only "
       + "between runs of one fingerprint (CPU, cores, toolchain and build).</p>\n"
+    if history.machines.first?.grouping == .cpuFamily {
+      body +=
+        "<p>Grouped by CPU family (--group-by cpu-family): a page holds every CPU model of one vendor and brand, "
+        + "so a timing change point there may be a change of CPU model.</p>\n"
+    }
     body += "<table><tr><th>fingerprint</th><th>machine</th><th class=\"num\">runs</th><th>newest commit</th>"
     body += "<th class=\"num\">change points</th></tr>\n"
     for machine in history.machines {

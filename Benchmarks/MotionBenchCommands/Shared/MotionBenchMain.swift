@@ -57,7 +57,7 @@ public enum MotionBenchMain {
   private static func dispatch(_ arguments: [String]) -> Int32 {
     var arguments = arguments
     if arguments == ["--version"] {
-      printOutput("motion-bench \(version) (\(buildConfiguration) build)\n")
+      printOutput(versionLine)
       return ExitCode.success.rawValue
     }
     if let first = arguments.first, first == "--help" || first == "-h" || first == "help" {

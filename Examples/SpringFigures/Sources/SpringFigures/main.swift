@@ -26,7 +26,7 @@ do {
 
   // Frames sampled as `motion-bench curve` samples them: 10 frames per second, t = 0 … 0.5 s.
   let animation = try MotionCurves.Animation.spring(duration: 0.35, bounce: 0.55)
-  let motion = Motion.spring(animation.springMotion(releasedAt: 0, from: 0, velocity: 0, to: 1)!)
+  let motion = Motion.constant(0).retargeted(to: 1, at: 0, with: animation)
   let frames = Frames(hz: 10, range: 0..<6)
   let samples = try ClosedFormSolver().sample(motion, frames: frames)
   for (k, i) in frames.range.enumerated() {
