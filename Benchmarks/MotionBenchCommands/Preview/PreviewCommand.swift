@@ -89,10 +89,10 @@ struct PreviewCommand: Command {
       read.kind, read.text, read.events, read.autoplay, read.reduceMotion
     )
     replay = read.replay
-    guard kind.isBuiltin else {
+    guard kind.source.drawing != nil else {
       throw UsageError(
-        "preview draws the built-in components (\(ComponentsCommand.builtinNames)); a description file has no "
-          + "drawing yet; 'motion-bench trace FILE' writes its channels frame by frame")
+        "\(kind.argument) has no \"drawing\" section to preview (docs/components.md, Drawing); "
+          + "'motion-bench trace \(kind.argument)' writes its channels frame by frame")
     }
     seconds = try parsed[Self.seconds]
     hz = try parsed[Self.hz]
