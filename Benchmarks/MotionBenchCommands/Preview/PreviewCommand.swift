@@ -147,7 +147,7 @@ struct PreviewCommand: Command {
 
   /// One panel: the selector simulated with a solver and springs, and its label.
   func panel(solver: SolverDescriptor, springs: SpringOverrides) throws -> PreviewPanel {
-    var arguments = ["trace", kind.name, "--events", script, "--seconds", "\(seconds)", "--hz", "\(hz)"]
+    var arguments = ["trace", kind.argument, "--events", script, "--seconds", "\(seconds)", "--hz", "\(hz)"]
     arguments += ["--solver", solver.description]
     if autoplay { arguments.append("--autoplay") }
     if reduceMotion { arguments.append("--reduce-motion") }
