@@ -13,7 +13,8 @@ struct DrawingRenderer {
     .group: ("g", ["fill", "color"]),
     .circle: ("circle", ["cx", "cy", "r", "fill", "fillOpacity", "stroke", "strokeOpacity", "strokeWidth"]),
     .rectangle: (
-      "rect", ["x", "y", "width", "height", "cornerRadius", "fill", "fillOpacity", "stroke", "strokeOpacity", "strokeWidth"]
+      "rect",
+      ["x", "y", "width", "height", "cornerRadius", "fill", "fillOpacity", "stroke", "strokeOpacity", "strokeWidth"]
     ),
     .capsule: ("rect", ["x", "y", "width", "height", "fill", "fillOpacity", "stroke", "strokeOpacity", "strokeWidth"]),
     .line: ("line", ["x1", "x2", "y1", "y2", "stroke", "strokeOpacity", "strokeWidth"]),
@@ -31,7 +32,8 @@ struct DrawingRenderer {
   /// A node drawn for each element it repeats over (or for the enclosing `index`), where its
   /// `only` holds; with whether each is a group.
   func instances(_ node: ComponentDrawing.Node, index: Int) -> [(svg: String, isGroup: Bool)] {
-    let indices = node.per.flatMap { name in component.source.elements.first { $0.name == name } }.map { 0..<$0.count }
+    let indices =
+      node.per.flatMap { name in component.source.elements.first { $0.name == name } }.map { 0..<$0.count }
       ?? index..<(index + 1)
     return indices.compactMap { i in
       if let only = node.only, only.evaluate(index: i, counts: drawing.counts) == 0 { return nil }
@@ -47,7 +49,9 @@ struct DrawingRenderer {
   /// One node for element `index`.
   func draw(_ node: ComponentDrawing.Node, index: Int) -> String {
     let (tag, fields) = Self.layout[node.shape]!
-    var attributes = node.data.map { "data-\($0.name)=\"\(SVGText.number($0.value.evaluate(index: index, counts: drawing.counts)))\"" }
+    var attributes = node.data.map {
+      "data-\($0.name)=\"\(SVGText.number($0.value.evaluate(index: index, counts: drawing.counts)))\""
+    }
     var animation = ""
     let followed = node.channel
     if let followed, let family = followed.value.channel {
@@ -63,7 +67,8 @@ struct DrawingRenderer {
     }
     for field in Self.common { if let x = fixed(field) { attributes.append(channels.fixed(field, x)) } }
     if node.shape == .group, node.number("x") != nil || node.number("y") != nil {
-      attributes.append("transform=\"translate(\(SVGText.number(fixed("x") ?? 0)) \(SVGText.number(fixed("y") ?? 0)))\"")
+      attributes.append(
+        "transform=\"translate(\(SVGText.number(fixed("x") ?? 0)) \(SVGText.number(fixed("y") ?? 0)))\"")
     }
     for field in fields {
       if node.shape == .group, field == "x" || field == "y" { continue }

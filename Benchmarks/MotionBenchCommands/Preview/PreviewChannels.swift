@@ -11,6 +11,8 @@ struct PreviewChannels {
   enum Form {
     /// An attribute in points, or any other number (4 decimals).
     case number(String)
+    /// A size, clamped to 0 or more (a spring may overshoot below zero; SVG draws no negative size).
+    case size(String)
     /// An opacity, clamped to [0, 1] as a view draws it (a tint's spring may overshoot its mix).
     case fraction(String)
     /// A `scaleEffect` (5 decimals): uniform, or along x or y only.
@@ -23,6 +25,7 @@ struct PreviewChannels {
       case "scaleX": self = .scaleX
       case "scaleY": self = .scaleY
       case "opacity", "fillOpacity", "strokeOpacity": self = .fraction(Self.attribute(field))
+      case "r", "width", "height", "cornerRadius", "fontSize", "strokeWidth": self = .size(Self.attribute(field))
       default: self = .number(Self.attribute(field))
       }
     }
@@ -46,6 +49,7 @@ struct PreviewChannels {
     func text(_ value: Double) -> String {
       switch self {
       case .number: SVGText.number(value)
+      case .size: SVGText.number(max(0, value))
       case .fraction: SVGText.number(min(1, max(0, value)))
       case .scale: SVGText.number(value, decimals: 5)
       case .scaleX: "\(SVGText.number(value, decimals: 5)) 1"
@@ -56,7 +60,7 @@ struct PreviewChannels {
     /// The attribute holding `text`.
     func attribute(_ text: String) -> String {
       switch self {
-      case .number(let name), .fraction(let name): "\(name)=\"\(text)\""
+      case .number(let name), .size(let name), .fraction(let name): "\(name)=\"\(text)\""
       case .scale, .scaleX, .scaleY: "transform=\"scale(\(text))\""
       }
     }
@@ -64,7 +68,7 @@ struct PreviewChannels {
     /// The animation through `texts`, one per frame.
     func animation(_ texts: [String], _ timeline: SMILTimeline) -> String {
       switch self {
-      case .number(let name), .fraction(let name): timeline.animate(name, texts)
+      case .number(let name), .size(let name), .fraction(let name): timeline.animate(name, texts)
       case .scale, .scaleX, .scaleY: timeline.animateTransform("scale", texts)
       }
     }

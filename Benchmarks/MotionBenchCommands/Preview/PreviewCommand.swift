@@ -1,7 +1,7 @@
 import BenchmarkKit
 import SelectorSimulation
 
-/// `motion-bench preview`: the seed selector drawn frame by frame from the simulation `trace`
+/// `motion-bench preview`: a component's drawing animated frame by frame from the simulation `trace`
 /// writes, as an animated SVG (SMIL, no script) or an HTML page with play, pause, scrub and
 /// slow-motion controls; optionally two panels side by side (another spring, or another solver).
 struct PreviewCommand: Command {
@@ -42,7 +42,7 @@ struct PreviewCommand: Command {
 
   static let events = Option(
     "events", valueName: "SCRIPT",
-    help: "Events 'T:ACTION I; …' as for trace (default: radio '\(defaultScript(.radio))', segmented "
+    help: "Events 'T:ACTION I; …' as for trace (default: the component's demo, radio '\(defaultScript(.radio))', segmented "
       + "'\(defaultScript(.segmented))').", .string)
   static let seconds = Option(
     "seconds", valueName: "S", help: "How long the preview runs before it loops.", default: "2",
@@ -68,14 +68,14 @@ struct PreviewCommand: Command {
   static let spec = CommandSpec(
     commandName: "motion-bench preview",
     overview: """
-      Draw one seed selector as it moves, frame by frame from the simulation 'trace' writes: the radio group \
-      (each row's outline tint, dot scale and opacity, pulse ring scale and opacity) or the segmented selector \
-      (highlight offset, label tints, divider opacities, press scale). Geometry in points, one SVG unit per \
-      point; every animated element carries data-channel="NAME" with NAME as in trace's CSV, and each panel \
-      data-trace with the trace command that reproduces it. Writes an animated SVG (SMIL, no script; plays as \
-      an image) or, for a .html file, a page with play, pause, scrub and slow-motion controls. Each frame's \
-      value is held until the next frame (discrete keyframes), so the picture at a frame's time is the trace's \
-      value at that frame. With --against or --against-spring, two labelled panels side by side.
+      Draw one component as it moves, frame by frame from the simulation 'trace' writes: a built-in (the radio \
+      group, the segmented selector) or a description file, as its "drawing" section says (docs/components.md). \
+      Geometry in points, one SVG unit per point; every animated element carries data-channel="NAME" with NAME \
+      as in trace's CSV, and each panel data-trace with the trace command that reproduces it. Writes an animated \
+      SVG (SMIL, no script; plays as an image) or, for a .html file, a page with play, pause, scrub and \
+      slow-motion controls. Each frame's value is held until the next frame (discrete keyframes), so the picture \
+      at a frame's time is the trace's value at that frame. With --against or --against-spring, two labelled \
+      panels side by side.
       """,
     arguments: [TraceCommand.selector],
     options: [

@@ -297,10 +297,10 @@ struct DescriptionReader {
     let demo = try top["demo"].map { (v) throws(ComponentError) in
       ComponentDescription.Source(try string(v, "demo"), path: "demo", line: v.line, column: v.column)
     }
-    let drawing = try top["drawing"].map { (v) throws(ComponentError) in 
+    let drawing = try top["drawing"].map { (v) throws(ComponentError) in
       var reader = DrawingReader(base: self, elements: elements, channels: channels)
       return try reader.drawing(v)
-     }
+    }
     return ComponentDescription(
       name: name, summary: summary, elements: elements, state: state, definitions: definitions, actions: actions,
       autoplay: autoplay, crowd: crowd, channels: channels, demo: demo, drawing: drawing, file: file, text: text)

@@ -48,6 +48,11 @@ struct DrawingReader {
     base.fail(value, path, message)
   }
 
+  /// An error at a source text's place in the file.
+  func fail(_ source: ComponentDescription.Source, _ message: String) -> ComponentError {
+    ComponentError(file: base.file, line: source.line, column: source.column, path: source.path, message: message)
+  }
+
   /// The `drawing` section.
   mutating func drawing(_ value: JSONValue) throws(ComponentError) -> ComponentDrawing {
     let fields = try base.object(
@@ -119,7 +124,8 @@ struct DrawingReader {
           + (names.isEmpty ? "drawing.symbols defines none" : "the symbols are \(names.joined(separator: ", "))"))
     }
     guard !using.contains(name) else {
-      throw fail(fields["use"], "\(path).use", "the symbol '\(name)' uses itself (\((using + [name]).joined(separator: " → ")))")
+      throw fail(
+        fields["use"], "\(path).use", "the symbol '\(name)' uses itself (\((using + [name]).joined(separator: " → ")))")
     }
     using.append(name)
     defer { using.removeLast() }
@@ -192,18 +198,24 @@ struct DrawingReader {
         "a shape follows one channel (it carries one data-channel): '\(following[0].field)' follows "
           + "'\(following[0].value.channel!)'; put this one on a group around it")
     }
-    let transforms = Self.transforms.filter { fields[$0] != nil } + (shape == .group && (fields["x"] ?? fields["y"]) != nil ? ["x/y"] : [])
+    let transforms =
+      Self.transforms.filter { fields[$0] != nil }
+      + (shape == .group && (fields["x"] ?? fields["y"]) != nil ? ["x/y"] : [])
     if transforms.count > 1 {
       throw fail(
         value, path,
         "a shape has one transform; found \(transforms.joined(separator: ", ")): put one on a group around it")
     }
-    if shape == .group, let moving = node.numbers.first(where: { ["x", "y"].contains($0.field) && $0.value.channel != nil }) {
+    if shape == .group,
+      let moving = node.numbers.first(where: { ["x", "y"].contains($0.field) && $0.value.channel != nil })
+    {
       throw fail(
         fields[moving.field], "\(path).\(moving.field)",
         "a group's x and y are fixed; move a shape inside it (its x or cx) with the channel '\(moving.value.channel!)'")
     }
-    if shape == .capsule, let sized = node.numbers.first(where: { ["width", "height"].contains($0.field) && $0.value.channel != nil }) {
+    if shape == .capsule,
+      let sized = node.numbers.first(where: { ["width", "height"].contains($0.field) && $0.value.channel != nil })
+    {
       throw fail(
         fields[sized.field], "\(path).\(sized.field)",
         "a capsule's width and height are fixed (its corner radius is half the shorter); scale a group around it")
@@ -236,7 +248,8 @@ struct DrawingReader {
       guard choices.contains(text) else {
         throw fail(
           value, path,
-          "unknown \(field) '\(text)'\(Spelling.clause(for: text, in: choices)); allowed: \(choices.joined(separator: ", "))")
+          "unknown \(field) '\(text)'\(Spelling.clause(for: text, in: choices)); allowed: \(choices.joined(separator: ", "))"
+        )
       }
       return text
     }
@@ -252,13 +265,16 @@ struct DrawingReader {
       text.first == "#" && (hex.count == 3 || hex.count == 6 || hex.count == 8)
       && hex.allSatisfy { $0.isHexDigit && $0.isASCII }
     guard isHex || text == "none" || text == "currentColor" else {
-      throw fail(value, path, "expected a colour: '#RRGGBB', '#RGB', '#RRGGBBAA', 'none' or 'currentColor'; found '\(text)'")
+      throw fail(
+        value, path, "expected a colour: '#RRGGBB', '#RGB', '#RRGGBBAA', 'none' or 'currentColor'; found '\(text)'")
     }
     return text
   }
 
   /// A text shape's string: one, or one per element of its repeat.
-  func texts(_ value: JSONValue, _ path: String, scope: ComponentDescription.Element?) throws(ComponentError) -> [String] {
+  func texts(_ value: JSONValue, _ path: String, scope: ComponentDescription.Element?) throws(ComponentError)
+    -> [String]
+  {
     if case .array(let items) = value.kind {
       guard let scope, items.count == scope.count else {
         throw fail(
@@ -279,8 +295,8 @@ struct DrawingReader {
   {
     let value = try self.value(source, scope)
     if let channel = value.channel {
-      throw base.fail(
-        nil, source.path, "\"\(source.text)\" reads the channel '\(channel)'; only index and the element counts are allowed here")
+      throw fail(
+        source, "\"\(source.text)\" reads the channel '\(channel)'; only index and the element counts are allowed here")
     }
     return value
   }
@@ -299,16 +315,16 @@ struct DrawingReader {
     }
     let read = parsed.identifiers.filter { families.contains($0) }
     guard read.count <= 1 else {
-      throw base.fail(
-        nil, source.path,
+      throw fail(
+        source,
         "\"\(source.text)\" reads the channels \(read.joined(separator: " and ")); a shape follows one channel")
     }
     let channel = read.first
     if let channel, let family = channels.first(where: { $0.name == channel }), let element = family.element,
       element != scope?.name
     {
-      throw base.fail(
-        nil, source.path,
+      throw fail(
+        source,
         "the channel '\(channel)' is one per \(element): read it inside a node with \"per\": \"\(element)\""
           + (scope.map { " (this one repeats per \($0.name))" } ?? ""))
     }
