@@ -175,7 +175,8 @@ struct ComponentDrawingTests {
     let drawing = #"{ "width": 100, "height": 40, "shapes": [\#(shapes.joined(separator: ", "))] }"#
     let text = Self.description(drawing: drawing)
     // The bad value's column, counted by hand: its line, then the characters before it on that line.
-    let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).first { $0.contains("radius") })
+    let line = try #require(
+      text.split(separator: "\n", omittingEmptySubsequences: false).first { $0.contains("radius") })
     let before = try #require(line.firstRange(of: #""radius": "#))
     let column = line.distance(from: line.startIndex, to: before.upperBound) + 1
     let error = try #require(Self.refusal(drawing))

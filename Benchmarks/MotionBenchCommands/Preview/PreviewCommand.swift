@@ -42,7 +42,8 @@ struct PreviewCommand: Command {
 
   static let events = Option(
     "events", valueName: "SCRIPT",
-    help: "Events 'T:ACTION I; …' as for trace (default: the component's demo, radio '\(defaultScript(.radio))', segmented "
+    help:
+      "Events 'T:ACTION I; …' as for trace (default: the component's demo, radio '\(defaultScript(.radio))', segmented "
       + "'\(defaultScript(.segmented))').", .string)
   static let seconds = Option(
     "seconds", valueName: "S", help: "How long the preview runs before it loops.", default: "2",
