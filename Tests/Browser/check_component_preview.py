@@ -3,12 +3,13 @@
 
 Where check_preview.py knows the built-ins' geometry, this reads what a description's drawing binds:
 each element with data-channel="NAME" follows NAME through the attribute written right after it
-(`opacity`, `transform="scale(…)"`, or a number in points such as `x` or `cx`). At sampled frame
+(`opacity`, `transform="scale(…)"`, a number in points such as `x` or `cx`, or a colour `fill`, `stroke` or
+`color` mixed between the two colours of its data-mix). At sampled frame
 times (pauseAnimations() and setCurrentTime(t)) it reads that property back from the DOM: the
-computed opacity, the scale of the element's transform from its CTM over its parent's, or the
-attribute's animated value and the drawn box's edge or centre (getBBox). Each must equal the
-trace's value at that frame (opacities clamped to [0, 1]) to 0.01 pt, 0.0001 of scale and 0.002
-opacity, and every channel the trace writes must be drawn (except those named by --undrawn).
+computed opacity, the scale of the element's transform from its CTM over its parent's, the
+attribute's animated value and the drawn box's edge or centre (getBBox), or the computed colour.
+Each must equal the trace's value at that frame (opacities and mixes clamped to [0, 1]) to 0.01 pt,
+0.0001 of scale, 0.002 opacity and half a colour level (the written colour is rounded), and every channel the trace writes must be drawn (except those named by --undrawn).
 Takes a screenshot per checked file (--screenshots), checks that the picture moves, and that the
 page logged no console error.
 
@@ -25,7 +26,7 @@ import sys
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from check_preview import fail, frames_to_check, picture_summary, run_checks, trace  # noqa: E402
 
-TOLERANCE = {"points": 0.01, "scale": 0.0001, "opacity": 0.002}
+TOLERANCE = {"points": 0.01, "scale": 0.0001, "opacity": 0.002, "colour levels": 0.51}
 
 # Every data-channel element: the attribute it binds (the one after data-channel) and what the
 # browser draws for it now.
@@ -37,7 +38,10 @@ for (const panel of svg.querySelectorAll('g[data-panel]')) {
     const names = [...el.attributes].map(a => a.name);
     const bound = names[names.indexOf('data-channel') + 1];
     const item = { panel: Number(panel.dataset.panel), channel: el.dataset.channel, bound };
-    if (bound === 'opacity') {
+    if (bound === 'fill' || bound === 'stroke' || bound === 'color') {
+      item.values = getComputedStyle(el)[bound].match(/[0-9.]+/g).slice(0, 3).map(Number);
+      item.mix = el.dataset.mix;
+    } else if (bound === 'opacity') {
       item.values = [parseFloat(getComputedStyle(el).opacity)];
     } else if (bound === 'transform') {
       const m = el.getCTM(), p = el.parentNode.getCTM();
@@ -96,7 +100,12 @@ def check(driver, path, motion_bench, screenshots, undrawn, failures):
                 continue
             seen.add((panel, name))
             truth = expected[frame]
-            if bound == "opacity":
+            if "mix" in item:
+                ends = [[int(c[i:i + 2], 16) for i in (1, 3, 5)] for c in item["mix"].split()]
+                t = min(1.0, max(0.0, truth))
+                want = [a + (b - a) * t for a, b in zip(*ends)]
+                unit, pairs = "colour levels", list(zip(item["values"], want))
+            elif bound == "opacity":
                 unit, pairs = "opacity", [(v, min(1.0, max(0.0, truth))) for v in item["values"]]
             elif bound == "transform":
                 sx, sy = item["scale"]

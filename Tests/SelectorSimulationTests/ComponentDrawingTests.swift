@@ -73,6 +73,27 @@ struct ComponentDrawingTests {
     #expect(dot.channel?.field == "r" && dot.channel?.value.evaluate(index: 1, counts: [2], channelValue: 0.25) == 1.5)
   }
 
+  @Test("A colour mix reads its two colours as levels and follows its channel")
+  func colourMix() throws {
+    let d = try Self.read(
+      """
+      { "width": 100, "height": 40, "shapes": [
+        { "shape": "circle", "per": "tab", "r": 3, "fill": { "from": "#8E8E93", "to": "#5856d6", "by": "label.tint" } },
+        { "shape": "circle", "r": 3, "stroke": { "from": "#000", "to": "#FFF", "by": "0.5" } }
+      ] }
+      """
+    ).drawing
+    let drawing = try #require(d)
+    let tinted = drawing.shapes[0]
+    // 0x8E = 142, 0x93 = 147; 0x58 = 88, 0x56 = 86, 0xD6 = 214.
+    let mix = try #require(tinted.mix("fill"))
+    #expect(mix.from == [142, 142, 147] && mix.to == [88, 86, 214])
+    #expect(tinted.channel?.field == "fill" && tinted.channel?.value.channel == "label.tint")
+    let grey = drawing.shapes[1]
+    #expect(grey.mix("stroke")?.to == [255, 255, 255] && grey.channel == nil)
+    #expect(grey.number("stroke")?.evaluate(index: 0, counts: [2]) == 0.5)
+  }
+
   @Test("The built-ins' drawings: the radio's rows 48 pt apart from 70, its dot 14.56 pt across; segmented dividers")
   func builtins() throws {
     let radio = try #require(Component.radio.source.drawing)
@@ -133,6 +154,14 @@ struct ComponentDrawingTests {
       (
         #"{ "width": 100, "height": 40, "shapes": [ { "shape": "circle", "r": 3, "fill": "blue" } ] }"#,
         "drawing.shapes[0].fill", "expected a colour: '#RRGGBB'"
+      ),
+      (
+        ##"{ "width": 100, "height": 40, "shapes": [ { "shape": "circle", "r": 3, "fill": { "from": "none", "to": "#FFF", "by": 1 } } ] }"##,
+        "drawing.shapes[0].fill.from", "expected a colour to mix, '#RRGGBB' or '#RGB'; found 'none'"
+      ),
+      (
+        ##"{ "width": 100, "height": 40, "shapes": [ { "shape": "circle", "r": 3, "fill": { "from": "#000", "to": "#FFF" } } ] }"##,
+        "drawing.shapes[0].fill", "missing field 'by'"
       ),
       (
         #"{ "width": 100, "height": 40, "shapes": [ { "shape": "circle", "radius": 3 } ] }"#,

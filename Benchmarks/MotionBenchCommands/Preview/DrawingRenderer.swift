@@ -41,6 +41,12 @@ struct DrawingRenderer {
     }
   }
 
+  /// How a node's field is written: a colour mix where the node mixes it, else by the field.
+  func form(_ node: ComponentDrawing.Node, _ field: String) -> PreviewChannels.Form {
+    node.mix(field).map { .colour(PreviewChannels.Form.attribute(field), from: $0.from, to: $0.to) }
+      ?? .init(field: field)
+  }
+
   /// The trace name of a channel family's channel for element `index`.
   func channelName(_ family: String, index: Int) -> String {
     component.family(named: family)?.channelName(index) ?? family
@@ -55,17 +61,21 @@ struct DrawingRenderer {
     var animation = ""
     let followed = node.channel
     if let followed, let family = followed.value.channel {
-      let bound = channels.following(followed.field, channel: channelName(family, index: index)) {
+      let bound = channels.following(form(node, followed.field), channel: channelName(family, index: index)) {
         followed.value.evaluate(index: index, counts: drawing.counts, channelValue: $0)
       }
       attributes.append(bound.attributes)
+      if let mix = node.mix(followed.field) {
+        let ends = [mix.from, mix.to].map { PreviewChannels.Form.colour("", from: $0, to: $0).text(0) }
+        attributes.append("data-mix=\"\(ends.joined(separator: " "))\"")
+      }
       animation = bound.animation
     }
     func fixed(_ field: String) -> Double? {
       guard let value = node.number(field), value.channel == nil else { return nil }
       return value.evaluate(index: index, counts: drawing.counts)
     }
-    for field in Self.common { if let x = fixed(field) { attributes.append(channels.fixed(field, x)) } }
+    for field in Self.common { if let x = fixed(field) { attributes.append(channels.fixed(form(node, field), x)) } }
     if node.shape == .group, node.number("x") != nil || node.number("y") != nil {
       attributes.append(
         "transform=\"translate(\(SVGText.number(fixed("x") ?? 0)) \(SVGText.number(fixed("y") ?? 0)))\"")
@@ -75,11 +85,11 @@ struct DrawingRenderer {
       if let text = node.string(field) {
         attributes.append("\(PreviewChannels.Form.attribute(field))=\"\(SVGText.escaped(text))\"")
       } else if let x = fixed(field) {
-        attributes.append(channels.fixed(field, x))
+        attributes.append(channels.fixed(form(node, field), x))
       }
     }
     if node.shape == .capsule, let width = fixed("width"), let height = fixed("height") {
-      attributes.append(channels.fixed("cornerRadius", min(width, height) / 2))
+      attributes.append(channels.fixed(.init(field: "cornerRadius"), min(width, height) / 2))
     }
     let open = "<\(tag) \(attributes.joined(separator: " "))>"
     switch node.shape {

@@ -15,6 +15,9 @@ struct PreviewChannels {
     case size(String)
     /// An opacity, clamped to [0, 1] as a view draws it (a tint's spring may overshoot its mix).
     case fraction(String)
+    /// A colour mixed from `from` at 0 to `to` at 1 (levels 0–255), the fraction clamped to [0, 1]
+    /// and each level rounded: `#RRGGBB`.
+    case colour(String, from: [Double], to: [Double])
     /// A `scaleEffect` (5 decimals): uniform, or along x or y only.
     case scale, scaleX, scaleY
 
@@ -50,6 +53,13 @@ struct PreviewChannels {
       switch self {
       case .number: SVGText.number(value)
       case .size: SVGText.number(max(0, value))
+      case .colour(_, let from, let to):
+        "#"
+          + (0..<3).map { c in
+            let level = Int((from[c] + (to[c] - from[c]) * min(1, max(0, value))).rounded())
+            let hex = String(level, radix: 16, uppercase: true)
+            return hex.count == 1 ? "0" + hex : hex
+          }.joined()
       case .fraction: SVGText.number(min(1, max(0, value)))
       case .scale: SVGText.number(value, decimals: 5)
       case .scaleX: "\(SVGText.number(value, decimals: 5)) 1"
@@ -60,7 +70,7 @@ struct PreviewChannels {
     /// The attribute holding `text`.
     func attribute(_ text: String) -> String {
       switch self {
-      case .number(let name), .size(let name), .fraction(let name): "\(name)=\"\(text)\""
+      case .number(let name), .size(let name), .fraction(let name), .colour(let name, _, _): "\(name)=\"\(text)\""
       case .scale, .scaleX, .scaleY: "transform=\"scale(\(text))\""
       }
     }
@@ -68,24 +78,21 @@ struct PreviewChannels {
     /// The animation through `texts`, one per frame.
     func animation(_ texts: [String], _ timeline: SMILTimeline) -> String {
       switch self {
-      case .number(let name), .size(let name), .fraction(let name): timeline.animate(name, texts)
+      case .number(let name), .size(let name), .fraction(let name), .colour(let name, _, _):
+        timeline.animate(name, texts)
       case .scale, .scaleX, .scaleY: timeline.animateTransform("scale", texts)
       }
     }
   }
 
   /// A fixed value's attribute.
-  func fixed(_ field: String, _ value: Double) -> String {
-    let form = Form(field: field)
-    return form.attribute(form.text(value))
-  }
+  func fixed(_ form: Form, _ value: Double) -> String { form.attribute(form.text(value)) }
 
-  /// Opening tag attributes and animation child of an element whose `field` follows
-  /// `channel` (a trace name) through `value`.
+  /// Opening tag attributes and animation child of an element whose attribute (as `form`
+  /// writes it) follows `channel` (a trace name) through `value`.
   func following(
-    _ field: String, channel: String, value: (Double) -> Double
+    _ form: Form, channel: String, value: (Double) -> Double
   ) -> (attributes: String, animation: String) {
-    let form = Form(field: field)
     let texts = recording.track(channel).map { form.text(value($0)) }
     return ("data-channel=\"\(channel)\" \(form.attribute(texts[0]))", form.animation(texts, timeline))
   }

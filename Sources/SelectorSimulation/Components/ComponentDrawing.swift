@@ -48,6 +48,9 @@ public struct ComponentDrawing: Sendable {
     public var numbers: [(field: String, value: Value)]
     /// The text fields given (`fill`, `stroke`, `color`, `anchor`, `d`, `lineJoin`, `fontWeight`).
     public var strings: [(field: String, value: String)]
+    /// Colour fields that mix two colours (`fill`, `stroke`, `color`): each one's colours at 0 and
+    /// at 1 as red, green and blue levels (0–255); the mix fraction is the field's number.
+    public var mixes: [(field: String, from: [Double], to: [Double])]
     /// A text shape's string, or one per element.
     public var text: [String]
     /// A group's nodes, with symbols already put in place.
@@ -55,6 +58,10 @@ public struct ComponentDrawing: Sendable {
 
     /// The value of a numeric field, if given.
     public func number(_ field: String) -> Value? { numbers.first { $0.field == field }?.value }
+    /// The colours a colour field mixes, if it does.
+    public func mix(_ field: String) -> (from: [Double], to: [Double])? {
+      mixes.first { $0.field == field }.map { ($0.from, $0.to) }
+    }
     /// The value of a text field, if given.
     public func string(_ field: String) -> String? { strings.first { $0.field == field }?.value }
     /// The channel the node follows, if one of its numbers does (at most one does).

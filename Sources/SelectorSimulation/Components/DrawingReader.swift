@@ -163,8 +163,8 @@ struct DrawingReader {
       throw fail(value, path, "the drawing draws more than \(ComponentDrawing.maximumNodes) shapes, repeats counted")
     }
     var node = ComponentDrawing.Node(
-      shape: shape, per: scope == outer ? nil : scope?.name, only: nil, data: [], numbers: [], strings: [], text: [],
-      children: [])
+      shape: shape, per: scope == outer ? nil : scope?.name, only: nil, data: [], numbers: [], strings: [], mixes: [],
+      text: [], children: [])
     if let only = fields["only"] { node.only = try fixed(try base.source(only, "\(path).only"), scope) }
     if let data = fields["data"] {
       guard let dataMembers = data.members else {
@@ -183,6 +183,14 @@ struct DrawingReader {
     for key in allowed where fields[key] != nil && !["shape", "per", "only", "data", "shapes", "text"].contains(key) {
       let member = fields[key]!
       let fieldPath = "\(path).\(key)"
+      if ["fill", "stroke", "color"].contains(key), member.members != nil {
+        let mix = try base.object(member, fieldPath, allowed: ["from", "to", "by"], required: ["from", "to", "by"])
+        let from = try rgb(mix["from"]!, "\(fieldPath).from")
+        let to = try rgb(mix["to"]!, "\(fieldPath).to")
+        node.mixes.append((key, from, to))
+        node.numbers.append((key, try self.value(try base.source(mix["by"]!, "\(fieldPath).by"), scope)))
+        continue
+      }
       if let choices = Self.textFields[key] {
         node.strings.append((key, try text(member, fieldPath, field: key, choices: choices)))
         continue
@@ -269,6 +277,17 @@ struct DrawingReader {
         value, path, "expected a colour: '#RRGGBB', '#RGB', '#RRGGBBAA', 'none' or 'currentColor'; found '\(text)'")
     }
     return text
+  }
+
+  /// A colour of a mix, `#RRGGBB` or `#RGB`, as its red, green and blue levels (0–255).
+  func rgb(_ value: JSONValue, _ path: String) throws(ComponentError) -> [Double] {
+    let text = try base.string(value, path)
+    var hex = Array(text.dropFirst())
+    if hex.count == 3 { hex = hex.flatMap { [$0, $0] } }
+    guard text.first == "#", hex.count == 6, hex.allSatisfy({ $0.isASCII && $0.isHexDigit }) else {
+      throw fail(value, path, "expected a colour to mix, '#RRGGBB' or '#RGB'; found '\(text)'")
+    }
+    return stride(from: 0, to: 6, by: 2).map { Double(Int(String(hex[$0...$0 + 1]), radix: 16)!) }
   }
 
   /// A text shape's string: one, or one per element of its repeat.
