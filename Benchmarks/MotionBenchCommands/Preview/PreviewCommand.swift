@@ -1,7 +1,7 @@
 import BenchmarkKit
 import SelectorSimulation
 
-/// `motion-bench preview`: the seed selector drawn frame by frame from the simulation `trace`
+/// `motion-bench preview`: a component's drawing animated frame by frame from the simulation `trace`
 /// writes, as an animated SVG (SMIL, no script) or an HTML page with play, pause, scrub and
 /// slow-motion controls; optionally two panels side by side (another spring, or another solver).
 struct PreviewCommand: Command {
@@ -42,7 +42,8 @@ struct PreviewCommand: Command {
 
   static let events = Option(
     "events", valueName: "SCRIPT",
-    help: "Events 'T:ACTION I; …' as for trace (default: radio '\(defaultScript(.radio))', segmented "
+    help:
+      "Events 'T:ACTION I; …' as for trace (default: the component's demo, radio '\(defaultScript(.radio))', segmented "
       + "'\(defaultScript(.segmented))').", .string)
   static let seconds = Option(
     "seconds", valueName: "S", help: "How long the preview runs before it loops.", default: "2",
@@ -68,14 +69,14 @@ struct PreviewCommand: Command {
   static let spec = CommandSpec(
     commandName: "motion-bench preview",
     overview: """
-      Draw one seed selector as it moves, frame by frame from the simulation 'trace' writes: the radio group \
-      (each row's outline tint, dot scale and opacity, pulse ring scale and opacity) or the segmented selector \
-      (highlight offset, label tints, divider opacities, press scale). Geometry in points, one SVG unit per \
-      point; every animated element carries data-channel="NAME" with NAME as in trace's CSV, and each panel \
-      data-trace with the trace command that reproduces it. Writes an animated SVG (SMIL, no script; plays as \
-      an image) or, for a .html file, a page with play, pause, scrub and slow-motion controls. Each frame's \
-      value is held until the next frame (discrete keyframes), so the picture at a frame's time is the trace's \
-      value at that frame. With --against or --against-spring, two labelled panels side by side.
+      Draw one component as it moves, frame by frame from the simulation 'trace' writes: a built-in (the radio \
+      group, the segmented selector) or a description file, as its "drawing" section says (docs/components.md). \
+      Geometry in points, one SVG unit per point; every animated element carries data-channel="NAME" with NAME \
+      as in trace's CSV, and each panel data-trace with the trace command that reproduces it. Writes an animated \
+      SVG (SMIL, no script; plays as an image) or, for a .html file, a page with play, pause, scrub and \
+      slow-motion controls. Each frame's value is held until the next frame (discrete keyframes), so the picture \
+      at a frame's time is the trace's value at that frame. With --against or --against-spring, two labelled \
+      panels side by side.
       """,
     arguments: [TraceCommand.selector],
     options: [
@@ -89,10 +90,10 @@ struct PreviewCommand: Command {
       read.kind, read.text, read.events, read.autoplay, read.reduceMotion
     )
     replay = read.replay
-    guard kind.isBuiltin else {
+    guard kind.source.drawing != nil else {
       throw UsageError(
-        "preview draws the built-in components (\(ComponentsCommand.builtinNames)); a description file has no "
-          + "drawing yet; 'motion-bench trace FILE' writes its channels frame by frame")
+        "\(kind.argument) has no \"drawing\" section to preview (docs/components.md, Drawing); "
+          + "'motion-bench trace \(kind.argument)' writes its channels frame by frame")
     }
     seconds = try parsed[Self.seconds]
     hz = try parsed[Self.hz]
@@ -147,7 +148,7 @@ struct PreviewCommand: Command {
 
   /// One panel: the selector simulated with a solver and springs, and its label.
   func panel(solver: SolverDescriptor, springs: SpringOverrides) throws -> PreviewPanel {
-    var arguments = ["trace", kind.name, "--events", script, "--seconds", "\(seconds)", "--hz", "\(hz)"]
+    var arguments = ["trace", kind.argument, "--events", script, "--seconds", "\(seconds)", "--hz", "\(hz)"]
     arguments += ["--solver", solver.description]
     if autoplay { arguments.append("--autoplay") }
     if reduceMotion { arguments.append("--reduce-motion") }

@@ -8,18 +8,18 @@ extension PreviewDocument {
   /// A generous average glyph width of the label font, in ems, for fitting a line.
   static let glyphWidth = 0.6
   /// The width a label line may take.
-  static var labelRoom: Double { DrawingGeometry.screen - 2 * labelMargin }
+  var labelRoom: Double { screen - 2 * Self.labelMargin }
 
   /// Space above a panel's selector: room for the longest label.
-  var header: Double { 4 + Self.labelFont.line * Double(panels.map { Self.drawnLines($0.label).count }.max() ?? 2) }
+  var header: Double { 4 + Self.labelFont.line * Double(panels.map { drawnLines($0.label).count }.max() ?? 2) }
 
   /// A label's lines as drawn: each spring line wrapped between words to the panel's width, then
   /// the solver's line.
   ///
   /// - Parameter label: The panel's label.
   /// - Returns: Each drawn line, and whether it is the solver's.
-  static func drawnLines(_ label: PreviewLabel) -> [(text: String, isSolver: Bool)] {
-    let budget = Int(labelRoom / (labelFont.spring * glyphWidth))
+  func drawnLines(_ label: PreviewLabel) -> [(text: String, isSolver: Bool)] {
+    let budget = Int(labelRoom / (Self.labelFont.spring * Self.glyphWidth))
     var lines: [(text: String, isSolver: Bool)] = []
     for spring in label.springs {
       var line = ""
@@ -42,8 +42,8 @@ extension PreviewDocument {
   /// - Parameter label: The panel's label.
   /// - Returns: One `<text data-label>` per drawn line.
   func labelText(_ label: PreviewLabel) -> String {
-    let room = Self.labelRoom
-    return Self.drawnLines(label).enumerated().map { index, line in
+    let room = labelRoom
+    return drawnLines(label).enumerated().map { index, line in
       let ems = Double(line.text.count) * Self.glyphWidth
       let size = min(line.isSolver ? Self.labelFont.solver : Self.labelFont.spring, max(8, room / ems))
       let fit = ems * size > room ? " textLength=\"\(SVGText.number(room))\" lengthAdjust=\"spacingAndGlyphs\"" : ""

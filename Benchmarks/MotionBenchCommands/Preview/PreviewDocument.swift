@@ -17,8 +17,12 @@ struct PreviewDocument: Sendable {
   /// How long an event's mark stays when no other event follows sooner, in seconds of motion.
   static let markSeconds = 0.6
 
-  var selectorHeight: Double { kind == .radio ? RadioDrawing.height : SegmentedDrawing.height }
-  var width: Double { Double(panels.count) * DrawingGeometry.screen + Double(panels.count - 1) * Self.gap }
+  /// The component's drawing (the command refuses a component without one).
+  var drawing: ComponentDrawing { kind.source.drawing! }
+  /// A panel's width: the drawing's.
+  var screen: Double { drawing.width }
+  var selectorHeight: Double { drawing.height }
+  var width: Double { Double(panels.count) * screen + Double(panels.count - 1) * Self.gap }
   var height: Double { header + selectorHeight + Self.footer }
 
   /// The animated SVG, its animations at `rate` times the speed of the motion.
@@ -42,17 +46,17 @@ struct PreviewDocument: Sendable {
       """
     for (p, panel) in panels.enumerated() {
       let timeline = SMILTimeline(frames: panel.recording.frames, hz: panel.recording.hz, speed: rate)
-      let x = Double(p) * (DrawingGeometry.screen + Self.gap)
+      let x = Double(p) * (screen + Self.gap)
       svg += """
         <g data-panel="\(p)" data-trace="\(SVGText.escaped(SVGText.json(panel.traceArguments)))" \
         transform="translate(\(SVGText.number(x)) 0)">
-        <rect width="\(SVGText.number(DrawingGeometry.screen))" height="\(SVGText.number(height))" fill="url(#backdrop)"/>
+        <rect width="\(SVGText.number(screen))" height="\(SVGText.number(height))" fill="url(#backdrop)"/>
         \(labelText(panel.label))
         <g transform="translate(0 \(SVGText.number(header)))">
 
         """
       let channels = PreviewChannels(recording: panel.recording, timeline: timeline)
-      svg += kind == .radio ? RadioDrawing.draw(channels) : SegmentedDrawing.draw(channels)
+      svg += DrawingRenderer(component: kind, drawing: drawing, channels: channels).svg()
       svg += touches(panel.recording, timeline: timeline)
       svg += "</g>\n"
       svg += marks(panel.recording, timeline: timeline)
@@ -89,7 +93,7 @@ struct PreviewDocument: Sendable {
   private func marks(_ recording: PreviewRecording, timeline: SMILTimeline) -> String {
     let top = header + selectorHeight
     let left = 24.0
-    let length = DrawingGeometry.screen - 2 * left
+    let length = screen - 2 * left
     var svg = """
       <g data-events="" font-size="13">
       <rect x="\(SVGText.number(left))" y="\(SVGText.number(top + 34))" width="\(SVGText.number(length))" height="3" \
@@ -128,7 +132,8 @@ struct PreviewDocument: Sendable {
           let release = recording.events.first { $0.frame > row.frame && $0.channel == "event.release" }
           end = release?.frame ?? recording.frames
         }
-        let (x, y) = kind == .radio ? RadioDrawing.touch(index) : SegmentedDrawing.touch(index)
+        let x = drawing.touch.x.evaluate(index: index, counts: drawing.counts)
+        let y = drawing.touch.y.evaluate(index: index, counts: drawing.counts)
         let shown = timeline.animate("opacity", window(group.frame, end, frames: recording.frames))
         svg += """
           <circle data-touch="\(row.channel.dropFirst("event.".count)) \(index)" cx="\(SVGText.number(x))" \

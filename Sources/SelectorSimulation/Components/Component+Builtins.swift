@@ -71,7 +71,29 @@ extension Component {
           "when": "isSelected && !reduceMotion"
         }
       ],
-      "demo": "0.2:tap 1; 0.4:tap 2"
+      "demo": "0.2:tap 1; 0.4:tap 2",
+      "drawing": {
+        "width": 393, "height": 236,
+        "touch": { "x": 321, "y": "70 + 48 * index" },
+        "shapes": [
+          { "shape": "rectangle", "x": 24, "y": 24, "width": 345, "height": 188, "cornerRadius": 28, "fill": "#FFFFFF", "fillOpacity": 0.78 },
+          {
+            "shape": "group", "per": "option", "data": { "row": "index" }, "x": 61, "y": "70 + 48 * index",
+            "shapes": [
+              { "shape": "group", "scale": "ring.scale", "shapes": [
+                { "shape": "circle", "opacity": "ring.opacity", "r": 13, "fill": "none", "stroke": "#5856D6", "strokeWidth": 2 }
+              ] },
+              { "shape": "circle", "r": 12, "fill": "none", "stroke": "#8E8E93", "strokeWidth": 2 },
+              { "shape": "circle", "opacity": "outline.tint", "r": 12, "fill": "none", "stroke": "#5856D6", "strokeWidth": 2 },
+              { "shape": "group", "scale": "dot.scale", "shapes": [
+                { "shape": "circle", "opacity": "dot.opacity", "r": "26 * (1 - 2 * 0.22) / 2", "fill": "#5856D6" }
+              ] },
+              { "shape": "text", "x": 27, "y": 6, "fontSize": 17, "fill": "#000000",
+                "text": ["Standard delivery", "Express delivery", "Pick up in store"] }
+            ]
+          }
+        ]
+      }
     }
 
     """
@@ -120,7 +142,44 @@ extension Component {
           "animation": { "rising": ".linear(duration: 0.1).delay(0.15)", "falling": ".linear(duration: 0.1)" }
         }
       ],
-      "demo": "0.2:press 1; 0.3:release 1; 0.45:press 3; 0.55:release 3"
+      "demo": "0.2:press 1; 0.3:release 1; 0.45:press 3; 0.55:release 3",
+      "drawing": {
+        "width": 393, "height": 161,
+        "touch": { "x": "39 + 79.75 * (index + 0.5)", "y": 80.5 },
+        "shapes": [
+          { "shape": "rectangle", "x": 25, "y": 25, "width": 343, "height": 111, "cornerRadius": 18, "fill": "#FFFFFF", "fillOpacity": 0.6,
+            "stroke": "#000000", "strokeOpacity": 0.08, "strokeWidth": 1.2 },
+          { "shape": "group", "x": 39, "y": 37, "shapes": [
+            { "shape": "rectangle", "x": "highlight.offset", "y": 0, "width": 79.75, "height": 87, "cornerRadius": 10, "fill": "#5856D6", "fillOpacity": 0.1 }
+          ] },
+          { "shape": "line", "per": "divider", "opacity": "divider.opacity", "x1": "39 + 79.75 * (index + 1)", "x2": "39 + 79.75 * (index + 1)",
+            "y1": 53, "y2": 108, "stroke": "#C6C6C8", "strokeWidth": 1 },
+          {
+            "shape": "group", "per": "mode", "data": { "mode": "index" }, "x": "39 + 79.75 * (index + 0.5)", "y": 80.5,
+            "shapes": [
+              { "shape": "group", "opacity": "press.opacity", "shapes": [
+                { "shape": "group", "scaleX": "press.scaleX", "shapes": [
+                  { "shape": "group", "scaleY": "press.scaleY", "shapes": [
+                    { "shape": "group", "fill": "#000000", "color": "#000000", "shapes": [{ "use": "label" }] },
+                    { "shape": "group", "opacity": "label.tint", "fill": "#5856D6", "color": "#5856D6", "shapes": [{ "use": "label" }] }
+                  ] }
+                ] }
+              ] }
+            ]
+          }
+        ],
+        "symbols": {
+          "label": [
+            { "shape": "rectangle", "only": "index <= 1", "x": "-(2 - index) * 3.5 - 2.5", "y": -12, "width": 5, "height": 8, "cornerRadius": 1.5 },
+            { "shape": "rectangle", "only": "index <= 1", "x": "7 - (2 - index) * 3.5 - 2.5", "y": -17, "width": 5, "height": 13, "cornerRadius": 1.5 },
+            { "shape": "rectangle", "only": "index == 0", "x": 4.5, "y": -22, "width": 5, "height": 18, "cornerRadius": 1.5 },
+            { "shape": "circle", "only": "index == 2", "cx": 0, "cy": -11, "r": 4 },
+            { "shape": "path", "only": "index == 3", "d": "M0 -22 L9 -17 L9 -7 L0 -2 L-9 -7 L-9 -17 Z M0 -12 L0 -2 M0 -12 L9 -17 M0 -12 L-9 -17",
+              "fill": "none", "stroke": "currentColor", "strokeWidth": 1.6, "lineJoin": "round" },
+            { "shape": "text", "x": 0, "y": 22, "fontSize": 12, "anchor": "middle", "text": ["Enabled", "Reduced", "Disabled", "Extra"] }
+          ]
+        }
+      }
     }
 
     """

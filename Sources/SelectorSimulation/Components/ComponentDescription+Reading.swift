@@ -31,7 +31,7 @@ extension ComponentDescription {
 }
 
 /// Reads the fields of a description's JSON, naming the path of every value it refuses.
-private struct DescriptionReader {
+struct DescriptionReader {
   let file: String
 
   func fail(_ value: JSONValue?, _ path: String, _ message: String) -> ComponentError {
@@ -193,7 +193,7 @@ private struct DescriptionReader {
       root, "",
       allowed: [
         "$schema", "component", "summary", "elements", "state", "let", "actions", "autoplay", "crowd", "channels",
-        "demo",
+        "demo", "drawing",
       ],
       required: ["component", "elements", "actions", "crowd", "channels"])
     let name = try string(top["component"]!, "component")
@@ -297,9 +297,13 @@ private struct DescriptionReader {
     let demo = try top["demo"].map { (v) throws(ComponentError) in
       ComponentDescription.Source(try string(v, "demo"), path: "demo", line: v.line, column: v.column)
     }
+    let drawing = try top["drawing"].map { (v) throws(ComponentError) in
+      var reader = DrawingReader(base: self, elements: elements, channels: channels)
+      return try reader.drawing(v)
+    }
     return ComponentDescription(
       name: name, summary: summary, elements: elements, state: state, definitions: definitions, actions: actions,
-      autoplay: autoplay, crowd: crowd, channels: channels, demo: demo, file: file, text: text)
+      autoplay: autoplay, crowd: crowd, channels: channels, demo: demo, drawing: drawing, file: file, text: text)
   }
 
   func channel(_ value: JSONValue, _ path: String, _ elements: [ComponentDescription.Element]) throws(ComponentError)

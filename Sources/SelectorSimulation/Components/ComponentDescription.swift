@@ -134,6 +134,8 @@ public struct ComponentDescription: Sendable, Hashable {
   public var channels: [Channel]
   /// A default script for previews (`0.6:tap 1; 1.4:tap 2`).
   public var demo: Source?
+  /// The drawing previews show, if the description has one.
+  public var drawing: ComponentDrawing?
   /// The file's name (for messages) and its text as read.
   public var file: String
   public var text: String

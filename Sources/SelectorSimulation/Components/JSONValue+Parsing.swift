@@ -35,12 +35,23 @@ private struct JSONParser {
   var line = 1
   /// The byte offset where the current line starts.
   var lineStart = 0
+  /// The last offset whose column was counted, and that column: values on one long line are
+  /// counted on from there, not from the line's start each time (which was quadratic).
+  var counted = (offset: 0, column: 1)
 
   init(_ bytes: [UInt8]) { self.bytes = bytes }
 
   /// The 1-based column of byte `offset` on the current line, counting characters.
   func column(of offset: Int) -> Int {
     1 + bytes[lineStart..<offset].count { $0 & 0xC0 != 0x80 }
+  }
+
+  /// The column of the reading position, counted on from the last one counted on this line.
+  mutating func currentColumn() -> Int {
+    if counted.offset < lineStart || counted.offset > at { counted = (lineStart, 1) }
+    counted.column += bytes[counted.offset..<at].count { $0 & 0xC0 != 0x80 }
+    counted.offset = at
+    return counted.column
   }
 
   /// The character at the reading position, quoted, or `the end of the text`.
@@ -69,7 +80,7 @@ private struct JSONParser {
 
   mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
     guard at < bytes.count else { throw error("expected a value, found the end of the text") }
-    let (line, column) = (self.line, self.column(of: at))
+    let (line, column) = (self.line, currentColumn())
     func made(_ kind: JSONValue.Kind) -> JSONValue { JSONValue(kind, line: line, column: column) }
     switch bytes[at] {
     case UInt8(ascii: "{"):

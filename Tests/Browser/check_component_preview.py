@@ -1,0 +1,166 @@
+#!/usr/bin/python3
+"""Checks `motion-bench preview` files of any component in headless Chromium against `motion-bench trace`.
+
+Where check_preview.py knows the built-ins' geometry, this reads what a description's drawing binds:
+each element with data-channel="NAME" follows NAME through the attribute written right after it
+(`opacity`, `transform="scale(…)"`, a number in points such as `x` or `cx`, or a colour `fill`, `stroke` or
+`color` mixed between the two colours of its data-mix). At sampled frame
+times (pauseAnimations() and setCurrentTime(t)) it reads that property back from the DOM: the
+computed opacity, the scale of the element's transform from its CTM over its parent's, the
+attribute's animated value and the drawn box's edge or centre (getBBox), or the computed colour.
+Each must equal the trace's value at that frame (opacities and mixes clamped to [0, 1]) to 0.01 pt,
+0.0001 of scale, 0.002 opacity and half a colour level (the written colour is rounded), and every channel the trace writes must be drawn (except those named by --undrawn).
+Takes a screenshot per checked file (--screenshots), checks that the picture moves, and that the
+page logged no console error.
+
+Usage: check_component_preview.py --motion-bench PATH [--screenshots DIR] [--undrawn NAME…] FILE...
+Exit 0 when every check passes, 1 when one fails (each failure on stderr), 2 when Chromium,
+its driver or Selenium is missing.
+"""
+
+import argparse
+import math
+import pathlib
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from check_preview import fail, frames_to_check, picture_summary, run_checks, trace  # noqa: E402
+
+TOLERANCE = {"points": 0.01, "scale": 0.0001, "opacity": 0.002, "colour levels": 0.51}
+
+# Every data-channel element: the attribute it binds (the one after data-channel) and what the
+# browser draws for it now.
+MEASURE = r"""
+const svg = arguments[0];
+const out = [];
+for (const panel of svg.querySelectorAll('g[data-panel]')) {
+  for (const el of panel.querySelectorAll('[data-channel]')) {
+    const names = [...el.attributes].map(a => a.name);
+    const bound = names[names.indexOf('data-channel') + 1];
+    const item = { panel: Number(panel.dataset.panel), channel: el.dataset.channel, bound };
+    if (bound === 'fill' || bound === 'stroke' || bound === 'color') {
+      item.values = getComputedStyle(el)[bound].match(/[0-9.]+/g).slice(0, 3).map(Number);
+      item.mix = el.dataset.mix;
+    } else if (bound === 'opacity') {
+      item.values = [parseFloat(getComputedStyle(el).opacity)];
+    } else if (bound === 'transform') {
+      const m = el.getCTM(), p = el.parentNode.getCTM();
+      item.scale = [m.a / p.a, m.d / p.d];
+      const animation = el.querySelector(':scope > animateTransform');
+      item.texts = [el.getAttribute('transform').slice(6, -1)].concat(
+        animation ? animation.getAttribute('values').split(';') : []);
+    } else {
+      const box = el.getBBox();
+      const drawn = { x: box.x, y: box.y, cx: box.x + box.width / 2, cy: box.y + box.height / 2,
+                      width: box.width, height: box.height }[bound];
+      item.values = [el[bound].animVal.value].concat(drawn === undefined ? [] : [drawn]);
+    }
+    out.push(item);
+  }
+}
+return out;
+"""
+
+
+def axis(texts):
+    """Which way a scale acts, from its values ('s', 's 1' or '1 s'): 'x', 'y' or 'both'."""
+    pairs = [[float(v) for v in text.split()] for text in texts]
+    if any(len(p) == 2 and p[0] != 1 and p[1] == 1 for p in pairs):
+        return "x"
+    if any(len(p) == 2 and p[0] == 1 and p[1] != 1 for p in pairs):
+        return "y"
+    return "both"
+
+
+def check(driver, path, motion_bench, screenshots, undrawn, failures):
+    driver.get(pathlib.Path(path).resolve().as_uri())
+    svg = driver.find_element("css selector", "svg.motion-preview")
+    if path.endswith((".html", ".htm")):
+        driver.execute_script("window.motionPreview.pause()")
+    hz = float(svg.get_attribute("data-hz"))
+    frames = int(svg.get_attribute("data-frames"))
+    speed = float(svg.get_attribute("data-speed"))
+    panels = driver.execute_script(
+        "return [...arguments[0].querySelectorAll('g[data-panel]')].map(p => JSON.parse(p.dataset.trace))", svg)
+    traces = [trace(motion_bench, arguments) for arguments in panels]
+    events = [int(f) for f in driver.execute_script(
+        "return [...arguments[0].querySelectorAll('[data-frame]')].map(e => e.dataset.frame)", svg)]
+    checked = frames_to_check(frames, events, 24)
+    worst = {unit: 0.0 for unit in TOLERANCE}
+    compared = 0
+    seen = set()
+    for frame in checked:
+        driver.execute_script("arguments[0].pauseAnimations(); arguments[0].setCurrentTime(arguments[1])",
+                              svg, frame / hz / speed)
+        for item in driver.execute_script(MEASURE, svg):
+            panel, name, bound = item["panel"], item["channel"], item["bound"]
+            expected = traces[panel].get(name)
+            if expected is None:
+                fail(f"{path}: panel {panel} has data-channel {name}, which its trace does not write", failures)
+                continue
+            seen.add((panel, name))
+            truth = expected[frame]
+            if "mix" in item:
+                ends = [[int(c[i:i + 2], 16) for i in (1, 3, 5)] for c in item["mix"].split()]
+                t = min(1.0, max(0.0, truth))
+                want = [a + (b - a) * t for a, b in zip(*ends)]
+                unit, pairs = "colour levels", list(zip(item["values"], want))
+            elif bound == "opacity":
+                unit, pairs = "opacity", [(v, min(1.0, max(0.0, truth))) for v in item["values"]]
+            elif bound == "transform":
+                sx, sy = item["scale"]
+                along = axis(item["texts"])
+                want = (truth if along != "y" else 1.0, truth if along != "x" else 1.0)
+                unit, pairs = "scale", [(sx, want[0]), (sy, want[1])]
+            else:
+                unit, pairs = "points", [(v, truth) for v in item["values"]]
+            for got, want in pairs:
+                error = abs(got - want) if got is not None and math.isfinite(got) else math.inf
+                worst[unit] = max(worst[unit], error)
+                compared += 1
+                if error > TOLERANCE[unit]:
+                    fail(f"{path}: panel {panel} frame {frame} (t = {frame / hz:.4f} s) {name} ({bound}): drawn "
+                         f"{got}, trace {want} ({unit}, off by {error:.4g})", failures)
+    for panel, channels in enumerate(traces):
+        for name in channels:
+            if name not in undrawn and (panel, name) not in seen:
+                fail(f"{path}: panel {panel} draws no data-channel {name}", failures)
+    moving = min(frames - 1, (events[-1] if events else 0) + max(1, int(0.1 * hz)))
+    first_moving = min(frames - 1, (events[0] if events else 0) + max(1, int(0.1 * hz)))
+    pictures = {}
+    for label, frame in (("start", 0), ("moving", first_moving), ("end", moving)):
+        driver.execute_script("arguments[0].setCurrentTime(arguments[1])", svg, frame / hz / speed)
+        png = svg.screenshot_as_png
+        if screenshots:
+            (pathlib.Path(screenshots) / (pathlib.Path(path).stem + f"-{label}.png")).write_bytes(png)
+        summary, rows = picture_summary(png)
+        pictures[label] = rows
+        if summary["colours"] < 8 or summary["ink"] < 0.02:
+            fail(f"{path}: the {label} picture looks blank ({summary})", failures)
+    if pictures["start"] == pictures["moving"]:
+        fail(f"{path}: frame 0 and frame {first_moving} look the same: nothing moves", failures)
+    for entry in driver.get_log("browser"):
+        if entry.get("level") == "SEVERE":
+            fail(f"{path}: console error: {entry.get('message')}", failures)
+    return {"file": path, "panels": len(panels), "frames checked": len(checked), "values compared": compared,
+            "channels drawn": len(seen), **{f"worst {unit}": value for unit, value in worst.items()}}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--motion-bench", required=True)
+    parser.add_argument("--screenshots")
+    parser.add_argument("--undrawn", nargs="*", default=[])
+    parser.add_argument("files", nargs="+")
+    options = parser.parse_args()
+
+    def checks(driver, reports, failures):
+        for path in options.files:
+            reports.append(check(driver, path, options.motion_bench, options.screenshots, set(options.undrawn),
+                                 failures))
+
+    return run_checks("check_component_preview", "1200,900", checks)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
