@@ -82,7 +82,11 @@ struct SceneReference {
       for (k, retarget) in list.enumerated() {
         let end = k + 1 < list.count ? list[k + 1].frame : values.count
         let span = Array(values[retarget.frame..<end])
-        let direction: Double = retarget.target > before ? 1 : -1
+        // The value shown when the retarget comes (a timing channel's frame already shows the
+        // new animation): overshoot passes the target from that side.
+        let shown = timing ? (retarget.frame > 0 ? values[retarget.frame - 1] : before) : values[retarget.frame]
+        let approach = shown == retarget.target ? retarget.target - before : retarget.target - shown
+        let direction: Double = approach > 0 ? 1 : (approach < 0 ? -1 : 0)
         before = retarget.target
         // Two retargets in one frame: the first owns no frame.
         guard !span.isEmpty else { continue }

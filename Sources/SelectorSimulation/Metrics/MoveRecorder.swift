@@ -114,7 +114,11 @@ struct MoveRecorder: FrameObserver {
     let f = Double(frame)
     tracks[.moveStart, t] = f
     if tracks[.burstStart, t] < 0 { tracks[.burstStart, t] = f }
-    tracks[.direction, t] = change > 0 ? 1 : (change < 0 ? -1 : 0)
+    // Overshoot is passing the target from the side the value approaches it from: the value
+    // shown at the retarget, which an interrupted move leaves anywhere (a pill halfway to a far
+    // tab is below a nearer one); the old target where the value already sits on the new one.
+    let approach = newTarget == shown ? change : newTarget - shown
+    tracks[.direction, t] = approach > 0 ? 1 : (approach < 0 ? -1 : 0)
     tracks[.halfWidth, t] = band.distance(change: change, shownPerUnit: measured[m].shownPerUnit)
     tracks[.overshoot, t] = 0
     tracks[.lastOutside, t] = f - 1

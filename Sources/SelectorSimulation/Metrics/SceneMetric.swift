@@ -2,7 +2,8 @@
 /// animated retarget) or per burst (moves each retargeted before it settled, ending with one
 /// that settles).
 public enum SceneMetric: String, CaseIterable, Sendable {
-  /// How far a move goes past its target, away from the target before it: points, or levels
+  /// How far a move goes past its target, from the side the value approaches it (the value shown
+  /// at the retarget; the target before, where that is the target): points, or levels
   /// of 1/255 for opacities and tints. Per move.
   case overshoot
   /// Seconds from a burst's first action until every frame stays within the band of its last
