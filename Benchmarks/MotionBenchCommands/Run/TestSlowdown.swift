@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Glibc
+import SelectorSimulation
 
 /// A known slowdown of one solver's timed runs, for measuring what `compare` can see
 /// (`scripts/noise`): `MOTIONBENCH_TEST_SLOWDOWN=exact-step:2` makes every timed run of
@@ -24,7 +25,8 @@ struct TestSlowdown: Sendable, Equatable {
   /// - Throws: ``UsageError`` naming the variable, what it got and what it takes.
   static func parse(_ text: String) throws(UsageError) -> TestSlowdown {
     let expected = "SOLVER:FACTOR, a solver's name and a factor from 1 to \(Int(maximumFactor)), e.g. exact-step:2"
-    guard let colon = text.lastIndex(of: ":"), case let solver = String(text[..<colon]), !solver.isEmpty,
+    guard let colon = text.lastIndex(of: ":"), case let solver = String(text[..<colon]),
+      SolverRegistry.named(solver) != nil,
       let factor = Double(text[text.index(after: colon)...]), factor.isFinite, (1...maximumFactor).contains(factor)
     else {
       throw UsageError("\(variable) must be \(expected) (got '\(text)')")
