@@ -53,7 +53,7 @@ public struct TimingEffect: Sendable, Equatable {
   ///   - paired: Whether `base[i]` and `head[i]` ran next to each other (equal counts).
   ///   - prior: An estimate from elsewhere (a history), or `nil`.
   ///   - threshold: The relative change below which nothing counts, in `0...1`.
-  /// - Throws: ``StatisticsError`` for an empty process, a NaN, or a median ≤ 0.
+  /// - Throws: ``StatisticsError`` for an empty process, a NaN, or a round ≤ 0.
   public init(
     base: [[Double]], head: [[Double]], paired: Bool = false, prior: NoiseModel? = nil, threshold: Double
   ) throws(StatisticsError) {
