@@ -50,7 +50,7 @@ struct ABScriptTests {
 
   /// Four pairs of processes 7 % apart cannot see 5 %: the shortfall line names the solver with
   /// the largest smallest-detectable slowdown, and its figure is the paired t test's, computed
-  /// here from the files' medians.
+  /// here from the files' 10th percentiles of the rounds.
   @Test func theShortfallLineCarriesTheRealVerdict() throws {
     try withTemporaryDirectory { directory in
       let fixtures = directory + "/fixtures"
@@ -67,11 +67,14 @@ struct ABScriptTests {
               $0.phase == .timing && $0.solver.name == solver && $0.round != nil
                 && $0.metric.description == "cpu_ns_per_sample"
             }.map(\.value).sorted()
-            let median = log((rounds[(rounds.count - 1) / 2] + rounds[rounds.count / 2]) / 2)
+            // The 10th percentile, NumPy's linear rule: rank 0.1·(n − 1) between x[⌊rank⌋] and the next.
+            let rank = 0.1 * Double(rounds.count - 1)
+            let lower = Int(rank)
+            let low = log(rounds[lower] + (rank - Double(lower)) * (rounds[lower + 1] - rounds[lower]))
             if side == "base" {
-              medians[solver, default: (0, 0)].base = median
+              medians[solver, default: (0, 0)].base = low
             } else {
-              medians[solver, default: (0, 0)].head = median
+              medians[solver, default: (0, 0)].head = low
             }
           }
         }

@@ -2,7 +2,7 @@
 ///
 /// Follows package-benchmark for results (0 success or no change, 1 failure,
 /// 2 regression, 4 improvements only), BSD `sysexits.h` for errors (64 usage, 65 data,
-/// 66 no input, 73 cannot create, 74 I/O), and the shell convention 128 + signal number
+/// 66 no input, 73 cannot create, 74 I/O, 75 try again), and the shell convention 128 + signal number
 /// for interruptions.
 public enum ExitCode: Int32, Sendable {
   /// The run succeeded; a comparison found nothing changed beyond noise.
@@ -23,6 +23,9 @@ public enum ExitCode: Int32, Sendable {
   case cannotCreate = 73
   /// Writing an output failed: a full disk, a closed standard output (`EX_IOERR`).
   case ioError = 74
+  /// A comparison could not judge a figure now, and another try may (`EX_TEMPFAIL`): the
+  /// machine was too busy; run it again.
+  case temporaryFailure = 75
   /// Hung up by SIGHUP (128 + 1).
   case hangUp = 129
   /// Interrupted by SIGINT (128 + 2).

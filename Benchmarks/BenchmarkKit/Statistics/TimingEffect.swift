@@ -4,7 +4,8 @@ import Glibc
 /// base's and head's typical process (head over base), its interval, and a verdict with three
 /// outcomes.
 ///
-/// Each process contributes one value, the log of its median round. The estimate is the
+/// Each process contributes one value, the log of the 10th percentile of its rounds
+/// (``LowQuantile``: load only adds time, so the low end is what the code costs). The estimate is the
 /// difference `d` of the sides' mean log medians (for pairs, the mean of the pairs'
 /// differences); its standard error is `s·√(1/k_base + 1/k_head)`, where `s` is the
 /// ``NoiseModel`` spread. The interval is `d ± t·se`, with Student's `t` of the model's
@@ -13,6 +14,10 @@ import Glibc
 /// With the threshold `θ`: a **regression** when the whole interval lies above `1 + θ`, an
 /// **improvement** when it lies below `1 − θ`, **borderline** when it excludes 1 but
 /// straddles a threshold, and **unchanged** otherwise.
+///
+/// A process whose low end is not pinned down (``LowQuantile/isDisturbed``) is left out (for
+/// pairs, its pair); when that leaves a side with none, the estimate uses every process and the
+/// verdict is **unknown: rerun**.
 public struct TimingEffect: Sendable, Equatable {
   /// The interval's coverage: 95 %.
   public static let confidence = 0.95
@@ -28,6 +33,11 @@ public struct TimingEffect: Sendable, Equatable {
   public let smallestDetectable: Double
   /// The processes (or earlier runs) behind the base, and behind the head.
   public let baseCount: Int, headCount: Int
+  /// The processes of the base, and of the head, left out as too disturbed (or, when the
+  /// verdict is ``Verdict/unknown``, found too disturbed).
+  public let disturbedBase: Int, disturbedHead: Int
+  /// The largest ``LowQuantile/lowEndSpread`` of the compared processes (0 for a history).
+  public let largestLowEndSpread: Double
   /// The verdict.
   public let verdict: Verdict
 
@@ -43,12 +53,23 @@ public struct TimingEffect: Sendable, Equatable {
   ///   - paired: Whether `base[i]` and `head[i]` ran next to each other (equal counts).
   ///   - prior: An estimate from elsewhere (a history), or `nil`.
   ///   - threshold: The relative change below which nothing counts, in `0...1`.
-  /// - Throws: ``StatisticsError`` for an empty process, a NaN, or a median ≤ 0.
+  /// - Throws: ``StatisticsError`` for an empty process, a NaN, or a round ≤ 0.
   public init(
     base: [[Double]], head: [[Double]], paired: Bool = false, prior: NoiseModel? = nil, threshold: Double
   ) throws(StatisticsError) {
-    let baseLogs = try Self.logMedians(base)
-    let headLogs = try Self.logMedians(head)
+    let baseLows = try Self.lowQuantiles(base)
+    let headLows = try Self.lowQuantiles(head)
+    var (keptBase, keptHead) = (baseLows, headLows)
+    if paired, baseLows.count == headLows.count {
+      let calm = zip(baseLows, headLows).filter { !$0.isDisturbed && !$1.isDisturbed }
+      (keptBase, keptHead) = (calm.map(\.0), calm.map(\.1))
+    } else {
+      (keptBase, keptHead) = (baseLows.filter { !$0.isDisturbed }, headLows.filter { !$0.isDisturbed })
+    }
+    let isJudged = !keptBase.isEmpty && !keptHead.isEmpty
+    if !isJudged { (keptBase, keptHead) = (baseLows, headLows) }
+    let baseLogs = keptBase.map { log($0.value) }
+    let headLogs = keptHead.map { log($0.value) }
     let difference: Double
     let noise: NoiseModel
     if paired, baseLogs.count == headLogs.count, baseLogs.count > NoiseModel.minimumDegreesOfFreedom {
@@ -66,7 +87,9 @@ public struct TimingEffect: Sendable, Equatable {
     let error = noise.spread * (1 / Double(baseLogs.count) + 1 / Double(headLogs.count)).squareRoot()
     self.init(
       difference: difference, standardError: error, noise: noise, threshold: threshold,
-      counts: (baseLogs.count, headLogs.count))
+      counts: (baseLogs.count, headLogs.count), isJudged: isJudged,
+      disturbed: (baseLows.filter(\.isDisturbed).count, headLows.filter(\.isDisturbed).count),
+      largestLowEndSpread: (baseLows + headLows).map(\.lowEndSpread).max() ?? 0)
   }
 
   /// Judges a run's figure (its median round) against the same figure of earlier runs in a
@@ -88,7 +111,8 @@ public struct TimingEffect: Sendable, Equatable {
   }
 
   private init(
-    difference d: Double, standardError error: Double, noise: NoiseModel, threshold: Double, counts: (Int, Int)
+    difference d: Double, standardError error: Double, noise: NoiseModel, threshold: Double, counts: (Int, Int),
+    isJudged: Bool = true, disturbed: (Int, Int) = (0, 0), largestLowEndSpread: Double = 0
   ) {
     self.noise = noise
     let critical = noise.criticalValue(confidence: Self.confidence)
@@ -99,7 +123,9 @@ public struct TimingEffect: Sendable, Equatable {
     pValue = error > 0 ? StudentT.twoSidedTail(d / error, degreesOfFreedom: degrees) : (d == 0 ? 1 : 0)
     smallestDetectable = (1 + threshold) * exp(half + 0.8416 * error) - 1
     verdict =
-      if estimate.isAbove(threshold) {
+      if !isJudged {
+        .unknown
+      } else if estimate.isAbove(threshold) {
         .regression
       } else if estimate.isBelow(threshold) {
         .improvement
@@ -109,18 +135,20 @@ public struct TimingEffect: Sendable, Equatable {
         .unchanged
       }
     (baseCount, headCount) = counts
+    (disturbedBase, disturbedHead) = disturbed
+    self.largestLowEndSpread = largestLowEndSpread
   }
 
-  /// The log of each process's median round.
-  private static func logMedians(_ processes: [[Double]]) throws(StatisticsError) -> [Double] {
+  /// Each process's low quantile, positive and finite.
+  private static func lowQuantiles(_ processes: [[Double]]) throws(StatisticsError) -> [LowQuantile] {
     guard !processes.isEmpty else { throw .emptySample }
-    var logs: [Double] = []
+    var lows: [LowQuantile] = []
     for rounds in processes {
-      let median = try Statistics(rounds).median
-      guard median > 0, median.isFinite else { throw .notPositive(median) }
-      logs.append(log(median))
+      let low = try LowQuantile(rounds)
+      guard low.floor > 0, low.value.isFinite else { throw .notPositive(low.floor > 0 ? low.value : low.floor) }
+      lows.append(low)
     }
-    return logs
+    return lows
   }
 
   private static func mean(_ values: [Double]) -> Double { values.reduce(0, +) / Double(values.count) }

@@ -10,4 +10,7 @@ public enum Verdict: String, Sendable, Equatable {
   case borderline
   /// Nothing changed beyond noise.
   case unchanged
+  /// Not judged: every process of a side was too disturbed by other work on the machine
+  /// (``LowQuantile/isDisturbed``); run it again, as Chromium's Pinpoint does.
+  case unknown = "unknown: rerun"
 }

@@ -3,8 +3,8 @@ import Glibc
 
 /// `motion-bench compare`: judges a head run against a base run (or a history's newest run
 /// against its earlier runs) and exits 0 (no change beyond noise), 2 (a regression), 4
-/// (improvements only), 65 (nothing judged, or with `--gate` an incomplete head) or 66 (a
-/// missing file).
+/// (improvements only), 65 (nothing judged, or with `--gate` an incomplete head), 66 (a
+/// missing file) or 75 (a timing figure too disturbed to judge: rerun).
 struct CompareCommand: Command {
   /// The base's results files, pooled; empty with `--history`.
   var basePaths: [String]
@@ -66,8 +66,12 @@ struct CompareCommand: Command {
       (not counted) when the interval straddles it. Deterministic metrics (errors, visible-error samples, \
       steps, evaluations, instructions, cache misses and estimated cycles per sample) count beyond 1 %. \
       A head that lacks a phase of the base, or most of its metrics, is named first; with --gate it fails. \
+      A phase the head's run recorded skipping (the instructions phase of an AVX-512 build) is named, not \
+      judged, and does not make the head incomplete. Timing is judged by the 10th percentile of each process's \
+      rounds, which load does not move; a side whose rounds were disturbed throughout is "unknown: rerun". \
       Exit status: 0 nothing changed beyond noise, 2 a regression, 4 improvements only, 64 bad usage or a \
-      file that is not a results file, 65 nothing judged or (with --gate) an incomplete head, 66 a missing file.
+      file that is not a results file, 65 nothing judged or (with --gate) an incomplete head, 66 a missing file, \
+      75 a gated timing figure too disturbed to judge (rerun).
       """,
     arguments: [base, head],
     options: [history, threshold, paired, noiseHistory, all, format, gate, timing])
@@ -141,12 +145,16 @@ struct CompareCommand: Command {
       comparison = ResultComparison(base: base, head: head, policy: policy)
     }
     let incompleteness = history == nil ? comparison.headIncompleteness : nil
+    let skipped = comparison.skippedPhases.map {
+      "; the head's run skipped the \($0.phase.rawValue) phase: \($0.reason)"
+    }
+    .joined()
     guard comparison.entries.contains(where: { $0.base != nil && $0.head != nil }) else {
       throw DataError(
         history.map {
           "--history \($0): the newest run has no earlier run on its machine (fingerprint \(comparison.head.fingerprint)) to compare with"
         }
-          ?? "<base> and <head> have no metric in common: nothing to compare (base: \(comparison.baseSource); head: \(comparison.headSource))"
+          ?? "<base> and <head> have no metric in common: nothing to compare, nothing judged\(skipped) (base: \(comparison.baseSource); head: \(comparison.headSource))"
       )
     }
     guard comparison.gated.contains(where: { $0.verdict != nil }) else {

@@ -32,9 +32,11 @@ extension ResultComparison {
     let regressions = count(.regression)
     let improvements = count(.improvement)
     let borderline = count(.borderline)
+    let unknown = count(.unknown)
     return
       "\(regressions) regression\(regressions == 1 ? "" : "s"), \(improvements) improvement\(improvements == 1 ? "" : "s")"
       + (borderline == 0 ? "" : ", \(borderline) borderline")
+      + (unknown == 0 ? "" : ", \(unknown) unknown (too disturbed: rerun)")
   }
 
   /// What was judged and how: counts per kind, the threshold, and what was not comparable.
@@ -50,13 +52,30 @@ extension ResultComparison {
         + "\(deterministic.filter { $0.verdict != nil }.count) deterministic metrics judged "
         + "(\(formatted(Self.deterministicTolerance * 100)) % tolerance)."
     ]
+    lines += disturbance
+    for entry in entries {
+      guard let effect = entry.effect, effect.disturbedBase + effect.disturbedHead > 0 else { continue }
+      let limit = formatted(LowQuantile.disturbanceLimit * 100)
+      lines.append(
+        "\(entry.key.solverLabel) \(entry.key.metric): \(effect.disturbedBase) base and \(effect.disturbedHead) head "
+          + "process\(effect.disturbedBase + effect.disturbedHead == 1 ? "" : "es") too disturbed (fastest rounds spread "
+          + "beyond \(limit) %, up to \(formatted(effect.largestLowEndSpread * 100)) %)"
+          + (entry.verdict == .unknown ? ": unknown, rerun." : ", left out."))
+    }
     let reasons = Set(entries.filter { $0.kind != .info && $0.verdict == nil }.map(\.reason))
     if reasons.contains(Self.differentMachine) {
       lines.append(
         "Timing: not comparable (different machine: \(base.machineDescription) [\(base.fingerprint)] vs "
           + "\(head.machineDescription) [\(head.fingerprint)]).")
     }
-    for reason in reasons.sorted() where reason != Self.differentMachine {
+    for (phase, reason) in skippedPhases {
+      let count = entries.filter { $0.key.phase == phase && $0.base != nil && $0.head == nil }.count
+      lines.append(
+        "The \(phase.rawValue) phase is not judged (\(count) metric\(count == 1 ? "" : "s") of the base): the head's run "
+          + "skipped it: \(reason).")
+    }
+    let skippedReasons = Set(skippedPhases.map { "not judged: \($0.reason)" })
+    for reason in reasons.sorted() where reason != Self.differentMachine && !skippedReasons.contains(reason) {
       let count = entries.filter { $0.kind != .info && $0.verdict == nil && $0.reason == reason }.count
       lines.append("\(count) metric\(count == 1 ? "" : "s") \(reason).")
     }

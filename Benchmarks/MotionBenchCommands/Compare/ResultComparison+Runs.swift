@@ -1,4 +1,5 @@
 import BenchmarkKit
+import Glibc
 
 extension ResultComparison {
   /// Compares two runs (each possibly pooled from several files).
@@ -60,11 +61,64 @@ extension ResultComparison {
             base: leftGroup.processes, head: rightGroup.processes, paired: policy.paired, prior: prior,
             threshold: policy.threshold)
           entry.verdict = entry.effect?.verdict
-          if entry.effect == nil { entry.reason = "not judged (a median round is not positive)" }
+          if entry.effect == nil { entry.reason = "not judged (a round is not positive)" }
         }
       }
       return entry
     }
+    skippedPhases = Self.skippedPhases(head)
+    disturbance = [("base", base), ("head", head)].compactMap { side, run in
+      Self.disturbance(of: run).map { "Disturbance of the \(side)'s timing: \($0)." }
+    }
+    for (phase, reason) in skippedPhases {
+      for index in entries.indices where entries[index].key.phase == phase && entries[index].head == nil {
+        entries[index].reason = "not judged: \(reason)"
+      }
+    }
+  }
+
+  /// The disturbance figures a run recorded in its timing phase (``Metric/involuntarySwitchesPerSecond``,
+  /// ``Metric/stealFraction``, ``Metric/loadAverage``, per solver ``Metric/cpuLowEndSpread``), in
+  /// words; nil when it recorded none.
+  ///
+  /// - Parameter results: The run (of pooled files, the first).
+  /// - Returns: E.g. `412 involuntary context switches/s, steal 0 %, load average 3.1, fastest
+  ///   rounds spread up to 2.3 % (exact-step)`.
+  static func disturbance(of results: RunResults) -> String? {
+    var parts: [String] = []
+    var widest: (spread: Double, solver: String)?
+    let rows = results.rows
+    for position in rows.indices where rows.round(at: position) == nil {
+      let row = rows[position]
+      guard row.phase == .timing, let metric = row.known else { continue }
+      switch metric {
+      case .involuntarySwitchesPerSecond: parts.append("\(formatted(row.value)) involuntary context switches/s")
+      case .stealFraction: parts.append("steal \(formatted(row.value * 100)) %")
+      case .loadAverage: parts.append("load average \(formatted(row.value))")
+      case .cpuLowEndSpread where row.value > (widest?.spread ?? -1):
+        widest = (row.value, row.key.solverLabel)
+      default: break
+      }
+    }
+    if let widest {
+      parts.append("fastest rounds spread up to \(formatted(widest.spread * 100)) % (\(widest.solver))")
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+
+  /// The phases a run recorded skipping, with why (``Metric/skipReason``), in file order.
+  ///
+  /// - Parameter results: The run.
+  /// - Returns: Each skipped phase once, with its reason.
+  static func skippedPhases(_ results: RunResults) -> [(phase: Phase, reason: String)] {
+    var skipped: [(phase: Phase, reason: String)] = []
+    let rows = results.rows
+    for position in rows.indices where rows.round(at: position) == nil {
+      let row = rows[position]
+      guard let reason = row.known?.skipReason, !skipped.contains(where: { $0.phase == row.phase }) else { continue }
+      skipped.append((row.phase, reason))
+    }
+    return skipped
   }
 
   /// A figure's rows in one run: its rounds (no occurrence), or its n-th single row.
@@ -88,10 +142,13 @@ extension ResultComparison {
       return rounds.keys.sorted().compactMap { rounds[$0] }
     }
 
-    /// The median of the rounds, or the single row's value.
+    /// For rounds, the geometric mean of each process's 10th percentile (``LowQuantile``);
+    /// else the single row's value.
     var value: Double {
-      guard values.count > 1, let statistics = try? Statistics(values) else { return first.value }
-      return statistics.median
+      guard values.count > 1 else { return first.value }
+      let lows = processes.compactMap { try? LowQuantile($0).value }
+      guard !lows.isEmpty, lows.allSatisfy({ $0 > 0 }) else { return first.value }
+      return exp(lows.reduce(0) { $0 + log($1) } / Double(lows.count))
     }
   }
 

@@ -84,9 +84,10 @@ struct ResultComparison {
     var key: FigureKey
     var unit = MetricUnit.none
     var kind = Kind.info
-    /// The base's value (for rounds, their median), or `nil` when only the head has it.
+    /// The base's value (for rounds, the 10th percentile of each process's rounds, their
+    /// geometric mean over processes), or `nil` when only the head has it.
     var base: Double?
-    /// The head's value (for rounds, their median), or `nil` when only the base has it.
+    /// The head's value (as the base's), or `nil` when only the base has it.
     var head: Double?
     /// The effect between processes, its interval and noise (timing only).
     var effect: TimingEffect?
@@ -97,8 +98,10 @@ struct ResultComparison {
     /// Why it was not judged, e.g. `not comparable (different machine)`.
     var reason = "not judged"
 
-    /// `head / base − 1`, or `nil` without both values or with a base of zero.
+    /// `head / base − 1` (for a judged timing figure, its effect's estimate), or `nil` without
+    /// both values or with a base of zero.
     var change: Double? {
+      if let effect { return effect.estimate.ratio - 1 }
       guard let base, let head, base != 0 else { return nil }
       return head / base - 1
     }
@@ -127,14 +130,23 @@ struct ResultComparison {
   var entries: [Entry]
   /// For a history: the steps found in its series, one line each.
   var steps: [String] = []
+  /// The phases the head's run could not run, with the reason it recorded
+  /// (``Metric/skipReason``): their metrics are not judged, and the head is not incomplete
+  /// for lacking them.
+  var skippedPhases: [(phase: Phase, reason: String)] = []
+  /// What disturbed each run's timing, as its file recorded it (``disturbance(of:)``), one
+  /// line a side; empty for files written before the figures were.
+  var disturbance: [String] = []
 
   /// The entries that decide the exit code.
   var gated: [Entry] { entries.filter { policy.gate == .all || $0.kind != .timing } }
 
-  /// ``ExitCode/regression`` when a gated metric regressed, else ``ExitCode/improvement``
-  /// when one improved, else ``ExitCode/success``.
+  /// ``ExitCode/regression`` when a gated metric regressed, else
+  /// ``ExitCode/temporaryFailure`` when one was too disturbed to judge (``Verdict/unknown``),
+  /// else ``ExitCode/improvement`` when one improved, else ``ExitCode/success``.
   var exitCode: ExitCode {
     if gated.contains(where: { $0.verdict == .regression }) { return .regression }
+    if gated.contains(where: { $0.verdict == .unknown }) { return .temporaryFailure }
     if gated.contains(where: { $0.verdict == .improvement }) { return .improvement }
     return .success
   }
@@ -143,16 +155,18 @@ struct ResultComparison {
 extension ResultComparison {
   /// What the head lacks of the base when that is much: the phases the base has and the head
   /// has none of, and the share of the base's metrics missing from the head when over half;
-  /// nil when the head has (nearly) all of the base.
+  /// nil when the head has (nearly) all of the base. A phase the head's run recorded skipping
+  /// (``skippedPhases``) is not missing.
   var headIncompleteness: String? {
     let inBase = entries.filter { $0.base != nil }
     guard !inBase.isEmpty else { return nil }
-    let headPhases = Set(entries.filter { $0.head != nil }.map(\.key.phase))
+    let headPhases = Set(entries.filter { $0.head != nil }.map(\.key.phase)).union(skippedPhases.map(\.phase))
     var missingPhases: [Phase] = []
     for entry in inBase where !headPhases.contains(entry.key.phase) && !missingPhases.contains(entry.key.phase) {
       missingPhases.append(entry.key.phase)
     }
-    let missing = inBase.filter { $0.head == nil }.count
+    let skipped = Set(skippedPhases.map(\.phase))
+    let missing = inBase.filter { $0.head == nil && !skipped.contains($0.key.phase) }.count
     guard !missingPhases.isEmpty || 2 * missing > inBase.count else { return nil }
     var parts: [String] = []
     if !missingPhases.isEmpty {

@@ -28,6 +28,11 @@ enum Metric: String, CaseIterable, Sendable {
   case boundTransferNsPerSample = "bound_transfer_ns_per_sample"
   case workingSetBytes = "working_set_bytes"
   case boundRatio = "bound_ratio"
+  // the timing phase's disturbance
+  case cpuLowEndSpread = "cpu_low_end_spread"
+  case involuntarySwitchesPerSecond = "involuntary_switches_per_second"
+  case stealFraction = "steal_fraction"
+  case loadAverage = "load_average"
   // accuracy and work-precision
   case maxError = "max_error"
   case rmsError = "rms_error"
@@ -74,6 +79,9 @@ enum Metric: String, CaseIterable, Sendable {
   case d1MissesPerSample = "d1_misses_per_sample"
   case llMissesPerSample = "ll_misses_per_sample"
   case estimatedCyclesPerSample = "estimated_cycles_per_sample"
+  // a phase that could not run, and why (value 1)
+  case skippedAVX512 = "skipped_avx512"
+  case skippedNoValgrind = "skipped_no_valgrind"
   // scene
   case sceneCPUNsPerChannelSample = "scene_cpu_ns_per_channel_sample"
   case sceneMetricsOverhead = "scene_metrics_overhead"
@@ -130,6 +138,18 @@ enum Metric: String, CaseIterable, Sendable {
   private static let missRule = Judgement.deterministic(
     DeterministicRule(tolerance: 0.05, floor: 0.1), sameBuild: true)
 
+  /// Why a phase was skipped, for a row that records it (``skippedAVX512``,
+  /// ``skippedNoValgrind``); nil for every other metric.
+  var skipReason: String? {
+    switch self {
+    case .skippedAVX512:
+      "this build uses AVX-512, which valgrind cannot decode; count on a portable build of the same commit "
+        + "(docs/comparing.md#instruction-counts-of-a-native-build)"
+    case .skippedNoValgrind: "valgrind was not installed where the run ran"
+    default: nil
+    }
+  }
+
   /// The metric's unit, polarity and judgement.
   var definition: Definition {
     func metric(_ unit: MetricUnit, _ polarity: Polarity, _ judgement: Judgement = .reported) -> Definition {
@@ -147,6 +167,9 @@ enum Metric: String, CaseIterable, Sendable {
     case .selectorFramesPerSecond: return metric(.perSecond, .higherIsBetter)
     case .realtimeSpeedup, .speedup: return metric(.ratio, .higherIsBetter)
     case .boundRatio: return metric(.ratio, .lowerIsBetter)
+    case .cpuLowEndSpread, .stealFraction: return metric(.ratio, .lowerIsBetter)
+    case .involuntarySwitchesPerSecond: return metric(.perSecond, .lowerIsBetter)
+    case .loadAverage: return metric(.tasks, .lowerIsBetter)
     case .maxError, .rmsError: return metric(.value, .lowerIsBetter, Self.errorRule)
     case .maxErrorPoints, .rmsErrorPoints: return metric(.points, .lowerIsBetter, Self.errorRule)
     case .visibleErrorSamples: return metric(.samples, .lowerIsBetter, Self.countRule)
@@ -168,6 +191,7 @@ enum Metric: String, CaseIterable, Sendable {
     case .instructionsPerSample: return metric(.instructions, .lowerIsBetter, Self.buildCountRule)
     case .d1MissesPerSample, .llMissesPerSample: return metric(.misses, .lowerIsBetter, Self.missRule)
     case .estimatedCyclesPerSample: return metric(.cycles, .lowerIsBetter, Self.buildCountRule)
+    case .skippedAVX512, .skippedNoValgrind: return metric(.bool, .neither)
     case .sceneCPUNsPerChannelSample: return metric(.nanoseconds, .lowerIsBetter)
     case .sceneMetricsOverhead: return metric(.ratio, .lowerIsBetter)
     case .sceneSweepCPUSeconds: return metric(.seconds, .lowerIsBetter)

@@ -29,6 +29,8 @@ struct MetricUnit: Hashable, Sendable, CustomStringConvertible {
   static let instructions = MetricUnit(csv: "instructions")
   static let misses = MetricUnit(csv: "misses")
   static let cycles = MetricUnit(csv: "cycles")
+  /// Runnable tasks (a load average).
+  static let tasks = MetricUnit(csv: "tasks")
 
   var description: String { text }
 }

@@ -121,6 +121,7 @@ struct RunCommand: Command {
       sweepSeconds: quick ? Self.sweepSeconds.quick : Self.sweepSeconds.standard,
       sweepBudget: quick ? Self.sweepBudget.quick : Self.sweepBudget.standard,
       memorySelectors: try parsed[Self.memorySelectors], quick: quick)
+    settings.slowdown = try TestSlowdown.fromEnvironment()
     phases = Set(try parsed[Self.phases])
     out = try parsed[Self.out]
     plot = try parsed[Self.plot]

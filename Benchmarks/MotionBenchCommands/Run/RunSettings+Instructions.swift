@@ -7,7 +7,7 @@ extension RunSettings {
   static let instructions = benchmark(
     .instructions, scene: "32 selectors × 1 s × 120 Hz, the run's seed, one thread",
     measures: "instructions, cache misses and estimated cycles under cachegrind",
-    writes: costMetrics.map(\.metric)
+    writes: costMetrics.map(\.metric) + [.skippedAVX512, .skippedNoValgrind]
   ) { settings, rows in try settings.measureInstructions(into: &rows) }
 
   /// The fixed scene whose simulation is counted: 32 selectors × 1 s × 120 Hz, the run's seed.
@@ -29,17 +29,21 @@ extension RunSettings {
   /// `--calibrate` (start-up and every block's set-up, no frame) is subtracted. Deterministic: the same
   /// build counts the same on a busy machine.
   ///
-  /// Skipped, with a message, when valgrind is missing or the binary uses AVX-512, which
-  /// valgrind 3.19 cannot decode.
+  /// Skipped, with a message and a row that records why (``Metric/skippedAVX512``,
+  /// ``Metric/skippedNoValgrind``: `compare` then names the phase as not judged, for that
+  /// reason, instead of calling the head incomplete), when the binary uses AVX-512, which
+  /// valgrind 3.19 cannot decode, or valgrind is missing.
   func measureInstructions(into report: inout RunRows) throws {
     guard BuildTarget.isValgrindCompatible else {
       progress(
         "instructions: skipped: this binary was built for AVX-512, which valgrind cannot decode; "
           + "count on a build without -target-cpu native")
+      report.add(row(.instructions, .none, instructionScene, threads: 1, metric: .skippedAVX512, value: 1))
       return
     }
     guard InstructionCounter.isAvailable else {
       progress("instructions: skipped: valgrind is not installed (Debian package valgrind; bash .ci/setup installs it)")
+      report.add(row(.instructions, .none, instructionScene, threads: 1, metric: .skippedNoValgrind, value: 1))
       return
     }
     let executable = try Self.executablePath()

@@ -41,7 +41,8 @@ extension RunSettings {
       let frames = scene.frameCount
       let hz = scene.hz
       let combining = scene.combining
-      @Sendable func simulate(_ blocks: [SelectorBlock]) throws -> Double {
+      let slowdown = slowdown.flatMap { $0.solver == solver.name ? $0 : nil }
+      @Sendable func work(_ blocks: [SelectorBlock]) throws -> Double {
         var sum = 0.0
         for block in blocks {
           _ = try solver.simulate(block, frames: frames, hz: hz, combining: combining) { frame, values in
@@ -49,6 +50,10 @@ extension RunSettings {
           }
         }
         return sum
+      }
+      @Sendable func simulate(_ blocks: [SelectorBlock]) throws -> Double {
+        guard let slowdown else { return try work(blocks) }
+        return try slowdown.stretch { try work(blocks) }
       }
       if streaming {
         return { checksum.add(try scene.mapUnits(threads: threads) { _, blocks in try simulate(blocks) }.reduce(0, +)) }

@@ -9,7 +9,8 @@ extension RunSettings {
     writes: [
       .nsPerSampleMedian, .nsPerSampleP10, .nsPerSampleP90, .nsPerSampleMin, .nsPerSampleMax, .runSecondsMedian,
       .selectorFramesPerSecond, .realtimeSpeedup, .boundNsPerSample, .boundComputeNsPerSample,
-      .boundTransferNsPerSample, .workingSetBytes, .boundRatio, .nsPerSample, .cpuNsPerSample,
+      .boundTransferNsPerSample, .workingSetBytes, .boundRatio, .nsPerSample, .cpuNsPerSample, .cpuLowEndSpread,
+      .involuntarySwitchesPerSecond, .stealFraction, .loadAverage,
     ] + rooflineMetrics
   ) { settings, rows in try settings.measureTiming(into: &rows) }
 
@@ -33,7 +34,9 @@ extension RunSettings {
     progress(
       "timing: \(choices.map(\.description).joined(separator: ", ")), \(warmup) warm-up + \(repetitions) interleaved rounds"
     )
+    let before = Disturbance.now()
     let timings = try time(runs)
+    let disturbance = Disturbance.now().since(before)
     for (choice, (run, timing)) in zip(choices, zip(runs, timings)) {
       let timed = run.scene
       let statistics = timing.statistics
@@ -67,6 +70,13 @@ extension RunSettings {
       for (round, nanoseconds) in timing.cpuNanoseconds.enumerated() {
         add(.cpuNsPerSample, nanoseconds / samples, round: round + 1)
       }
+      if let low = try? LowQuantile(timing.cpuNanoseconds) { add(.cpuLowEndSpread, low.lowEndSpread) }
+    }
+    // What other work did meanwhile: compare names it, and judges by the rounds' low end.
+    report.add(row(.timing, .none, scene, metric: .involuntarySwitchesPerSecond, value: disturbance.switchesPerSecond))
+    report.add(row(.timing, .none, scene, metric: .stealFraction, value: disturbance.stealFraction))
+    if let load = Disturbance.loadAverage() {
+      report.add(row(.timing, .none, scene, metric: .loadAverage, value: load))
     }
   }
 

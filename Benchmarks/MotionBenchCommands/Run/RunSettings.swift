@@ -32,6 +32,8 @@ struct RunSettings: Sendable {
   var quick: Bool
   /// The build's vector instruction set, whose width the roofline's kernels use.
   var vectorISA = ""
+  /// A known slowdown of one solver's timed runs (``TestSlowdown``), for tests only.
+  var slowdown: TestSlowdown?
 
   /// The run's scene (its seed, mix and timing combination) at another size.
   ///
