@@ -14,7 +14,7 @@ set linetype 8 linecolor rgb '#F0E442' linewidth 2 pointtype 1 pointsize 1.3
 set linetype cycle 8
 set border linecolor rgb '#404040'
 set grid linecolor rgb '#d9d9d9' linewidth 1 dashtype 1
-set multiplot layout 2,1 title 'Accuracy per channel against the Float80 reference, 500 selectors × 10 s × 120 Hz' . "\n" . 'commit 5ad43af · Intel Xeon (family 6 model 207), 2 cores, avx512' . "\n" . 'release -target-cpu corei7 · Swift 6.3.1 · 2026-12-02T15:37:04Z' font ',13'
+set multiplot layout 2,1 title 'Accuracy per channel against the Float80 reference, 500 selectors × 10 s × 120 Hz' . "\n" . 'commit 5ea730f · AMD EPYC (family 26 model 2), 2 cores, avx512' . "\n" . 'release -target-cpu znver5 · Swift 6.3.1 · 2026-12-05T08:34:54Z' font ',13'
 set grid ytics
 set bmargin 3
 set lmargin 12
@@ -26,9 +26,9 @@ set xtics ('dot.scale' 0, 'ring.progress' 1, 'ring.scale' 2, 'highlight.offset' 
 set xrange [-0.6:5.6]
 set ylabel 'max error (pt, log scale)'
 set logscale y 10
-set yrange [9.9999999999999998e-17:10]
-set ytics ('10⁻¹⁶' 9.9999999999999998e-17, '10⁻¹⁴' 1e-14, '10⁻¹²' 9.9999999999999998e-13, '10⁻¹⁰' 1e-10, '10⁻⁸' 1e-08, '10⁻⁶' 9.9999999999999995e-07, '10⁻⁴' 0.0001, '10⁻²' 0.01, '10⁰' 1)
-set ytics add ('' 1.0000000000000001e-15 1, '' 1e-13 1, '' 9.9999999999999994e-12 1, '' 1.0000000000000001e-09 1, '' 9.9999999999999995e-08 1, '' 1.0000000000000001e-05 1, '' 0.001 1, '' 0.10000000000000001 1, '' 10 1)
+set yrange [9.9999999999999998e-17:1000]
+set ytics ('10⁻¹⁶' 9.9999999999999998e-17, '10⁻¹⁴' 1e-14, '10⁻¹²' 9.9999999999999998e-13, '10⁻¹⁰' 1e-10, '10⁻⁸' 1e-08, '10⁻⁶' 9.9999999999999995e-07, '10⁻⁴' 0.0001, '10⁻²' 0.01, '10⁰' 1, '10²' 100)
+set ytics add ('' 1.0000000000000001e-15 1, '' 1e-13 1, '' 9.9999999999999994e-12 1, '' 1.0000000000000001e-09 1, '' 9.9999999999999995e-08 1, '' 1.0000000000000001e-05 1, '' 0.001 1, '' 0.10000000000000001 1, '' 10 1, '' 1000 1)
 unset arrow
 unset label
 set arrow from graph 0, first 0.33333333333333331 to graph 1, first 0.33333333333333331 nohead dashtype 2 linewidth 1.5 linecolor rgb '#D55E00' front
@@ -54,9 +54,9 @@ set xtics ('dot.opacity' 0, 'outline.tint' 1, 'ring.opacity' 2, 'label.tint' 3, 
 set xrange [-0.6:5.6]
 set ylabel 'max error (1/255, log scale)'
 set logscale y 10
-set yrange [1.0000000000000001e-15:100]
-set ytics ('10⁻¹⁴' 1e-14, '10⁻¹²' 9.9999999999999998e-13, '10⁻¹⁰' 1e-10, '10⁻⁸' 1e-08, '10⁻⁶' 9.9999999999999995e-07, '10⁻⁴' 0.0001, '10⁻²' 0.01, '10⁰' 1, '10²' 100)
-set ytics add ('' 1.0000000000000001e-15 1, '' 1e-13 1, '' 9.9999999999999994e-12 1, '' 1.0000000000000001e-09 1, '' 9.9999999999999995e-08 1, '' 1.0000000000000001e-05 1, '' 0.001 1, '' 0.10000000000000001 1, '' 10 1)
+set yrange [1.0000000000000001e-15:10000]
+set ytics ('10⁻¹⁴' 1e-14, '10⁻¹²' 9.9999999999999998e-13, '10⁻¹⁰' 1e-10, '10⁻⁸' 1e-08, '10⁻⁶' 9.9999999999999995e-07, '10⁻⁴' 0.0001, '10⁻²' 0.01, '10⁰' 1, '10²' 100, '10⁴' 10000)
+set ytics add ('' 1.0000000000000001e-15 1, '' 1e-13 1, '' 9.9999999999999994e-12 1, '' 1.0000000000000001e-09 1, '' 9.9999999999999995e-08 1, '' 1.0000000000000001e-05 1, '' 0.001 1, '' 0.10000000000000001 1, '' 10 1, '' 1000 1)
 unset arrow
 unset label
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dashtype 2 linewidth 1.5 linecolor rgb '#D55E00' front

@@ -14,16 +14,16 @@ set linetype 8 linecolor rgb '#F0E442' linewidth 2 pointtype 1 pointsize 1.3
 set linetype cycle 8
 set border linecolor rgb '#404040'
 set grid linecolor rgb '#d9d9d9' linewidth 1 dashtype 1
-set title 'Timing rounds: each round''s time per channel-sample against its solver''s median' . "\n" . 'commit 5ad43af · Intel Xeon (family 6 model 207), 2 cores, avx512' . "\n" . 'release -target-cpu corei7 · Swift 6.3.1 · 2026-12-02T15:37:04Z' font ',13'
-set label 'spread 14.7 %' at first 0, graph 0.97 center font ',10'
-set label 'spread 40.9 %' at first 1, graph 0.97 center font ',10'
-set label 'spread 74.4 %' at first 2, graph 0.97 center font ',10'
-set label 'spread 33.8 %' at first 3, graph 0.97 center font ',10'
-set label 'spread 36.7 %' at first 4, graph 0.97 center font ',10'
-set label 'spread 31.6 %' at first 5, graph 0.97 center font ',10'
+set title 'Timing rounds: each round''s time per channel-sample against its solver''s median' . "\n" . 'commit 5ea730f · AMD EPYC (family 26 model 2), 2 cores, avx512' . "\n" . 'release -target-cpu znver5 · Swift 6.3.1 · 2026-12-05T08:34:54Z' font ',13'
+set label 'spread 4.22 %' at first 0, graph 0.97 center font ',10'
+set label 'spread 3.48 %' at first 1, graph 0.97 center font ',10'
+set label 'spread 5.64 %' at first 2, graph 0.97 center font ',10'
+set label 'spread 3.83 %' at first 3, graph 0.97 center font ',10'
+set label 'spread 4.59 %' at first 4, graph 0.97 center font ',10'
+set label 'spread 3.84 %' at first 5, graph 0.97 center font ',10'
 set xtics ('closed-form' 0, 'closed-form-batched' 1, 'exact-step' 2, 'swiftui' 3, 'gsl:rk8pd' . "\n" . '200 selectors' 4, 'gsl-scene:rk8pd' . "\n" . '200 selectors' 5) nomirror
 set xrange [-0.6:5.6]
-set yrange [-53.396216154946636:53.396216154946636]
+set yrange [-4.3287843493401148:4.3287843493401148]
 set bmargin 6
 set grid ytics
 set key off

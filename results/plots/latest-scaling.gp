@@ -14,9 +14,9 @@ set linetype 8 linecolor rgb '#F0E442' linewidth 2 pointtype 1 pointsize 1.3
 set linetype cycle 8
 set border linecolor rgb '#404040'
 set grid linecolor rgb '#d9d9d9' linewidth 1 dashtype 1
-set title 'Thread scaling: exact-step, 10000 selectors × 10 s × 120 Hz' . "\n" . 'commit 5ad43af · Intel Xeon (family 6 model 207), 2 cores, avx512' . "\n" . 'release -target-cpu corei7 · Swift 6.3.1 · 2026-12-02T15:37:04Z' font ',13'
+set title 'Thread scaling: exact-step, 10000 selectors × 10 s × 120 Hz' . "\n" . 'commit 5ea730f · AMD EPYC (family 26 model 2), 2 cores, avx512' . "\n" . 'release -target-cpu znver5 · Swift 6.3.1 · 2026-12-05T08:34:54Z' font ',13'
 BASE_THREADS = 1
-BASE_SECONDS = 0.13759012400000001
+BASE_SECONDS = 0.050582634000000001
 set xlabel 'threads'
 set ylabel 'speed-up over 1 thread (×)'
 set xrange [0.5:2.5]

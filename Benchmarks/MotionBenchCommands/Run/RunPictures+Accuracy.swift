@@ -61,8 +61,11 @@ extension RunPictures {
         var points: [[Double]] = []
         for (c, channel) in panel.channels.enumerated() {
           guard let error = value(solver, channel, panel.metric) else { continue }
-          points.append([Double(c) + offset, error, value(solver, channel, .visibleErrorSamples) ?? 0])
+          let visible = value(solver, channel, .visibleErrorSamples) ?? 0
+          points.append([Double(c) + offset, error, visible])
           values.append(error * panel.scale)
+          // Room above a point for its "N visible" label, inside the panel.
+          if visible > 0 { values.append(error * panel.scale * 100) }
         }
         guard !points.isEmpty else { continue }
         let block = data.startBlock("\(panel.title): \(solver)")
