@@ -24,7 +24,7 @@ import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from check_preview import fail, frames_to_check, picture_summary, run_checks, trace  # noqa: E402
+from check_preview import Preview, fail, picture_summary, run_checks  # noqa: E402
 
 TOLERANCE = {"points": 0.01, "scale": 0.0001, "opacity": 0.002, "colour levels": 0.51}
 
@@ -73,19 +73,9 @@ def axis(texts):
 
 
 def check(driver, path, motion_bench, screenshots, undrawn, failures):
-    driver.get(pathlib.Path(path).resolve().as_uri())
-    svg = driver.find_element("css selector", "svg.motion-preview")
-    if path.endswith((".html", ".htm")):
-        driver.execute_script("window.motionPreview.pause()")
-    hz = float(svg.get_attribute("data-hz"))
-    frames = int(svg.get_attribute("data-frames"))
-    speed = float(svg.get_attribute("data-speed"))
-    panels = driver.execute_script(
-        "return [...arguments[0].querySelectorAll('g[data-panel]')].map(p => JSON.parse(p.dataset.trace))", svg)
-    traces = [trace(motion_bench, arguments) for arguments in panels]
-    events = [int(f) for f in driver.execute_script(
-        "return [...arguments[0].querySelectorAll('[data-frame]')].map(e => e.dataset.frame)", svg)]
-    checked = frames_to_check(frames, events, 24)
+    preview = Preview(driver, path, motion_bench, 24)
+    svg, hz, frames, speed, traces, checked, events = (
+        preview.svg, preview.hz, preview.frames, preview.speed, preview.traces, preview.checked, preview.events)
     worst = {unit: 0.0 for unit in TOLERANCE}
     compared = 0
     seen = set()
@@ -142,7 +132,7 @@ def check(driver, path, motion_bench, screenshots, undrawn, failures):
     for entry in driver.get_log("browser"):
         if entry.get("level") == "SEVERE":
             fail(f"{path}: console error: {entry.get('message')}", failures)
-    return {"file": path, "panels": len(panels), "frames checked": len(checked), "values compared": compared,
+    return {"file": path, "panels": preview.panels, "frames checked": len(checked), "values compared": compared,
             "channels drawn": len(seen), **{f"worst {unit}": value for unit, value in worst.items()}}
 
 

@@ -163,18 +163,32 @@ def frames_to_check(frames, events, count):
     return sorted(chosen)
 
 
+class Preview:
+    """A preview opened and paused in the browser: its SVG, frame rate, frames and speed, each panel's
+    trace (by running the `motion-bench trace` line the panel records) and the frames to check (every
+    event's frame and `count` spread over the rest)."""
+
+    def __init__(self, driver, path, motion_bench, count):
+        driver.get(pathlib.Path(path).resolve().as_uri())
+        self.svg = driver.find_element("css selector", "svg.motion-preview")
+        if path.endswith((".html", ".htm")):
+            driver.execute_script("window.motionPreview.pause()")
+        self.hz = float(self.svg.get_attribute("data-hz"))
+        self.frames = int(self.svg.get_attribute("data-frames"))
+        self.speed = float(self.svg.get_attribute("data-speed"))
+        panels = driver.execute_script(
+            "return [...arguments[0].querySelectorAll('g[data-panel]')].map(p => JSON.parse(p.dataset.trace))",
+            self.svg)
+        self.panels = len(panels)
+        self.traces = [trace(motion_bench, arguments) for arguments in panels]
+        self.events = [int(f) for f in driver.execute_script(
+            "return [...arguments[0].querySelectorAll('[data-frame]')].map(e => e.dataset.frame)", self.svg)]
+        self.checked = frames_to_check(self.frames, self.events, count)
+
+
 def check(driver, path, motion_bench, screenshots, count, failures):
-    driver.get(pathlib.Path(path).resolve().as_uri())
-    is_html = path.endswith((".html", ".htm"))
-    svg = driver.find_element("css selector", "svg.motion-preview")
-    if is_html:
-        driver.execute_script("window.motionPreview.pause()")
-    hz = float(svg.get_attribute("data-hz"))
-    frames = int(svg.get_attribute("data-frames"))
-    speed = float(svg.get_attribute("data-speed"))
-    panels = driver.execute_script(
-        "return [...arguments[0].querySelectorAll('g[data-panel]')].map(p => JSON.parse(p.dataset.trace))", svg)
-    traces = [trace(motion_bench, arguments) for arguments in panels]
+    preview = Preview(driver, path, motion_bench, count)
+    svg, hz, frames, speed, traces = preview.svg, preview.hz, preview.frames, preview.speed, preview.traces
     labels = driver.execute_script(LABELS, svg)
     if not labels:
         fail(f"{path}: no panel has a label", failures)
@@ -183,9 +197,7 @@ def check(driver, path, motion_bench, screenshots, count, failures):
             fail(f"{path}: panel {label['panel']}'s label line '{label['text']}' runs from {label['left']:.1f} to "
                  f"{label['right']:.1f}, outside the panel ({label['panelLeft']:.1f} to {label['panelRight']:.1f})",
                  failures)
-    events = [int(f) for f in driver.execute_script(
-        "return [...arguments[0].querySelectorAll('[data-frame]')].map(e => e.dataset.frame)", svg)]
-    checked = frames_to_check(frames, events, count)
+    checked = preview.checked
     worst = {"points": 0.0, "opacity": 0.0}
     compared = 0
     for frame in checked:
@@ -223,7 +235,7 @@ def check(driver, path, motion_bench, screenshots, count, failures):
                 if not name.endswith("ring.progress") and (panel, name) not in seen:
                     fail(f"{path}: panel {panel} draws no data-channel {name}", failures)
     # Pictures: the first frame and the frame after the last event has had time to move.
-    moving = min(frames - 1, (events[-1] if events else 0) + max(1, int(0.1 * hz)))
+    moving = min(frames - 1, (preview.events[-1] if preview.events else 0) + max(1, int(0.1 * hz)))
     pictures = {}
     for label, frame in (("start", 0), ("moving", moving)):
         driver.execute_script("arguments[0].setCurrentTime(arguments[1])", svg, frame / hz / speed)
@@ -240,7 +252,7 @@ def check(driver, path, motion_bench, screenshots, count, failures):
     for entry in driver.get_log("browser"):
         if entry.get("level") == "SEVERE":
             fail(f"{path}: console error: {entry.get('message')}", failures)
-    return {"file": path, "panels": len(panels), "frames checked": len(checked), "values compared": compared,
+    return {"file": path, "panels": preview.panels, "frames checked": len(checked), "values compared": compared,
             "worst points": worst["points"], "worst opacity": worst["opacity"],
             "pictures": {k: v[0] for k, v in pictures.items()}}
 
