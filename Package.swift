@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "MotionODE", targets: ["MotionODE"]),
     .library(name: "MotionExport", targets: ["MotionExport"]),
     .library(name: "SelectorSimulation", targets: ["SelectorSimulation"]),
+    .library(name: "CrowdTuning", targets: ["CrowdTuning"]),
     .executable(name: "motion-bench", targets: ["MotionBench"]),
   ],
   targets: [
@@ -31,6 +32,9 @@ let package = Package(
     // Crowds of animated components (built-in or described as data), their solvers and their
     // measurement under interruption.
     .target(name: "SelectorSimulation", dependencies: ["MotionCurves", "MotionODE"]),
+    // A crowd measured again and again: a spring tuned to bounds under interruption, and the
+    // crowd on other platforms under the same taps.
+    .target(name: "CrowdTuning", dependencies: ["MotionCurves", "SelectorSimulation", "SpringTuning", "MotionExport"]),
     // Each platform's spring (CSS, Compose, Android, Flutter, UIKit, Framer Motion, Reanimated,
     // design tokens): parameter mapping, evaluation, ending, code to paste and to read back.
     .target(name: "MotionExport", dependencies: ["MotionCurves"]),
@@ -51,7 +55,8 @@ let package = Package(
     .target(
       name: "MotionBenchCommands",
       dependencies: [
-        "MotionCurves", "MotionODE", "SelectorSimulation", "SpringTuning", "MotionExport", "BenchmarkKit",
+        "MotionCurves", "MotionODE", "SelectorSimulation", "CrowdTuning", "SpringTuning", "MotionExport",
+        "BenchmarkKit",
       ],
       path: "Benchmarks/MotionBenchCommands"
     ),
@@ -79,6 +84,10 @@ let package = Package(
     ),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "MotionCurves", "TestSupport"]),
     .testTarget(name: "MotionExportTests", dependencies: ["MotionExport", "MotionCurves"]),
+    .testTarget(
+      name: "CrowdTuningTests",
+      dependencies: ["CrowdTuning", "SelectorSimulation", "SpringTuning", "MotionCurves", "TestSupport"]
+    ),
     // A module declaring SwiftUI's clashing names (Spring, Animation), so that Linux compiles the
     // spelling docs/library.md gives for a file that imports both SwiftUI and MotionCurves.
     .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn"),

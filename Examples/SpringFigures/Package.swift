@@ -18,6 +18,7 @@ let package = Package(
         .product(name: "MotionCurves", package: "MotionBench"),
         .product(name: "SpringTuning", package: "MotionBench"),
         .product(name: "SelectorSimulation", package: "MotionBench"),
+        .product(name: "CrowdTuning", package: "MotionBench"),
       ]
     )
   ]

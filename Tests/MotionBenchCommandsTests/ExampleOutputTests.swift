@@ -9,8 +9,9 @@ import Testing
 /// runs the example and requires its output to equal the committed
 /// `Examples/SpringFigures/expected-output.csv` byte for byte (`.ci/run`), and this test requires
 /// every figure of that file to equal, as a `Double`, what `motion-bench curve`,
-/// `motion-bench tune` and `motion-bench scene` print for the same inputs.
-@Suite("Examples/SpringFigures agrees with motion-bench curve, tune and scene")
+/// `motion-bench tune`, `motion-bench scene` and `motion-bench tune --scene` print for the same
+/// inputs.
+@Suite("Examples/SpringFigures agrees with motion-bench curve, tune, scene and tune --scene")
 struct ExampleOutputTests {
   static let root = "/" + String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
   static let seed = ".spring(duration: 0.35, bounce: 0.55)"
@@ -77,8 +78,8 @@ struct ExampleOutputTests {
       return try #require(rows.first { $0["t"] == t }, "no frame at t = \(t) for \(name)")
     }
     let figures = try Self.figures()
-    #expect(figures.count == 31 + 15)
-    for (name, value) in figures where !name.hasPrefix("pill.") {
+    #expect(figures.count == 31 + 15 + 3)
+    for (name, value) in figures where !name.hasPrefix("pill.") && !name.hasPrefix("tuned_scene_") {
       let expected: Double?
       switch name {
       case _ where name.hasPrefix("value("), _ where name.hasPrefix("frame(") && name.hasSuffix(".value"):
@@ -132,5 +133,36 @@ struct ExampleOutputTests {
         }
       #expect(expected == value, "\(name): the example prints \(value), motion-bench scene \(expected)")
     }
+  }
+
+  @Test("The pill's spring tuned across the crowd is what motion-bench tune --scene prints")
+  func tunedAcrossTheCrowd() throws {
+    let text = try Self.output([
+      "tune", "--scene", Self.root + "/Examples/components/tab-bar.json", "--channel", "pill.offset", "--bounce",
+      "0.15",
+      "--max-overshoot", "1pt", "--max-settle-p95", "0.3", "--visible-pt", "1/3", "--selectors", "200", "--seconds",
+      "4",
+    ])
+    let lines = text.split(separator: "\n").map(String.init)
+    let figures = Dictionary(uniqueKeysWithValues: try Self.figures().filter { $0.name.hasPrefix("tuned_scene_") })
+    // The first expression: `  .spring(duration: D, bounce: 0.15)`, D in full.
+    let spring = try #require(lines.first { $0.hasPrefix("  .spring(duration: ") })
+    let duration = try #require(Double(spring.dropFirst("  .spring(duration: ".count).prefix { $0 != "," }))
+    #expect(figures["tuned_scene_duration"] == duration && spring.hasSuffix(", bounce: 0.15)"), "\(spring)")
+    // The table's figures of this spring, with 4 significant digits.
+    func shown(_ row: String) throws -> String {
+      let line = try #require(lines.first { $0.hasPrefix(row) }, "no row \(row)")
+      // label, `≤`, the bound, then this spring's figure
+      let words = line.split(separator: " ")
+      return String(words.dropFirst(row.split(separator: " ").count + 2).first ?? "")
+    }
+    // 4 significant digits, as C prints them (%.4g): an independent rounding of the example's figures.
+    func rounded4(_ value: Double) -> String {
+      var buffer = [CChar](repeating: 0, count: 32)
+      _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.4g", $0) }
+      return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    #expect(try shown("overshoot, worst move (pt)") == rounded4(try #require(figures["tuned_scene_overshoot_max"])))
+    #expect(try shown("settle after last action, p95 (s)") == rounded4(try #require(figures["tuned_scene_settle_p95"])))
   }
 }

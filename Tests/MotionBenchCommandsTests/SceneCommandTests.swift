@@ -35,19 +35,6 @@ struct SceneCommandTests {
     }
   }
 
-  @Test("A crowd's blocks kept between measurements give the records of blocks built for each one")
-  func keptBlocks() throws {
-    var command = try #require(try SceneCommand.parse(Array(Self.sceneArguments.dropFirst())))
-    try command.setup.loadInteraction()
-    #expect(command.setup.units?.count == command.setup.scene.unitCount)
-    let measurement = command.setup.measurement(channels: command.channels)
-    let kept = try command.setup.measure(measurement)
-    // A crowd above SceneMetricsSetup.keptSelectors builds each unit's blocks as it measures it.
-    command.setup.units = nil
-    let built = try command.setup.measure(measurement)
-    #expect(kept == built && !kept.moves.isEmpty && !kept.bursts.isEmpty)
-  }
-
   @Test("Every metric of sampled selectors, the worst included, is what their trace shows")
   func recomputedFromTrace() throws {
     try withTemporaryDirectory { directory in

@@ -18,11 +18,12 @@ extension ExportCommand {
       var setup = setup
       try setup.loadInteraction()
       let tuned = (channels: channels, spring: spring)
-      let device = try setup.measure(setup.measurement(channels: channels, tuned: tuned))
+      let device = try setup.measure(setup.crowd.measurement(channels: channels, tuned: tuned))
       let comparison = try PlatformComparison.measure(
         setup, channels: channels, platforms: platforms, device: device, tuned: tuned)
       let header = setup.header(channels: channels, tuned: tuned).joined(separator: "\n")
-      printOutput(header + "\n" + comparison.report(kinds: setup.kinds, deviceName: setup.solver.description))
+      printOutput(
+        header + "\n" + comparison.report(kinds: setup.crowd.kinds, deviceName: setup.crowd.solver.description))
     }
   }
 
@@ -63,7 +64,7 @@ extension ExportCommand {
     guard !parsed.isGiven(format) else { throw UsageError("--format does not apply with --scene, which prints text") }
     var setup = try SceneMetricsSetup(
       parsed, components: try SceneMetricOptions.components(text, option: "--scene"))
-    setup.scene.selectors = try parsed[sceneSelectors]
+    setup.crowd.scene.selectors = try parsed[sceneSelectors]
     // Export's own band, --visible-pt (1/3 pt unless given), unless --epsilon sets one.
     if !parsed.isGiven(SettlingBandOptions.epsilon) {
       setup.band = .points(try parsed[visiblePoints], text: parsed.text(visiblePoints.name) ?? "1/3")

@@ -24,7 +24,7 @@ extension SceneCommand {
     var writer = CSVWriter(
       columns: Self.csvColumns + (platformColumn ? ["platform"] : []), output: try AtomicFile(path: path))
     for run in runs {
-      for kind in setup.kinds {
+      for kind in setup.crowd.kinds {
         try appendRows(of: run.metrics, kind: kind, platform: platformColumn ? run.platform : nil, to: &writer)
       }
     }
@@ -41,13 +41,13 @@ extension SceneCommand {
   func appendRows(
     of metrics: SceneBlockMetrics, kind: Component, platform: String?, to writer: inout CSVWriter
   ) throws {
-    let measurement = setup.measurement(channels: channels)
-    let hz = setup.scene.hz
+    let measurement = setup.crowd.measurement(channels: channels)
+    let hz = setup.crowd.scene.hz
     let context: [String] = [
-      platform.flatMap { $0 == Self.deviceRun ? nil : $0 } ?? setup.solver.description, setup.band.given,
-      "\(setup.scene.seed)", "\(setup.scene.selectors)",
-      CSVWriter.text(setup.scene.seconds), CSVWriter.text(setup.tail), CSVWriter.text(hz),
-      setup.scene.interaction.description(autoplay: setup.scene.components.autoplayInterval),
+      platform.flatMap { $0 == Self.deviceRun ? nil : $0 } ?? setup.crowd.solver.description, setup.band.given,
+      "\(setup.crowd.scene.seed)", "\(setup.crowd.scene.selectors)",
+      CSVWriter.text(setup.crowd.scene.seconds), CSVWriter.text(setup.crowd.tail), CSVWriter.text(hz),
+      setup.crowd.scene.interaction.description(autoplay: setup.crowd.scene.components.autoplayInterval),
     ]
     func row(_ channel: Int, _ selector: Int, _ frame: Int, _ metric: SceneMetric, _ value: Double) throws {
       let info = kind.channels[channel]

@@ -26,9 +26,9 @@ extension SceneCommand {
     var runs: [String: SceneBlockMetrics] = [:]
     var reader = RowReader(command)
     try merge.forEachPiece { (piece) throws(DataError) in try reader.read(piece, into: &runs) }
-    let hz = command.setup.scene.hz
+    let hz = command.setup.crowd.scene.hz
     let device = runs[deviceRun] ?? SceneBlockMetrics()
-    let kinds = command.setup.kinds
+    let kinds = command.setup.crowd.kinds
     var text = command.report(
       SceneMetricSummary.summaries(of: device, hz: hz, kinds: kinds), channelSamples: command.channelSamples)
     if !command.platforms.isEmpty {
@@ -40,7 +40,7 @@ extension SceneCommand {
       let comparison = PlatformComparison(
         device: run(.swiftui, device),
         platforms: command.platforms.map { run($0, runs[$0.rawValue] ?? SceneBlockMetrics()) })
-      text += comparison.report(kinds: command.setup.kinds, deviceName: command.setup.solver.description)
+      text += comparison.report(kinds: command.setup.crowd.kinds, deviceName: command.setup.crowd.solver.description)
     }
     return text
   }
@@ -48,12 +48,14 @@ extension SceneCommand {
   /// The channel-samples the unsharded run simulates: per kind, its selectors × its measured
   /// channels × the frames.
   var channelSamples: Int {
-    let scene = setup.scene
+    let scene = setup.crowd.scene
     let selectorsOfKind: [Component: Int] =
-      setup.kinds.count == 1
-      ? [setup.kinds[0]: scene.selectors]
+      setup.crowd.kinds.count == 1
+      ? [setup.crowd.kinds[0]: scene.selectors]
       : (0..<scene.selectors).reduce(into: [:]) { $0[scene.kind(ofSelector: $1), default: 0] += 1 }
-    return setup.kinds.reduce(0) { $0 + (selectorsOfKind[$1] ?? 0) * (channels[$1]?.count ?? 0) * setup.frames }
+    return setup.crowd.kinds.reduce(0) {
+      $0 + (selectorsOfKind[$1] ?? 0) * (channels[$1]?.count ?? 0) * setup.crowd.frames
+    }
   }
 
   /// Reads the moves and bursts back from a scene CSV's bytes (``writeCSV(_:to:)``'s header and
@@ -71,12 +73,12 @@ extension SceneCommand {
     var line = 1
 
     init(_ command: SceneCommand) {
-      hz = command.setup.scene.hz
-      selectors = command.setup.scene.selectors
+      hz = command.setup.crowd.scene.hz
+      selectors = command.setup.crowd.scene.selectors
       platformColumn = !command.platforms.isEmpty
       header = Array(((csvColumns + (platformColumn ? ["platform"] : [])).joined(separator: ",") + "\n").utf8)
       var channels: [String: (kind: Component, channels: [String: Int])] = [:]
-      for kind in command.setup.kinds {
+      for kind in command.setup.crowd.kinds {
         channels[kind.name] = (
           kind, Dictionary(kind.channels.indices.map { (kind.channels[$0].name, $0) }) { a, _ in a }
         )

@@ -9,7 +9,7 @@ extension SceneCommand {
   func report(_ summaries: [SceneMetricSummary], channelSamples: Int) -> String {
     var text = setup.header(channels: channels).joined(separator: "\n") + "\n"
     text += "Simulated \(channelSamples) channel-samples.\n"
-    for kind in setup.kinds {
+    for kind in setup.crowd.kinds {
       for family in kind.families {
         let rows = summaries.filter { $0.kind == kind && $0.family == family }
         guard !rows.isEmpty else { continue }
@@ -68,11 +68,11 @@ extension SceneCommand {
       guard let row = rows.first(where: { $0.metric == metric }), let worst = row.worst, worst.value > 0 else {
         continue
       }
-      let replay = SceneReplay(setup.scene, selector: worst.selector)
+      let replay = SceneReplay(setup.crowd.scene, selector: worst.selector)
       let info = kind.channels[worst.channel]
       text +=
         "worst \(Self.label(metric, info)): \(Self.number(worst.value)) at selector #\(worst.selector) "
-        + "(seed \(setup.scene.seed), \(info.name), move from t = \(MotionLimits.format(Double(worst.frame) / setup.scene.hz)) s"
+        + "(seed \(setup.crowd.scene.seed), \(info.name), move from t = \(MotionLimits.format(Double(worst.frame) / setup.crowd.scene.hz)) s"
         + "\(replay.reduceMotion ? ", Reduce Motion" : "")), script '\(replay.script)'\n"
       guard replayed.insert(worst.selector).inserted else { continue }
       let measured = channels[kind] ?? []

@@ -13,11 +13,10 @@ extension SceneCommand {
   /// - Parameter shard: The shard.
   /// - Throws: The measurement's errors, ``AtomicFileError`` when the file cannot be written.
   func measureShard(_ shard: Shard) throws -> ExitCode {
-    let measurement = setup.measurement(channels: channels)
-    var runs: [(platform: String, solver: any SceneSolver)] = [(Self.deviceRun, try setup.sceneSolver())]
+    let measurement = setup.crowd.measurement(channels: channels)
+    var runs: [(platform: String, solver: any SceneSolver)] = [(Self.deviceRun, try setup.crowd.sceneSolver())]
     for platform in platforms {
-      let solver = try PlatformComparison.solver(
-        platform, setup: setup, measurement: measurement, channels: channels)
+      let solver = try PlatformComparison.solver(platform, setup: setup, measurement: measurement)
       runs.append((platform.rawValue, solver))
     }
     let platformColumn = !platforms.isEmpty

@@ -67,12 +67,12 @@ struct SceneCommand: Command {
     }
     try PlatformComparison.check(platforms, setup: setup, channels: channels)
     // Without platforms, only the device model reads --device-start.
-    if platforms.isEmpty { _ = try DeviceStartOptions.start(parsed, solver: setup.solver) }
+    if platforms.isEmpty { _ = try DeviceStartOptions.start(parsed, solver: setup.crowd.solver) }
     if plot && AtomicFile.isStandardOutput(out) {
       throw UsageError("--plot needs --out FILE: the pictures are drawn from it")
     }
     try OutputCheck.check(
-      out, inputs: setup.interaction.inputs + ComponentArgument.inputs(setup.kinds, option: "<selector>"))
+      out, inputs: setup.interaction.inputs + ComponentArgument.inputs(setup.crowd.kinds, option: "<selector>"))
     shard = try parsed[Self.shard]
     job = ShardOptions.job("scene", parsed)
     if shard != nil, plot { throw UsageError("--plot draws the whole crowd: plot the file motion-bench merge writes") }
@@ -93,8 +93,8 @@ struct SceneCommand: Command {
   /// prints the summary.
   private func measureAndReport() throws -> ExitCode {
     let gnuplot = plot ? try Gnuplot.locate() : nil
-    let metrics = try setup.measure(setup.measurement(channels: channels))
-    let summaries = SceneMetricSummary.summaries(of: metrics, hz: setup.scene.hz, kinds: setup.kinds)
+    let metrics = try setup.measure(setup.crowd.measurement(channels: channels))
+    let summaries = SceneMetricSummary.summaries(of: metrics, hz: setup.crowd.scene.hz, kinds: setup.crowd.kinds)
     let comparison =
       platforms.isEmpty
       ? nil : try PlatformComparison.measure(setup, channels: channels, platforms: platforms, device: metrics)
@@ -105,7 +105,9 @@ struct SceneCommand: Command {
     }
     // With the CSV on standard output, the summary goes to standard error.
     var summary = report(summaries, channelSamples: metrics.channelSamples)
-    if let comparison { summary += comparison.report(kinds: setup.kinds, deviceName: setup.solver.description) }
+    if let comparison {
+      summary += comparison.report(kinds: setup.crowd.kinds, deviceName: setup.crowd.solver.description)
+    }
     if out == "-" { printError(summary) } else { printOutput(summary) }
     if let gnuplot, let out {
       let plan = try PlotCommand.plan(

@@ -1,3 +1,4 @@
+import CrowdTuning
 import MotionCurves
 import MotionExport
 import SelectorSimulation
@@ -27,20 +28,33 @@ struct PlatformComparison {
     _ setup: SceneMetricsSetup, channels: [Component: [Int]], platforms: [RetargetPlatform],
     device: SceneBlockMetrics, tuned: (channels: [Component: [Int]], spring: Spring)? = nil
   ) throws -> PlatformComparison {
-    let measurement = setup.measurement(channels: channels, tuned: tuned)
-    let hz = setup.scene.hz
+    let measurement = setup.crowd.measurement(channels: channels, tuned: tuned)
+    let hz = setup.crowd.scene.hz
     func run(_ platform: RetargetPlatform, _ metrics: SceneBlockMetrics) -> Run {
       Run(
         platform: platform, metrics: metrics,
-        summaries: SceneMetricSummary.summaries(of: metrics, hz: hz, kinds: setup.kinds))
+        summaries: SceneMetricSummary.summaries(of: metrics, hz: hz, kinds: setup.crowd.kinds))
     }
     var runs: [Run] = []
     for platform in platforms {
       printError("scene: \(platform.rawValue) (\(platform.rule))")
-      let solver = try Self.solver(platform, setup: setup, measurement: measurement, channels: channels)
+      let solver = try Self.solver(platform, setup: setup, measurement: measurement)
       runs.append(run(platform, try setup.measure(measurement, on: solver)))
     }
     return PlatformComparison(device: run(.swiftui, device), platforms: runs)
+  }
+
+  /// The solver that runs the crowd as `platform` animates it (``SceneCrowd/platformSolver(_:measurement:)``).
+  ///
+  /// - Throws: ``UsageError`` naming the platform that cannot run a measured spring.
+  static func solver(_ platform: RetargetPlatform, setup: SceneMetricsSetup, measurement: SceneMeasurement) throws
+    -> any SceneSolver
+  {
+    do {
+      return try setup.crowd.platformSolver(platform, measurement: measurement)
+    } catch let error as RetargetPlatformError {
+      throw UsageError("--platform \(platform.rawValue): \(error)")
+    }
   }
 
   /// Refuses, before any work, a platform that cannot run a measured spring.
@@ -50,34 +64,14 @@ struct PlatformComparison {
     _ platforms: [RetargetPlatform], setup: SceneMetricsSetup, channels: [Component: [Int]],
     tuned: (channels: [Component: [Int]], spring: Spring)? = nil
   ) throws(UsageError) {
-    let measurement = setup.measurement(channels: channels, tuned: tuned)
+    let measurement = setup.crowd.measurement(channels: channels, tuned: tuned)
     for platform in platforms where platform != .swiftui {
-      _ = try springs(platform, setup: setup, measurement: measurement, channels: channels)
-    }
-  }
-
-  /// Each kind's platform springs for every spring its measured channels run, made before any
-  /// work so that a spring the platform cannot run is refused up front.
-  static func springs(
-    _ platform: RetargetPlatform, setup: SceneMetricsSetup, measurement: SceneMeasurement,
-    channels: [Component: [Int]]
-  ) throws(UsageError) -> [Component: [Spring: PlatformSceneSprings]] {
-    var result: [Component: [Spring: PlatformSceneSprings]] = [:]
-    for kind in setup.kinds {
-      var made: [Spring: PlatformSceneSprings] = [:]
-      for c in channels[kind] ?? [] where kind.channels[c].role == .spring {
-        let spring = measurement.springs[kind]?[c] ?? kind.spring(ofChannel: c)!
-        guard made[spring] == nil else { continue }
-        do {
-          made[spring] = try PlatformSceneSprings(
-            platform, spring: spring, kind: kind, hz: setup.scene.hz, band: setup.sceneBand)
-        } catch {
-          throw UsageError("--platform \(platform.rawValue): \(error)")
-        }
+      do {
+        _ = try setup.crowd.platformSprings(platform, measurement: measurement)
+      } catch {
+        throw UsageError("--platform \(platform.rawValue): \(error)")
       }
-      result[kind] = made
     }
-    return result
   }
 
   /// Per kind and family, a table of every metric: the device's p50, p95, p99 and max over moves

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import CrowdTuning
 import MotionCurves
 import SelectorSimulation
 
@@ -40,9 +41,9 @@ enum SceneBoundOptions {
     kind: Component, channels: [Component: [Int]]
   ) {
     var channels = try setup.channels(matching: try parsed[channel] ?? ["*"], option: "--channel")
-    for kind in setup.kinds { channels[kind] = channels[kind]?.filter { kind.channels[$0].role == .spring } }
+    for kind in setup.crowd.kinds { channels[kind] = channels[kind]?.filter { kind.channels[$0].role == .spring } }
     channels = channels.filter { !$0.value.isEmpty }
-    guard let kind = setup.kinds.first(where: { channels[$0] != nil }) else {
+    guard let kind = setup.crowd.kinds.first(where: { channels[$0] != nil }) else {
       throw UsageError("--channel matches no spring channel; --scene tunes and sweeps a spring")
     }
     return (kind, channels)

@@ -8,17 +8,18 @@ extension SceneMetricsSetup {
   func header(channels: [Component: [Int]], tuned: (channels: [Component: [Int]], spring: Spring)? = nil)
     -> [String]
   {
-    let crowd =
+    let (scene, kinds) = (crowd.scene, crowd.kinds)
+    let selectors =
       kinds.count == 1
       ? "\(kinds[0].name) selectors"
       : scene.components == .seeds ? "selectors (radio and segmented, half each)" : "selectors (\(scene.components))"
     var lines = [
-      "Scene: \(scene.selectors) \(crowd), \(MotionLimits.format(scene.seconds)) s of interaction + "
-        + "\(MotionLimits.format(tail)) s quiet at \(MotionLimits.format(scene.hz)) Hz, seed \(scene.seed); solver "
-        + "\(solver); settling band \(band).",
+      "Scene: \(scene.selectors) \(selectors), \(MotionLimits.format(scene.seconds)) s of interaction + "
+        + "\(MotionLimits.format(crowd.tail)) s quiet at \(MotionLimits.format(scene.hz)) Hz, seed \(scene.seed); solver "
+        + "\(crowd.solver); settling band \(band).",
       "Interaction: \(scene.interaction.description(autoplay: scene.components.autoplayInterval)).",
     ]
-    let measurement = measurement(channels: channels, tuned: tuned)
+    let measurement = crowd.measurement(channels: channels, tuned: tuned)
     for kind in kinds {
       let infos = kind.channels
       var groups: [(spring: Spring, names: [String], isOwn: Bool)] = []
@@ -62,9 +63,10 @@ extension SceneMetricsSetup {
   func replayOptions(_ command: String, kind: Component, channels: [Int], tuned: (spring: Spring, text: String)?)
     -> [String]
   {
+    let (scene, solver) = (crowd.scene, crowd.solver)
     var options = ["--solver", solver.description]
-    if command == "trace", solver == .swiftUI, deviceStart != .frame {
-      options += ["--device-start", deviceStart.rawValue]
+    if command == "trace", solver == .swiftUI, crowd.deviceStart != .frame {
+      options += ["--device-start", crowd.deviceStart.rawValue]
     }
     // The springs as typed (or, tuned, as built), so that the replay's springs are these bit for bit.
     for source in springs[kind]?.sources ?? [] { options += ["--spring", source] }
@@ -73,7 +75,7 @@ extension SceneMetricsSetup {
         options += ["--spring", "\(pattern)=\(tuned.text)"]
       }
     }
-    let seconds = MotionLimits.format(Double(frames - 1) / scene.hz)
+    let seconds = MotionLimits.format(Double(crowd.frames - 1) / scene.hz)
     if command == "trace" {
       options += ["--seconds", seconds, "--hz", MotionLimits.format(scene.hz)]
       options += ["--channels", Self.abbreviated(channels.map { kind.channels[$0].name }).replacing(", ", with: ",")]

@@ -6,10 +6,10 @@ extension SceneMetricsSetup {
   /// ``SceneConfiguration/selectorsPerUnit`` consecutive selectors, kind-major, as the CSV lists
   /// them. A block is what the unsharded run simulates as one (a GSL solver steps its lanes
   /// together), so a shard simulates each of its blocks exactly as the whole run does.
-  var blockCount: Int { kinds.count * scene.unitCount }
+  var blockCount: Int { crowd.kinds.count * crowd.scene.unitCount }
 
   /// The case of `kind`'s block in unit `unit`.
-  func block(kind position: Int, unit: Int) -> Int { position * scene.unitCount + unit }
+  func block(kind position: Int, unit: Int) -> Int { position * crowd.scene.unitCount + unit }
 
   /// Measures the blocks of `shard` on `solver`, unit by unit on ``threads`` threads, as
   /// ``measure(_:on:)`` measures them.
@@ -25,15 +25,16 @@ extension SceneMetricsSetup {
   func measure(_ measurement: SceneMeasurement, on solver: any SceneSolver, shard: Shard, run: Int) throws -> [(
     ordinal: Int, kind: Component, metrics: SceneBlockMetrics
   )] {
+    let (scene, kinds) = (crowd.scene, crowd.kinds)
     let first = run * blockCount
     let shardUnits = (0..<scene.unitCount).filter { unit in
       kinds.indices.contains { shard.contains(first + block(kind: $0, unit: unit)) }
     }
     let measured = try reportingScriptErrors {
-      try parallelMap(shardUnits.count, threads: threads) { index in
+      try parallelMap(shardUnits.count, threads: crowd.threads) { index in
         let unit = shardUnits[index]
         var found: [Int: SceneBlockMetrics] = [:]
-        for simulated in units?[unit] ?? scene.blocks(covering: scene.selectors(inUnit: unit)) {
+        for simulated in crowd.units?[unit] ?? scene.blocks(covering: scene.selectors(inUnit: unit)) {
           guard let position = kinds.firstIndex(of: simulated.kind),
             case let ordinal = first + block(kind: position, unit: unit), shard.contains(ordinal)
           else { continue }

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import MotionCurves
+import SelectorSimulation
 
 /// The settling band as it was given: a share of the change (`--epsilon`) or a distance in points
 /// (`--visible-pt`). A value is settled once `|value − target|` is at most ``distance(change:)``.
@@ -17,6 +18,14 @@ enum SettlingBand: Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .share(let epsilon): epsilon * abs(change)
     case .points(let points, _): points
+    }
+  }
+
+  /// The band as the scene library takes it (points are the channels' shown units).
+  var sceneBand: SceneBand {
+    switch self {
+    case .share(let share): .share(share)
+    case .points(let points, _): .shown(points)
     }
   }
 

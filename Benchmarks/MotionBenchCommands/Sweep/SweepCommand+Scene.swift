@@ -1,4 +1,5 @@
 import BenchmarkKit
+import CrowdTuning
 import MotionCurves
 import SelectorSimulation
 
@@ -62,12 +63,14 @@ extension SweepCommand {
     let header = (["bounce", "duration"] + Self.sceneColumns + Self.boundColumns + Self.contextColumns)
       .joined(separator: ",")
     let setup = sweep.setup
-    let names = setup.kinds.flatMap { kind in (sweep.channels[kind] ?? []).map { kind.channels[$0].name } }
+    let names = setup.crowd.kinds.flatMap { kind in (sweep.channels[kind] ?? []).map { kind.channels[$0].name } }
     var context: [UInt8] = []
     for field in [
-      SceneMetricsSetup.abbreviated(names), setup.solver.description, setup.band.given, "\(setup.scene.selectors)",
-      CSVWriter.text(setup.scene.seconds), CSVWriter.text(setup.tail), CSVWriter.text(setup.scene.hz),
-      "\(setup.scene.seed)", setup.scene.interaction.description(autoplay: setup.scene.components.autoplayInterval),
+      SceneMetricsSetup.abbreviated(names), setup.crowd.solver.description, setup.band.given,
+      "\(setup.crowd.scene.selectors)",
+      CSVWriter.text(setup.crowd.scene.seconds), CSVWriter.text(setup.crowd.tail), CSVWriter.text(setup.crowd.scene.hz),
+      "\(setup.crowd.scene.seed)",
+      setup.crowd.scene.interaction.description(autoplay: setup.crowd.scene.components.autoplayInterval),
     ] {
       context += Array(("," + CSVWriter.record([field])).utf8)
     }
@@ -104,13 +107,13 @@ extension SweepCommand {
 
   /// Appends grid point `index`'s row (bounce-major): the crowd measured with its spring.
   private func sceneRow(point index: Int, _ sweep: SceneSweep, context: [UInt8], into bytes: inout [UInt8]) throws {
-    let hz = sweep.setup.scene.hz
+    let hz = sweep.setup.crowd.scene.hz
     let bounce = bounces.value(index / durations.count)
     let duration = durations.value(index % durations.count)
     // validate() measured the grid's corners: every point is a spring.
     let spring = try Spring(duration: duration, bounce: bounce)
     let metrics = try sweep.setup.measure(
-      sweep.setup.measurement(channels: sweep.channels, tuned: (sweep.channels, spring)))
+      sweep.setup.crowd.measurement(channels: sweep.channels, tuned: (sweep.channels, spring)))
     let figures = SceneBounds.Figures(metrics, hz: hz)
     let settle = MetricDistribution(metrics.bursts.map { $0.settle(hz: hz) }).p95
     let values: [Double] = [

@@ -175,7 +175,7 @@ struct SweepCommand: Command, Sendable {
     try OutputCheck.check(
       out,
       inputs: (sceneSweep?.setup.interaction.inputs ?? [])
-        + ComponentArgument.inputs(sceneSweep?.setup.kinds ?? [], option: "--scene"))
+        + ComponentArgument.inputs(sceneSweep?.setup.crowd.kinds ?? [], option: "--scene"))
   }
 
   /// The metric columns: ``metricColumns``, then the device columns with `--on device`.

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import CrowdTuning
 import MotionCurves
 import SelectorSimulation
 import SpringTuning
@@ -6,7 +7,12 @@ import SpringTuning
 extension TuneCommand {
   /// `tune --scene`: what to tune and the single move from rest to show beside it.
   struct SceneTuning {
-    var tuner: SceneTuner
+    /// The crowd, its events file read by ``TuneCommand/runScene(_:)``.
+    var setup: SceneMetricsSetup
+    /// The tuned channels of each kind.
+    var channels: [Component: [Int]]
+    var bounds: SceneBounds
+    var held: HeldParameter?
     /// `tune --on device` with the same bounds over one move of the channel's change, or the
     /// reason it has no answer.
     var fromRest: Result<Spring, TuningError>
@@ -59,19 +65,11 @@ extension TuneCommand {
     case (nil, nil): held = nil
     case (_?, _?): throw UsageError("--duration and --bounce cannot both be held: that leaves nothing to tune")
     }
-    let info = kind.channels[tuned[0]]
-    let change = Self.change(of: info, kind: kind)
-    let tuner = SceneTuner(setup: setup, channels: channels, bounds: bounds, held: held, unit: info.shownUnit)
+    let change = kind.shownFirstMove(of: kind.channels[tuned[0]])
     return SceneTuning(
-      tuner: tuner,
-      fromRest: fromRest(bounds, held: held, band: setup.band, change: change, hz: hz, start: setup.deviceStart),
+      setup: setup, channels: channels, bounds: bounds, held: held,
+      fromRest: fromRest(bounds, held: held, band: setup.band, change: change, hz: hz, start: setup.crowd.deviceStart),
       change: change)
-  }
-
-  /// A channel's selection change in its shown units: the dot's 0.01 → 1 scale, one segment of
-  /// the highlight, an opacity or tint's 255 levels.
-  static func change(of info: ChannelInfo, kind: Component) -> Double {
-    kind.firstMove(of: info.family) * info.shownPerUnit
   }
 
   /// `tune --on device` with the scene's bounds, over one move of `change` from rest: the settle

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import CrowdTuning
 import MotionCurves
 import SelectorSimulation
 import SpringTuning
@@ -7,11 +8,22 @@ extension TuneCommand {
   /// Tunes across the crowd and prints the answer, its figures beside the from-rest answer's,
   /// what one step further breaks, and the objective.
   ///
-  /// - Throws: ``DataError`` when no spring meets every bound, or the tuner's errors.
+  /// - Throws: ``DataError`` when no spring meets every bound, ``UsageError`` when nothing
+  ///   limits the duration, or the crowd's errors.
   func runScene(_ tuning: SceneTuning) throws -> ExitCode {
-    var tuner = tuning.tuner
-    try tuner.setup.loadInteraction()
-    let answer = try tuner.solve()
+    var setup = tuning.setup
+    try setup.loadInteraction()
+    let answer: SceneTuner.Answer
+    let tuner: SceneTuner
+    do {
+      tuner = try SceneTuner(crowd: setup.crowd, channels: tuning.channels, bounds: tuning.bounds, held: tuning.held)
+      answer = try setup.reportingScriptErrors { try tuner.solve() }
+    } catch let error as SceneTuningError {
+      guard case .unlimitedDuration(let bounce, let longest) = error else { throw DataError(error.description) }
+      throw UsageError(
+        "nothing limits the duration at bounce \(MotionLimits.format(bounce)): even "
+          + "\(MotionLimits.format(longest)) s meets every bound; add a bound such as --max-settle-p95")
+    }
     let restFigures = (try? tuning.fromRest.get()).flatMap { try? tuner.figures($0) }
     let bounds = tuner.bounds
     var lines = [
@@ -19,7 +31,7 @@ extension TuneCommand {
     ]
     lines += SpringExpression.expressions(for: answer.spring, significantDigits: digits).map { "  " + $0 }
     lines += ["", "objective: \(SpringTuner.objective)"]
-    lines += tuner.setup.header(channels: tuner.channels, tuned: (tuner.channels, answer.spring))
+    lines += setup.header(channels: tuner.channels, tuned: (tuner.channels, answer.spring))
     let rest: String
     switch tuning.fromRest {
     case .success(let spring): rest = "from rest: \(SceneMetricsSetup.expression(spring, digits: digits))"

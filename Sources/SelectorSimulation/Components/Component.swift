@@ -141,6 +141,15 @@ extension Component {
     if crowdGesture == .press { state = table.next(state, .release(element)) }
     return abs(table.target(state, family.channel(0)) - table.target(start, family.channel(0)))
   }
+
+  /// ``firstMove(of:)`` of a channel's family in its shown units: points, or levels of 1/255
+  /// for an opacity or tint (the dot's 0.01 → 1 scale, one segment of the highlight).
+  ///
+  /// - Parameter channel: One of the component's channels.
+  /// - Returns: The size of that change, 0 for a family that does not move then.
+  public func shownFirstMove(of channel: ChannelInfo) -> Double {
+    firstMove(of: channel.family) * channel.shownPerUnit
+  }
 }
 
 extension Component {

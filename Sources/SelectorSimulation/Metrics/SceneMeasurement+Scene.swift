@@ -15,6 +15,21 @@ extension SceneMeasurement {
       .reduce(SceneBlockMetrics()) { $0.merging($1) }
   }
 
+  /// Measures a scene's blocks built once (``SceneConfiguration/units(threads:)``), unit by unit
+  /// on `threads` threads, merged in unit order: the records the scene's own measurement gives,
+  /// without building the blocks again, for a crowd measured with many springs.
+  ///
+  /// - Parameters:
+  ///   - units: Every unit's blocks, in unit order.
+  ///   - solver: A solver of this module (``SolverRegistry``).
+  ///   - threads: Worker threads (at least 1).
+  /// - Returns: Every move and burst of the measured channels, and the channel-samples simulated.
+  /// - Throws: As the scene's measurement.
+  public func measure(_ units: [[SelectorBlock]], solver: any SceneSolver, threads: Int) throws -> SceneBlockMetrics {
+    try concurrentMap(units.count, threads: threads) { try measure(units[$0], solver: solver) }
+      .reduce(SceneBlockMetrics()) { $0.merging($1) }
+  }
+
   /// Measures blocks one after another, merged in order.
   ///
   /// - Parameters:

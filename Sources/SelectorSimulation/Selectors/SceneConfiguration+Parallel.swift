@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 extension SceneConfiguration {
   /// Runs `body` on every unit of work on `threads` threads and returns the results in unit
   /// order, so any reduction over them is identical for every thread count.
@@ -16,25 +13,9 @@ extension SceneConfiguration {
   public func mapUnits<Result: Sendable>(
     threads: Int, _ body: @Sendable (_ index: Int, _ blocks: [SelectorBlock]) throws -> Result
   ) throws -> [Result] {
-    let count = unitCount
-    let results = Mutex<[Result?]>(Array(repeating: nil, count: count))
-    let next = Atomic<Int>(0)
-    let failure = Mutex<(any Error)?>(nil)
-    DispatchQueue.concurrentPerform(iterations: max(1, min(threads, count))) { _ in
-      while true {
-        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        guard index < count, failure.withLock({ $0 == nil }) else { return }
-        do {
-          let result = try body(index, blocks(covering: selectors(inUnit: index)))
-          results.withLock { $0[index] = result }
-        } catch {
-          failure.withLock { if $0 == nil { $0 = error } }
-        }
-      }
+    try concurrentMap(unitCount, threads: threads) { index in
+      try body(index, blocks(covering: selectors(inUnit: index)))
     }
-    if let error = failure.withLock({ $0 }) { throw error }
-    // Every unit ran without an error, so every slot is filled.
-    return results.withLock { $0.map { $0! } }
   }
 
   /// Every unit's blocks, built on `threads` threads: for runs that keep the set-up apart from

@@ -1,11 +1,12 @@
 // Prints a few figures of the seed dot spring, .spring(duration: 0.35, bounce: 0.55), moving a
-// value from 0 to 1, and of a crowd of the example tab bar (Examples/components/tab-bar.json)
-// under fast taps, as CSV: figure,value. Every number is Swift's shortest text that reads back
-// to the same Double, so the output can be compared digit for digit with `motion-bench curve`,
-// `motion-bench tune` and `motion-bench scene` (see docs/library.md).
+// value from 0 to 1, of a crowd of the example tab bar (Examples/components/tab-bar.json) under
+// fast taps, and the pill's spring tuned across that crowd, as CSV: figure,value. Every number is
+// Swift's shortest text that reads back to the same Double, so the output can be compared digit
+// for digit with `motion-bench curve`, `tune`, `scene` and `tune --scene` (see docs/library.md).
 //
 // `Spring` and `Animation` are written with their module, `MotionCurves.Spring`, as a file that
 // also imports SwiftUI must write them (SwiftUI has types of the same names).
+import CrowdTuning
 import Foundation  // exit
 import MotionCurves
 import SelectorSimulation
@@ -80,6 +81,21 @@ do {
     figure("\(name).p95", summary.overMoves.p95)
     figure("\(name).max", summary.overMoves.max)
   }
+
+  // The pill's spring at bounce 0.15 that keeps its worst overshoot within 1 pt and settles
+  // within 1/3 pt by 0.3 s after the last tap for 95 % of the bursts, across the same crowd:
+  // `motion-bench tune --scene tab-bar.json --channel pill.offset --bounce 0.15
+  // --max-overshoot 1pt --max-settle-p95 0.3 --visible-pt 1/3 --selectors 200 --seconds 4`.
+  var crowd = SceneCrowd(scene: scene, band: .shown(1.0 / 3), threads: 2)
+  try crowd.keepBlocks()  // built once, measured with every spring the search tries
+  let pill = tabBar.channels.indices.filter { tabBar.channels[$0].name == "pill.offset" }
+  let tuner = try SceneTuner(
+    crowd: crowd, channels: [tabBar: pill], bounds: SceneBounds(overshoot: 1, settleP95: 0.3),
+    held: .bounce(0.15))
+  let answer = try tuner.solve()
+  figure("tuned_scene_duration", answer.spring.shortestParameters.duration)
+  figure("tuned_scene_overshoot_max", answer.figures.overshoot)
+  figure("tuned_scene_settle_p95", answer.figures.settleP95)
 } catch {
   print("Error: \(error)")
   exit(1)

@@ -9,7 +9,8 @@ extension SceneTuner {
   /// The longest duration at `bounce` that meets the bounds and whose ``step`` longer one does
   /// not, or nil when none in ``durations`` does.
   ///
-  /// - Throws: ``UsageError`` when the longest duration searched still meets them.
+  /// - Throws: ``SceneTuningError/unlimitedDuration(bounce:longest:)`` when the longest
+  ///   duration searched still meets them.
   func longestDuration(bounce: Double, meets: Measure) throws -> Double? {
     var low: Double?
     var high: Double?
@@ -29,9 +30,7 @@ extension SceneTuner {
     }
     guard var lo = low else { return nil }
     guard var hi = high else {
-      throw UsageError(
-        "nothing limits the duration at bounce \(MotionLimits.format(bounce)): even "
-          + "\(MotionLimits.format(Self.durations.upper)) s meets every bound; add a bound such as --max-settle-p95")
+      throw SceneTuningError.unlimitedDuration(bounce: bounce, longest: Self.durations.upper)
     }
     while true {
       while hi / lo > 1 + Self.precision {
@@ -47,7 +46,7 @@ extension SceneTuner {
         guard try meets(lo, bounce)?.0 == true else { return nil }
         continue
       }
-      let further = printed * Self.step
+      let further = Self.printed(printed * Self.step)
       guard further <= Self.durations.upper, try meets(further, bounce)?.0 == true else { return printed }
       lo = further
       hi = further * 2

@@ -4,17 +4,24 @@ import SelectorSimulation
 
 /// `MotionExport`'s animators of one platform as a scene's ``PlatformSprings``: a
 /// ``PlatformAnimator`` per spring channel, CSS's easing fitted to the channel's full move
-/// (``TuneCommand/change(of:kind:)``) within the scene's band.
-struct PlatformSceneSprings: PlatformSprings, Sendable {
+/// (``Component/shownFirstMove(of:)``) within the scene's band.
+public struct PlatformSceneSprings: PlatformSprings, Sendable {
   /// One animator per spring family, shared by its channels.
-  let animators: [PlatformAnimator]
+  public let animators: [PlatformAnimator]
   /// Per channel of the kind: its animator's index (−1 for a channel that is not a spring).
-  let index: [Int]
+  public let index: [Int]
 
   /// The animators of `spring` on `platform` for every spring channel of `kind`.
   ///
+  /// - Parameters:
+  ///   - platform: The platform.
+  ///   - spring: The SwiftUI spring the platform's is mapped from.
+  ///   - kind: The component.
+  ///   - hz: The scene's frame rate.
+  ///   - band: The scene's settling band (a platform that ends its animation within a
+  ///     threshold gets the band's distance on each channel's full move).
   /// - Throws: ``RetargetPlatformError`` when the platform cannot run the spring.
-  init(_ platform: RetargetPlatform, spring: Spring, kind: Component, hz: Double, band: SceneBand)
+  public init(_ platform: RetargetPlatform, spring: Spring, kind: Component, hz: Double, band: SceneBand)
     throws(RetargetPlatformError)
   {
     var families: [ChannelFamily] = []
@@ -29,7 +36,7 @@ struct PlatformSceneSprings: PlatformSprings, Sendable {
         index.append(known)
         continue
       }
-      let change = TuneCommand.change(of: info, kind: kind) / info.shownPerUnit
+      let change = kind.shownFirstMove(of: info) / info.shownPerUnit
       animators.append(
         try PlatformAnimator(
           platform, spring: spring, change: change,
@@ -42,15 +49,17 @@ struct PlatformSceneSprings: PlatformSprings, Sendable {
     self.index = index
   }
 
-  func resting(at value: Double, channel: Int) -> PlatformAnimation {
+  public func resting(at value: Double, channel: Int) -> PlatformAnimation {
     animators[index[channel]].resting(at: value)
   }
 
-  func retarget(_ running: PlatformAnimation, to target: Double, at frame: Int, channel: Int) -> PlatformAnimation {
+  public func retarget(_ running: PlatformAnimation, to target: Double, at frame: Int, channel: Int)
+    -> PlatformAnimation
+  {
     animators[index[channel]].retarget(running, to: target, at: frame)
   }
 
-  func advance(
+  public func advance(
     _ animations: UnsafeMutableBufferPointer<PlatformAnimation>, to frame: Int, channel: Int,
     values: UnsafeMutablePointer<Double>
   ) {

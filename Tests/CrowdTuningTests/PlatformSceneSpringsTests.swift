@@ -1,7 +1,7 @@
 import SelectorSimulation
 import Testing
 
-@testable import MotionBenchCommands
+@testable import CrowdTuning
 
 /// The view property Android's `SpringAnimation` would animate for each spring channel, and the
 /// minimum visible change `DynamicAnimation`'s constructor gives that property.

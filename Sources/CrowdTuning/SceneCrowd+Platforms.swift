@@ -1,0 +1,48 @@
+import MotionCurves
+import MotionExport
+import SelectorSimulation
+
+extension SceneCrowd {
+  /// The solver that runs the crowd as `platform` animates it: SwiftUI's runtime (with
+  /// ``deviceStart``), or each measured spring as the platform maps, evaluates, ends and
+  /// retargets it (``PlatformSceneSprings``).
+  ///
+  /// - Parameters:
+  ///   - platform: The platform.
+  ///   - measurement: What is measured: its channels and springs.
+  /// - Returns: The solver.
+  /// - Throws: ``RetargetPlatformError`` when the platform cannot run a measured spring (checked
+  ///   for every one before any work); a GSL solver's set-up errors.
+  public func platformSolver(_ platform: RetargetPlatform, measurement: SceneMeasurement) throws -> any SceneSolver {
+    if platform == .swiftui {
+      return try SolverDescriptor.swiftUI.startingAnimations(deviceStart).makeSceneSolver(tolerance: 1e-10)
+    }
+    let springs = try platformSprings(platform, measurement: measurement)
+    let band = band
+    return LockstepSceneSolver(
+      .platform(named: platform.rawValue) { spring, kind, hz in
+        if let made = springs[kind]?[spring] { return made }
+        return try PlatformSceneSprings(platform, spring: spring, kind: kind, hz: hz, band: band)
+      })
+  }
+
+  /// Each component's platform springs for every spring its measured channels run.
+  ///
+  /// - Throws: ``RetargetPlatformError`` for the first spring the platform cannot run.
+  public func platformSprings(_ platform: RetargetPlatform, measurement: SceneMeasurement)
+    throws(RetargetPlatformError) -> [Component: [Spring: PlatformSceneSprings]]
+  {
+    var result: [Component: [Spring: PlatformSceneSprings]] = [:]
+    for kind in kinds {
+      var made: [Spring: PlatformSceneSprings] = [:]
+      for c in measurement.channels[kind] ?? [] where kind.channels[c].role == .spring {
+        guard let spring = measurement.springs[kind]?[c] ?? kind.spring(ofChannel: c), made[spring] == nil else {
+          continue
+        }
+        made[spring] = try PlatformSceneSprings(platform, spring: spring, kind: kind, hz: scene.hz, band: band)
+      }
+      result[kind] = made
+    }
+    return result
+  }
+}
