@@ -56,6 +56,28 @@ struct TraceReplayTests {
     }
   }
 
+  @Test("A replay longer than its scene plays the scene's script and no more: --scene-seconds, 5 s by default")
+  func replayOutlastsTheScene() throws {
+    for (sceneSeconds, option) in [(4.0, ["--scene-seconds", "4"]), (5.0, [])] {
+      let scene = SceneConfiguration(
+        seconds: sceneSeconds, hz: 60, seed: 42, interaction: try InteractionModel(parsingTaps: "burst:3@0.12"))
+      let timing = ["--hz", "60", "--seconds", "8"]
+      for index in [0, 1] {
+        let script = scene.timedScript(ofSelector: index)
+        let kind = script.kind.name
+        let bySeed = [kind, "--selector-seed", "42:\(index)", "--taps", "burst:3@0.12"] + option + timing
+        var byScript = [kind, "--events", SelectorEvent.scriptText(script.events)] + timing
+        if script.kind == .radio && !script.reduceMotion { byScript.append("--autoplay") }
+        if script.reduceMotion { byScript.append("--reduce-motion") }
+        let seeded = try events(bySeed, hz: 60)
+        #expect(seeded.csv == (try events(byScript, hz: 60)).csv, "selector \(index), scene of \(sceneSeconds) s")
+        let actions = seeded.rows.filter { ["event.tap", "event.press", "event.release"].contains($0.1) }
+        #expect(!actions.isEmpty && actions.allSatisfy { Double($0.0) < sceneSeconds * 60 }, "selector \(index)")
+      }
+    }
+    #expect(MotionBenchMain.main(["trace", "radio", "--scene-seconds", "3"]) == 64)
+  }
+
   @Test("--events-file plays selector 0's rows, or --selector-seed's selector's")
   func eventsFile() throws {
     try withTemporaryDirectory { directory in

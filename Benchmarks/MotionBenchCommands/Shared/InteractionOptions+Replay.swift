@@ -25,7 +25,13 @@ extension InteractionOptions {
     options: InteractionOptions, selector: SelectorSeed?
   )? {
     let options = try InteractionOptions(parsed)
-    let selector = try parsed[selectorSeed]
+    var selector = try parsed[selectorSeed]
+    if parsed.isGiven(sceneSeconds) {
+      guard selector != nil else {
+        throw UsageError("--scene-seconds needs --selector-seed: it is the replayed scene's")
+      }
+      selector?.seconds = try parsed[sceneSeconds]
+    }
     let file = options.eventsFilePath != nil
     guard selector != nil || file || parsed.isGiven(taps) else { return nil }
     if events { throw UsageError("--events is a script of its own; give it or --selector-seed/--taps/--events-file") }
@@ -48,7 +54,7 @@ extension InteractionOptions {
   ///   - kind: The selector's kind (the one the scene gave it).
   ///   - hz: Frames per second, as in the scene.
   ///   - seconds: How long the replay runs; events at or after it are dropped, as a scene of
-  ///     that length drops them.
+  ///     that length drops them (and a selector's at or after its scene's seconds).
   ///   - autoplay: `--autoplay`, used without a selector.
   ///   - reduceMotion: `--reduce-motion`, used without a selector.
   /// - Returns: The events, and whether auto-play and Reduce Motion are on.
@@ -61,8 +67,9 @@ extension InteractionOptions {
     scene.seed = selector?.seed ?? scene.seed
     scene.components = ComponentMix(kind)
     scene.hz = hz
-    // The events of a scene of this length: none on the frame at `seconds` itself.
-    scene.seconds = seconds
+    // The events of a scene of this length: none on the frame at `seconds` itself. A scene's
+    // scripts are drawn in time order, so a shorter scene's are the first of a longer one's.
+    scene.seconds = min(seconds, selector?.seconds ?? seconds)
     // Other selectors' rows may be of either kind: only the replayed one's must fit `kind`.
     scene.interaction = try model(selectors: SceneConfiguration.maximumSelectors) { $0 == index ? kind : .segmented }
     let script = scene.timedScript(ofSelector: index)

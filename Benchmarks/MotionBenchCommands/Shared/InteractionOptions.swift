@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Glibc
+import MotionCurves
 import SelectorSimulation
 
 /// `--taps` and `--events-file`, the interaction model, declared once for every command that
@@ -9,11 +10,15 @@ import SelectorSimulation
 /// `--taps` parses at once (a bad model is a usage error, exit 64); the events file is read
 /// when the command runs (``model(selectors:kind:)``: exit 65 when malformed, 66 when missing).
 struct InteractionOptions: Sendable {
-  /// Selector `index` of a scene seeded `seed` (`--selector-seed SEED:INDEX`).
+  /// Selector `index` of a scene seeded `seed` (`--selector-seed SEED:INDEX`), whose scripts
+  /// end after `seconds` (`--scene-seconds`).
   struct SelectorSeed: Hashable, Sendable, CustomStringConvertible {
     var seed: UInt64
     var index: Int
+    var seconds = SelectorSeed.defaultSceneSeconds
     var description: String { "\(seed):\(index)" }
+    /// `scene`'s own `--seconds` default.
+    static let defaultSceneSeconds = 5.0
   }
 
   static let taps = Option(
@@ -49,10 +54,16 @@ struct InteractionOptions: Sendable {
       return SelectorSeed(seed: seed, index: index)
     })
 
+  static let sceneSeconds = Option(
+    "scene-seconds", valueName: "S",
+    help: "With --selector-seed: the --seconds of the scene replayed; its selector's taps end there, however long "
+      + "--seconds runs.", default: MotionLimits.format(SelectorSeed.defaultSceneSeconds),
+    .number(in: OptionRanges.seconds, unit: " s"))
+
   /// The options of a command that simulates a scene.
   static let declarations: [any OptionDeclaration] = [taps, eventsFile]
   /// The options of a command that replays one selector (`trace`, `preview`).
-  static let replayDeclarations: [any OptionDeclaration] = [taps, eventsFile, selectorSeed]
+  static let replayDeclarations: [any OptionDeclaration] = [taps, eventsFile, selectorSeed, sceneSeconds]
 
   /// `--taps`'s model.
   let drawn: InteractionModel
