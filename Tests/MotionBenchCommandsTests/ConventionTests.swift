@@ -51,6 +51,17 @@ struct ConventionTests {
   }
 
   /// `docs/cli.md` has the table, with every code the binary uses.
+  /// The libraries import no Foundation (docs/contributing.md, "Access and Foundation"): the C
+  /// library reaches them through MotionCurves' `Platform.swift` alone.
+  @Test func librariesImportNoFoundation() throws {
+    let files = try DocLinkTests.swiftFiles(under: Self.root + "/Sources")
+    #expect(files.count > 50)
+    for file in files {
+      let imports = try readText(file).split(separator: "\n").filter { $0.hasPrefix("import ") }
+      #expect(!imports.contains { $0.contains("Foundation") }, "\(file) imports Foundation")
+    }
+  }
+
   @Test func theExitCodeTableIsDocumented() throws {
     let manual = try readText(Self.root + "/docs/cli.md")
     for row in ["| 64 |", "| 65 |", "| 66 |", "| 73 |", "| 74 |", "| 129, 130, 141, 143 |"] {

@@ -6,14 +6,14 @@
 /// static let files = Argument("files", help: "CSV files.", repeating: .string)             // Argument<[String]>
 /// static let head = Argument("head", help: "The head results CSV.", optional: .string)     // Argument<String?>
 /// ```
-public struct Argument<Value>: Sendable {
+package struct Argument<Value>: Sendable {
   /// The argument as parsing and help see it.
-  public let spec: ArgumentSpec
+  package let spec: ArgumentSpec
   /// The value from the texts given for it (none, one, or several for a repeating argument).
   let resolve: @Sendable (_ texts: [String]) throws(ValidationError) -> Value
 
   /// The lookup name, shown as `<name>`.
-  public var name: String { spec.name }
+  package var name: String { spec.name }
 
   /// Declares a required argument.
   ///
@@ -21,7 +21,7 @@ public struct Argument<Value>: Sendable {
   ///   - name: The lookup name, shown as `<name>`.
   ///   - help: The help text.
   ///   - parser: The conversion; its errors name the argument `<name>`.
-  public init(_ name: String, help: String, _ parser: ValueParser<Value>) {
+  package init(_ name: String, help: String, _ parser: ValueParser<Value>) {
     spec = ArgumentSpec(name, help: help)
     resolve = { texts throws(ValidationError) in
       guard let text = texts.first else { throw .missingArgument("<\(name)>") }
@@ -35,7 +35,7 @@ public struct Argument<Value>: Sendable {
   ///   - name: The lookup name, shown as `<name>`.
   ///   - help: The help text.
   ///   - parser: The conversion of a given value.
-  public init<Wrapped>(_ name: String, help: String, optional parser: ValueParser<Wrapped>)
+  package init<Wrapped>(_ name: String, help: String, optional parser: ValueParser<Wrapped>)
   where Value == Wrapped? {
     spec = ArgumentSpec(name, help: help, isOptional: true)
     resolve = { texts throws(ValidationError) in
@@ -50,7 +50,7 @@ public struct Argument<Value>: Sendable {
   ///   - name: The lookup name, shown as `<name> ...`.
   ///   - help: The help text.
   ///   - parser: The conversion of each value.
-  public init<Element>(_ name: String, help: String, repeating parser: ValueParser<Element>)
+  package init<Element>(_ name: String, help: String, repeating parser: ValueParser<Element>)
   where Value == [Element] {
     spec = ArgumentSpec(name, help: help, isRepeating: true)
     resolve = { texts throws(ValidationError) in
@@ -62,7 +62,7 @@ public struct Argument<Value>: Sendable {
 }
 
 /// What a ``CommandSpec``'s arguments are built from: an ``Argument`` or an untyped ``ArgumentSpec``.
-public protocol ArgumentDeclaration: Sendable {
+package protocol ArgumentDeclaration: Sendable {
   /// The argument as parsing and help see it.
   var spec: ArgumentSpec { get }
 }
@@ -70,5 +70,5 @@ public protocol ArgumentDeclaration: Sendable {
 extension Argument: ArgumentDeclaration {}
 
 extension ArgumentSpec: ArgumentDeclaration {
-  public var spec: ArgumentSpec { self }
+  package var spec: ArgumentSpec { self }
 }

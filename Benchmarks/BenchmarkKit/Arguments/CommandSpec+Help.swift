@@ -3,7 +3,7 @@ extension CommandSpec {
   ///
   /// Options are listed first, each in brackets (all are optional or have
   /// defaults), then the arguments; optional arguments are bracketed.
-  public var usage: String {
+  package var usage: String {
     let options = options.map { "[\($0.synopsis)]" }
     let arguments = arguments.map { argument in
       let name = "<\(argument.name)>" + (argument.isRepeating ? " ..." : "")
@@ -19,7 +19,7 @@ extension CommandSpec {
   /// are wrapped at 80 columns; the usage line is not, so that no option is
   /// split from its value placeholder. An option that a ``DefaultSet`` changes shows both
   /// defaults: `(default: 5000; --quick: 1000)`.
-  public var helpText: String {
+  package var helpText: String {
     var lines = Self.wrap("OVERVIEW: \(overview)", width: Self.width) + [""]
     lines += ["USAGE: \(usage)", ""]
     if !arguments.isEmpty {

@@ -17,7 +17,7 @@ extension CommandSpec {
   /// - Returns: The scanned values.
   /// - Throws: ``ValidationError`` for an unknown option, a missing or
   ///   unexpected value, an extra positional argument or a missing required one.
-  public func parse(_ arguments: [String]) throws(ValidationError) -> ParsedArguments {
+  package func parse(_ arguments: [String]) throws(ValidationError) -> ParsedArguments {
     let beforeTerminator = arguments.prefix { $0 != "--" }
     if beforeTerminator.contains("--help") || beforeTerminator.contains("-h") {
       return ParsedArguments(spec: self, values: [:], lists: [:], flags: [], isHelpRequested: true)
@@ -107,7 +107,7 @@ extension CommandSpec {
   ///   - names: The names it may abbreviate or misspell; the first of equally good ones wins.
   ///   - limit: The most edits allowed.
   /// - Returns: The suggestion, or nil.
-  public static func closest(to typed: String, among names: [String], within limit: Int) -> String? {
+  package static func closest(to typed: String, among names: [String], within limit: Int) -> String? {
     if !typed.isEmpty, let abbreviated = names.first(where: { $0.hasPrefix(typed) }) { return abbreviated }
     let typed = Array(typed)
     return names.map { (name: $0, distance: editDistance(typed, Array($0))) }
@@ -121,7 +121,7 @@ extension CommandSpec {
   ///   - a: The typed text.
   ///   - b: A known name.
   /// - Returns: The fewest insertions, deletions, substitutions and swaps that turn `a` into `b`.
-  public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     Spelling.editDistance(a, b)
   }
 

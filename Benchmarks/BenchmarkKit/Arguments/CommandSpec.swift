@@ -4,17 +4,17 @@
 ///
 /// Every command also accepts `-h`/`--help`, which is reported by
 /// ``ParsedArguments/isHelpRequested`` and listed last in the help.
-public struct CommandSpec: Sendable, Equatable {
+package struct CommandSpec: Sendable, Equatable {
   /// The command as typed, e.g. `motion-bench curve`.
-  public let commandName: String
+  package let commandName: String
   /// One or two sentences describing the command.
-  public let overview: String
+  package let overview: String
   /// The positional arguments, in order; required ones come first.
-  public let arguments: [ArgumentSpec]
+  package let arguments: [ArgumentSpec]
   /// The options and flags, in the order help lists them.
-  public let options: [OptionSpec]
+  package let options: [OptionSpec]
   /// The defaults each ``DefaultSet`` flag sets, by the flag's name.
-  public let defaultSets: [String: [DefaultSet.Override]]
+  package let defaultSets: [String: [DefaultSet.Override]]
 
   /// Creates a command description.
   ///
@@ -28,7 +28,7 @@ public struct CommandSpec: Sendable, Equatable {
   ///   - arguments: The positional arguments in order: ``Argument``s (or ``ArgumentSpec``s).
   ///   - options: The options, flags and sets of defaults: ``Option``s and ``DefaultSet``s (or
   ///     ``OptionSpec``s), in help order.
-  public init(
+  package init(
     commandName: String, overview: String, arguments: [any ArgumentDeclaration] = [],
     options declarations: [any OptionDeclaration] = []
   ) {
@@ -61,16 +61,16 @@ public struct CommandSpec: Sendable, Equatable {
 }
 
 /// A positional argument of a ``CommandSpec``.
-public struct ArgumentSpec: Sendable, Equatable {
+package struct ArgumentSpec: Sendable, Equatable {
   /// The name used to look the value up, shown in help as `<name>`.
-  public let name: String
+  package let name: String
   /// One line of help text.
-  public let help: String
+  package let help: String
   /// Whether the argument may be omitted.
-  public let isOptional: Bool
+  package let isOptional: Bool
   /// Whether the argument takes every remaining positional value (the last argument only),
   /// shown as `<name> ...`; read them with ``ParsedArguments/texts(_:)``.
-  public let isRepeating: Bool
+  package let isRepeating: Bool
 
   /// Creates a positional argument.
   ///
@@ -80,7 +80,7 @@ public struct ArgumentSpec: Sendable, Equatable {
   ///   - isOptional: Whether the argument may be omitted.
   ///   - isRepeating: Whether it takes all remaining positional values (one or more, or
   ///     none when optional).
-  public init(_ name: String, help: String, isOptional: Bool = false, isRepeating: Bool = false) {
+  package init(_ name: String, help: String, isOptional: Bool = false, isRepeating: Bool = false) {
     self.name = name
     self.help = help
     self.isOptional = isOptional
@@ -90,22 +90,22 @@ public struct ArgumentSpec: Sendable, Equatable {
 
 extension OptionDeclaration where Self == OptionSpec {
   /// ``OptionSpec/option(_:shortName:valueName:help:defaultValue:)`` in a list of declarations.
-  public static func option(
+  package static func option(
     _ name: String, shortName: Character? = nil, valueName: String? = nil, help: String, defaultValue: String? = nil
   ) -> OptionSpec {
     OptionSpec.option(name, shortName: shortName, valueName: valueName, help: help, defaultValue: defaultValue)
   }
 
   /// ``OptionSpec/flag(_:shortName:help:)`` in a list of declarations.
-  public static func flag(_ name: String, shortName: Character? = nil, help: String) -> OptionSpec {
+  package static func flag(_ name: String, shortName: Character? = nil, help: String) -> OptionSpec {
     OptionSpec.flag(name, shortName: shortName, help: help)
   }
 }
 
 /// An option (`--name value`) or flag (`--name`) of a ``CommandSpec``.
-public struct OptionSpec: Sendable, Equatable {
+package struct OptionSpec: Sendable, Equatable {
   /// Whether the option takes a value.
-  public enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     /// A boolean switch, given as `--name`.
     case flag
     /// An option with a value, shown in help as `--name <valueName>`.
@@ -113,15 +113,15 @@ public struct OptionSpec: Sendable, Equatable {
   }
 
   /// The long name without dashes; also the lookup name.
-  public let name: String
+  package let name: String
   /// An optional single-character alias, given as `-c`.
-  public let shortName: Character?
+  package let shortName: Character?
   /// Flag or valued option.
-  public let kind: Kind
+  package let kind: Kind
   /// One line of help text.
-  public let help: String
+  package let help: String
   /// The value used when the option is absent, shown as `(default: …)`.
-  public let defaultValue: String?
+  package let defaultValue: String?
 
   /// Declares an option that takes a value.
   ///
@@ -132,7 +132,7 @@ public struct OptionSpec: Sendable, Equatable {
   ///   - help: The help text.
   ///   - defaultValue: The value when absent; parsed like a given value.
   /// - Returns: The option description.
-  public static func option(
+  package static func option(
     _ name: String, shortName: Character? = nil, valueName: String? = nil, help: String, defaultValue: String? = nil
   ) -> OptionSpec {
     OptionSpec(
@@ -147,7 +147,7 @@ public struct OptionSpec: Sendable, Equatable {
   ///   - shortName: An optional one-letter alias.
   ///   - help: The help text.
   /// - Returns: The flag description.
-  public static func flag(_ name: String, shortName: Character? = nil, help: String) -> OptionSpec {
+  package static func flag(_ name: String, shortName: Character? = nil, help: String) -> OptionSpec {
     OptionSpec(name: name, shortName: shortName, kind: .flag, help: help, defaultValue: nil)
   }
 

@@ -1,12 +1,12 @@
 import MotionCurves
 
 /// Numbers as people type them: decimal only (``DecimalText``), with the units an option takes.
-public enum DecimalNumber {
+package enum DecimalNumber {
   /// Reads an optionally signed decimal whose value is finite (``DecimalText/parse(_:)``).
   ///
   /// - Parameter text: The text, without surrounding spaces.
   /// - Returns: The value, or nil for any other text or a value too large for a `Double`.
-  public static func parse<Text: StringProtocol>(_ text: Text) -> Double? { DecimalText.parse(text) }
+  package static func parse<Text: StringProtocol>(_ text: Text) -> Double? { DecimalText.parse(text) }
 
   /// Reads a decimal followed by nothing, or by a unit that fits `unit`: for seconds (` s`)
   /// `s` or `ms`, for points (` pt`) `pt`, for percentages (`%`) `%`. One space may come between
@@ -16,7 +16,7 @@ public enum DecimalNumber {
   ///   - text: The text, e.g. `400ms`.
   ///   - unit: The unit of the value as messages write it (` s`, ` pt`, `%`), or empty.
   /// - Returns: The value in that unit (`400ms` → 0.4), or nil.
-  public static func parse(_ text: String, unit: String) -> Double? {
+  package static func parse(_ text: String, unit: String) -> Double? {
     let (number, scale) = strippingUnit(text, unit: unit)
     return parse(number).map { $0 * scale }
   }
@@ -28,7 +28,7 @@ public enum DecimalNumber {
   ///   - text: The refused text.
   ///   - unit: The value's unit as messages write it, or empty.
   /// - Returns: `; seconds are written 0.4, 0.4s or 400ms` and the like, or empty.
-  public static func unitHint(for text: String, unit: String) -> String {
+  package static func unitHint(for text: String, unit: String) -> String {
     let number = text.trimmingSpaces().reversed().drop { $0.isLetter || $0 == "%" || $0 == " " }.reversed()
     guard number.count < text.trimmingSpaces().count, parse(String(number)) != nil else { return "" }
     switch unit.trimmingSpaces() {
@@ -45,7 +45,7 @@ public enum DecimalNumber {
   ///   - text: The text.
   ///   - unit: The value's unit as messages write it, or empty.
   /// - Returns: The number's text and its scale (1, or 0.001 for `ms` of seconds).
-  public static func strippingUnit(_ text: String, unit: String) -> (number: Substring, scale: Double) {
+  package static func strippingUnit(_ text: String, unit: String) -> (number: Substring, scale: Double) {
     let trimmed = Substring(text)
     let suffixes: [(String, Double)] =
       switch unit.trimmingSpaces() {

@@ -7,19 +7,19 @@
 /// ```
 ///
 /// Read it like a flag: `parsed.value(Self.quick)` is whether it was given.
-public struct DefaultSet: OptionDeclaration {
+package struct DefaultSet: OptionDeclaration {
   /// One option's default within a set.
-  public struct Override: Sendable, Equatable {
+  package struct Override: Sendable, Equatable {
     /// The option's long name.
-    public let option: String
+    package let option: String
     /// The default as a user would type it.
-    public let text: String
+    package let text: String
   }
 
   /// The flag as parsing and help see it.
-  public let spec: OptionSpec
+  package let spec: OptionSpec
   /// The defaults the flag sets, in help order.
-  public let overrides: [Override]
+  package let overrides: [Override]
 
   /// Declares a set of defaults.
   ///
@@ -27,12 +27,12 @@ public struct DefaultSet: OptionDeclaration {
   ///   - name: The flag's long name without dashes.
   ///   - help: The flag's help text.
   ///   - overrides: The defaults it sets, from ``Option/defaulting(to:)``; each option at most once.
-  public init(_ name: String, help: String, _ overrides: [Override]) {
+  package init(_ name: String, help: String, _ overrides: [Override]) {
     precondition(Set(overrides.map(\.option)).count == overrides.count, "an option is listed twice in --\(name)")
     spec = .flag(name, help: help)
     self.overrides = overrides
   }
 
   /// The flag, for reading whether the set was chosen.
-  public var flag: Option<Bool> { Option(flag: spec) }
+  package var flag: Option<Bool> { Option(flag: spec) }
 }

@@ -4,7 +4,7 @@
 /// 2 regression, 4 improvements only), BSD `sysexits.h` for errors (64 usage, 65 data,
 /// 66 no input, 73 cannot create, 74 I/O, 75 try again), and the shell convention 128 + signal number
 /// for interruptions.
-public enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
   /// The run succeeded; a comparison found nothing changed beyond noise.
   case success = 0
   /// The run failed at run time (a numerical failure, a failing tool, ...).
@@ -40,7 +40,7 @@ public enum ExitCode: Int32, Sendable {
   /// anything else.
   ///
   /// - Parameter error: The error that ended the program.
-  public init(for error: any Error) {
+  package init(for error: any Error) {
     if let error = error as? any ExitCodeProviding {
       self = error.exitCode
     } else {
@@ -50,7 +50,7 @@ public enum ExitCode: Int32, Sendable {
 }
 
 /// An error that knows the exit code it ends the program with.
-public protocol ExitCodeProviding: Error {
+package protocol ExitCodeProviding: Error {
   /// The code after sysexits.h.
   var exitCode: ExitCode { get }
 }

@@ -8,9 +8,9 @@
 /// static let out = Option("out", valueName: "FILE", help: "Output path.", .string)  // Option<String?>
 /// static let plot = Option.flag("plot", help: "Also draw the pictures.")          // Option<Bool>
 /// ```
-public struct Option<Value>: OptionDeclaration {
+package struct Option<Value>: OptionDeclaration {
   /// The option as parsing and help see it.
-  public private(set) var spec: OptionSpec
+  package private(set) var spec: OptionSpec
   /// The option's value from the text given on the command line, or nil when it was not given
   /// (for a flag: `"true"` when given).
   let resolve: @Sendable (_ text: String?) throws(ValidationError) -> Value
@@ -18,7 +18,7 @@ public struct Option<Value>: OptionDeclaration {
   let check: @Sendable (_ text: String) throws(ValidationError) -> Void
 
   /// The long name without dashes.
-  public var name: String { spec.name }
+  package var name: String { spec.name }
 
   /// Declares an option with a default, written as a user would type it; the default is parsed
   /// (and so validated) like a given value, and help shows it as `(default: …)`.
@@ -30,7 +30,7 @@ public struct Option<Value>: OptionDeclaration {
   ///   - help: The help text.
   ///   - defaultText: The value when the option is absent.
   ///   - parser: The conversion, with the range in its error message.
-  public init(
+  package init(
     _ name: String, shortName: Character? = nil, valueName: String? = nil, help: String, default defaultText: String,
     _ parser: ValueParser<Value>
   ) {
@@ -53,7 +53,7 @@ public struct Option<Value>: OptionDeclaration {
   ///   - defaultValue: The value when the option is absent.
   ///   - shown: The default as help shows it, e.g. `1e-3,1e-4,…,1e-12`; nil shows none.
   ///   - parser: The conversion of a given value.
-  public init(
+  package init(
     _ name: String, shortName: Character? = nil, valueName: String? = nil, help: String, default defaultValue: Value,
     shown: String?, _ parser: ValueParser<Value>
   ) where Value: Sendable {
@@ -74,7 +74,7 @@ public struct Option<Value>: OptionDeclaration {
   ///   - valueName: The placeholder in help; defaults to `name`.
   ///   - help: The help text.
   ///   - parser: The conversion of a given value.
-  public init<Wrapped>(
+  package init<Wrapped>(
     _ name: String, shortName: Character? = nil, valueName: String? = nil, help: String,
     _ parser: ValueParser<Wrapped>
   ) where Value == Wrapped? {
@@ -96,7 +96,7 @@ extension Option where Value == Bool {
   ///   - shortName: An optional one-letter alias.
   ///   - help: The help text.
   /// - Returns: The flag.
-  public static func flag(_ name: String, shortName: Character? = nil, help: String) -> Option<Bool> {
+  package static func flag(_ name: String, shortName: Character? = nil, help: String) -> Option<Bool> {
     Option(flag: .flag(name, shortName: shortName, help: help))
   }
 
@@ -113,7 +113,7 @@ extension Option {
   ///
   /// - Parameter help: The help text.
   /// - Returns: The option.
-  public func withHelp(_ help: String) -> Option {
+  package func withHelp(_ help: String) -> Option {
     var option = self
     option.spec = OptionSpec(
       name: spec.name, shortName: spec.shortName, kind: spec.kind, help: help, defaultValue: spec.defaultValue)
@@ -124,14 +124,14 @@ extension Option {
   ///
   /// - Parameter text: The default as a user would type it; it must parse (a programming error otherwise).
   /// - Returns: The override.
-  public func defaulting(to text: String) -> DefaultSet.Override {
+  package func defaulting(to text: String) -> DefaultSet.Override {
     do { try check(text) } catch { preconditionFailure("\(name)'s default '\(text)' does not parse: \(error)") }
     return DefaultSet.Override(option: name, text: text)
   }
 }
 
 /// What a ``CommandSpec`` is built from: an ``Option``, a ``DefaultSet``, or an untyped ``OptionSpec``.
-public protocol OptionDeclaration: Sendable {
+package protocol OptionDeclaration: Sendable {
   /// The option as parsing and help see it.
   var spec: OptionSpec { get }
   /// The defaults this declaration sets when given (for a ``DefaultSet``), by option name.
@@ -139,9 +139,9 @@ public protocol OptionDeclaration: Sendable {
 }
 
 extension OptionDeclaration {
-  public var overrides: [DefaultSet.Override] { [] }
+  package var overrides: [DefaultSet.Override] { [] }
 }
 
 extension OptionSpec: OptionDeclaration {
-  public var spec: OptionSpec { self }
+  package var spec: OptionSpec { self }
 }

@@ -1,10 +1,10 @@
 /// The result of ``CommandSpec/parse(_:)``: option, flag and argument values
 /// looked up by name and converted with a ``ValueParser``.
-public struct ParsedArguments: Sendable, Equatable {
+package struct ParsedArguments: Sendable, Equatable {
   /// The spec the arguments were parsed against (for defaults and names).
   private let spec: CommandSpec
   /// Whether `-h` or `--help` was given; if so, nothing else was parsed.
-  public let isHelpRequested: Bool
+  package let isHelpRequested: Bool
   private let values: [String: String]
   /// The values of a repeating argument, in order.
   private let lists: [String: [String]]
@@ -25,7 +25,7 @@ public struct ParsedArguments: Sendable, Equatable {
   ///
   /// - Parameter name: An argument declared in the spec (a programming error otherwise).
   /// - Returns: The values in command-line order.
-  public func texts(_ name: String) -> [String] {
+  package func texts(_ name: String) -> [String] {
     precondition(spec.arguments.contains { $0.name == name }, "'\(name)' is not an argument of \(spec.commandName)")
     return lists[name] ?? values[name].map { [$0] } ?? []
   }
@@ -35,7 +35,7 @@ public struct ParsedArguments: Sendable, Equatable {
   ///
   /// - Parameter name: An option declared in the spec (a programming error otherwise).
   /// - Returns: The values as typed.
-  public func texts(ofOption name: String) -> [String] {
+  package func texts(ofOption name: String) -> [String] {
     precondition(spec.options.contains { $0.name == name }, "'\(name)' is not an option of \(spec.commandName)")
     return lists["--" + name] ?? []
   }
@@ -45,7 +45,7 @@ public struct ParsedArguments: Sendable, Equatable {
   ///
   /// - Parameter name: A name declared in the spec (a programming error otherwise).
   /// - Returns: The text, or `nil` if absent without a default.
-  public func text(_ name: String) -> String? {
+  package func text(_ name: String) -> String? {
     if let value = values[name] { return value }
     if spec.arguments.contains(where: { $0.name == name }) { return nil }
     guard let option = spec.options.first(where: { $0.name == name }), option.kind != .flag else {
@@ -76,7 +76,7 @@ public struct ParsedArguments: Sendable, Equatable {
   /// - Parameter option: An option of the spec (a programming error otherwise).
   /// - Returns: The parsed, validated value.
   /// - Throws: The option's parser's ``ValidationError``, which names `--name` and the range.
-  public func value<Value>(_ option: Option<Value>) throws(ValidationError) -> Value {
+  package func value<Value>(_ option: Option<Value>) throws(ValidationError) -> Value {
     requireDeclared(option.spec)
     if option.spec.kind == .flag { return try option.resolve(flags.contains(option.name) ? "" : nil) }
     return try option.resolve(values[option.name] ?? setDefault(option.name))
@@ -88,7 +88,7 @@ public struct ParsedArguments: Sendable, Equatable {
   /// - Parameter option: An option of the spec declared without a default (a programming error otherwise).
   /// - Returns: The parsed values.
   /// - Throws: The option's parser's ``ValidationError`` for the first value that does not parse.
-  public func values<Wrapped>(_ option: Option<Wrapped?>) throws(ValidationError) -> [Wrapped] {
+  package func values<Wrapped>(_ option: Option<Wrapped?>) throws(ValidationError) -> [Wrapped] {
     requireDeclared(option.spec)
     var result: [Wrapped] = []
     for text in texts(ofOption: option.name) {
@@ -101,7 +101,7 @@ public struct ParsedArguments: Sendable, Equatable {
   ///
   /// - Parameter set: A set of the spec (a programming error otherwise).
   /// - Returns: `true` if its flag appeared on the command line.
-  public func value(_ set: DefaultSet) -> Bool {
+  package func value(_ set: DefaultSet) -> Bool {
     flag(set.spec.name)
   }
 
@@ -110,7 +110,7 @@ public struct ParsedArguments: Sendable, Equatable {
   /// - Parameter argument: An argument of the spec (a programming error otherwise).
   /// - Returns: The parsed value: one, an optional one, or every value of a repeating argument.
   /// - Throws: The argument's parser's ``ValidationError``, which names `<name>`.
-  public func value<Value>(_ argument: Argument<Value>) throws(ValidationError) -> Value {
+  package func value<Value>(_ argument: Argument<Value>) throws(ValidationError) -> Value {
     precondition(
       spec.arguments.contains(argument.spec), "<\(argument.name)> is not an argument of \(spec.commandName)")
     return try argument.resolve(texts(argument.name))
@@ -120,7 +120,7 @@ public struct ParsedArguments: Sendable, Equatable {
   ///
   /// - Parameter option: An option of the spec (a programming error otherwise).
   /// - Returns: `true` if it appeared.
-  public func isGiven<Value>(_ option: Option<Value>) -> Bool {
+  package func isGiven<Value>(_ option: Option<Value>) -> Bool {
     requireDeclared(option.spec)
     return values[option.name] != nil || flags.contains(option.name)
   }
@@ -133,7 +133,7 @@ public struct ParsedArguments: Sendable, Equatable {
   ///   - parser: The conversion, e.g. `.number(in: 1...1e4)`.
   /// - Returns: The converted value, or `nil`.
   /// - Throws: The parser's ``ValidationError``.
-  public func value<Value>(_ name: String, as parser: ValueParser<Value>) throws(ValidationError) -> Value? {
+  package func value<Value>(_ name: String, as parser: ValueParser<Value>) throws(ValidationError) -> Value? {
     guard let text = text(name) else { return nil }
     return try parser.parse(text, displayName(name))
   }
@@ -146,7 +146,7 @@ public struct ParsedArguments: Sendable, Equatable {
   ///   - parser: The conversion, e.g. `.number(in: 1...1e4)`.
   /// - Returns: The converted value.
   /// - Throws: ``ValidationError/missingArgument(_:)`` if absent, or the parser's error.
-  public func requiredValue<Value>(_ name: String, as parser: ValueParser<Value>) throws(ValidationError) -> Value {
+  package func requiredValue<Value>(_ name: String, as parser: ValueParser<Value>) throws(ValidationError) -> Value {
     guard let value = try value(name, as: parser) else {
       let option = spec.options.first { $0.name == name }
       throw .missingArgument(option?.synopsis ?? "<\(name)>")
@@ -158,7 +158,7 @@ public struct ParsedArguments: Sendable, Equatable {
   ///
   /// - Parameter name: A flag declared in the spec (a programming error otherwise).
   /// - Returns: `true` if the flag appeared on the command line.
-  public func flag(_ name: String) -> Bool {
+  package func flag(_ name: String) -> Bool {
     precondition(
       spec.options.contains { $0.name == name && $0.kind == .flag },
       "'\(name)' is not a flag of \(spec.commandName)")
@@ -171,7 +171,7 @@ public struct ParsedArguments: Sendable, Equatable {
   ///
   /// - Parameter excluded: Option names to leave out (those that do not change the output).
   /// - Returns: The tokens after the subcommand name, e.g. `["--bounces", "9", "--velocity=-3", "--plot"]`.
-  public func givenArguments(excluding excluded: Set<String> = []) -> [String] {
+  package func givenArguments(excluding excluded: Set<String> = []) -> [String] {
     var tokens = spec.arguments.flatMap { texts($0.name) }
     for option in spec.options where !excluded.contains(option.name) {
       if option.kind == .flag {

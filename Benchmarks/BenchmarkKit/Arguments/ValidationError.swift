@@ -1,6 +1,6 @@
 /// A command-line usage error, reported as `Error: <description>` with exit
 /// code 64 (``ExitCode/usage``).
-public enum ValidationError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ValidationError: Error, Sendable, Equatable, CustomStringConvertible {
   /// An option-like token that the command does not declare, e.g. `--foo`, with the
   /// declared option it most likely misspells, if any.
   case unknownOption(String, suggestion: String? = nil)
@@ -17,7 +17,7 @@ public enum ValidationError: Error, Sendable, Equatable, CustomStringConvertible
   case invalidValue(name: String, expected: String, got: String)
 
   /// The one-line message, without the `Error: ` prefix the tools print before it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknownOption(let option, let suggestion):
       "unknown option '\(option)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")

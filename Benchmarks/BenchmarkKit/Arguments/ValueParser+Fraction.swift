@@ -12,7 +12,7 @@ extension ValueParser where Value == Double {
   /// - Parameter range: The accepted fractions, e.g. `0...1` for a relative change.
   /// - Returns: The parser; its error reads `--threshold must be a fraction from 0 to 1 or a
   ///   percentage from 0% to 100%; for 25 % write 25% or 0.25 (got '25')`.
-  public static func fraction(in range: ClosedRange<Double>) -> ValueParser<Double> {
+  package static func fraction(in range: ClosedRange<Double>) -> ValueParser<Double> {
     fraction(
       contains: range.contains,
       allowed: "from \(MotionLimits.format(range.lowerBound)) to \(MotionLimits.format(range.upperBound))",
@@ -23,7 +23,7 @@ extension ValueParser where Value == Double {
   ///
   /// - Parameter range: The accepted fractions, e.g. `0..<1` for an overshoot.
   /// - Returns: The parser.
-  public static func fraction(in range: Range<Double>) -> ValueParser<Double> {
+  package static func fraction(in range: Range<Double>) -> ValueParser<Double> {
     fraction(
       contains: range.contains,
       allowed:

@@ -13,7 +13,7 @@ extension ValueParser {
   /// - Returns: The parser; its one error format reads `--tolerances must be a comma-separated
   ///   list, each a number from 1e-16 to 1 (got '0')`, naming the first item that does not
   ///   parse (or `'all' or a comma-separated list, …` when `all` is accepted).
-  public static func list<Element>(of element: ValueParser<Element>, all: [Element]? = nil) -> ValueParser<[Element]>
+  package static func list<Element>(of element: ValueParser<Element>, all: [Element]? = nil) -> ValueParser<[Element]>
   where Value == [Element], Element: Sendable {
     ValueParser { text, name throws(ValidationError) in
       if let all, text.trimmingSpaces() == "all" { return all }
@@ -38,7 +38,7 @@ extension ValueParser where Value: RawRepresentable & Sendable, Value.RawValue =
   ///
   /// - Parameter values: The accepted values, e.g. the phases `--phases` may run.
   /// - Returns: The parser.
-  public static func choice(among values: [Value]) -> ValueParser<Value> {
+  package static func choice(among values: [Value]) -> ValueParser<Value> {
     let allowed = values.map { "'\($0.rawValue)'" }.joined(separator: ", ")
     return ValueParser { text, name throws(ValidationError) in
       guard let value = values.first(where: { $0.rawValue == text }) else {

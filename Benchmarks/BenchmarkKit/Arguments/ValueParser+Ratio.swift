@@ -10,7 +10,7 @@ extension ValueParser where Value == Double {
   ///   - unit: Appended to the limits in the message, e.g. ` pt`.
   /// - Returns: The parser; its error reads `--visible-pt must be a number or a ratio such as 1/3,
   ///   from 1e-9 to 1e9 pt (got '1/0')`.
-  public static func ratio(in range: ClosedRange<Double>, unit: String = "") -> ValueParser<Double> {
+  package static func ratio(in range: ClosedRange<Double>, unit: String = "") -> ValueParser<Double> {
     let expected =
       "a number or a ratio such as 1/3, from \(MotionLimits.format(range.lowerBound)) to "
       + "\(MotionLimits.format(range.upperBound))\(unit)"
@@ -25,7 +25,7 @@ extension ValueParser where Value == Double {
 
   /// `a/b` or a decimal, each part a finite decimal (spaces around the parts allowed); nil when
   /// malformed, when b is 0, or when the quotient is not finite.
-  public static func ratio(_ text: String) -> Double? {
+  package static func ratio(_ text: String) -> Double? {
     let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map {
       String($0).trimmingSpaces()
     }

@@ -10,7 +10,7 @@
 /// let columns = try CSVColumns(reading: reader, numbers: ["bounce", "duration"], texts: ["metric"])
 /// let bounces = try columns.doubles("bounce")
 /// ```
-public struct CSVColumns: Sendable {
+package struct CSVColumns: Sendable {
   /// A numeric column: its values, which rows are empty, and its first field that is no number.
   private struct Numbers: Sendable {
     var values: [Double] = []
@@ -31,7 +31,7 @@ public struct CSVColumns: Sendable {
   }
 
   /// The text fields of one column, made on access from the distinct texts.
-  public struct Strings: RandomAccessCollection, Sendable {
+  package struct Strings: RandomAccessCollection, Sendable {
     fileprivate let numbers: [UInt32]
     fileprivate let texts: InternedValues<String>
     /// Rows of a column the header lacks: all empty.
@@ -40,7 +40,7 @@ public struct CSVColumns: Sendable {
     /// `count` empty fields: a column the header lacks.
     ///
     /// - Parameter count: The number of rows.
-    public init(count: Int) {
+    package init(count: Int) {
       (numbers, texts, emptyCount) = ([], InternedValues(), count)
     }
 
@@ -48,22 +48,22 @@ public struct CSVColumns: Sendable {
       (self.numbers, self.texts, self.emptyCount) = (numbers, texts, emptyCount)
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { texts.count == 0 ? emptyCount : numbers.count }
-    public subscript(position: Int) -> String { texts.count == 0 ? "" : texts[numbers[position]] }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { texts.count == 0 ? emptyCount : numbers.count }
+    package subscript(position: Int) -> String { texts.count == 0 ? "" : texts[numbers[position]] }
 
     /// The number of a row's text among the column's distinct texts (0 for a missing column):
     /// equal numbers, equal texts.
     ///
     /// - Parameter position: The row.
     /// - Returns: The number.
-    public func number(at position: Int) -> UInt32 { texts.count == 0 ? 0 : numbers[position] }
+    package func number(at position: Int) -> UInt32 { texts.count == 0 ? 0 : numbers[position] }
   }
 
   /// The column names from the header row.
-  public let columns: [String]
+  package let columns: [String]
   /// The file's path, for messages.
-  public let path: String
+  package let path: String
   private var numbers: [String: Numbers] = [:]
   private var texts: [String: Texts] = [:]
   private var lines: [UInt32] = []
@@ -79,7 +79,7 @@ public struct CSVColumns: Sendable {
   ///   - texts: Columns kept as text.
   /// - Throws: The reader's errors, and ``CSVReadError/tooManyRows(line:limit:)`` when the
   ///   columns kept pass ``InputLimit/maximumKeptBytes``.
-  public init(reading reader: CSVFileReader, numbers: [String], texts: [String]) throws(CSVReadError) {
+  package init(reading reader: CSVFileReader, numbers: [String], texts: [String]) throws(CSVReadError) {
     columns = reader.columns
     path = reader.path
     let numeric = numbers.compactMap { name in reader.columns.firstIndex(of: name).map { (name, $0) } }
@@ -121,19 +121,19 @@ public struct CSVColumns: Sendable {
   }
 
   /// The number of data rows.
-  public var count: Int { lines.count }
+  package var count: Int { lines.count }
 
   /// The line on which a data row starts (the header is line 1).
   ///
   /// - Parameter row: A data row's index, from 0.
   /// - Returns: The 1-based line number.
-  public func line(ofRow row: Int) -> Int { Int(lines[row]) }
+  package func line(ofRow row: Int) -> Int { Int(lines[row]) }
 
   /// A text column's fields; all empty when the header lacks it.
   ///
   /// - Parameter column: A column read as text.
   /// - Returns: One string per row.
-  public func strings(_ column: String) -> Strings {
+  package func strings(_ column: String) -> Strings {
     guard let text = texts[column] else { return Strings(numbers: [], texts: InternedValues(), emptyCount: count) }
     return Strings(numbers: text.numbers, texts: text.texts, emptyCount: count)
   }
@@ -145,7 +145,7 @@ public struct CSVColumns: Sendable {
   /// - Throws: ``CSVReadError/missingColumn(_:)`` when the header lacks it,
   ///   ``CSVReadError/malformedNumber(line:column:text:)`` for its first field that is empty
   ///   or no number.
-  public func doubles(_ column: String) throws(CSVReadError) -> [Double] {
+  package func doubles(_ column: String) throws(CSVReadError) -> [Double] {
     let values = try numbers(column, allowingEmpty: false)
     return values.values
   }
@@ -155,7 +155,7 @@ public struct CSVColumns: Sendable {
   /// - Parameter column: A column read as numbers.
   /// - Returns: One number or nil per row.
   /// - Throws: As ``doubles(_:)``, empty fields aside.
-  public func optionalDoubles(_ column: String) throws(CSVReadError) -> [Double?] {
+  package func optionalDoubles(_ column: String) throws(CSVReadError) -> [Double?] {
     let values = try numbers(column, allowingEmpty: true)
     return values.values.indices.map { values.isEmpty($0) ? nil : values.values[$0] }
   }

@@ -10,19 +10,19 @@ import Glibc
 /// let reader = try CSVFileReader(path: "curve.csv")
 /// while let record = try reader.next() { use(record.line, record.fields) }
 /// ```
-public final class CSVFileReader {
+package final class CSVFileReader {
   /// One data row: the line it starts on (the header is line 1) and its fields.
-  public struct Record {
-    public let line: Int
-    public let fields: [String]
+  package struct Record {
+    package let line: Int
+    package let fields: [String]
   }
 
   /// The file's path, as given.
-  public let path: String
+  package let path: String
   /// The column names from the header row.
-  public private(set) var columns: [String]
+  package private(set) var columns: [String]
   /// The file's size in bytes when it is a regular file, else 0: for estimates only.
-  public let byteCount: Int
+  package let byteCount: Int
   private let descriptor: Int32
   private var scanner = CSVRecordScanner()
   private var pending: [Record] = []
@@ -43,7 +43,7 @@ public final class CSVFileReader {
   ///   ``CSVReadError/duplicateColumn(_:)`` for a name the header gives twice,
   ///   ``CSVReadError/truncated(line:)`` for a header without its line break,
   ///   ``CSVReadError/tooLarge(path:limit:)`` for a file over `byteLimit`.
-  public init(path: String, byteLimit: Int = InputLimit.maximumBytes) throws(CSVReadError) {
+  package init(path: String, byteLimit: Int = InputLimit.maximumBytes) throws(CSVReadError) {
     self.path = path
     self.byteLimit = byteLimit
     descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -71,7 +71,7 @@ public final class CSVFileReader {
   ///   when reading fails, ``CSVReadError/tooLarge(path:limit:)`` past the byte limit (a FIFO
   ///   fed forever) and ``CSVReadError/recordTooLong(line:limit:)`` for a record over
   ///   ``InputLimit/maximumRecordBytes`` (a stream without line ends).
-  public func next() throws(CSVReadError) -> Record? {
+  package func next() throws(CSVReadError) -> Record? {
     var next = try nextRecord()
     while let repeated = next, repeated.fields == columns { next = try nextRecord() }
     guard let record = next else { return nil }
@@ -86,7 +86,7 @@ public final class CSVFileReader {
   /// - Parameter name: The column name.
   /// - Returns: The index of its first occurrence.
   /// - Throws: ``CSVReadError/missingColumn(_:)`` when the header lacks it.
-  public func index(of name: String) throws(CSVReadError) -> Int {
+  package func index(of name: String) throws(CSVReadError) -> Int {
     guard let index = columns.firstIndex(of: name) else { throw .missingColumn(name) }
     return index
   }

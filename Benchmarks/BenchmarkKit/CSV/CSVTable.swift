@@ -8,11 +8,11 @@ import Glibc
 /// skips blank lines and lines that repeat the header (files joined with `cat`). The
 /// header's names are unique (``CSVReadError/duplicateColumn(_:)``). Meant for small inputs
 /// such as device traces (`t,value`) and baselines (`metric,value`).
-public struct CSVTable: Sendable, Equatable {
+package struct CSVTable: Sendable, Equatable {
   /// The column names from the header row.
-  public let columns: [String]
+  package let columns: [String]
   /// The data rows, each with exactly `columns.count` fields.
-  public let rows: [[String]]
+  package let rows: [[String]]
   /// The line on which each row starts (the header is line 1).
   private let lineNumbers: [Int]
 
@@ -23,7 +23,7 @@ public struct CSVTable: Sendable, Equatable {
   ///   ``CSVReadError/fieldCount(line:expected:found:)`` for a row of the wrong
   ///   width, ``CSVReadError/unterminatedQuote(line:)`` for an open quote at
   ///   the end of the input.
-  public init(parsing text: String) throws(CSVReadError) {
+  package init(parsing text: String) throws(CSVReadError) {
     try self.init(bytes: Array(text.utf8))
   }
 
@@ -32,14 +32,14 @@ public struct CSVTable: Sendable, Equatable {
   /// - Parameter path: The file to read.
   /// - Throws: ``CSVReadError/cannotOpen(path:errno:)`` if the file cannot be
   ///   read, otherwise the errors of ``init(parsing:)``.
-  public init(contentsOfFile path: String) throws(CSVReadError) {
+  package init(contentsOfFile path: String) throws(CSVReadError) {
     try self.init(reading: CSVFileReader(path: path))
   }
 
   /// A table of these columns and no rows.
   ///
   /// - Parameter columns: The column names.
-  public init(columns: [String]) {
+  package init(columns: [String]) {
     self.columns = columns
     rows = []
     lineNumbers = []
@@ -49,7 +49,7 @@ public struct CSVTable: Sendable, Equatable {
   ///
   /// - Parameter reader: A file being read; it is read to its end.
   /// - Throws: The reader's errors (``CSVFileReader/next()``).
-  public init(reading reader: CSVFileReader) throws(CSVReadError) {
+  package init(reading reader: CSVFileReader) throws(CSVReadError) {
     columns = reader.columns
     var rows: [[String]] = []
     var lines: [Int] = []
@@ -66,7 +66,7 @@ public struct CSVTable: Sendable, Equatable {
   ///
   /// - Parameter path: The file.
   /// - Returns: The column names.
-  public static func header(ofFile path: String) -> [String]? {
+  package static func header(ofFile path: String) -> [String]? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
@@ -105,14 +105,14 @@ public struct CSVTable: Sendable, Equatable {
   ///
   /// - Parameter row: A data row's index, from 0.
   /// - Returns: The 1-based line number.
-  public func line(ofRow row: Int) -> Int { lineNumbers[row] }
+  package func line(ofRow row: Int) -> Int { lineNumbers[row] }
 
   /// Returns a column's fields as text.
   ///
   /// - Parameter column: The column name.
   /// - Returns: One string per row.
   /// - Throws: ``CSVReadError/missingColumn(_:)`` if the header lacks `column`.
-  public func strings(_ column: String) throws(CSVReadError) -> [String] {
+  package func strings(_ column: String) throws(CSVReadError) -> [String] {
     let index = try index(of: column)
     return rows.map { $0[index] }
   }
@@ -127,7 +127,7 @@ public struct CSVTable: Sendable, Equatable {
   /// - Throws: ``CSVReadError/missingColumn(_:)`` if the header lacks `column`,
   ///   ``CSVReadError/malformedNumber(line:column:text:)`` for the first field
   ///   that is not a number.
-  public func doubles(_ column: String) throws(CSVReadError) -> [Double] {
+  package func doubles(_ column: String) throws(CSVReadError) -> [Double] {
     try optionalDoubles(column, allowingEmpty: false).map { $0 ?? .nan }
   }
 
@@ -139,7 +139,7 @@ public struct CSVTable: Sendable, Equatable {
   /// - Throws: ``CSVReadError/missingColumn(_:)`` if the header lacks `column`,
   ///   ``CSVReadError/malformedNumber(line:column:text:)`` for the first non-empty field
   ///   that is not a number.
-  public func optionalDoubles(_ column: String) throws(CSVReadError) -> [Double?] {
+  package func optionalDoubles(_ column: String) throws(CSVReadError) -> [Double?] {
     try optionalDoubles(column, allowingEmpty: true)
   }
 
@@ -166,7 +166,7 @@ public struct CSVTable: Sendable, Equatable {
   ///
   /// - Parameter text: The field, without surrounding spaces.
   /// - Returns: The value, or nil.
-  public static func number<Text: StringProtocol>(_ text: Text) -> Double? {
+  package static func number<Text: StringProtocol>(_ text: Text) -> Double? {
     if let value = DecimalNumber.parse(text) { return value }
     return switch text.lowercased() {
     case "nan", "+nan", "-nan": .nan
@@ -192,7 +192,7 @@ public struct CSVTable: Sendable, Equatable {
 }
 
 /// Why a CSV input could not be read or converted.
-public enum CSVReadError: Error, Sendable, Equatable, CustomStringConvertible, ExitCodeProviding {
+package enum CSVReadError: Error, Sendable, Equatable, CustomStringConvertible, ExitCodeProviding {
   /// The file could not be opened or read.
   case cannotOpen(path: String, errno: Int32)
   /// The input has no header row.
@@ -218,7 +218,7 @@ public enum CSVReadError: Error, Sendable, Equatable, CustomStringConvertible, E
   case tooManyRows(line: Int, limit: Int)
 
   /// A one-line message naming the line and column where applicable.
-  public var description: String {
+  package var description: String {
     switch self {
     case .cannotOpen(let path, let code): "cannot read '\(path)': \(POSIX.message(for: code))"
     case .emptyFile: "CSV input is empty (no header row)"
@@ -241,7 +241,7 @@ public enum CSVReadError: Error, Sendable, Equatable, CustomStringConvertible, E
   }
 
   /// 66 (`EX_NOINPUT`) for a file that cannot be read, 65 (`EX_DATAERR`) for bad contents.
-  public var exitCode: ExitCode {
+  package var exitCode: ExitCode {
     if case .cannotOpen = self { return .noInput }
     return .dataError
   }

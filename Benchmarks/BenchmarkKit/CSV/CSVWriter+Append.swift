@@ -29,7 +29,7 @@ extension CSVWriter {
   /// - Throws: ``CSVReadError`` when the existing file cannot be read or parsed,
   ///   ``AtomicFileError`` when the lock or the result cannot be written, or what the closures
   ///   throw.
-  public static func append(
+  package static func append(
     to path: String, columns: [String], followingLink: Bool = false,
     existingHeader: (_ columns: [String]) throws -> Void = { _ in },
     existingRow: (_ record: CSVFileReader.Record) throws -> Void = { _ in },

@@ -12,7 +12,7 @@ extension CSVWriter {
   ///   - value: The number to format.
   ///   - bytes: The buffer to append the ASCII text to.
   @inlinable
-  public static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+  package static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
     if value.isNaN {
       bytes.append(contentsOf: "nan".utf8)
     } else if value.isInfinite {
@@ -30,7 +30,7 @@ extension CSVWriter {
   ///   - value: The integer to format.
   ///   - bytes: The buffer to append the ASCII digits to.
   @inlinable
-  public static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+  package static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in

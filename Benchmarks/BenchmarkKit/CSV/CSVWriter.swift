@@ -12,9 +12,9 @@
 /// try csv.endRow()
 /// try csv.finish()
 /// ```
-public struct CSVWriter {
+package struct CSVWriter {
   /// The column names written as the header row.
-  public let columns: [String]
+  package let columns: [String]
   @usableFromInline var buffer: [UInt8] = []
   @usableFromInline var fieldsInRow = 0
   /// How many last columns a row may leave out: ``endRow()`` fills them with empty fields
@@ -30,7 +30,7 @@ public struct CSVWriter {
   ///   - columns: The header; every row must have exactly this many fields.
   ///   - output: Where the bytes go; committed by ``finish()``.
   ///   - flushThreshold: Buffered bytes that trigger a write at the end of a row.
-  public init(columns: [String], output: AtomicFile, flushThreshold: Int = 1 << 20) {
+  package init(columns: [String], output: AtomicFile, flushThreshold: Int = 1 << 20) {
     precondition(!columns.isEmpty, "a CSV file needs at least one column")
     self.columns = columns
     self.output = output
@@ -45,7 +45,7 @@ public struct CSVWriter {
   /// hands them over: the rows of one case of a shard file, for instance.
   ///
   /// - Parameter columns: The columns; every row must have exactly this many fields.
-  public init(rowsOf columns: [String]) {
+  package init(rowsOf columns: [String]) {
     precondition(!columns.isEmpty, "a CSV file needs at least one column")
     self.columns = columns
     output = nil
@@ -55,7 +55,7 @@ public struct CSVWriter {
   /// The rows written since the last call, each ended by `\n`; the writer is then empty.
   ///
   /// - Returns: The rows' bytes.
-  public mutating func takeRows() -> [UInt8] {
+  package mutating func takeRows() -> [UInt8] {
     precondition(fieldsInRow == 0, "takeRows() called in the middle of a row")
     defer { buffer.removeAll(keepingCapacity: true) }
     return buffer
@@ -65,7 +65,7 @@ public struct CSVWriter {
   ///
   /// - Parameter value: The field's value.
   @inlinable
-  public mutating func append(_ value: Double) {
+  package mutating func append(_ value: Double) {
     startField()
     Self.appendNumber(value, to: &buffer)
   }
@@ -74,7 +74,7 @@ public struct CSVWriter {
   ///
   /// - Parameter value: The field's value.
   @inlinable
-  public mutating func append(_ value: Int) {
+  package mutating func append(_ value: Int) {
     startField()
     Self.appendInteger(value, to: &buffer)
   }
@@ -82,7 +82,7 @@ public struct CSVWriter {
   /// Appends a text field, quoted only if it contains `,`, `"`, `\n` or `\r`.
   ///
   /// - Parameter value: The field's value.
-  public mutating func append(_ value: String) {
+  package mutating func append(_ value: String) {
     startField()
     Self.appendText(value, to: &buffer)
   }
@@ -91,7 +91,7 @@ public struct CSVWriter {
   ///
   /// - Parameter fields: The fields, already formatted (see ``text(_:)``).
   /// - Returns: The fields joined by commas.
-  public static func record(_ fields: [String]) -> String {
+  package static func record(_ fields: [String]) -> String {
     var bytes: [UInt8] = []
     for (index, field) in fields.enumerated() {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -104,7 +104,7 @@ public struct CSVWriter {
   ///
   /// - Parameter value: The number.
   /// - Returns: Its text.
-  public static func text(_ value: Double) -> String {
+  package static func text(_ value: Double) -> String {
     var bytes: [UInt8] = []
     appendNumber(value, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
@@ -131,7 +131,7 @@ public struct CSVWriter {
   /// The row must have exactly `columns.count` fields (a programming error otherwise).
   ///
   /// - Throws: ``AtomicFileError`` if writing the buffered bytes fails.
-  public mutating func endRow() throws(AtomicFileError) {
+  package mutating func endRow() throws(AtomicFileError) {
     if emptyTrailingFields > 0, fieldsInRow == columns.count - emptyTrailingFields {
       for _ in 0..<emptyTrailingFields { append("") }
     }
@@ -146,7 +146,7 @@ public struct CSVWriter {
   ///
   /// - Throws: ``AtomicFileError`` if writing or committing fails; the temporary
   ///   file is then removed.
-  public mutating func finish() throws(AtomicFileError) {
+  package mutating func finish() throws(AtomicFileError) {
     precondition(fieldsInRow == 0, "finish() called in the middle of a row")
     precondition(output != nil, "finish() called on a writer of rows in memory")
     try flush()

@@ -1,21 +1,21 @@
 /// Distinct values numbered in order of first appearance, so that a column that repeats a few
 /// values over millions of rows keeps a 4-byte number per row and each value once.
-public struct InternedValues<Value: Hashable>: Sendable where Value: Sendable {
+package struct InternedValues<Value: Hashable>: Sendable where Value: Sendable {
   /// The values, by number.
-  public private(set) var values: [Value] = []
+  package private(set) var values: [Value] = []
   private var numbers: [Value: UInt32] = [:]
 
   /// An empty table.
-  public init() {}
+  package init() {}
 
   /// How many distinct values the table holds.
-  public var count: Int { values.count }
+  package var count: Int { values.count }
 
   /// The number of `value`, added when it is new.
   ///
   /// - Parameter value: A value.
   /// - Returns: Its number, and whether it was added now.
-  public mutating func number(of value: Value) -> (number: UInt32, isNew: Bool) {
+  package mutating func number(of value: Value) -> (number: UInt32, isNew: Bool) {
     if let number = numbers[value] { return (number, false) }
     let number = UInt32(values.count)
     values.append(value)
@@ -24,5 +24,5 @@ public struct InternedValues<Value: Hashable>: Sendable where Value: Sendable {
   }
 
   /// The value numbered `number`.
-  public subscript(number: UInt32) -> Value { values[Int(number)] }
+  package subscript(number: UInt32) -> Value { values[Int(number)] }
 }

@@ -2,13 +2,13 @@
 /// control characters (escape sequences, a carriage return that forges a line), bidirectional
 /// controls (which reorder text on screen, so that what is shown is not what is there) and cells
 /// a spreadsheet runs as formulas.
-public enum UntrustedText {
+package enum UntrustedText {
   /// Whether a scalar is a control character: C0 (`U+0000`–`U+001F`), DEL and C1
   /// (`U+0080`–`U+009F`).
   ///
   /// - Parameter scalar: A Unicode scalar.
   /// - Returns: `true` for a control character.
-  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 
@@ -18,7 +18,7 @@ public enum UntrustedText {
   ///
   /// - Parameter scalar: A Unicode scalar.
   /// - Returns: `true` for a bidirectional control.
-  public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
     default: false
@@ -33,7 +33,7 @@ public enum UntrustedText {
   ///
   /// - Parameter field: The field's text, without its quotes.
   /// - Returns: The reason, e.g. `it holds the control character U+001B`, or nil.
-  public static func refusal<Text: StringProtocol>(ofField field: Text) -> String? {
+  package static func refusal<Text: StringProtocol>(ofField field: Text) -> String? {
     let refused = { (scalar: Unicode.Scalar) in
       (isControl(scalar) && scalar != "\n" && scalar != "\t") || isBidiControl(scalar)
     }

@@ -61,7 +61,7 @@ extension AtomicFile {
   ///
   /// - Parameter kind: The `S_IFMT` bits of its mode.
   /// - Returns: `a folder`, `a FIFO`, `a device`, `a socket`, or `a special file`.
-  public static func kindName(_ kind: mode_t) -> String {
+  package static func kindName(_ kind: mode_t) -> String {
     switch kind {
     case S_IFDIR: "a folder"
     case S_IFIFO: "a FIFO"
@@ -78,7 +78,7 @@ extension AtomicFile {
   ///   - path: The path to be replaced.
   ///   - givenPath: The path for the message.
   /// - Throws: ``AtomicFileError/notARegularFile(path:kind:)``.
-  public static func checkReplaceable(_ path: String, as givenPath: String) throws(AtomicFileError) {
+  package static func checkReplaceable(_ path: String, as givenPath: String) throws(AtomicFileError) {
     var status = stat()
     guard lstat(path, &status) == 0 else { return }
     let kind = status.st_mode & S_IFMT

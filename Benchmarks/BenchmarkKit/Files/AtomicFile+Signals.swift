@@ -15,7 +15,7 @@ extension AtomicFile {
   /// The signals are also unblocked on the calling thread (a process started from one whose
   /// threads block them inherits that mask), so call it from the main thread before starting
   /// any other.
-  public static func installSignalHandlers() {
+  package static func installSignalHandlers() {
     TemporaryFileRegistry.prepareForSignals()
     var signals = sigset_t()
     sigemptyset(&signals)

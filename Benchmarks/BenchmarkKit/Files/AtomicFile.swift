@@ -14,9 +14,9 @@ import Glibc
 ///
 /// A `nil` path or `-` selects standard output instead: writes go straight to file
 /// descriptor 1 and there is nothing to rename.
-public final class AtomicFile {
+package final class AtomicFile {
   /// The destination path as given, or `nil` for standard output.
-  public let path: String?
+  package let path: String?
   /// The temporary file being written, or `nil` for standard output.
   let temporaryPath: String?
   private let destination: Destination?
@@ -29,7 +29,7 @@ public final class AtomicFile {
   ///
   /// - Parameter path: A path as given on the command line.
   /// - Returns: `true` for `nil` and `"-"`.
-  public static func isStandardOutput(_ path: String?) -> Bool {
+  package static func isStandardOutput(_ path: String?) -> Bool {
     path == nil || path == "-"
   }
 
@@ -44,7 +44,7 @@ public final class AtomicFile {
   ///     named it); a path the program chose passes `false`.
   /// - Throws: ``AtomicFileError`` naming `path`: not a file path, not a regular file, a
   ///   refused link, a read-only file, or a bad parent folder.
-  public static func checkWritable(_ path: String?, followingLink: Bool = true) throws(AtomicFileError) {
+  package static func checkWritable(_ path: String?, followingLink: Bool = true) throws(AtomicFileError) {
     guard let path, !isStandardOutput(path) else { return }
     _ = try destination(path, followingLink: followingLink)
   }
@@ -54,7 +54,7 @@ public final class AtomicFile {
   /// - Parameter directory: The folder a command will write into.
   /// - Throws: ``AtomicFileError/notADirectory(path:directory:)`` when it exists as a file;
   ///   the errors of ``checkWritable(_:followingLink:)`` for its parent when it does not exist.
-  public static func checkDirectoryCreatable(_ directory: String) throws(AtomicFileError) {
+  package static func checkDirectoryCreatable(_ directory: String) throws(AtomicFileError) {
     var status = stat()
     if stat(directory, &status) == 0 {
       guard status.st_mode & S_IFMT == S_IFDIR else { throw .notADirectory(path: directory, directory: directory) }
@@ -70,7 +70,7 @@ public final class AtomicFile {
   ///
   /// - Parameter directory: The folder to create.
   /// - Throws: ``AtomicFileError/systemError(path:operation:errno:)`` when `mkdir` fails.
-  public static func createDirectory(_ directory: String) throws(AtomicFileError) {
+  package static func createDirectory(_ directory: String) throws(AtomicFileError) {
     var status = stat()
     if stat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return }
     guard mkdir(directory, 0o755) == 0 || errno == EEXIST else {
@@ -89,7 +89,7 @@ public final class AtomicFile {
   ///   ``AtomicFileError/tooManyOpenFiles(path:)`` when the signal-cleanup registry is full;
   ///   ``AtomicFileError/systemError(path:operation:errno:)`` if the temporary file cannot be
   ///   created.
-  public convenience init(path: String?, followingLink: Bool = true, exclusive: Bool = false) throws(AtomicFileError) {
+  package convenience init(path: String?, followingLink: Bool = true, exclusive: Bool = false) throws(AtomicFileError) {
     try self.init(
       path: path, followingLink: followingLink, exclusive: exclusive, names: AtomicFile.randomTemporaryName(for:))
   }
@@ -141,7 +141,7 @@ public final class AtomicFile {
   /// - Parameter bytes: The bytes to write, in full.
   /// - Throws: ``AtomicFileError/systemError(path:operation:errno:)`` if `write`
   ///   fails (for example, the disk is full).
-  public func write(_ bytes: [UInt8]) throws(AtomicFileError) {
+  package func write(_ bytes: [UInt8]) throws(AtomicFileError) {
     precondition(!isFinished, "write after commit or discard")
     if let failure = POSIX.writeAll(bytes, to: descriptor) {
       throw .systemError(path: path ?? "-", operation: "write", errno: failure)
@@ -153,7 +153,7 @@ public final class AtomicFile {
   ///
   /// - Throws: ``AtomicFileError`` naming the failing step; the temporary file has then been
   ///   removed and the destination left as it was.
-  public func commit() throws(AtomicFileError) {
+  package func commit() throws(AtomicFileError) {
     precondition(!isFinished, "commit after commit or discard")
     guard let path, let temporaryPath, let destination, let registrySlot else {
       isFinished = true
@@ -181,7 +181,7 @@ public final class AtomicFile {
 
   /// Abandons the output, removing the temporary file. Does nothing after a
   /// successful ``commit()`` or for standard output.
-  public func discard() {
+  package func discard() {
     guard !isFinished else { return }
     isFinished = true
     guard temporaryPath != nil, let registrySlot else { return }
@@ -194,5 +194,5 @@ public final class AtomicFile {
   ///
   /// - Parameter path: A file path.
   /// - Returns: The folder.
-  public static func directory(of path: String) -> String { split(path).directory }
+  package static func directory(of path: String) -> String { split(path).directory }
 }

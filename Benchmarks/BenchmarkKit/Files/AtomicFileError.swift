@@ -2,7 +2,7 @@ import Glibc
 
 /// Why an ``AtomicFile`` could not be opened, written or committed. Every case names the
 /// path as the user gave it, never the temporary file.
-public enum AtomicFileError: Error, Sendable, Equatable, CustomStringConvertible, ExitCodeProviding {
+package enum AtomicFileError: Error, Sendable, Equatable, CustomStringConvertible, ExitCodeProviding {
   /// The path is empty or ends in `/`.
   case notAFile(path: String)
   /// Something that is not a regular file is at the path: `kind` says what (a folder, a
@@ -26,7 +26,7 @@ public enum AtomicFileError: Error, Sendable, Equatable, CustomStringConvertible
   case systemError(path: String, operation: String, errno: Int32)
 
   /// A one-line message naming the path and the cause: `cannot write 'PATH': REASON`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .exists(let path): "cannot create '\(path)': \(reason)"
     case .systemError(let path, let operation, _):
@@ -64,7 +64,7 @@ public enum AtomicFileError: Error, Sendable, Equatable, CustomStringConvertible
 
   /// 74 (`EX_IOERR`) when writing, syncing or renaming failed, or any step found the disk full
   /// or hit an I/O error; 73 (`EX_CANTCREAT`) when the output cannot be created at all.
-  public var exitCode: ExitCode {
+  package var exitCode: ExitCode {
     guard case .systemError(_, let operation, let code) = self else { return .cannotCreate }
     let full = [ENOSPC, EDQUOT, EFBIG, EIO].contains(code)
     return full || !["create", "inspect"].contains(operation) ? .ioError : .cannotCreate

@@ -10,16 +10,16 @@
 ///   …
 /// }
 /// ```
-public struct KeptMemory: Sendable {
+package struct KeptMemory: Sendable {
   /// The most bytes kept (``InputLimit/maximumKeptBytes``).
-  public let limit: Int
+  package let limit: Int
   /// The bytes counted so far.
-  public private(set) var bytes = 0
+  package private(set) var bytes = 0
 
   /// A count for one input.
   ///
   /// - Parameter limit: The most bytes kept.
-  public init(limit: Int = InputLimit.maximumKeptBytes) {
+  package init(limit: Int = InputLimit.maximumKeptBytes) {
     self.limit = limit
   }
 
@@ -29,7 +29,7 @@ public struct KeptMemory: Sendable {
   ///   - count: The bytes the record's row takes where it is kept.
   ///   - line: The record's line, for the message.
   /// - Throws: ``CSVReadError/tooManyRows(line:limit:)`` past ``limit``.
-  public mutating func add(_ count: Int, line: Int) throws(CSVReadError) {
+  package mutating func add(_ count: Int, line: Int) throws(CSVReadError) {
     bytes += count
     guard bytes <= limit else { throw .tooManyRows(line: line, limit: limit) }
   }

@@ -12,11 +12,11 @@ import Glibc
 /// discarded or interrupted, only while it is empty: a folder that holds anything else is never
 /// emptied. ``finish()`` keeps what was moved; ``discard()``, or dropping the value unfinished,
 /// removes the rest.
-public final class StagingFolder {
+package final class StagingFolder {
   /// The folder the files are for, as given.
-  public let destination: String
+  package let destination: String
   /// The staging folder: `DESTINATION/.NAME.<12 hex digits>.tmp`.
-  public let path: String
+  package let path: String
   /// The names of the files the staging folder may hold.
   private let names: Set<String>
   private let slot: Int
@@ -33,7 +33,7 @@ public final class StagingFolder {
   /// - Throws: ``AtomicFileError`` naming `destination`: `.notADirectory` when something else
   ///   is there, `.tooManyOpenFiles` when the signal-cleanup registry is full,
   ///   `.systemError` when a folder cannot be created.
-  public convenience init(in destination: String, for name: String, names: [String]) throws(AtomicFileError) {
+  package convenience init(in destination: String, for name: String, names: [String]) throws(AtomicFileError) {
     try self.init(in: destination, names: names) { AtomicFile.randomTemporaryName(for: name) }
   }
 
@@ -99,7 +99,7 @@ public final class StagingFolder {
   ///   - name: One of the names given at creation, not yet staged.
   /// - Throws: ``AtomicFileError/systemError(path:operation:errno:)`` naming the file in the
   ///   destination: `create`, `write` (a full disk) or `sync`.
-  public func write(_ bytes: [UInt8], as name: String) throws(AtomicFileError) {
+  package func write(_ bytes: [UInt8], as name: String) throws(AtomicFileError) {
     try write(pieces: [{ bytes }], as: name)
   }
 
@@ -112,7 +112,7 @@ public final class StagingFolder {
   /// - Returns: The bytes written.
   /// - Throws: As ``write(_:as:)``.
   @discardableResult
-  public func write(pieces: [() -> [UInt8]], as name: String) throws(AtomicFileError) -> Int {
+  package func write(pieces: [() -> [UInt8]], as name: String) throws(AtomicFileError) -> Int {
     precondition(names.contains(name) && !isFinished, "'\(name)' is not a file of this staging folder")
     let target = destination + "/" + name
     let descriptor = open(path + "/" + name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
@@ -135,7 +135,7 @@ public final class StagingFolder {
   ///
   /// - Parameter name: A staged file's name.
   /// - Throws: ``AtomicFileError/notARegularFile(path:kind:)``, or `.systemError` for the rename.
-  public func move(_ name: String) throws(AtomicFileError) {
+  package func move(_ name: String) throws(AtomicFileError) {
     precondition(names.contains(name) && !isFinished, "'\(name)' is not a file of this staging folder")
     let target = destination + "/" + name
     try AtomicFile.checkReplaceable(target, as: target)
@@ -148,7 +148,7 @@ public final class StagingFolder {
   /// syncs it so that the renames survive a crash.
   ///
   /// - Throws: ``AtomicFileError/systemError(path:operation:errno:)`` when the sync fails.
-  public func finish() throws(AtomicFileError) {
+  package func finish() throws(AtomicFileError) {
     guard !isFinished else { return }
     isFinished = true
     TemporaryFileRegistry.unregister(slot, removing: true)
@@ -158,7 +158,7 @@ public final class StagingFolder {
 
   /// Removes the staging folder with the files still staged in it, and the destination when
   /// this staging folder created it and it is empty. Does nothing after ``finish()``.
-  public func discard() {
+  package func discard() {
     guard !isFinished else { return }
     isFinished = true
     TemporaryFileRegistry.unregister(slot, removing: true)

@@ -1,12 +1,12 @@
 /// A whole file read as text, for commands outside this module that read a file which is not
 /// CSV.
-public enum TextFile {
+package enum TextFile {
   /// Reads a file whole, as UTF-8 (a malformed byte reads as U+FFFD).
   ///
   /// - Parameter path: The file.
   /// - Returns: Its text.
   /// - Throws: ``TextFileError`` naming the file and the system's reason.
-  public static func read(_ path: String) throws(TextFileError) -> String {
+  package static func read(_ path: String) throws(TextFileError) -> String {
     do {
       return String(decoding: try POSIX.readFile(path), as: UTF8.self)
     } catch {
@@ -23,7 +23,7 @@ extension TextFile {
   ///   - limit: The most bytes read.
   /// - Returns: Its bytes.
   /// - Throws: ``TextFileError`` naming the file and the system's reason; `EFBIG` past `limit`.
-  public static func bytes(_ path: String, limit: Int) throws(TextFileError) -> [UInt8] {
+  package static func bytes(_ path: String, limit: Int) throws(TextFileError) -> [UInt8] {
     do {
       return try POSIX.readFile(path, byteLimit: limit)
     } catch {
@@ -33,12 +33,12 @@ extension TextFile {
 }
 
 /// Why ``TextFile/read(_:)`` could not read a file.
-public struct TextFileError: Error, Equatable, CustomStringConvertible {
+package struct TextFileError: Error, Equatable, CustomStringConvertible {
   /// The file.
-  public let path: String
+  package let path: String
   /// The `errno` of the failing `open` or `read`.
-  public let errno: Int32
+  package let errno: Int32
 
   /// `cannot read 'PATH': REASON`.
-  public var description: String { "cannot read '\(path)': \(POSIX.message(for: errno))" }
+  package var description: String { "cannot read '\(path)': \(POSIX.message(for: errno))" }
 }

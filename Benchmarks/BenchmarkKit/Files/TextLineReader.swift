@@ -9,9 +9,9 @@ import Glibc
 /// let reader = try TextLineReader(path: "messages.txt")
 /// while let line = try reader.next() { use(reader.lineNumber, line) }
 /// ```
-public final class TextLineReader {
+package final class TextLineReader {
   /// Why a file could not be read to its end.
-  public enum Failure: Error, Equatable, CustomStringConvertible {
+  package enum Failure: Error, Equatable, CustomStringConvertible {
     /// The file cannot be opened or read (a device is refused with `ENODEV`).
     case cannotRead(path: String, errno: Int32)
     /// The file goes on past the byte limit.
@@ -20,7 +20,7 @@ public final class TextLineReader {
     case lineTooLong(path: String, line: Int, limit: Int)
 
     /// A one-line message naming the file (and the line).
-    public var description: String {
+    package var description: String {
       switch self {
       case .cannotRead(let path, let code): "cannot read '\(path)': \(POSIX.message(for: code))"
       case .tooLarge(let path, let limit):
@@ -32,9 +32,9 @@ public final class TextLineReader {
   }
 
   /// The file, as given.
-  public let path: String
+  package let path: String
   /// The number of the line ``next()`` returned last (the first is 1).
-  public private(set) var lineNumber = 0
+  package private(set) var lineNumber = 0
   private let descriptor: Int32
   private let byteLimit: Int
   private let lineLimit: Int
@@ -51,7 +51,7 @@ public final class TextLineReader {
   ///   - byteLimit: The most bytes read.
   ///   - lineLimit: The most bytes of one line.
   /// - Throws: ``Failure/cannotRead(path:errno:)`` for a file that cannot be opened, or a device.
-  public init(
+  package init(
     path: String, byteLimit: Int = InputLimit.maximumBytes, lineLimit: Int = InputLimit.maximumRecordBytes
   ) throws(Failure) {
     self.path = path
@@ -69,7 +69,7 @@ public final class TextLineReader {
   /// malformed byte reads as U+FFFD), or nil at the end of the file.
   ///
   /// - Throws: ``Failure``: a read error, the byte limit, or a line over the line limit.
-  public func next() throws(Failure) -> String? {
+  package func next() throws(Failure) -> String? {
     var line: [UInt8] = []
     while true {
       if let newline = newline() {

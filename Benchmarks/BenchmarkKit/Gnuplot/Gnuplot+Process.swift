@@ -7,7 +7,7 @@ extension Gnuplot {
   ///   `/usr/local/bin:/usr/bin:/bin` when it is unset).
   /// - Returns: The executable's path.
   /// - Throws: ``GnuplotError/notInstalled`` when no directory of the path holds it.
-  public static func locate(searchPath path: String? = nil) throws(GnuplotError) -> String {
+  package static func locate(searchPath path: String? = nil) throws(GnuplotError) -> String {
     let searchPath = path ?? getenv("PATH").map { String(cString: $0) } ?? "/usr/local/bin:/usr/bin:/bin"
     for directory in searchPath.split(separator: ":", omittingEmptySubsequences: true) {
       let candidate = String(directory) + "/gnuplot"
@@ -29,7 +29,7 @@ extension Gnuplot {
   /// - Returns: gnuplot's standard error (warnings), possibly empty.
   /// - Throws: ``GnuplotError/cannotStart(executable:errno:)`` when it cannot be spawned;
   ///   ``GnuplotError/failed(script:exitCode:message:)`` when it exits unsuccessfully.
-  public static func run(_ executable: String, script: String, in directory: String) throws(GnuplotError) -> String {
+  package static func run(_ executable: String, script: String, in directory: String) throws(GnuplotError) -> String {
     let outcome: Subprocess.Outcome
     do { outcome = try Subprocess.run([executable, script], capturing: .standardError, in: directory) } catch {
       throw .cannotStart(executable: executable, errno: error.errno)

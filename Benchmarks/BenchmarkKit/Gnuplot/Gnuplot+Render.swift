@@ -16,7 +16,7 @@ extension Gnuplot {
   /// - Returns: The names of the files written, in order, and gnuplot's warnings (the lines of
   ///   its standard error that say `warning:`, which name the script and line).
   /// - Throws: ``GnuplotError``.
-  public static func render(
+  package static func render(
     _ pictures: [GnuplotPicture], into directory: String, executable: String
   ) throws(GnuplotError) -> (files: [String], warnings: [String]) {
     // A data file's bytes are made as it is written: one file's text at a time.

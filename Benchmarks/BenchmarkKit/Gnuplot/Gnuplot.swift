@@ -5,13 +5,15 @@
 /// (file names, titles, channel and solver names, any CSV field) must therefore reach a script
 /// only through ``quoted(_:)`` or ``quoted(lines:)``: a single-quoted gnuplot string, in which
 /// gnuplot substitutes nothing.
-public enum Gnuplot {
+package enum Gnuplot {
   /// The Debian package that provides gnuplot without X11 (`pngcairo` and `svg` terminals).
-  public static let package = "gnuplot-nox"
+  package static let package = "gnuplot-nox"
 
   /// The Okabe–Ito colourblind-safe palette, ordered for lines on white: blue, vermillion,
   /// bluish green, orange, reddish purple, sky blue, black, then yellow (pale on white, so last).
-  public static let okabeIto = ["#0072B2", "#D55E00", "#009E73", "#E69F00", "#CC79A7", "#56B4E9", "#000000", "#F0E442"]
+  package static let okabeIto = [
+    "#0072B2", "#D55E00", "#009E73", "#E69F00", "#CC79A7", "#56B4E9", "#000000", "#F0E442",
+  ]
 
   /// A single-quoted gnuplot string literal holding `text`.
   ///
@@ -24,7 +26,7 @@ public enum Gnuplot {
   ///
   /// - Parameter text: Any text.
   /// - Returns: The literal, quotes included, or that expression.
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     let leading = text.prefix { $0 == "'" }
     guard leading.isEmpty else {
       let rest = text.dropFirst(leading.count)
@@ -45,7 +47,7 @@ public enum Gnuplot {
   ///
   /// - Parameter lines: The lines, without line breaks.
   /// - Returns: The expression (`''` for no lines).
-  public static func quoted(lines: [String]) -> String {
+  package static func quoted(lines: [String]) -> String {
     lines.isEmpty ? "''" : lines.map(quoted).joined(separator: " . \"\\n\" . ")
   }
 
@@ -54,7 +56,7 @@ public enum Gnuplot {
   ///
   /// - Parameter value: The number.
   /// - Returns: true for a finite value of magnitude below 8.98e307.
-  public static func isDrawable(_ value: Double) -> Bool {
+  package static func isDrawable(_ value: Double) -> Bool {
     value.isFinite && abs(value) < Double.greatestFiniteMagnitude / 2
   }
 
@@ -62,7 +64,7 @@ public enum Gnuplot {
   ///
   /// - Parameter value: The number.
   /// - Returns: Its text.
-  public static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     guard value.isFinite else { return "NaN" }
     var bytes: [UInt8] = []
     CSVWriter.appendNumber(value, to: &bytes)
@@ -77,7 +79,7 @@ public enum Gnuplot {
   ///   - text: Any text.
   ///   - limit: The longest result, in characters.
   /// - Returns: The file name (`plot` when nothing is left).
-  public static func fileName(_ text: String, limit: Int = 64) -> String {
+  package static func fileName(_ text: String, limit: Int = 64) -> String {
     var name = String(
       text.unicodeScalars.map { scalar -> Character in
         switch scalar {

@@ -8,7 +8,7 @@
 /// A grid (``grid(rows:columns:values:)``) is kept as its numbers and formatted only when the
 /// file's ``bytes`` are asked for, as they are when it is written: a heatmap of a million
 /// points costs 8 bytes a point until then, not the 50 of its text.
-public struct GnuplotData: Sendable, Equatable {
+package struct GnuplotData: Sendable, Equatable {
   /// A part of the file: text, or a grid still to be formatted.
   private enum Part: Sendable, Equatable {
     case text([UInt8])
@@ -16,16 +16,16 @@ public struct GnuplotData: Sendable, Equatable {
   }
 
   /// The file name, as ``Gnuplot/fileName(_:)`` makes them.
-  public let name: String
+  package let name: String
   /// The parts before the text being written.
   private var parts: [Part] = []
   /// The text being written.
   private var tail: [UInt8] = []
   /// The number of data blocks started so far (the `index` of the next block).
-  public private(set) var blockCount = 0
+  package private(set) var blockCount = 0
 
   /// The file's bytes so far.
-  public var bytes: [UInt8] {
+  package var bytes: [UInt8] {
     var bytes: [UInt8] = []
     for part in parts {
       switch part {
@@ -47,7 +47,7 @@ public struct GnuplotData: Sendable, Equatable {
   /// - Parameters:
   ///   - name: A plain file name such as `run-throughput.dat` (a programming error otherwise).
   ///   - columns: The column names, written as the first comment line.
-  public init(name: String, columns: [String]) {
+  package init(name: String, columns: [String]) {
     precondition(Gnuplot.isFileName(name), "'\(name)' is not a plain file name")
     self.name = name
     comment(columns.joined(separator: " "))
@@ -57,12 +57,12 @@ public struct GnuplotData: Sendable, Equatable {
   ///
   /// - Parameter other: Another file.
   /// - Returns: `true` when their bytes are equal.
-  public func hasSameBytes(as other: GnuplotData) -> Bool { self == other || bytes == other.bytes }
+  package func hasSameBytes(as other: GnuplotData) -> Bool { self == other || bytes == other.bytes }
 
   /// Appends a comment line; line breaks in `text` become spaces.
   ///
   /// - Parameter text: Any text.
-  public mutating func comment(_ text: String) {
+  package mutating func comment(_ text: String) {
     tail += Array("# ".utf8)
     for scalar in text.unicodeScalars {
       if scalar.properties.isWhitespace && scalar != " " {
@@ -77,7 +77,7 @@ public struct GnuplotData: Sendable, Equatable {
   /// Appends a row of numbers.
   ///
   /// - Parameter values: The row's values, one per column.
-  public mutating func row(_ values: [Double]) {
+  package mutating func row(_ values: [Double]) {
     Self.appendRow(values, to: &tail)
   }
 
@@ -90,7 +90,7 @@ public struct GnuplotData: Sendable, Equatable {
   }
 
   /// Ends a scan of a grid (one blank line), as `splot` and `with image` expect between rows.
-  public mutating func endScan() {
+  package mutating func endScan() {
     tail.append(UInt8(ascii: "\n"))
   }
 
@@ -102,7 +102,7 @@ public struct GnuplotData: Sendable, Equatable {
   ///   - rows: The first coordinate of each scan.
   ///   - columns: The second coordinate, the same in every scan.
   ///   - values: `rows.count × columns.count` values, row by row (a programming error otherwise).
-  public mutating func grid(rows: [Double], columns: [Double], values: [Double]) {
+  package mutating func grid(rows: [Double], columns: [Double], values: [Double]) {
     precondition(values.count == rows.count * columns.count, "a grid needs a value for each point")
     if !tail.isEmpty { parts.append(.text(tail)) }
     tail = []
@@ -114,7 +114,7 @@ public struct GnuplotData: Sendable, Equatable {
   ///
   /// - Parameter title: What the block holds, written as a comment.
   /// - Returns: The block's index, counted from 0.
-  public mutating func startBlock(_ title: String) -> Int {
+  package mutating func startBlock(_ title: String) -> Int {
     if blockCount > 0 { tail += Array("\n\n".utf8) }
     blockCount += 1
     comment(title)

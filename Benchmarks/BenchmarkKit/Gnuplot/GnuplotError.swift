@@ -1,5 +1,5 @@
 /// Why gnuplot could not draw a picture.
-public enum GnuplotError: Error, Sendable, Equatable, CustomStringConvertible, ExitCodeProviding {
+package enum GnuplotError: Error, Sendable, Equatable, CustomStringConvertible, ExitCodeProviding {
   /// No `gnuplot` executable on `PATH`.
   case notInstalled
   /// The executable could not be started.
@@ -11,7 +11,7 @@ public enum GnuplotError: Error, Sendable, Equatable, CustomStringConvertible, E
   case cannotWrite(path: String, operation: String, errno: Int32)
 
   /// A one-line message naming the cause (and, when gnuplot is missing, its package).
-  public var description: String {
+  package var description: String {
     switch self {
     case .notInstalled:
       "gnuplot is not installed (no 'gnuplot' on PATH); install the Debian package \(Gnuplot.package), e.g. with 'bash .ci/setup'"
@@ -25,7 +25,7 @@ public enum GnuplotError: Error, Sendable, Equatable, CustomStringConvertible, E
   }
 
   /// 73 when a file or folder cannot be created, 74 when writing one fails, 1 otherwise.
-  public var exitCode: ExitCode {
+  package var exitCode: ExitCode {
     guard case .cannotWrite(_, let operation, _) = self else { return .failure }
     return operation == "write" ? .ioError : .cannotCreate
   }

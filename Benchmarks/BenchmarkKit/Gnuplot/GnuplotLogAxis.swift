@@ -8,16 +8,16 @@ import Glibc
 /// and powers of ten (10⁻¹²) otherwise, at most about ten of them: every decade (and 2 and 5
 /// times it over at most three decades), or every second, third, … decade at exponents
 /// divisible by the step.
-public struct GnuplotLogAxis: Sendable, Equatable {
+package struct GnuplotLogAxis: Sendable, Equatable {
   /// The exponents of the range's ends: the axis runs from 10^low to 10^high, low < high.
-  public let low: Int, high: Int
+  package let low: Int, high: Int
 
   /// The axis covering the positive finite values, or nil when there are none.
   ///
   /// - Parameters:
   ///   - values: Any numbers; zero, negative and non-finite ones are ignored.
   ///   - including: Further values the range must cover (for example a reference line).
-  public init?(covering values: [Double], including extra: [Double] = []) {
+  package init?(covering values: [Double], including extra: [Double] = []) {
     let positive = (values + extra).filter { $0.isFinite && $0 > 0 }
     guard let smallest = positive.min(), let largest = positive.max() else { return nil }
     let low = Self.exponent(smallest, roundingUp: false)
@@ -30,7 +30,7 @@ public struct GnuplotLogAxis: Sendable, Equatable {
   /// - Parameters:
   ///   - low: The lower exponent.
   ///   - high: The upper exponent, greater than `low` (a programming error otherwise).
-  public init(low: Int, high: Int) {
+  package init(low: Int, high: Int) {
     precondition(low < high, "a log axis needs at least one decade")
     self.low = low
     self.high = high
@@ -41,7 +41,7 @@ public struct GnuplotLogAxis: Sendable, Equatable {
   ///
   /// - Parameter values: Any numbers; zero, negative and non-finite ones are ignored.
   /// - Returns: `true` when a log axis is called for.
-  public static func spansDecades(_ values: [Double]) -> Bool {
+  package static func spansDecades(_ values: [Double]) -> Bool {
     let positive = values.filter { $0.isFinite && $0 > 0 }
     guard let smallest = positive.min(), let largest = positive.max() else { return false }
     return largest / smallest > 100
@@ -52,7 +52,7 @@ public struct GnuplotLogAxis: Sendable, Equatable {
   ///
   /// - Parameter axis: The axis name.
   /// - Returns: Commands for ``GnuplotScript/add(_:)``.
-  public func commands(axis: String) -> [String] {
+  package func commands(axis: String) -> [String] {
     let step = max(1, (high - low + 9) / 10)
     // Over at most three decades, 2 and 5 times each decade are labelled too.
     let labelled: [Int] = high - low <= 3 ? [1, 2, 5] : [1]
@@ -85,7 +85,7 @@ public struct GnuplotLogAxis: Sendable, Equatable {
 
   /// The label of `multiple` × 10^exponent: `0.002` … `50000` when every decade of the axis is
   /// between 10⁻³ and 10⁴, otherwise `10⁻¹²` or `2·10⁻¹²`.
-  public func label(_ exponent: Int, times multiple: Int = 1) -> String {
+  package func label(_ exponent: Int, times multiple: Int = 1) -> String {
     if low >= -3 && high <= 4 {
       let digit = String(multiple)
       return exponent >= 0

@@ -1,11 +1,11 @@
 /// One picture to draw: its script and the data files the script reads.
-public struct GnuplotPicture: Sendable {
-  public var script: GnuplotScript
+package struct GnuplotPicture: Sendable {
+  package var script: GnuplotScript
   /// The data files, referred to by the script by file name. Pictures may share a file (the
   /// same name must then hold the same bytes).
-  public var data: [GnuplotData]
+  package var data: [GnuplotData]
 
-  public init(script: GnuplotScript, data: [GnuplotData]) {
+  package init(script: GnuplotScript, data: [GnuplotData]) {
     self.script = script
     self.data = data
   }

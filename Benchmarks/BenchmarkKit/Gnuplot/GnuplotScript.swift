@@ -4,13 +4,13 @@
 /// Commands are written by the program; any text from outside must go in through
 /// ``Gnuplot/quoted(_:)``. A command may not contain a line break, so one command can never
 /// smuggle in another.
-public struct GnuplotScript: Sendable {
+package struct GnuplotScript: Sendable {
   /// The picture's name without extension; the script is `name.gp`.
-  public let name: String
+  package let name: String
   /// The picture's file name, `name.png` or `name.svg`.
-  public let picture: String
+  package let picture: String
   /// The script's lines so far.
-  public private(set) var lines: [String]
+  package private(set) var lines: [String]
 
   /// Starts the script `NAME.gp` that draws `NAME.png` or `NAME.svg`.
   ///
@@ -23,7 +23,7 @@ public struct GnuplotScript: Sendable {
   ///     (a programming error otherwise). The output path is relative, so the script redraws
   ///     the picture in whatever folder it is run.
   ///   - terminal: Format and size.
-  public init(name: String, terminal: GnuplotTerminal) {
+  package init(name: String, terminal: GnuplotTerminal) {
     precondition(Gnuplot.isFileName(name), "'\(name)' is not a plain file name")
     self.name = name
     picture = name + "." + terminal.format.rawValue
@@ -50,7 +50,7 @@ public struct GnuplotScript: Sendable {
   ///
   /// - Parameter command: Program-written gnuplot text; outside text only through
   ///   ``Gnuplot/quoted(_:)``. Must not contain a line break (a programming error).
-  public mutating func add(_ command: String) {
+  package mutating func add(_ command: String) {
     precondition(!command.contains(where: \.isNewline), "a gnuplot command must be one line")
     lines.append(command)
   }
@@ -58,7 +58,7 @@ public struct GnuplotScript: Sendable {
   /// Appends commands, each as ``add(_:)`` does.
   ///
   /// - Parameter commands: Program-written gnuplot commands, one line each.
-  public mutating func add(contentsOf commands: [String]) {
+  package mutating func add(contentsOf commands: [String]) {
     for command in commands { add(command) }
   }
 
@@ -70,12 +70,12 @@ public struct GnuplotScript: Sendable {
   ///     each one line, written by the program (outside text only through
   ///     ``Gnuplot/quoted(_:)``).
   ///   - command: `plot` or `splot`.
-  public mutating func plot(_ elements: [String], command: String = "plot") {
+  package mutating func plot(_ elements: [String], command: String = "plot") {
     precondition(!elements.isEmpty, "a plot needs at least one element")
     precondition(!elements.joined().contains(where: \.isNewline), "a plot element must be one line")
     lines.append(command + " " + elements.joined(separator: ", \\\n     "))
   }
 
   /// The script's text, one command per line.
-  public var text: String { lines.joined(separator: "\n") + "\n" }
+  package var text: String { lines.joined(separator: "\n") + "\n" }
 }

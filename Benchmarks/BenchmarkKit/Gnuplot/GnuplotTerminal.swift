@@ -1,21 +1,21 @@
 /// The picture format and size a script draws.
-public struct GnuplotTerminal: Sendable, Equatable {
+package struct GnuplotTerminal: Sendable, Equatable {
   /// The picture's file format.
-  public enum Format: String, CaseIterable, Sendable {
+  package enum Format: String, CaseIterable, Sendable {
     /// PNG through cairo (`pngcairo`).
     case png
     /// SVG (`svg`).
     case svg
   }
 
-  public var format: Format
+  package var format: Format
   /// Width and height in pixels.
-  public var width: Int, height: Int
+  package var width: Int, height: Int
 
   /// The sizes ``GnuplotTerminal`` accepts, per side, in pixels.
-  public static let sizes = 200...10_000
+  package static let sizes = 200...10_000
 
-  public init(format: Format = .png, width: Int = 1200, height: Int = 800) {
+  package init(format: Format = .png, width: Int = 1200, height: Int = 800) {
     self.format = format
     self.width = width
     self.height = height
@@ -23,7 +23,7 @@ public struct GnuplotTerminal: Sendable, Equatable {
 
   /// The base font size in points: 12 at 1200 × 800, scaled with the picture's smaller
   /// relative side so that text keeps its share of the picture, and never below 8.
-  public var fontSize: Int {
+  package var fontSize: Int {
     max(8, Int((12 * min(Double(width) / 1200, Double(height) / 800)).rounded()))
   }
 

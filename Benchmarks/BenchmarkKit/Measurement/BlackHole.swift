@@ -8,4 +8,4 @@
 ///
 /// - Parameter value: The value to keep alive.
 @inline(never) @_optimize(none)
-public func blackHole<T>(_ value: T) {}
+package func blackHole<T>(_ value: T) {}

@@ -9,20 +9,20 @@
 /// - ``lastLevelMisses`` `= ILmr + DLmr + DLmw`;
 /// - ``estimatedCycles`` `= Ir + 5·(L1 misses that hit the last level) + 35·(last-level misses)`,
 ///   with L1 misses `= I1mr + D1mr + D1mw`.
-public struct CachegrindCosts: Sendable, Equatable {
+package struct CachegrindCosts: Sendable, Equatable {
   /// Event counts by cachegrind's name (`Ir`, `D1mr`, …); a missing event counts 0.
-  public let events: [String: Int]
+  package let events: [String: Int]
 
   /// Costs from event counts.
   ///
   /// - Parameter events: Counts by event name.
-  public init(events: [String: Int]) { self.events = events }
+  package init(events: [String: Int]) { self.events = events }
 
   /// Reads the `events:` and `summary:` lines of a cachegrind output file.
   ///
   /// - Parameter output: The file's text.
   /// - Returns: The costs, or `nil` without both lines or with a malformed count.
-  public init?(parsing output: String) {
+  package init?(parsing output: String) {
     var names: [Substring]?
     var totals: [Substring]?
     for line in output.split(separator: "\n") {
@@ -39,16 +39,16 @@ public struct CachegrindCosts: Sendable, Equatable {
   }
 
   /// The count of one event (0 when not simulated).
-  public subscript(_ event: String) -> Int { events[event] ?? 0 }
+  package subscript(_ event: String) -> Int { events[event] ?? 0 }
 
   /// Instructions executed (`Ir`).
-  public var instructions: Int { self["Ir"] }
+  package var instructions: Int { self["Ir"] }
   /// Data reads and writes that missed the first-level data cache.
-  public var dataL1Misses: Int { self["D1mr"] + self["D1mw"] }
+  package var dataL1Misses: Int { self["D1mr"] + self["D1mw"] }
   /// Instruction fetches, reads and writes that missed the last-level cache.
-  public var lastLevelMisses: Int { self["ILmr"] + self["DLmr"] + self["DLmw"] }
+  package var lastLevelMisses: Int { self["ILmr"] + self["DLmr"] + self["DLmw"] }
   /// `Ir + 5·(L1 misses − last-level misses) + 35·(last-level misses)`.
-  public var estimatedCycles: Int {
+  package var estimatedCycles: Int {
     let l1Misses = self["I1mr"] + self["D1mr"] + self["D1mw"]
     return instructions + 5 * (l1Misses - lastLevelMisses) + 35 * lastLevelMisses
   }
@@ -59,7 +59,7 @@ public struct CachegrindCosts: Sendable, Equatable {
   ///
   /// - Parameter other: The costs to subtract.
   /// - Returns: The difference.
-  public func subtracting(_ other: CachegrindCosts) -> CachegrindCosts {
+  package func subtracting(_ other: CachegrindCosts) -> CachegrindCosts {
     CachegrindCosts(events: events.merging(other.events.mapValues { -$0 }) { $0 + $1 }.mapValues { max(0, $0) })
   }
 }

@@ -11,12 +11,12 @@ import Glibc
 /// start-up included, so subtract a calibration run). Swift's per-process random hashing seed
 /// would make dictionary work differ from run to run; `SWIFT_DETERMINISTIC_HASHING=1` fixes it.
 /// valgrind 3.19 cannot run AVX-512 code: count on a build without it.
-public enum InstructionCounter {
+package enum InstructionCounter {
   /// Whether `valgrind` can be started (it is on `PATH`).
-  public static var isAvailable: Bool { Subprocess.exitStatus(of: ["valgrind", "--version"]) == 0 }
+  package static var isAvailable: Bool { Subprocess.exitStatus(of: ["valgrind", "--version"]) == 0 }
 
   /// The simulated caches: cachegrind's `--I1`, `--D1` and `--LL` (size, associativity, line).
-  public static let cacheGeometry = ["--I1=32768,8,64", "--D1=32768,8,64", "--LL=8388608,16,64"]
+  package static let cacheGeometry = ["--I1=32768,8,64", "--D1=32768,8,64", "--LL=8388608,16,64"]
 
   /// Runs a program under cachegrind and returns its costs.
   ///
@@ -24,7 +24,7 @@ public enum InstructionCounter {
   /// - Returns: The instructions and simulated cache misses.
   /// - Throws: ``InstructionCountError`` when valgrind cannot be started, the program fails,
   ///   or the output has no count.
-  public static func costs(_ arguments: [String]) throws(InstructionCountError) -> CachegrindCosts {
+  package static func costs(_ arguments: [String]) throws(InstructionCountError) -> CachegrindCosts {
     var template = Array("/tmp/motion-bench-cachegrind-XXXXXX".utf8CString)
     guard let created = mkdtemp(&template) else { throw .cannotCreateTemporaryFile }
     let directory = String(cString: created)
@@ -46,7 +46,7 @@ public enum InstructionCounter {
 }
 
 /// Why ``InstructionCounter`` could not count.
-public enum InstructionCountError: Error, Equatable, CustomStringConvertible {
+package enum InstructionCountError: Error, Equatable, CustomStringConvertible {
   /// valgrind is not installed (Debian package `valgrind`) or could not be started.
   case valgrindUnavailable
   /// The temporary directory for cachegrind's output could not be created.
@@ -57,7 +57,7 @@ public enum InstructionCountError: Error, Equatable, CustomStringConvertible {
   case noCount(path: String)
 
   /// A one-line message naming the cause.
-  public var description: String {
+  package var description: String {
     switch self {
     case .valgrindUnavailable: "valgrind could not be started (install the Debian package valgrind)"
     case .cannotCreateTemporaryFile: "cannot create a temporary directory in /tmp for cachegrind's output"

@@ -4,7 +4,7 @@ import Glibc
 ///
 /// The monotonic clock is unaffected by wall-clock adjustments (NTP, manual
 /// changes), so differences between two readings are true elapsed time.
-public enum MonotonicClock {
+package enum MonotonicClock {
   /// Returns the current reading of `CLOCK_MONOTONIC` in nanoseconds.
   ///
   /// The origin is unspecified (typically boot time); only differences between
@@ -12,7 +12,7 @@ public enum MonotonicClock {
   ///
   /// - Returns: Nanoseconds since the clock's origin.
   @inlinable
-  public static func nanoseconds() -> UInt64 { clockNanoseconds(CLOCK_MONOTONIC) }
+  package static func nanoseconds() -> UInt64 { clockNanoseconds(CLOCK_MONOTONIC) }
 }
 
 /// Reads a POSIX clock.

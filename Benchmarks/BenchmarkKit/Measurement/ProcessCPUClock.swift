@@ -5,10 +5,10 @@ import Glibc
 /// A run's CPU time leaves out the time its threads waited for a CPU, so on a machine shared
 /// with other work it varies far less than its wall-clock time (and the same on an idle one
 /// for work that keeps its threads busy).
-public enum ProcessCPUClock {
+package enum ProcessCPUClock {
   /// Returns the CPU time this process has used so far, in nanoseconds.
   ///
   /// - Returns: Nanoseconds of CPU time, all threads together.
   @inlinable
-  public static func nanoseconds() -> UInt64 { clockNanoseconds(CLOCK_PROCESS_CPUTIME_ID) }
+  package static func nanoseconds() -> UInt64 { clockNanoseconds(CLOCK_PROCESS_CPUTIME_ID) }
 }

@@ -6,25 +6,25 @@
 /// machine (frequency, neighbours) shifts all of them alike and their ratios stay fair. A round
 /// reads both the wall clock and the process's CPU time (all threads), which a busy machine
 /// disturbs far less, and reports both per call.
-public struct RoundTimer: Sendable {
+package struct RoundTimer: Sendable {
   /// The timing of one closure: nanoseconds per call, round by round.
-  public struct Rounds: Sendable {
+  package struct Rounds: Sendable {
     /// Wall-clock nanoseconds per call in each round, in round order.
-    public let nanoseconds: [Double]
+    package let nanoseconds: [Double]
     /// CPU nanoseconds (all threads of the process) per call in each round.
-    public let cpuNanoseconds: [Double]
+    package let cpuNanoseconds: [Double]
     /// Order statistics of ``nanoseconds``.
-    public let statistics: Statistics
+    package let statistics: Statistics
   }
 
   /// The timed rounds per closure.
-  public var rounds: Int
+  package var rounds: Int
   /// The untimed calls per closure before the first round.
-  public var warmup: Int
+  package var warmup: Int
   /// How long a round of one closure should last at least, in nanoseconds.
-  public var minimumRoundNanoseconds: Double
+  package var minimumRoundNanoseconds: Double
   /// The most calls a round repeats.
-  public var maximumPasses = 10_000
+  package var maximumPasses = 10_000
 
   /// Creates a timer.
   ///
@@ -32,7 +32,7 @@ public struct RoundTimer: Sendable {
   ///   - rounds: The timed rounds per closure.
   ///   - warmup: The untimed calls per closure; with none, a round is one call.
   ///   - minimumRoundNanoseconds: How long a round of one closure should last at least.
-  public init(rounds: Int, warmup: Int, minimumRoundNanoseconds: Double) {
+  package init(rounds: Int, warmup: Int, minimumRoundNanoseconds: Double) {
     self.rounds = rounds
     self.warmup = warmup
     self.minimumRoundNanoseconds = minimumRoundNanoseconds
@@ -44,7 +44,7 @@ public struct RoundTimer: Sendable {
   /// - Returns: One timing per closure, in the order given.
   /// - Throws: Whatever a closure throws (the timing stops at the first error);
   ///   ``StatisticsError/emptySample`` when ``rounds`` is not positive.
-  public func time(_ bodies: [() throws -> Void]) throws -> [Rounds] {
+  package func time(_ bodies: [() throws -> Void]) throws -> [Rounds] {
     var passes = Array(repeating: 1, count: bodies.count)
     for (i, body) in bodies.enumerated() {
       for _ in 0..<max(0, warmup) {
@@ -75,7 +75,7 @@ public struct RoundTimer: Sendable {
   /// - Parameter body: The call to time.
   /// - Returns: Its timing.
   /// - Throws: Whatever `body` throws; ``StatisticsError/emptySample`` when ``rounds`` is not positive.
-  public func time(_ body: () throws -> Void) throws -> Rounds {
+  package func time(_ body: () throws -> Void) throws -> Rounds {
     try withoutActuallyEscaping(body) { try time([$0])[0] }
   }
 }

@@ -2,17 +2,17 @@ import MotionCurves
 
 /// What one channel-sample of a solver must do, counted from its code: the roofline model's
 /// operational intensity, split into what each ceiling bounds.
-public struct SampleWork: Sendable, Equatable {
+package struct SampleWork: Sendable, Equatable {
   /// Multiply-adds: the larger of the multiplications and the additions (each pairs with one
   /// of the other kind in a multiply-add slot).
-  public var madds: Double
+  package var madds: Double
   /// Calls of costly functions, by function.
   package var calls: [CostlyCall: Double]
   /// Bytes loaded and stored.
-  public var loadBytes: Double
-  public var storeBytes: Double
+  package var loadBytes: Double
+  package var storeBytes: Double
   /// The bytes a thread streams through while it simulates: decides the level of the transfers.
-  public var workingSetBytes: Int
+  package var workingSetBytes: Int
 
   package init(
     madds: Double, calls: [CostlyCall: Double] = [:], loadBytes: Double, storeBytes: Double, workingSetBytes: Int

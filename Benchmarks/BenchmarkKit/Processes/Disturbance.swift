@@ -4,16 +4,16 @@ import Glibc
 /// (`getrusage`), the machine's steal time (`/proc/stat`, time a virtual machine's CPUs waited
 /// for the host) and its load average (`/proc/loadavg`). Read before and after the timed
 /// rounds; ``since(_:)`` gives the difference.
-public struct Disturbance: Sendable, Equatable {
+package struct Disturbance: Sendable, Equatable {
   /// This process's involuntary context switches so far (`ru_nivcsw`).
-  public var involuntarySwitches: Int
+  package var involuntarySwitches: Int
   /// The machine's CPU time so far, all states, in clock ticks (`/proc/stat`'s `cpu` line); 0
   /// when unreadable.
-  public var totalTicks: Int
+  package var totalTicks: Int
   /// Of ``totalTicks``, those stolen by the host.
-  public var stealTicks: Int
+  package var stealTicks: Int
   /// The monotonic clock, in nanoseconds.
-  public var nanoseconds: UInt64
+  package var nanoseconds: UInt64
 
   /// Counters from their parts (for tests and for a reading taken elsewhere).
   ///
@@ -22,7 +22,7 @@ public struct Disturbance: Sendable, Equatable {
   ///   - totalTicks: The machine's CPU ticks so far, all states.
   ///   - stealTicks: Of them, those stolen by the host.
   ///   - nanoseconds: The monotonic clock.
-  public init(involuntarySwitches: Int, totalTicks: Int, stealTicks: Int, nanoseconds: UInt64) {
+  package init(involuntarySwitches: Int, totalTicks: Int, stealTicks: Int, nanoseconds: UInt64) {
     self.involuntarySwitches = involuntarySwitches
     self.totalTicks = totalTicks
     self.stealTicks = stealTicks
@@ -32,7 +32,7 @@ public struct Disturbance: Sendable, Equatable {
   /// The counters now.
   ///
   /// - Returns: The counters; a source that cannot be read counts 0.
-  public static func now() -> Disturbance {
+  package static func now() -> Disturbance {
     var usage = rusage()
     let switches = getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 ? usage.ru_nivcsw : 0
     let stat = (try? POSIX.readFile("/proc/stat")).map { String(decoding: $0, as: UTF8.self) } ?? ""
@@ -48,7 +48,7 @@ public struct Disturbance: Sendable, Equatable {
   /// - Parameter earlier: A reading taken before this one.
   /// - Returns: Switches per second (0 when no time passed) and the steal fraction (0 when
   ///   `/proc/stat` did not move or could not be read).
-  public func since(_ earlier: Disturbance) -> (switchesPerSecond: Double, stealFraction: Double) {
+  package func since(_ earlier: Disturbance) -> (switchesPerSecond: Double, stealFraction: Double) {
     let seconds = Double(nanoseconds &- earlier.nanoseconds) / 1e9
     let switches = Double(max(0, involuntarySwitches - earlier.involuntarySwitches))
     let total = totalTicks - earlier.totalTicks
@@ -64,7 +64,7 @@ public struct Disturbance: Sendable, Equatable {
   ///
   /// - Parameter stat: The file's text.
   /// - Returns: The sums, or nil without a `cpu` line of at least four numbers.
-  public static func cpuTicks(inStat stat: String) -> (total: Int, steal: Int)? {
+  package static func cpuTicks(inStat stat: String) -> (total: Int, steal: Int)? {
     guard let line = stat.split(separator: "\n").first(where: { $0.hasPrefix("cpu ") }) else { return nil }
     let numbers = line.split(separator: " ").dropFirst().compactMap { Int($0) }
     guard numbers.count >= 4 else { return nil }
@@ -75,7 +75,7 @@ public struct Disturbance: Sendable, Equatable {
   /// The one-minute load average, from `/proc/loadavg`.
   ///
   /// - Returns: The load average, or nil when unreadable.
-  public static func loadAverage() -> Double? {
+  package static func loadAverage() -> Double? {
     guard let text = try? POSIX.readFile("/proc/loadavg") else { return nil }
     return loadAverage(inLoadavg: String(decoding: text, as: UTF8.self))
   }
@@ -84,7 +84,7 @@ public struct Disturbance: Sendable, Equatable {
   ///
   /// - Parameter text: The file's text.
   /// - Returns: Its first field, or nil when that is not a finite number ≥ 0.
-  public static func loadAverage(inLoadavg text: String) -> Double? {
+  package static func loadAverage(inLoadavg text: String) -> Double? {
     guard let first = text.split(separator: " ").first, let value = Double(first), value.isFinite, value >= 0 else {
       return nil
     }

@@ -1,7 +1,7 @@
 import Glibc
 
 /// Small POSIX helpers of the module; ``writeAll(_:to:)`` is also the commands' one write.
-public enum POSIX {
+package enum POSIX {
   /// Reads a whole file, including `/proc` files that report a size of zero.
   ///
   /// A device (`/dev/zero`, a terminal) is refused: it may never end; so is anything (a FIFO
@@ -36,7 +36,7 @@ public enum POSIX {
   /// Writes all of `bytes` to a file descriptor, retrying after interruptions.
   ///
   /// - Returns: nil on success, else the `errno` of the failing `write`.
-  public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+  package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
@@ -64,7 +64,7 @@ public enum POSIX {
 
   /// Returns `strerror`'s text for an `errno` value; for `ENODEV` and `EFBIG`, which
   /// ``readFile(_:byteLimit:)`` throws for a device and past its limit, what they mean there.
-  public static func message(for code: Int32) -> String {
+  package static func message(for code: Int32) -> String {
     switch code {
     case ENODEV: "it is a device, not a file"
     case EFBIG: "it goes on past \(InputLimit.format(InputLimit.maximumBytes)), the most MotionBench reads of one input"

@@ -16,7 +16,7 @@ import Synchronization
 ///   - body: The work on item `i`.
 /// - Returns: One result per item, in index order.
 /// - Throws: The first error `body` threw (the workers then stop taking work).
-public func parallelMap<Result: Sendable>(
+package func parallelMap<Result: Sendable>(
   _ count: Int, threads: Int, pinnedTo cpus: [Int]? = nil, _ body: @Sendable (Int) throws -> Result
 ) throws -> [Result] {
   let results = Mutex<[Result?]>(Array(repeating: nil, count: count))
@@ -49,7 +49,7 @@ public func parallelMap<Result: Sendable>(
 
 /// A work item of ``parallelMap(_:threads:pinnedTo:_:)`` produced no result (cannot happen
 /// unless a worker was cancelled).
-public enum ParallelMapError: Error {
+package enum ParallelMapError: Error {
   /// A work item's result slot was still empty after every worker finished.
   case missingResult
 }

@@ -1,7 +1,7 @@
 import Glibc
 
 /// Memory usage of the current process.
-public enum ResourceUsage {
+package enum ResourceUsage {
   /// Returns the peak resident set size of this process so far, in bytes.
   ///
   /// Reads `VmHWM` ("high water mark") from `/proc/self/status`; if that file is
@@ -14,7 +14,7 @@ public enum ResourceUsage {
   /// program's own peak.
   ///
   /// - Returns: The peak RSS in bytes, or `nil` if neither source is available.
-  public static func peakResidentBytes() -> Int? {
+  package static func peakResidentBytes() -> Int? {
     if let status = try? POSIX.readFile("/proc/self/status"),
       let bytes = highWaterMark(inStatus: String(decoding: status, as: UTF8.self))
     {

@@ -13,7 +13,7 @@ extension Subprocess {
   ///     replace inherited ones of the same name.
   /// - Returns: The child's process id.
   /// - Throws: ``SubprocessError`` with `posix_spawn`'s error when the program cannot be started.
-  public static func spawn(
+  package static func spawn(
     _ arguments: [String], actions: inout posix_spawn_file_actions_t, blockingSignals: Bool = false,
     environment: [String] = []
   ) throws(SubprocessError) -> pid_t {

@@ -3,20 +3,20 @@ import Glibc
 /// Runs helper programs (`git`, `swift`, `valgrind`, `gnuplot`) as child processes: spawned,
 /// never forked, with standard input on `/dev/null` and no signals blocked, so Ctrl-C stops
 /// them with their parent.
-public enum Subprocess {
+package enum Subprocess {
   /// Which output of the child to capture; the other goes to `/dev/null`.
-  public enum Capture: Sendable {
+  package enum Capture: Sendable {
     case standardOutput, standardError, nothing
   }
 
   /// How a child ended, and what it wrote to the captured stream.
-  public struct Outcome: Sendable {
+  package struct Outcome: Sendable {
     /// The exit code, or nil when a signal ended the child.
-    public let exitCode: Int32?
+    package let exitCode: Int32?
     /// The captured bytes.
-    public let output: [UInt8]
+    package let output: [UInt8]
     /// The captured text.
-    public var text: String { String(decoding: output, as: UTF8.self) }
+    package var text: String { String(decoding: output, as: UTF8.self) }
   }
 
   /// Runs a program to its end.
@@ -29,7 +29,7 @@ public enum Subprocess {
   ///     replace inherited ones of the same name.
   /// - Returns: The outcome.
   /// - Throws: ``SubprocessError`` when the program cannot be started.
-  public static func run(
+  package static func run(
     _ arguments: [String], capturing capture: Capture, in directory: String? = nil, environment: [String] = []
   ) throws(SubprocessError) -> Outcome {
     var descriptors: [Int32] = [-1, -1]
@@ -119,17 +119,17 @@ public enum Subprocess {
   ///   - arguments: The program name followed by its arguments.
   ///   - environment: Variables added to this process's environment.
   /// - Returns: The exit code, or nil when it could not be started or a signal ended it.
-  public static func exitStatus(of arguments: [String], environment: [String] = []) -> Int32? {
+  package static func exitStatus(of arguments: [String], environment: [String] = []) -> Int32? {
     (try? run(arguments, capturing: .nothing, environment: environment))?.exitCode
   }
 }
 
 /// A program could not be started.
-public struct SubprocessError: Error, Sendable, Equatable {
+package struct SubprocessError: Error, Sendable, Equatable {
   /// The program as given.
-  public let program: String
+  package let program: String
   /// Why, as `posix_spawn` or `pipe` reported it.
-  public let errno: Int32
+  package let errno: Int32
 }
 
 /// `posix_spawn_file_actions_addchdir_np` (glibc 2.29, musl 1.1.24), which Swift's Glibc

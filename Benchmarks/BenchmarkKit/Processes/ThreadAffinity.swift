@@ -2,9 +2,9 @@ import CBenchmarkKit
 import Glibc
 
 /// Pins the calling thread to one CPU for the duration of a closure.
-public enum ThreadAffinity {
+package enum ThreadAffinity {
   /// The CPUs the calling thread may run on, in ascending order (empty when unknown).
-  public static func allowedCPUs() -> [Int] {
+  package static func allowedCPUs() -> [Int] {
     var mask = cpu_set_t()
     guard motionbench_get_thread_affinity(&mask) == 0 else { return [] }
     return withUnsafeBytes(of: &mask) { bytes in
@@ -15,7 +15,7 @@ public enum ThreadAffinity {
   /// How many CPUs the calling thread may run on, as `nproc` counts them: those of its affinity
   /// mask (`taskset`, a container's CPU set), or the online cores when the mask cannot be read;
   /// at least 1.
-  public static var usableCPUCount: Int {
+  package static var usableCPUCount: Int {
     let allowed = allowedCPUs().count
     return max(1, allowed > 0 ? allowed : Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
   }
@@ -30,7 +30,7 @@ public enum ThreadAffinity {
   ///   - body: The work to run pinned.
   /// - Returns: What `body` returns.
   /// - Throws: What `body` throws.
-  public static func pinned<Result>(to cpu: Int, _ body: () throws -> Result) rethrows -> Result {
+  package static func pinned<Result>(to cpu: Int, _ body: () throws -> Result) rethrows -> Result {
     var previous = cpu_set_t()
     var single = cpu_set_t()
     let bits = MemoryLayout<cpu_set_t>.size * 8

@@ -2,15 +2,15 @@ import CRoofline
 import Glibc
 
 /// The data cache sizes of CPU 0 from sysfs, with common sizes when sysfs does not say.
-public struct CacheSizes: Sendable, Equatable {
-  public var l1: Int
-  public var l2: Int
+package struct CacheSizes: Sendable, Equatable {
+  package var l1: Int
+  package var l2: Int
   /// The last level's size (L3, or L2 without one).
-  public var last: Int
+  package var last: Int
 
   /// Reads `/sys/devices/system/cpu/cpu0/cache/index*/{level,type,size}`; 32 KiB, 512 KiB and
   /// 32 MiB for what it does not give.
-  public static func current() -> CacheSizes {
+  package static func current() -> CacheSizes {
     var sizes = CacheSizes(l1: 32 << 10, l2: 512 << 10, last: 32 << 20)
     var found: [Int: Int] = [:]
     for index in 0..<8 {

@@ -8,29 +8,29 @@ import MotionCurves
 /// and every disturbance (a neighbour, an interrupt, a frequency dip) only lowers a round's
 /// figure, so the best round is the one least disturbed. The per-call costs are the
 /// reciprocal: the cheapest round.
-public struct MachinePeaks: Sendable, Equatable {
+package struct MachinePeaks: Sendable, Equatable {
   /// The vector width of the multiply-add and bandwidth kernels, in bytes (16 SSE2, 32 AVX2,
   /// 64 AVX-512): the build's widest vector instruction set the CPU runs.
-  public var vectorBytes: Int
+  package var vectorBytes: Int
   /// Multiply-add throughput in GFLOP/s, two flops per multiply-add.
-  public var maddGFLOPS: Double
+  package var maddGFLOPS: Double
   /// Bandwidth at each level.
-  public var bandwidth: [MemoryLevel: LevelBandwidth]
+  package var bandwidth: [MemoryLevel: LevelBandwidth]
   /// Nanoseconds per call (per lane for the vector kernels).
   package var callNanoseconds: [CostlyCall: Double]
   /// The data cache sizes that decide a working set's level: L1 and L2, bytes per core.
-  public var l1Bytes: Int
-  public var l2Bytes: Int
+  package var l1Bytes: Int
+  package var l2Bytes: Int
 
   /// The level a working set of `bytes` lives in.
-  public func level(ofWorkingSet bytes: Int) -> MemoryLevel {
+  package func level(ofWorkingSet bytes: Int) -> MemoryLevel {
     bytes <= l1Bytes ? .l1 : (bytes <= l2Bytes ? .l2 : .memory)
   }
 }
 
 extension MachinePeaks {
   /// The vector width in bytes of an instruction set as ``BuildTarget`` names it.
-  public static func vectorBytes(ofISA isa: String) -> Int {
+  package static func vectorBytes(ofISA isa: String) -> Int {
     switch isa {
     case "avx512": 64
     case "avx2", "avx": 32
@@ -40,10 +40,10 @@ extension MachinePeaks {
 
   /// A kernel that `measure` times besides its own: `body(units)` makes `units` calls of
   /// `lanes` lanes each (1 for a scalar function).
-  public struct CallKernel {
-    public var lanes: Int
-    public var body: (Int) -> Void
-    public init(lanes: Int, body: @escaping (Int) -> Void) {
+  package struct CallKernel {
+    package var lanes: Int
+    package var body: (Int) -> Void
+    package init(lanes: Int, body: @escaping (Int) -> Void) {
       self.lanes = lanes
       self.body = body
     }

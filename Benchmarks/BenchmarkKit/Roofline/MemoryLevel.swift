@@ -2,7 +2,7 @@ import CRoofline
 import Glibc
 
 /// Where a working set lives: the level whose bandwidth bounds its transfers.
-public enum MemoryLevel: String, CaseIterable, Sendable {
+package enum MemoryLevel: String, CaseIterable, Sendable {
   case l1 = "L1"
   case l2 = "L2"
   case memory

@@ -2,7 +2,7 @@ import CRoofline
 import Glibc
 
 /// Times microkernels: calibrate, warm up, best of rounds taken in turn.
-public enum MicroKernel {
+package enum MicroKernel {
   /// The best nanoseconds per unit of work of each body over `rounds` rounds.
   ///
   /// `body(units)` does `units` units of work (iterations, passes). For each body the number of
@@ -17,7 +17,7 @@ public enum MicroKernel {
   ///   - roundNanoseconds: The length of one round.
   ///   - bodies: Each does the given number of units of work.
   /// - Returns: Per body, the fewest nanoseconds per unit of any round.
-  public static func bestNanosecondsPerUnit(
+  package static func bestNanosecondsPerUnit(
     rounds: Int, roundNanoseconds: Double, _ bodies: [(Int) -> Void]
   ) -> [Double] {
     func run(_ body: (Int) -> Void, _ units: Int) -> Double {

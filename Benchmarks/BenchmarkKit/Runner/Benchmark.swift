@@ -7,17 +7,17 @@
 ///   "memory", scene: "10,000 selectors, then --memory-selectors", measures: "peak RSS",
 ///   writes: ["peak_rss"]) { settings, rows in try settings.measureMemory(into: &rows) }
 /// ```
-public struct Benchmark<Configuration, Row>: Sendable {
+package struct Benchmark<Configuration, Row>: Sendable {
   /// The name a selection (`--phases`) uses, and the rows' phase.
-  public let name: String
+  package let name: String
   /// The scene or configuration it runs on, for a reader of the registry.
-  public let scene: String
+  package let scene: String
   /// What it measures, in a sentence.
-  public let measures: String
+  package let measures: String
   /// The metrics its rows carry.
-  public let writes: [String]
+  package let writes: [String]
   /// Measures on `configuration` and adds the rows.
-  public let body: @Sendable (_ configuration: Configuration, _ rows: inout BenchmarkRows<Row>) throws -> Void
+  package let body: @Sendable (_ configuration: Configuration, _ rows: inout BenchmarkRows<Row>) throws -> Void
 
   /// Registers a benchmark.
   ///
@@ -27,7 +27,7 @@ public struct Benchmark<Configuration, Row>: Sendable {
   ///   - measures: What it measures.
   ///   - writes: The metrics of its rows.
   ///   - body: The measurement.
-  public init(
+  package init(
     _ name: String, scene: String, measures: String, writes: [String],
     body: @escaping @Sendable (_ configuration: Configuration, _ rows: inout BenchmarkRows<Row>) throws -> Void
   ) {
@@ -40,15 +40,15 @@ public struct Benchmark<Configuration, Row>: Sendable {
 }
 
 /// The rows benchmarks add, in the order they add them; later benchmarks may read earlier rows.
-public struct BenchmarkRows<Row> {
+package struct BenchmarkRows<Row> {
   /// Every row so far.
-  public private(set) var rows: [Row] = []
+  package private(set) var rows: [Row] = []
 
   /// An empty collection.
-  public init() {}
+  package init() {}
 
   /// Adds a row.
   ///
   /// - Parameter row: The observation.
-  public mutating func add(_ row: Row) { rows.append(row) }
+  package mutating func add(_ row: Row) { rows.append(row) }
 }

@@ -1,13 +1,13 @@
 /// Runs registered ``Benchmark``s: the selected ones, in the registry's order, each once, with
 /// a line of progress before and after each, and collects their rows.
-public struct BenchmarkRunner<Configuration, Row>: Sendable {
+package struct BenchmarkRunner<Configuration, Row>: Sendable {
   /// The registry, in the order benchmarks run.
-  public let benchmarks: [Benchmark<Configuration, Row>]
+  package let benchmarks: [Benchmark<Configuration, Row>]
 
   /// A runner of a registry.
   ///
   /// - Parameter benchmarks: The registered benchmarks; names must be unique (a programming error otherwise).
-  public init(_ benchmarks: [Benchmark<Configuration, Row>]) {
+  package init(_ benchmarks: [Benchmark<Configuration, Row>]) {
     let names = benchmarks.map(\.name)
     precondition(Set(names).count == names.count, "duplicate benchmark name in \(names)")
     self.benchmarks = benchmarks
@@ -21,7 +21,7 @@ public struct BenchmarkRunner<Configuration, Row>: Sendable {
   ///   - progress: Receives the progress lines, for standard error.
   /// - Returns: The rows, in the order the benchmarks added them.
   /// - Throws: The first error a benchmark throws; the run stops there.
-  public func run(
+  package func run(
     _ selection: Set<String>? = nil, with configuration: Configuration,
     progress: (String) -> Void
   ) throws -> [Row] {

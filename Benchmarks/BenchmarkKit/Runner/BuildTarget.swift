@@ -8,7 +8,7 @@ import CBenchmarkKit
 /// `swift build -Xswiftc -target-cpu -Xswiftc native` defines `__AVX2__` (on an AVX2
 /// machine) and the CPU family's macro (`__znver3__`) there, and a default build defines
 /// only the SSE2 baseline and `__k8__`.
-public enum BuildTarget {
+package enum BuildTarget {
   /// The vector instruction sets of each architecture, narrowest first, with the
   /// `/proc/cpuinfo` flag that says the CPU runs each.
   static let vectorISAFamilies: [[(name: String, cpuFlag: String)]] = [
@@ -18,18 +18,18 @@ public enum BuildTarget {
 
   /// The widest vector instruction set the compiler could use (`avx512`, `avx2`, `avx`,
   /// `sse4.2`, `sse2`, `sve`, `neon` or `scalar`).
-  public static var compiledVectorISA: String { String(cString: motionbench_compiled_vector_isa()) }
+  package static var compiledVectorISA: String { String(cString: motionbench_compiled_vector_isa()) }
 
   /// The compiler's target CPU as a flag, e.g. `-target-cpu znver3` (what `-target-cpu
   /// native` resolves to on a Zen 3), `-target-cpu corei7` (any Intel core from Nehalem on),
   /// `-target-cpu other`; empty for the architecture's default target.
-  public static var buildFlags: String {
+  package static var buildFlags: String {
     let cpu = String(cString: motionbench_compiled_target_cpu())
     return cpu.isEmpty ? "" : "-target-cpu \(cpu)"
   }
 
   /// Whether valgrind 3.19 can run this binary: it cannot decode AVX-512 instructions.
-  public static var isValgrindCompatible: Bool { compiledVectorISA != "avx512" }
+  package static var isValgrindCompatible: Bool { compiledVectorISA != "avx512" }
 
   /// The widest vector instruction set that this binary was compiled for and the CPU runs.
   ///
@@ -38,7 +38,7 @@ public enum BuildTarget {
   ///   - cpuFeatures: The CPU's flags from `/proc/cpuinfo`; when empty (unknown), the
   ///     compiled set is returned.
   /// - Returns: The compiled set, or the widest narrower set of its family the CPU has.
-  public static func runningVectorISA(compiled: String = compiledVectorISA, cpuFeatures: Set<String>) -> String {
+  package static func runningVectorISA(compiled: String = compiledVectorISA, cpuFeatures: Set<String>) -> String {
     guard !cpuFeatures.isEmpty else { return compiled }
     for family in vectorISAFamilies {
       guard let index = family.firstIndex(where: { $0.name == compiled }) else { continue }

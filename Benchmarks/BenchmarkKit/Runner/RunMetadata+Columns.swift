@@ -1,6 +1,6 @@
 extension RunMetadata {
   /// A metadata column of a results file, in the order the columns are written.
-  public enum Column: String, CaseIterable, Sendable {
+  package enum Column: String, CaseIterable, Sendable {
     case timestamp
     case gitCommit = "git_commit"
     case toolchain
@@ -15,7 +15,7 @@ extension RunMetadata {
   }
 
   /// A column's field as written.
-  public subscript(column: Column) -> String {
+  package subscript(column: Column) -> String {
     switch column {
     case .timestamp: timestamp
     case .gitCommit: gitCommit
@@ -32,8 +32,8 @@ extension RunMetadata {
   }
 
   /// The metadata column names, in ``Column`` order.
-  public static let csvColumns = Column.allCases.map(\.rawValue)
+  package static let csvColumns = Column.allCases.map(\.rawValue)
 
   /// The metadata as CSV fields, in ``Column`` order.
-  public var csvValues: [String] { Column.allCases.map { self[$0] } }
+  package var csvValues: [String] { Column.allCases.map { self[$0] } }
 }

@@ -4,31 +4,31 @@ import Glibc
 /// from which commit, with which toolchain and build configuration, on which
 /// machine, and a random run id that tells runs of one commit and second apart. Written as
 /// CSV columns (``Column``), never as comments.
-public struct RunMetadata: Sendable, Equatable {
+package struct RunMetadata: Sendable, Equatable {
   /// The run's start, in seconds since the Unix epoch (UTC).
-  public var epochSeconds: Int
+  package var epochSeconds: Int
   /// The short commit hash of the working directory's git repository, or `unknown`.
-  public var gitCommit: String
+  package var gitCommit: String
   /// The first line of `swift-frontend --version` (what `swift --version` prints), or a
   /// compile-time description.
-  public var toolchain: String
+  package var toolchain: String
   /// The CPU model name from `/proc/cpuinfo` with its family and model numbers, or `unknown`.
-  public var cpuModel: String
+  package var cpuModel: String
   /// The number of online CPU cores.
-  public var coreCount: Int
+  package var coreCount: Int
   /// The kernel name and release from `uname`, e.g. `Linux 6.8.0-45-generic`.
-  public var kernel: String
+  package var kernel: String
   /// `debug` or `release`, as this module was compiled.
-  public var buildConfiguration: String
+  package var buildConfiguration: String
   /// The widest vector instruction set the binary was compiled for and the CPU runs
   /// (`avx512`, `avx2`, `avx`, `sse4.2`, `sse2`, `sve`, `neon`, `scalar`).
-  public var vectorISA: String
+  package var vectorISA: String
   /// The compiler's target CPU, e.g. `-target-cpu znver3`, or empty for the default target.
-  public var buildFlags: String
+  package var buildFlags: String
   /// 12 random hex digits (``newRunID()``): with the timestamp and commit, the run's unique
   /// identity, also of two runs of one commit started in the same second (in containers, with
   /// the same process id). Empty for a run read from a file written before run ids.
-  public var runID: String
+  package var runID: String
 
   /// Creates metadata from known values (for tests and for re-reading results).
   ///
@@ -43,7 +43,7 @@ public struct RunMetadata: Sendable, Equatable {
   ///   - vectorISA: The widest vector instruction set compiled for and run.
   ///   - buildFlags: The compiler's target CPU flags, or empty.
   ///   - runID: The run id, or empty when unknown.
-  public init(
+  package init(
     epochSeconds: Int, gitCommit: String, toolchain: String, cpuModel: String, coreCount: Int, kernel: String,
     buildConfiguration: String, vectorISA: String, buildFlags: String, runID: String = ""
   ) {
@@ -68,7 +68,7 @@ public struct RunMetadata: Sendable, Equatable {
   /// - Parameter commit: The commit to record instead of asking git (for a tree exported
   ///   without its repository).
   /// - Returns: The metadata, with `unknown` for anything unavailable and a new run id.
-  public static func current(commit: String? = nil) -> RunMetadata {
+  package static func current(commit: String? = nil) -> RunMetadata {
     let cpuInfo = (try? POSIX.readFile("/proc/cpuinfo")).map { String(decoding: $0, as: UTF8.self) } ?? ""
     return RunMetadata(
       epochSeconds: time(nil),
@@ -89,7 +89,7 @@ public struct RunMetadata: Sendable, Equatable {
   /// of one commit and second differ but with a chance of one in 2^48.
   ///
   /// - Returns: The id, e.g. `3f09a1c27b4e`.
-  public static func newRunID() -> String {
+  package static func newRunID() -> String {
     let hex = String(UInt64.random(in: 0..<(1 << 48)), radix: 16)
     return String(repeating: "0", count: 12 - hex.count) + hex
   }
@@ -97,7 +97,7 @@ public struct RunMetadata: Sendable, Equatable {
   /// A short hex hash of what decides whether two runs' timings are comparable: CPU model,
   /// vector ISA, cores, toolchain, build configuration and build flags (64-bit FNV-1a of the
   /// fields, each ended by a 0x1F byte, shown as its top 48 bits in 12 hex digits).
-  public var fingerprint: String {
+  package var fingerprint: String {
     let fields = [cpuModel, vectorISA, String(coreCount), toolchain, buildConfiguration, buildFlags]
     let hash = FNV1a.hash(fields.flatMap { $0.utf8 + [0x1F] })
     let hex = String(hash >> 16, radix: 16)
@@ -105,10 +105,10 @@ public struct RunMetadata: Sendable, Equatable {
   }
 
   /// The start time as ISO 8601 in UTC, e.g. `2026-11-29T22:41:07Z`.
-  public var timestamp: String { format(epochSeconds, "%Y-%m-%dT%H:%M:%SZ") }
+  package var timestamp: String { format(epochSeconds, "%Y-%m-%dT%H:%M:%SZ") }
 
   /// The start time for file names, e.g. `20261129T224107Z`.
-  public var compactTimestamp: String { format(epochSeconds, "%Y%m%dT%H%M%SZ") }
+  package var compactTimestamp: String { format(epochSeconds, "%Y%m%dT%H%M%SZ") }
 
   #if DEBUG
     static let compiledConfiguration = "debug"

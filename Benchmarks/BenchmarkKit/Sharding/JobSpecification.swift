@@ -3,18 +3,18 @@ import Glibc
 /// What decides a sharded job's output: the command line that runs the whole job, the commit and
 /// the build. Every shard of one job has the same ``hash``, so `merge` can tell a shard of another
 /// job (other options, seed or grid, another commit or build) from one of this job.
-public struct JobSpecification: Equatable, Sendable {
+package struct JobSpecification: Equatable, Sendable {
   /// The program and subcommand, e.g. `["motion-bench", "sweep"]`, then the options that decide
   /// the output in canonical order (``ParsedArguments/givenArguments(excluding:)``).
-  public let arguments: [String]
+  package let arguments: [String]
   /// The commit the binary is said to come from: `MOTIONBENCH_COMMIT`, else git's short hash
   /// of the working directory, else `unknown`.
-  public let commit: String
+  package let commit: String
   /// The build: configuration, compiled vector instruction set, target CPU and toolchain.
-  public let build: String
+  package let build: String
   /// What the job reads besides its command line, each as `name=hash of its contents` (e.g.
   /// an events file's), so that a file edited between shards changes the hash.
-  public let inputs: [String]
+  package let inputs: [String]
 
   /// A specification from known parts.
   ///
@@ -23,7 +23,7 @@ public struct JobSpecification: Equatable, Sendable {
   ///   - commit: The commit.
   ///   - build: The build.
   ///   - inputs: The contents the job reads, as ``inputs``.
-  public init(arguments: [String], commit: String, build: String, inputs: [String] = []) {
+  package init(arguments: [String], commit: String, build: String, inputs: [String] = []) {
     self.arguments = arguments
     self.commit = commit
     self.build = build
@@ -37,7 +37,7 @@ public struct JobSpecification: Equatable, Sendable {
   ///   - inputs: Files the job reads, by name (e.g. `events-file`) and path: their contents
   ///     are hashed (``contentHash(_:)``); a file that cannot be read counts as `unreadable`.
   /// - Returns: The specification; finding the commit may run `git rev-parse` once.
-  public static func current(arguments: [String], inputs: [(name: String, path: String)] = []) -> JobSpecification {
+  package static func current(arguments: [String], inputs: [(name: String, path: String)] = []) -> JobSpecification {
     let given = getenv("MOTIONBENCH_COMMIT").map { String(cString: $0) } ?? ""
     let commit = given.isEmpty ? Subprocess.firstLine(of: ["git", "rev-parse", "--short", "HEAD"]) ?? "unknown" : given
     let build = [
@@ -52,7 +52,7 @@ public struct JobSpecification: Equatable, Sendable {
 
   /// 16 hex digits: the 64-bit FNV-1a hash of the arguments, the commit, the build and the
   /// inputs, each field ended by a 0x1F byte.
-  public var hash: String {
+  package var hash: String {
     Self.contentHash((arguments + ["commit=" + commit, "build=" + build] + inputs).flatMap { $0.utf8 + [0x1F] })
   }
 
@@ -60,20 +60,20 @@ public struct JobSpecification: Equatable, Sendable {
   ///
   /// - Parameter bytes: The bytes.
   /// - Returns: The hash in lowercase hex, zero-padded.
-  public static func contentHash(_ bytes: [UInt8]) -> String {
+  package static func contentHash(_ bytes: [UInt8]) -> String {
     let hex = String(FNV1a.hash(bytes), radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
 
   /// The arguments as a POSIX shell reads them back, each quoted only when it needs to be.
-  public var commandLine: String { Self.shellCommand(arguments) }
+  package var commandLine: String { Self.shellCommand(arguments) }
 
   /// The words of a command line that ``shellCommand(_:)`` wrote: words separated by one space,
   /// each plain or in single quotes, with `\'` for a quote outside them.
   ///
   /// - Parameter line: The command line.
   /// - Returns: The words, or nil for a line ``shellCommand(_:)`` does not write.
-  public static func words(of line: String) -> [String]? {
+  package static func words(of line: String) -> [String]? {
     var words: [String] = []
     var word: [UInt8] = []
     var quoted = false
@@ -106,7 +106,7 @@ public struct JobSpecification: Equatable, Sendable {
   ///
   /// - Parameter words: The words.
   /// - Returns: The command line.
-  public static func shellCommand(_ words: [String]) -> String {
+  package static func shellCommand(_ words: [String]) -> String {
     words.map { word in
       let plain =
         !word.isEmpty

@@ -9,17 +9,17 @@ import Glibc
 /// count, the machine or the order the shards run in; every shard gets its job's case count over
 /// `count`, to within one case, and a sample spread evenly over the whole job (neighbouring
 /// cases of a grid, which cost about the same, go to different shards).
-public struct Shard: Equatable, Hashable, Sendable, CustomStringConvertible {
+package struct Shard: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// The shard, from 1 to ``count``.
-  public let index: Int
+  package let index: Int
   /// How many shards the job is split into.
-  public let count: Int
+  package let count: Int
 
   /// The most shards of one job.
-  public static let maximumCount = 1_000_000
+  package static let maximumCount = 1_000_000
 
   /// The whole job as one shard.
-  public static let whole = Shard(validIndex: 1, count: 1)
+  package static let whole = Shard(validIndex: 1, count: 1)
 
   private init(validIndex: Int, count: Int) {
     index = validIndex
@@ -32,34 +32,34 @@ public struct Shard: Equatable, Hashable, Sendable, CustomStringConvertible {
   ///   - index: From 1 to `count`.
   ///   - count: From 1 to ``maximumCount``.
   /// - Returns: nil when either is out of range.
-  public init?(index: Int, count: Int) {
+  package init?(index: Int, count: Int) {
     guard (1...Self.maximumCount).contains(count), (1...count).contains(index) else { return nil }
     self.init(validIndex: index, count: count)
   }
 
   /// `I/N`, as `--shard` takes it.
-  public var description: String { "\(index)/\(count)" }
+  package var description: String { "\(index)/\(count)" }
 
   /// Whether the case with this ordinal belongs to the shard.
   ///
   /// - Parameter ordinal: The case's position in the unsharded output, from 0.
   /// - Returns: `ordinal mod count == index − 1`.
   @inlinable
-  public func contains(_ ordinal: Int) -> Bool { ordinal % count == index - 1 }
+  package func contains(_ ordinal: Int) -> Bool { ordinal % count == index - 1 }
 
   /// The ordinal of the shard's `local`-th case (from 0).
   @inlinable
-  public func ordinal(_ local: Int) -> Int { index - 1 + local * count }
+  package func ordinal(_ local: Int) -> Int { index - 1 + local * count }
 
   /// How many of a job's `total` cases belong to the shard.
   ///
   /// - Parameter total: The job's case count.
   /// - Returns: The number of ordinals below `total` that ``contains(_:)`` accepts.
   @inlinable
-  public func caseCount(of total: Int) -> Int { total >= index ? (total - index) / count + 1 : 0 }
+  package func caseCount(of total: Int) -> Int { total >= index ? (total - index) / count + 1 : 0 }
 
   /// The Slurm job array's and GoogleTest's variables `auto` reads, in the order tried.
-  public static let environmentPairs = [
+  package static let environmentPairs = [
     (index: "SLURM_ARRAY_TASK_ID", count: "SLURM_ARRAY_TASK_COUNT"),
     (index: "GTEST_SHARD_INDEX", count: "GTEST_TOTAL_SHARDS"),
   ]
@@ -75,7 +75,7 @@ public struct Shard: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// - Returns: The shard.
   /// - Throws: ``ValidationError/invalidValue(name:expected:got:)`` naming the option or the
   ///   variable and what is allowed.
-  public static func parse(
+  package static func parse(
     _ text: String, name: String = "--shard", environment: (String) -> String?
   ) throws(ValidationError) -> Shard {
     guard text == "auto" else {
@@ -115,12 +115,12 @@ public struct Shard: Equatable, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Looks a variable up in this process's environment.
-  public static func processEnvironment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+  package static func processEnvironment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 }
 
 extension ValueParser where Value == Shard {
   /// `I/N` or `auto` (from this process's environment), as ``Shard/parse(_:name:environment:)`` reads it.
-  public static var shard: ValueParser<Shard> {
+  package static var shard: ValueParser<Shard> {
     ValueParser { text, name throws(ValidationError) in
       try Shard.parse(text, name: name, environment: Shard.processEnvironment)
     }

@@ -1,15 +1,15 @@
 /// Some of a shard's cases, as a refusal names them: how many, the first few and the last, by
 /// ordinal (the case's position in the unsharded output).
-public struct ShardCases: Equatable, Sendable {
+package struct ShardCases: Equatable, Sendable {
   /// How many cases a refusal names one by one; more are counted.
-  public static let named = 6
+  package static let named = 6
 
   /// How many cases.
-  public let count: Int
+  package let count: Int
   /// The first ones, up to ``named``, in order.
-  public let first: [Int]
+  package let first: [Int]
   /// The last one.
-  public let last: Int
+  package let last: Int
 
   /// Cases known by their count, first ones and last.
   ///
@@ -17,7 +17,7 @@ public struct ShardCases: Equatable, Sendable {
   ///   - count: How many (at least 1).
   ///   - first: The first ones, up to ``named`` (all of them when `count` is at most that).
   ///   - last: The last one.
-  public init(count: Int, first: [Int], last: Int) {
+  package init(count: Int, first: [Int], last: Int) {
     (self.count, self.first, self.last) = (count, first, last)
   }
 
@@ -26,7 +26,7 @@ public struct ShardCases: Equatable, Sendable {
   /// - Parameters:
   ///   - shard: The shard.
   ///   - total: The job's case count, at least the shard's index.
-  public init(all shard: Shard, of total: Int) {
+  package init(all shard: Shard, of total: Int) {
     let count = shard.caseCount(of: total)
     self.init(count: count, first: (0..<min(count, Self.named)).map(shard.ordinal), last: shard.ordinal(count - 1))
   }
@@ -34,7 +34,7 @@ public struct ShardCases: Equatable, Sendable {
   /// The given cases, all of them read.
   ///
   /// - Parameter ordinals: At least one case, in order.
-  public init(_ ordinals: [Int]) {
+  package init(_ ordinals: [Int]) {
     self.init(count: ordinals.count, first: Array(ordinals.prefix(Self.named)), last: ordinals.last ?? 0)
   }
 }

@@ -1,24 +1,24 @@
 /// One shard's CSV as ``ShardWriter`` wrote it, read back and checked: the shard columns of its
 /// rows, and per case the bytes of its rows as the unsharded command writes them.
-public struct ShardFile: Sendable {
+package struct ShardFile: Sendable {
   /// The file's path, as given.
-  public let path: String
+  package let path: String
   /// The job's specification hash (``JobSpecification/hash``).
-  public let specHash: String
+  package let specHash: String
   /// The command line of the whole job.
-  public let command: String
+  package let command: String
   /// The shard the file holds.
-  public let shard: Shard
+  package let shard: Shard
   /// The whole job's case count.
-  public let cases: Int
+  package let cases: Int
   /// The unsharded header row with its line break.
-  public let header: [UInt8]
+  package let header: [UInt8]
   /// The cases the file holds, by ordinal, with the byte range of their rows in ``body``.
-  public let rows: [(ordinal: Int, bytes: Range<Int>)]
+  package let rows: [(ordinal: Int, bytes: Range<Int>)]
   /// The rows without their shard columns, as the unsharded command writes them, in file order.
-  public let body: [UInt8]
+  package let body: [UInt8]
   /// The shard's wall-clock and CPU time (the largest of its rows), in nanoseconds.
-  public let wallNanoseconds: Int, cpuNanoseconds: Int
+  package let wallNanoseconds: Int, cpuNanoseconds: Int
 
   /// Reads and checks a shard file.
   ///
@@ -29,7 +29,7 @@ public struct ShardFile: Sendable {
   ///   time out of range, a spec hash or command line that ``ShardWriter`` does not write, or a
   ///   field that ``UntrustedText/refusal(ofField:)`` refuses (a control or bidirectional
   ///   control character, a formula).
-  public init(path: String) throws(ShardFileError) {
+  package init(path: String) throws(ShardFileError) {
     let bytes: [UInt8]
     do { bytes = try POSIX.readFile(path) } catch { throw .unreadable(path: path, errno: error.code) }
     self.path = path
@@ -111,7 +111,7 @@ public struct ShardFile: Sendable {
   /// The shard's cases that the file lacks: how many, the first six and the last, by ordinal;
   /// nil when it lacks none. Found in time proportional to the file's rows, not to the job's
   /// cases (up to ``maximumCases``).
-  public var lacking: ShardCases? {
+  package var lacking: ShardCases? {
     let total = shard.caseCount(of: cases)
     guard rows.count < total else { return nil }
     // Rows are sorted, distinct and of this shard: walk the shard's cases beside them.
@@ -133,10 +133,10 @@ public struct ShardFile: Sendable {
   }
 
   /// The most cases a shard file may say its job has.
-  public static let maximumCases = 1_000_000_000
+  package static let maximumCases = 1_000_000_000
 
   /// The largest wall-clock or CPU time a row may give, in nanoseconds (about 31 years).
-  public static let maximumNanoseconds = 1_000_000_000_000_000_000
+  package static let maximumNanoseconds = 1_000_000_000_000_000_000
 
   private static let hexDigits = Set("0123456789abcdef".utf8)
 
@@ -233,14 +233,14 @@ public struct ShardFile: Sendable {
 }
 
 /// Why a file could not be read as a shard.
-public enum ShardFileError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ShardFileError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file could not be read.
   case unreadable(path: String, errno: Int32)
   /// The file is not a complete, consistent shard file.
   case foreign(path: String, reason: String)
 
   /// A one-line message naming the file.
-  public var description: String {
+  package var description: String {
     switch self {
     case .unreadable(let path, let code): "cannot read '\(path)': \(POSIX.message(for: code))"
     case .foreign(let path, let reason): "'\(path)' is not a shard of a sharded run: \(reason)"

@@ -4,13 +4,13 @@
 /// specification hash (and so one command, commit and build), that no shard comes twice and that
 /// every case of the job is present once; then writes the unsharded header and every case's rows
 /// in ordinal order, without the shard columns.
-public struct ShardMerge: Sendable {
+package struct ShardMerge: Sendable {
   /// The shard files, by shard.
-  public let files: [ShardFile]
+  package let files: [ShardFile]
   /// The CPU time of all shards, in nanoseconds.
-  public let cpuNanoseconds: Int
+  package let cpuNanoseconds: Int
   /// The longest shard's wall-clock time, in nanoseconds.
-  public let wallNanoseconds: Int
+  package let wallNanoseconds: Int
 
   /// Reads and checks the shard files of one job.
   ///
@@ -24,7 +24,7 @@ public struct ShardMerge: Sendable {
   ///   ``ShardMergeError/incomplete(_:)`` naming the missing or duplicated shards and cases,
   ///   each with the command that reruns it; ``ShardMergeError/outOfRange(_:)`` when the
   ///   shards' CPU times add up past what an `Int` holds.
-  public init(paths: [String], specification: (([String]) -> JobSpecification)? = nil) throws(ShardMergeError) {
+  package init(paths: [String], specification: (([String]) -> JobSpecification)? = nil) throws(ShardMergeError) {
     var files: [ShardFile] = []
     for path in paths {
       do { files.append(try ShardFile(path: path)) } catch { throw .file(error) }
@@ -95,17 +95,17 @@ public struct ShardMerge: Sendable {
   }
 
   /// The job's case count.
-  public var cases: Int { files[0].cases }
+  package var cases: Int { files[0].cases }
 
   /// The command line of the whole job.
-  public var command: String { files[0].command }
+  package var command: String { files[0].command }
 
   /// The unsharded output, in pieces: the header with its line break, then every case's rows
   /// in ordinal order.
   ///
   /// - Parameter body: Receives each piece, in order.
   /// - Throws: What `body` throws.
-  public func forEachPiece<Failure: Error>(_ body: (ArraySlice<UInt8>) throws(Failure) -> Void) throws(Failure) {
+  package func forEachPiece<Failure: Error>(_ body: (ArraySlice<UInt8>) throws(Failure) -> Void) throws(Failure) {
     try body(files[0].header[...])
     let count = files.count
     for ordinal in 0..<cases {
@@ -118,7 +118,7 @@ public struct ShardMerge: Sendable {
   ///
   /// - Parameter file: The output (not committed here).
   /// - Throws: ``AtomicFileError`` when a write fails.
-  public func write(to file: AtomicFile) throws(AtomicFileError) {
+  package func write(to file: AtomicFile) throws(AtomicFileError) {
     var buffer: [UInt8] = []
     try forEachPiece { (piece) throws(AtomicFileError) in
       buffer += piece
@@ -166,7 +166,7 @@ public struct ShardMerge: Sendable {
 }
 
 /// Why shard files could not be merged.
-public enum ShardMergeError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ShardMergeError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A file could not be read or is not a shard file.
   case file(ShardFileError)
   /// The files come from different jobs.
@@ -177,7 +177,7 @@ public enum ShardMergeError: Error, Equatable, Sendable, CustomStringConvertible
   case outOfRange(String)
 
   /// One line naming the problems.
-  public var description: String {
+  package var description: String {
     switch self {
     case .file(let error): "\(error)"
     case .mixed(let message): "cannot merge: \(message)"

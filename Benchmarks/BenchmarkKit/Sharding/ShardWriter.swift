@@ -5,7 +5,7 @@
 /// spec_hash,shard,shards,cases,command,case,wall_ns,cpu_ns,bounce,duration,…
 /// 3f0c…,2,4,35,motion-bench sweep --bounces 7,1,1840213,2210467,-0.5,0.5,…
 /// ```
-public final class ShardWriter {
+package final class ShardWriter {
   /// The shard columns, in order: the job's specification hash, the shard (1-based), the
   /// shard count, the job's case count, the command line of the whole job, the row's case
   /// ordinal, and the wall-clock time since the writer opened and the process's CPU time (all
@@ -13,7 +13,7 @@ public final class ShardWriter {
   /// at every case; the CPU clock, a system call, at the shard's first case, every
   /// ``clockInterval`` cases after it, and at any case that ends ``cpuReadingNanoseconds`` or
   /// more of wall-clock time after its last reading (a scene's cases take milliseconds).
-  public static let columns = ["spec_hash", "shard", "shards", "cases", "command", "case", "wall_ns", "cpu_ns"]
+  package static let columns = ["spec_hash", "shard", "shards", "cases", "command", "case", "wall_ns", "cpu_ns"]
 
   private let file: AtomicFile
   /// A row's shard columns: `spec_hash,shard,shards,cases,command,` (the same on every row, its
@@ -24,9 +24,9 @@ public final class ShardWriter {
   private let start = MonotonicClock.nanoseconds()
   private static let flushThreshold = 1 << 20
   /// The most cases between two readings of the CPU clock.
-  public static let clockInterval = 64
+  package static let clockInterval = 64
   /// The most wall-clock time between two readings of the CPU clock, in nanoseconds.
-  public static let cpuReadingNanoseconds = 1_000_000
+  package static let cpuReadingNanoseconds = 1_000_000
   private var casesWritten = 0
   private var clocks = (wall: 0, cpu: 0)
   /// The wall-clock time of the last reading of the CPU clock.
@@ -41,7 +41,7 @@ public final class ShardWriter {
   ///   - cases: The whole job's case count.
   ///   - header: The unsharded output's header row, without its line break.
   /// - Throws: ``AtomicFileError`` when the header cannot be written.
-  public init(file: AtomicFile, job: JobSpecification, shard: Shard, cases: Int, header: String)
+  package init(file: AtomicFile, job: JobSpecification, shard: Shard, cases: Int, header: String)
     throws(AtomicFileError)
   {
     self.file = file
@@ -63,7 +63,7 @@ public final class ShardWriter {
   ///     a quoted field does not end a row), or none.
   ///   - ordinal: The case's ordinal.
   /// - Throws: ``AtomicFileError`` when a write fails.
-  public func write(rows: ArraySlice<UInt8>, case ordinal: Int) throws(AtomicFileError) {
+  package func write(rows: ArraySlice<UInt8>, case ordinal: Int) throws(AtomicFileError) {
     prefix.removeSubrange(constantCount...)
     CSVWriter.appendInteger(ordinal, to: &prefix)
     prefix.append(UInt8(ascii: ","))
@@ -102,7 +102,7 @@ public final class ShardWriter {
   /// Writes what is buffered and completes the output (``AtomicFile/commit()``).
   ///
   /// - Throws: ``AtomicFileError`` when a write or the commit fails.
-  public func commit() throws(AtomicFileError) {
+  package func commit() throws(AtomicFileError) {
     try flush()
     try file.commit()
   }

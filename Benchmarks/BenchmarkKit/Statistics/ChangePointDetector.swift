@@ -12,26 +12,26 @@ import Glibc
 /// step itself is not noise. Windows overlap by half;
 /// their change points are merged and then re-tested against their neighbours, the weakest
 /// removed first, until every one left passes.
-public struct ChangePointDetector: Sendable, Equatable {
+package struct ChangePointDetector: Sendable, Equatable {
   /// The runs per window: 50.
-  public var window = 50
+  package var window = 50
   /// The fewest runs on each side of a change point: 6.
-  public var minimumSegment = 6
+  package var minimumSegment = 6
   /// The smallest change of the median that counts: 1 %.
-  public var minimumChange = 0.01
+  package var minimumChange = 0.01
   /// The largest p-value of the t test that keeps a change point: 0.0003 (0.001 gave 1.5 false
   /// change points per 100 flat series of 30 runs at 2 % noise; 0.0003 gives 0.2).
-  public var maximumPValue = 0.0003
+  package var maximumPValue = 0.0003
 
   /// The detector with its defaults.
-  public init() {}
+  package init() {}
 
   /// The change points of a series, in order.
   ///
   /// - Parameter values: The runs' values in commit order (positive and finite; a series
   ///   with any other value has no change points).
   /// - Returns: Every kept change point, earliest first.
-  public func changePoints(in values: [Double]) -> [ChangePoint] {
+  package func changePoints(in values: [Double]) -> [ChangePoint] {
     guard values.count >= 2 * minimumSegment, values.allSatisfy({ $0 > 0 && $0.isFinite }) else { return [] }
     let logs = values.map { log($0) }
     var candidates = Set<Int>()

@@ -6,18 +6,18 @@
 /// `base − head > floor`; so anything above a base of zero by more than the floor is a
 /// regression. A NaN or infinite head regresses from a finite base and improves to a
 /// finite value from a NaN or infinite base.
-public struct DeterministicRule: Sendable, Equatable {
+package struct DeterministicRule: Sendable, Equatable {
   /// The relative change tolerated, e.g. 0.01 for 1 %.
-  public let tolerance: Double
+  package let tolerance: Double
   /// The absolute change below which nothing counts (e.g. 1e-15 for errors near rounding).
-  public let floor: Double
+  package let floor: Double
 
   /// Creates a rule.
   ///
   /// - Parameters:
   ///   - tolerance: The relative change tolerated (finite, ≥ 0).
   ///   - floor: The absolute change below which nothing counts (finite, ≥ 0).
-  public init(tolerance: Double, floor: Double) {
+  package init(tolerance: Double, floor: Double) {
     self.tolerance = tolerance
     self.floor = floor
   }
@@ -28,7 +28,7 @@ public struct DeterministicRule: Sendable, Equatable {
   ///   - base: The earlier value.
   ///   - head: The new value.
   /// - Returns: The verdict as the type's discussion defines it.
-  public func verdict(base: Double, head: Double) -> Verdict {
+  package func verdict(base: Double, head: Double) -> Verdict {
     switch (base.isFinite, head.isFinite) {
     case (true, false): return .regression
     case (false, true): return .improvement

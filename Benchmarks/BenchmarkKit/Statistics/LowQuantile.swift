@@ -14,30 +14,30 @@ import Glibc
 /// when there are too few rounds for any). ``lowEndSpread``, that bound over the floor, says
 /// how far the low end itself is pinned down: on a quiet machine the fastest rounds agree
 /// within a few per cent; when load reached nearly every round they spread.
-public struct LowQuantile: Sendable, Equatable {
+package struct LowQuantile: Sendable, Equatable {
   /// The quantile estimated: 0.1.
-  public static let quantile = 0.1
+  package static let quantile = 0.1
   /// The one-sided coverage of ``upperBound``: 95 %.
-  public static let confidence = 0.95
+  package static let confidence = 0.95
   /// The largest ``lowEndSpread`` of a process that is judged: 10 %. Beyond it the process was
   /// too disturbed for its fastest rounds to say what the code costs, and `compare` leaves it
   /// out (its verdict is "unknown: rerun" when no process of a side is left).
-  public static let disturbanceLimit = 0.10
+  package static let disturbanceLimit = 0.10
 
   /// The 10th percentile of the rounds (linear interpolation, as ``Statistics``).
-  public let value: Double
+  package let value: Double
   /// The fastest round.
-  public let floor: Double
+  package let floor: Double
   /// The 95 % upper bound of the 10th percentile: an order statistic of the rounds.
-  public let upperBound: Double
+  package let upperBound: Double
   /// The number of rounds.
-  public let count: Int
+  package let count: Int
 
   /// Estimates the low quantile of a process's rounds.
   ///
   /// - Parameter rounds: The rounds (any order, no NaN).
   /// - Throws: ``StatisticsError/emptySample`` or ``StatisticsError/notANumber(index:)``.
-  public init(_ rounds: [Double]) throws(StatisticsError) {
+  package init(_ rounds: [Double]) throws(StatisticsError) {
     let statistics = try Statistics(rounds)
     value = statistics.p10
     floor = statistics.min
@@ -46,11 +46,11 @@ public struct LowQuantile: Sendable, Equatable {
   }
 
   /// `upperBound / floor − 1`: how far apart the low end's rounds are (0 for one round).
-  public var lowEndSpread: Double { floor > 0 ? upperBound / floor - 1 : .infinity }
+  package var lowEndSpread: Double { floor > 0 ? upperBound / floor - 1 : .infinity }
 
   /// Whether the process was too disturbed to judge (``lowEndSpread`` beyond
   /// ``disturbanceLimit``).
-  public var isDisturbed: Bool { !(lowEndSpread <= Self.disturbanceLimit) }
+  package var isDisturbed: Bool { !(lowEndSpread <= Self.disturbanceLimit) }
 
   /// The rank (from 1) of the order statistic that bounds the 10th percentile of `count` rounds
   /// from above with ``confidence``: the smallest `u` with `P(Binomial(count, 0.1) ≤ u − 1) ≥
@@ -58,7 +58,7 @@ public struct LowQuantile: Sendable, Equatable {
   ///
   /// - Parameter count: The number of rounds (≥ 1).
   /// - Returns: The rank: 3 for 8 rounds, 4 for 10, 5 for 20.
-  public static func upperRank(count: Int) -> Int {
+  package static func upperRank(count: Int) -> Int {
     var cumulative = 0.0
     var term = pow(1 - quantile, Double(count))  // P(X = 0)
     for k in 0...count {

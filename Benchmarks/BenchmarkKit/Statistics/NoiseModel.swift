@@ -9,9 +9,9 @@ import Glibc
 /// round, is the unit of a timing comparison; its median round already carries the noise of
 /// the rounds. The spread is estimated from the processes compared (several files a side), from
 /// earlier runs in a history, or, failing both, assumed (``assumed``).
-public struct NoiseModel: Sendable, Equatable {
+package struct NoiseModel: Sendable, Equatable {
   /// Where an estimate came from.
-  public enum Source: Sendable, Equatable {
+  package enum Source: Sendable, Equatable {
     /// The spread of the compared processes around their side's mean (this many in all).
     case processes(Int)
     /// The spread of the differences of this many base/head pairs (divided by √2).
@@ -22,7 +22,7 @@ public struct NoiseModel: Sendable, Equatable {
     case assumed
 
     /// A few words for a report, e.g. `5 pairs` or `assumed: no estimate`.
-    public var description: String {
+    package var description: String {
       switch self {
       case .processes(let count): "\(count) processes"
       case .pairs(let count): "\(count) pairs"
@@ -36,17 +36,17 @@ public struct NoiseModel: Sendable, Equatable {
   /// compiling sessions the medians of six processes of one build spread by 18–30 %
   /// (max/min), a standard deviation of about 7 %; 8.5 % keeps a single-run comparison from
   /// flagging that noise while still flagging a 50 % change.
-  public static let assumedSpread = 0.085
+  package static let assumedSpread = 0.085
 
   /// The model used when nothing better is known.
-  public static let assumed = NoiseModel(spread: assumedSpread, degreesOfFreedom: nil, source: .assumed)
+  package static let assumed = NoiseModel(spread: assumedSpread, degreesOfFreedom: nil, source: .assumed)
 
   /// The standard deviation of the log of a process's median.
-  public let spread: Double
+  package let spread: Double
   /// The estimate's degrees of freedom; `nil` for an assumed spread, treated as known.
-  public let degreesOfFreedom: Int?
+  package let degreesOfFreedom: Int?
   /// Where it came from.
-  public let source: Source
+  package let source: Source
 
   /// A model from its parts.
   ///
@@ -54,7 +54,7 @@ public struct NoiseModel: Sendable, Equatable {
   ///   - spread: The standard deviation of a process's log median (finite, ≥ 0).
   ///   - degreesOfFreedom: Of the estimate (≥ 1), or `nil` for an assumed value.
   ///   - source: Where it came from.
-  public init(spread: Double, degreesOfFreedom: Int?, source: Source) {
+  package init(spread: Double, degreesOfFreedom: Int?, source: Source) {
     self.spread = spread
     self.degreesOfFreedom = degreesOfFreedom
     self.source = source
@@ -65,7 +65,7 @@ public struct NoiseModel: Sendable, Equatable {
   ///
   /// - Parameter groups: Each group's log medians.
   /// - Returns: The model, or `nil` with fewer than ``minimumDegreesOfFreedom``.
-  public init?(groups: [[Double]]) {
+  package init?(groups: [[Double]]) {
     let degrees = groups.reduce(0) { $0 + max(0, $1.count - 1) }
     guard degrees >= Self.minimumDegreesOfFreedom else { return nil }
     let squares = groups.reduce(0.0) { sum, group in
@@ -83,7 +83,7 @@ public struct NoiseModel: Sendable, Equatable {
   ///
   /// - Parameter runs: The runs' medians in time order (positive).
   /// - Returns: The model, or `nil` with fewer than ``minimumHistory`` runs or a value ≤ 0.
-  public init?(history runs: [Double]) {
+  package init?(history runs: [Double]) {
     guard runs.count >= Self.minimumHistory, runs.allSatisfy({ $0 > 0 && $0.isFinite }) else { return nil }
     let logs = runs.map { log($0) }
     let squares = zip(logs, logs.dropFirst()).reduce(0.0) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }
@@ -94,17 +94,17 @@ public struct NoiseModel: Sendable, Equatable {
 
   /// The fewest degrees of freedom an estimate from the compared processes needs (else the
   /// history or the assumed spread is used): 2.
-  public static let minimumDegreesOfFreedom = 2
+  package static let minimumDegreesOfFreedom = 2
 
   /// The fewest earlier runs a history estimate needs: 3.
-  public static let minimumHistory = 3
+  package static let minimumHistory = 3
 
   /// The half-width, in standard errors, of a two-sided interval of this confidence:
   /// Student's t with the estimate's degrees of freedom, or the normal quantile when assumed.
   ///
   /// - Parameter confidence: The coverage, in `(0, 1)`.
   /// - Returns: The critical value.
-  public func criticalValue(confidence: Double) -> Double {
+  package func criticalValue(confidence: Double) -> Double {
     StudentT.criticalValue(confidence: confidence, degreesOfFreedom: degreesOfFreedom.map(Double.init) ?? .infinity)
   }
 }

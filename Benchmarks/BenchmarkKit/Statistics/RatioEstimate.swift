@@ -3,13 +3,13 @@ import Glibc
 /// A ratio of typical values and its interval, estimated in logs: the ratio `exp(d)` of a
 /// difference `d` of mean logs, within `exp(d ± half)` for the interval's half-width `half`.
 /// ``TimingEffect`` and ``ChangePointDetector`` judge a change by it.
-public struct RatioEstimate: Sendable, Equatable {
+package struct RatioEstimate: Sendable, Equatable {
   /// The estimated ratio (later or head over earlier or base).
-  public let ratio: Double
+  package let ratio: Double
   /// The interval's lower end (a ratio).
-  public let low: Double
+  package let low: Double
   /// The interval's upper end (a ratio).
-  public let high: Double
+  package let high: Double
 
   /// The estimate of a difference of mean logs.
   ///
@@ -23,8 +23,8 @@ public struct RatioEstimate: Sendable, Equatable {
   }
 
   /// Whether the whole interval lies above `1 + threshold`: a rise beyond the threshold.
-  public func isAbove(_ threshold: Double) -> Bool { low > 1 + threshold }
+  package func isAbove(_ threshold: Double) -> Bool { low > 1 + threshold }
 
   /// Whether the whole interval lies below `1 − threshold`: a fall beyond the threshold.
-  public func isBelow(_ threshold: Double) -> Bool { high < 1 - threshold }
+  package func isBelow(_ threshold: Double) -> Bool { high < 1 - threshold }
 }

@@ -10,9 +10,9 @@
 ///
 /// The mean is provided as a secondary figure only; it is sensitive to outliers
 /// such as a descheduled repetition, whereas the median and percentiles are not.
-public struct Statistics: Sendable, Equatable {
+package struct Statistics: Sendable, Equatable {
   /// The sample in ascending order; never empty and free of NaN.
-  public let sortedSamples: [Double]
+  package let sortedSamples: [Double]
 
   /// Creates statistics from an unordered sample.
   ///
@@ -20,32 +20,32 @@ public struct Statistics: Sendable, Equatable {
   ///   accepted; NaN is not.
   /// - Throws: ``StatisticsError/emptySample`` when `samples` is empty,
   ///   ``StatisticsError/notANumber(index:)`` naming the first NaN's index.
-  public init(_ samples: [Double]) throws(StatisticsError) {
+  package init(_ samples: [Double]) throws(StatisticsError) {
     guard !samples.isEmpty else { throw .emptySample }
     if let index = samples.firstIndex(where: \.isNaN) { throw .notANumber(index: index) }
     sortedSamples = samples.sorted()
   }
 
   /// The number of samples (at least 1).
-  public var count: Int { sortedSamples.count }
+  package var count: Int { sortedSamples.count }
 
   /// The smallest sample.
-  public var min: Double { sortedSamples[0] }
+  package var min: Double { sortedSamples[0] }
 
   /// The largest sample.
-  public var max: Double { sortedSamples[sortedSamples.count - 1] }
+  package var max: Double { sortedSamples[sortedSamples.count - 1] }
 
   /// The 50th percentile.
-  public var median: Double { interpolated(at: 50) }
+  package var median: Double { interpolated(at: 50) }
 
   /// The 10th percentile.
-  public var p10: Double { interpolated(at: 10) }
+  package var p10: Double { interpolated(at: 10) }
 
   /// The 90th percentile.
-  public var p90: Double { interpolated(at: 90) }
+  package var p90: Double { interpolated(at: 90) }
 
   /// The arithmetic mean, a secondary figure (see the type's discussion).
-  public var mean: Double { sortedSamples.reduce(0, +) / Double(sortedSamples.count) }
+  package var mean: Double { sortedSamples.reduce(0, +) / Double(sortedSamples.count) }
 
   /// Returns the `p`-th percentile, interpolating linearly between closest ranks.
   ///
@@ -53,7 +53,7 @@ public struct Statistics: Sendable, Equatable {
   /// - Returns: The interpolated value as defined in the type's discussion.
   /// - Throws: ``StatisticsError/percentileOutOfRange(_:)`` when `p` is outside
   ///   `0...100` or NaN.
-  public func percentile(_ p: Double) throws(StatisticsError) -> Double {
+  package func percentile(_ p: Double) throws(StatisticsError) -> Double {
     guard p >= 0, p <= 100 else { throw .percentileOutOfRange(p) }
     return interpolated(at: p)
   }
@@ -69,7 +69,7 @@ public struct Statistics: Sendable, Equatable {
 }
 
 /// Why a sample or a percentile request was rejected.
-public enum StatisticsError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum StatisticsError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The sample has no values.
   case emptySample
   /// The sample holds NaN at this index (of the unsorted input).
@@ -80,7 +80,7 @@ public enum StatisticsError: Error, Sendable, Equatable, CustomStringConvertible
   case notPositive(Double)
 
   /// A one-line message naming the cause.
-  public var description: String {
+  package var description: String {
     switch self {
     case .emptySample: "cannot compute statistics of an empty sample"
     case .notANumber(let index): "sample value at index \(index) is NaN"

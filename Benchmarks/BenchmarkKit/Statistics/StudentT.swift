@@ -6,14 +6,14 @@ import Glibc
 /// `P(|T| ≥ t) = I_x(ν/2, 1/2)` with `x = ν/(ν + t²)`, where `I` is the regularized
 /// incomplete beta function, evaluated by its continued fraction (modified Lentz). With
 /// `ν = +∞` the distribution is the standard normal: `P(|Z| ≥ t) = erfc(t/√2)`.
-public enum StudentT {
+package enum StudentT {
   /// The probability that `|T| ≥ t`.
   ///
   /// - Parameters:
   ///   - t: The statistic; its sign does not matter.
   ///   - degreesOfFreedom: `ν > 0`, or `.infinity` for the normal distribution.
   /// - Returns: The two-sided tail probability, in `0...1`.
-  public static func twoSidedTail(_ t: Double, degreesOfFreedom: Double) -> Double {
+  package static func twoSidedTail(_ t: Double, degreesOfFreedom: Double) -> Double {
     let t = abs(t)
     guard t.isFinite else { return t.isNaN ? .nan : 0 }
     guard degreesOfFreedom.isFinite else { return erfc(t / 2.0.squareRoot()) }
@@ -27,7 +27,7 @@ public enum StudentT {
   ///   - confidence: The interval's coverage, in `(0, 1)`.
   ///   - degreesOfFreedom: `ν > 0`, or `.infinity` for the normal distribution.
   /// - Returns: The critical value (by bisection, to about 1e-12 relative).
-  public static func criticalValue(confidence: Double, degreesOfFreedom: Double) -> Double {
+  package static func criticalValue(confidence: Double, degreesOfFreedom: Double) -> Double {
     let tail = 1 - confidence
     var low = 0.0
     var high = 1.0

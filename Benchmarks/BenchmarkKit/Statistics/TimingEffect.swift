@@ -18,28 +18,28 @@ import Glibc
 /// A process whose low end is not pinned down (``LowQuantile/isDisturbed``) is left out (for
 /// pairs, its pair); when that leaves a side with none, the estimate uses every process and the
 /// verdict is **unknown: rerun**.
-public struct TimingEffect: Sendable, Equatable {
+package struct TimingEffect: Sendable, Equatable {
   /// The interval's coverage: 95 %.
-  public static let confidence = 0.95
+  package static let confidence = 0.95
 
   /// The head's typical process over the base's, and its interval.
-  public let estimate: RatioEstimate
+  package let estimate: RatioEstimate
   /// The two-sided p-value of "no change" (the t test of `d`).
-  public let pValue: Double
+  package let pValue: Double
   /// The noise the interval used.
-  public let noise: NoiseModel
+  package let noise: NoiseModel
   /// The smallest relative slowdown this comparison would flag four times in five at its
   /// noise: `(1 + θ)·exp(t·se + 0.84·se) − 1`.
-  public let smallestDetectable: Double
+  package let smallestDetectable: Double
   /// The processes (or earlier runs) behind the base, and behind the head.
-  public let baseCount: Int, headCount: Int
+  package let baseCount: Int, headCount: Int
   /// The processes of the base, and of the head, left out as too disturbed (or, when the
   /// verdict is ``Verdict/unknown``, found too disturbed).
-  public let disturbedBase: Int, disturbedHead: Int
+  package let disturbedBase: Int, disturbedHead: Int
   /// The largest ``LowQuantile/lowEndSpread`` of the compared processes (0 for a history).
-  public let largestLowEndSpread: Double
+  package let largestLowEndSpread: Double
   /// The verdict.
-  public let verdict: Verdict
+  package let verdict: Verdict
 
   /// Compares the processes of a base and a head.
   ///
@@ -54,7 +54,7 @@ public struct TimingEffect: Sendable, Equatable {
   ///   - prior: An estimate from elsewhere (a history), or `nil`.
   ///   - threshold: The relative change below which nothing counts, in `0...1`.
   /// - Throws: ``StatisticsError`` for an empty process, a NaN, or a round ≤ 0.
-  public init(
+  package init(
     base: [[Double]], head: [[Double]], paired: Bool = false, prior: NoiseModel? = nil, threshold: Double
   ) throws(StatisticsError) {
     let baseLows = try Self.lowQuantiles(base)
@@ -101,7 +101,7 @@ public struct TimingEffect: Sendable, Equatable {
   ///   - earlier: The earlier runs' medians, in time order; at least ``NoiseModel/minimumHistory``.
   ///   - threshold: The relative change below which nothing counts.
   /// - Returns: `nil` with too short a history or a value ≤ 0.
-  public init?(newest: Double, earlier: [Double], threshold: Double) {
+  package init?(newest: Double, earlier: [Double], threshold: Double) {
     guard newest > 0, newest.isFinite, let noise = NoiseModel(history: earlier) else { return nil }
     let logs = earlier.map { log($0) }
     let error = noise.spread * (1 + 1 / Double(logs.count)).squareRoot()

@@ -1,6 +1,6 @@
 /// What a comparison says of one metric whose smaller values are better (time, error,
 /// work per sample).
-public enum Verdict: String, Sendable, Equatable {
+package enum Verdict: String, Sendable, Equatable {
   /// Worse beyond noise: the whole interval lies beyond the threshold.
   case regression
   /// Better beyond noise: the whole interval lies beyond the threshold.

@@ -136,7 +136,9 @@ struct RunShardMerge {
       var errors = Array(repeating: SolverErrors(), count: choices.count)
       for record in records {
         let values = record[5].split(separator: " ")
-        guard record[0] == "accuracy", let solver = choices.firstIndex(where: { $0.description == record[1] }) else {
+        guard record[0] == Phase.accuracy.rawValue,
+          let solver = choices.firstIndex(where: { $0.description == record[1] })
+        else {
           throw refused("'\(record[1])' is not one of the accuracy phase's solvers")
         }
         if record[2].isEmpty {

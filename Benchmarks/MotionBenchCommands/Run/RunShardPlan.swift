@@ -78,25 +78,26 @@ struct RunShardPlan {
       for kind in Component.builtins {
         for (channel, e) in (errors.channels[kind] ?? []).enumerated() {
           bytes += record(
-            "accuracy", solver.description, kind: kind.name, channel: "\(channel)",
+            Phase.accuracy.rawValue, solver.description, kind: kind.name, channel: "\(channel)",
             values: [text(e.maximum), text(e.sumOfSquares), "\(e.count)", "\(e.visible)"])
         }
       }
       bytes += record(
-        "accuracy", solver.description, values: ["\(errors.work.steps)", "\(errors.work.functionEvaluations)"])
+        Phase.accuracy.rawValue, solver.description,
+        values: ["\(errors.work.steps)", "\(errors.work.functionEvaluations)"])
     }
     return bytes
   }
 
   /// The record of the sweep's closed-form timing.
   static func baselineRecord(_ nsPerSample: Double) -> [UInt8] {
-    record("work-precision", SolverDescriptor.closedForm.description, values: [text(nsPerSample)])
+    record(Phase.precision.rawValue, SolverDescriptor.closedForm.description, values: [text(nsPerSample)])
   }
 
   /// The record of a point of the sweep: its values, or `failed`.
   static func pointRecord(_ point: PrecisionPoint?, stepper: GSLStepper, tolerance: Double) -> [UInt8] {
     record(
-      "work-precision", SolverDescriptor.gsl(stepper).description, tolerance: text(tolerance),
+      Phase.precision.rawValue, SolverDescriptor.gsl(stepper).description, tolerance: text(tolerance),
       values: point?.values.map(text) ?? ["failed"])
   }
 }

@@ -1,7 +1,7 @@
 import BenchmarkKit
 
 /// The `motion-bench` command line: subcommand dispatch, help and exit codes.
-public enum MotionBenchMain {
+package enum MotionBenchMain {
   /// The subcommands, in the order help lists them.
   static var commands: [(name: String, type: any Command.Type, summary: String)] {
     [
@@ -43,7 +43,7 @@ public enum MotionBenchMain {
   ///   missing input, 73 an output that cannot be created, 74 an output that could not be
   ///   written (standard output included); 129, 130, 141 and 143 for SIGHUP, SIGINT, SIGPIPE
   ///   and SIGTERM.
-  public static func main(_ arguments: [String]) -> Int32 {
+  package static func main(_ arguments: [String]) -> Int32 {
     StandardOutput.reset()
     let code = dispatch(arguments)
     if let failure = StandardOutput.failure() {

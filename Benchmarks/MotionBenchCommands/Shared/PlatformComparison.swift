@@ -97,13 +97,14 @@ struct PlatformComparison {
   /// One family's comparison table.
   func table(_ rows: [SceneMetricSummary], kind: Component, family: ChannelFamily, deviceName: String) -> String {
     let info = kind.channels.first { $0.family == family }!
-    let statistics = MetricDistribution.statistics
+    let statistics = MetricDistribution.Statistic.allCases
     var table = TextTable(
-      headers: ["\(kind.name) \(family)", "platform"] + statistics + statistics.map { "Δ\($0)" }, leftAligned: 2)
+      headers: ["\(kind.name) \(family)", "platform"] + statistics.map(\.rawValue) + statistics.map { "Δ\($0)" },
+      leftAligned: 2)
     for row in rows {
       let reference = row.overMoves
       var cells = [SceneCommand.label(row.metric, info), "device (\(deviceName))"]
-      cells += statistics.map { SceneCommand.number(reference.value($0)) } + statistics.map { _ in "" }
+      cells += statistics.map { SceneCommand.number(reference[$0]) } + statistics.map { _ in "" }
       table.rows.append(cells)
       for run in platforms {
         guard
@@ -111,8 +112,8 @@ struct PlatformComparison {
         else { continue }
         let d = other.overMoves
         table.rows.append(
-          ["", run.platform.rawValue] + statistics.map { SceneCommand.number(d.value($0)) }
-            + statistics.map { Self.difference(d.value($0), reference.value($0)) })
+          ["", run.platform.rawValue] + statistics.map { SceneCommand.number(d[$0]) }
+            + statistics.map { Self.difference(d[$0], reference[$0]) })
       }
     }
     return table.rendered

@@ -22,6 +22,8 @@
 @inlinable @inline(__always) package func cSin(_ x: Double) -> Double { sin(x) }
 @inlinable @inline(__always) package func cCos(_ x: Double) -> Double { cos(x) }
 @inlinable @inline(__always) package func cAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+@inlinable @inline(__always) package func cExp2(_ x: Double) -> Double { exp2(x) }
+@inlinable @inline(__always) package func cLog2(_ x: Double) -> Double { log2(x) }
 @inlinable @inline(__always) package func cPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 @inlinable @inline(__always) package func cTanh(_ x: Double) -> Double { tanh(x) }
 @inlinable @inline(__always) package func cAtanh(_ x: Double) -> Double { atanh(x) }

@@ -1,5 +1,3 @@
-import Foundation  // exp2, log2
-
 /// The clock of SwiftUI's animator for one value: when an animation's time 0 is, and which
 /// frames update it, after OpenSwiftUI's reconstruction of `AnimatorState` (SwiftUICore 6.5.4).
 ///
@@ -55,7 +53,7 @@ public struct SwiftUIAnimatorClock: Hashable, Sendable {
   /// - Parameter frameInterval: Seconds between frames (> 0).
   /// - Returns: q in seconds.
   public static func quantized(frameInterval: Double) -> Double {
-    exp2((log2(frameInterval * 240) + 0.01).rounded(.down)) / 240
+    cExp2((cLog2(frameInterval * 240) + 0.01).rounded(.down)) / 240
   }
 
   /// The clock of an animation that starts from rest at a change seen at `time`.

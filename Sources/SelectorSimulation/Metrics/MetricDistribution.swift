@@ -22,16 +22,21 @@ public struct MetricDistribution: Hashable, Sendable {
     max = sorted.last ?? .nan
   }
 
-  /// The named statistic: `p50`, `p95`, `p99` or `max`.
-  public static let statistics = ["p50", "p95", "p99", "max"]
+  /// One of the summary's statistics, named as tables and CSV headers name it.
+  public enum Statistic: String, CaseIterable, Hashable, Sendable {
+    case p50, p95, p99, max
+  }
 
-  /// The statistic named `name` (one of ``statistics``).
-  public func value(_ name: String) -> Double {
-    switch name {
-    case "p50": p50
-    case "p95": p95
-    case "p99": p99
-    default: max
+  /// The value of `statistic`.
+  ///
+  /// - Parameter statistic: A statistic of the summary.
+  /// - Returns: Its value (NaN for a summary of no values).
+  public subscript(statistic: Statistic) -> Double {
+    switch statistic {
+    case .p50: p50
+    case .p95: p95
+    case .p99: p99
+    case .max: max
     }
   }
 }
