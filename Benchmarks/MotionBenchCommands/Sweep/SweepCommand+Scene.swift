@@ -102,6 +102,7 @@ extension SweepCommand {
       try file.write(bytes)
       try file.commit()
     }
+    if let html { try writeExplorer(bytes, to: html, scene: sweep) }
     return .success
   }
 

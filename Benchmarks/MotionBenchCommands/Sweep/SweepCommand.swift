@@ -54,6 +54,8 @@ struct SweepCommand: Command, Sendable {
   var job: [String] = []
   /// `--scene`: the crowd's metrics instead of one move's.
   var sceneSweep: SceneSweep?
+  /// `--html`: the explorer page of the sweep (``SweepExplorer``).
+  var html: String?
 
   static let chunkSize = 4096
   static let maximumPoints = 100_000_000
@@ -99,6 +101,15 @@ struct SweepCommand: Command, Sendable {
   static let progress = Option.flag(
     "progress", help: "Report progress on standard error (the default when it is a terminal).")
   static let out = CSVOutputOption.out
+  static let html = Option(
+    "html", valueName: "FILE",
+    help: "Also write one self-contained page to explore the sweep: sliders for bounce and duration, a map of a "
+      + "metric over the grid (the bounds' region outlined with --scene), the chosen spring's metrics as the CSV "
+      + "holds them, the device's frames of one move beside the closed form, and every platform's code. At most "
+      + "\(SweepExplorer.maximumPoints) grid points; the grid defaults to \(explorerAxisCount) × "
+      + "\(explorerAxisCount) from rest.", .nonEmpty("a file name"))
+  /// Bounces and durations of a sweep from rest with `--html` unless given.
+  static let explorerAxisCount = 21
 
   static let spec = CommandSpec(
     commandName: "motion-bench sweep",
@@ -110,7 +121,9 @@ struct SweepCommand: Command, Sendable {
       and jumps to the target, and swiftui_end_jump, the distance jumped (in changes, or in points with --change).
       """,
     options: [bounceMin, bounceMax, bounceCount, durationMin, durationMax, durationCount, velocity]
-      + band.declarations + [hz, DeviceStartOptions.start, on, layout, threads, progress, out, ShardOptions.shard]
+      + band.declarations + [
+        hz, DeviceStartOptions.start, on, layout, threads, progress, out, html, ShardOptions.shard,
+      ]
       + sceneDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
@@ -128,6 +141,7 @@ struct SweepCommand: Command, Sendable {
     progress = try parsed[Self.progress] || isatty(2) == 1
     out = try parsed[Self.out]
     shard = try parsed[ShardOptions.shard]
+    html = try parsed[Self.html]
     job = ShardOptions.job("sweep", parsed)
     if let kind = try parsed[Self.scene] {
       sceneSweep = try Self.sceneSweep(parsed, kind: kind)
@@ -137,6 +151,8 @@ struct SweepCommand: Command, Sendable {
     } else {
       try SceneBoundOptions.requireScene(
         parsed, options: Self.sceneDeclarations.filter { $0.spec.name != Self.scene.name })
+      if html != nil, !parsed.isGiven(Self.bounceCount) { bounces.count = Self.explorerAxisCount }
+      if html != nil, !parsed.isGiven(Self.durationCount) { durations.count = Self.explorerAxisCount }
     }
     try validate()
   }
@@ -172,10 +188,28 @@ struct SweepCommand: Command, Sendable {
       }
     }
     try ShardOptions.check(shard, cases: bounces.count * durations.count, noun: "grid points")
-    try OutputCheck.check(
-      out,
-      inputs: (sceneSweep?.setup.interaction.inputs ?? [])
-        + ComponentArgument.inputs(sceneSweep?.setup.crowd.kinds ?? [], option: "--scene"))
+    let inputs =
+      (sceneSweep?.setup.interaction.inputs ?? [])
+      + ComponentArgument.inputs(sceneSweep?.setup.crowd.kinds ?? [], option: "--scene")
+    try OutputCheck.check(out, inputs: inputs)
+    if let html {
+      guard !AtomicFile.isStandardOutput(html) else {
+        throw UsageError("--html needs a file name, not standard output")
+      }
+      guard shard == nil, layout == .wide else {
+        throw UsageError("--html draws a whole sweep in the wide layout: drop --shard and --layout long")
+      }
+      guard bounces.count * durations.count <= SweepExplorer.maximumPoints else {
+        throw UsageError(
+          "--html draws at most \(SweepExplorer.maximumPoints) grid points (such as --bounces 51 --durations 51); "
+            + "--bounces × --durations gives \(bounces.count * durations.count)")
+      }
+      guard html != out else {
+        throw UsageError(
+          "--html: '\(html)' is also --out; write the page and the CSV to two files", exitCode: .cannotCreate)
+      }
+      try OutputCheck.check(html, option: "--html", inputs: inputs + (out.map { [("--out", $0)] } ?? []))
+    }
   }
 
   /// The metric columns: ``metricColumns``, then the device columns with `--on device`.
@@ -194,6 +228,8 @@ struct SweepCommand: Command, Sendable {
         file: file, job: ShardOptions.specification(job), shard: shard, cases: grid, header: header)
     }
     if writer == nil { try file.write(Array((header + "\n").utf8)) }
+    // The page's rows: the CSV's own, kept only with --html (a page's grid is small).
+    var rows: [UInt8] = html == nil ? [] : Array((header + "\n").utf8)
     let total = part.caseCount(of: grid)
     let chunks = (total + Self.chunkSize - 1) / Self.chunkSize
     let wave = 4 * threads
@@ -215,6 +251,7 @@ struct SweepCommand: Command, Sendable {
         } else {
           try file.write(buffers.slots[k])
         }
+        if html != nil { rows += buffers.slots[k] }
       }
       let done = min(total, (first + count) * Self.chunkSize)
       if progress, 10 * done / total > reported {
@@ -223,6 +260,7 @@ struct SweepCommand: Command, Sendable {
       }
     }
     try writer?.commit() ?? file.commit()
+    if let html { try writeExplorer(rows, to: html) }
     return .success
   }
 

@@ -1,0 +1,66 @@
+import Glibc
+import TestSupport
+import Testing
+
+/// `sweep --html`, the explorer page: in headless Chromium, Tests/Browser/check_explorer.py moves
+/// its sliders to sampled grid points and compares what it shows with the sweep's CSV and with
+/// `motion-bench curve`; refused options leave no file.
+@Suite("motion-bench sweep --html: the explorer page")
+struct SweepExplorerTests {
+  static let checker = String(PreviewBrowserTests.checker.dropLast("/check_preview.py".count)) + "/check_explorer.py"
+
+  /// Sweeps with `--out sweep.csv --html sweep.html` and checks the page in Chromium.
+  static func check(_ arguments: [String], in directory: String) throws -> String {
+    let swept = try ChildProcess.run(
+      ["sweep"] + arguments + ["--out", "sweep.csv", "--html", "sweep.html"], in: directory)
+    try #require(swept.status == 0, "\(swept.standardError)")
+    let check = try ChildProcess.run(
+      [
+        Self.checker, "--page", directory + "/sweep.html", "--csv", directory + "/sweep.csv", "--motion-bench",
+        try motionBenchExecutable(),
+      ], in: directory, program: "/usr/bin/python3")
+    #expect(check.status == 0, "\(check.standardError)\n\(check.standardOutput)")
+    return check.standardOutput
+  }
+
+  @Test(
+    "Sliders at sampled points show the CSV's row, the device's frames and every platform's code",
+    .enabled(
+      if: PreviewBrowserTests.browserInstalled || PreviewBrowserTests.onCI,
+      "headless Chromium, chromedriver or python3-selenium is not installed (bash .ci/setup --browser installs them)"),
+    arguments: [
+      [
+        "--scene", "radio", "--channel", "*.dot.scale", "--visible-pt", "1/3", "--max-overshoot", "1pt",
+        "--max-settle-p95", "0.35", "--selectors", "48", "--seconds", "2", "--bounces", "5", "--durations", "6",
+      ],
+      ["--change", "70", "--visible-pt", "1/3", "--bounces", "7", "--durations", "4"],
+    ])
+  func explorerInChromium(arguments: [String]) throws {
+    try #require(
+      PreviewBrowserTests.browserInstalled, "CI=true but Chromium, chromedriver or python3-selenium is missing")
+    try withTemporaryDirectory { directory in
+      let report = try Self.check(arguments, in: directory)
+      let compared = report.matches(of: /"points compared": ([0-9]+)/).compactMap { Int($0.1) }
+      let frames = report.matches(of: /"frames compared": ([0-9]+)/).compactMap { Int($0.1) }
+      let clicked = report.matches(of: /"clicked": ([0-9]+)/).compactMap { Int($0.1) }
+      #expect(compared.count == 1 && compared[0] >= 7 && frames[0] > 100 && clicked == [3], "\(report)")
+    }
+  }
+
+  @Test(
+    "Refused: a shard, the long layout, too large a grid, standard output, the --out file; no file is left",
+    arguments: [
+      (["--shard", "1/2"], 64), (["--layout", "long"], 64), (["--bounces", "60", "--durations", "60"], 64),
+      (["--html", "-"], 64), (["--html", "sweep.csv"], 73), (["--html", "missing/page.html"], 73),
+    ] as [([String], Int32)])
+  func refused(extra: [String], status: Int32) throws {
+    try withTemporaryDirectory { directory in
+      let html = extra.first == "--html" ? [] : ["--html", "page.html"]
+      let result = try ChildProcess.run(
+        ["sweep", "--out", "sweep.csv"] + html + extra, in: directory)
+      #expect(result.status == status, "\(result.standardError)")
+      #expect(result.standardErrorLines.first?.hasPrefix("Error: --") == true, "\(result.standardError)")
+      #expect(try FileList(directory).names.isEmpty, "\(extra)")
+    }
+  }
+}
