@@ -6,7 +6,9 @@ points, the corners included, and requires what the page shows to be the CSV's r
 spring's bounce and duration, and every metric's text exactly as the CSV holds it. At each point the
 device's frames drawn for one move must be `motion-bench curve SPRING --solver swiftui` at those times, SPRING
 as the page names it
-(to the 5 significant digits the page keeps), every platform's code must be shown, and clicking a map
+(to the 5 significant digits the page keeps); for a scene sweep the worst selector's channels drawn must be
+`motion-bench trace` of the command line the page prints, at every drawn frame. Every platform's code
+must be shown, and clicking a map
 cell must choose that cell's spring. The page must log no console error and load nothing from the
 network.
 
@@ -60,7 +62,7 @@ def check(driver, options, failures):
     data = driver.execute_script("return JSON.parse(document.getElementById('data').textContent)")
     bounces, durations = len(data["bounces"]), len(data["durations"])
     report = {"page": page.name, "grid": [bounces, durations], "points compared": 0, "metrics compared": 0,
-              "frames compared": 0, "clicked": 0}
+              "frames compared": 0, "replayed frames compared": 0, "clicked": 0}
     if len(rows) != bounces * durations:
         fail(f"{page.name}: {len(rows)} CSV rows for a grid of {bounces} × {durations}", failures)
         return report
@@ -104,6 +106,22 @@ def check(driver, options, failures):
             if reference is None or abs(value - reference) > 5e-5 * max(1.0, abs(reference)):
                 fail(f"{name}: the device at {t} s is drawn at {value}, motion-bench curve gives {reference}", failures)
             report["frames compared"] += 1
+        if data["replays"]:
+            replay = data["replays"][index]
+            drawn = driver.execute_script(
+                "return [...document.querySelectorAll('#replay polyline')].map(p => p.dataset.channel)")
+            command = driver.execute_script("return document.getElementById('worst-command').textContent")
+            if drawn != replay["channels"] or command != replay["command"]:
+                fail(f"{name}: the replay draws {drawn} with {command!r}", failures)
+            result = subprocess.run([options.motion_bench] + replay["arguments"] + ["--layout", "wide"],
+                                    capture_output=True, text=True, check=True)
+            traced = {round(float(row["t"]) * float(hz)): row for row in csv.DictReader(io.StringIO(result.stdout))}
+            for k, channel in enumerate(replay["channels"]):
+                for t, value in zip(replay["t"], replay["series"][k]):
+                    reference = float(traced[round(t * float(hz))][channel])
+                    if abs(value - reference) > 5e-5 * max(1.0, abs(reference)):
+                        fail(f"{name}: {channel} at {t} s is drawn at {value}, the trace gives {reference}", failures)
+                    report["replayed frames compared"] += 1
         report["points compared"] += 1
     # A click on a map cell chooses its spring.
     for cell in [cells[0], cells[-1], cells[len(cells) // 3]]:

@@ -24,7 +24,7 @@ struct SweepExplorerTests {
   }
 
   @Test(
-    "Sliders at sampled points show the CSV's row, the device's frames and every platform's code",
+    "Sliders at sampled points show the CSV's row, the device's frames, the worst selector's trace and the code",
     .enabled(
       if: PreviewBrowserTests.browserInstalled || PreviewBrowserTests.onCI,
       "headless Chromium, chromedriver or python3-selenium is not installed (bash .ci/setup --browser installs them)"),
@@ -43,7 +43,10 @@ struct SweepExplorerTests {
       let compared = report.matches(of: /"points compared": ([0-9]+)/).compactMap { Int($0.1) }
       let frames = report.matches(of: /"frames compared": ([0-9]+)/).compactMap { Int($0.1) }
       let clicked = report.matches(of: /"clicked": ([0-9]+)/).compactMap { Int($0.1) }
+      let replayed = report.matches(of: /"replayed frames compared": ([0-9]+)/).compactMap { Int($0.1) }
       #expect(compared.count == 1 && compared[0] >= 7 && frames[0] > 100 && clicked == [3], "\(report)")
+      // A scene sweep replays each point's worst selector; one from rest has none.
+      #expect(arguments.contains("--scene") ? replayed[0] > 100 : replayed == [0], "\(report)")
     }
   }
 

@@ -50,6 +50,13 @@ struct SpringOverrides: Sendable, Equatable {
 
   var isEmpty: Bool { springs.isEmpty }
 
+  /// These overrides with `spring` on `channels` too (as a tuned or swept spring sets them).
+  func setting(_ spring: Spring, on channels: [Int]) -> SpringOverrides {
+    var set = self
+    for channel in channels { set.springs[channel] = spring }
+    return set
+  }
+
   /// These overrides with `other`'s laid over them (`other` wins on a shared channel).
   func merging(_ other: SpringOverrides) -> SpringOverrides {
     var merged = self

@@ -84,9 +84,12 @@ extension SweepCommand {
     var bytes = writer == nil ? Array((header + "\n").utf8) : []
     let total = part.caseCount(of: grid)
     var reported = 0
+    // With --html, each point's worst move by overshoot: the page replays its selector.
+    var worst: [(selector: Int, frame: Int)] = []
     for local in 0..<total {
       let start = bytes.count
-      try sceneRow(point: part.ordinal(local), sweep, context: context, into: &bytes)
+      let move = try sceneRow(point: part.ordinal(local), sweep, context: context, into: &bytes)
+      if html != nil { worst.append(move) }
       if let writer {
         try writer.write(rows: bytes[start...], case: part.ordinal(local))
         bytes.removeAll(keepingCapacity: true)
@@ -102,12 +105,16 @@ extension SweepCommand {
       try file.write(bytes)
       try file.commit()
     }
-    if let html { try writeExplorer(bytes, to: html, scene: sweep) }
+    if let html { try writeExplorer(bytes, to: html, scene: (sweep, worst)) }
     return .success
   }
 
   /// Appends grid point `index`'s row (bounce-major): the crowd measured with its spring.
-  private func sceneRow(point index: Int, _ sweep: SceneSweep, context: [UInt8], into bytes: inout [UInt8]) throws {
+  ///
+  /// - Returns: The selector and frame of the move with the largest overshoot (the first such).
+  private func sceneRow(point index: Int, _ sweep: SceneSweep, context: [UInt8], into bytes: inout [UInt8]) throws
+    -> (selector: Int, frame: Int)
+  {
     let hz = sweep.setup.crowd.scene.hz
     let bounce = bounces.value(index / durations.count)
     let duration = durations.value(index % durations.count)
@@ -131,5 +138,9 @@ extension SweepCommand {
     }
     bytes += context
     bytes.append(UInt8(ascii: "\n"))
+    let worst = metrics.moves.indices.reduce(into: Int?.none) { best, m in
+      if best.map({ metrics.moves[m].overshoot > metrics.moves[$0].overshoot }) ?? true { best = m }
+    }
+    return worst.map { (metrics.moves[$0].selector, metrics.moves[$0].frame) } ?? (0, 0)
   }
 }

@@ -17,6 +17,12 @@ extension SweepExplorer {
         .joined(separator: ",") + "]"
     }
     func strings(_ values: [String]) -> String { "[" + values.map(DashboardText.json).joined(separator: ",") + "]" }
+    let replays = replays.map { replay in
+      "{\"selector\":\(replay.selector),\"command\":\(DashboardText.json(SceneReplay.shellLine(replay.arguments))),"
+        + "\"arguments\":\(strings(replay.arguments)),\"channels\":\(strings(replay.channels)),"
+        + "\"t\":\(numbers(replay.times)),\"series\":[\(replay.series.map(numbers).joined(separator: ","))],"
+        + "\"events\":[\(replay.events.map { "[\(numbers([$0.time])),\(DashboardText.json($0.label))]" }.joined(separator: ","))]}"
+    }
     let points = motions.map { motion in
       "{\"duration\":\(DashboardText.json("\(motion.duration)")),\"bounce\":\(DashboardText.json("\(motion.bounce)")),"
         + "\"t\":\(numbers(motion.times)),\"device\":\(numbers(motion.device)),"
@@ -28,7 +34,8 @@ extension SweepExplorer {
       + "\"columns\":\(strings(columns)),\"fields\":[\(fields.map(strings).joined(separator: ","))],"
       + "\"bounds\":{\(bounds.joined(separator: ","))},\"unit\":\(DashboardText.json(move.unit)),"
       + "\"change\":\(DashboardText.json(Optional(move.change))),"
-      + "\"platforms\":\(strings(Self.platforms.map(\.rawValue))),\"points\":[\(points.joined(separator: ",\n"))]}"
+      + "\"platforms\":\(strings(Self.platforms.map(\.rawValue))),\"points\":[\(points.joined(separator: ",\n"))],"
+      + "\"replays\":[\(replays.joined(separator: ",\n"))]}"
     let options = columns.map { column in
       "<option value=\"\(DashboardText.escaped(column))\"\(column == defaultColumn ? " selected" : "")>"
         + "\(DashboardText.escaped(column))</option>"
@@ -60,6 +67,12 @@ extension SweepExplorer {
       \(SpringExpression.format(move.hz, significantDigits: 6)) Hz) \
       <span class="key closed"></span> the closed form</p></section>
       </main>
+      \(replays.isEmpty ? "" : """
+        <section id="worst"><h2 id="worst-title"></h2><svg id="replay" role="img" \
+        aria-label="the worst selector's channels around its worst move"></svg>
+        <p class="note">The selector whose move overshoots most with this spring, from 0.5 s before that move to \
+        1.5 s after it; grey lines mark its taps. The same frames, in full: <code id="worst-command"></code></p></section>
+        """)
       <section><h2>On other platforms</h2><div id="code"></div></section>
       <script type="application/json" id="data">\(data)</script>
       <script>\(Self.script)</script>
@@ -84,7 +97,7 @@ extension SweepExplorer {
     .controls{display:flex;gap:2em;flex-wrap:wrap;margin:1em 0;position:sticky;top:0;background:#fff;padding:.4em 0}
     .controls input{width:220px;vertical-align:middle}output{font-variant-numeric:tabular-nums}
     main{display:grid;grid-template-columns:minmax(300px,1fr) minmax(300px,1fr);gap:2em}
-    svg{width:100%;max-width:520px;height:auto;display:block}#map rect.cell{cursor:pointer}#map text{font-size:11px}
+    svg{width:100%;max-width:520px;height:auto;display:block}#map rect.cell{cursor:pointer}#map text{font-size:11px}#replay{max-width:none}
     table{border-collapse:collapse}td,th{padding:.15em .8em .15em 0;text-align:left;font-variant-numeric:tabular-nums}
     tr.broken td{color:#b00020}
     pre{background:#f5f5f5;padding:.5em;overflow-x:auto;white-space:pre-wrap;word-break:break-all;margin:.2em 0 .8em}
@@ -209,7 +222,37 @@ extension SweepExplorer {
         title.textContent = platform; pre.textContent = point.code[k]; pre.dataset.platform = platform;
         code.append(title, pre);
       });
+      if (data.replays.length) replay(data.replays[i]);
       document.body.dataset.point = i;
+    }
+    function replay(r) {
+      const plot = document.getElementById('replay');
+      plot.replaceChildren();
+      document.getElementById('worst-title').textContent = 'The worst selector, #' + r.selector;
+      document.getElementById('worst-command').textContent = r.command;
+      const w = 960, h = 220, m = 48, t = r.t;
+      if (!t.length) return;
+      const all = [].concat(...r.series), low = Math.min(...all), high = Math.max(...all), span = high > low ? high - low : 1;
+      plot.setAttribute('viewBox', '0 0 ' + w + ' ' + h);
+      const x = v => m + (w - m - 8) * (v - t[0]) / Math.max(1e-9, t[t.length - 1] - t[0]);
+      const y = v => h - 28 - (h - 40) * (v - low) / span;
+      node('line', {x1: m, x2: w - 8, y1: h - 28, y2: h - 28, stroke: '#333'}, plot);
+      for (const [time, name] of r.events) {
+        node('line', {x1: x(time), x2: x(time), y1: 8, y2: h - 28, stroke: '#aaa', 'stroke-dasharray': '3 3'}, plot);
+        node('text', {x: x(time) + 3, y: 18, 'font-size': 11, fill: '#555'}, plot).textContent = name;
+      }
+      const colours = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b'];
+      r.series.forEach((values, k) => {
+        node('polyline', {points: values.map((v, i) => x(t[i]).toFixed(2) + ',' + y(v).toFixed(2)).join(' '),
+          fill: 'none', stroke: colours[k % colours.length], 'stroke-width': 1.8, 'data-channel': r.channels[k]}, plot);
+        node('text', {x: w - 8, y: 34 + 14 * k, 'font-size': 11, 'text-anchor': 'end', fill: colours[k % colours.length]},
+          plot).textContent = r.channels[k];
+      });
+      const text = (xx, yy, s, anchor) => { node('text', {x: xx, y: yy, 'font-size': 11, 'text-anchor': anchor}, plot).textContent = s; };
+      text(m - 4, y(high) + 4, short(high), 'end');
+      text(m - 4, y(low) + 4, short(low), 'end');
+      text(m, h - 12, short(t[0]) + ' s', 'start');
+      text(w - 8, h - 12, short(t[t.length - 1]) + ' s', 'end');
     }
     bounce.addEventListener('input', update);
     duration.addEventListener('input', update);

@@ -41,6 +41,22 @@ struct SweepExplorer: Sendable {
   /// The bounds, each as the metric column it limits and its limit (scene sweeps).
   var bounds: [(column: String, limit: Double)]
   var move: Move
+  /// Per grid point, its worst selector's replay (scene sweeps); empty from rest.
+  var replays: [Replay] = []
+
+  /// A selector replayed over a window: what `motion-bench trace` with ``arguments`` shows.
+  struct Replay: Sendable {
+    var selector: Int
+    /// The `trace` command's arguments, after `motion-bench`.
+    var arguments: [String]
+    /// The channels' names.
+    var channels: [String]
+    /// Each channel's values at ``times``.
+    var series: [[Double]]
+    /// The user's actions in the window: their times and names (`tap 2`).
+    var events: [(time: Double, label: String)]
+    var times: [Double] = []
+  }
 
   /// The explorer of a sweep's CSV text.
   ///
@@ -93,6 +109,8 @@ struct SweepExplorer: Sendable {
     /// (0.94 for the grid's 0.9400000000000001 when both build one spring).
     var duration = 0.0
     var bounce = 0.0
+    /// `.spring(duration: D, bounce: B)` with those decimals.
+    var text: String { ".spring(duration: \(duration), bounce: \(bounce))" }
     var times: [Double] = []
     var device: [Double] = []
     var closedForm: [Double] = []
@@ -118,8 +136,7 @@ struct SweepExplorer: Sendable {
       spring: spring, to: self.move.change, hz: self.move.hz, visibleThreshold: self.move.visible)
     move.deviceStart = self.move.deviceStart
     let exporter = Exporter(move: move)
-    let expression = try AnimationExpression(
-      parsing: ".spring(duration: \(motion.duration), bounce: \(motion.bounce))")
+    let expression = try AnimationExpression(parsing: motion.text)
     var animator = try SwiftUIAnimator(
       from: 0, velocity: 0, changes: [.init(at: 0, to: self.move.change, with: expression)],
       start: self.move.deviceStart, carry: .frame, frameInterval: 1 / self.move.hz)
