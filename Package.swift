@@ -52,11 +52,17 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m")]
     ),
     .target(name: "BenchmarkKit", dependencies: ["CBenchmarkKit", "CRoofline", "MotionCurves"], path: "Benchmarks/BenchmarkKit"),
+    // The results: their schema (phases, metrics, rows, figure keys), the history, and the
+    // comparison's judgement, which `compare`, `dashboard`, `report` and `run` print.
+    .target(
+      name: "BenchmarkResults", dependencies: ["BenchmarkKit", "MotionCurves", "SelectorSimulation"],
+      path: "Benchmarks/BenchmarkResults"
+    ),
     .target(
       name: "MotionBenchCommands",
       dependencies: [
         "MotionCurves", "MotionODE", "SelectorSimulation", "CrowdTuning", "SpringTuning", "MotionExport",
-        "BenchmarkKit",
+        "BenchmarkKit", "BenchmarkResults",
       ],
       path: "Benchmarks/MotionBenchCommands"
     ),
@@ -96,7 +102,8 @@ let package = Package(
     .testTarget(
       name: "MotionBenchCommandsTests",
       dependencies: [
-        "MotionBenchCommands", "MotionCurves", "MotionODE", "BenchmarkKit", "SpringTuning", "TestSupport",
+        "MotionBenchCommands", "BenchmarkResults", "MotionCurves", "MotionODE", "BenchmarkKit", "SpringTuning",
+        "TestSupport",
       ],
       // CSV files read by path (#filePath), not bundled.
       exclude: ["Fixtures"]
@@ -108,7 +115,8 @@ let package = Package(
 // Glibc: on other hosts (macOS) the package is the libraries and their tests alone.
 #if !os(Linux)
   let linuxOnly: Set<String> = [
-    "CBenchmarkKit", "CRoofline", "BenchmarkKit", "MotionBenchCommands", "MotionBench", "DeviceRecordings",
+    "CBenchmarkKit", "CRoofline", "BenchmarkKit", "BenchmarkResults", "MotionBenchCommands", "MotionBench",
+    "DeviceRecordings",
     "BenchmarkKitTests", "MotionBenchCommandsTests",
   ]
   package.targets.removeAll { linuxOnly.contains($0.name) }

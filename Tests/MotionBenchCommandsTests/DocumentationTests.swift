@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 import SelectorSimulation
 import Testing
 
@@ -35,6 +36,8 @@ struct DocumentationTests {
   func phases() {
     let documented = Self.names(after: "The phases (`--phases`, default all):", prefix: "- ")
     #expect(documented == Phase.runnable.map(\.rawValue))
+    // The results library's list of phases is run's registered benchmarks, in their order.
+    #expect(RunSettings.benchmarks.map(\.name) == Phase.runnable.map(\.rawValue))
     let help = Self.squeezed(RunCommand.spec.helpText)
     for phase in Phase.runnable { #expect(help.contains(phase.rawValue), "\(phase)") }
     #expect(!help.contains("targets"))

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 import TestSupport
 import Testing
 

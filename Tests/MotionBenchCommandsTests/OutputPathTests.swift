@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 import Glibc
 import TestSupport
 import Testing

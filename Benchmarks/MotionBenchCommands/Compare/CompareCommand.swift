@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 import Glibc
 
 /// `motion-bench compare`: judges a head run against a base run (or a history's newest run

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 
 /// The pictures of the history (`results/history.csv`): for each headline metric, its value
 /// against the commit, one line per series (phase, solver, channel, tolerance), with the

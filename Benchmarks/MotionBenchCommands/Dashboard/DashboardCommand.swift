@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 
 /// `motion-bench dashboard`: a static site of one or more histories — a page per machine with
 /// a chart of every figure across commits, its change points and noise band, a page of every

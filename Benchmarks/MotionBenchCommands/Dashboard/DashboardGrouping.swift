@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 
 /// How the dashboard puts runs on machine pages (`--group-by`).
 ///

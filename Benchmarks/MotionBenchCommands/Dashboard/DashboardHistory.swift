@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 import Glibc
 
 /// The histories a dashboard draws, read and grouped: per machine fingerprint (or CPU family,

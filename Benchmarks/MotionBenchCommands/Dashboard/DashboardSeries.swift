@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 import Glibc
 
 /// One figure of one machine across its runs, in commit order, with its change points and

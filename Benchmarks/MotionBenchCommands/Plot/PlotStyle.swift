@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 import Glibc
 
 /// The look shared by every picture of `motion-bench plot`: series styles, titles, the

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 
 /// `motion-bench report`: the summary a run printed, again, from its results file.
 ///

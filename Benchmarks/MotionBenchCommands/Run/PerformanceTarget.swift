@@ -1,3 +1,5 @@
+import BenchmarkKit
+import BenchmarkResults
 import SelectorSimulation
 
 /// A performance target of the benchmark: the name of its rows in the `targets` phase, the

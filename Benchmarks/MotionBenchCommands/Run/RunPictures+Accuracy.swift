@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 
 extension RunPictures {
   /// One panel of the accuracy picture: channels measured in one unit.

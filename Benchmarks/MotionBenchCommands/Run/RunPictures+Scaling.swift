@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 
 extension RunPictures {
   /// Thread scaling: the speed-up of the scaling phase's solver against the thread count,

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 
 extension RunPictures {
   /// The timing rows' solvers in file order.

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 
 extension RunPictures {
   /// The work-precision diagram, as SciML's DiffEqDevTools draws it: max error (log x)

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 
 /// The pictures of one `motion-bench run` result: work-precision, throughput, the timing
 /// rounds, accuracy per channel and thread scaling, each drawn when the run has its phase.

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 import MotionCurves
 import MotionODE
 import SelectorSimulation

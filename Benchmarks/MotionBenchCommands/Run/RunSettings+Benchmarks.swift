@@ -1,8 +1,10 @@
 import BenchmarkKit
+import BenchmarkResults
 
 extension RunSettings {
-  /// The phases of `run`, in the order they run: the one list that `--phases`, its help and
-  /// ``Phase/runnable`` come from. Adding a phase: its file, and its name here.
+  /// The phases of `run`, in the order they run: the list that `--phases` and its help come
+  /// from, one for each of ``Phase/runnable`` (which the results library, below the commands,
+  /// declares). Adding a phase: its file, its name here and its `Phase`.
   static let benchmarks: [RunBenchmark] = [
     memory, curves, accuracy, timing, scaling, workPrecision, swiftUI, instructions, scene,
   ]

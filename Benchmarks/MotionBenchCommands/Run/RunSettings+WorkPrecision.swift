@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 import MotionODE
 import SelectorSimulation
 

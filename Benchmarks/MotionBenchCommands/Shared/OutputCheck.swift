@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 
 /// The check of an output path before any work: the one rule, for every command, that an output
 /// is never a history nor any file the run reads, under any spelling of its path.

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import CrowdTuning
 import MotionCurves
 import MotionExport

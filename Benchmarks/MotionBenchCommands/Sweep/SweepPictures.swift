@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 import SelectorSimulation
 
 /// The pictures of one `motion-bench sweep` file, wide or long: a heatmap over bounce ×

@@ -1,3 +1,4 @@
+import BenchmarkResults
 import MotionCurves
 import SpringTuning
 

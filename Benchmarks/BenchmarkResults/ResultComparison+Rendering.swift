@@ -3,7 +3,7 @@ import MotionCurves
 
 extension ResultComparison {
   /// How `compare` prints its findings.
-  enum Format: String, CaseIterable, Sendable {
+  package enum Format: String, CaseIterable, Sendable {
     /// A fixed-width table for a terminal.
     case text
     /// A GitHub-flavoured Markdown table, e.g. for a pull-request comment.
@@ -13,7 +13,7 @@ extension ResultComparison {
   }
 
   /// The columns of `--format csv`.
-  static let csvColumns = [
+  package static let csvColumns = [
     "phase", "solver", "channel", "tolerance", "metric", "unit", "kind", "base", "head", "change_fraction",
     "change_fraction_low",
     "change_fraction_high", "p_value", "base_n", "head_n", "noise_fraction", "noise_source", "detectable_fraction",
@@ -22,12 +22,12 @@ extension ResultComparison {
 
   /// The entries to print: every one with `all`, else those with a regression, an
   /// improvement or a borderline change.
-  func shown(all: Bool) -> [Entry] {
+  package func shown(all: Bool) -> [Entry] {
     all ? entries : entries.filter { $0.verdict != nil && $0.verdict != .unchanged }
   }
 
   /// One line: how many regressions and improvements, and under which rules.
-  var headline: String {
+  package var headline: String {
     func count(_ verdict: Verdict) -> Int { entries.filter { $0.verdict == verdict }.count }
     let regressions = count(.regression)
     let improvements = count(.improvement)
@@ -40,7 +40,7 @@ extension ResultComparison {
   }
 
   /// What was judged and how: counts per kind, the threshold, and what was not comparable.
-  var notes: [String] {
+  package var notes: [String] {
     let timing = entries.filter { $0.kind == .timing }
     let deterministic = entries.filter { $0.kind == .deterministic }
     let clock = policy.clock.metrics.map(\.rawValue).sorted().joined(separator: " and ")
@@ -90,7 +90,7 @@ extension ResultComparison {
   ///   - incompleteness: What the head lacks of the base (``headIncompleteness``), named
   ///     first when given.
   /// - Returns: The text to print on standard output.
-  func rendered(_ format: Format, all: Bool, incompleteness: String? = nil) -> String {
+  package func rendered(_ format: Format, all: Bool, incompleteness: String? = nil) -> String {
     let rows = shown(all: all)
     guard format != .csv else { return csv(rows) }
     let markdown = format == .markdown
@@ -207,7 +207,7 @@ extension ResultComparison {
   ///
   /// - Parameter cell: The cell's text.
   /// - Returns: The cell as written.
-  static func neutralised(_ cell: String) -> String {
+  package static func neutralised(_ cell: String) -> String {
     guard let first = cell.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first),
       DecimalText.parse(cell) == nil
     else { return cell }
@@ -221,7 +221,7 @@ extension ResultComparison {
 ///
 /// - Parameter text: The text.
 /// - Returns: The escaped text.
-func markdownEscaped(_ text: String) -> String {
+package func markdownEscaped(_ text: String) -> String {
   var result = ""
   for character in text {
     switch character {

@@ -3,21 +3,21 @@ import BenchmarkKit
 extension ResultComparison {
   /// The default timing threshold: a change of less than 10 % does not count (see
   /// docs/comparing.md: the verdict's interval must lie wholly beyond it).
-  static let defaultThreshold = 0.10
+  package static let defaultThreshold = 0.10
 
   /// The relative change of a deterministic metric that counts (``Metric/deterministicTolerance``).
-  static let deterministicTolerance = Metric.deterministicTolerance
+  package static let deterministicTolerance = Metric.deterministicTolerance
 
   /// How a row's metric is judged, when `clock` picks the timing metrics.
-  static func kind(of row: ResultRow, clock: Clock) -> Kind {
+  package static func kind(of row: ResultRow, clock: Clock) -> Kind {
     if row.round != nil { return row.phase == .timing && clock.judges(row.metric) ? .timing : .info }
     return row.known?.deterministicRule == nil ? .info : .deterministic
   }
 
   /// Why timing of two runs is not judged: their fingerprints differ.
-  static let differentMachine = "not comparable (different machine)"
+  package static let differentMachine = "not comparable (different machine)"
   /// Why a metric of two runs is not judged: they measured different scenes.
-  static let differentScene = "not comparable (different scene)"
+  package static let differentScene = "not comparable (different scene)"
   /// Why cachegrind's costs of two runs are not judged: different compiled code.
-  static let differentBuild = "not comparable (different build)"
+  package static let differentBuild = "not comparable (different build)"
 }

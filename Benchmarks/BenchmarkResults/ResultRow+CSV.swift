@@ -2,13 +2,13 @@ import BenchmarkKit
 
 extension ResultRow {
   /// The row's columns after the run's metadata, in the order they are written.
-  static let columns = [
+  package static let columns = [
     "seed", "phase", "solver", "tolerance", "selectors", "seconds", "hz", "threads", "channel", "round", "metric",
     "value", "unit",
   ]
 
   /// Appends the row's fields (``columns``) to a CSV record.
-  func append(to writer: inout CSVWriter) {
+  package func append(to writer: inout CSVWriter) {
     func optional<T>(_ value: T?, _ append: (inout CSVWriter, T) -> Void) {
       if let value { append(&writer, value) } else { writer.append("") }
     }
@@ -30,7 +30,7 @@ extension ResultRow {
   /// Reads rows of a results file by column name, one record at a time, with one copy of
   /// each repeated text (``StringInterner``). A row whose fields are the previous row's but for
   /// its round and value (a timing round after another) reads only those two.
-  final class Reading {
+  package final class Reading {
     private let index: [String: Int]
     private let path: String
     private var interner = StringInterner()
@@ -41,7 +41,7 @@ extension ResultRow {
     /// - Parameters:
     ///   - columns: The file's header.
     ///   - path: The file, for messages.
-    init(columns: [String], path: String) {
+    package init(columns: [String], path: String) {
       let index = Dictionary(columns.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
       self.index = index
       changing = Set(["round", "value"].compactMap { index[$0] })
@@ -56,7 +56,7 @@ extension ResultRow {
     /// - Returns: The row.
     /// - Throws: ``ResultsFileError`` naming the line of an unknown phase or of a field that
     ///   is not a decimal number (``CSVTable/number(_:)``: `0x10` and `1e999` are refused).
-    func row(_ fields: [String], line number: Int) throws(ResultsFileError) -> ResultRow {
+    package func row(_ fields: [String], line number: Int) throws(ResultsFileError) -> ResultRow {
       if let previous, Self.equal(fields, previous.fields, except: changing) {
         var row = previous.row
         (row.round, row.value) = try roundAndValue(fields, line: number)
@@ -69,7 +69,7 @@ extension ResultRow {
 
     /// Whether two records have equal fields but for some columns (a plain loop: this runs for
     /// every row of a run's millions of rounds).
-    static func equal(_ a: [String], _ b: [String], except skipped: Set<Int>) -> Bool {
+    package static func equal(_ a: [String], _ b: [String], except skipped: Set<Int>) -> Bool {
       guard a.count == b.count else { return false }
       var index = 0
       while index < a.count {

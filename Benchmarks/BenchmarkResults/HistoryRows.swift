@@ -10,15 +10,15 @@ import BenchmarkKit
 /// Rows written before runs had a run id are told apart as they were appended: a run is a
 /// stretch of rows of one timestamp and commit in which no figure repeats, so two runs of one
 /// commit and second are two runs (the second and later get the run id `legacy-2`, …).
-struct HistoryRows: RandomAccessCollection, Sendable {
+package struct HistoryRows: RandomAccessCollection, Sendable {
   /// Where a history's columns are in its header.
-  struct Header: Sendable {
+  package struct Header: Sendable {
     fileprivate let index: [String: Int]
 
     /// The positions of a header's columns (the first of a repeated name).
     ///
     /// - Parameter columns: The header.
-    init(_ columns: [String]) {
+    package init(_ columns: [String]) {
       index = Dictionary(columns.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
   }
@@ -43,18 +43,18 @@ struct HistoryRows: RandomAccessCollection, Sendable {
   /// The bytes kept, against ``InputLimit/maximumKeptBytes`` while reading.
   private var kept: KeptMemory
   /// The line, column and number of the first row read whose value, low or high is not finite.
-  private(set) var firstNonFinite: (line: Int, column: String, value: Double)?
+  package private(set) var firstNonFinite: (line: Int, column: String, value: Double)?
 
   /// The bytes one row takes in the columns above.
   private static let rowBytes = 4 * 4 + 4 * 8 + 1
 
   /// No rows.
-  init() { kept = KeptMemory() }
+  package init() { kept = KeptMemory() }
 
   /// Rows made in memory (a run's new figures).
   ///
   /// - Parameter rows: The rows, in order.
-  init(_ rows: some Sequence<History.Row>) {
+  package init(_ rows: some Sequence<History.Row>) {
     self.init()
     for row in rows { append(row) }
   }
@@ -66,7 +66,7 @@ struct HistoryRows: RandomAccessCollection, Sendable {
   ///   - path: The file, for messages.
   /// - Throws: ``ResultsFileError`` naming the line of an unknown phase or a malformed number,
   ///   or the reader's error (a malformed CSV, a file past the limits).
-  init(reading reader: CSVFileReader, path: String) throws(ResultsFileError) {
+  package init(reading reader: CSVFileReader, path: String) throws(ResultsFileError) {
     self.init()
     try read(reader, path: path)
   }
@@ -78,7 +78,7 @@ struct HistoryRows: RandomAccessCollection, Sendable {
   ///   - reader: The file, past its header.
   ///   - path: The file, for messages.
   /// - Throws: As ``init(reading:path:)``.
-  mutating func read(_ reader: CSVFileReader, path: String) throws(ResultsFileError) {
+  package mutating func read(_ reader: CSVFileReader, path: String) throws(ResultsFileError) {
     let header = Header(reader.columns)
     do {
       while let record = try reader.next() { try append(record, header: header, path: path) }
@@ -91,10 +91,10 @@ struct HistoryRows: RandomAccessCollection, Sendable {
     }
   }
 
-  var startIndex: Int { 0 }
-  var endIndex: Int { values.count }
+  package var startIndex: Int { 0 }
+  package var endIndex: Int { values.count }
 
-  subscript(position: Int) -> History.Row {
+  package subscript(position: Int) -> History.Row {
     let present = presence[position]
     return History.Row(
       identity: identities[Int(runNumbers[position])], key: keys[keyNumbers[position]], value: values[position],
@@ -104,18 +104,18 @@ struct HistoryRows: RandomAccessCollection, Sendable {
   }
 
   /// A row's run identity, without making the row.
-  func identity(ofRow position: Int) -> RunIdentity { identities[Int(runNumbers[position])] }
+  package func identity(ofRow position: Int) -> RunIdentity { identities[Int(runNumbers[position])] }
 
   /// A row's figure, without making the row.
-  func key(ofRow position: Int) -> FigureKey { keys[keyNumbers[position]] }
+  package func key(ofRow position: Int) -> FigureKey { keys[keyNumbers[position]] }
 
   /// A row's figure as a number, the same for every row of that figure.
-  func keyNumber(ofRow position: Int) -> UInt32 { keyNumbers[position] }
+  package func keyNumber(ofRow position: Int) -> UInt32 { keyNumbers[position] }
 
   /// Appends a row.
   ///
   /// - Parameter row: The row.
-  mutating func append(_ row: History.Row) {
+  package mutating func append(_ row: History.Row) {
     if identities.last != row.identity { identities.append(row.identity) }
     store(
       run: UInt32(identities.count - 1), key: row.key, value: row.value, low: row.low, high: row.high, n: row.n,
@@ -130,7 +130,7 @@ struct HistoryRows: RandomAccessCollection, Sendable {
   ///   - path: The file, for messages.
   /// - Throws: ``ResultsFileError`` naming the line of an unknown phase, a malformed number or
   ///   a history past ``InputLimit/maximumKeptBytes``.
-  mutating func append(_ record: CSVFileReader.Record, header: Header, path: String) throws(ResultsFileError) {
+  package mutating func append(_ record: CSVFileReader.Record, header: Header, path: String) throws(ResultsFileError) {
     let fields = record.fields
     func field(_ name: String) -> String { header.index[name].map { fields[$0] } ?? "" }
     let line = "line \(record.line)"

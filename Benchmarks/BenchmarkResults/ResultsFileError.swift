@@ -2,15 +2,15 @@ import BenchmarkKit
 import Glibc
 
 /// A results file that cannot be used: unreadable, malformed, or not written by `run`.
-struct ResultsFileError: Error, Equatable, CustomStringConvertible, ExitCodeProviding {
+package struct ResultsFileError: Error, Equatable, CustomStringConvertible, ExitCodeProviding {
   /// The file.
-  let path: String
+  package let path: String
   /// What is wrong with it.
-  let reason: String
+  package let reason: String
   /// 66 for a file that cannot be read, 65 for one that is not what it should be.
-  var exitCode = ExitCode.dataError
+  package var exitCode = ExitCode.dataError
 
-  var description: String { "'\(path)': \(reason)" }
+  package var description: String { "'\(path)': \(reason)" }
 
   /// Opens `path` as a CSV file that has `columns`, to be read as a stream, or explains why not.
   ///
@@ -19,7 +19,8 @@ struct ResultsFileError: Error, Equatable, CustomStringConvertible, ExitCodeProv
   ///   - columns: The columns it must have.
   ///   - kind: What the file should be, for the message.
   /// - Returns: The reader, past the header.
-  static func reader(_ path: String, columns: [String], kind: String) throws(ResultsFileError) -> CSVFileReader {
+  package static func reader(_ path: String, columns: [String], kind: String) throws(ResultsFileError) -> CSVFileReader
+  {
     let reader: CSVFileReader
     do {
       reader = try CSVFileReader(path: path)

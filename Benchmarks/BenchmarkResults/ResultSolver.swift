@@ -3,30 +3,30 @@ import SelectorSimulation
 
 /// The `solver` column of a results row: a solver, none (a row of the machine or the run), or
 /// in a file read back, whatever name it holds. Its text appears only at the CSV boundary.
-struct ResultSolver: Hashable, Sendable, CustomStringConvertible {
+package struct ResultSolver: Hashable, Sendable, CustomStringConvertible {
   /// The column's text: the solver's name, or empty.
-  let name: String
+  package let name: String
 
   /// A row of no solver.
-  static let none = ResultSolver(csv: "")
+  package static let none = ResultSolver(csv: "")
 
   /// The column as a file holds it.
-  init(csv text: String) { name = text }
+  package init(csv text: String) { name = text }
 
   /// A registered solver.
-  init(_ solver: SolverDescriptor) { name = solver.name }
+  package init(_ solver: SolverDescriptor) { name = solver.name }
 
   /// The solver that made a scene's frames (its name is its descriptor's: `SolverRegistryTests`).
-  init(_ solver: any SceneSolver) { name = solver.name }
+  package init(_ solver: any SceneSolver) { name = solver.name }
 
   /// The solver that sampled a curve.
-  init(_ solver: any MotionSolver) { name = solver.name }
+  package init(_ solver: any MotionSolver) { name = solver.name }
 
   /// The registered solver it names, or nil (none, or a name this version does not know).
-  var descriptor: SolverDescriptor? { SolverRegistry.named(name) }
+  package var descriptor: SolverDescriptor? { SolverRegistry.named(name) }
 
   /// Whether the row names no solver.
-  var isNone: Bool { name.isEmpty }
+  package var isNone: Bool { name.isEmpty }
 
-  var description: String { name }
+  package var description: String { name }
 }

@@ -7,7 +7,7 @@ import MotionCurves
 ///
 /// Adding a metric: a `case` with its CSV name, its ``definition`` (the switch does not
 /// compile without it), and its line in `docs/csv.md` (a test fails without it).
-enum Metric: String, CaseIterable, Sendable {
+package enum Metric: String, CaseIterable, Sendable {
   // memory
   case peakRSS = "peak_rss"
   case rssPerSelector = "rss_per_selector"
@@ -88,7 +88,7 @@ enum Metric: String, CaseIterable, Sendable {
   case sceneSweepCPUSeconds = "scene_sweep_cpu_seconds"
 
   /// Which way a metric is better.
-  enum Polarity: Sendable {
+  package enum Polarity: Sendable {
     /// Smaller is better: times, errors, work, memory.
     case lowerIsBetter
     /// Larger is better: throughput, speed-ups, peaks.
@@ -98,7 +98,7 @@ enum Metric: String, CaseIterable, Sendable {
   }
 
   /// How `compare` judges a metric.
-  enum Judgement: Sendable, Equatable {
+  package enum Judgement: Sendable, Equatable {
     /// Rounds of time, judged between processes (``TimingEffect``) when the clock picks the
     /// metric (``ResultComparison/Clock``).
     case timing
@@ -110,15 +110,15 @@ enum Metric: String, CaseIterable, Sendable {
   }
 
   /// A metric's unit, polarity and judgement.
-  struct Definition: Sendable {
+  package struct Definition: Sendable {
     /// The `unit` column of its rows.
-    let unit: MetricUnit
-    let polarity: Polarity
-    let judgement: Judgement
+    package let unit: MetricUnit
+    package let polarity: Polarity
+    package let judgement: Judgement
   }
 
   /// The relative change of a deterministic metric that counts: 1 %.
-  static let deterministicTolerance = 0.01
+  package static let deterministicTolerance = 0.01
 
   /// Errors regress when they grow by more than 1 % and by more than 1e-15.
   private static let errorRule = Judgement.deterministic(
@@ -140,7 +140,7 @@ enum Metric: String, CaseIterable, Sendable {
 
   /// Why a phase was skipped, for a row that records it (``skippedAVX512``,
   /// ``skippedNoValgrind``); nil for every other metric.
-  var skipReason: String? {
+  package var skipReason: String? {
     switch self {
     case .skippedAVX512:
       "this build uses AVX-512, which valgrind cannot decode; count on a portable build of the same commit "
@@ -151,7 +151,7 @@ enum Metric: String, CaseIterable, Sendable {
   }
 
   /// The metric's unit, polarity and judgement.
-  var definition: Definition {
+  package var definition: Definition {
     func metric(_ unit: MetricUnit, _ polarity: Polarity, _ judgement: Judgement = .reported) -> Definition {
       Definition(unit: unit, polarity: polarity, judgement: judgement)
     }
@@ -199,16 +199,16 @@ enum Metric: String, CaseIterable, Sendable {
   }
 
   /// The `unit` column of the metric's rows.
-  var unit: MetricUnit { definition.unit }
+  package var unit: MetricUnit { definition.unit }
 
   /// The rule that judges the metric, or nil for a metric that is not deterministic.
-  var deterministicRule: DeterministicRule? {
+  package var deterministicRule: DeterministicRule? {
     if case .deterministic(let rule, _) = definition.judgement { return rule }
     return nil
   }
 
   /// The roofline's load bandwidth at a level.
-  static func load(_ level: MemoryLevel) -> Metric {
+  package static func load(_ level: MemoryLevel) -> Metric {
     switch level {
     case .l1: .l1LoadGBps
     case .l2: .l2LoadGBps
@@ -217,7 +217,7 @@ enum Metric: String, CaseIterable, Sendable {
   }
 
   /// The roofline's store bandwidth at a level.
-  static func store(_ level: MemoryLevel) -> Metric {
+  package static func store(_ level: MemoryLevel) -> Metric {
     switch level {
     case .l1: .l1StoreGBps
     case .l2: .l2StoreGBps
@@ -226,7 +226,7 @@ enum Metric: String, CaseIterable, Sendable {
   }
 
   /// The roofline's cost of one call (per lane for the vector kernels).
-  static func cost(of call: CostlyCall) -> Metric {
+  package static func cost(of call: CostlyCall) -> Metric {
     switch call {
     case .exp: .expNsPerCall
     case .expm1: .expm1NsPerCall

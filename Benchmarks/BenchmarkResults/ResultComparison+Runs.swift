@@ -11,7 +11,7 @@ extension ResultComparison {
   ///   - base: The earlier run.
   ///   - head: The run under test.
   ///   - policy: The threshold, the gate and the clock judged.
-  init(base: RunResults, head: RunResults, policy: Policy) {
+  package init(base: RunResults, head: RunResults, policy: Policy) {
     self.base = base.identity
     self.head = head.identity
     baseSource = base.source
@@ -84,7 +84,7 @@ extension ResultComparison {
   /// - Parameter results: The run (of pooled files, the first).
   /// - Returns: E.g. `412 involuntary context switches/s, steal 0 %, load average 3.1, fastest
   ///   rounds spread up to 2.3 % (exact-step)`.
-  static func disturbance(of results: RunResults) -> String? {
+  package static func disturbance(of results: RunResults) -> String? {
     var parts: [String] = []
     var widest: (spread: Double, solver: String)?
     let rows = results.rows
@@ -110,7 +110,7 @@ extension ResultComparison {
   ///
   /// - Parameter results: The run.
   /// - Returns: Each skipped phase once, with its reason.
-  static func skippedPhases(_ results: RunResults) -> [(phase: Phase, reason: String)] {
+  package static func skippedPhases(_ results: RunResults) -> [(phase: Phase, reason: String)] {
     var skipped: [(phase: Phase, reason: String)] = []
     let rows = results.rows
     for position in rows.indices where rows.round(at: position) == nil {
@@ -123,20 +123,20 @@ extension ResultComparison {
 
   /// A figure's rows in one run: its rounds (no occurrence), or its n-th single row.
   private struct GroupKey: Hashable {
-    var figure: FigureKey
-    var occurrence: Int?
+    package var figure: FigureKey
+    package var occurrence: Int?
   }
 
   /// The rows of one ``GroupKey``: the first, and every row's value with the pooled file
   /// (process) it came from.
   private struct Group {
-    var first: ResultRow
-    var values: [Double] = []
+    package var first: ResultRow
+    package var values: [Double] = []
     /// Parallel to ``values``: which of the pooled files (processes) each row came from.
-    var files: [Int] = []
+    package var files: [Int] = []
 
     /// The rounds, one array per process (file), in file order.
-    var processes: [[Double]] {
+    package var processes: [[Double]] {
       var rounds: [Int: [Double]] = [:]
       for (value, file) in zip(values, files) { rounds[file, default: []].append(value) }
       return rounds.keys.sorted().compactMap { rounds[$0] }
@@ -144,7 +144,7 @@ extension ResultComparison {
 
     /// For rounds, the geometric mean of each process's 10th percentile (``LowQuantile``);
     /// else the single row's value.
-    var value: Double {
+    package var value: Double {
       guard values.count > 1 else { return first.value }
       let lows = processes.compactMap { try? LowQuantile($0).value }
       guard !lows.isEmpty, lows.allSatisfy({ $0 > 0 }) else { return first.value }

@@ -2,28 +2,28 @@ import SelectorSimulation
 
 /// The `channel` column of a results row: a channel family, all channels, a seed move of the
 /// `swiftui` phase, or none. Its text appears only at the CSV boundary.
-struct ResultChannel: Hashable, Sendable, CustomStringConvertible {
+package struct ResultChannel: Hashable, Sendable, CustomStringConvertible {
   /// The column's text, e.g. `dot.scale`, `all`, `dot.scale 0.01 → 1` or empty.
-  let text: String
+  package let text: String
 
   /// A row of no channel.
-  static let none = ResultChannel(csv: "")
+  package static let none = ResultChannel(csv: "")
   /// Every channel of the scene together.
-  static let all = ResultChannel(csv: "all")
+  package static let all = ResultChannel(csv: "all")
 
   /// The column as a file holds it.
-  init(csv text: String) { self.text = text }
+  package init(csv text: String) { self.text = text }
 
   /// A channel family over all its elements, `dot.scale`.
-  init(_ family: ChannelFamily) { text = family.description }
+  package init(_ family: ChannelFamily) { text = family.description }
 
   /// A family's move from rest, as the `swiftui` phase names it: `dot.scale 0.01 → 1`.
-  static func move(_ family: ChannelFamily, _ label: String) -> ResultChannel {
+  package static func move(_ family: ChannelFamily, _ label: String) -> ResultChannel {
     ResultChannel(csv: "\(family) \(label)")
   }
 
   /// Whether the row names no channel.
-  var isNone: Bool { text.isEmpty }
+  package var isNone: Bool { text.isEmpty }
 
-  var description: String { text }
+  package var description: String { text }
 }

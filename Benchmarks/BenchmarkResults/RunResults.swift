@@ -2,24 +2,24 @@ import BenchmarkKit
 
 /// A results file of `motion-bench run`, read by column name (extra columns are ignored and
 /// missing optional ones read as empty, so files of the previous schema load).
-struct RunResults: Sendable {
+package struct RunResults: Sendable {
   /// The columns a results file must have.
-  static let requiredColumns = ["phase", "solver", "metric", "value"]
+  package static let requiredColumns = ["phase", "solver", "metric", "value"]
 
   /// The run's identity (of its first row).
-  let identity: RunIdentity
+  package let identity: RunIdentity
   /// The rows, in file order.
-  let rows: ResultRows
+  package let rows: ResultRows
   /// Where each pooled file's rows (processes) begin in ``rows``: the first file's at 0, each
   /// other's rounds after them.
   private let fileStarts: [Int]
   /// The file(s) read, for messages.
-  let source: String
+  package let source: String
 
   /// How many runs the file held (several when runs' files were concatenated).
-  let runCount: Int
+  package let runCount: Int
   /// The notes of the pooled files that held several runs (``severalRunsNote``).
-  private(set) var severalRunsNotes: [String] = []
+  package private(set) var severalRunsNotes: [String] = []
 
   /// Reads a results file as a stream, keeping the rows of its newest run only: a file of
   /// concatenated runs costs the memory of one run and one pass.
@@ -32,7 +32,7 @@ struct RunResults: Sendable {
   /// - Parameter path: The CSV file.
   /// - Throws: ``ResultsFileError`` naming the file and the cause: unreadable, malformed, no
   ///   rows, a run whose rows resume after another run's, or a run past the memory kept.
-  init(contentsOfFile path: String) throws(ResultsFileError) {
+  package init(contentsOfFile path: String) throws(ResultsFileError) {
     let reader = try ResultsFileError.reader(path, columns: Self.requiredColumns, kind: "a results file")
     let reading = ResultRow.Reading(columns: reader.columns, path: path)
     let metadata = RunMetadata.Column.allCases.map { reader.columns.firstIndex(of: $0.rawValue) }
@@ -99,7 +99,7 @@ struct RunResults: Sendable {
   ///   - row: The row.
   ///   - isNewDescription: Whether its description was new to the run's ``ResultRows``.
   /// - Returns: Bytes.
-  static func keptBytes(_ row: ResultRow, isNewDescription: Bool) -> Int {
+  package static func keptBytes(_ row: ResultRow, isNewDescription: Bool) -> Int {
     ResultRows.rowBytes + (row.round == nil ? 512 : 0) + (isNewDescription ? ResultRows.descriptionBytes : 0)
   }
 
@@ -107,10 +107,10 @@ struct RunResults: Sendable {
   ///
   /// - Parameter position: The row's position in ``rows``.
   /// - Returns: The file's index.
-  func file(ofRow position: Int) -> Int { (fileStarts.lastIndex { $0 <= position } ?? 0) }
+  package func file(ofRow position: Int) -> Int { (fileStarts.lastIndex { $0 <= position } ?? 0) }
 
   /// A note for standard error when the file held several runs, naming the one kept.
-  var severalRunsNote: String? {
+  package var severalRunsNote: String? {
     guard runCount > 1 else { return nil }
     return
       "'\(source)' holds \(runCount) runs; this is the newest, \(identity.timestamp) (commit \(identity.gitCommit))"
@@ -121,7 +121,7 @@ struct RunResults: Sendable {
   /// emptied unless all files share it (so timings of mixed machines are not judged).
   ///
   /// - Parameter files: At least one results file.
-  init(pooling files: [RunResults]) {
+  package init(pooling files: [RunResults]) {
     var identity = files[0].identity
     if files.contains(where: { $0.identity.fingerprint != identity.fingerprint }) { identity.fingerprint = "" }
     self.identity = identity

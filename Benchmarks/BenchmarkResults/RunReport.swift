@@ -1,22 +1,22 @@
 import BenchmarkKit
 
 /// The rows of a run, written as long-format CSV with the run's metadata in every row.
-struct RunReport {
+package struct RunReport {
   /// The columns of a results file.
-  static let columns = RunMetadata.csvColumns + ResultRow.columns
+  package static let columns = RunMetadata.csvColumns + ResultRow.columns
 
   /// The run's identity, written in every row.
-  private(set) var identity: RunIdentity
+  package private(set) var identity: RunIdentity
   /// The rows, compacted (``ResultRows``).
-  var rows = ResultRows()
+  package var rows = ResultRows()
 
   /// The report of a run being made.
-  init(metadata: RunMetadata) { identity = RunIdentity(metadata) }
+  package init(metadata: RunMetadata) { identity = RunIdentity(metadata) }
 
   /// The report of a run read back (its identity as the file wrote it).
-  init(identity: RunIdentity) { self.identity = identity }
+  package init(identity: RunIdentity) { self.identity = identity }
 
-  mutating func add(_ row: ResultRow) { rows.append(row) }
+  package mutating func add(_ row: ResultRow) { rows.append(row) }
 
   /// Writes the CSV atomically (temporary file, then rename).
   ///
@@ -25,7 +25,7 @@ struct RunReport {
   ///   - followingLink: Whether a symbolic link at `path` may be written through (the user named it).
   ///   - exclusive: The file must be new (a run's own results file).
   /// - Throws: ``AtomicFileError``.
-  func write(to path: String, followingLink: Bool = true, exclusive: Bool = false) throws {
+  package func write(to path: String, followingLink: Bool = true, exclusive: Bool = false) throws {
     let output = try AtomicFile(path: path, followingLink: followingLink, exclusive: exclusive)
     var writer = CSVWriter(columns: Self.columns, output: output)
     let fixed = identity.csvValues
@@ -46,7 +46,7 @@ struct RunReport {
   ///   - newRunID: Draws another run id (``RunMetadata/newRunID()``).
   /// - Returns: The path written; ``identity`` then has the run id written.
   /// - Throws: ``AtomicFileError``, `.exists` after ``nameAttempts`` clashes.
-  mutating func writeNew(named name: (String) -> String, newRunID: () -> String = RunMetadata.newRunID) throws
+  package mutating func writeNew(named name: (String) -> String, newRunID: () -> String = RunMetadata.newRunID) throws
     -> String
   {
     var attempts = 1
@@ -63,10 +63,10 @@ struct RunReport {
   }
 
   /// How many run ids ``writeNew(named:newRunID:)`` tries.
-  static let nameAttempts = 100
+  package static let nameAttempts = 100
 
   /// The first value of a metric matching the filters.
-  func value(
+  package func value(
     _ metric: Metric, phase: Phase, solver: ResultSolver? = nil, channel: ResultChannel? = nil, threads: Int? = nil
   )
     -> Double?
@@ -78,7 +78,7 @@ struct RunReport {
   }
 
   /// The median of a metric's timing rounds for a solver, or nil without rounds.
-  func medianOfRounds(_ metric: Metric, phase: Phase, solver: ResultSolver) -> Double? {
+  package func medianOfRounds(_ metric: Metric, phase: Phase, solver: ResultSolver) -> Double? {
     let rounds = rows.positions(describedBy: { $0.phase == phase && $0.solver == solver && $0.measures(metric) })
     return (try? Statistics(rounds.map(rows.value(at:))))?.median
   }

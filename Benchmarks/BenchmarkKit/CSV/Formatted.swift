@@ -1,8 +1,7 @@
-import BenchmarkKit
 import Glibc
 
 /// Numbers for people: three significant digits, or an engineering exponent when tiny/huge.
-func formatted(_ value: Double, digits: Int = 3) -> String {
+package func formatted(_ value: Double, digits: Int = 3) -> String {
   guard value.isFinite else { return value.isNaN ? "n/a" : (value > 0 ? "inf" : "-inf") }
   if value == 0 { return "0" }
   let magnitude = abs(value)
@@ -10,9 +9,4 @@ func formatted(_ value: Double, digits: Int = 3) -> String {
   let format = magnitude >= 1e-3 && magnitude < 1e6 ? "%.\(digits)g" : "%.\(max(1, digits - 1))e"
   _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, format, $0) }
   return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-}
-
-/// Progress for long phases, on stderr.
-func progress(_ message: String) {
-  printError("[motion-bench] \(message)")
 }

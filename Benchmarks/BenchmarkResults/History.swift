@@ -3,46 +3,61 @@ import Glibc
 
 /// `results/history.csv`: the headline figures of every run that wrote `results/`, one row
 /// per figure, appended atomically and judged against the earlier runs of the same machine.
-enum History {
+package enum History {
   /// One headline figure of one run.
-  struct Row: Sendable, Equatable {
-    var identity: RunIdentity
+  package struct Row: Sendable, Equatable {
+    package var identity: RunIdentity
     /// The figure, with its scene.
-    var key: FigureKey
+    package var key: FigureKey
     /// For timing the median over rounds, else the figure itself.
-    var value = 0.0
+    package var value = 0.0
     /// For timing the 10th percentile of the rounds.
-    var low: Double?
+    package var low: Double?
     /// For timing the 90th percentile of the rounds.
-    var high: Double?
+    package var high: Double?
     /// For timing the number of rounds.
-    var n: Int?
-    var unit = MetricUnit.none
+    package var n: Int?
+    package var unit = MetricUnit.none
     /// `regression`, `improvement` or empty: what the history said of it when it was appended.
-    var verdict = ""
+    package var verdict = ""
 
     /// What identifies the run the figure belongs to: its timestamp, commit and run id.
-    var run: [String] { identity.run }
+    package var run: [String] { identity.run }
+
+    /// A row of its columns.
+    package init(
+      identity: RunIdentity, key: FigureKey, value: Double = 0, low: Double? = nil, high: Double? = nil,
+      n: Int? = nil, unit: MetricUnit = .none, verdict: String = ""
+    ) {
+      self.identity = identity
+      self.key = key
+      self.value = value
+      self.low = low
+      self.high = high
+      self.n = n
+      self.unit = unit
+      self.verdict = verdict
+    }
   }
 
   /// The columns of the history file. `scene` goes beyond the shared schema: without it a
   /// quick run would be judged against full runs.
-  static let columns =
+  package static let columns =
     RunMetadata.csvColumns + [
       "phase", "solver", "channel", "tolerance", "metric", "value", "low", "high", "n", "unit", "verdict", "scene",
     ]
 
   /// Columns of ``columns`` that a history written before them lacks (read as empty).
-  static let addedColumns = [RunMetadata.Column.runID.rawValue]
+  package static let addedColumns = [RunMetadata.Column.runID.rawValue]
 
   /// Where `run` keeps the history.
-  static let defaultPath = "results/history.csv"
+  package static let defaultPath = "results/history.csv"
 
   /// How many earlier runs of the same machine a run is judged against.
-  static let depth = 10
+  package static let depth = 10
 
   /// A row's scene as the history writes it, e.g. `seed=1 selectors=5000 seconds=10 hz=120 threads=2`.
-  static func sceneText(_ scene: ResultRow.Scene) -> String {
+  package static func sceneText(_ scene: ResultRow.Scene) -> String {
     func text<T>(_ value: T?, _ format: (T) -> String) -> String { value.map(format) ?? "" }
     return "seed=\(text(scene.seed, String.init)) selectors=\(text(scene.selectors, String.init)) "
       + "seconds=\(text(scene.seconds, CSVWriter.text)) hz=\(text(scene.hz, CSVWriter.text)) "
@@ -53,7 +68,7 @@ enum History {
   /// rounds (wall-clock and CPU time per sample); every solver's overall accuracy (max error,
   /// visible-error samples, steps and evaluations per sample); each curve solver's max error;
   /// cachegrind's costs per sample (instructions, cache misses, estimated cycles).
-  static func rows(of report: RunReport) -> [Row] {
+  package static func rows(of report: RunReport) -> [Row] {
     let identity = report.identity
     func base(_ row: ResultRow) -> Row {
       var key = row.key
@@ -98,13 +113,13 @@ enum History {
   /// - Parameter path: The CSV file.
   /// - Throws: ``ResultsFileError`` when it cannot be read, is malformed, lacks a column or
   ///   holds more rows than ``InputLimit/maximumKeptBytes`` keeps.
-  static func read(_ path: String) throws(ResultsFileError) -> HistoryRows {
+  package static func read(_ path: String) throws(ResultsFileError) -> HistoryRows {
     try HistoryRows(
       reading: ResultsFileError.reader(path, columns: requiredColumns, kind: "a history file"), path: path)
   }
 
   /// The columns a history file must have.
-  static let requiredColumns = [
+  package static let requiredColumns = [
     "timestamp", "git_commit", "fingerprint", "phase", "solver", "metric", "value", "n", "verdict",
   ]
 
@@ -114,7 +129,7 @@ enum History {
   ///
   /// - Parameter path: A file.
   /// - Returns: `true` for a history.
-  static func isHistory(_ path: String) -> Bool {
+  package static func isHistory(_ path: String) -> Bool {
     var mine = stat()
     var other = stat()
     if stat(path, &mine) == 0, stat(defaultPath, &other) == 0, mine.st_dev == other.st_dev, mine.st_ino == other.st_ino
@@ -137,7 +152,9 @@ enum History {
   /// - Throws: ``ResultsFileError`` for an unreadable history, ``AtomicFileError`` when it
   ///   cannot be written; the old file is then left as it was.
   @discardableResult
-  static func append(_ newRows: [Row], to path: String, policy: ResultComparison.Policy) throws -> ResultComparison {
+  package static func append(_ newRows: [Row], to path: String, policy: ResultComparison.Policy) throws
+    -> ResultComparison
+  {
     var comparison: ResultComparison?
     var earlier = HistoryRows()
     var header = HistoryRows.Header([])

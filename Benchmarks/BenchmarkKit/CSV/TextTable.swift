@@ -1,22 +1,22 @@
 /// A fixed-width text table for the summary on stdout: the first `leftAligned` columns (names)
 /// flush left, the others (numbers) flush right.
-struct TextTable {
-  let headers: [String]
-  let leftAligned: Int
-  var rows: [[String]] = []
+package struct TextTable {
+  package let headers: [String]
+  package let leftAligned: Int
+  package var rows: [[String]] = []
 
-  init(_ headers: String..., leftAligned: Int = 1) {
+  package init(_ headers: String..., leftAligned: Int = 1) {
     self.init(headers: headers, leftAligned: leftAligned)
   }
 
-  init(headers: [String], leftAligned: Int = 1) {
+  package init(headers: [String], leftAligned: Int = 1) {
     self.headers = headers
     self.leftAligned = leftAligned
   }
 
-  mutating func add(_ cells: String...) { rows.append(cells) }
+  package mutating func add(_ cells: String...) { rows.append(cells) }
 
-  var rendered: String {
+  package var rendered: String {
     let widths = headers.indices.map { c in ([headers[c]] + rows.map { $0[c] }).map(\.count).max() ?? 0 }
     func line(_ cells: [String]) -> String {
       zip(cells, widths).enumerated().map { c, pair in

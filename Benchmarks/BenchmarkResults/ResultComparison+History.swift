@@ -19,7 +19,7 @@ extension ResultComparison {
   ///   - rows: The history's rows in file (time) order; the last row's run is the newest.
   ///   - source: The history file, for messages.
   ///   - policy: The threshold, the gate and the clock judged.
-  init(history rows: HistoryRows, source: String, policy: Policy) {
+  package init(history rows: HistoryRows, source: String, policy: Policy) {
     let newestRun = rows.last?.run ?? []
     let newest = rows.filter { $0.run == newestRun }
     let identity = newest.first?.identity ?? .unknown
@@ -131,7 +131,7 @@ extension ResultComparison {
   ///
   /// - Parameter rows: A history's rows.
   /// - Returns: The medians by machine and figure.
-  static func noiseHistory(_ rows: HistoryRows) -> [NoiseKey: [Double]] {
+  package static func noiseHistory(_ rows: HistoryRows) -> [NoiseKey: [Double]] {
     var medians: [NoiseKey: [Double]] = [:]
     for row in rows where row.n != nil && row.key.phase == .timing {
       medians[NoiseKey(fingerprint: row.identity.fingerprint, figure: row.key), default: []].append(row.value)

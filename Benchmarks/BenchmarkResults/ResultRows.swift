@@ -6,24 +6,24 @@ import BenchmarkKit
 /// A run's thousands of timing rounds share a few descriptions.
 ///
 /// A ``ResultRow`` is made on access, sharing the stored description's text.
-struct ResultRows: RandomAccessCollection, Sendable {
+package struct ResultRows: RandomAccessCollection, Sendable {
   /// A row without its round and value.
   private struct Description: Hashable, Sendable {
-    var phase: Phase
-    var solver: ResultSolver
-    var tolerance: Double?
-    var scene: ResultRow.Scene
-    var channel: ResultChannel
-    var metric: ResultMetric
-    var unit: MetricUnit
+    package var phase: Phase
+    package var solver: ResultSolver
+    package var tolerance: Double?
+    package var scene: ResultRow.Scene
+    package var channel: ResultChannel
+    package var metric: ResultMetric
+    package var unit: MetricUnit
 
-    init(_ row: ResultRow) {
+    package init(_ row: ResultRow) {
       (phase, solver, tolerance, scene, channel, metric, unit) = (
         row.phase, row.solver, row.tolerance, row.scene, row.channel, row.metric, row.unit
       )
     }
 
-    func row(round: Int?, value: Double) -> ResultRow {
+    package func row(round: Int?, value: Double) -> ResultRow {
       ResultRow(
         phase: phase, solver: solver, tolerance: tolerance, scene: scene, channel: channel, round: round,
         metric: metric, value: value, unit: unit)
@@ -40,16 +40,16 @@ struct ResultRows: RandomAccessCollection, Sendable {
   private static let noRound = Int.min
 
   /// The bytes a row takes, and those a new description takes once.
-  static let rowBytes = 4 + 8 + 8
-  static let descriptionBytes = 512
+  package static let rowBytes = 4 + 8 + 8
+  package static let descriptionBytes = 512
 
   /// No rows.
-  init() {}
+  package init() {}
 
   /// Rows made in memory.
   ///
   /// - Parameter rows: The rows, in order.
-  init(_ rows: some Sequence<ResultRow>) {
+  package init(_ rows: some Sequence<ResultRow>) {
     append(contentsOf: rows)
   }
 
@@ -62,7 +62,7 @@ struct ResultRows: RandomAccessCollection, Sendable {
   /// - Returns: The rows, and the identity of the first (its metadata columns).
   /// - Throws: ``ResultsFileError`` naming the line of a malformed field, the reader's errors,
   ///   or a file past ``InputLimit/maximumKeptBytes``.
-  static func read(_ reader: CSVFileReader, path: String) throws(ResultsFileError) -> (
+  package static func read(_ reader: CSVFileReader, path: String) throws(ResultsFileError) -> (
     rows: ResultRows, identity: RunIdentity
   ) {
     let reading = ResultRow.Reading(columns: reader.columns, path: path)
@@ -86,10 +86,10 @@ struct ResultRows: RandomAccessCollection, Sendable {
     return (rows, identity)
   }
 
-  var startIndex: Int { 0 }
-  var endIndex: Int { values.count }
+  package var startIndex: Int { 0 }
+  package var endIndex: Int { values.count }
 
-  subscript(position: Int) -> ResultRow {
+  package subscript(position: Int) -> ResultRow {
     let round = rounds[position]
     return descriptions[descriptionNumbers[position]].row(
       round: round == Self.noRound ? nil : round, value: values[position])
@@ -100,7 +100,7 @@ struct ResultRows: RandomAccessCollection, Sendable {
   /// - Parameter row: The row.
   /// - Returns: Whether its description was new (stored once, ``descriptionBytes``).
   @discardableResult
-  mutating func append(_ row: ResultRow) -> Bool {
+  package mutating func append(_ row: ResultRow) -> Bool {
     let description = Description(row)
     // A round after another shares the last row's description: no lookup.
     let (number, isNew): (UInt32, Bool)
@@ -118,18 +118,18 @@ struct ResultRows: RandomAccessCollection, Sendable {
   /// Appends rows.
   ///
   /// - Parameter rows: The rows, in order.
-  mutating func append(contentsOf rows: some Sequence<ResultRow>) {
+  package mutating func append(contentsOf rows: some Sequence<ResultRow>) {
     for row in rows { append(row) }
   }
 
   /// A row's round, without making the row.
-  func round(at position: Int) -> Int? { rounds[position] == Self.noRound ? nil : rounds[position] }
+  package func round(at position: Int) -> Int? { rounds[position] == Self.noRound ? nil : rounds[position] }
 
   /// A row's value, without making the row.
-  func value(at position: Int) -> Double { values[position] }
+  package func value(at position: Int) -> Double { values[position] }
 
   /// The number of a row's description: rows with equal numbers differ only in round and value.
-  func descriptionNumber(at position: Int) -> UInt32 { descriptionNumbers[position] }
+  package func descriptionNumber(at position: Int) -> UInt32 { descriptionNumbers[position] }
 
   /// The first row whose description (the row without its round and value) satisfies
   /// `predicate`: the predicate is asked once per description, and the rows are searched by
@@ -137,7 +137,7 @@ struct ResultRows: RandomAccessCollection, Sendable {
   ///
   /// - Parameter predicate: A test that reads neither `round` nor `value`.
   /// - Returns: The row, or nil.
-  func firstRow(describedBy predicate: (ResultRow) -> Bool) -> ResultRow? {
+  package func firstRow(describedBy predicate: (ResultRow) -> Bool) -> ResultRow? {
     positions(describedBy: predicate, first: true).first.map { self[$0] }
   }
 
@@ -145,7 +145,7 @@ struct ResultRows: RandomAccessCollection, Sendable {
   ///
   /// - Parameter predicate: A test that reads neither `round` nor `value`.
   /// - Returns: The rows, in order.
-  func rows(describedBy predicate: (ResultRow) -> Bool) -> [ResultRow] {
+  package func rows(describedBy predicate: (ResultRow) -> Bool) -> [ResultRow] {
     positions(describedBy: predicate).map { self[$0] }
   }
 
@@ -155,7 +155,7 @@ struct ResultRows: RandomAccessCollection, Sendable {
   ///   - predicate: A test that reads neither `round` nor `value`.
   ///   - first: Whether only the first position is wanted.
   /// - Returns: The positions, ascending.
-  func positions(describedBy predicate: (ResultRow) -> Bool, first: Bool = false) -> [Int] {
+  package func positions(describedBy predicate: (ResultRow) -> Bool, first: Bool = false) -> [Int] {
     let matches = descriptions.values.map { predicate($0.row(round: nil, value: .nan)) }
     guard matches.contains(true) else { return [] }
     if first { return descriptionNumbers.firstIndex { matches[Int($0)] }.map { [$0] } ?? [] }
