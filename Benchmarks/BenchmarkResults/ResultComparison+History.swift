@@ -107,23 +107,13 @@ extension ResultComparison {
     func at(_ index: Int) -> String {
       "at commit \(series[index].identity.gitCommit) (run \(index + 1) of \(series.count) on this machine)"
     }
-    if isTiming(row, clock: policy.clock) {
-      let points = ChangePointDetector().changePoints(in: series.map(\.value))
-      guard
-        let step = points.last(where: { $0.estimate.isAbove(policy.threshold) || $0.estimate.isBelow(policy.threshold) }
-        )
-      else { return nil }
-      return
-        "\(name): \(percent(step.estimate.ratio)) (\(percent(step.estimate.low)) … \(percent(step.estimate.high))) "
-        + at(step.index)
+    let timing = isTiming(row, clock: policy.clock)
+    let changes = SeriesChange.changes(in: series.map(\.value), metric: key.metric.known, timing: timing)
+    guard let step = changes.last(where: { $0.isBeyond(policy.threshold) }) else { return nil }
+    if timing {
+      return "\(name): \(percent(step.ratio)) (\(percent(step.low)) … \(percent(step.high))) " + at(step.point)
     }
-    guard let rule = key.metric.known?.deterministicRule,
-      let index = series.indices.dropFirst().last(where: {
-        rule.verdict(base: series[$0 - 1].value, head: series[$0].value) != .unchanged
-      })
-    else { return nil }
-    let ratio = series[index].value / series[index - 1].value
-    return "\(name): \(ratio.isFinite ? percent(ratio) : "changed") \(at(index))"
+    return "\(name): \(step.ratio.isFinite ? percent(step.ratio) : "changed") \(at(step.point))"
   }
 
   /// Every earlier run's median per machine and figure, in time order, for the noise of a

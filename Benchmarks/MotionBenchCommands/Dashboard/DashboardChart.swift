@@ -1,3 +1,4 @@
+import BenchmarkResults
 import Glibc
 
 /// The SVG chart of one series across a machine's commits: the noise band, each run's

@@ -32,27 +32,12 @@ struct DashboardSeries: Sendable {
     var high: Double?
   }
 
-  /// A change point: where, how large, how sure.
-  struct Change: Sendable, Equatable {
-    /// The position in ``points`` of the first run after the change.
-    var point: Int
-    /// The later level over the earlier one, and its 95 % interval (equal to it for a
-    /// deterministic figure).
-    var ratio: Double
-    var low: Double
-    var high: Double
-    /// The t test's p-value; `nil` for a deterministic figure.
-    var pValue: Double?
-    /// `regression` or `improvement`, after the metric's polarity.
-    var verdict: Verdict
-  }
-
   let key: FigureKey
   let unit: String
   let kind: Kind
   let points: [Point]
-  /// The change points, earliest first.
-  private(set) var changes: [Change] = []
+  /// The change points, earliest first (``SeriesChange``, as `compare --history` finds them).
+  let changes: [SeriesChange]
   /// The noise band per point: where one run of the same level is expected (95 %).
   private(set) var band: [(low: Double, high: Double)] = []
 
@@ -69,23 +54,10 @@ struct DashboardSeries: Sendable {
     self.kind = Kind(key)
     self.points = points
     let values = points.map(\.value)
-    let metric = key.metric.known
-    let higherIsBetter = metric?.definition.polarity == .higherIsBetter
-    func verdict(_ ratio: Double) -> Verdict { (ratio > 1) != higherIsBetter ? .regression : .improvement }
+    changes = SeriesChange.changes(in: values, metric: key.metric.known, timing: kind == .timing, detector: detector)
     if kind == .timing {
-      changes = detector.changePoints(in: values).map { point in
-        Change(
-          point: point.index, ratio: point.estimate.ratio, low: point.estimate.low, high: point.estimate.high,
-          pValue: point.pValue, verdict: verdict(point.estimate.ratio))
-      }
       band = Self.timingBand(values, changes: changes.map(\.point))
-    } else if let rule = metric?.deterministicRule {
-      changes = values.indices.dropFirst().compactMap { index in
-        let judged = rule.verdict(base: values[index - 1], head: values[index])
-        guard judged != .unchanged else { return nil }
-        let ratio = values[index] / values[index - 1]
-        return Change(point: index, ratio: ratio, low: ratio, high: ratio, pValue: nil, verdict: judged)
-      }
+    } else if let rule = key.metric.known?.deterministicRule {
       band = values.map { ($0 * (1 - rule.tolerance) - rule.floor, $0 * (1 + rule.tolerance) + rule.floor) }
     } else {
       band = values.map { ($0, $0) }

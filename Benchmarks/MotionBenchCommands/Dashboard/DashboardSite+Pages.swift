@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 
 extension DashboardSite {
   /// Every change point of every machine, newest first.
@@ -6,7 +7,7 @@ extension DashboardSite {
     struct Entry {
       let machine: DashboardHistory.Machine
       let series: DashboardSeries
-      let change: DashboardSeries.Change
+      let change: SeriesChange
       var run: Int { series.points[change.point].run }
     }
     var entries: [Entry] = []

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkResults
 
 /// The pages of a dashboard, built from histories (pure: nothing is written): `index.html`
 /// (the machines), a page per machine fingerprint (a chart per figure, its change points, a

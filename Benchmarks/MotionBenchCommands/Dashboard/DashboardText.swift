@@ -1,3 +1,4 @@
+import BenchmarkResults
 import Glibc
 
 /// The dashboard's text: numbers as shown, changes in per cent, JSON for inline data.
@@ -17,7 +18,7 @@ enum DashboardText {
   }
 
   /// A change point's 95 % interval, or `exact` for a deterministic figure.
-  static func interval(_ change: DashboardSeries.Change) -> String {
+  static func interval(_ change: SeriesChange) -> String {
     change.pValue == nil ? "deterministic" : "\(percent(change.low)) … \(percent(change.high))"
   }
 
