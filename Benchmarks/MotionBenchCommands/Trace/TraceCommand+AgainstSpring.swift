@@ -35,9 +35,16 @@ extension TraceCommand {
     return SceneMetricsSetup.expression(spring, digits: nil)
   }
 
-  /// Every `--against-spring` as typed, for the wide layout's `against_spring` field and titles:
-  /// `highlight.offset: .spring(duration: 0.5, bounce: 0.2)`, several joined by `; `.
+  /// Every `--against-spring` as typed, for the summary: `highlight.offset: .spring(duration: 0.5, bounce: 0.2)`,
+  /// several joined by `; `.
   var againstDescription: String { againstSprings?.descriptions.joined(separator: "; ") ?? "" }
+
+  /// The wide layout's `against_spring` field: each channel written that `--against-spring` sets
+  /// and its spring, `highlight.offset=.spring(duration: 0.5, bounce: 0.2)`, joined by `; `.
+  var againstField: String {
+    againstPositions.map { "\(kind.channels[channels[$0]].name)=\(againstExpression(channels[$0]))" }
+      .joined(separator: "; ")
+  }
 
   /// The values of the channels at ``againstPositions`` in a run with `overrides`, frame-major:
   /// `[frame · positions.count + k]`.
@@ -97,7 +104,7 @@ extension TraceCommand {
       }
       var worst = 0
       for i in a.indices where abs(b[i] - a[i]) > abs(b[worst] - a[worst]) { worst = i }
-      let time = MotionLimits.format(Double(worst) / scene.hz)
+      let time = f(Double(worst) / scene.hz)
       table.add("", "largest |Δ| (\(unit))", f(a[worst]), f(b[worst]), "\(signed(b[worst] - a[worst])) at t = \(time) s")
     }
     return text + table.rendered

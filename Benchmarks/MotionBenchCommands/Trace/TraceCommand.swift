@@ -185,7 +185,7 @@ struct TraceCommand: Command {
     // Position in `channels` → its index among `positions`, for the against run's values.
     var againstSlot = [Int?](repeating: nil, count: channels.count)
     for (k, j) in positions.enumerated() { againstSlot[j] = k }
-    let againstDescription = againstDescription
+    let againstField = againstField
     let againstExpressions = channels.map(againstExpression)
     do {
       if solver == .swiftUI { for note in try swiftUINotes(block, frames: frames) { printError(note) } }
@@ -236,7 +236,7 @@ struct TraceCommand: Command {
           if writesEvents { writer.append(Self.wideEventField(frameEvents)) }
           writer.append(solverName)
           if let againstName { writer.append(againstName) }
-          if againstSprings != nil { writer.append(againstDescription) }
+          if againstSprings != nil { writer.append(againstField) }
           end()
           return
         }
