@@ -14,6 +14,9 @@ struct SceneCommand: Command {
   var plot: Bool
   /// `--platform`: the platforms run beside the device, in the order given.
   var platforms: [RetargetPlatform]
+  /// `--against-spring` per kind: springs laid over `--spring`'s for a second measurement of the
+  /// same scripts, or nil.
+  var againstSprings: [Component: SpringOverrides]?
   /// `--shard`: the shard of the crowd's blocks to run, nil for the whole crowd.
   var shard: Shard?
   /// The whole job's command line, for the shard file.
@@ -53,7 +56,7 @@ struct SceneCommand: Command {
       its seed and script, and the trace and preview command lines that replay it.
       """,
     arguments: [selector],
-    options: SceneMetricOptions.declarations + [channelPatterns, out, plot, platform, shard])
+    options: SceneMetricOptions.declarations + [channelPatterns, out, plot, platform, againstSprings, shard])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     setup = try SceneMetricsSetup(
@@ -75,6 +78,7 @@ struct SceneCommand: Command {
       out, inputs: setup.interaction.inputs + ComponentArgument.inputs(setup.kinds, option: "<selector>"))
     shard = try parsed[Self.shard]
     job = ShardOptions.job("scene", parsed)
+    againstSprings = try againstSprings(parsed)
     if shard != nil, plot { throw UsageError("--plot draws the whole crowd: plot the file motion-bench merge writes") }
     let block =
       "blocks (up to \(SceneConfiguration.selectorsPerUnit) selectors of one kind each"
@@ -95,6 +99,7 @@ struct SceneCommand: Command {
     let gnuplot = plot ? try Gnuplot.locate() : nil
     let metrics = try setup.measure(setup.measurement(channels: channels))
     let summaries = SceneMetricSummary.summaries(of: metrics, hz: setup.scene.hz, kinds: setup.kinds)
+    if againstSprings != nil { return try measureAgainst(metrics, summaries: summaries, gnuplot: gnuplot) }
     let comparison =
       platforms.isEmpty
       ? nil : try PlatformComparison.measure(setup, channels: channels, platforms: platforms, device: metrics)

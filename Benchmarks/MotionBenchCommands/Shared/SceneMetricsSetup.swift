@@ -68,9 +68,12 @@ struct SceneMetricsSetup: Sendable {
     units = try reportingScriptErrors { try loaded.units(threads: threads) }
   }
 
-  /// `--spring` texts, each applied to every kind with a spring channel it matches.
+  /// `--spring` texts (or another option's, named `option`), each applied to every kind with a
+  /// spring channel it matches.
   /// - Throws: The first kind's ``UsageError`` for a text no kind takes.
-  static func springs(_ texts: [String], kinds: [Component]) throws(UsageError) -> [Component: SpringOverrides] {
+  static func springs(_ texts: [String], kinds: [Component], option: String = "--spring") throws(UsageError)
+    -> [Component: SpringOverrides]
+  {
     var result: [Component: SpringOverrides] = [:]
     for kind in kinds { result[kind] = SpringOverrides() }
     for text in texts {
@@ -78,7 +81,7 @@ struct SceneMetricsSetup: Sendable {
       var taken = false
       for kind in kinds {
         do {
-          let parsed = try SpringOverrides(parsing: [text], kind: kind, option: "--spring")
+          let parsed = try SpringOverrides(parsing: [text], kind: kind, option: option)
           result[kind] = result[kind]!.merging(parsed)
           taken = true
         } catch {
