@@ -18,7 +18,8 @@ struct AgainstSpringTests {
     return [table.columns] + table.rows
   }
 
-  @Test("trace, long: the current columns are the plain trace, against_value the trace with --spring, difference theirs")
+  @Test(
+    "trace, long: the current columns are the plain trace, against_value the trace with --spring, difference theirs")
   func traceLong() throws {
     try withTemporaryDirectory { directory in
       let channel = "highlight.offset"

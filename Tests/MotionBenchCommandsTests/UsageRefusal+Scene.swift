@@ -23,7 +23,10 @@ extension UsageRefusal {
         ("--against-spring 'nope=.smooth'", "--against-spring channel 'nope' matches no radio spring channel"),
         ("--against-spring '*.dot.scale=.easeIn'", "--against-spring *.dot.scale: '.easeIn' is not a spring animation"),
         ("--against-spring '*.dot.scale=.spring(bounce: 2)'", "--against-spring *.dot.scale: animation"),
-        ("--against-spring '*.dot.scale=.smooth' --platform css", "give --platform (other platforms) or --against-spring"),
+        (
+          "--against-spring '*.dot.scale=.smooth' --platform css",
+          "give --platform (other platforms) or --against-spring"
+        ),
         ("--against-spring '*.dot.scale=.smooth' --shard 1/2", "--against-spring measures the whole crowd twice"),
         ("--spring '*.dot.scale'", "is not CHANNEL=ANIMATION"),
         ("--spring '*.dot.scale=.spring(duration: nan)'", "--spring *.dot.scale"),

@@ -57,7 +57,8 @@ struct ScenePictures: PlotPictures {
       let run =
         runs[row].isEmpty
         ? ""
-        : runs[row] == SceneCommand.springsColumn.against ? ", against: \(shortened(rowSprings[row]))" : ", \(runs[row])"
+        : runs[row] == SceneCommand.springsColumn.against
+          ? ", against: \(shortened(rowSprings[row]))" : ", \(runs[row])"
       let number = names.number(of: "\(kinds[row]) \(families[row])\(platform)\(run)").number
       triples[triple] = number
       return number

@@ -105,7 +105,8 @@ extension TraceCommand {
       var worst = 0
       for i in a.indices where abs(b[i] - a[i]) > abs(b[worst] - a[worst]) { worst = i }
       let time = f(Double(worst) / scene.hz)
-      table.add("", "largest |Δ| (\(unit))", f(a[worst]), f(b[worst]), "\(signed(b[worst] - a[worst])) at t = \(time) s")
+      table.add(
+        "", "largest |Δ| (\(unit))", f(a[worst]), f(b[worst]), "\(signed(b[worst] - a[worst])) at t = \(time) s")
     }
     return text + table.rendered
   }
