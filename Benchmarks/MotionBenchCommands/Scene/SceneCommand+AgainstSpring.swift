@@ -69,11 +69,13 @@ extension SceneCommand {
     }
     var summary = report(summaries, channelSamples: metrics.channelSamples)
     summary += againstReport(current: summaries, against: againstSummaries)
+    summary += boundsReport([(Self.springsColumn.current, metrics), (Self.springsColumn.against, against)])
     // With the CSV on standard output, the summary goes to standard error.
     if out == "-" { printError(summary) } else { printOutput(summary) }
     if let gnuplot, let out {
       let plan = try PlotCommand.plan(
-        [try PlotInput(path: out)], out: AtomicFile.directory(of: out), terminal: GnuplotTerminal())
+        [try PlotInput(path: out)], out: AtomicFile.directory(of: out), terminal: GnuplotTerminal(),
+        sceneBounds: bounds)
       try PlotCommand.draw(plan, executable: gnuplot, format: .png)
     }
     return .success

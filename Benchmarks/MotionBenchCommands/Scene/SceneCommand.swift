@@ -17,6 +17,8 @@ struct SceneCommand: Command {
   /// `--against-spring` per kind: springs laid over `--spring`'s for a second measurement of the
   /// same scripts, or nil.
   var againstSprings: [Component: SpringOverrides]?
+  /// `--max-overshoot`, `--max-settle-p95`, `--max-reversals`: judged per family and marked in the pictures.
+  var bounds = SceneBounds()
   /// `--shard`: the shard of the crowd's blocks to run, nil for the whole crowd.
   var shard: Shard?
   /// The whole job's command line, for the shard file.
@@ -56,7 +58,8 @@ struct SceneCommand: Command {
       its seed and script, and the trace and preview command lines that replay it.
       """,
     arguments: [selector],
-    options: SceneMetricOptions.declarations + [channelPatterns, out, plot, platform, againstSprings, shard])
+    options: SceneMetricOptions.declarations + [channelPatterns, out, plot, platform, againstSprings] + boundOptions
+      + [shard])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     setup = try SceneMetricsSetup(
@@ -79,6 +82,10 @@ struct SceneCommand: Command {
     shard = try parsed[Self.shard]
     job = ShardOptions.job("scene", parsed)
     againstSprings = try againstSprings(parsed)
+    bounds = try SceneBoundOptions.bounds(parsed)
+    if !bounds.isEmpty, shard != nil || !platforms.isEmpty {
+      throw UsageError("--max-overshoot, --max-settle-p95 and --max-reversals judge the whole crowd; not with --shard or --platform")
+    }
     if shard != nil, plot { throw UsageError("--plot draws the whole crowd: plot the file motion-bench merge writes") }
     let block =
       "blocks (up to \(SceneConfiguration.selectorsPerUnit) selectors of one kind each"
@@ -110,11 +117,13 @@ struct SceneCommand: Command {
     }
     // With the CSV on standard output, the summary goes to standard error.
     var summary = report(summaries, channelSamples: metrics.channelSamples)
+    summary += boundsReport([(nil, metrics)])
     if let comparison { summary += comparison.report(kinds: setup.kinds, deviceName: setup.solver.description) }
     if out == "-" { printError(summary) } else { printOutput(summary) }
     if let gnuplot, let out {
       let plan = try PlotCommand.plan(
-        [try PlotInput(path: out)], out: AtomicFile.directory(of: out), terminal: GnuplotTerminal())
+        [try PlotInput(path: out)], out: AtomicFile.directory(of: out), terminal: GnuplotTerminal(),
+        sceneBounds: bounds)
       try PlotCommand.draw(plan, executable: gnuplot, format: .png)
     }
     return .success

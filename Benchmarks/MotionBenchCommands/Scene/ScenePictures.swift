@@ -36,8 +36,12 @@ struct ScenePictures: PlotPictures {
 
   /// Reads a scene CSV and builds its CDFs.
   ///
+  /// - Parameters:
+  ///   - input: The file.
+  ///   - terminal: Format and size.
+  ///   - bounds: The bounds marked, each on its metric's picture (`scene --max-overshoot`, …).
   /// - Throws: ``UsageError`` for a malformed number.
-  init(_ input: PlotInput, terminal: GnuplotTerminal) throws(UsageError) {
+  init(_ input: PlotInput, terminal: GnuplotTerminal, bounds: SceneBounds = SceneBounds()) throws(UsageError) {
     // A series per kind and family, with `--platform` per platform too, with `--against-spring`
     // per run: numbered per row.
     let (kinds, families, platforms) = (input.strings("kind"), input.strings("family"), input.strings("platform"))
@@ -153,7 +157,23 @@ struct ScenePictures: PlotPictures {
         script.add("set ylabel 'share of \(metric.isPerBurst ? "bursts" : "moves") at or below'")
         // Every metric is at least 0; the key sits below the axes, since a CDF climbs through
         // every corner of the plot and a key inside would hide a curve.
-        script.add("set xrange [0:*]")
+        let bound = Self.bound(metric, of: bounds, unit: unit)
+        let largest = rows.map { values[$0] }.filter(\.isFinite).max() ?? 0
+        if let bound, bound.value > largest {
+          // The bound beyond every value: the axis reaches past it.
+          script.add("set xrange [0:\(Gnuplot.number(bound.value * 1.08))]")
+        } else {
+          script.add("set xrange [0:*]")
+        }
+        if let bound {
+          let x = Gnuplot.number(bound.value)
+          script.add(
+            "set arrow from first \(x), graph 0 to first \(x), graph 1 nohead linewidth 2 dashtype 4 "
+              + "linecolor rgb '#CC0000' front")
+          script.add(
+            "set label \(Gnuplot.quoted(bound.label)) at first \(x), graph 0.5 rotate by 90 center offset -0.8, 0 "
+              + "font ',10' textcolor rgb '#CC0000' front")
+        }
         script.add("set yrange [0:1.02]")
         script.add("set key below horizontal height 1.5")
         script.add("set grid")
@@ -165,6 +185,16 @@ struct ScenePictures: PlotPictures {
       }
     }
     if pictures.isEmpty { notes.append("\(PlotInput.shown(input.fileName)) has no scene metric rows: no CDF") }
+  }
+
+  /// The bound on `metric`'s picture: its value on the x axis and its label, or nil.
+  static func bound(_ metric: SceneMetric, of bounds: SceneBounds, unit: String) -> (value: Double, label: String)? {
+    switch metric {
+    case .overshoot: bounds.overshoot.map { ($0, "--max-overshoot \(SceneBounds.format($0)) \(unit)") }
+    case .settleAfterLast: bounds.settleP95.map { ($0, "--max-settle-p95 \(SceneBounds.format($0)) s") }
+    case .reversals: bounds.reversals.map { (Double($0), "--max-reversals \($0)") }
+    case .settle, .jump: nil
+    }
   }
 
   /// Each row's series name, made on access from its number.
