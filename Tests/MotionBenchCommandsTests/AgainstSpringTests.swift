@@ -174,4 +174,40 @@ struct AgainstSpringTests {
       #expect(script.contains("dashtype 2"))
     }
   }
+
+  @Test("scene --max-*: each run judged per family against the figures of its own rows, each bound marked")
+  func sceneBounds() throws {
+    try withTemporaryDirectory { directory in
+      let spring = ".spring(duration: 0.5, bounce: 0.2)"
+      let result = try ChildProcess.run(
+        Self.crowd + [
+          "--against-spring", "*.dot.scale=\(spring)", "--max-overshoot", "1pt", "--max-reversals", "1",
+          "--max-settle-p95", "0.4", "--out", "bounds.csv", "--plot",
+        ], in: directory)
+      try #require(result.status == 0, "\(result.standardError)")
+      // The reference: the largest overshoot and reversals of each run's dot.scale rows.
+      let table = try CSVTable(contentsOfFile: directory + "/bounds.csv")
+      let (families, metrics, runs) = try (table.strings("family"), table.strings("metric"), table.strings("springs"))
+      let values = try table.doubles("value")
+      func largest(_ metric: String, _ run: String) -> Double {
+        values.indices.filter { families[$0] == "dot.scale" && metrics[$0] == metric && runs[$0] == run }
+          .map { values[$0] }.max() ?? 0
+      }
+      let output = result.standardOutput
+      let current = try #require(output.split(separator: "\n").first { $0.hasPrefix("  radio dot.scale, current: ") })
+      let against = try #require(output.split(separator: "\n").first { $0.hasPrefix("  radio dot.scale, against: ") })
+      #expect(largest("overshoot", "current") > 1 && current.contains("overshoot max"))
+      #expect(largest("reversals", "current") > 1 && current.contains("visible reversals max"))
+      #expect(largest("overshoot", "against") <= 1 && largest("reversals", "against") <= 1)
+      #expect(!against.contains("overshoot max") && !against.contains("reversals max"))
+      for (picture, label) in [
+        ("overshoot", "--max-overshoot 1 pt"), ("reversals", "--max-reversals 1"),
+        ("settle-after-last", "--max-settle-p95 0.4 s"),
+      ] {
+        let script = try text(directory + "/bounds-\(picture)-cdf.gp")
+        #expect(script.contains("set label '\(label)'"), "\(picture)")
+      }
+      #expect(try !text(directory + "/bounds-jump-cdf.gp").contains("--max-"))
+    }
+  }
 }

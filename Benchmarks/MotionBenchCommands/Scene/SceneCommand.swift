@@ -84,7 +84,8 @@ struct SceneCommand: Command {
     againstSprings = try againstSprings(parsed)
     bounds = try SceneBoundOptions.bounds(parsed)
     if !bounds.isEmpty, shard != nil || !platforms.isEmpty {
-      throw UsageError("--max-overshoot, --max-settle-p95 and --max-reversals judge the whole crowd; not with --shard or --platform")
+      throw UsageError(
+        "--max-overshoot, --max-settle-p95 and --max-reversals judge the whole crowd; not with --shard or --platform")
     }
     if shard != nil, plot { throw UsageError("--plot draws the whole crowd: plot the file motion-bench merge writes") }
     let block =
