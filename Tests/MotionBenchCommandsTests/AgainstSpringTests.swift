@@ -201,13 +201,13 @@ struct AgainstSpringTests {
       #expect(largest("overshoot", "against") <= 1 && largest("reversals", "against") <= 1)
       #expect(!against.contains("overshoot max") && !against.contains("reversals max"))
       for (picture, label) in [
-        ("overshoot", "--max-overshoot 1 pt"), ("reversals", "--max-reversals 1"),
+        ("overshoot-pt", "--max-overshoot 1 pt"), ("reversals", "--max-reversals 1"),
         ("settle-after-last", "--max-settle-p95 0.4 s"),
       ] {
         let script = try text(directory + "/bounds-\(picture)-cdf.gp")
         #expect(script.contains("set label '\(label)'"), "\(picture)")
       }
-      #expect(try !text(directory + "/bounds-jump-cdf.gp").contains("--max-"))
+      #expect(try !text(directory + "/bounds-jump-pt-cdf.gp").contains("--max-"))
     }
   }
 }
