@@ -171,7 +171,7 @@ struct ScenePictures: PlotPictures {
             "set arrow from first \(x), graph 0 to first \(x), graph 1 nohead linewidth 2 dashtype 4 "
               + "linecolor rgb '#CC0000' front")
           script.add(
-            "set label \(Gnuplot.quoted(bound.label)) at first \(x), graph 0.5 rotate by 90 center offset -0.8, 0 "
+            "set label \(Gnuplot.quoted(bound.label)) at first \(x), graph 0.5 rotate by 90 center offset -1.2, 0 "
               + "font ',10' textcolor rgb '#CC0000' front")
         }
         script.add("set yrange [0:1.02]")
