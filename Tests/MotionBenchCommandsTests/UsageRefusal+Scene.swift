@@ -20,6 +20,17 @@ extension UsageRefusal {
         ),
         ("--spring 'nope=.smooth'", "--spring channel 'nope' matches no radio spring channel"),
         ("--spring '*.dot.scale=.easeIn'", "is not a spring animation"),
+        ("--against-spring 'nope=.smooth'", "--against-spring channel 'nope' matches no radio spring channel"),
+        ("--against-spring '*.dot.scale=.easeIn'", "--against-spring *.dot.scale: '.easeIn' is not a spring animation"),
+        ("--against-spring '*.dot.scale=.spring(bounce: 2)'", "--against-spring *.dot.scale: animation"),
+        (
+          "--against-spring '*.dot.scale=.smooth' --platform css",
+          "give --platform (other platforms) or --against-spring"
+        ),
+        ("--against-spring '*.dot.scale=.smooth' --shard 1/2", "--against-spring measures the whole crowd twice"),
+        ("--max-overshoot 2%", "--max-overshoot is a distance on screen"),
+        ("--max-settle-p95 -1", "--max-settle-p95"),
+        ("--max-reversals 1 --platform css", "judge the whole crowd; not with --shard or --platform"),
         ("--spring '*.dot.scale'", "is not CHANNEL=ANIMATION"),
         ("--spring '*.dot.scale=.spring(duration: nan)'", "--spring *.dot.scale"),
         ("--solver nope", "--solver must be one of closed-form, closed-form-batched"),

@@ -34,6 +34,23 @@ extension UsageRefusal {
           "--solver must be one of closed-form, closed-form-batched, exact-step, reference, swiftui, gsl:STEPPER or gsl-scene:STEPPER with STEPPER one of rk2,"
         ),
         ("--solver swiftui --against swiftui", "--against must name another solver than --solver"),
+        (
+          "--against-spring 'nope=.smooth'",
+          "--against-spring channel 'nope' matches no radio spring channel; they are option<i>.dot.scale"
+        ),
+        ("--against-spring 'option0.dot.scale=.spring(duration: 0.3'", "--against-spring option0.dot.scale: animation"),
+        (
+          "--against-spring 'option0.dot.scale=.easeIn'",
+          "--against-spring option0.dot.scale: '.easeIn' is not a spring"
+        ),
+        ("--against-spring 'option0.dot.scale'", "--against-spring 'option0.dot.scale' is not CHANNEL=ANIMATION"),
+        ("--against-spring 'option0.ring.progress=.smooth'", "(only channels that are not springs)"),
+        (
+          "--against-spring 'event.tap=.smooth'", "--against-spring channel 'event.tap' matches no radio spring channel"
+        ),
+        ("--against-spring '*=.smooth' --errors", "give --errors or --against (another solver) or --against-spring"),
+        ("--against-spring '*=.smooth' --against swiftui", "or --against-spring (another spring), not both"),
+        ("--plot --out -", "--plot needs --out FILE"),
         ("--solver reference --errors", "--errors compares with the Float80 reference, which is --solver"),
         ("--solver swiftui --visible-pt 1/0", "--visible-pt"),
         ("--solver swiftui --visible-pt nan", "--visible-pt"),

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import CrowdTuning
 import Glibc
 
 /// `motion-bench plot`: draws the pictures of any CSV that motion-bench writes, with gnuplot.
@@ -185,10 +186,12 @@ struct PlotCommand: Command {
   ///   - out: The output folder, or nil for the defaults.
   ///   - terminal: Format and size.
   ///   - band: The settling band of curve files that record none.
+  ///   - sceneBounds: The bounds a scene file's CDFs mark (`scene --max-overshoot`, …).
   /// - Returns: The pictures by folder, and notes on what was left out.
   /// - Throws: ``UsageError`` for a file whose numbers or shape do not fit its kind.
   static func plan(
-    _ inputs: [PlotInput], out: String?, terminal: GnuplotTerminal, band: SettlingBand = .standard
+    _ inputs: [PlotInput], out: String?, terminal: GnuplotTerminal, band: SettlingBand = .standard,
+    sceneBounds: SceneBounds = SceneBounds()
   ) throws(UsageError) -> Plan {
     var plan = Plan()
     // Inputs that share a stem (a/run.csv, b/run.csv) get numbered prefixes: run, run-2, ….
@@ -219,7 +222,7 @@ struct PlotCommand: Command {
         case .run: try RunPictures(input, terminal: terminal)
         case .sweepWide, .sweepLong: try SweepPictures(input, terminal: terminal)
         case .history: try HistoryPictures(input, terminal: terminal)
-        case .scene: try ScenePictures(input, terminal: terminal)
+        case .scene: try ScenePictures(input, terminal: terminal, bounds: sceneBounds)
         case .curve, .trace: preconditionFailure("curves and traces are drawn above")
         }
       if let run = pictures as? RunPictures { runs.append(run) }

@@ -30,8 +30,11 @@ enum PlotInputKind: String, Sendable, CaseIterable {
 
   /// The columns of a wide trace that are not channels (see ``TraceCommand/columns``).
   static func isTraceChannel(column name: String) -> Bool {
-    !["t", "event", "solver", "against"].contains(name)
-      && ![TraceCommand.wideColumn("error", ""), TraceCommand.wideColumn("error_pt", "")].contains {
+    !["t", "event", "solver", "against", "against_spring"].contains(name)
+      && ![
+        TraceCommand.wideColumn("error", ""), TraceCommand.wideColumn("error_pt", ""), TraceCommand.againstColumn(""),
+        TraceCommand.differenceColumn(""),
+      ].contains {
         name.hasPrefix($0)
       }
   }

@@ -55,9 +55,8 @@ struct PreviewCommand: Command {
     "Animate spring channels (a name or pattern) with another spring, as trace --spring; may be repeated.")
   static let against = SolverOptions.against(
     help: "A second panel with this solver beside the first, e.g. swiftui (what the device shows).")
-  static let againstSprings = ChannelOptions.springs(
-    "against-spring",
-    help: "A second panel with these springs laid over --spring's, e.g. '*=.spring(duration: 0.35, bounce: 0.3)'; "
+  static let againstSprings = ChannelOptions.againstSprings.withHelp(
+    "A second panel with these springs laid over --spring's, e.g. '*=.spring(duration: 0.35, bounce: 0.3)'; "
       + "may be repeated.")
   /// The playback rates `--speed` accepts.
   static let speeds = 0.01...100.0
@@ -104,10 +103,9 @@ struct PreviewCommand: Command {
     solver = try parsed[Self.solver]
     springs = try SpringOverrides(parsing: parsed.all(Self.springs), kind: kind, option: "--spring")
     againstSolver = try parsed[Self.against]
-    let against = try parsed.all(Self.againstSprings)
-    if !against.isEmpty {
-      guard againstSolver == nil else { throw UsageError("give --against or --against-spring, not both") }
-      againstSprings = try SpringOverrides(parsing: against, kind: kind, option: "--against-spring")
+    againstSprings = try ChannelOptions.againstSprings(parsed, kind: kind)
+    if againstSprings != nil, againstSolver != nil {
+      throw UsageError("give --against or --against-spring, not both")
     }
     speed = try parsed[Self.speed]
     guard let out = try parsed[Self.out] else { throw UsageError("--out FILE.svg or FILE.html is required") }

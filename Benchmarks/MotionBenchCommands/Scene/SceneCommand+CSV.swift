@@ -37,9 +37,11 @@ extension SceneCommand {
   ///
   /// - Parameters:
   ///   - platform: The run's platform column, nil without one.
+  ///   - springs: The run's `springs` column (`scene --against-spring`), nil without one.
   /// - Throws: ``AtomicFileError`` when `writer` cannot write.
   func appendRows(
-    of metrics: SceneBlockMetrics, kind: Component, platform: String?, to writer: inout CSVWriter
+    of metrics: SceneBlockMetrics, kind: Component, platform: String?, springs: String? = nil,
+    to writer: inout CSVWriter
   ) throws {
     let measurement = setup.crowd.measurement(channels: channels)
     let hz = setup.crowd.scene.hz
@@ -64,6 +66,7 @@ extension SceneCommand {
       writer.append(spring)
       for field in context { writer.append(field) }
       if let platform { writer.append(platform) }
+      if let springs { writer.append(springs) }
       try writer.endRow()
     }
     var moves = metrics.moves.filter { $0.kind == kind }.makeIterator()

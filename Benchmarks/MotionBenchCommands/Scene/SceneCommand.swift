@@ -1,4 +1,5 @@
 import BenchmarkKit
+import CrowdTuning
 import MotionExport
 import SelectorSimulation
 
@@ -14,6 +15,11 @@ struct SceneCommand: Command {
   var plot: Bool
   /// `--platform`: the platforms run beside the device, in the order given.
   var platforms: [RetargetPlatform]
+  /// `--against-spring` per kind: springs laid over `--spring`'s for a second measurement of the
+  /// same scripts, or nil.
+  var againstSprings: [Component: SpringOverrides]?
+  /// `--max-overshoot`, `--max-settle-p95`, `--max-reversals`: judged per family and marked in the pictures.
+  var bounds = SceneBounds()
   /// `--shard`: the shard of the crowd's blocks to run, nil for the whole crowd.
   var shard: Shard?
   /// The whole job's command line, for the shard file.
@@ -53,7 +59,8 @@ struct SceneCommand: Command {
       its seed and script, and the trace and preview command lines that replay it.
       """,
     arguments: [selector],
-    options: SceneMetricOptions.declarations + [channelPatterns, out, plot, platform, shard])
+    options: SceneMetricOptions.declarations + [channelPatterns, out, plot, platform, againstSprings] + boundOptions
+      + [shard])
 
   init(parsed: ParsedArguments) throws(UsageError) {
     setup = try SceneMetricsSetup(
@@ -75,6 +82,12 @@ struct SceneCommand: Command {
       out, inputs: setup.interaction.inputs + ComponentArgument.inputs(setup.crowd.kinds, option: "<selector>"))
     shard = try parsed[Self.shard]
     job = ShardOptions.job("scene", parsed)
+    againstSprings = try againstSprings(parsed)
+    bounds = try SceneBoundOptions.bounds(parsed)
+    if !bounds.isEmpty, shard != nil || !platforms.isEmpty {
+      throw UsageError(
+        "--max-overshoot, --max-settle-p95 and --max-reversals judge the whole crowd; not with --shard or --platform")
+    }
     if shard != nil, plot { throw UsageError("--plot draws the whole crowd: plot the file motion-bench merge writes") }
     let block =
       "blocks (up to \(SceneConfiguration.selectorsPerUnit) selectors of one kind each"
@@ -95,6 +108,7 @@ struct SceneCommand: Command {
     let gnuplot = plot ? try Gnuplot.locate() : nil
     let metrics = try setup.measure(setup.crowd.measurement(channels: channels))
     let summaries = SceneMetricSummary.summaries(of: metrics, hz: setup.crowd.scene.hz, kinds: setup.crowd.kinds)
+    if againstSprings != nil { return try measureAgainst(metrics, summaries: summaries, gnuplot: gnuplot) }
     let comparison =
       platforms.isEmpty
       ? nil : try PlatformComparison.measure(setup, channels: channels, platforms: platforms, device: metrics)
@@ -105,13 +119,15 @@ struct SceneCommand: Command {
     }
     // With the CSV on standard output, the summary goes to standard error.
     var summary = report(summaries, channelSamples: metrics.channelSamples)
+    summary += boundsReport([(nil, metrics)])
     if let comparison {
       summary += comparison.report(kinds: setup.crowd.kinds, deviceName: setup.crowd.solver.description)
     }
     if out == "-" { printError(summary) } else { printOutput(summary) }
     if let gnuplot, let out {
       let plan = try PlotCommand.plan(
-        [try PlotInput(path: out)], out: AtomicFile.directory(of: out), terminal: GnuplotTerminal())
+        [try PlotInput(path: out)], out: AtomicFile.directory(of: out), terminal: GnuplotTerminal(),
+        sceneBounds: bounds)
       try PlotCommand.draw(plan, executable: gnuplot, format: .png)
     }
     return .success

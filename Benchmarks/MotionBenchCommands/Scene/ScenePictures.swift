@@ -1,10 +1,13 @@
 import BenchmarkKit
+import CrowdTuning
 import SelectorSimulation
 import SpringTuning
 
 /// The pictures of a `motion-bench scene` CSV: per metric, the empirical CDF over moves (or
 /// bursts) of every measured channel family, one line each, with the 95th percentile marked;
-/// the solver, band, springs and crowd in the title.
+/// the solver, band, springs and crowd in the title. A file of `scene --against-spring` (its
+/// `springs` column) draws both runs of a family in one colour: the command's springs solid,
+/// the others dashed.
 struct ScenePictures: PlotPictures {
   var pictures: [GnuplotPicture] = []
   var notes: [String] = []
@@ -28,40 +31,61 @@ struct ScenePictures: PlotPictures {
     numbers: ["value"],
     texts: [
       "platform", "kind", "family", "metric", "unit", "spring", "solver", "band_given", "selectors", "seconds", "tail",
-      "hz", "seed", "interaction",
+      "hz", "seed", "interaction", SceneCommand.springsColumn.name,
     ]
   )
 
   /// Reads a scene CSV and builds its CDFs.
   ///
+  /// - Parameters:
+  ///   - input: The file.
+  ///   - terminal: Format and size.
+  ///   - bounds: The bounds marked, each on its metric's picture (`scene --max-overshoot`, …).
   /// - Throws: ``UsageError`` for a malformed number.
-  init(_ input: PlotInput, terminal: GnuplotTerminal) throws(UsageError) {
-    // A series per kind and family, with `--platform` per platform too: numbered per row.
+  init(_ input: PlotInput, terminal: GnuplotTerminal, bounds: SceneBounds = SceneBounds()) throws(UsageError) {
+    // A series per kind and family, with `--platform` per platform too, with `--against-spring`
+    // per run: numbered per row.
     let (kinds, families, platforms) = (input.strings("kind"), input.strings("family"), input.strings("platform"))
+    let (runs, rowSprings) = (input.strings(SceneCommand.springsColumn.name), input.strings("spring"))
+    // The numbers of a spring's expression shortened to 6 digits.
+    func shortened(_ spring: String) -> String {
+      spring.replacing(/-?[0-9][0-9.e+-]*/) { match in
+        Double(match.output).map { SpringExpression.format($0, significantDigits: 6) } ?? String(match.output)
+      }
+    }
     var names = InternedValues<String>()
     var triples: [[UInt32]: UInt32] = [:]
     let seriesNumbers: [UInt32] = kinds.indices.map { row in
-      let triple = [kinds.number(at: row), families.number(at: row), platforms.number(at: row)]
+      let triple = [kinds.number(at: row), families.number(at: row), platforms.number(at: row), runs.number(at: row)]
       if let number = triples[triple] { return number }
       let platform = platforms[row].isEmpty ? "" : " \(platforms[row])"
-      let number = names.number(of: "\(kinds[row]) \(families[row])\(platform)").number
+      let run =
+        runs[row].isEmpty
+        ? ""
+        : runs[row] == SceneCommand.springsColumn.against
+          ? ", against: \(shortened(rowSprings[row]))" : ", \(runs[row])"
+      let number = names.number(of: "\(kinds[row]) \(families[row])\(platform)\(run)").number
       triples[triple] = number
       return number
     }
+    // With `--against-spring`, a family's two runs share a colour.
+    let hasRuns = runs.contains { !$0.isEmpty }
+    func family(_ key: String) -> String { String(key.prefix { $0 != "," }) }
     let series = SeriesNames(numbers: seriesNumbers, names: names)
     let metrics = input.strings("metric")
     let units = input.strings("unit")
     let values = try input.numbers("value")
     func first(_ column: String) -> String { input.strings(column).first ?? "" }
-    // The springs of the file's families, numbers shortened to 6 digits.
-    let springs = Set(input.strings("spring")).filter { !$0.isEmpty }.sorted().map { spring in
-      spring.replacing(/-?[0-9][0-9.e+-]*/) { match in
-        Double(match.output).map { SpringExpression.format($0, significantDigits: 6) } ?? String(match.output)
-      }
-    }
+    // The springs of the file's families, numbers shortened to 6 digits; with `--against-spring`
+    // the current run's (the legend names the others).
+    let springTexts =
+      hasRuns
+      ? rowSprings.indices.filter { runs[$0] != SceneCommand.springsColumn.against }.map { rowSprings[$0] }
+      : Array(rowSprings)
+    let springs = Set(springTexts).filter { !$0.isEmpty }.sorted().map(shortened)
     let details =
       [
-        "spring \(springs.joined(separator: ", "))",
+        "\(hasRuns ? "current spring" : "spring") \(springs.joined(separator: ", "))",
         "solver \(first("solver")), band \(first("band_given")); \(first("selectors")) selectors × \(first("seconds")) s "
           + "(+\(first("tail")) s quiet) at \(first("hz")) Hz, seed \(first("seed"))",
       ] + SweepPictures.halves(first("interaction"))
@@ -74,7 +98,25 @@ struct ScenePictures: PlotPictures {
         let rows = metricRows.filter { units[$0] == unit }
         let suffix = metricUnits.count > 1 ? "-\(unit)" : ""
         var keys: [String] = []
-        for row in rows where !keys.contains(series[row]) { keys.append(series[row]) }
+        // Each series' spring (of its first row): a family's against run with its current spring is not drawn.
+        var keySprings: [String: String] = [:]
+        for row in rows where !keys.contains(series[row]) {
+          keys.append(series[row])
+          keySprings[series[row]] = rowSprings[row]
+        }
+        if hasRuns {
+          let current = ", \(SceneCommand.springsColumn.current)"
+          keys.removeAll { key in
+            key.contains(", \(SceneCommand.springsColumn.against): ")
+              && keySprings[key] == keySprings[family(key) + current]
+          }
+        }
+        var colours: [String] = []
+        for key in keys where !colours.contains(family(key)) { colours.append(family(key)) }
+        // A family's runs next to each other in the key.
+        if hasRuns {
+          keys = colours.flatMap { colour in keys.filter { family($0) == colour } }
+        }
         let name = "\(input.stem)-\(metric.rawValue.replacing("_", with: "-"))\(suffix)-cdf"
         var data = GnuplotData(name: name + ".dat", columns: ["value", "cumulative_share"])
         var script = GnuplotScript(name: name, terminal: terminal)
@@ -103,8 +145,12 @@ struct ScenePictures: PlotPictures {
           let title =
             "\(key): p95 \(p95.isFinite ? PlotStyle.short(p95) : "never")"
             + (never > 0 ? ", \(never) never settle" : "")
+          let style =
+            hasRuns
+            ? "linecolor \(PlotStyle.colour(colours.firstIndex(of: family(key)) ?? 0)) dashtype "
+              + (key.contains(", \(SceneCommand.springsColumn.against): ") ? "2" : "1") : PlotStyle.line(index)
           elements.append(
-            "'\(data.name)' index \(block) using 1:2 with lines linewidth 2 \(PlotStyle.line(index)) title \(Gnuplot.quoted(title))"
+            "'\(data.name)' index \(block) using 1:2 with lines linewidth 2 \(style) title \(Gnuplot.quoted(title))"
           )
         }
         script.add(PlotStyle.title("Across the crowd: \(Self.label(metric, unit: unit))", details))
@@ -112,7 +158,23 @@ struct ScenePictures: PlotPictures {
         script.add("set ylabel 'share of \(metric.isPerBurst ? "bursts" : "moves") at or below'")
         // Every metric is at least 0; the key sits below the axes, since a CDF climbs through
         // every corner of the plot and a key inside would hide a curve.
-        script.add("set xrange [0:*]")
+        let bound = Self.bound(metric, of: bounds, unit: unit)
+        let largest = rows.map { values[$0] }.filter(\.isFinite).max() ?? 0
+        if let bound, bound.value > largest {
+          // The bound beyond every value: the axis reaches past it.
+          script.add("set xrange [0:\(Gnuplot.number(bound.value * 1.08))]")
+        } else {
+          script.add("set xrange [0:*]")
+        }
+        if let bound {
+          let x = Gnuplot.number(bound.value)
+          script.add(
+            "set arrow from first \(x), graph 0 to first \(x), graph 1 nohead linewidth 2 dashtype 4 "
+              + "linecolor rgb '#CC0000' front")
+          script.add(
+            "set label \(Gnuplot.quoted(bound.label)) at first \(x), graph 0.5 rotate by 90 center offset -1.2, 0 "
+              + "font ',10' textcolor rgb '#CC0000' front")
+        }
         script.add("set yrange [0:1.02]")
         script.add("set key below horizontal height 1.5")
         script.add("set grid")
@@ -124,6 +186,16 @@ struct ScenePictures: PlotPictures {
       }
     }
     if pictures.isEmpty { notes.append("\(PlotInput.shown(input.fileName)) has no scene metric rows: no CDF") }
+  }
+
+  /// The bound on `metric`'s picture: its value on the x axis and its label, or nil.
+  static func bound(_ metric: SceneMetric, of bounds: SceneBounds, unit: String) -> (value: Double, label: String)? {
+    switch metric {
+    case .overshoot: bounds.overshoot.map { ($0, "--max-overshoot \(SceneBounds.format($0)) \(unit)") }
+    case .settleAfterLast: bounds.settleP95.map { ($0, "--max-settle-p95 \(SceneBounds.format($0)) s") }
+    case .reversals: bounds.reversals.map { (Double($0), "--max-reversals \($0)") }
+    case .settle, .jump: nil
+    }
   }
 
   /// Each row's series name, made on access from its number.

@@ -1,8 +1,10 @@
 import BenchmarkKit
+import SelectorSimulation
 
 /// The options that name a selector's channels, declared once for every command that takes
 /// them: lists of channel patterns (`--channels`, `--channel`) and spring overrides
-/// (`--spring CHANNEL=ANIMATION`). Each command gives its own help.
+/// (`--spring CHANNEL=ANIMATION`, and `--against-spring` for a second run beside the first).
+/// Each command gives its own help.
 enum ChannelOptions {
   /// Comma-separated channel names or shell patterns (`*` any text, `?` one character), none empty.
   static let patternList = ValueParser<[String]>.list(of: .nonEmpty("a channel name or pattern"))
@@ -25,5 +27,27 @@ enum ChannelOptions {
   /// - Returns: The option.
   static func springs(_ name: String = "spring", help: String) -> Option<String?> {
     Option(name, valueName: "CHANNEL=ANIMATION", help: help, .string)
+  }
+
+  /// `--against-spring CHANNEL=ANIMATION`, repeatable: a second run (a panel, a curve, a
+  /// distribution) beside the first, with these springs laid over `--spring`'s. `preview`,
+  /// `trace` and `scene` take it, each with its own help (``Option/withHelp(_:)``).
+  static let againstSprings = springs(
+    "against-spring",
+    help: "A second run beside the first with these springs laid over --spring's, e.g. "
+      + "'*=.spring(duration: 0.35, bounce: 0.3)'; may be repeated.")
+
+  /// `--against-spring` of a command of one component, parsed as ``SpringOverrides`` parses `--spring`.
+  ///
+  /// - Parameters:
+  ///   - parsed: The command line.
+  ///   - kind: The component, whose spring channels the names must match.
+  /// - Returns: The springs, or nil when the option is not given.
+  /// - Throws: ``UsageError`` naming `--against-spring` for a text that is not `CHANNEL=ANIMATION`,
+  ///   a channel that is no spring channel, or an animation that is not a plain spring.
+  static func againstSprings(_ parsed: ParsedArguments, kind: Component) throws(UsageError) -> SpringOverrides? {
+    let texts = try parsed.all(againstSprings)
+    guard !texts.isEmpty else { return nil }
+    return try SpringOverrides(parsing: texts, kind: kind, option: "--against-spring")
   }
 }

@@ -12,7 +12,7 @@ struct SceneMetricsSetup: Sendable {
   /// The settling band as given (`--epsilon` or `--visible-pt`); the crowd's follows it.
   var band: SettlingBand { didSet { crowd.band = band.sceneBand } }
   /// `--spring` per kind (a pattern applies to every kind with a channel it matches).
-  var springs: [Component: SpringOverrides]
+  var springs: [Component: SpringOverrides] { didSet { crowd.springs = springs.mapValues(\.springs) } }
   /// `--taps` and `--events-file`: the file is read by ``loadInteraction()``.
   var interaction: InteractionOptions
 
@@ -53,9 +53,12 @@ struct SceneMetricsSetup: Sendable {
     try reportingScriptErrors { try crowd.keepBlocks() }
   }
 
-  /// `--spring` texts, each applied to every kind with a spring channel it matches.
+  /// `--spring` texts (or another option's, named `option`), each applied to every kind with a
+  /// spring channel it matches.
   /// - Throws: The first kind's ``UsageError`` for a text no kind takes.
-  static func springs(_ texts: [String], kinds: [Component]) throws(UsageError) -> [Component: SpringOverrides] {
+  static func springs(_ texts: [String], kinds: [Component], option: String = "--spring") throws(UsageError)
+    -> [Component: SpringOverrides]
+  {
     var result: [Component: SpringOverrides] = [:]
     for kind in kinds { result[kind] = SpringOverrides() }
     for text in texts {
@@ -63,7 +66,7 @@ struct SceneMetricsSetup: Sendable {
       var taken = false
       for kind in kinds {
         do {
-          let parsed = try SpringOverrides(parsing: [text], kind: kind, option: "--spring")
+          let parsed = try SpringOverrides(parsing: [text], kind: kind, option: option)
           result[kind] = result[kind]!.merging(parsed)
           taken = true
         } catch {

@@ -57,18 +57,24 @@ extension TraceCommand {
   }
 
   /// The columns of a trace: long `t,channel,value,solver` (with errors also
-  /// `against,error,error_pt`); wide `t`, a column per channel, with errors `error:<channel>` and
-  /// `error_pt:<channel>` columns, then `event` and `solver` (and `against`).
+  /// `against,error,error_pt`; with `--against-spring` also `against_spring,against_value,difference`);
+  /// wide `t`, a column per channel, with errors `error:<channel>` and `error_pt:<channel>` columns,
+  /// with `--against-spring` `against:<channel>` and `difference:<channel>` of the channels it
+  /// sets, then `event` and `solver` (and `against`, or `against_spring`).
   var columns: [String] {
     let names = channels.map { kind.channels[$0].name }
     let compared = against == nil ? [] : ["against"]
+    let springs = againstSprings == nil ? [] : ["against_spring"]
     switch layout {
     case .long:
       return ["t", "channel", "value", "solver"] + compared + (against == nil ? [] : ["error", "error_pt"])
+        + springs + (againstSprings == nil ? [] : ["against_value", "difference"])
     case .wide:
       let errors =
         against == nil ? [] : names.map { Self.wideColumn("error", $0) } + names.map { Self.wideColumn("error_pt", $0) }
-      return ["t"] + names + errors + (writesEvents ? ["event"] : []) + ["solver"] + compared
+      let set = againstPositions.map { names[$0] }
+      let againstColumns = set.map(Self.againstColumn) + set.map(Self.differenceColumn)
+      return ["t"] + names + errors + againstColumns + (writesEvents ? ["event"] : []) + ["solver"] + compared + springs
     }
   }
 

@@ -33,6 +33,10 @@ struct TraceCommand: Command {
   var band: SettlingBand
   /// When the device model begins an animation from rest (`--device-start`).
   var deviceStart: SwiftUIRuntimeStart
+  /// Springs laid over ``springs`` for a second run on the same taps (`--against-spring`), or nil.
+  var againstSprings: SpringOverrides?
+  /// Whether the trace is drawn beside `--out` (`--plot`).
+  var plot = false
   /// A replay of a scene's selector or an events file instead of `--events`, read when it runs.
   var replay: (options: InteractionOptions, selector: InteractionOptions.SelectorSeed?)?
 
@@ -90,7 +94,7 @@ struct TraceCommand: Command {
       SettlingBandOptions.visiblePoints.withHelp(
         "Settling band instead in what the screen shows, such as 1/3: P points for sizes and offsets, "
           + "P levels of 1/255 for opacities and tints (needs --solver swiftui)."),
-      DeviceStartOptions.start,
+      DeviceStartOptions.start, againstSprings, plot,
     ] + InteractionOptions.replayDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
@@ -105,18 +109,27 @@ struct TraceCommand: Command {
     (channels, writesEvents) = try Self.select(parsed[Self.channelPatterns], kind: kind)
     springs = try SpringOverrides(parsing: parsed.all(Self.springOverrides), kind: kind, option: "--spring")
     against = try Self.comparison(parsed, solver: solver)
+    againstSprings = try ChannelOptions.againstSprings(parsed, kind: kind)
+    if againstSprings != nil, against != nil {
+      throw UsageError("give --errors or --against (another solver) or --against-spring (another spring), not both")
+    }
     band = try Self.band(parsed, solver: solver)
     deviceStart = try DeviceStartOptions.start(parsed, solver: solver, against: against)
     solver = solver.startingAnimations(deviceStart)
     against = against?.startingAnimations(deviceStart)
-    let maximum =
-      against == nil ? Self.maximumValues / kind.channelCount : Self.maximumComparedValues / max(1, channels.count)
+    let kept = against != nil ? channels.count : 2 * againstPositions.count
+    let maximum = kept == 0 ? Self.maximumValues / kind.channelCount : Self.maximumComparedValues / kept
     guard scene.seconds * scene.hz < Double(maximum) else {
       throw UsageError(
         "--seconds × --hz gives \(formatted(scene.seconds * scene.hz + 1)) frames; at most \(maximum) are allowed"
-          + (against == nil ? "" : " with --errors for \(channels.count) channels"))
+          + (against == nil ? "" : " with --errors for \(channels.count) channels")
+          + (kept == 0 || against != nil ? "" : " with --against-spring for \(kept / 2) channels"))
     }
     do { try scene.validate() } catch { throw UsageError(error.description) }
+    plot = try parsed[Self.plot]
+    if plot && AtomicFile.isStandardOutput(out) {
+      throw UsageError("--plot needs --out FILE: the picture is drawn from it")
+    }
     try OutputCheck.check(
       out, inputs: InteractionOptions(parsed).inputs + ComponentArgument.inputs([kind], option: "<selector>"))
   }
@@ -167,9 +180,20 @@ struct TraceCommand: Command {
     var nextEvent = 0
     let infos = kind.channels
     let (solverName, againstName) = (solver.description, against?.description)
+    let gnuplot = plot ? try Gnuplot.locate() : nil
+    let positions = againstPositions
+    // Position in `channels` → its index among `positions`, for the against run's values.
+    var againstSlot = [Int?](repeating: nil, count: channels.count)
+    for (k, j) in positions.enumerated() { againstSlot[j] = k }
+    let againstField = againstField
+    let againstExpressions = channels.map(againstExpression)
     do {
       if solver == .swiftUI { for note in try swiftUINotes(block, frames: frames) { printError(note) } }
       let compared = try comparedValues(block, frames: frames)
+      let againstValues =
+        againstSprings == nil
+        ? [] : try keptValues(block, frames: frames, overrides: againstOverrides, positions: positions)
+      var currentValues = [Double](repeating: 0, count: againstValues.count)
       var writer = CSVWriter(columns: columns, output: try AtomicFile(path: out))
       var failure: (any Error)?
       func end() {
@@ -182,6 +206,8 @@ struct TraceCommand: Command {
         guard failure == nil else { return }
         let t = Double(frame) / scene.hz
         func error(_ j: Int) -> Double { values[channels[j]] - compared[frame * channels.count + j] }
+        func againstValue(_ k: Int) -> Double { againstValues[frame * positions.count + k] }
+        for (k, j) in positions.enumerated() { currentValues[frame * positions.count + k] = values[channels[j]] }
         var frameEvents: [EventRow] = []
         while nextEvent < eventRows.count, eventRows[nextEvent].frame <= frame {
           let event = eventRows[nextEvent]
@@ -195,6 +221,7 @@ struct TraceCommand: Command {
           writer.append(event.value)
           writer.append(solverName)
           if let againstName { for field in [againstName, "", ""] { writer.append(field) } }
+          if againstSprings != nil { for field in ["", "", ""] { writer.append(field) } }
           end()
         }
         if layout == .wide {
@@ -204,9 +231,12 @@ struct TraceCommand: Command {
             for j in channels.indices { writer.append(error(j)) }
             for j in channels.indices { writer.append(error(j) * infos[channels[j]].shownPerUnit) }
           }
+          for k in positions.indices { writer.append(againstValue(k)) }
+          for (k, j) in positions.enumerated() { writer.append(againstValue(k) - values[channels[j]]) }
           if writesEvents { writer.append(Self.wideEventField(frameEvents)) }
           writer.append(solverName)
           if let againstName { writer.append(againstName) }
+          if againstSprings != nil { writer.append(againstField) }
           end()
           return
         }
@@ -220,14 +250,33 @@ struct TraceCommand: Command {
             writer.append(error(j))
             writer.append(error(j) * infos[c].shownPerUnit)
           }
+          if againstSprings != nil {
+            if let k = againstSlot[j] {
+              writer.append(againstExpressions[j])
+              writer.append(againstValue(k))
+              writer.append(againstValue(k) - values[c])
+            } else {
+              for field in ["", "", ""] { writer.append(field) }
+            }
+          }
           end()
         }
       }
       if let failure { throw failure }
       try writer.finish()
+      if againstSprings != nil {
+        // With the CSV on standard output, the summary goes to standard error.
+        let summary = againstSummary(current: currentValues, against: againstValues, frames: frames)
+        if AtomicFile.isStandardOutput(out) { printError(summary) } else { printOutput(summary) }
+      }
     } catch let error as SceneError {
       // The script is the user's: too many overlapping curves on a channel is bad input.
       throw replay.map { $0.options.scriptError(error) } ?? UsageError("--events: \(error)")
+    }
+    if let gnuplot, let out {
+      let plan = try PlotCommand.plan(
+        [try PlotInput(path: out)], out: AtomicFile.directory(of: out), terminal: GnuplotTerminal())
+      try PlotCommand.draw(plan, executable: gnuplot, format: .png)
     }
     return .success
   }

@@ -69,6 +69,11 @@ struct TraceFile {
     var samples: [String: Series] = [:]
     /// Each channel's `error_pt`, when the file has errors.
     var errors: [String: Series] = [:]
+    /// Each channel's `--against-spring` value (`against_value`, `against:<channel>`), when the
+    /// file has them: the channels that option sets.
+    var againstSamples: [String: Series] = [:]
+    /// The spring of each channel in ``againstSamples``, as the `against_spring` column names it.
+    var againstSprings: [String: String] = [:]
     var events: [Event] = []
     /// The `solver` and `against` columns' first non-empty values; nil for a file without them.
     var solver: String?
@@ -105,9 +110,11 @@ struct TraceFile {
         // The long layout: a row per frame and channel, events as rows.
         guard let valueIndex = index("value") else { throw fail(.missingColumn("value")) }
         let errorIndex = index("error_pt")
+        let (againstValueIndex, againstSpringIndex) = (index("against_value"), index("against_spring"))
         var names = InternedValues<String>()
         var series: [Series] = []
         var errorSeries: [Series?] = []
+        var againstSeries: [Series?] = []
         do {
           while let record = try reader.next() {
             let (fields, line) = (record.fields, record.line)
@@ -125,6 +132,7 @@ struct TraceFile {
               channels.append(name)
               series.append(Series())
               errorSeries.append(nil)
+              againstSeries.append(nil)
             }
             series[Int(channel)].t.append(t)
             series[Int(channel)].value.append(value)
@@ -134,6 +142,15 @@ struct TraceFile {
               errorSeries[Int(channel)]?.t.append(t)
               errorSeries[Int(channel)]?.value.append(error)
               bytes += 16
+            }
+            if let againstValueIndex, let value = try number(fields, againstValueIndex, line: line, optional: true) {
+              againstSeries[Int(channel)] = againstSeries[Int(channel)] ?? Series()
+              againstSeries[Int(channel)]?.t.append(t)
+              againstSeries[Int(channel)]?.value.append(value)
+              bytes += 16
+              if let againstSpringIndex, againstSprings[name] == nil {
+                againstSprings[name] = fields[againstSpringIndex]
+              }
             }
             try kept.add(bytes, line: line)
           }
@@ -147,16 +164,20 @@ struct TraceFile {
         for (k, name) in channels.enumerated() {
           samples[name] = series[k]
           if let errors = errorSeries[k] { self.errors[name] = errors }
+          if let against = againstSeries[k] { againstSamples[name] = against }
         }
       } else {
         // The wide layout: a column per channel (and `error_pt:<channel>`), the frame's events in one field.
         let wide = columns.indices.filter { PlotInputKind.isTraceChannel(column: columns[$0]) }
         let errorColumns = wide.map { index(TraceCommand.wideColumn("error_pt", columns[$0])) }
-        let eventIndex = index("event")
+        let againstColumns = wide.map { index(TraceCommand.againstColumn(columns[$0])) }
+        let (eventIndex, againstSpringIndex) = (index("event"), index("against_spring"))
         var times: [Double] = []
         var values = wide.map { _ in [Double]() }
         var errorValues = errorColumns.map { $0.map { _ in [Double]() } }
-        let rowBytes = 8 * (1 + wide.count + errorColumns.compactMap { $0 }.count)
+        var againstValues = againstColumns.map { $0.map { _ in [Double]() } }
+        let rowBytes =
+          8 * (1 + wide.count + errorColumns.compactMap { $0 }.count + againstColumns.compactMap { $0 }.count)
         do {
           while let record = try reader.next() {
             let (fields, line) = (record.fields, record.line)
@@ -167,6 +188,16 @@ struct TraceFile {
               values[k].append(try number(fields, column, line: line) ?? .nan)
               if let errorColumn = errorColumns[k] {
                 errorValues[k]?.append(try number(fields, errorColumn, line: line) ?? .nan)
+              }
+              if let againstColumn = againstColumns[k] {
+                againstValues[k]?.append(try number(fields, againstColumn, line: line) ?? .nan)
+              }
+            }
+            // `channel=spring; …`, as the first row has it.
+            if let againstSpringIndex, againstSprings.isEmpty {
+              for pair in fields[againstSpringIndex].split(separator: "; ") {
+                guard let equals = pair.firstIndex(of: "=") else { continue }
+                againstSprings[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
               }
             }
             let eventCount = events.count
@@ -194,6 +225,7 @@ struct TraceFile {
           channels.append(columns[column])
           samples[columns[column]] = Series(t: times, value: values[k])
           if let errors = errorValues[k] { self.errors[columns[column]] = Series(t: times, value: errors) }
+          if let against = againstValues[k] { againstSamples[columns[column]] = Series(t: times, value: against) }
         }
       }
 
@@ -223,6 +255,10 @@ struct TraceFile {
   let samples: [String: Series]
   /// Each channel's `error_pt`, when the file has errors.
   let errors: [String: Series]
+  /// Each channel's `--against-spring` value, for the channels that option set.
+  let againstSamples: [String: Series]
+  /// The spring of each channel in ``againstSamples``, as the `against_spring` column names it.
+  let againstSprings: [String: String]
   let events: [Event]
   /// The `solver` and `against` columns' first values; nil for a file without them.
   let solver: String?
@@ -240,6 +276,7 @@ struct TraceFile {
     self.input = input
     (channels, samples, errors, events) = (read.channels, read.samples, read.errors, read.events)
     (solver, against, span) = (read.solver, read.against, read.span)
+    (againstSamples, againstSprings) = (read.againstSamples, read.againstSprings)
   }
 
   /// What drew the values, for titles and legends: `SwiftUI runtime (device)`, or the file's

@@ -85,7 +85,16 @@ struct TracePictures: PlotPictures {
     let samples = files.map { drawn($0.samples, of: $0) }
     let counts =
       "\(channels.count) channels" + (events.isEmpty ? "" : ", \(events.count) event\(events.count == 1 ? "" : "s")")
-    if files.count == 1 {
+    if files.count == 1, !first.againstSamples.isEmpty {
+      // `trace --against-spring`: the command's springs and the others, on the same taps.
+      pictures.append(
+        Self.panels(
+          name: "\(first.input.stem)-trace",
+          headline: "\(first.input.fileName): \(first.source) · current (wide, pale) and --against-spring (dashed), "
+            + "the same taps · \(counts)",
+          series: [samples[0], drawn(first.againstSamples, of: first)], legends: ["current", "against"],
+          channels: channels, events: events, range: range, terminal: terminal, againstSprings: first.againstSprings))
+    } else if files.count == 1 {
       pictures.append(
         Self.panels(
           name: "\(first.input.stem)-trace", headline: "\(first.input.fileName): \(first.source) · \(counts)",
@@ -129,10 +138,13 @@ struct TracePictures: PlotPictures {
   ///   - range: The time axis.
   ///   - terminal: Format and size.
   ///   - errors: Whether the values are errors: panels titled in their units, the zero line drawn.
+  ///   - againstSprings: With `trace --against-spring`, the second series' spring of each channel:
+  ///     its legend names the springs of the panel's channels, below its own line.
   /// - Returns: The picture.
   static func panels(
     name: String, headline: String, series: [[String: TraceFile.Series]], legends: [String], channels: [Channel],
-    events: [TraceFile.Event], range: ClosedRange<Double>, terminal: GnuplotTerminal, errors: Bool = false
+    events: [TraceFile.Event], range: ClosedRange<Double>, terminal: GnuplotTerminal, errors: Bool = false,
+    againstSprings: [String: String] = [:]
   ) -> GnuplotPicture {
     var groups: [(key: String, title: String, channels: [Channel])] = []
     for channel in channels {
@@ -157,7 +169,7 @@ struct TracePictures: PlotPictures {
     let rows = (groups.count + columns - 1) / columns
     let (tMin, tMax) = (range.lowerBound, max(range.upperBound, range.lowerBound + 1e-9))
     // The legend needs more room for the solvers' lines or the errors' units.
-    let plotWidth = (overlay || errors ? 0.66 : 0.74) / Double(columns)
+    let plotWidth = (!againstSprings.isEmpty ? 0.48 : overlay || errors ? 0.66 : 0.74) / Double(columns)
     let levels = labelLevels(
       events, range: tMin...tMax, panelWidth: Double(terminal.width) * plotWidth * 0.9, fontSize: eventFontSize)
     let eventLines = (levels.max() ?? -1) + 1
@@ -200,8 +212,16 @@ struct TracePictures: PlotPictures {
           )
         }
       }
+      var panelLegends = legends
+      if !againstSprings.isEmpty {
+        var springs: [String] = []
+        for channel in group.channels {
+          if let spring = againstSprings[channel.name], !springs.contains(spring) { springs.append(spring) }
+        }
+        panelLegends[1] += ":\n" + springs.joined(separator: "; ")
+      }
       script.plot(
-        elements(group.channels, data: data.name, blocks: blocks, legends: legends, units: errors)
+        elements(group.channels, data: data.name, blocks: blocks, legends: panelLegends, units: errors)
           + (errors ? ["0 with lines linewidth 1 linecolor rgb '#888888' notitle"] : []))
     }
     script.add("unset multiplot")
@@ -213,9 +233,13 @@ struct TracePictures: PlotPictures {
   ///
   /// Alone, a channel's colour tells its owner (or field) and its dash its field; overlaid, the
   /// colour tells the channel and the dash the file, the first drawn wide and pale under the others.
+  /// A panel where only one file has a channel (a trace's `--against-spring` run sets some
+  /// channels only) is drawn as alone.
   private static func elements(
-    _ channels: [Channel], data: String, blocks: [[String: Int]], legends: [String], units: Bool
+    _ channels: [Channel], data: String, blocks allBlocks: [[String: Int]], legends allLegends: [String], units: Bool
   ) -> [String] {
+    let drawn = allBlocks.indices.filter { f in channels.contains { allBlocks[f][$0.name] != nil } }
+    let (blocks, legends) = (drawn.map { allBlocks[$0] }, drawn.map { allLegends[$0] })
     let owners = channels.reduce(into: [String]()) { if !$0.contains($1.owner) { $0.append($1.owner) } }
     let fields = channels.reduce(into: [String]()) { if !$0.contains($1.field) { $0.append($1.field) } }
     let byOwner = owners.count > 1
@@ -227,8 +251,12 @@ struct TracePictures: PlotPictures {
     // Overlaid, the legend keys each file's line style once, then the channels' colours.
     var elements: [String] =
       overlay
-      ? legends.indices.map { f in
-        "NaN with lines \(lineStyle(file: f, overlay: true, colour: "000000", dash: 1)) title \(Gnuplot.quoted(legends[f]))"
+      ? legends.indices.flatMap { f in
+        // A legend's later lines (a spring's expression after `against:`) go below its line, as entries without one.
+        let lines = legends[f].split(separator: "\n").map(String.init)
+        return [
+          "NaN with lines \(lineStyle(file: f, overlay: true, colour: "000000", dash: 1)) title \(Gnuplot.quoted(lines[0]))"
+        ] + lines.dropFirst().map { "NaN with lines linecolor rgb '#FF000000' title \(Gnuplot.quoted($0))" }
       } : []
     for (f, fileBlocks) in blocks.enumerated() {
       for (c, channel) in channels.enumerated() {
