@@ -85,7 +85,10 @@ struct AnimationTools: Sendable {
         "-loop", "0", "-f", "gif",
       ]
     case .mp4:
-      ["-c:v", "libx264", "-preset", "medium", "-crf", "20", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4"]
+      [
+        "-c:v", "libx264", "-preset", "medium", "-crf", "20", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f",
+        "mp4",
+      ]
     case .webm:
       [
         "-c:v", "libvpx-vp9", "-crf", "32", "-b:v", "0", "-deadline", "good", "-cpu-used", "4", "-row-mt", "1",

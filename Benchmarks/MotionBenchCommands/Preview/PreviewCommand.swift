@@ -90,8 +90,10 @@ struct PreviewCommand: Command {
       group, the segmented selector) or a description file, as its "drawing" section says (docs/components.md). \
       Geometry in points, one SVG unit per point; every animated element carries data-channel="NAME" with NAME \
       as in trace's CSV, and each panel data-trace with the trace command that reproduces it. Writes an animated \
-      SVG (SMIL, no script; plays as an image) or, for a .html file, a page with play, pause, scrub and \
-      slow-motion controls. Each frame's value is held until the next frame (discrete keyframes), so the picture \
+      SVG (SMIL, no script; plays as an image); for a .html file, a page with play, pause, scrub and \
+      slow-motion controls; for a .gif, .mp4 or .webm, the animation rendered frame by frame at --fps (each frame \
+      a still SVG drawn by rsvg-convert, encoded by ffmpeg: bash .ci/setup --animation); for a .png, a filmstrip \
+      of the key frames (the events, the worst overshoot, the settle), each labelled. Each frame's value is held until the next frame (discrete keyframes), so the picture \
       at a frame's time is the trace's value at that frame. With --against or --against-spring, two labelled \
       panels side by side.
       """,
@@ -127,7 +129,9 @@ struct PreviewCommand: Command {
       againstSprings = try SpringOverrides(parsing: against, kind: kind, option: "--against-spring")
     }
     speed = try parsed[Self.speed]
-    guard let out = try parsed[Self.out] else { throw UsageError("--out FILE is required, ending in \(Self.extensions)") }
+    guard let out = try parsed[Self.out] else {
+      throw UsageError("--out FILE is required, ending in \(Self.extensions)")
+    }
     self.out = out
     guard let format = Self.format(of: out) else {
       throw UsageError("--out must end in \(Self.extensions) (got \(PlotInput.shown(out, limit: 80)))")

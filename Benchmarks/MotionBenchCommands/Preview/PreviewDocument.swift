@@ -109,8 +109,9 @@ struct PreviewDocument: Sendable {
     let left = 24.0
     let length = screen - 2 * left
     let bar =
-      still.map { "width=\"\(SVGText.number(length * Double($0) / Double(recording.frames)))\" height=\"3\" rx=\"1.5\" "
-        + "fill=\"\(Self.tint)\"/>"
+      still.map {
+        "width=\"\(SVGText.number(length * Double($0) / Double(recording.frames)))\" height=\"3\" rx=\"1.5\" "
+          + "fill=\"\(Self.tint)\"/>"
       }
       ?? "width=\"0\" height=\"3\" rx=\"1.5\" fill=\"\(Self.tint)\"><animate attributeName=\"width\" "
       + "dur=\"\(timeline.durationText)\" repeatCount=\"indefinite\" calcMode=\"linear\" "
