@@ -231,4 +231,25 @@ struct PreviewAnimationTests {
       #expect(try FileList(scratch.path).names.isEmpty)
     }
   }
+
+  @Test(
+    "A failing ffmpeg (one that writes half a file and exits 1): one Error: line with its message, exit 1, no file",
+    .enabled(if: toolsInstalled || onCI, "ffmpeg or rsvg-convert is not installed (bash .ci/setup --animation)"))
+  func failingEncoder() throws {
+    try #require(Self.toolsInstalled, "CI=true but ffmpeg, ffprobe or rsvg-convert is missing")
+    let scratch = try TemporaryDirectory()
+    let bin = scratch.path + "/bin"
+    let out = scratch.path + "/out"
+    #expect(mkdir(bin, 0o755) == 0 && mkdir(out, 0o755) == 0)
+    try writeText(
+      "#!/bin/sh\nfor last; do :; done\nprintf partial > \"$last\"\necho 'encoder exploded' >&2\nexit 1\n",
+      to: bin + "/ffmpeg")
+    #expect(chmod(bin + "/ffmpeg", 0o755) == 0)
+    let path = bin + ":" + (getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin")
+    let result = try ChildProcess.run(
+      ["preview", "radio", "--seconds", "0.2", "--out", "r.gif"], in: out, path: path)
+    #expect(result.status == 1, "\(result.standardError)")
+    #expect(result.standardErrorLines == ["Error: ffmpeg failed (exit code 1): encoder exploded"])
+    #expect(try FileList(out).names.isEmpty, "no output, temporary file or staging folder is left")
+  }
 }
