@@ -31,6 +31,11 @@ struct AnimationTools: Sendable {
   }
 
   /// The first executable regular file `name` in the folders of `searchPath`.
+  ///
+  /// - Parameters:
+  ///   - name: The program's name.
+  ///   - searchPath: Folders separated by `:`.
+  /// - Returns: Its path, or nil when no folder holds it.
   static func find(_ name: String, in searchPath: String) -> String? {
     for directory in searchPath.split(separator: ":", omittingEmptySubsequences: true) {
       let candidate = String(directory) + "/" + name
@@ -75,6 +80,9 @@ struct AnimationTools: Sendable {
   /// ffmpeg's output options for a format: for a GIF, a palette made from all frames
   /// (`palettegen`) applied with ordered dithering (`paletteuse`), changing only the rectangle
   /// that moves, looping forever; H.264 (MP4) or VP9 (WebM) in 4:2:0 at a high quality.
+  ///
+  /// - Parameter format: An encoded format (none for the others).
+  /// - Returns: The options before the output file.
   static func codec(_ format: PreviewCommand.Format) -> [String] {
     switch format {
     case .gif:
@@ -99,6 +107,10 @@ struct AnimationTools: Sendable {
   }
 
   /// Runs a program to its end, standard error captured for the message.
+  ///
+  /// - Parameter arguments: The program's path and its arguments.
+  /// - Throws: ``AnimationError/cannotStart(tool:errno:)`` or ``AnimationError/failed(tool:exitCode:message:)``
+  ///   with the last line it wrote to standard error.
   private static func run(_ arguments: [String]) throws(AnimationError) {
     let tool = arguments[0].split(separator: "/").last.map(String.init) ?? arguments[0]
     let outcome: Subprocess.Outcome

@@ -46,6 +46,9 @@ extension PreviewDocument {
 
   /// The first frame from which every channel stays within ``settleFraction`` of its span of
   /// its last value (frame 0 when nothing moves).
+  ///
+  /// - Parameter recording: A panel's recording.
+  /// - Returns: The frame, at most the last.
   func settled(_ recording: PreviewRecording) -> Int {
     var settle = 0
     for channel in recording.kind.channels {
@@ -62,6 +65,9 @@ extension PreviewDocument {
   /// move: between two events (and after the last) a channel heads from its value at the first
   /// event's frame to its value just before the next; nil when no channel overshoots by more
   /// than 0.1 %.
+  ///
+  /// - Parameter recording: A panel's recording.
+  /// - Returns: The frame and how far past, as a fraction of the move.
   func overshoot(_ recording: PreviewRecording) -> (frame: Int, fraction: Double)? {
     let starts = [0] + groupedEvents(recording).map(\.frame).filter { $0 > 0 }
     var worst: (frame: Int, fraction: Double)?
