@@ -61,7 +61,7 @@ struct OutputPathTests {
           "\(arguments): \(result.standardError)")
         #expect(try readText(directory + "/results/history.csv") == history, "\(arguments)")
       }
-      // preview writes .svg or .html only: a link of that name to the history.
+      // preview writes .svg, .html, .gif, .mp4, .webm or .png only: a link of that name to the history.
       #expect(symlink("results/history.csv", directory + "/history.svg") == 0)
       let preview = try ChildProcess.run(["preview", "radio", "--out", "history.svg"], in: directory)
       #expect(preview.ending == .exited(73), "\(preview.standardError)")

@@ -18,11 +18,21 @@ extension UsageRefusal {
         ("--against swiftui --against-spring '*=.smooth'", "not both"),
         ("--speed 0", "--speed"),
         ("--seconds 100 --hz 120", "at most 3600"),
+        ("--fps 30", "--fps is the frame rate of a .gif, .mp4 or .webm"),
+      ])
+    + refusals(
+      "preview radio", out: "OUT.gif",
+      [
+        ("--fps 0", "--fps must be a number from 1 to 120"),
+        ("--fps -5", "--fps must be a number from 1 to 120"),
+        ("--fps nan", "--fps must be a number from 1 to 120"),
+        ("--fps 1e9", "--fps must be a number from 1 to 120"),
+        ("--speed 0.01", "at most 3600"),
       ])
     + refusals(
       "preview",
       [
-        ("segmented --out OUT.png", ".svg or .html (got '/")
+        ("segmented --out OUT.jpg", ".svg, .html, .gif, .mp4, .webm or .png (got '/")
       ])
     + refusals(
       "preview", code: 73,

@@ -2,7 +2,7 @@
 ///
 /// Follows package-benchmark for results (0 success or no change, 1 failure,
 /// 2 regression, 4 improvements only), BSD `sysexits.h` for errors (64 usage, 65 data,
-/// 66 no input, 73 cannot create, 74 I/O, 75 try again), and the shell convention 128 + signal number
+/// 66 no input, 69 unavailable, 73 cannot create, 74 I/O, 75 try again), and the shell convention 128 + signal number
 /// for interruptions.
 package enum ExitCode: Int32, Sendable {
   /// The run succeeded; a comparison found nothing changed beyond noise.
@@ -19,6 +19,8 @@ package enum ExitCode: Int32, Sendable {
   case dataError = 65
   /// An input file does not exist or cannot be read (`EX_NOINPUT`).
   case noInput = 66
+  /// A program the command needs is not installed (`EX_UNAVAILABLE`): `ffmpeg`, `rsvg-convert`.
+  case unavailable = 69
   /// An output file cannot be created or replaced (`EX_CANTCREAT`).
   case cannotCreate = 73
   /// Writing an output failed: a full disk, a closed standard output (`EX_IOERR`).

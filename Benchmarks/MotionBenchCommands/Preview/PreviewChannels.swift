@@ -6,6 +6,9 @@ import SelectorSimulation
 struct PreviewChannels {
   let recording: PreviewRecording
   let timeline: SMILTimeline
+  /// The one frame drawn without animation (a still, for a raster frame), or nil for frame 0's
+  /// values with their SMIL animations.
+  var still: Int? = nil
 
   /// How a field is written: its attribute, and each value's text.
   enum Form {
@@ -89,11 +92,13 @@ struct PreviewChannels {
   func fixed(_ form: Form, _ value: Double) -> String { form.attribute(form.text(value)) }
 
   /// Opening tag attributes and animation child of an element whose attribute (as `form`
-  /// writes it) follows `channel` (a trace name) through `value`.
+  /// writes it) follows `channel` (a trace name) through `value`; for a still, that frame's
+  /// value and no animation.
   func following(
     _ form: Form, channel: String, value: (Double) -> Double
   ) -> (attributes: String, animation: String) {
     let texts = recording.track(channel).map { form.text(value($0)) }
+    if let still { return ("data-channel=\"\(channel)\" \(form.attribute(texts[still]))", "") }
     return ("data-channel=\"\(channel)\" \(form.attribute(texts[0]))", form.animation(texts, timeline))
   }
 }

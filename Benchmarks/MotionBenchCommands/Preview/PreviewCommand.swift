@@ -2,12 +2,18 @@ import BenchmarkKit
 import SelectorSimulation
 
 /// `motion-bench preview`: a component's drawing animated frame by frame from the simulation `trace`
-/// writes, as an animated SVG (SMIL, no script) or an HTML page with play, pause, scrub and
-/// slow-motion controls; optionally two panels side by side (another spring, or another solver).
+/// writes, as an animated SVG (SMIL, no script), an HTML page with play, pause, scrub and
+/// slow-motion controls, a GIF, MP4 or WebM rendered frame by frame, or a PNG filmstrip of its key
+/// frames; optionally two panels side by side (another spring, or another solver).
 struct PreviewCommand: Command {
-  /// What `--out` names: an image or a page.
-  enum Format: String, Sendable {
-    case svg, html
+  /// What `--out` names: an image, a page, an animation or a filmstrip.
+  enum Format: String, Sendable, CaseIterable {
+    case svg, html, gif, mp4, webm, png
+
+    /// Whether the format is frames encoded by ffmpeg.
+    var isEncoded: Bool { self == .gif || self == .mp4 || self == .webm }
+    /// Whether the format is drawn by rsvg-convert.
+    var isRaster: Bool { isEncoded || self == .png }
   }
 
   var kind = Component.radio
@@ -30,6 +36,8 @@ struct PreviewCommand: Command {
   var speed = 1.0
   var out = ""
   var format = Format.svg
+  /// The frame rate of a GIF, MP4 or WebM (`--fps`), or nil for the default (``frameRate``).
+  var fps: Double?
 
   /// The most frames a preview draws: every frame is a keyframe of every animated element.
   static let maximumFrames = 3_600
@@ -63,7 +71,16 @@ struct PreviewCommand: Command {
   static let speed = Option(
     "speed", valueName: "F", help: "Playback rate: 0.25 plays at quarter speed.", default: "1",
     .number(in: speeds))
-  static let out = FileOptions.out(help: "FILE.svg (an animated image) or FILE.html (a page with controls).")
+  static let out = FileOptions.out(
+    help: "FILE.svg (an animated image), FILE.html (a page with controls), FILE.gif, FILE.mp4 or FILE.webm (the "
+      + "animation rendered frame by frame; needs rsvg-convert and ffmpeg) or FILE.png (a filmstrip of the key frames: "
+      + "the events, the worst overshoot, the settle; needs rsvg-convert).")
+  /// The frame rates `--fps` accepts.
+  static let frameRates = 1.0...120.0
+  static let fps = Option(
+    "fps", valueName: "N",
+    help: "Frames per second of a .gif, .mp4 or .webm (default: --hz, at most \(formatted(gifFrameRate)) for a GIF and "
+      + "\(formatted(videoFrameRate)) for a video).", .number(in: frameRates))
 
   static let spec = CommandSpec(
     commandName: "motion-bench preview",
@@ -72,15 +89,17 @@ struct PreviewCommand: Command {
       group, the segmented selector) or a description file, as its "drawing" section says (docs/components.md). \
       Geometry in points, one SVG unit per point; every animated element carries data-channel="NAME" with NAME \
       as in trace's CSV, and each panel data-trace with the trace command that reproduces it. Writes an animated \
-      SVG (SMIL, no script; plays as an image) or, for a .html file, a page with play, pause, scrub and \
-      slow-motion controls. Each frame's value is held until the next frame (discrete keyframes), so the picture \
+      SVG (SMIL, no script; plays as an image); for a .html file, a page with play, pause, scrub and \
+      slow-motion controls; for a .gif, .mp4 or .webm, the animation rendered frame by frame at --fps (each frame \
+      a still SVG drawn by rsvg-convert, encoded by ffmpeg: bash .ci/setup --animation); for a .png, a filmstrip \
+      of the key frames (the events, the worst overshoot, the settle), each labelled. Each frame's value is held until the next frame (discrete keyframes), so the picture \
       at a frame's time is the trace's value at that frame. With --against or --against-spring, two labelled \
       panels side by side.
       """,
     arguments: [TraceCommand.selector],
     options: [
       events, TraceCommand.autoplay, TraceCommand.reduceMotion, seconds, hz, solver, springs, against, againstSprings,
-      speed, out,
+      speed, out, fps,
     ] + InteractionOptions.replayDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
@@ -108,19 +127,34 @@ struct PreviewCommand: Command {
       throw UsageError("give --against or --against-spring, not both")
     }
     speed = try parsed[Self.speed]
-    guard let out = try parsed[Self.out] else { throw UsageError("--out FILE.svg or FILE.html is required") }
+    guard let out = try parsed[Self.out] else {
+      throw UsageError("--out FILE is required, ending in \(Self.extensions)")
+    }
     self.out = out
     guard let format = Self.format(of: out) else {
-      throw UsageError("--out must end in .svg or .html (got \(PlotInput.shown(out, limit: 80)))")
+      throw UsageError("--out must end in \(Self.extensions) (got \(PlotInput.shown(out, limit: 80)))")
     }
     self.format = format
+    fps = try parsed[Self.fps]
+    if fps != nil, !format.isEncoded {
+      throw UsageError("--fps is the frame rate of a .gif, .mp4 or .webm; --out names a .\(format.rawValue)")
+    }
+    if format.isEncoded, movieFrames.count > Self.maximumFrames {
+      throw UsageError(
+        "the \(format.rawValue) would have \(movieFrames.count) frames at \(formatted(frameRate)) per second; "
+          + "at most \(Self.maximumFrames) (a lower --fps, a higher --speed or fewer --seconds)")
+    }
     try OutputCheck.check(out, inputs: InteractionOptions(parsed).inputs)
   }
 
-  /// The format a file name asks for, by its extension.
+  /// The extensions `--out` accepts, for messages: `.svg, .html, … or .png`.
+  static var extensions: String { list(Format.allCases.map { "." + $0.rawValue }) }
+
+  /// The format a file name asks for, by its extension (`.htm` too).
   static func format(of path: String) -> Format? {
     let lower = path.lowercased()
-    return lower.hasSuffix(".svg") ? .svg : lower.hasSuffix(".html") || lower.hasSuffix(".htm") ? .html : nil
+    if lower.hasSuffix(".htm") { return .html }
+    return Format.allCases.first { lower.hasSuffix("." + $0.rawValue) }
   }
 
   // MARK: - Run
@@ -129,6 +163,8 @@ struct PreviewCommand: Command {
   var frameCount: Int { Int((seconds * hz * (1 + 1e-12)).rounded(.down)) + 1 }
 
   func run() throws -> ExitCode {
+    // The programs first: a missing one fails before any work.
+    let tools = format.isRaster ? try AnimationTools.locate(encoding: format.isEncoded) : nil
     let preview = try replayed()
     var panels = [try preview.panel(solver: solver, springs: springs)]
     if let againstSolver {
@@ -137,6 +173,10 @@ struct PreviewCommand: Command {
       panels.append(try preview.panel(solver: solver, springs: springs.merging(againstSprings)))
     }
     let document = PreviewDocument(kind: kind, panels: panels, speed: speed)
+    if let tools {
+      try writeRaster(document, tools: tools)
+      return .success
+    }
     let text = format == .svg ? document.svg() : document.html()
     let file = try AtomicFile(path: out)
     try file.write(Array(text.utf8))

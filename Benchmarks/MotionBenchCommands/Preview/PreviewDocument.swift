@@ -25,11 +25,14 @@ struct PreviewDocument: Sendable {
   var width: Double { Double(panels.count) * screen + Double(panels.count - 1) * Self.gap }
   var height: Double { header + selectorHeight + Self.footer }
 
-  /// The animated SVG, its animations at `rate` times the speed of the motion.
+  /// The animated SVG, its animations at `rate` times the speed of the motion; or one frame of
+  /// it as a still SVG (the same drawing with that frame's values, no SMIL), for raster frames.
   ///
-  /// - Parameter rate: The playback rate (the page draws at 1 and scales time itself).
+  /// - Parameters:
+  ///   - rate: The playback rate (the page draws at 1 and scales time itself).
+  ///   - still: The frame to draw without animation, or nil for the animated SVG.
   /// - Returns: A standalone SVG document.
-  func svg(rate: Double? = nil) -> String {
+  func svg(rate: Double? = nil, still: Int? = nil) -> String {
     let rate = rate ?? speed
     let first = panels[0].recording
     var svg = """
@@ -55,11 +58,12 @@ struct PreviewDocument: Sendable {
         <g transform="translate(0 \(SVGText.number(header)))">
 
         """
-      let channels = PreviewChannels(recording: panel.recording, timeline: timeline)
+      let frame = still.map { min($0, panel.recording.frames - 1) }
+      let channels = PreviewChannels(recording: panel.recording, timeline: timeline, still: frame)
       svg += DrawingRenderer(component: kind, drawing: drawing, channels: channels).svg()
-      svg += touches(panel.recording, timeline: timeline)
+      svg += touches(panel.recording, timeline: timeline, still: frame)
       svg += "</g>\n"
-      svg += marks(panel.recording, timeline: timeline)
+      svg += marks(panel.recording, timeline: timeline, still: frame)
       svg += "</g>\n"
     }
     return svg + "</svg>\n"
@@ -88,31 +92,47 @@ struct PreviewDocument: Sendable {
     (0..<frames).map { (start..<end).contains($0) ? "1" : "0" }
   }
 
+  /// An element's opacity shown inside `start..<end`: for the animated SVG, frame 0's opacity
+  /// and its animation; for a still, that frame's opacity alone.
+  private func shown(
+    _ start: Int, _ end: Int, timeline: SMILTimeline, still: Int?
+  ) -> (opacity: String, animation: String) {
+    if let still { return ((start..<end).contains(still) ? "1" : "0", "") }
+    let frames = timeline.frames
+    return (start == 0 ? "1" : "0", timeline.animate("opacity", window(start, end, frames: frames)))
+  }
+
   /// The events' names appearing below the selector as they happen ("tap 1"), ticks on a
   /// timeline whose bar runs with the animation.
-  private func marks(_ recording: PreviewRecording, timeline: SMILTimeline) -> String {
+  private func marks(_ recording: PreviewRecording, timeline: SMILTimeline, still: Int?) -> String {
     let top = header + selectorHeight
     let left = 24.0
     let length = screen - 2 * left
+    let bar =
+      still.map {
+        "width=\"\(SVGText.number(length * Double($0) / Double(recording.frames)))\" height=\"3\" rx=\"1.5\" "
+          + "fill=\"\(Self.tint)\"/>"
+      }
+      ?? "width=\"0\" height=\"3\" rx=\"1.5\" fill=\"\(Self.tint)\"><animate attributeName=\"width\" "
+      + "dur=\"\(timeline.durationText)\" repeatCount=\"indefinite\" calcMode=\"linear\" "
+      + "values=\"0;\(SVGText.number(length))\"/></rect>"
     var svg = """
       <g data-events="" font-size="13">
       <rect x="\(SVGText.number(left))" y="\(SVGText.number(top + 34))" width="\(SVGText.number(length))" height="3" \
       rx="1.5" fill="#000000" fill-opacity="0.12"/>
-      <rect x="\(SVGText.number(left))" y="\(SVGText.number(top + 34))" width="0" height="3" rx="1.5" \
-      fill="\(Self.tint)"><animate attributeName="width" dur="\(timeline.durationText)" repeatCount="indefinite" \
-      calcMode="linear" values="0;\(SVGText.number(length))"/></rect>
+      <rect x="\(SVGText.number(left))" y="\(SVGText.number(top + 34))" \(bar)
 
       """
     for group in groupedEvents(recording) {
       let x = left + length * Double(group.frame) / Double(recording.frames)
       let name = TraceCommand.wideEventField(group.rows)
-      let shown = timeline.animate("opacity", window(group.frame, group.end, frames: recording.frames))
+      let shown = shown(group.frame, group.end, timeline: timeline, still: still)
       svg += """
         <rect x="\(SVGText.number(x - 0.75))" y="\(SVGText.number(top + 29))" width="1.5" height="13" \
         fill="#3C3C43"/>
         <text data-event="\(SVGText.escaped(name))" data-frame="\(group.frame)" x="\(SVGText.number(left))" \
         y="\(SVGText.number(top + 20))" fill="\(Self.tint)" font-weight="600" \
-        opacity="\(group.frame == 0 ? 1 : 0)">\(SVGText.escaped(name))\(shown)</text>
+        opacity="\(shown.opacity)">\(SVGText.escaped(name))\(shown.animation)</text>
 
         """
     }
@@ -121,7 +141,7 @@ struct PreviewDocument: Sendable {
 
   /// A finger's mark on the touched row or mode: a tap's while its name shows, a press's until
   /// its release.
-  private func touches(_ recording: PreviewRecording, timeline: SMILTimeline) -> String {
+  private func touches(_ recording: PreviewRecording, timeline: SMILTimeline, still: Int?) -> String {
     var svg = ""
     let groups = groupedEvents(recording)
     for group in groups {
@@ -134,11 +154,11 @@ struct PreviewDocument: Sendable {
         }
         let x = drawing.touch.x.evaluate(index: index, counts: drawing.counts)
         let y = drawing.touch.y.evaluate(index: index, counts: drawing.counts)
-        let shown = timeline.animate("opacity", window(group.frame, end, frames: recording.frames))
+        let shown = shown(group.frame, end, timeline: timeline, still: still)
         svg += """
           <circle data-touch="\(row.channel.dropFirst("event.".count)) \(index)" cx="\(SVGText.number(x))" \
           cy="\(SVGText.number(y))" r="18" fill="#000000" fill-opacity="0.14" \
-          opacity="\(group.frame == 0 ? 1 : 0)">\(shown)</circle>
+          opacity="\(shown.opacity)">\(shown.animation)</circle>
 
           """
       }
