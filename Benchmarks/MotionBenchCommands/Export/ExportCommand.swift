@@ -104,13 +104,17 @@ struct ExportCommand: Command {
     if let kind = try parsed[Self.scene] { scene = try Self.sceneExport(parsed, kind: kind, spring: spring) }
   }
 
-  /// One platform of ``platformChoices`` or all of them.
+  /// One platform of ``platformChoices``, several separated by commas (`android,compose`), or all of them.
   static let platformParser = ValueParser<[ExportPlatform]> { text, name throws(ValidationError) in
     if text == "all" { return [.swiftui] + ExportPlatform.exported }
-    guard let platform = ExportPlatform(rawValue: text), platform != .swiftui else {
-      throw .invalidValue(name: name, expected: "one of \(platformChoices.joined(separator: ", "))", got: text)
+    var result: [ExportPlatform] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let platform = ExportPlatform(rawValue: String(part)), platform != .swiftui else {
+        throw .invalidValue(name: name, expected: "one of \(platformChoices.joined(separator: ", "))", got: text)
+      }
+      if !result.contains(platform) { result.append(platform) }
     }
-    return [platform]
+    return result
   }
 
   /// `--NAME PLATFORM`, the platforms to export to, declared once for export's `--platform` and
