@@ -101,7 +101,11 @@ struct ExportCommand: Command {
     } catch {
       throw UsageError("\(error)")
     }
-    if let kind = try parsed[Self.scene] { scene = try Self.sceneExport(parsed, kind: kind, spring: spring) }
+    if let kind = try parsed[Self.scene] {
+      scene = try Self.sceneExport(parsed, kind: kind, spring: spring)
+    } else {
+      try SceneBoundOptions.requireScene(parsed, options: Self.boundDeclarations)
+    }
   }
 
   /// One platform of ``platformChoices``, several separated by commas (`android,compose`), or all of them.
