@@ -73,10 +73,24 @@ extension TuneCommand {
       case .points(let points, _): points
       case .share(let share): max(1e-9, share * abs(tuning.change))
       }
-    let move =
+    let made =
       (try? ExportMove(spring: spring, to: tuning.change, hz: hz, visibleThreshold: points))
       ?? (try? ExportMove(spring: spring))
-    guard let move else { preconditionFailure("the default move is valid") }
+    guard var move = made else { preconditionFailure("the default move is valid") }
+    move.property = property(of: tuning)
     return Exporter(move: move).export(exportPlatform)
+  }
+
+  /// The kind of the first tuned channel's property (``ChannelInfo/family``), as the platforms'
+  /// snippets name it: a tint is moved as an opacity-like fraction, a rotation as a position.
+  static func property(of tuning: SceneTuning) -> ExportProperty {
+    guard let kind = tuning.setup.crowd.kinds.first(where: { !(tuning.channels[$0] ?? []).isEmpty }),
+      let first = tuning.channels[kind]?.first
+    else { return .position }
+    switch kind.channels[first].family.property {
+    case .scale: return .scale
+    case .opacity, .tint: return .opacity
+    case .position, .rotation: return .position
+    }
   }
 }
