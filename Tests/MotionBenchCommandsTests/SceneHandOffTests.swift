@@ -30,7 +30,8 @@ struct SceneHandOffTests {
       let lines = tuned.standardOutput.split(separator: "\n").map(String.init)
       let block = try #require(lines.firstIndex { $0.hasPrefix("On android (") })
       let answer = try Self.spring(try #require(lines[block...].first { $0.hasPrefix("  SwiftUI: ") }))
-      #expect(lines[block...].contains { $0.contains("DynamicAnimation.SCALE_X") && $0.contains("MIN_VISIBLE_CHANGE_SCALE") })
+      #expect(
+        lines[block...].contains { $0.contains("DynamicAnimation.SCALE_X") && $0.contains("MIN_VISIBLE_CHANGE_SCALE") })
       let last = try #require(lines.last)
       #expect(last.hasPrefix("on every platform under the same taps: motion-bench export '.spring(duration: "))
       #expect(last.contains("--max-overshoot 1pt --max-settle-p95 0.35 --platform android"), "\(last)")
@@ -41,7 +42,8 @@ struct SceneHandOffTests {
             "*.dot.scale", "--platform", "android",
           ] + Self.bounds + Self.crowd, in: directory)
         #expect(run.status == 0, "\(run.standardError)")
-        return try #require(run.standardOutput.split(separator: "\n").map(String.init).last { $0.hasPrefix("  android: ") })
+        return try #require(
+          run.standardOutput.split(separator: "\n").map(String.init).last { $0.hasPrefix("  android: ") })
       }
       let met = try verdict(answer.duration)
       #expect(met.hasPrefix("  android: meets every bound"), "\(met)")

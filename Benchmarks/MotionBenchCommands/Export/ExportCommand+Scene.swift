@@ -40,7 +40,9 @@ extension ExportCommand {
       let unit = kind.channels[first].shownUnit
       var limits: [String] = []
       if let overshoot = bounds.overshoot { limits.append("overshoot ≤ \(SceneBounds.format(overshoot)) \(unit)") }
-      if let settle = bounds.settleP95 { limits.append("settle after the last action p95 ≤ \(SceneBounds.format(settle)) s") }
+      if let settle = bounds.settleP95 {
+        limits.append("settle after the last action p95 ≤ \(SceneBounds.format(settle)) s")
+      }
       if let reversals = bounds.reversals { limits.append("visible reversals ≤ \(reversals)") }
       var text = "\nThe bounds under the same taps (\(limits.joined(separator: ", "))):\n"
       for run in [comparison.device] + comparison.platforms {

@@ -84,7 +84,9 @@ struct ExportCommand: Command {
       code, read back into the SwiftUI spring with the same motion.
       """,
     arguments: [animation],
-    options: [from, to, velocity, platform, visiblePoints, hz, DeviceStartOptions.start, format, fromPlatform, property]
+    options: [
+      from, to, velocity, platform, visiblePoints, hz, DeviceStartOptions.start, format, fromPlatform, property,
+    ]
       + sceneDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {

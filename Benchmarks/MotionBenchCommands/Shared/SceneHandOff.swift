@@ -11,7 +11,8 @@ struct SceneHandOff {
 
   /// The scene options passed through as given (the crowd, its scripts, solver and frames).
   static let passedThrough: Set<String> = Set(
-    SceneMetricOptions.declarations.map(\.spec.name)).subtracting(["selectors", "epsilon", "visible-pt"])
+    SceneMetricOptions.declarations.map(\.spec.name)
+  ).subtracting(["selectors", "epsilon", "visible-pt"])
 
   /// The hand-off of a `tune --scene` command line.
   ///
@@ -34,7 +35,9 @@ struct SceneHandOff {
     case .share(let share): result += ["--epsilon", SpringExpression.format(share, significantDigits: 6)]
     case .points(_, let text): result += ["--visible-pt", quoted(text)]
     }
-    for name in [DeviceTuningOptions.maxOvershoot.name, SceneBoundOptions.maxSettleP95.name, SceneBoundOptions.maxReversals.name] {
+    for name in [
+      DeviceTuningOptions.maxOvershoot.name, SceneBoundOptions.maxSettleP95.name, SceneBoundOptions.maxReversals.name,
+    ] {
       for text in parsed.texts(ofOption: name) { result += ["--" + name, quoted(text)] }
     }
     if !platforms.isEmpty { result += ["--platform", quoted(platforms.joined(separator: ","))] }
