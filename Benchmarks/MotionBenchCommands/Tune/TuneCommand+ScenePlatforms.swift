@@ -73,12 +73,26 @@ extension TuneCommand {
       case .points(let points, _): points
       case .share(let share): max(1e-9, share * abs(tuning.change))
       }
+    // A position moves by the change in points from 0; a scale to 1 and an opacity from 0, by the
+    // change in the channel's own units (the dot's scale 0.0102 → 1).
+    let property = property(of: tuning)
+    let perUnit = property == .position ? 1 : shownPerUnit(of: tuning)
+    let change = tuning.change / perUnit
+    let (from, to) = property == .scale ? (1 - change, 1.0) : (0.0, change)
     let made =
-      (try? ExportMove(spring: spring, to: tuning.change, hz: hz, visibleThreshold: points))
+      (try? ExportMove(spring: spring, from: from, to: to, hz: hz, visibleThreshold: points / perUnit))
       ?? (try? ExportMove(spring: spring))
     guard var move = made else { preconditionFailure("the default move is valid") }
-    move.property = property(of: tuning)
+    move.property = property
     return Exporter(move: move).export(exportPlatform)
+  }
+
+  /// The first tuned channel's shown units (points, or levels) per unit of its value.
+  static func shownPerUnit(of tuning: SceneTuning) -> Double {
+    guard let kind = tuning.setup.crowd.kinds.first(where: { !(tuning.channels[$0] ?? []).isEmpty }),
+      let first = tuning.channels[kind]?.first
+    else { return 1 }
+    return kind.channels[first].shownPerUnit
   }
 
   /// The kind of the first tuned channel's property (``ChannelInfo/family``), as the platforms'
