@@ -52,7 +52,7 @@ struct SceneHandOffTests {
     }
   }
 
-  @Test("Without --platform tune --scene ends with the hand-off line; unknown and unmodelled platforms exit 64")
+  @Test("Unknown and unmodelled platforms, a wrong --property and bounds without --scene: one Error: line, exit 64")
   func refusals() throws {
     try withTemporaryDirectory { directory in
       for arguments in [
