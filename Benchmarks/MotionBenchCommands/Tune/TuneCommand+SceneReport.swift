@@ -70,7 +70,6 @@ extension TuneCommand {
     for platform in tuning.platforms {
       lines += try platformLines(platform, tuning: tuning, setup: setup)
     }
-    lines.append("")
     lines.append("on every platform under the same taps: " + tuning.handOff.line(answer.spring))
     let file = try AtomicFile(path: out)
     try file.write(Array((lines.joined(separator: "\n") + "\n").utf8))
