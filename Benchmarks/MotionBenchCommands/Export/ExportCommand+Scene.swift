@@ -45,7 +45,8 @@ extension ExportCommand {
       }
       if let reversals = bounds.reversals { limits.append("visible reversals ≤ \(reversals)") }
       var text = "\nThe bounds under the same taps (\(limits.joined(separator: ", "))):\n"
-      for run in [comparison.device] + comparison.platforms {
+      // The device once: `all`'s `swiftui` run is the device again.
+      for run in [comparison.device] + comparison.platforms.filter({ $0.platform != .swiftui }) {
         let figures = SceneBounds.Figures(run.metrics, hz: hz)
         let broken = bounds.broken(figures, unit: unit)
         let name = run.platform == .swiftui ? "device (\(setup.crowd.solver.description))" : run.platform.rawValue
