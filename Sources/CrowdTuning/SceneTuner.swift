@@ -41,7 +41,7 @@ public struct SceneTuner: Sendable {
   /// - Throws: ``SceneTuningError/noChannels`` when `channels` names none of the crowd's.
   public init(
     crowd: SceneCrowd, channels: [Component: [Int]], bounds: SceneBounds, held: HeldParameter? = nil,
-    platform: RetargetPlatform? = nil
+    platform: RetargetPlatform?
   ) throws(SceneTuningError) {
     guard let kind = crowd.kinds.first(where: { !(channels[$0] ?? []).isEmpty }), let first = channels[kind]?.first
     else { throw .noChannels }
@@ -51,6 +51,20 @@ public struct SceneTuner: Sendable {
     self.held = held
     self.platform = platform
     unit = kind.channels[first].shownUnit
+  }
+
+  /// A tuner on the device (no ``platform``), as before platforms were added.
+  ///
+  /// - Parameters:
+  ///   - crowd: The crowd.
+  ///   - channels: The tuned channels of each component: they all run the spring tried.
+  ///   - bounds: The bounds.
+  ///   - held: The duration or bounce held, or nil to tune both.
+  /// - Throws: ``SceneTuningError/noChannels`` when `channels` names none of the crowd's.
+  public init(crowd: SceneCrowd, channels: [Component: [Int]], bounds: SceneBounds, held: HeldParameter? = nil)
+    throws(SceneTuningError)
+  {
+    try self.init(crowd: crowd, channels: channels, bounds: bounds, held: held, platform: nil)
   }
 
   /// The objective's step that must break a bound: 3 % further.
