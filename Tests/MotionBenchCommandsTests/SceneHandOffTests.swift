@@ -52,6 +52,24 @@ struct SceneHandOffTests {
     }
   }
 
+  @Test("Without --platform the one line added at the end is the hand-off, naming the crowd and the bounds")
+  func handOffLine() throws {
+    try withTemporaryDirectory { directory in
+      let tuned = try ChildProcess.run(
+        ["tune", "--scene", "radio", "--channel", "*.dot.scale"] + Self.bounds + Self.crowd, in: directory)
+      #expect(tuned.status == 0, "\(tuned.standardError)")
+      let lines = tuned.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      try #require(lines.count > 3)
+      #expect(lines[lines.count - 3].hasPrefix("measured ") && lines.last == "")
+      let answer = try #require(lines.first { $0.hasPrefix("  .spring(duration: ") })
+      #expect(
+        lines[lines.count - 2]
+          == "on every platform under the same taps: motion-bench export '\(answer.dropFirst(2))' --scene radio "
+          + "--selectors 12 --seconds 2 --tail 1 --seed 3 --channels '*.dot.scale' --visible-pt 1/3 --max-overshoot 1pt "
+          + "--max-settle-p95 0.35")
+    }
+  }
+
   @Test("Unknown and unmodelled platforms, a wrong --property and bounds without --scene: one Error: line, exit 64")
   func refusals() throws {
     try withTemporaryDirectory { directory in
