@@ -1,4 +1,5 @@
 import MotionCurves
+import MotionExport
 import SelectorSimulation
 import SpringTuning
 
@@ -24,8 +25,35 @@ public struct SceneTuner: Sendable {
   public let held: HeldParameter?
   /// The shown unit of the overshoot bound: that of the first tuned channel (`pt`, or `levels`).
   public let unit: String
+  /// The platform whose mapping of each candidate is measured (``SceneCrowd/platformSolver(_:measurement:)``),
+  /// or nil for the crowd's own ``SceneCrowd/solver`` (the device). With a platform the answer is
+  /// the SwiftUI spring whose mapping to that platform meets the bounds (`tune --scene --platform`).
+  public var platform: RetargetPlatform?
 
   /// A tuner.
+  ///
+  /// - Parameters:
+  ///   - crowd: The crowd.
+  ///   - channels: The tuned channels of each component: they all run the spring tried.
+  ///   - bounds: The bounds.
+  ///   - held: The duration or bounce held, or nil to tune both.
+  ///   - platform: The platform whose mapping of each spring is measured, or nil for the device.
+  /// - Throws: ``SceneTuningError/noChannels`` when `channels` names none of the crowd's.
+  public init(
+    crowd: SceneCrowd, channels: [Component: [Int]], bounds: SceneBounds, held: HeldParameter? = nil,
+    platform: RetargetPlatform?
+  ) throws(SceneTuningError) {
+    guard let kind = crowd.kinds.first(where: { !(channels[$0] ?? []).isEmpty }), let first = channels[kind]?.first
+    else { throw .noChannels }
+    self.crowd = crowd
+    self.channels = channels
+    self.bounds = bounds
+    self.held = held
+    self.platform = platform
+    unit = kind.channels[first].shownUnit
+  }
+
+  /// A tuner on the device (no ``platform``), as before platforms were added.
   ///
   /// - Parameters:
   ///   - crowd: The crowd.
@@ -36,13 +64,7 @@ public struct SceneTuner: Sendable {
   public init(crowd: SceneCrowd, channels: [Component: [Int]], bounds: SceneBounds, held: HeldParameter? = nil)
     throws(SceneTuningError)
   {
-    guard let kind = crowd.kinds.first(where: { !(channels[$0] ?? []).isEmpty }), let first = channels[kind]?.first
-    else { throw .noChannels }
-    self.crowd = crowd
-    self.channels = channels
-    self.bounds = bounds
-    self.held = held
-    unit = kind.channels[first].shownUnit
+    try self.init(crowd: crowd, channels: channels, bounds: bounds, held: held, platform: nil)
   }
 
   /// The objective's step that must break a bound: 3 % further.
@@ -70,10 +92,13 @@ public struct SceneTuner: Sendable {
   ///
   /// - Parameter spring: The spring.
   /// - Returns: Its figures.
-  /// - Throws: ``SceneError`` for a script that overlaps too many animations; the solver's errors.
+  /// - Throws: ``SceneError`` for a script that overlaps too many animations; the solver's errors;
+  ///   with a ``platform``, ``RetargetPlatformError`` when it cannot run the spring.
   public func figures(_ spring: Spring) throws -> SceneBounds.Figures {
     let measurement = crowd.measurement(channels: channels, tuned: (channels, spring))
-    return SceneBounds.Figures(try crowd.measure(measurement), hz: crowd.scene.hz)
+    guard let platform else { return SceneBounds.Figures(try crowd.measure(measurement), hz: crowd.scene.hz) }
+    let solver = try crowd.platformSolver(platform, measurement: measurement)
+    return SceneBounds.Figures(try crowd.measure(measurement, on: solver), hz: crowd.scene.hz)
   }
 
   /// The search's state: measurements made, and the one nearest to meeting the bounds.

@@ -40,6 +40,8 @@ public struct AndroidSpring: FloatSpringModel {
   public let minimumVisibleChange: Float
   /// The start value, final position and start velocity the code sets.
   public let launch: SpringLaunch<Float>
+  /// The view property animated (``ExportProperty/androidProperty``): a translation unless set.
+  public var property = ExportProperty.position
 
   /// Creates the animation from its parameters.
   ///
@@ -60,13 +62,18 @@ public struct AndroidSpring: FloatSpringModel {
 
   public init(closestTo move: ExportMove) {
     let closest = Self.floatParameters(closestTo: move.spring)
-    self.init(stiffness: closest.stiffness, dampingRatio: closest.dampingRatio, launch: SpringLaunch(move))
+    self.init(
+      stiffness: closest.stiffness, dampingRatio: closest.dampingRatio,
+      minimumVisibleChange: move.property.androidMinimumVisibleChange?.value ?? Self.defaultMinimumVisibleChange,
+      launch: SpringLaunch(move))
+    property = move.property
   }
 
   public var code: String {
     let f = ExportNumber.float
-    return "SpringAnimation(view, DynamicAnimation.TRANSLATION_X).setSpring(SpringForce(\(f(launch.to)))"
+    return "SpringAnimation(view, DynamicAnimation.\(property.androidProperty)).setSpring(SpringForce(\(f(launch.to)))"
       + ".setStiffness(\(f(stiffness))).setDampingRatio(\(f(dampingRatio))))"
+      + (property.androidMinimumVisibleChange.map { ".setMinimumVisibleChange(DynamicAnimation.\($0.name))" } ?? "")
       + ".setStartValue(\(f(launch.from)))"
       + (launch.velocity == 0 ? "" : ".setStartVelocity(\(f(launch.velocity)))")
   }
@@ -77,7 +84,7 @@ public struct AndroidSpring: FloatSpringModel {
 
   public var notes: [String] {
     [
-      Self.floatPrecisionNote + " Values in the view's units (px for translation).",
+      Self.floatPrecisionNote + " " + property.valuesNote,
       "Ends at |v| < \(ExportNumber.double(velocityThreshold)) and |x| < \(ExportNumber.double(valueThreshold)) "
         + "(minimum visible change \(ExportNumber.double(Double(minimumVisibleChange))): 1 px for translation, 1/256 for "
         + "alpha, 1/500 for scale, 0.1° for rotation).",

@@ -24,6 +24,9 @@ public struct ExportMove: Hashable, Sendable {
   /// When the device (``SwiftUISpring``) begins the move: at the release, or on the frame after
   /// it as SwiftUI's animator does; the other platforms begin at the release.
   public var deviceStart = SwiftUIRuntimeStart.immediate
+  /// The kind of property moved (a position unless set): the platforms' snippets name it and
+  /// Android takes its minimum visible change.
+  public var property = ExportProperty.position
 
   /// The frame rates accepted, 1 to 1000 per second.
   public static let frameRates = 1.0...1000.0

@@ -86,14 +86,17 @@ public struct Exporter: Sendable {
       "linear() is time-based: an interrupted transition restarts from the value shown, at rest, so it loses the "
         + "spring's velocity."
     ]
+    // A position's deviations are in points; a scale factor's or an opacity's have no unit.
+    let unit = move.property.unit.isEmpty ? "" : " " + move.property.unit
     if let retarget {
       notes.append(
         "Interrupted at \(ExportNumber.fixed(retarget.time, decimals: 3)) s (mid-move) back to the start: up to "
-          + "\(ExportNumber.fixed(retarget.deviationVsDevice, decimals: 2)) pt from the device, "
-          + "\(ExportNumber.fixed(retarget.deviationVsClosedForm, decimals: 2)) pt from the closed form.")
+          + "\(ExportNumber.fixed(retarget.deviationVsDevice, decimals: 2))\(unit) from the device, "
+          + "\(ExportNumber.fixed(retarget.deviationVsClosedForm, decimals: 2))\(unit) from the closed form.")
     }
     return PlatformExport(
-      platform: .css, code: "transition: transform \(easing.durationText) \(easing.text);",
+      platform: .css,
+      code: "transition: \(move.property == .opacity ? "opacity" : "transform") \(easing.durationText) \(easing.text);",
       parameters: [
         ExportParameter("duration", easing.duration), ExportParameter("points", Double(easing.points.count)),
         ExportParameter("easing", text: easing.text),

@@ -93,3 +93,24 @@ struct SceneTunerTests {
     }
   }
 }
+
+/// ``SceneTuner`` with a platform: its figures are the crowd's on that platform's solver.
+@Suite("A spring tuned across a crowd on another platform")
+struct SceneTunerPlatformTests {
+  @Test("On android the answer meets the bounds measured on the platform's solver; 3 % further breaks one")
+  func android() throws {
+    let crowd = try SceneTunerTests.crowd()
+    let channels = [SceneTunerTests.radio: SceneTunerTests.dot]
+    let bounds = SceneBounds(overshoot: 1, settleP95: 0.35)
+    let tuner = try SceneTuner(crowd: crowd, channels: channels, bounds: bounds, held: .bounce(0.2), platform: .android)
+    let answer = try tuner.solve()
+    func figures(_ spring: Spring) throws -> SceneBounds.Figures {
+      let measurement = crowd.measurement(channels: channels, tuned: (channels, spring))
+      let solver = try crowd.platformSolver(.android, measurement: measurement)
+      return SceneBounds.Figures(try crowd.measure(measurement, on: solver), hz: crowd.scene.hz)
+    }
+    #expect(try figures(answer.spring) == answer.figures)
+    #expect(bounds.broken(answer.figures, unit: "pt").isEmpty)
+    #expect(!bounds.broken(try figures(answer.beyond), unit: "pt").isEmpty)
+  }
+}

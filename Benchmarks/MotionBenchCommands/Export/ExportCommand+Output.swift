@@ -4,12 +4,15 @@ import MotionExport
 extension ExportCommand {
   /// The text report: per platform its code, then its end and deviations, parameters and notes.
   static func text(_ exports: [PlatformExport], move: ExportMove) -> String {
-    func pt(_ x: Double?) -> String { x.map { ExportNumber.fixed($0, decimals: 3) + " pt" } ?? "—" }
+    // The move's unit: points for a position, none for a scale factor or an opacity.
+    let unit = move.property.unit.isEmpty ? "" : " " + move.property.unit
+    func pt(_ x: Double?) -> String { x.map { ExportNumber.fixed($0, decimals: 3) + unit } ?? "—" }
     func s(_ x: Double?) -> String { x.map { ExportNumber.fixed($0, decimals: 3) + " s" } ?? "not within 60 s" }
     var lines = [
-      "Move \(ExportNumber.double(move.from)) → \(ExportNumber.double(move.to)) pt"
-        + (move.velocity == 0 ? "" : " at \(ExportNumber.double(move.velocity)) pt/s")
-        + ", \(ExportNumber.double(move.hz)) Hz, visible from \(ExportNumber.fixed(move.visibleThreshold, decimals: 3)) pt; "
+      (move.property == .position ? "Move " : "Move of the \(move.property.rawValue) ")
+        + "\(ExportNumber.double(move.from)) → \(ExportNumber.double(move.to))\(unit)"
+        + (move.velocity == 0 ? "" : " at \(ExportNumber.double(move.velocity))\(unit)/s")
+        + ", \(ExportNumber.double(move.hz)) Hz, visible from \(ExportNumber.fixed(move.visibleThreshold, decimals: 3))\(unit); "
         + "deviations are the largest over the frames of the move.",
       "",
     ]

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import CrowdTuning
 import MotionCurves
 import MotionExport
 import SelectorSimulation
@@ -12,6 +13,9 @@ extension ExportCommand {
     var channels: [Component: [Int]]
     var spring: Spring
     var platforms: [RetargetPlatform]
+    /// `--max-overshoot`, `--max-settle-p95`, `--max-reversals`: each platform's verdict on them
+    /// follows the comparison (none when empty).
+    var bounds = SceneBounds()
 
     /// Measures the crowd on the device and on every platform and prints the comparison.
     func run() throws {
@@ -23,7 +27,37 @@ extension ExportCommand {
         setup, channels: channels, platforms: platforms, device: device, tuned: tuned)
       let header = setup.header(channels: channels, tuned: tuned).joined(separator: "\n")
       printOutput(
-        header + "\n" + comparison.report(kinds: setup.crowd.kinds, deviceName: setup.crowd.solver.description))
+        header + "\n" + comparison.report(kinds: setup.crowd.kinds, deviceName: setup.crowd.solver.description)
+          + verdicts(comparison, hz: setup.crowd.scene.hz))
+    }
+
+    /// Per platform (the device first), whether it meets every bound under the same taps, or
+    /// what it breaks and by how much (``SceneBounds/broken(_:unit:)``); empty without bounds.
+    func verdicts(_ comparison: PlatformComparison, hz: Double) -> String {
+      guard !bounds.isEmpty,
+        let kind = setup.crowd.kinds.first(where: { !(channels[$0] ?? []).isEmpty }), let first = channels[kind]?.first
+      else { return "" }
+      let unit = kind.channels[first].shownUnit
+      var limits: [String] = []
+      if let overshoot = bounds.overshoot { limits.append("overshoot ≤ \(SceneBounds.format(overshoot)) \(unit)") }
+      if let settle = bounds.settleP95 {
+        limits.append("settle after the last action p95 ≤ \(SceneBounds.format(settle)) s")
+      }
+      if let reversals = bounds.reversals { limits.append("visible reversals ≤ \(reversals)") }
+      var text = "\nThe bounds under the same taps (\(limits.joined(separator: ", "))):\n"
+      // The device once: `all`'s `swiftui` run is the device again.
+      for run in [comparison.device] + comparison.platforms.filter({ $0.platform != .swiftui }) {
+        let figures = SceneBounds.Figures(run.metrics, hz: hz)
+        let broken = bounds.broken(figures, unit: unit)
+        let name = run.platform == .swiftui ? "device (\(setup.crowd.solver.description))" : run.platform.rawValue
+        let measured =
+          "overshoot \(SceneBounds.format(figures.overshoot)) \(unit), settle p95 \(SceneBounds.format(figures.settleP95)) s, "
+          + "reversals \(figures.reversals)"
+        text +=
+          "  \(name): "
+          + (broken.isEmpty ? "meets every bound" : "breaks " + broken.joined(separator: " and ")) + " (\(measured))\n"
+      }
+      return text
     }
   }
 
@@ -42,7 +76,7 @@ extension ExportCommand {
     "With --scene: the spring channels the spring animates and that are measured (default: every spring channel).")
   /// The options `--scene` adds (the frame rate and the band are export's own).
   static let sceneDeclarations: [any OptionDeclaration] =
-    [scene, sceneSelectors, sceneChannels]
+    [scene, sceneSelectors, sceneChannels] + boundDeclarations
     + SceneMetricOptions.declarations(omitting: [
       "hz", "visible-pt", "selectors", "epsilon", DeviceStartOptions.start.name,
     ])
@@ -50,6 +84,15 @@ extension ExportCommand {
       SettlingBandOptions.epsilon.withHelp(
         "With --scene: the settling band as this fraction of each move's change instead of --visible-pt's points.")
     ]
+
+  /// `--max-overshoot` (points, or levels for opacities and tints) with `--scene`, and
+  /// ``SceneBoundOptions``'s `--max-settle-p95` and `--max-reversals`.
+  static let boundDeclarations: [any OptionDeclaration] = [
+    DeviceTuningOptions.maxOvershoot.withHelp(
+      "With --scene: say whether each platform's worst move overshoots by at most X (points such as 1pt, or levels "
+        + "for opacities and tints), and by how much it breaks it."),
+    SceneBoundOptions.maxSettleP95, SceneBoundOptions.maxReversals,
+  ]
 
   /// Reads `--scene` and its options.
   ///
@@ -72,7 +115,9 @@ extension ExportCommand {
     let channels = try setup.channels(matching: parsed[sceneChannels], option: "--channels")
     let platforms = try scenePlatforms(try parsed[platform])
     try PlatformComparison.check(platforms, setup: setup, channels: channels, tuned: (channels, spring))
-    return SceneExport(setup: setup, channels: channels, spring: spring, platforms: platforms)
+    return SceneExport(
+      setup: setup, channels: channels, spring: spring, platforms: platforms,
+      bounds: try SceneBoundOptions.bounds(parsed))
   }
 
   /// The platforms `--platform` names under interruption: `all` is every one, `framer` and

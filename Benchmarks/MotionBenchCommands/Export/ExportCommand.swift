@@ -66,6 +66,13 @@ struct ExportCommand: Command {
       return platform
     })
 
+  static let property = Option(
+    "property", valueName: "KIND",
+    help: "What the move animates: \(list(ExportProperty.allCases.map { "'\($0.rawValue)'" })): each platform's code "
+      + "names that property (Android: TRANSLATION_X, SCALE_X with MIN_VISIBLE_CHANGE_SCALE, ALPHA with "
+      + "MIN_VISIBLE_CHANGE_ALPHA) and the values are printed in its unit; with --scene each channel's own kind.",
+    default: "position", ValueParser<ExportProperty>.choice)
+
   static let spec = CommandSpec(
     commandName: "motion-bench export",
     overview: """
@@ -77,7 +84,9 @@ struct ExportCommand: Command {
       code, read back into the SwiftUI spring with the same motion.
       """,
     arguments: [animation],
-    options: [from, to, velocity, platform, visiblePoints, hz, DeviceStartOptions.start, format, fromPlatform]
+    options: [
+      from, to, velocity, platform, visiblePoints, hz, DeviceStartOptions.start, format, fromPlatform, property,
+    ]
       + sceneDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
@@ -96,21 +105,33 @@ struct ExportCommand: Command {
         spring: spring, fluid: fluid, from: from, to: to, velocity: velocity + addedVelocity, hz: hz,
         visibleThreshold: visible)
       move.deviceStart = try parsed[DeviceStartOptions.start]
+      move.property = try parsed[Self.property]
     } catch let error as UsageError {
       throw error
     } catch {
       throw UsageError("\(error)")
     }
-    if let kind = try parsed[Self.scene] { scene = try Self.sceneExport(parsed, kind: kind, spring: spring) }
+    if let kind = try parsed[Self.scene] {
+      if parsed.isGiven(Self.property) {
+        throw UsageError("--property does not apply with --scene: each channel's own kind is used")
+      }
+      scene = try Self.sceneExport(parsed, kind: kind, spring: spring)
+    } else {
+      try SceneBoundOptions.requireScene(parsed, options: Self.boundDeclarations)
+    }
   }
 
-  /// One platform of ``platformChoices`` or all of them.
+  /// One platform of ``platformChoices``, several separated by commas (`android,compose`), or all of them.
   static let platformParser = ValueParser<[ExportPlatform]> { text, name throws(ValidationError) in
     if text == "all" { return [.swiftui] + ExportPlatform.exported }
-    guard let platform = ExportPlatform(rawValue: text), platform != .swiftui else {
-      throw .invalidValue(name: name, expected: "one of \(platformChoices.joined(separator: ", "))", got: text)
+    var result: [ExportPlatform] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let platform = ExportPlatform(rawValue: String(part)), platform != .swiftui else {
+        throw .invalidValue(name: name, expected: "one of \(platformChoices.joined(separator: ", "))", got: text)
+      }
+      if !result.contains(platform) { result.append(platform) }
     }
-    return [platform]
+    return result
   }
 
   /// `--NAME PLATFORM`, the platforms to export to, declared once for export's `--platform` and

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import MotionCurves
 import SelectorSimulation
 
@@ -37,9 +38,6 @@ struct SceneReplay: Equatable {
 
   /// `arguments` as one line to paste into a shell, each argument quoted when it needs it.
   static func shellLine(_ arguments: [String]) -> String {
-    (["motion-bench"] + arguments).map { argument in
-      let plain = !argument.isEmpty && argument.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,".contains($0) }
-      return plain ? argument : "'" + argument.replacing("'", with: "'\\''") + "'"
-    }.joined(separator: " ")
+    JobSpecification.shellCommand(["motion-bench"] + arguments)
   }
 }

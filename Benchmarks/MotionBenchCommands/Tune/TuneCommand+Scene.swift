@@ -1,6 +1,7 @@
 import BenchmarkKit
 import CrowdTuning
 import MotionCurves
+import MotionExport
 import SelectorSimulation
 import SpringTuning
 
@@ -18,7 +19,18 @@ extension TuneCommand {
     var fromRest: Result<Spring, TuningError>
     /// The tuned channel's change in its shown units, for the from-rest line.
     var change: Double
+    /// `--platform`: the platforms to hand the spring to, each tuned so that its mapping meets the bounds.
+    var platforms: [RetargetPlatform] = []
+    /// The `export --scene` command that re-measures the answer on every platform.
+    var handOff: SceneHandOff
   }
+
+  /// `--platform NAME[,NAME…]` with `--scene`: export's platforms (``ExportCommand/platformParser``).
+  static let scenePlatform = ExportCommand.platforms(
+    "platform",
+    help: "With --scene: also tune, for each platform (\(ExportCommand.platformChoices.joined(separator: ", ")), "
+      + "several separated by commas), the SwiftUI spring whose mapping to that platform meets the bounds across "
+      + "the same crowd under the same taps, and print that platform's code (docs/scene.md).")
 
   static let scene = Option(
     "scene", valueName: "SELECTOR",
@@ -27,7 +39,7 @@ extension TuneCommand {
       + "radio, segmented or both selectors, with the scene options below (docs/scene.md).", .string)
   /// The options `--scene` adds, those `tune` has already left out.
   static let sceneDeclarations: [any OptionDeclaration] =
-    [scene] + SceneBoundOptions.declarations
+    [scene] + SceneBoundOptions.declarations + [scenePlatform]
     + SceneMetricOptions.declarations(omitting: ["hz", "epsilon", "visible-pt", DeviceStartOptions.start.name])
 
   /// The options given that mean nothing with `--scene` (targets, other bounds and modes).
@@ -66,10 +78,15 @@ extension TuneCommand {
     case (_?, _?): throw UsageError("--duration and --bounce cannot both be held: that leaves nothing to tune")
     }
     let change = kind.shownFirstMove(of: kind.channels[tuned[0]])
+    let platforms = try ExportCommand.scenePlatforms(try parsed[scenePlatform] ?? []).filter { $0 != .swiftui }
+    let handOff = SceneHandOff(
+      arguments: SceneHandOff.arguments(
+        parsed, scene: text, setup: setup, options: spec.options,
+        platforms: parsed.texts(ofOption: scenePlatform.name)))
     return SceneTuning(
       setup: setup, channels: channels, bounds: bounds, held: held,
       fromRest: fromRest(bounds, held: held, band: setup.band, change: change, hz: hz, start: setup.crowd.deviceStart),
-      change: change)
+      change: change, platforms: platforms, handOff: handOff)
   }
 
   /// `tune --on device` with the scene's bounds, over one move of `change` from rest: the settle

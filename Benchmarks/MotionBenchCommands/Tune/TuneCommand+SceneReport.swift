@@ -67,6 +67,10 @@ extension TuneCommand {
       }
     }
     lines.append("measured \(answer.evaluations + 2) springs across the crowd")
+    for platform in tuning.platforms {
+      lines += try platformLines(platform, tuning: tuning, setup: setup)
+    }
+    lines.append("on every platform under the same taps: " + tuning.handOff.line(answer.spring))
     let file = try AtomicFile(path: out)
     try file.write(Array((lines.joined(separator: "\n") + "\n").utf8))
     try file.commit()
