@@ -107,12 +107,33 @@ public struct SceneTuner: Sendable {
     var nearest: (spring: Spring, figures: SceneBounds.Figures, excess: Double)?
   }
 
+  /// How far a search has gone, after each bounce of the scan (tuning both parameters).
+  public struct Progress: Sendable {
+    /// The scan's round: 1, then each zooming in on the best so far (``zoomRounds`` of them).
+    public var round: Int
+    /// Bounces searched in this round, and how many the round has.
+    public var bounces: (searched: Int, of: Int)
+    /// Springs measured so far.
+    public var measured: Int
+    /// The best spring so far, or nil when none meets the bounds yet.
+    public var best: Spring?
+  }
+
   /// Searches.
   ///
   /// - Returns: The answer.
   /// - Throws: ``SceneTuningError`` when no spring meets every bound (naming what the nearest
   ///   breaks and by how much) or nothing limits the objective; ``SceneError`` or a solver's error.
   public func solve() throws -> Answer {
+    try solve(reporting: { _ in })
+  }
+
+  /// Searches, reporting after each bounce of the scan.
+  ///
+  /// - Parameter report: Called with the search's progress (on the calling thread).
+  /// - Returns: The answer.
+  /// - Throws: As ``solve()``.
+  public func solve(reporting report: (Progress) -> Void) throws -> Answer {
     var search = Search()
     func meets(_ duration: Double, _ bounce: Double) throws -> (Bool, Spring, SceneBounds.Figures)? {
       guard let spring = try? Spring(duration: duration, bounce: bounce) else { return nil }
@@ -137,9 +158,14 @@ public struct SceneTuner: Sendable {
       }
       var width = (Self.bounceScan.upper - Self.bounceScan.lower) / Double(Self.bounceScan.samples)
       for round in 0...Self.zoomRounds {
-        for b in bounces {
-          guard let d = try longestDuration(bounce: b, meets: meets) else { continue }
-          if best.map({ d > $0.duration }) ?? true { best = (d, b) }
+        for (index, b) in bounces.enumerated() {
+          if let d = try longestDuration(bounce: b, meets: meets), best.map({ d > $0.duration }) ?? true {
+            best = (d, b)
+          }
+          report(
+            Progress(
+              round: round + 1, bounces: (index + 1, bounces.count), measured: search.evaluations,
+              best: best.flatMap { try? Spring(duration: $0.duration, bounce: $0.bounce) }))
         }
         guard round < Self.zoomRounds, let centre = best?.bounce else { break }
         width /= 4

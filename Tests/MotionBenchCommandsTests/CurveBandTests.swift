@@ -44,7 +44,7 @@ struct CurveBandTests {
   @Test("curve --visible-pt 1/3 and tune --visible-pt 1/3 give one settle time, on the closed form and the device")
   func sameAsTune() throws {
     let tuned = try tune(["--visible-pt", "1/3"])
-    let closed = try curve([Self.spring, "--to", "79.75", "--visible-pt", "1/3"])
+    let closed = try curve([Self.spring, "--to", "79.75", "--visible-pt", "1/3", "--solver", "closed-form"])
     let closedSettle = try constant(closed, "settle_time")
     #expect(abs(closedSettle - (try #require(tuned["settle_time"]))) < 1e-9, "\(closedSettle) vs \(tuned)")
     #expect(try closed.strings("band_given").first == "1/3 pt" && (try constant(closed, "band")) == 1.0 / 3)
@@ -80,7 +80,7 @@ struct CurveBandTests {
     "The picture's script shows the band as given and the solver",
     arguments: [
       (["--visible-pt", "1/3", "--solver", "swiftui"], "within 1/3 pt", "SwiftUI runtime (device)"),
-      (["--epsilon", "0.2%"], "within 0.2 % of the change", "closed form"),
+      (["--epsilon", "0.2%", "--solver", "closed-form"], "within 0.2 % of the change", "closed form"),
     ])
   func scriptBand(options: [String], band: String, solver: String) throws {
     _ = try curve([Self.spring, "--to", "79.75", "--plot"] + options, file: "band.csv")

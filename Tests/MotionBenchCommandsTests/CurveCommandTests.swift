@@ -9,11 +9,14 @@ import Testing
 
 @Suite("motion-bench curve")
 struct CurveCommandTests {
-  @Test("Defaults: from 0 to 1, closed form, 120 Hz, long layout, up to the first frame past the settling time")
+  @Test("Defaults: 0 to 1, the device model, 120 Hz, long layout; the closed form's window ends past its settling")
   func defaults() throws {
-    let command = try #require(try CurveCommand.parse([".spring(duration: 0.35, bounce: 0.55)"]))
+    let device = try #require(try CurveCommand.parse([".spring(duration: 0.35, bounce: 0.55)"]))
+    #expect(device.solver == .swiftUI)
+    let command = try #require(
+      try CurveCommand.parse([".spring(duration: 0.35, bounce: 0.55)", "--solver", "closed-form"]))
     #expect(command.from == 0 && command.to == 1 && command.velocity == 0)
-    #expect(command.solver == .closedForm && command.hz == 120 && command.seconds == nil && command.out == nil)
+    #expect(command.hz == 120 && command.seconds == nil && command.out == nil)
     #expect(command.solverSettings.relativeTolerance == 1e-10 && command.solverSettings.absoluteTolerance == 1e-10)
     let spring = try Spring(duration: 0.35, bounce: 0.55)
     #expect(command.layout == .long && !command.plot && !command.withErrors)
@@ -39,7 +42,9 @@ struct CurveCommandTests {
 
   @Test("Default duration of each kind of animation")
   func defaultSeconds() throws {
-    func seconds(_ source: String) throws -> Double { try #require(try CurveCommand.parse([source])).defaultSeconds }
+    func seconds(_ source: String) throws -> Double {
+      try #require(try CurveCommand.parse([source, "--solver", "closed-form"])).defaultSeconds
+    }
     #expect(try seconds(".linear(duration: 0.1).delay(0.15)") == 0.25)
     #expect(try seconds(".easeOut") == 0.35)
     #expect(try seconds("MoveKeyframe(0) CubicKeyframe(1, duration: 0.5)") == 0.5)
@@ -62,7 +67,8 @@ struct CurveOutputTests {
   func springCSV() throws {
     let path = directory + "/spring.csv"
     let status = MotionBenchMain.main([
-      "curve", ".spring(duration: 0.35, bounce: 0.55)", "--from", "10", "--to", "30", "--seconds", "1", "--out", path,
+      "curve", ".spring(duration: 0.35, bounce: 0.55)", "--from", "10", "--to", "30", "--seconds", "1", "--solver",
+      "closed-form", "--out", path,
     ])
     #expect(status == 0)
     let table = try read(path)

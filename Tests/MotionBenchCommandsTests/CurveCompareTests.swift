@@ -38,11 +38,11 @@ struct CurveCompareTests: TemporaryDirectorySuite {
     ])
   func windowPastSettling(animation: String) throws {
     let path = directory + "/settle-\(animation.hashValue).csv"
-    #expect(MotionBenchMain.main(["curve", animation, "--out", path]) == 0)
+    #expect(MotionBenchMain.main(["curve", animation, "--solver", "closed-form", "--out", path]) == 0)
     let table = try CSVTable(contentsOfFile: path)
     let t = try table.doubles("t")
     let value = try table.doubles("value")
-    let command = try #require(try CurveCommand.parse([animation]))
+    let command = try #require(try CurveCommand.parse([animation, "--solver", "closed-form"]))
     guard case .spring(let motion) = command.motion(command.animations[0].expression) else {
       Issue.record("\(animation) is not a spring")
       return
@@ -139,7 +139,8 @@ struct CurveCompareTests: TemporaryDirectorySuite {
   func plotOverlay() throws {
     let path = directory + "/old-vs-new.csv"
     let run = try ChildProcess.run(
-      ["curve", Self.old, Self.new, "--to", "79.75", "--out", path, "--plot"], in: directory)
+      ["curve", Self.old, Self.new, "--to", "79.75", "--solver", "closed-form", "--out", path, "--plot"],
+      in: directory)
     #expect(run.status == 0, "\(run.standardError)")
     #expect(
       run.standardErrorLines.last?.hasPrefix(

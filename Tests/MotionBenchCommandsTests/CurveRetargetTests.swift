@@ -11,10 +11,11 @@ import Testing
 struct CurveRetargetTests {
   private let scratch = try! TemporaryDirectory()
 
-  /// Runs `curve` with `arguments` and reads the CSV it wrote.
+  /// Runs `curve` with `arguments` (on the closed form unless they name a solver) and reads the CSV it wrote.
   func curve(_ arguments: [String]) throws -> CSVTable {
     let path = scratch.path + "/curve.csv"
-    let status = MotionBenchMain.main(["curve"] + arguments + ["--out", path])
+    let solver = arguments.contains("--solver") ? [] : ["--solver", "closed-form"]
+    let status = MotionBenchMain.main(["curve"] + arguments + solver + ["--out", path])
     try #require(status == 0)
     return try CSVTable(contentsOfFile: path)
   }

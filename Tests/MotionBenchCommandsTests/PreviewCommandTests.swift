@@ -116,7 +116,7 @@ struct PreviewCommandTests {
   @Test("trace --spring: the overridden channel follows the given spring in closed form; the others keep the seed's")
   func traceSpring() throws {
     try withTemporaryDirectory { directory in
-      let arguments = ["radio", "--events", "0.1:tap 1", "--seconds", "0.5", "--hz", "60"]
+      let arguments = ["radio", "--events", "0.1:tap 1", "--seconds", "0.5", "--hz", "60", "--solver", "closed-form"]
       let seed = try trace(arguments, in: directory)
       let tuned = try trace(
         arguments + ["--spring", "option1.dot.scale=.spring(duration: 0.5, bounce: 0.2)"], in: directory)

@@ -43,7 +43,7 @@ struct TraceLayoutTests {
     let wide = try table(["segmented", "--layout", "wide"] + Self.script)
     let channels = Component.segmented.channels.map(\.name)
     #expect(wide.columns == ["t"] + channels + ["event", "solver"])
-    #expect(try wide.strings("solver").allSatisfy { $0 == "closed-form" })
+    #expect(try wide.strings("solver").allSatisfy { $0 == "swiftui" })
     let frames = Int(0.6 * 60) + 1
     #expect(wide.rows.count == frames)
     let (t, names, values) = (try long.doubles("t"), try long.strings("channel"), try long.doubles("value"))

@@ -15,7 +15,7 @@ struct TracePlotTests {
       let device = directory + "/device.csv"
       let closed = directory + "/closed.csv"
       #expect(MotionBenchMain.main(script + ["--solver", "swiftui", "--against", "closed-form", "--out", device]) == 0)
-      #expect(MotionBenchMain.main(script + ["--out", closed]) == 0)
+      #expect(MotionBenchMain.main(script + ["--solver", "closed-form", "--out", closed]) == 0)
       let result = try runMotionBench(["plot", device, closed, "--out", directory, "--format", "svg"])
       #expect(result.status == 0 && !result.stderr.contains { $0.contains("warning") }, "\(result.stderr)")
       try expectPictures(["device+closed-trace", "device-trace-error"], in: directory, format: .svg)

@@ -124,7 +124,8 @@ struct TuneCommandTests: TemporaryDirectorySuite {
     let trace = directory + "/trace.csv"
     #expect(
       MotionBenchMain.main([
-        "curve", ".spring(duration: 0.35, bounce: 0.55)", "--to", "79.75", "--hz", "60", "--out", trace,
+        "curve", ".spring(duration: 0.35, bounce: 0.55)", "--to", "79.75", "--hz", "60", "--solver", "closed-form",
+        "--out", trace,
       ]) == 0)
     let fitted = directory + "/fitted.csv"
     #expect(MotionBenchMain.main(["tune", "--match", trace, "--format", "csv", "--out", fitted]) == 0)

@@ -77,7 +77,7 @@ extension UsageRefusal {
         (".smooth --seconds 1e999", "--seconds must be a number from"),
         (".smooth --seconds 2pt", "seconds are written 0.4, 0.4s or 400ms (got '2pt')"),
         (".smooth --to 100ms", "points are written 1.5 or 1.5pt (got '100ms')"),
-        (".smooth --components 2", "--components applies only to --solver swiftui"),
+        (".smooth --solver closed-form --components 2", "--components applies only to --solver swiftui"),
         (".smooth --retarget 11:0", "--retarget 1 at 11 s is outside the window: frames run from 0 to 10 s"),
         (".smooth --seconds 1 --retarget 0.5:0 --retarget 1.5:1", "--retarget 2 at 1.5 s is outside the window"),
         (".smooth --retarget -0.5:0", "--retarget must be T:TARGET[:ANIMATION] with T a time from 0 to 10000 s"),
@@ -88,7 +88,7 @@ extension UsageRefusal {
         (".smooth --retarget 0.5:1:.sprang", "here ANIMATION column 1: unknown animation 'sprang'"),
         (".smooth --retarget '0.5:1:.spring(bounce: 2)'", "bounce must be from -0.999999 to 1"),
         (".smooth --retarget 0.5:1 --retarget 0.25:0", "--retarget 2 at 0.25 s must come after --retarget 1 at 0.5 s"),
-        (".smooth --device-start frame", "--device-start applies only to --solver swiftui"),
+        (".smooth --solver closed-form --device-start frame", "--device-start applies only to --solver swiftui"),
         (
           ".smooth --solver swiftui --device-start next",
           "--device-start must be one of 'immediate', 'frame' (got 'next')"

@@ -25,7 +25,7 @@ extension UsageRefusal {
         ("--events '0.5:poke 1'", "action must be tap, press or release"),
         ("--events '-0.2:tap 1'", "--events: event 1 '-0.2:tap 1': time must be"),
         ("--hz 1e200", "--hz must be a number"),
-        ("--device-start immediate", "--device-start applies only to --solver swiftui (got --solver closed-form)"),
+        ("--solver closed-form --device-start immediate", "--device-start applies only to --solver swiftui (got --solver closed-form)"),
         ("--solver swiftui --device-start later", "--device-start must be one of 'immediate', 'frame' (got 'later')"),
         ("--seconds 1e200", "--seconds must be a number"),
         ("--seconds 10000 --hz 100000", "--hz must be a number from 1 to 1000"),
@@ -49,7 +49,7 @@ extension UsageRefusal {
           "--against-spring 'event.tap=.smooth'", "--against-spring channel 'event.tap' matches no radio spring channel"
         ),
         ("--against-spring '*=.smooth' --errors", "give --errors or --against (another solver) or --against-spring"),
-        ("--against-spring '*=.smooth' --against swiftui", "or --against-spring (another spring), not both"),
+        ("--against-spring '*=.smooth' --against closed-form", "or --against-spring (another spring), not both"),
         ("--plot --out -", "--plot needs --out FILE"),
         ("--solver reference --errors", "--errors compares with the Float80 reference, which is --solver"),
         ("--solver swiftui --visible-pt 1/0", "--visible-pt"),
@@ -68,9 +68,9 @@ extension UsageRefusal {
           "--against must be one of closed-form, closed-form-batched, exact-step, reference, swiftui, gsl:STEPPER or gsl-scene:STEPPER"
         ),
         ("--against gsl:nope", "msadams, msbdf (got 'gsl:nope')"),
-        ("--against closed-form", "--against must name another solver than --solver"),
-        ("--visible-pt 1/3", "they need --solver swiftui"),
-        ("--epsilon 0.01", "they need --solver swiftui"),
+        ("--against swiftui", "--against must name another solver than --solver"),
+        ("--solver closed-form --visible-pt 1/3", "they need --solver swiftui"),
+        ("--solver exact-step --epsilon 0.01", "they need --solver swiftui"),
         ("--errors --seconds 10000 --hz 1000", "with --errors for 18 channels"),
       ])
     + refusals(

@@ -123,7 +123,7 @@ extension UsageRefusal {
         ("--scene radio --max-overshoot 1pt --channel 'nope.*'", "--channel pattern 'nope.*' matches no"),
         (
           "--scene radio --max-overshoot 1pt --channel 'option0.*,'",
-          "--channel must be a comma-separated list, each a channel name or pattern (got '')"
+          "--channels must be a comma-separated list, each a channel name or pattern (got '')"
         ),
         ("--scene radio --max-overshoot 1pt --selectors 0", "--selectors must be"),
         ("--scene radio --max-overshoot 1pt --taps poisson:0", "--taps"),
@@ -132,7 +132,7 @@ extension UsageRefusal {
         ("--scene radio --max-reversals 1 --solver nope", "--solver must be one of closed-form"),
         ("--max-reversals 1", "--max-reversals needs --scene"),
         ("--max-settle-p95 0.3", "--max-settle-p95 needs --scene"),
-        ("--overshoot 5% --settle 0.4 --channel '*.dot.scale'", "--channel needs --scene"),
+        ("--overshoot 5% --settle 0.4 --channel '*.dot.scale'", "--channels needs --scene"),
         ("--overshoot 5% --settle 0.4 --selectors -5", "--selectors needs --scene"),
         ("--overshoot 5% --settle 0.4 --seconds nan", "--seconds needs --scene"),
         ("--overshoot 5% --settle 0.4 --threads 3", "--threads needs --scene"),

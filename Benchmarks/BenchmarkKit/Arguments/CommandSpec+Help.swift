@@ -29,7 +29,8 @@ extension CommandSpec {
     }
     lines.append("OPTIONS:")
     for option in options {
-      let label = option.shortName.map { "-\($0), \(option.synopsis)" } ?? option.synopsis
+      let named = option.synopsis(names: ([option.name] + option.aliases).map { "--" + $0 }.joined(separator: ", "))
+      let label = option.shortName.map { "-\($0), \(named)" } ?? named
       let defaults = defaultsShown(for: option)
       lines += Self.row(label: label, help: defaults.isEmpty ? option.help : "\(option.help) (\(defaults))")
     }

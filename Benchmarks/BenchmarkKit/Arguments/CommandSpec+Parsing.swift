@@ -76,7 +76,7 @@ extension CommandSpec {
   private func option(written: String) -> OptionSpec? {
     if written.hasPrefix("--") {
       let name = written.dropFirst(2)
-      return options.first { $0.name == name }
+      return options.first { $0.isNamed(name) }
     }
     return written.count == 2 ? options.first { $0.shortName == written.last } : nil
   }
@@ -95,7 +95,9 @@ extension CommandSpec {
     guard written.hasPrefix("--") else { return nil }
     let typed = String(written.dropFirst(2))
     let limit = min(3, max(1, typed.count / 3))
-    return Self.closest(to: typed, among: options.map(\.name) + ["help"], within: limit).map { "--" + $0 }
+    return Self.closest(to: typed, among: options.flatMap { [$0.name] + $0.aliases } + ["help"], within: limit).map {
+      "--" + $0
+    }
   }
 
   /// The name the user most plausibly meant: the first that `typed` begins (`tun` → `tune`,

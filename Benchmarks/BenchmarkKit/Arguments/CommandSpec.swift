@@ -34,7 +34,7 @@ package struct CommandSpec: Sendable, Equatable {
   ) {
     let arguments = arguments.map(\.spec)
     let options = declarations.map(\.spec)
-    let names = arguments.map(\.name) + options.map(\.name)
+    let names = arguments.map(\.name) + options.flatMap { [$0.name] + $0.aliases }
     precondition(Set(names).count == names.count, "duplicate argument or option name in \(names)")
     precondition(!names.contains("help") && !options.contains { $0.shortName == "h" }, "help and -h are reserved")
     let shortNames = options.compactMap(\.shortName)
@@ -122,6 +122,8 @@ package struct OptionSpec: Sendable, Equatable {
   package let help: String
   /// The value used when the option is absent, shown as `(default: …)`.
   package let defaultValue: String?
+  /// Other long names it answers to (`--channel` for `--channels`), shown after the name in help.
+  package var aliases: [String] = []
 
   /// Declares an option that takes a value.
   ///
@@ -151,11 +153,19 @@ package struct OptionSpec: Sendable, Equatable {
     OptionSpec(name: name, shortName: shortName, kind: .flag, help: help, defaultValue: nil)
   }
 
+  /// Whether `--name` names this option, by its name or an alias.
+  package func isNamed(_ name: Substring) -> Bool {
+    self.name == name || aliases.contains { $0 == name }
+  }
+
   /// The option as shown in usage and errors, e.g. `--hz <hz>` or `--verbose`.
-  var synopsis: String {
+  var synopsis: String { synopsis(names: "--" + name) }
+
+  /// `names` followed by the value's placeholder, if the option takes one.
+  func synopsis(names: String) -> String {
     switch kind {
-    case .flag: "--\(name)"
-    case .value(let valueName): "--\(name) <\(valueName)>"
+    case .flag: names
+    case .value(let valueName): "\(names) <\(valueName)>"
     }
   }
 }

@@ -116,7 +116,19 @@ extension Option {
   package func withHelp(_ help: String) -> Option {
     var option = self
     option.spec = OptionSpec(
-      name: spec.name, shortName: spec.shortName, kind: spec.kind, help: help, defaultValue: spec.defaultValue)
+      name: spec.name, shortName: spec.shortName, kind: spec.kind, help: help, defaultValue: spec.defaultValue,
+      aliases: spec.aliases)
+    return option
+  }
+
+  /// This option answering to other long names too, e.g. `--channel` for `--channels`: it
+  /// parses, and is read, exactly as this one.
+  ///
+  /// - Parameter aliases: The other names, without dashes.
+  /// - Returns: The option.
+  package func withAliases(_ aliases: String...) -> Option {
+    var option = self
+    option.spec.aliases = aliases
     return option
   }
 

@@ -52,6 +52,8 @@ struct CurveCommand: Command {
   var retargets: [Retarget] = []
   /// When the device model starts an animation from rest (`--device-start`, `--solver swiftui` only).
   var deviceStart = SwiftUIRuntimeStart.frame
+  /// The solver and band the command chose for the user, to print (``ShownMotion``).
+  var assumed: String?
 
   static let maximumFrames = 50_000_000
   static let maximumDefaultSeconds = 10.0
@@ -74,7 +76,7 @@ struct CurveCommand: Command {
     help: "Velocity at the start in value units per second (springs and keyframe tracks; timing curves ignore it).")
   static let solver = SolverOptions.solver(
     help: "\(SolverDescriptor.usage(solving: .curves)), with \(SolverDescriptor.parameters(solving: .curves)).",
-    default: "closed-form", solving: .curves)
+    default: ShownMotion.solver, solving: .curves)
   static let rtol = Option(
     "rtol", valueName: "R", help: "Relative tolerance of the GSL solver.", default: "1e-10",
     .number(in: OptionRanges.tolerance))
@@ -158,6 +160,9 @@ struct CurveCommand: Command {
     let band = try SettlingBandOptions.band(parsed)
     self.band = band ?? .standard
     writesSettling = band != nil || plot
+    assumed = ShownMotion.line(
+      "curve", solver: solver, band: writesSettling ? self.band : nil,
+      given: parsed.isGiven(Self.solver) && (!writesSettling || band != nil))
     try validate()
   }
 
@@ -336,6 +341,8 @@ struct CurveCommand: Command {
       }
     }
     try write(curves, frames: frames)
+    // What was assumed, once the curves are written (an error stays the only line).
+    if let assumed { printError(assumed) }
     if usesAnimator, !retargets.isEmpty {
       let lastFrame = frames.time(frames.range.upperBound - 1)
       for (animation, curve) in zip(animations, curves) {

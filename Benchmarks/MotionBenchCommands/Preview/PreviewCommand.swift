@@ -25,6 +25,8 @@ struct PreviewCommand: Command {
   var seconds = 2.0
   var hz = 60.0
   var solver = SolverDescriptor.closedForm
+  /// The solver the command chose for the user, to print (``ShownMotion``).
+  var assumed: String?
   var springs = SpringOverrides()
   /// The right-hand panel's solver (`--against`), if any.
   var againstSolver: SolverDescriptor?
@@ -58,7 +60,7 @@ struct PreviewCommand: Command {
     .number(in: OptionRanges.seconds, unit: " s"))
   static let hz = SceneOptions.hz
   static let solver = SolverOptions.solver(
-    help: "\(SolverDescriptor.synopsis(solving: .scenes)).", default: "closed-form")
+    help: "\(SolverDescriptor.synopsis(solving: .scenes)).", default: ShownMotion.solver)
   static let springs = TraceCommand.springOverrides.withHelp(
     "Animate spring channels (a name or pattern) with another spring, as trace --spring; may be repeated.")
   static let against = SolverOptions.against(
@@ -120,6 +122,7 @@ struct PreviewCommand: Command {
         "--seconds × --hz gives \(formatted(seconds * hz + 1)) frames; a preview draws at most \(Self.maximumFrames)")
     }
     solver = try parsed[Self.solver]
+    assumed = ShownMotion.line("preview", solver: solver, band: nil, given: parsed.isGiven(Self.solver))
     springs = try SpringOverrides(parsing: parsed.all(Self.springs), kind: kind, option: "--spring")
     againstSolver = try parsed[Self.against]
     againstSprings = try ChannelOptions.againstSprings(parsed, kind: kind)
@@ -175,12 +178,14 @@ struct PreviewCommand: Command {
     let document = PreviewDocument(kind: kind, panels: panels, speed: speed)
     if let tools {
       try writeRaster(document, tools: tools)
-      return .success
+    } else {
+      let text = format == .svg ? document.svg() : document.html()
+      let file = try AtomicFile(path: out)
+      try file.write(Array(text.utf8))
+      try file.commit()
     }
-    let text = format == .svg ? document.svg() : document.html()
-    let file = try AtomicFile(path: out)
-    try file.write(Array(text.utf8))
-    try file.commit()
+    // What was assumed, once the preview is written (an error stays the only line).
+    if let assumed { printError(assumed) }
     return .success
   }
 

@@ -2,21 +2,20 @@ import BenchmarkKit
 import SelectorSimulation
 
 /// The options that name a selector's channels, declared once for every command that takes
-/// them: lists of channel patterns (`--channels`, `--channel`) and spring overrides
+/// them: lists of channel patterns (`--channels`, or `--channel`) and spring overrides
 /// (`--spring CHANNEL=ANIMATION`, and `--against-spring` for a second run beside the first).
 /// Each command gives its own help.
 enum ChannelOptions {
   /// Comma-separated channel names or shell patterns (`*` any text, `?` one character), none empty.
   static let patternList = ValueParser<[String]>.list(of: .nonEmpty("a channel name or pattern"))
 
-  /// A list of channel patterns, nil unless given.
+  /// `--channels`, also answering to `--channel` (every command takes both spellings): a list of
+  /// channel patterns, nil unless given.
   ///
-  /// - Parameters:
-  ///   - name: The option's name: `channels` (the default) or `channel`.
-  ///   - help: What the channels select in this command.
+  /// - Parameter help: What the channels select in this command.
   /// - Returns: The option.
-  static func patterns(_ name: String = "channels", help: String) -> Option<[String]?> {
-    Option(name, valueName: name == "channels" ? "PATTERNS" : "PATTERN", help: help, patternList)
+  static func patterns(help: String) -> Option<[String]?> {
+    Option("channels", valueName: "PATTERNS", help: help, patternList).withAliases("channel")
   }
 
   /// A repeatable `CHANNEL=ANIMATION`, read with `parsed.all(_:)` and parsed by ``SpringOverrides``.

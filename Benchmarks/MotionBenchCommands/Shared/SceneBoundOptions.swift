@@ -3,11 +3,10 @@ import CrowdTuning
 import MotionCurves
 import SelectorSimulation
 
-/// `--channel` and the crowd's bounds (`--max-settle-p95`, `--max-reversals`, with `--max-overshoot`
+/// `--channels` and the crowd's bounds (`--max-settle-p95`, `--max-reversals`, with `--max-overshoot`
 /// in points) of `tune --scene` and `sweep --scene`, declared once.
 enum SceneBoundOptions {
   static let channel = ChannelOptions.patterns(
-    "channel",
     help: "With --scene: the spring channels whose spring is tuned or swept, a name or pattern such as '*.dot.scale' "
       + "(default: every spring channel of the selector); only they are simulated and measured.")
   static let maxSettleP95 = Option(

@@ -16,7 +16,8 @@ enum SceneMetricOptions {
     help: "Quiet seconds simulated after the scripts, so that the last actions' motion can settle; a burst still "
       + "unsettled at the end counts as never settling.", default: "2", .number(in: tailRange, unit: " s"))
   static let solver = SolverOptions.solver(
-    help: "The scene solver: \(SolverDescriptor.synopsis(solving: .scenes)) (rtol = atol = 1e-10).", default: "swiftui")
+    help: "The scene solver: \(SolverDescriptor.synopsis(solving: .scenes)) (rtol = atol = 1e-10).",
+    default: ShownMotion.solver)
   static let spring = ChannelOptions.springs(
     help: "Animate spring channels (a name or pattern, as trace --spring) with another spring, e.g. "
       + "'*.dot.scale=.spring(duration: 0.5, bounce: 0.2)'; may be repeated, a later one wins.")
@@ -28,11 +29,11 @@ enum SceneMetricOptions {
     InteractionOptions.eventsFile,
     solver, DeviceStartOptions.start, spring,
     SettlingBandOptions.epsilon.withHelp(
-      "Settling band as a fraction of each move's change (its target minus the one before), '0.001' or '0.1%'; "
-        + "also the least visible reversal."),
+      "Settling band as a fraction of each move's change (its target minus the one before), '0.001' or '0.1%', "
+        + "instead of --visible-pt's; also the least visible reversal."),
     SettlingBandOptions.visiblePoints.withHelp(
       "Settling band instead in what the screen shows, such as 1/3: P points for sizes and offsets, P levels of "
-        + "1/255 for opacities and tints."),
+        + "1/255 for opacities and tints" + ShownMotion.bandDefaultHelp + "; also the least visible reversal."),
     threads,
   ]
 

@@ -27,7 +27,7 @@ struct SceneMetricsSetup: Sendable {
     scene.components = components
     interaction = try InteractionOptions(parsed)
     scene.interaction = interaction.drawn
-    band = try SettlingBandOptions.band(parsed) ?? .standard
+    band = try SettlingBandOptions.band(parsed) ?? ShownMotion.band
     springs = try Self.springs(parsed.texts(ofOption: SceneMetricOptions.spring.name), kinds: components.components)
     crowd = SceneCrowd(
       scene: scene, tail: try parsed[SceneMetricOptions.tail], solver: try parsed[SceneMetricOptions.solver],

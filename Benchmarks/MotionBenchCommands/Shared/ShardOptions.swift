@@ -13,7 +13,7 @@ enum ShardOptions {
 
   /// Options that never change the output (threads, progress, output path, shard), left out of
   /// the job's specification.
-  static let unspecified: Set<String> = ["threads", "progress", "out", "shard"]
+  static let unspecified: Set<String> = ["threads", "progress", "quiet", "out", "shard"]
 
   /// The command line of the whole job: `motion-bench <command>` and the given options that
   /// decide the output, in canonical order.

@@ -98,8 +98,6 @@ struct SweepCommand: Command, Sendable {
     "layout", valueName: "L", help: "'wide' (a column per metric) or 'long' (columns metric,value).",
     default: "wide", ValueParser<Layout>.choice)
   static let threads = SceneOptions.threads(note: "the output is the same for any number.")
-  static let progress = Option.flag(
-    "progress", help: "Report progress on standard error (the default when it is a terminal).")
   static let out = CSVOutputOption.out
   static let html = Option(
     "html", valueName: "FILE",
@@ -122,7 +120,7 @@ struct SweepCommand: Command, Sendable {
       """,
     options: [bounceMin, bounceMax, bounceCount, durationMin, durationMax, durationCount, velocity]
       + band.declarations + [
-        hz, DeviceStartOptions.start, on, layout, threads, progress, out, html, ShardOptions.shard,
+        hz, DeviceStartOptions.start, on, layout, threads, ProgressOptions.progress, ProgressOptions.quiet, out, html, ShardOptions.shard,
       ]
       + sceneDeclarations)
 
@@ -138,7 +136,7 @@ struct SweepCommand: Command, Sendable {
     rendering = try parsed[Self.on]
     layout = try parsed[Self.layout]
     threads = try parsed[Self.threads] ?? SceneOptions.cores
-    progress = try parsed[Self.progress] || isatty(2) == 1
+    progress = try ProgressOptions.reports(parsed)
     out = try parsed[Self.out]
     shard = try parsed[ShardOptions.shard]
     html = try parsed[Self.html]

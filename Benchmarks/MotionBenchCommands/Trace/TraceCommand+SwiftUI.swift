@@ -5,12 +5,12 @@ import SpringTuning
 
 extension TraceCommand {
   /// The band of the `--solver swiftui` notes, from `--epsilon` or `--visible-pt` (P points for
-  /// sizes and offsets, P levels of 1/255 for opacities and tints); ±0.001 of each move's change
-  /// when neither is given.
+  /// sizes and offsets, P levels of 1/255 for opacities and tints); ``ShownMotion/band`` when
+  /// neither is given.
   ///
   /// - Throws: ``UsageError`` for a bad value, both options, or either without `--solver swiftui`.
   static func band(_ parsed: ParsedArguments, solver: SolverDescriptor) throws(UsageError) -> SettlingBand {
-    guard let band = try SettlingBandOptions.band(parsed) else { return .standard }
+    guard let band = try SettlingBandOptions.band(parsed) else { return ShownMotion.band }
     guard solver == .swiftUI else {
       throw UsageError(
         "--epsilon and --visible-pt set the band of the settle times that --solver swiftui reports; "

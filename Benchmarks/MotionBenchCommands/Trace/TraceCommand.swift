@@ -31,6 +31,8 @@ struct TraceCommand: Command {
   var against: SolverDescriptor?
   /// The band of the settle times `--solver swiftui` reports.
   var band: SettlingBand
+  /// The solver and band the command chose for the user, to print (``ShownMotion``).
+  var assumed: String?
   /// When the device model begins an animation from rest (`--device-start`).
   var deviceStart: SwiftUIRuntimeStart
   /// Springs laid over ``springs`` for a second run on the same taps (`--against-spring`), or nil.
@@ -51,7 +53,7 @@ struct TraceCommand: Command {
     "autoplay", help: "Radio: advance the selection every 1.1 s until the first tap, as the demo does.")
   static let reduceMotion = Option.flag("reduce-motion", help: "Accessibility Reduce Motion on: no springs, no pulse.")
   static let solver = SolverOptions.solver(
-    help: "\(SolverDescriptor.synopsis(solving: .scenes)) (rtol = atol = 1e-10).", default: "closed-form")
+    help: "\(SolverDescriptor.synopsis(solving: .scenes)) (rtol = atol = 1e-10).", default: ShownMotion.solver)
   static let hz = SceneOptions.hz
   static let seconds = Option(
     "seconds", valueName: "S", help: "How long to trace; frames run from t = 0 to t = S inclusive.", default: "3",
@@ -90,10 +92,11 @@ struct TraceCommand: Command {
       events, autoplay, reduceMotion, solver, hz, seconds, channelPatterns, layout, out, springOverrides, errors,
       against,
       SettlingBandOptions.epsilon.withHelp(
-        "Settling band of the --solver swiftui lines as a fraction of each move's change, '0.001' or '0.1%'."),
+        "Settling band of the --solver swiftui lines as a fraction of each move's change, '0.001' or '0.1%', "
+          + "instead of --visible-pt's."),
       SettlingBandOptions.visiblePoints.withHelp(
         "Settling band instead in what the screen shows, such as 1/3: P points for sizes and offsets, "
-          + "P levels of 1/255 for opacities and tints (needs --solver swiftui)."),
+          + "P levels of 1/255 for opacities and tints (needs --solver swiftui)" + ShownMotion.bandDefaultHelp + "."),
       DeviceStartOptions.start, againstSprings, plot,
     ] + InteractionOptions.replayDeclarations)
 
@@ -114,6 +117,10 @@ struct TraceCommand: Command {
       throw UsageError("give --errors or --against (another solver) or --against-spring (another spring), not both")
     }
     band = try Self.band(parsed, solver: solver)
+    let bandGiven = try SettlingBandOptions.band(parsed) != nil
+    assumed = ShownMotion.line(
+      "trace", solver: solver, band: solver == .swiftUI ? band : nil,
+      given: parsed.isGiven(Self.solver) && (solver != .swiftUI || bandGiven))
     deviceStart = try DeviceStartOptions.start(parsed, solver: solver, against: against)
     solver = solver.startingAnimations(deviceStart)
     against = against?.startingAnimations(deviceStart)
@@ -188,7 +195,7 @@ struct TraceCommand: Command {
     let againstField = againstField
     let againstExpressions = channels.map(againstExpression)
     do {
-      if solver == .swiftUI { for note in try swiftUINotes(block, frames: frames) { printError(note) } }
+      let notes = solver == .swiftUI ? try swiftUINotes(block, frames: frames) : []
       let compared = try comparedValues(block, frames: frames)
       let againstValues =
         againstSprings == nil
@@ -264,6 +271,9 @@ struct TraceCommand: Command {
       }
       if let failure { throw failure }
       try writer.finish()
+      // What was assumed, once the trace is written (an error stays the only line).
+      if let assumed { printError(assumed) }
+      for note in notes { printError(note) }
       if againstSprings != nil {
         // With the CSV on standard output, the summary goes to standard error.
         let summary = againstSummary(current: currentValues, against: againstValues, frames: frames)

@@ -23,6 +23,22 @@ extension TuneCommand {
     var platforms: [RetargetPlatform] = []
     /// The `export --scene` command that re-measures the answer on every platform.
     var handOff: SceneHandOff
+    /// Whether the search reports its progress on standard error (``ProgressOptions``).
+    var progress: Bool
+
+    /// What the search reports: a line per bounce searched, or nothing.
+    ///
+    /// - Parameter label: The line's start, such as `tune --scene`.
+    /// - Returns: The report.
+    func report(_ label: String) -> (SceneTuner.Progress) -> Void {
+      guard progress else { return { _ in } }
+      return { step in
+        let best = step.best.map { SceneMetricsSetup.expression($0) } ?? "none yet"
+        printError(
+          "\(label): round \(step.round) of \(SceneTuner.zoomRounds + 1), bounce \(step.bounces.searched) of "
+            + "\(step.bounces.of), \(step.measured) springs measured; best so far \(best)")
+      }
+    }
   }
 
   /// `--platform NAME[,NAME…]` with `--scene`: export's platforms (``ExportCommand/platformParser``).
@@ -39,7 +55,7 @@ extension TuneCommand {
       + "radio, segmented or both selectors, with the scene options below (docs/scene.md).", .string)
   /// The options `--scene` adds, those `tune` has already left out.
   static let sceneDeclarations: [any OptionDeclaration] =
-    [scene] + SceneBoundOptions.declarations + [scenePlatform]
+    [scene] + SceneBoundOptions.declarations + [scenePlatform] + ProgressOptions.declarations
     + SceneMetricOptions.declarations(omitting: ["hz", "epsilon", "visible-pt", DeviceStartOptions.start.name])
 
   /// The options given that mean nothing with `--scene` (targets, other bounds and modes).
@@ -86,7 +102,7 @@ extension TuneCommand {
     return SceneTuning(
       setup: setup, channels: channels, bounds: bounds, held: held,
       fromRest: fromRest(bounds, held: held, band: setup.band, change: change, hz: hz, start: setup.crowd.deviceStart),
-      change: change, platforms: platforms, handOff: handOff)
+      change: change, platforms: platforms, handOff: handOff, progress: try ProgressOptions.reports(parsed))
   }
 
   /// `tune --on device` with the scene's bounds, over one move of `change` from rest: the settle

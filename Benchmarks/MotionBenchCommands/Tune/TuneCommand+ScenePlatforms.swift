@@ -23,7 +23,9 @@ extension TuneCommand {
     var lines = ["", "On \(platform.rawValue) (\(platform.rule)):"]
     let answer: SceneTuner.Answer
     do {
-      answer = try setup.reportingScriptErrors { try tuner.solve() }
+      answer = try setup.reportingScriptErrors {
+        try tuner.solve(reporting: tuning.report("tune --scene --platform \(platform.rawValue)"))
+      }
     } catch let error as SceneTuningError {
       guard case .unlimitedDuration(let bounce, let longest) = error else {
         return lines + ["  none: \(error)"]

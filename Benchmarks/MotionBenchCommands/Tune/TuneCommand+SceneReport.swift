@@ -17,7 +17,7 @@ extension TuneCommand {
     let tuner: SceneTuner
     do {
       tuner = try SceneTuner(crowd: setup.crowd, channels: tuning.channels, bounds: tuning.bounds, held: tuning.held)
-      answer = try setup.reportingScriptErrors { try tuner.solve() }
+      answer = try setup.reportingScriptErrors { try tuner.solve(reporting: tuning.report("tune --scene")) }
     } catch let error as SceneTuningError {
       guard case .unlimitedDuration(let bounce, let longest) = error else { throw DataError(error.description) }
       throw UsageError(
