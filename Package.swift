@@ -58,11 +58,18 @@ let package = Package(
       name: "BenchmarkResults", dependencies: ["BenchmarkKit", "MotionCurves", "SelectorSimulation"],
       path: "Benchmarks/BenchmarkResults"
     ),
+    // The run's registered benchmarks (its phases) and their measurement, on BenchmarkKit's runner,
+    // writing BenchmarkResults' rows; the targets and the summary; the shards of a sharded run.
+    .target(
+      name: "MotionBenchmarks",
+      dependencies: ["MotionCurves", "MotionODE", "SelectorSimulation", "BenchmarkKit", "BenchmarkResults"],
+      path: "Benchmarks/MotionBenchmarks"
+    ),
     .target(
       name: "MotionBenchCommands",
       dependencies: [
         "MotionCurves", "MotionODE", "SelectorSimulation", "CrowdTuning", "SpringTuning", "MotionExport",
-        "BenchmarkKit", "BenchmarkResults",
+        "BenchmarkKit", "BenchmarkResults", "MotionBenchmarks",
       ],
       path: "Benchmarks/MotionBenchCommands"
     ),
@@ -102,22 +109,26 @@ let package = Package(
     .testTarget(
       name: "MotionBenchCommandsTests",
       dependencies: [
-        "MotionBenchCommands", "BenchmarkResults", "MotionCurves", "MotionODE", "BenchmarkKit", "SpringTuning",
-        "TestSupport",
+        "MotionBenchCommands", "MotionBenchmarks", "BenchmarkResults", "MotionCurves", "MotionODE", "BenchmarkKit",
+        "SpringTuning", "TestSupport",
       ],
       // CSV files read by path (#filePath), not bundled.
       exclude: ["Fixtures"]
     ),
+    .testTarget(
+      name: "MotionBenchmarksTests",
+      dependencies: ["MotionBenchmarks", "BenchmarkKit", "MotionCurves", "MotionODE", "SelectorSimulation"]
+    ),
   ]
 )
 
-// The benchmark (BenchmarkKit, the commands, motion-bench, the recordings' check) reads /proc and calls
-// Glibc: on other hosts (macOS) the package is the libraries and their tests alone.
+// The benchmark (BenchmarkKit, the run's benchmarks, the commands, motion-bench, the recordings' check) reads
+// /proc and calls Glibc: on other hosts (macOS) the package is the libraries and their tests alone.
 #if !os(Linux)
   let linuxOnly: Set<String> = [
-    "CBenchmarkKit", "CRoofline", "BenchmarkKit", "BenchmarkResults", "MotionBenchCommands", "MotionBench",
-    "DeviceRecordings",
-    "BenchmarkKitTests", "MotionBenchCommandsTests",
+    "CBenchmarkKit", "CRoofline", "BenchmarkKit", "BenchmarkResults", "MotionBenchmarks", "MotionBenchCommands",
+    "MotionBench", "DeviceRecordings",
+    "BenchmarkKitTests", "MotionBenchmarksTests", "MotionBenchCommandsTests",
   ]
   package.targets.removeAll { linuxOnly.contains($0.name) }
   package.products.removeAll { $0.name == "motion-bench" }

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import MotionBenchmarks
 import Testing
 
 @testable import MotionBenchCommands

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Glibc
+import MotionBenchmarks
 import TestSupport
 import Testing
 

@@ -39,27 +39,43 @@ struct PackageGraphTests {
     }
   }
 
+  /// Every target that `names` reach in `description`'s graph, themselves included.
+  static func reached(from names: [String], in description: Description) -> Set<String> {
+    var edges: [String: [String]] = [:]
+    for target in description.targets { edges[target.name] = target.dependencies ?? [] }
+    var seen = Set<String>()
+    var pending = names
+    while let name = pending.popLast() {
+      if seen.insert(name).inserted { pending += edges[name] ?? [] }
+    }
+    return seen
+  }
+
   @Test("MotionCurves, SpringTuning and MotionExport depend on neither CGSL nor MotionODE, directly or not")
   func freeLibraries() throws {
     let description = try Self.describe()
-    var edges: [String: [String]] = [:]
-    for target in description.targets { edges[target.name] = target.dependencies ?? [] }
-    /// Every target `names` reach, themselves included.
-    func reached(from names: [String]) -> Set<String> {
-      var seen = Set<String>()
-      var pending = names
-      while let name = pending.popLast() {
-        if seen.insert(name).inserted { pending += edges[name] ?? [] }
-      }
-      return seen
-    }
     let forbidden: Set = ["CGSL", "MotionODE"]
     // The walk sees an indirect dependency: SelectorSimulation reaches CGSL through MotionODE.
-    #expect(reached(from: ["SelectorSimulation"]).isSuperset(of: forbidden))
+    #expect(Self.reached(from: ["SelectorSimulation"], in: description).isSuperset(of: forbidden))
     for name in ["MotionCurves", "SpringTuning", "MotionExport"] {
       let product = try #require(description.products.first { $0.name == name }, "no product \(name)")
-      let found = reached(from: product.targets).intersection(forbidden)
+      let found = Self.reached(from: product.targets, in: description).intersection(forbidden)
       #expect(found.isEmpty, "\(name) depends on \(found.sorted())")
+    }
+  }
+
+  /// The layers of the benchmark (docs/contributing.md, "Layout"): BenchmarkKit, then the
+  /// results' schema, then the run's benchmarks, then the commands and the executable.
+  @Test("The run's benchmarks sit between the results and the commands, in no library")
+  func benchmarkLayers() throws {
+    let description = try Self.describe()
+    let benchmarks = Self.reached(from: ["MotionBenchmarks"], in: description)
+    #expect(benchmarks.isSuperset(of: ["BenchmarkKit", "BenchmarkResults"]))
+    #expect(benchmarks.isDisjoint(with: ["MotionBenchCommands", "MotionBench"]), "\(benchmarks.sorted())")
+    #expect(!Self.reached(from: ["BenchmarkResults"], in: description).contains("MotionBenchmarks"))
+    #expect(Self.reached(from: ["MotionBenchCommands"], in: description).contains("MotionBenchmarks"))
+    for product in description.products where product.name != "motion-bench" {
+      #expect(!Self.reached(from: product.targets, in: description).contains("MotionBenchmarks"), "\(product.name)")
     }
   }
 }

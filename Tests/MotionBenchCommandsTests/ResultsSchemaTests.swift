@@ -1,6 +1,7 @@
 import BenchmarkKit
 import BenchmarkResults
 import Glibc
+import MotionBenchmarks
 import TestSupport
 import Testing
 

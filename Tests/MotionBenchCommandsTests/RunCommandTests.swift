@@ -1,5 +1,6 @@
 import BenchmarkKit
 import BenchmarkResults
+import MotionBenchmarks
 import MotionODE
 import SelectorSimulation
 import TestSupport

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import BenchmarkResults
+import MotionBenchmarks
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import MotionBenchmarks
 import TestSupport
 import Testing
 

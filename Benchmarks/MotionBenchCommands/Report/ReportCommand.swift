@@ -1,5 +1,6 @@
 import BenchmarkKit
 import BenchmarkResults
+import MotionBenchmarks
 
 /// `motion-bench report`: the summary a run printed, again, from its results file.
 ///

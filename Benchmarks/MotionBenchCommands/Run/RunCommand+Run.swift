@@ -1,6 +1,7 @@
 import BenchmarkKit
 import BenchmarkResults
 import Glibc
+import MotionBenchmarks
 
 extension RunCommand {
   /// Hands the settings to ``RunSettings/runner``, which runs the selected phases; then checks

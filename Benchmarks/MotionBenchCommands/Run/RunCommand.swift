@@ -1,6 +1,7 @@
 import BenchmarkKit
 import BenchmarkResults
 import Glibc
+import MotionBenchmarks
 import MotionCurves
 import MotionODE
 import SelectorSimulation
@@ -121,7 +122,7 @@ struct RunCommand: Command {
       sweepSelectors: try parsed[Self.sweepSelectors],
       sweepSeconds: quick ? Self.sweepSeconds.quick : Self.sweepSeconds.standard,
       sweepBudget: quick ? Self.sweepBudget.quick : Self.sweepBudget.standard,
-      memorySelectors: try parsed[Self.memorySelectors], quick: quick)
+      memorySelectors: try parsed[Self.memorySelectors], quick: quick, progress: progress)
     settings.slowdown = try TestSlowdown.fromEnvironment()
     phases = Set(try parsed[Self.phases])
     out = try parsed[Self.out]

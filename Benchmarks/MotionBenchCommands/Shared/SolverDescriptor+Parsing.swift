@@ -35,9 +35,6 @@ extension SolverDescriptor {
     return clauses.joined(separator: "; ")
   }
 
-  /// Whether the solver takes a tolerance (GSL's rtol = atol).
-  var takesTolerance: Bool { capabilities.contains(.tolerance) }
-
   /// The title of a solver named in a file (`swiftui`, `gsl:rk8pd`), or the name itself when
   /// it names none.
   static func title(ofName name: String) -> String { SolverRegistry.named(name)?.title ?? name }

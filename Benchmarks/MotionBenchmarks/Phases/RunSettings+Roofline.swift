@@ -7,7 +7,6 @@ extension RunSettings {
   /// Measures one core's peaks (``MachinePeaks/measure(rounds:roundNanoseconds:vectorISA:calls:)``)
   /// and the per-lane cost of the vector kernels, and writes them as the run's `roofline` rows.
   ///
-  /// - Parameters:
   /// - Parameter report: Receives the rows.
   /// - Returns: The peaks.
   func measureRoofline(into report: inout RunRows) -> MachinePeaks {

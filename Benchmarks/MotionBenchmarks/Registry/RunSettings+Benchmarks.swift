@@ -5,12 +5,12 @@ extension RunSettings {
   /// The phases of `run`, in the order they run: the list that `--phases` and its help come
   /// from, one for each of ``Phase/runnable`` (which the results library, below the commands,
   /// declares). Adding a phase: its file, its name here and its `Phase`.
-  static let benchmarks: [RunBenchmark] = [
+  package static let benchmarks: [RunBenchmark] = [
     memory, curves, accuracy, timing, scaling, workPrecision, swiftUI, instructions, scene,
   ]
 
   /// The runner of ``benchmarks``.
-  static let runner = BenchmarkRunner(benchmarks)
+  package static let runner = BenchmarkRunner(benchmarks)
 
   /// Registers a phase of `run`.
   ///

@@ -4,20 +4,22 @@ import SelectorSimulation
 
 /// A performance target of the benchmark: the name of its rows in the `targets` phase, the
 /// bound a run's figure must meet, and the goal as printed (derived, e.g. `≤ 2×`).
-struct PerformanceTarget: Sendable, Equatable {
+package struct PerformanceTarget: Sendable, Equatable {
   /// How the figure must compare with the bound.
-  enum Comparison: String, Sendable {
+  package enum Comparison: String, Sendable {
     case atMost = "≤"
     case atLeast = "≥"
     case below = "<"
   }
 
   /// The `metric` of the target's figure in the `targets` phase; its verdict is ``metName``.
-  let name: String
-  let comparison: Comparison
-  let bound: Double
+  package let name: String
+  /// How the figure must compare with ``bound``.
+  package let comparison: Comparison
+  /// The bound, in ``unit``.
+  package let bound: Double
   /// The unit of the figure: a ratio, seconds or bytes.
-  let unit: MetricUnit
+  package let unit: MetricUnit
 
   /// Creates a target.
   ///
@@ -26,7 +28,7 @@ struct PerformanceTarget: Sendable, Equatable {
   ///   - comparison: How the figure must compare with `bound`.
   ///   - bound: The bound, in `unit`.
   ///   - unit: A ratio, seconds or bytes.
-  init(_ name: String, _ comparison: Comparison, _ bound: Double, _ unit: MetricUnit) {
+  package init(_ name: String, _ comparison: Comparison, _ bound: Double, _ unit: MetricUnit) {
     self.name = name
     self.comparison = comparison
     self.bound = bound
@@ -34,10 +36,13 @@ struct PerformanceTarget: Sendable, Equatable {
   }
 
   /// The `metric` of the row that says whether the target was met (1 or 0, unit `bool`).
-  var metName: String { name + "_met" }
+  package var metName: String { name + "_met" }
 
   /// Whether a figure meets the target.
-  func isMet(by value: Double) -> Bool {
+  ///
+  /// - Parameter value: The figure, in ``unit``.
+  /// - Returns: Whether it compares with ``bound`` as ``comparison`` says.
+  package func isMet(by value: Double) -> Bool {
     switch comparison {
     case .atMost: value <= bound
     case .atLeast: value >= bound
@@ -46,7 +51,7 @@ struct PerformanceTarget: Sendable, Equatable {
   }
 
   /// The goal as printed, e.g. `≤ 2×`, `< 0.5 s`, `≤ 1 KiB`.
-  var goal: String {
+  package var goal: String {
     let amount =
       switch unit {
       case .ratio: formatted(bound) + "×"
@@ -58,36 +63,40 @@ struct PerformanceTarget: Sendable, Equatable {
   }
 
   /// The exact step's CPU time per sample over its roofline bound.
-  static let exactStepVsBound = PerformanceTarget("exact_step_vs_bound", .atMost, 2, .ratio)
+  package static let exactStepVsBound = PerformanceTarget("exact_step_vs_bound", .atMost, 2, .ratio)
   /// The SwiftUI runtime's CPU time per sample over its full-work roofline bound.
-  static let swiftUIVsBound = PerformanceTarget("swiftui_vs_bound", .atMost, 2, .ratio)
+  package static let swiftUIVsBound = PerformanceTarget("swiftui_vs_bound", .atMost, 2, .ratio)
   /// The batched closed form's CPU time per sample over its full-work roofline bound.
-  static let closedFormBatchedVsBound = PerformanceTarget("batched_closed_form_vs_bound", .atMost, 2.5, .ratio)
+  package static let closedFormBatchedVsBound = PerformanceTarget("batched_closed_form_vs_bound", .atMost, 2.5, .ratio)
   /// The scalar closed form's median time per sample over the batched one's.
-  static let closedFormBatchedSpeedup = PerformanceTarget("batched_closed_form_speedup", .atLeast, 4, .ratio)
+  package static let closedFormBatchedSpeedup = PerformanceTarget("batched_closed_form_speedup", .atLeast, 4, .ratio)
   /// The cheapest GSL stepper reaching a max error of 1e-9, over the closed form's time. The stepper
   /// and its tolerance vary by run, so the name keeps only the error reached; the summary names them.
-  static let closedFormVsCheapestGSL = PerformanceTarget("closed_form_vs_cheapest_gsl_1e-9", .atLeast, 10, .ratio)
+  package static let closedFormVsCheapestGSL = PerformanceTarget(
+    "closed_form_vs_cheapest_gsl_1e-9", .atLeast, 10, .ratio)
   /// The exact step's run of the target scene on one thread.
-  static let exactStepOneCore = PerformanceTarget("exact_step_10k_one_core", .below, 0.5, .seconds)
+  package static let exactStepOneCore = PerformanceTarget("exact_step_10k_one_core", .below, 0.5, .seconds)
   /// The exact step's speed-up on all threads over one.
-  static let exactStepThreadSpeedup = PerformanceTarget("exact_step_thread_speedup", .atLeast, 1.7, .ratio)
+  package static let exactStepThreadSpeedup = PerformanceTarget("exact_step_thread_speedup", .atLeast, 1.7, .ratio)
   /// `sweep --scene`'s CPU time per simulated channel-sample over the device model's on the same
   /// channels and taps without the metrics: what the metrics and their bookkeeping add.
-  static let sceneVsDevice = PerformanceTarget("scene_vs_device", .atMost, 1.5, .ratio)
+  package static let sceneVsDevice = PerformanceTarget("scene_vs_device", .atMost, 1.5, .ratio)
   /// The memory each selector costs.
-  static let rssPerSelector = PerformanceTarget("rss_per_selector", .atMost, 1024, .bytes)
+  package static let rssPerSelector = PerformanceTarget("rss_per_selector", .atMost, 1024, .bytes)
 
   /// The solvers whose single curve is compared with their scene.
-  static let singleCurveSolvers: [SolverDescriptor] = [.closedForm, .closedFormBatched, .exactStep]
+  package static let singleCurveSolvers: [SolverDescriptor] = [.closedForm, .closedFormBatched, .exactStep]
 
   /// A solver's single-curve CPU time per sample over its scene's.
-  static func singleCurveVsScene(_ solver: SolverDescriptor) -> PerformanceTarget {
+  ///
+  /// - Parameter solver: One of ``singleCurveSolvers``.
+  /// - Returns: The target.
+  package static func singleCurveVsScene(_ solver: SolverDescriptor) -> PerformanceTarget {
     PerformanceTarget("single_curve_vs_scene_\(solver.description)", .atMost, 1.5, .ratio)
   }
 
   /// Every target a run can check, in the order they are reported.
-  static var all: [PerformanceTarget] {
+  package static var all: [PerformanceTarget] {
     [
       exactStepVsBound, swiftUIVsBound, closedFormBatchedVsBound, closedFormBatchedSpeedup, closedFormVsCheapestGSL,
       exactStepOneCore, exactStepThreadSpeedup, rssPerSelector, sceneVsDevice,

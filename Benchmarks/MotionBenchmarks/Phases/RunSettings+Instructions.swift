@@ -15,7 +15,7 @@ extension RunSettings {
   var instructionScene: SceneConfiguration { scene(selectors: 32, seconds: 1, hz: 120) }
 
   /// The metrics of the phase, per channel-sample, and the cachegrind cost each one reports.
-  static var costMetrics: [(metric: Metric, cost: (CachegrindCosts) -> Int)] {
+  package static var costMetrics: [(metric: Metric, cost: (CachegrindCosts) -> Int)] {
     [
       (.instructionsPerSample, \.instructions),
       (.d1MissesPerSample, \.dataL1Misses),

@@ -8,14 +8,14 @@ import SelectorSimulation
 /// merged file); then one case per unit of ``RunSettings/accuracyScene`` (its errors per
 /// solver, kind and channel, exactly as the unsharded phase adds them up); then the sweep's
 /// closed-form timing and one case per stepper × tolerance, stepper-major.
-struct RunShardPlan {
+package struct RunShardPlan {
   /// The shard file's columns after the shard columns: what the row holds (`identity`,
   /// `accuracy`, `work-precision`), its name (a metadata column or a solver), a selector
   /// kind and channel index, a tolerance, and its values separated by spaces.
-  static let columns = ["part", "name", "kind", "channel", "tolerance", "values"]
+  package static let columns = ["part", "name", "kind", "channel", "tolerance", "values"]
 
   /// What a case is.
-  enum Case: Equatable {
+  package enum Case: Equatable {
     case identity
     case accuracy(unit: Int)
     case baseline
@@ -23,26 +23,35 @@ struct RunShardPlan {
   }
 
   /// How many units the accuracy phase has; 0 without it.
-  let accuracyUnits: Int
+  package let accuracyUnits: Int
   /// Whether the sweep runs.
-  let precision: Bool
+  package let precision: Bool
   /// The sweep's points, stepper-major.
-  let points: [(stepper: GSLStepper, tolerance: Double)]
+  package let points: [(stepper: GSLStepper, tolerance: Double)]
 
-  /// The cases of a run of `phases`, a subset of ``RunCommand/shardablePhases``.
-  init(settings: RunSettings, phases: Set<Phase>) {
+  /// The phases a sharded run runs: their figures are the same however the work is split (the
+  /// other phases measure time).
+  package static let phases: [Phase] = [.accuracy, .precision]
+
+  /// The cases of a run of `phases`.
+  ///
+  /// - Parameters:
+  ///   - settings: The run's settings.
+  ///   - phases: A subset of ``phases``.
+  package init(settings: RunSettings, phases: Set<Phase>) {
     accuracyUnits = phases.contains(.accuracy) ? settings.accuracyScene.unitCount : 0
     precision = phases.contains(.precision)
     points = precision ? settings.steppers.flatMap { stepper in settings.tolerances.map { (stepper, $0) } } : []
   }
 
   /// The job's case count.
-  var cases: Int { 1 + accuracyUnits + (precision ? 1 + points.count : 0) }
+  package var cases: Int { 1 + accuracyUnits + (precision ? 1 + points.count : 0) }
 
   /// The case with this ordinal.
   ///
   /// - Parameter ordinal: From 0 to ``cases`` − 1.
-  func `case`(_ ordinal: Int) -> Case {
+  /// - Returns: What the case measures.
+  package func `case`(_ ordinal: Int) -> Case {
     if ordinal == 0 { return .identity }
     if ordinal <= accuracyUnits { return .accuracy(unit: ordinal - 1) }
     if ordinal == accuracyUnits + 1 { return .baseline }
@@ -63,7 +72,7 @@ struct RunShardPlan {
 
   /// A number as a record holds it: Swift's shortest text that reads back to the same value
   /// (`inf` and `nan` included).
-  static func text(_ value: Double) -> String { value.description }
+  package static func text(_ value: Double) -> String { value.description }
 
   /// The records of the identity case.
   static func identityRecords(_ identity: RunIdentity, threads: Int) -> [UInt8] {

@@ -1,10 +1,28 @@
 import SelectorSimulation
 
 /// A solver's errors, per kind and channel.
-struct SolverErrors: Sendable {
-  var channels: [Component: [ChannelErrors]] = [:]
-  var work = SolverWork()
+package struct SolverErrors: Sendable {
+  /// Each kind's errors, per channel.
+  package var channels: [Component: [ChannelErrors]] = [:]
+  /// The steps and evaluations the solver took.
+  package var work = SolverWork()
 
+  /// No errors and no work yet.
+  package init() {}
+
+  /// One block's errors.
+  ///
+  /// - Parameters:
+  ///   - channels: Each kind's errors, per channel.
+  ///   - work: The steps and evaluations the solver took.
+  init(channels: [Component: [ChannelErrors]], work: SolverWork) {
+    self.channels = channels
+    self.work = work
+  }
+
+  /// Adds another solver's errors and work (of other selectors) to these.
+  ///
+  /// - Parameter other: The errors to add.
   mutating func merge(_ other: SolverErrors) {
     for (kind, list) in other.channels {
       var mine = channels[kind] ?? Array(repeating: ChannelErrors(), count: list.count)

@@ -18,7 +18,7 @@ extension RunSettings {
 
   /// A round repeats a configuration's run until it has lasted this long (50 ms), so that
   /// short runs are not dominated by waking the workers.
-  static let minimumRoundNanoseconds = 50e6
+  package static let minimumRoundNanoseconds = 50e6
 
   /// Times full-scene runs of several configurations with the ``RoundTimer``, interleaved:
   /// each gets `warmup` untimed runs, then `repetitions` rounds of runs that last at least

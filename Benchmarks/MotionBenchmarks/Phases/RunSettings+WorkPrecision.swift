@@ -55,7 +55,11 @@ extension RunSettings {
   }
 
   /// The closed form's row of the sweep.
-  func addBaselineRow(_ nsPerSample: Double, into report: inout RunRows) {
+  ///
+  /// - Parameters:
+  ///   - nsPerSample: Its time per channel-sample (``precisionBaseline()``).
+  ///   - report: Receives the row.
+  package func addBaselineRow(_ nsPerSample: Double, into report: inout RunRows) {
     report.add(
       row(
         .precision, ResultSolver(LockstepSceneSolver(.closedForm)), sweepScene, metric: .nsPerSample,
@@ -94,8 +98,13 @@ extension RunSettings {
 
   /// A point's rows: its four metrics, or `failed` for a stepper that failed.
   ///
+  /// - Parameters:
+  ///   - point: The point, nil when the stepper failed.
+  ///   - stepper: The GSL stepper.
+  ///   - tolerance: Its rtol = atol.
+  ///   - report: Receives the rows.
   /// - Throws: What making the stepper's solver throws.
-  func addPrecisionRows(
+  package func addPrecisionRows(
     _ point: PrecisionPoint?, stepper: GSLStepper, tolerance: Double, into report: inout RunRows
   ) throws {
     let solver = try SolverDescriptor.gsl(stepper).makeSceneSolver(tolerance: tolerance)

@@ -7,8 +7,9 @@ extension SolverDescriptor {
   /// - Parameters:
   ///   - scene: The scene.
   ///   - steps: For GSL, the steps and evaluations of a run on `scene`.
+  /// - Returns: Its multiply-adds, calls and bytes per channel-sample, and its working set.
   /// - Throws: An error of the replay (the scene's own simulation errors).
-  func rooflineWork(_ scene: SceneConfiguration, steps: SolverWork? = nil) throws -> SampleWork {
+  package func rooflineWork(_ scene: SceneConfiguration, steps: SolverWork? = nil) throws -> SampleWork {
     let (work, workingSet) = try sampleWork(scene, steps: steps)
     return SampleWork(
       madds: work.madds, calls: work.calls, loadBytes: work.loadBytes, storeBytes: work.storeBytes,

@@ -5,19 +5,25 @@ import SelectorSimulation
 
 extension RunSettings {
   /// A performance target checked against this run's figures.
-  struct Target {
-    let target: PerformanceTarget
+  package struct Target {
+    /// The target.
+    package let target: PerformanceTarget
     /// The run's figure, in the target's unit.
-    let value: Double
+    package let value: Double
     /// How the measured value is shown, when not as `value unit`.
-    var shown: String? = nil
+    package var shown: String? = nil
 
-    var name: String { target.name }
-    var passes: Bool { target.isMet(by: value) }
+    /// The target's name (``PerformanceTarget/name``).
+    package var name: String { target.name }
+    /// Whether the figure meets the target.
+    package var passes: Bool { target.isMet(by: value) }
   }
 
   /// The targets this run has the figures for.
-  func targets(_ report: RunReport) -> [Target] {
+  ///
+  /// - Parameter report: The run's rows.
+  /// - Returns: Each target with its figure, in ``PerformanceTarget/all``'s order.
+  package func targets(_ report: RunReport) -> [Target] {
     let exactStep = ResultSolver(.exactStep)
     let closedForm = ResultSolver(.closedForm)
     var result: [Target] = []
@@ -79,7 +85,10 @@ extension RunSettings {
   /// `single_curve_vs_scene_<solver>`: the single curve's CPU ns per sample (curves phase, one
   /// thread) over the scene's CPU ns per channel-sample (timing phase, all threads: a per-core
   /// cost), medians over rounds, for the solvers both phases ran.
-  func singleCurveTargets(_ report: RunReport) -> [Target] {
+  ///
+  /// - Parameter report: The run's rows.
+  /// - Returns: The targets, in ``PerformanceTarget/singleCurveSolvers``' order.
+  package func singleCurveTargets(_ report: RunReport) -> [Target] {
     PerformanceTarget.singleCurveSolvers.compactMap { choice in
       let solver = ResultSolver(choice)
       guard let single = report.medianOfRounds(.cpuNsPerSample, phase: .curves, solver: solver),
@@ -90,7 +99,9 @@ extension RunSettings {
   }
 
   /// Adds each target's figure and whether it was met (1 or 0) as `targets` rows.
-  func addTargets(to report: inout RunReport) {
+  ///
+  /// - Parameter report: The run's rows, which receive the targets'.
+  package func addTargets(to report: inout RunReport) {
     let columns = columns(scene)
     for measured in targets(report) {
       let target = measured.target

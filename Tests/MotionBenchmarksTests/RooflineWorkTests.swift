@@ -1,10 +1,9 @@
 import BenchmarkKit
+import MotionBenchmarks
 import MotionCurves
 import MotionODE
 import SelectorSimulation
 import Testing
-
-@testable import MotionBenchCommands
 
 @Suite("Roofline: each solver's counted work per channel-sample")
 struct RooflineWorkTests {

@@ -23,7 +23,7 @@ extension RunSettings {
   }
 
   /// The solvers the accuracy phase compares with the reference, in its rows' order.
-  var accuracyChoices: [SolverDescriptor] { solvers.filter { $0 != .reference } }
+  package var accuracyChoices: [SolverDescriptor] { solvers.filter { $0 != .reference } }
 
   /// The accuracy phase's solvers, made at ``gslTolerance``, with their names.
   func accuracyEntries() throws -> [(name: String, solver: any SceneSolver)] {
@@ -47,7 +47,7 @@ extension RunSettings {
   /// - Parameters:
   ///   - results: The errors of each of ``accuracyChoices``, in order.
   ///   - report: Receives the rows.
-  func addAccuracyRows(_ results: [SolverErrors], into report: inout RunRows) {
+  package func addAccuracyRows(_ results: [SolverErrors], into report: inout RunRows) {
     let accuracyScene = accuracyScene
     for (choice, errors) in zip(accuracyChoices, results) {
       let tolerance = choice.takesTolerance ? gslTolerance : nil
@@ -89,7 +89,8 @@ extension RunSettings {
   ///   - scene: The scene.
   ///   - units: Its units to compute, in order (default: all of them).
   /// - Returns: Each unit's blocks with their frames, in the order of `units`.
-  func referenceFrames(
+  /// - Throws: An error of the reference's simulation.
+  package func referenceFrames(
     _ scene: SceneConfiguration, units: [Int]? = nil
   ) throws -> [[(block: SelectorBlock, frames: [Double])]] {
     let reference = LockstepSceneSolver(.reference)
@@ -110,7 +111,14 @@ extension RunSettings {
   }
 
   /// Runs every solver on the scene against the reference's frames, per channel.
-  func accuracy(
+  ///
+  /// - Parameters:
+  ///   - solvers: The solvers, with their names.
+  ///   - scene: The scene.
+  ///   - reference: The reference's frames of every unit of `scene` (``referenceFrames(_:units:)``).
+  /// - Returns: Each solver's errors over the whole scene, in the order of `solvers`.
+  /// - Throws: An error of a solver's simulation.
+  package func accuracy(
     of solvers: [(name: String, solver: any SceneSolver)], scene: SceneConfiguration,
     reference: [[(block: SelectorBlock, frames: [Double])]]
   ) throws -> [SolverErrors] {
@@ -120,7 +128,12 @@ extension RunSettings {
   /// The errors of every solver, per unit of the reference's frames: what ``accuracy(of:scene:reference:)``
   /// adds up, and what a shard of the accuracy phase keeps.
   ///
+  /// - Parameters:
+  ///   - solvers: The solvers, with their names.
+  ///   - scene: The scene.
+  ///   - reference: The reference's frames of some units of `scene`.
   /// - Returns: Per unit of `reference`, each solver's errors.
+  /// - Throws: An error of a solver's simulation.
   func unitAccuracy(
     of solvers: [(name: String, solver: any SceneSolver)], scene: SceneConfiguration,
     reference: [[(block: SelectorBlock, frames: [Double])]]
@@ -157,7 +170,7 @@ extension RunSettings {
   ///   - units: Per unit, each solver's errors.
   ///   - solvers: How many solvers.
   /// - Returns: Each solver's errors over all the units.
-  static func total(_ units: [[SolverErrors]], solvers: Int) -> [SolverErrors] {
+  package static func total(_ units: [[SolverErrors]], solvers: Int) -> [SolverErrors] {
     var total = Array(repeating: SolverErrors(), count: solvers)
     for unit in units { for i in total.indices { total[i].merge(unit[i]) } }
     return total

@@ -1,6 +1,6 @@
 /// What one point of the work-precision sweep (a GSL stepper at a tolerance) measured over the
 /// sweep's scene; a point whose stepper failed has none.
-struct PrecisionPoint: Equatable, Sendable {
+package struct PrecisionPoint: Equatable, Sendable {
   /// The largest error against the reference, over every channel family.
   var maxError: Double
   /// The median wall-clock time of one run, per channel-sample, in nanoseconds.
@@ -17,7 +17,7 @@ struct PrecisionPoint: Equatable, Sendable {
   ///
   /// - Parameter values: Four values, in ``values``'s order.
   /// - Returns: nil for another count.
-  init?(values: [Double]) {
+  package init?(values: [Double]) {
     guard values.count == 4 else { return nil }
     (maxError, nsPerSample, evaluationsPerSample, stepsPerSample) = (values[0], values[1], values[2], values[3])
   }

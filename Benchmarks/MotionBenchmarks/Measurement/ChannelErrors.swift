@@ -1,10 +1,27 @@
 /// Per-channel error statistics against the reference.
-struct ChannelErrors: Sendable {
-  var maximum = 0.0
-  var sumOfSquares = 0.0
-  var count = 0
+package struct ChannelErrors: Sendable {
+  /// The largest error (infinite for a NaN sample).
+  package var maximum = 0.0
+  /// The sum of the squared errors.
+  package var sumOfSquares = 0.0
+  /// The samples.
+  package var count = 0
   /// Samples whose error a viewer could see (1/3 pt for geometry, 1/255 for opacities and tints).
-  var visible = 0
+  package var visible = 0
+
+  /// No samples yet.
+  package init() {}
+
+  /// Statistics read back from a shard file.
+  ///
+  /// - Parameters:
+  ///   - maximum: The largest error.
+  ///   - sumOfSquares: The sum of the squared errors.
+  ///   - count: The samples.
+  ///   - visible: The samples whose error a viewer could see.
+  package init(maximum: Double, sumOfSquares: Double, count: Int, visible: Int) {
+    (self.maximum, self.sumOfSquares, self.count, self.visible) = (maximum, sumOfSquares, count, visible)
+  }
 
   @inline(__always)
   mutating func add(_ error: Double, visibleAbove threshold: Double) {

@@ -4,8 +4,11 @@ import MotionCurves
 import SelectorSimulation
 
 extension RunSettings {
-  /// The tables printed at the end of a run.
-  func summary(_ report: RunReport) -> String {
+  /// The tables printed at the end of a run (and by `report`), from its rows.
+  ///
+  /// - Parameter report: The run's rows, its targets' included.
+  /// - Returns: The text, starting with a blank line.
+  package func summary(_ report: RunReport) -> String {
     var text =
       "\nMotionBench — \(report.identity.timestamp), commit \(report.identity.gitCommit), \(report.identity.machineDescription)\n"
     let curveRows = report.rows.rows(describedBy: { $0.phase == .curves && $0.measures(.nsPerSampleMedian) })
