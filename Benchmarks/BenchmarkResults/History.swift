@@ -98,14 +98,11 @@ package enum History {
     return timing + rows
   }
 
-  /// Whether a row (not a round) is a deterministic headline figure.
+  /// Whether a row (not a round) is a headline figure: its metric declares it one in its phase
+  /// (``Metric/headlinePhases``), over every channel for the accuracy phase.
   private static func isHeadline(_ row: ResultRow) -> Bool {
-    switch row.phase {
-    case .accuracy: row.channel == .all && row.known?.deterministicRule != nil
-    case .curves: row.measures(.maxError)
-    case .instructions: row.known?.deterministicRule != nil
-    default: false
-    }
+    guard let metric = row.known, metric.headlinePhases.contains(row.phase) else { return false }
+    return row.phase != .accuracy || row.channel == .all
   }
 
   /// Reads a history file as a stream, its rows compacted (``HistoryRows``).

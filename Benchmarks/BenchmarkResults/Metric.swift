@@ -201,6 +201,15 @@ package enum Metric: String, CaseIterable, Sendable {
   /// The `unit` column of the metric's rows.
   package var unit: MetricUnit { definition.unit }
 
+  /// The phases whose rows of this metric are headline figures, which the history keeps: every
+  /// deterministic metric of the accuracy and instructions phases, and the curves' largest error.
+  package var headlinePhases: Set<Phase> {
+    switch self {
+    case .maxError: [.accuracy, .curves]
+    default: deterministicRule == nil ? [] : [.accuracy, .instructions]
+    }
+  }
+
   /// The rule that judges the metric, or nil for a metric that is not deterministic.
   package var deterministicRule: DeterministicRule? {
     if case .deterministic(let rule, _) = definition.judgement { return rule }
