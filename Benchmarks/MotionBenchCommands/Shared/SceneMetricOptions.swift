@@ -57,7 +57,7 @@ enum SceneMetricOptions {
   /// - Throws: ``UsageError`` naming `option` for a bad name or share (64), with the exit code of
   ///   a description file that cannot be read (66) or is not valid (65).
   static func components(_ text: String, option: String) throws(UsageError) -> ComponentMix {
-    if text == "both" { return .seeds }
+    if text == "both" { return .builtIns }
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     var mix: [(component: Component, share: Double)] = []
     for part in parts {

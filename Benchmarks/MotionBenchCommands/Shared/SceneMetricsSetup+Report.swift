@@ -12,7 +12,7 @@ extension SceneMetricsSetup {
     let selectors =
       kinds.count == 1
       ? "\(kinds[0].name) selectors"
-      : scene.components == .seeds ? "selectors (radio and segmented, half each)" : "selectors (\(scene.components))"
+      : scene.components == .builtIns ? "selectors (radio and segmented, half each)" : "selectors (\(scene.components))"
     var lines = [
       "Scene: \(scene.selectors) \(selectors), \(MotionLimits.format(scene.seconds)) s of interaction + "
         + "\(MotionLimits.format(crowd.tail)) s quiet at \(MotionLimits.format(scene.hz)) Hz, seed \(scene.seed); solver "

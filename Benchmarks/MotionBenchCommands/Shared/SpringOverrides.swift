@@ -2,7 +2,7 @@ import Glibc
 import MotionCurves
 import SelectorSimulation
 
-/// Spring channels animated with another spring than the seed's (`--spring CHANNEL=ANIMATION`),
+/// Spring channels animated with another spring than the component's own (`--spring CHANNEL=ANIMATION`),
 /// as `trace` and `preview` take them.
 ///
 /// Spring channels never interact, so a selector with several springs is simulated once per

@@ -47,11 +47,15 @@ public struct ComponentMix: Hashable, Sendable, CustomStringConvertible {
     cumulative = [1]
   }
 
-  /// The seeds' crowd: radio groups and segmented selectors, half each.
-  public static let seeds = ComponentMix(checked: [(.radio, 0.5), (.segmented, 0.5)])
+  /// The built-ins' crowd: radio groups and segmented selectors, half each (`scene both`).
+  public static let builtIns = ComponentMix(checked: [(.radio, 0.5), (.segmented, 0.5)])
+
+  /// The built-ins' crowd, under its old name ("seed" now means a random seed only).
+  @available(*, deprecated, renamed: "builtIns")
+  public static var seeds: ComponentMix { builtIns }
 
   /// The auto-play interval an interaction model's description names for this crowd: its first
-  /// component's that has one; for a crowd of built-ins only, the radio demo's (the seeds'
+  /// component's that has one; for a crowd of built-ins only, the radio demo's (the built-ins'
   /// interaction model names it whichever of them it draws); nil for other crowds without one.
   public var autoplayInterval: Double? {
     components.lazy.compactMap(\.autoplayInterval).first
