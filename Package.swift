@@ -89,14 +89,14 @@ let package = Package(
     // Independent references the test suites share (never used by the product).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "MotionCurvesTests", dependencies: ["MotionCurves", "TestSupport"]),
-    .testTarget(name: "MotionODETests", dependencies: ["MotionODE", "MotionCurves"]),
+    .testTarget(name: "MotionODETests", dependencies: ["MotionODE", "MotionCurves", "TestSupport"]),
     .testTarget(
       name: "SelectorSimulationTests", dependencies: ["SelectorSimulation", "MotionCurves", "TestSupport"],
       // CSV files read by path (#filePath), not bundled.
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "MotionCurves", "TestSupport"]),
-    .testTarget(name: "MotionExportTests", dependencies: ["MotionExport", "MotionCurves"]),
+    .testTarget(name: "MotionExportTests", dependencies: ["MotionExport", "MotionCurves", "TestSupport"]),
     .testTarget(
       name: "CrowdTuningTests",
       dependencies: ["CrowdTuning", "SelectorSimulation", "SpringTuning", "MotionCurves", "TestSupport"]
@@ -104,7 +104,7 @@ let package = Package(
     // A module declaring SwiftUI's clashing names (Spring, Animation), so that Linux compiles the
     // spelling docs/library.md gives for a file that imports both SwiftUI and MotionCurves.
     .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn"),
-    .testTarget(name: "SwiftUINamesTests", dependencies: ["MotionCurves", "SwiftUIStandIn"]),
+    .testTarget(name: "SwiftUINamesTests", dependencies: ["MotionCurves", "SwiftUIStandIn", "TestSupport"]),
     .testTarget(name: "SpringTuningTests", dependencies: ["SpringTuning", "MotionCurves", "TestSupport"]),
     .testTarget(
       name: "MotionBenchCommandsTests",

@@ -7,7 +7,7 @@ import Testing
 /// What an attacker who can write to the output folder, or a user who names the wrong path,
 /// cannot make ``AtomicFile`` do: follow a planted link, replace a device, FIFO or folder,
 /// replace a read-only file, or leave a temporary file behind.
-@Suite struct AtomicFileSafetyTests {
+@Suite(.tags(.integration)) struct AtomicFileSafetyTests {
   /// A symbolic link planted at every temporary name the writer tries (the old
   /// `.NAME.PID.tmp` and each name it draws) never redirects the write: the victim file keeps
   /// its bytes, the links stay links, and the output lands at its own path.

@@ -4,7 +4,7 @@ import Testing
 
 @testable import BenchmarkKit
 
-@Suite struct AtomicFileTests {
+@Suite(.tags(.integration)) struct AtomicFileTests {
   @Test func commitRenamesTheTemporaryFileIntoPlace() throws {
     try withTemporaryDirectory { directory in
       let path = directory + "/result.csv"

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import BenchmarkKit
 
 /// The runner of registered benchmarks: selection, order, rows and progress.
-@Suite struct BenchmarkRunnerTests {
+@Suite(.tags(.unit)) struct BenchmarkRunnerTests {
   /// Three benchmarks on a number: each adds rows that name it and a multiple of the number.
   static let registry = BenchmarkRunner<Int, String>([
     Benchmark("double", scene: "n", measures: "2n", writes: ["2n"]) { n, rows in rows.add("double \(2 * n)") },

@@ -3,7 +3,7 @@ import Testing
 
 @testable import BenchmarkKit
 
-@Suite struct CSVAppendTests {
+@Suite(.tags(.integration)) struct CSVAppendTests {
   struct Interrupted: Error {}
 
   @Test func createsThenAppends() throws {

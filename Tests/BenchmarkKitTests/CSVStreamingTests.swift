@@ -6,7 +6,7 @@ import Testing
 
 /// The streamed records are the table's rows: same numbers, same lines, same errors, also
 /// when records, quotes and `\r\n` straddle the reader's chunks.
-@Suite struct CSVStreamingTests {
+@Suite(.tags(.integration)) struct CSVStreamingTests {
   /// Numeric columns of a file read record by record, and the line of each row.
   static func numericColumns(_ names: [String], ofFile path: String) throws(CSVReadError) -> (
     columns: [[Double]], lines: [Int]

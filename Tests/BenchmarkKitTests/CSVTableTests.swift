@@ -1,8 +1,9 @@
 import BenchmarkKit
 import Glibc
+import TestSupport
 import Testing
 
-@Suite struct CSVTableTests {
+@Suite(.tags(.unit)) struct CSVTableTests {
   @Test func readsNumericColumnsByName() throws {
     let table = try CSVTable(parsing: "t,value\n0,1.5\n0.5,-2\n1,3e2\n")
     #expect(table.columns == ["t", "value"])

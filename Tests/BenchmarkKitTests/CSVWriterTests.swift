@@ -3,7 +3,7 @@ import Testing
 
 @testable import BenchmarkKit
 
-@Suite struct CSVWriterTests {
+@Suite(.tags(.integration)) struct CSVWriterTests {
   static let numberCases: [(Double, String)] = [
     (0, "0"), (-0.0, "-0"), (1, "1"), (-1, "-1"), (0.5, "0.5"), (-2.5, "-2.5"),
     (0.1, "0.10000000000000001"), (1.0 / 3, "0.33333333333333331"), (1e-5, "1.0000000000000001e-05"),

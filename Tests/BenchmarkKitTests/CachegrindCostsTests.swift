@@ -1,7 +1,8 @@
 import BenchmarkKit
+import TestSupport
 import Testing
 
-@Suite("cachegrind's costs")
+@Suite("cachegrind's costs", .tags(.unit))
 struct CachegrindCostsTests {
   static let output = """
     desc: I1 cache:         32768 B, 64 B, 8-way associative

@@ -5,7 +5,7 @@ import Testing
 
 /// ``ChangePointDetector`` on seeded synthetic series: how often it reports a change in a flat
 /// series, how often it finds a 5 % step with 10 runs after it, and at which commit.
-@Suite("Change points: E-Divisive means with a t test")
+@Suite("Change points: E-Divisive means with a t test", .tags(.unit))
 struct ChangePointTests {
   /// Synthetic timing medians, one per process, as ``SyntheticRun`` makes them: the median of
   /// 12 rounds, each off by `exp(0.015·z)` and one in twenty 10–50 % slower (a neighbour), times

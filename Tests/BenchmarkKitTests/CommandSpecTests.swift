@@ -1,4 +1,5 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import BenchmarkKit
@@ -7,7 +8,7 @@ enum Model: String, CaseIterable, Sendable {
   case spring, bezier
 }
 
-@Suite struct CommandSpecTests {
+@Suite(.tags(.unit)) struct CommandSpecTests {
   static let spec = CommandSpec(
     commandName: "motion-bench curve",
     overview: "Samples a curve model and writes it as CSV.",
@@ -245,7 +246,7 @@ enum Model: String, CaseIterable, Sendable {
   }
 }
 
-@Suite struct ValueParserTests {
+@Suite(.tags(.unit)) struct ValueParserTests {
   @Test(arguments: [("120", 120.0), ("1e3", 1000), ("0.5", 0.5), ("+2", 2), ("1e5", 1e5), ("0.01", 0.01)])
   func numberInRangeAccepts(text: String, expected: Double) throws {
     #expect(try ValueParser.number(in: 0.01...1e5).parse(text, "--hz") == expected)

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import BenchmarkKit
 
-@Suite struct DeterministicRuleTests {
+@Suite(.tags(.unit)) struct DeterministicRuleTests {
   static let errors = DeterministicRule(tolerance: 0.01, floor: 1e-15)
   static let counts = DeterministicRule(tolerance: 0.01, floor: 0)
 

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import BenchmarkKit
 
 /// Numbers are decimal only, finite, and take the unit that fits their option.
-@Suite struct DecimalNumberTests {
+@Suite(.tags(.unit)) struct DecimalNumberTests {
   @Test(arguments: [("12", 12.0), ("-0.5", -0.5), (".5", 0.5), ("5.", 5.0), ("1e-9", 1e-9), ("+2E3", 2000.0)])
   func decimalsAreRead(text: String, value: Double) {
     #expect(DecimalNumber.parse(text) == value)

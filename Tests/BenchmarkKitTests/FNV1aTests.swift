@@ -1,8 +1,9 @@
 import BenchmarkKit
+import TestSupport
 import Testing
 
 /// FNV-1a against the published 64-bit test vectors (Fowler, Noll and Vo's reference list).
-@Suite struct FNV1aTests {
+@Suite(.tags(.unit)) struct FNV1aTests {
   @Test(
     "The 64-bit FNV-1a hash of the reference strings",
     arguments: [

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import BenchmarkKit
@@ -5,7 +6,7 @@ import Testing
 /// One convention for shares: a bare number is a fraction (as CSV columns print it), `N%` a
 /// percentage; an out-of-range bare number that would fit as a percentage is refused with both
 /// spellings.
-@Suite struct FractionParserTests {
+@Suite(.tags(.unit)) struct FractionParserTests {
   static let threshold = ValueParser<Double>.fraction(in: 0...1)
   static let overshoot = ValueParser<Double>.fraction(in: 0..<1)
 

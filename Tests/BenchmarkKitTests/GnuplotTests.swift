@@ -4,7 +4,7 @@ import Testing
 
 @testable import BenchmarkKit
 
-@Suite("Gnuplot: quoting, scripts, data files, log axes")
+@Suite("Gnuplot: quoting, scripts, data files, log axes", .tags(.integration))
 struct GnuplotTextTests {
   @Test("quoted doubles single quotes and turns line breaks and control characters into spaces")
   func quoting() {
@@ -107,7 +107,7 @@ struct GnuplotTextTests {
   }
 }
 
-@Suite("Gnuplot: running gnuplot")
+@Suite("Gnuplot: running gnuplot", .tags(.integration))
 struct GnuplotProcessTests {
   @Test("A missing gnuplot names the package to install")
   func notInstalled() {

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import BenchmarkKit
 
 /// `ValueParser.list(of:all:)`: one parser and one message for every list option.
-@Suite struct ListParserTests {
+@Suite(.tags(.unit)) struct ListParserTests {
   enum Shape: String, CaseIterable, Sendable {
     case round, square, oval
   }

@@ -1,8 +1,9 @@
 import BenchmarkKit
 import Glibc
+import TestSupport
 import Testing
 
-@Suite("The low quantile of a process's rounds, its disturbance, and the verdicts under load")
+@Suite("The low quantile of a process's rounds, its disturbance, and the verdicts under load", .tags(.unit))
 struct LowQuantileTests {
   /// The smallest `u` with `P(Binomial(n, 0.1) ≤ u − 1) ≥ 0.95`, from the binomial table:
   /// n = 8: P(≤ 1) = 0.8131, P(≤ 2) = 0.9619; n = 10: P(≤ 2) = 0.9298, P(≤ 3) = 0.9872;

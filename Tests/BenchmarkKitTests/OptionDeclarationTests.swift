@@ -1,10 +1,11 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import BenchmarkKit
 
 /// Typed declarations: one `Option` or `Argument` gives the spec, the parse, the help and the error.
-@Suite struct OptionDeclarationTests {
+@Suite(.tags(.unit)) struct OptionDeclarationTests {
   enum Shape: String, CaseIterable, Sendable {
     case round, square
   }

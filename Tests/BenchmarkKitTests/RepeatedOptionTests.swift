@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import BenchmarkKit
 
 /// `ParsedArguments.values(_:)`: every value of a repeatable option, typed.
-@Suite struct RepeatedOptionTests {
+@Suite(.tags(.unit)) struct RepeatedOptionTests {
   static let weight = Option("weight", valueName: "W", help: "May be repeated.", .number(in: 0...10))
   static let spec = CommandSpec(commandName: "tool", overview: "Does things.", options: [weight])
 

@@ -1,9 +1,10 @@
 import Glibc
+import TestSupport
 import Testing
 
 @testable import BenchmarkKit
 
-@Suite struct ResourceUsageTests {
+@Suite(.tags(.unit)) struct ResourceUsageTests {
   @Test func parsesHighWaterMarkInBytes() {
     let status = "Name:\tbench\nVmPeak:\t  300000 kB\nVmHWM:\t   12345 kB\nVmRSS:\t   12000 kB\n"
     #expect(ResourceUsage.highWaterMark(inStatus: status) == 12345 * 1024)

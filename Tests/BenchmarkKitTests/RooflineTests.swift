@@ -1,9 +1,10 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import BenchmarkKit
 
-@Suite("Roofline: the bound from peaks and counts, and the microkernels")
+@Suite("Roofline: the bound from peaks and counts, and the microkernels", .tags(.unit))
 struct RooflineTests {
   /// Peaks with round numbers: 8 GFLOP/s (4 multiply-adds per ns), L1 64/32 GB/s, L2 32/16,
   /// memory 8/4; exp 5 ns; L1 of 32 KiB, L2 of 512 KiB.

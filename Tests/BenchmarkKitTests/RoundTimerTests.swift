@@ -1,10 +1,11 @@
 import BenchmarkKit
+import TestSupport
 import Testing
 
 /// An error a test body throws on purpose.
 struct InjectedFailure: Error, Equatable {}
 
-@Suite struct RoundTimerTests {
+@Suite(.tags(.unit)) struct RoundTimerTests {
   @Test func withoutWarmupEachRoundIsOneCallOfEveryBody() throws {
     var calls = [0, 0]
     let timings = try RoundTimer(rounds: 5, warmup: 0, minimumRoundNanoseconds: 1e9).time([

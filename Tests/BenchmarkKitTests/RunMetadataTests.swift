@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import BenchmarkKit
 
-@Suite struct RunMetadataTests {
+@Suite(.tags(.unit)) struct RunMetadataTests {
   static func metadata(epochSeconds: Int) -> RunMetadata {
     RunMetadata(
       epochSeconds: epochSeconds, gitCommit: "8cd8422", toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)",

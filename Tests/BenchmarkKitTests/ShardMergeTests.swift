@@ -3,7 +3,7 @@ import Testing
 
 @testable import BenchmarkKit
 
-@Suite("Shard files: written, read back, merged")
+@Suite("Shard files: written, read back, merged", .tags(.integration))
 struct ShardMergeTests {
   static let job = JobSpecification(
     arguments: ["motion-bench", "x", "--label", "a, \"b\""], commit: "abc1234", build: "release")

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import BenchmarkKit
 
-@Suite("Shards: --shard I/N and auto, the assignment of cases, the job's specification hash")
+@Suite("Shards: --shard I/N and auto, the assignment of cases, the job's specification hash", .tags(.integration))
 struct ShardTests {
   /// The environment of a dictionary.
   static func environment(_ variables: [String: String]) -> @Sendable (String) -> String? { { variables[$0] } }

@@ -6,7 +6,7 @@ import Testing
 
 /// A ``StagingFolder`` is made at a fresh name, never at one that something was planted at, and
 /// removes only what it made.
-@Suite struct StagingFolderTests {
+@Suite(.tags(.integration)) struct StagingFolderTests {
   /// A link to a victim folder and a real folder with a file, planted at the first two names
   /// drawn, are skipped: neither is followed, emptied or removed, before or after the staged
   /// file is moved into place.

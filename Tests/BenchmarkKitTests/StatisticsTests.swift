@@ -1,7 +1,8 @@
 import BenchmarkKit
+import TestSupport
 import Testing
 
-@Suite struct StatisticsTests {
+@Suite(.tags(.unit)) struct StatisticsTests {
   /// (sample, percentile, hand-computed value with h = (n - 1) p / 100).
   static let percentileCases: [([Double], Double, Double)] = [
     ([5], 0, 5), ([5], 37, 5), ([5], 100, 5),  // n = 1

@@ -1,9 +1,10 @@
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import BenchmarkKit
 
-@Suite struct ThreadAffinityTests {
+@Suite(.tags(.unit)) struct ThreadAffinityTests {
   @Test func pinningIsScopedToTheClosure() throws {
     let allowed = ThreadAffinity.allowedCPUs()
     let cpu = try #require(allowed.last)

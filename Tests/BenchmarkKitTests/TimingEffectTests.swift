@@ -1,8 +1,9 @@
 import BenchmarkKit
 import Glibc
+import TestSupport
 import Testing
 
-@Suite("Student's t, the noise model and timing effects")
+@Suite("Student's t, the noise model and timing effects", .tags(.unit))
 struct TimingEffectTests {
   /// Critical values from the t table (two-sided 95 %) and the normal quantile.
   @Test(arguments: [

@@ -1,11 +1,12 @@
 import SelectorSimulation
+import TestSupport
 import Testing
 
 @testable import CrowdTuning
 
 /// The view property Android's `SpringAnimation` would animate for each spring channel, and the
 /// minimum visible change `DynamicAnimation`'s constructor gives that property.
-@Suite("scene --platform android: each channel's minimum visible change")
+@Suite("scene --platform android: each channel's minimum visible change", .tags(.unit))
 struct PlatformSceneSpringsTests {
   @Test("A scale 1/500, an opacity or tint 1/256, a position one pixel (1/3 pt)")
   func minimumVisibleChange() throws {

@@ -2,11 +2,12 @@ import CrowdTuning
 import MotionCurves
 import SelectorSimulation
 import SpringTuning
+import TestSupport
 import Testing
 
 /// Tuning a spring under interruption from the library: the answer meets the bounds and one step
 /// further breaks one, both checked on records measured without the tuner or the crowd type.
-@Suite("A spring tuned across a crowd")
+@Suite("A spring tuned across a crowd", .tags(.unit))
 struct SceneTunerTests {
   static let radio = Component.radio
   static let dot = radio.channels.indices.filter { radio.channels[$0].name.hasSuffix("dot.scale") }
@@ -95,7 +96,7 @@ struct SceneTunerTests {
 }
 
 /// ``SceneTuner`` with a platform: its figures are the crowd's on that platform's solver.
-@Suite("A spring tuned across a crowd on another platform")
+@Suite("A spring tuned across a crowd on another platform", .tags(.unit))
 struct SceneTunerPlatformTests {
   @Test("On android the answer meets the bounds measured on the platform's solver; 3 % further breaks one")
   func android() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// `scripts/ab` judged by the real `compare --paired`: its timing processes are a stand-in
 /// that copies generated results files, and everything else is the built `motion-bench`.
-@Suite("scripts/ab with the real compare")
+@Suite("scripts/ab with the real compare", .tags(.integration))
 struct ABScriptTests {
   /// Student's t for 3 degrees of freedom at 97.5 % (four pairs).
   static let t3 = 3.182_446_305_284_263

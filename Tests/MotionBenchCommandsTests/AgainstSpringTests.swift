@@ -5,7 +5,7 @@ import Testing
 /// `trace --against-spring` and `scene --against-spring` through the built binary, each held
 /// against two runs of its own command: one as it is (the current columns), one with
 /// `--spring` set to the against spring (the against columns).
-@Suite("trace and scene --against-spring: old and new on the same taps")
+@Suite("trace and scene --against-spring: old and new on the same taps", .tags(.integration))
 struct AgainstSpringTests {
   static let spring = ".spring(duration: 0.6, bounce: 0.35)"
   static let trace = [

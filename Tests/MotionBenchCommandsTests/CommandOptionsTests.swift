@@ -1,11 +1,12 @@
 import BenchmarkKit
 import MotionBenchmarks
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
 
 /// Options declared once: `--quick` is exactly its listed defaults, and help shows them.
-@Suite("Options declared once")
+@Suite("Options declared once", .tags(.integration))
 struct CommandOptionsTests {
   @Test("run --quick is the same run as its listed defaults given one by one")
   func quickIsItsDefaults() throws {

@@ -6,7 +6,7 @@ import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("motion-bench compare: options")
+@Suite("motion-bench compare: options", .tags(.integration))
 struct CompareCommandOptionTests {
   @Test func defaults() throws {
     let command = try #require(try CompareCommand.parse(["a.csv", "b.csv"]))
@@ -28,7 +28,7 @@ struct CompareCommandOptionTests {
   }
 }
 
-@Suite("motion-bench compare: verdicts")
+@Suite("motion-bench compare: verdicts", .tags(.integration))
 struct CompareVerdictTests {
   /// Compares two synthetic runs through the files, as `compare` reads them.
   func compare(_ base: SyntheticRun, _ head: SyntheticRun, seed: UInt64, policy: ResultComparison.Policy = .init())
@@ -252,7 +252,7 @@ struct CompareVerdictTests {
   }
 }
 
-@Suite("motion-bench compare: files")
+@Suite("motion-bench compare: files", .tags(.integration))
 struct CompareFileTests {
   /// Junk, a missing file, an empty file, the old baseline schema and a malformed number
   /// are each refused with exit 65 (a missing file with 66).

@@ -10,7 +10,7 @@ import Testing
 /// recorded skipping is not judged, for that reason, and the rest is; timing is judged by the
 /// low end of each process's rounds, which load does not move, and "unknown: rerun" (exit 75)
 /// when a side's rounds were disturbed throughout.
-@Suite("motion-bench compare: skipped phases and a busy machine")
+@Suite("motion-bench compare: skipped phases and a busy machine", .tags(.integration))
 struct CompareUnderLoadTests {
   /// A synthetic run without process noise (its rounds keep theirs), so each case's verdict
   /// follows from its construction alone.

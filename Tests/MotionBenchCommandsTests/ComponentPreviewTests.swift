@@ -4,7 +4,7 @@ import Testing
 
 /// `motion-bench preview FILE.json`: a description's drawing previewed, its worst scene
 /// selector replayed, its preview read back in headless Chromium, and bad drawings refused.
-@Suite("motion-bench preview of a description file")
+@Suite("motion-bench preview of a description file", .tags(.browser))
 struct ComponentPreviewTests {
   static let directory = ComponentSceneTests.directory
   static let examples = ["tab-bar.json", "toggle.json", "pop-button.json"]

@@ -9,7 +9,7 @@ import Testing
 /// their traces: each example's moves follow from its events by the example's own rule, written
 /// here independently of the description, and every figure is recomputed from the traced values
 /// without the scene's metric code (``SceneReference``).
-@Suite("Example components: the crowd's metrics against the traced frames")
+@Suite("Example components: the crowd's metrics against the traced frames", .tags(.integration))
 struct ComponentSceneTests {
   /// One example: its file, the measured channel, its units per value, and its rule: the
   /// measured channels' retargets from the traced events.

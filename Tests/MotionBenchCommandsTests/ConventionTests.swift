@@ -6,7 +6,7 @@ import Testing
 
 /// One convention for every subcommand and script: the exit-code table of docs/cli.md,
 /// `--version`, and parameters printed as the shortest decimals of their spring.
-@Suite("Conventions: exit codes, --version, printed parameters")
+@Suite("Conventions: exit codes, --version, printed parameters", .tags(.integration))
 struct ConventionTests {
   static let root = "/" + String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
 
@@ -60,6 +60,22 @@ struct ConventionTests {
       let imports = try readText(file).split(separator: "\n").filter { $0.hasPrefix("import ") }
       #expect(!imports.contains { $0.contains("Foundation") }, "\(file) imports Foundation")
     }
+  }
+
+  /// Every suite declares one tag (Tests/TestSupport/Tags.swift), so that `scripts/test-tagged`
+  /// runs each kind alone; a suite's tags apply to what it holds.
+  @Test func everySuiteHasOneTag() throws {
+    let files = try DocLinkTests.swiftFiles(under: Self.root + "/Tests")
+    var suites = 0
+    for file in files {
+      for line in try readText(file).split(separator: "\n")
+      where line.drop(while: { $0 == " " }).hasPrefix("@Suite") {
+        suites += 1
+        let tags = [".tags(.unit)", ".tags(.integration)", ".tags(.browser)"].filter { line.contains($0) }
+        #expect(tags.count == 1, "\(file): \(line)")
+      }
+    }
+    #expect(suites > 150)
   }
 
   @Test func theExitCodeTableIsDocumented() throws {

@@ -7,7 +7,7 @@ import Testing
 
 /// `curve --epsilon` / `--visible-pt`: the settle times written to the CSV, against `tune` and an
 /// independent frame-by-frame model of the runtime; the band as the picture's script shows it.
-@Suite("motion-bench curve: one settling band")
+@Suite("motion-bench curve: one settling band", .tags(.integration))
 struct CurveBandTests {
   /// The designer's spring, for a move of 79.75 pt.
   static let spring = ".spring(duration: 0.450586, bounce: 0.150021)"

@@ -7,7 +7,7 @@ import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("motion-bench curve")
+@Suite("motion-bench curve", .tags(.integration))
 struct CurveCommandTests {
   @Test("Defaults: 0 to 1, the device model, 120 Hz, long layout; the closed form's window ends past its settling")
   func defaults() throws {
@@ -56,7 +56,7 @@ struct CurveCommandTests {
 }
 
 /// End-to-end runs through `MotionBenchMain.main`, writing to a temporary directory.
-@Suite("motion-bench curve output")
+@Suite("motion-bench curve output", .tags(.integration))
 struct CurveOutputTests {
   private let scratch = try! TemporaryDirectory()
   var directory: String { scratch.path }

@@ -8,7 +8,7 @@ import Testing
 
 /// `motion-bench curve` with several animations: one window, the long and wide layouts, and
 /// `--plot` overlaying them.
-@Suite("motion-bench curve: several animations")
+@Suite("motion-bench curve: several animations", .tags(.integration))
 struct CurveCompareTests: TemporaryDirectorySuite {
   let scratch = try! TemporaryDirectory()
 

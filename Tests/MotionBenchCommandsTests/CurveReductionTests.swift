@@ -1,11 +1,12 @@
 import Glibc
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
 
 /// A long curve is drawn from the samples that are first, last, lowest or highest of each
 /// drawn quantity in each half pixel column: checked against extremes found here by brute force.
-@Suite struct CurveReductionTests {
+@Suite(.tags(.unit)) struct CurveReductionTests {
   @Test func keepsEveryBucketsExtremesAndFewSamples() {
     let count = 200_000
     let t = (0..<count).map { Double($0) / 1000 }

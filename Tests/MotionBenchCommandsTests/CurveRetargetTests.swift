@@ -7,7 +7,7 @@ import Testing
 @testable import MotionBenchCommands
 
 /// `curve --retarget` and `--device-start`, end to end, against hand computations.
-@Suite("motion-bench curve --retarget and --device-start")
+@Suite("motion-bench curve --retarget and --device-start", .tags(.integration))
 struct CurveRetargetTests {
   private let scratch = try! TemporaryDirectory()
 

@@ -7,7 +7,7 @@ import Testing
 
 /// `plot` reads a regular curve file twice, reducing into M4 buckets as it reads the second
 /// time; the points handed to gnuplot must be those of reading every sample first.
-@Suite struct CurveStreamingTests {
+@Suite(.tags(.integration)) struct CurveStreamingTests {
   /// A spring's move by 80 at `hz` from `start` seconds, with `count` samples.
   static func spring(_ i: Int, hz: Double, start: Double) -> (t: Double, value: Double, velocity: Double) {
     let t = start + Double(i) / hz

@@ -7,7 +7,7 @@ import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("motion-bench curve --solver swiftui")
+@Suite("motion-bench curve --solver swiftui", .tags(.integration))
 struct CurveSwiftUITests {
   private let scratch = try! TemporaryDirectory()
   var directory: String { scratch.path }

@@ -5,7 +5,7 @@ import Testing
 /// `motion-bench dashboard` in headless Chromium: Tests/Browser/check_dashboard.py opens the site
 /// of a synthetic history with a real step (8 runs, then closed-form 10 % slower for 9 runs) and
 /// compares what the pages show with the history's CSV.
-@Suite("motion-bench dashboard in headless Chromium")
+@Suite("motion-bench dashboard in headless Chromium", .tags(.browser))
 struct DashboardBrowserTests {
   /// Tests/Browser, beside the preview's checker.
   static let folder = String(PreviewBrowserTests.checker.dropLast("/check_preview.py".count))

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
 
 /// The value axis of a dashboard chart: round ticks, at most six, for any range.
-@Suite struct DashboardChartTests {
+@Suite(.tags(.unit)) struct DashboardChartTests {
   /// Ranges a chart must survive: flat, an ulp wide, the whole of Double, subnormal, huge,
   /// reversed, not finite. Every tick is finite, inside the range and above the one before.
   @Test(

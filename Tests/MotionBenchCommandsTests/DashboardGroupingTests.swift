@@ -5,7 +5,7 @@ import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("motion-bench dashboard --group-by: GitHub's runner CPU models on one page per family")
+@Suite("motion-bench dashboard --group-by: GitHub's runner CPU models on one page per family", .tags(.integration))
 struct DashboardGroupingTests {
   /// `cpu_model` as `run` records it on GitHub's hosted runners and elsewhere, and the family a
   /// user reads in it.

@@ -9,7 +9,7 @@ import Testing
 /// `motion-bench dashboard` removes or replaces only what it wrote, leaves nothing behind when
 /// interrupted, ends on any history, shows text that would act unseen, and refuses what it
 /// cannot use with the exit code of the table (issue 46).
-@Suite("motion-bench dashboard: nothing deleted it did not create, no hang, bounded input")
+@Suite("motion-bench dashboard: nothing deleted it did not create, no hang, bounded input", .tags(.integration))
 struct DashboardSafetyTests {
   /// One row of a history: a timing figure of a run.
   struct Row {

@@ -6,7 +6,7 @@ import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("motion-bench dashboard: the site, its text and its refusals")
+@Suite("motion-bench dashboard: the site, its text and its refusals", .tags(.integration))
 struct DashboardTests {
   /// 17 runs (1 % noise between processes), closed-form 20 % slower from the ninth (commit c8).
   static func writeStepHistory(_ path: String, cpuModel: String = "AMD EPYC", prefix: String = "c") throws {

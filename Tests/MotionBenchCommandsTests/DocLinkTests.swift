@@ -1,10 +1,11 @@
 import Glibc
+import TestSupport
 import Testing
 
 /// Every symbol link in a doc comment (``` ``Name`` ```, ``` ``Type/member(label:)`` ```) names a
 /// declaration of the package or a standard type, so that a rename cannot leave a comment
 /// pointing at nothing.
-@Suite struct DocLinkTests {
+@Suite(.tags(.unit)) struct DocLinkTests {
   static let root = "/" + String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
 
   /// Names the links may use that the package does not declare: the standard library's.

@@ -2,12 +2,13 @@ import BenchmarkKit
 import BenchmarkResults
 import MotionBenchmarks
 import SelectorSimulation
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
 
 /// The README's and the CLI manual's lists agree with the tables the parser uses (which `--help` prints).
-@Suite("README, docs/cli.md and --help agree")
+@Suite("README, docs/cli.md and --help agree", .tags(.integration))
 struct DocumentationTests {
   static let root = "/" + String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
   static let readme: String = (try? readText(root + "/README.md")) ?? ""

@@ -5,7 +5,7 @@ import Testing
 
 /// An input that never ends, a FIFO fed by a writer that never stops, is read up to a stated
 /// bound and refused with one `Error:` line (exit 65): never read forever.
-@Suite("Endless inputs are refused at a bound")
+@Suite("Endless inputs are refused at a bound", .tags(.integration))
 struct EndlessInputTests {
   /// Starts `script` under `/bin/sh` writing into a new FIFO `name` in `directory`, runs `body`
   /// with the FIFO's path, then kills the writer (which never stops by itself).

@@ -11,7 +11,7 @@ import Testing
 /// every figure of that file to equal, as a `Double`, what `motion-bench curve`,
 /// `motion-bench tune`, `motion-bench scene` and `motion-bench tune --scene` print for the same
 /// inputs.
-@Suite("Examples/SpringFigures agrees with motion-bench curve, tune, scene and tune --scene")
+@Suite("Examples/SpringFigures agrees with motion-bench curve, tune, scene and tune --scene", .tags(.integration))
 struct ExampleOutputTests {
   static let root = "/" + String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
   static let seed = ".spring(duration: 0.35, bounce: 0.55)"

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `motion-bench export`, run as a user would: the built binary, spawned.
-@Suite("export, end to end")
+@Suite("export, end to end", .tags(.integration))
 struct ExportCommandTests {
   /// Runs the binary in a fresh directory that is removed afterwards.
   func run(_ arguments: [String]) throws -> ChildProcess.Result {
@@ -46,7 +46,7 @@ struct ExportCommandTests {
 }
 
 /// `tune … --export PLATFORM`.
-@Suite("tune --export")
+@Suite("tune --export", .tags(.integration))
 struct TuneExportTests {
   @Test("The tuned spring's export follows the report; a bad platform is one Error line")
   func tuneExport() throws {

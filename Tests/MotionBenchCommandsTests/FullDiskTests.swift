@@ -7,7 +7,7 @@ import Testing
 /// so `plot` and `curve --plot` said "gnuplot failed" (exit 1), or with a cut PNG nothing at all
 /// (exit 0). Each is a failed write (74) naming the picture, and no picture is left behind. The
 /// full disk is a 48 KiB tmpfs mounted in a mount namespace of the child (`unshare -r -m`).
-@Suite("Full disk: pictures")
+@Suite("Full disk: pictures", .tags(.integration))
 struct FullDiskTests {
   /// Whether this machine mounts a tmpfs in a user and mount namespace.
   static let canMount: Bool = {

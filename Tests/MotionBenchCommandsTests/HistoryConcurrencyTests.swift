@@ -7,7 +7,7 @@ import Testing
 @testable import MotionBenchCommands
 
 /// A history that concurrent runs cannot corrupt, and that no rewrite loses data of.
-@Suite("History: concurrent runs and rewrites")
+@Suite("History: concurrent runs and rewrites", .tags(.integration))
 struct HistoryConcurrencyTests {
   /// The smallest run that appends to the history: one phase, two selectors.
   static func smallRun(commit: String) -> [String] {

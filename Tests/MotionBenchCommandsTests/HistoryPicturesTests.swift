@@ -5,7 +5,7 @@ import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("plot of a history: series gnuplot cannot draw")
+@Suite("plot of a history: series gnuplot cannot draw", .tags(.integration))
 struct HistoryPicturesTests {
   /// One accuracy row of the history: a run at `time` of `solver`'s max_error.
   static func row(_ time: String, _ solver: String, _ value: String) -> String {

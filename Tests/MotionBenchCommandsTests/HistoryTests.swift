@@ -6,7 +6,7 @@ import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("History: appended by run, judged by compare --history")
+@Suite("History: appended by run, judged by compare --history", .tags(.integration))
 struct HistoryTests {
   /// Appends synthetic runs one second apart; returns the comparison made for the last.
   @discardableResult

@@ -6,7 +6,7 @@ import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("run --phases instructions")
+@Suite("run --phases instructions", .tags(.integration))
 struct InstructionCountTests {
   /// cachegrind's costs of two runs of one build, from the CSV: instructions, simulated D1 and
   /// last-level misses and estimated cycles per sample.

@@ -8,7 +8,7 @@ import Testing
 /// about 10¹⁶ half-periods: every command that measures its settling finishes (it searched the
 /// peaks one by one and ran for hours). The built binary runs with ``ChildProcess``'s deadline,
 /// which fails the test on a hang instead of hanging the suite.
-@Suite("Nearly undamped springs")
+@Suite("Nearly undamped springs", .tags(.integration))
 struct NearlyUndampedSpringTests {
   static let spring = ".spring(duration: 0.5, bounce: 0.9999999999999998)"
 

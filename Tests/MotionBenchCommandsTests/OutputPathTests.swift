@@ -9,7 +9,7 @@ import Testing
 /// Every command checks each output path against the history and against every file it reads,
 /// with one check (`OutputCheck`), under every spelling of the path: nothing it reads or the
 /// history is ever replaced (exit 73, the file unchanged).
-@Suite("Output paths: never a history, never an input")
+@Suite("Output paths: never a history, never an input", .tags(.integration))
 struct OutputPathTests {
   /// Spellings of `results/history.csv` from the test's folder: relative, absolute, with `./`,
   /// through `..`, and through a symbolic link.

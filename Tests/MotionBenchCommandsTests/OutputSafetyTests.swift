@@ -9,7 +9,7 @@ import Testing
 /// Results that reach their reader whole and harmless: a lost standard output is an error,
 /// text from files cannot steer a terminal, a spreadsheet or a Markdown page, and `compare`
 /// cannot be fooled by a file given twice or a head that lacks much of the base.
-@Suite("Output safety: lost output, hostile text, honest comparisons")
+@Suite("Output safety: lost output, hostile text, honest comparisons", .tags(.integration))
 struct OutputSafetyTests {
   /// Runs the built binary with its standard output on `/dev/full` (only written to, never
   /// replaced): every write fails with ENOSPC.

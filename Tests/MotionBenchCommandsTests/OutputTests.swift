@@ -6,7 +6,7 @@ import Testing
 
 /// Where output goes, checked on the spawned binary: `--out -` gives exactly the CSV on stdout,
 /// and `run` works from any directory.
-@Suite("Output")
+@Suite("Output", .tags(.integration))
 struct OutputTests {
   /// Every line of `text` split into fields: a CSV without quoted fields.
   static func rows(_ text: String) -> [[Substring]] {

@@ -4,7 +4,7 @@ import Testing
 
 /// The libraries an app can ship stay free of GSL: read from the package's own target graph, as
 /// `swift package describe --type json` prints it.
-@Suite("The package's target graph")
+@Suite("The package's target graph", .tags(.integration))
 struct PackageGraphTests {
   /// The parts of `swift package describe --type json` read here.
   struct Description: Decodable {

@@ -7,7 +7,7 @@ import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("motion-bench plot: options and kinds")
+@Suite("motion-bench plot: options and kinds", .tags(.integration))
 struct PlotCommandOptionTests {
   @Test("Files, --out, --format and --size parse; the defaults are PNG at 1200×800")
   func options() throws {
@@ -71,7 +71,7 @@ struct PlotCommandOptionTests {
   }
 }
 
-@Suite("motion-bench plot: pictures")
+@Suite("motion-bench plot: pictures", .tags(.integration))
 struct PlotCommandPictureTests {
   @Test("A run of the new schema: work-precision, throughput, rounds, accuracy and scaling, with their numbers")
   func newRun() throws {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("plot a.csv b.csv: the two runs compared in one picture")
+@Suite("plot a.csv b.csv: the two runs compared in one picture", .tags(.integration))
 struct PlotComparisonTests {
   @Test func everySolverAgainstTheFirstRunsMedian() throws {
     try withTemporaryDirectory { folder in

@@ -5,7 +5,7 @@ import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("motion-bench plot: bad input and safety")
+@Suite("motion-bench plot: bad input and safety", .tags(.integration))
 struct PlotCommandSafetyTests {
   @Test(
     "An unknown, empty or malformed CSV: exit 65; a bad --size 64, a missing file 66; one Error: line, nothing written",
@@ -86,7 +86,7 @@ struct PlotCommandSafetyTests {
   }
 }
 
-@Suite("motion-bench plot: names")
+@Suite("motion-bench plot: names", .tags(.integration))
 struct PlotCommandNameTests {
   @Test("Files that share a name get numbered pictures; a very long name is cut, not fatal")
   func names() throws {

@@ -8,7 +8,7 @@ import Testing
 /// its colour in raw RGB and its centre compared with `motion-bench trace` at that frame's time;
 /// a filmstrip's size; the README's radio GIF under 2 MB; and the refusals (--fps 0, an unknown
 /// extension, no ffmpeg on PATH), each leaving no file behind.
-@Suite("motion-bench preview as GIF, MP4, WebM and PNG: frames against trace, refusals")
+@Suite("motion-bench preview as GIF, MP4, WebM and PNG: frames against trace, refusals", .tags(.integration))
 struct PreviewAnimationTests {
   /// The programs the formats need (`bash .ci/setup --animation`), found on PATH.
   static let tools = ["ffmpeg", "ffprobe", "rsvg-convert"]

@@ -5,7 +5,7 @@ import Testing
 /// `motion-bench preview` in headless Chromium: Tests/Browser/check_preview.py loads each kind
 /// of preview, sets its animations to frame times and compares what the browser draws with
 /// `motion-bench trace`, and checks that every label line lies inside its panel.
-@Suite("motion-bench preview in headless Chromium")
+@Suite("motion-bench preview in headless Chromium", .tags(.browser))
 struct PreviewBrowserTests {
   static let tools = ["/usr/bin/chromium", "/usr/bin/chromedriver", "/usr/bin/python3"]
 

@@ -8,7 +8,7 @@ import Testing
 
 /// `motion-bench preview` without a browser: the SVG's keyframes replayed by their SMIL rule
 /// equal `trace`'s values at every frame; `trace --spring` against the closed form; bad input.
-@Suite("motion-bench preview: keyframes against trace, --spring, bad input")
+@Suite("motion-bench preview: keyframes against trace, --spring, bad input", .tags(.integration))
 struct PreviewCommandTests {
   static let script = "0.1:tap 1; 0.25:tap 2"
   static let segmentedScript = "0.1:press 1; 0.2:release 1; 0.3:press 3; 0.4:release 3"

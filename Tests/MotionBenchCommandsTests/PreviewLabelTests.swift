@@ -1,10 +1,11 @@
 import SelectorSimulation
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
 
 /// Panel labels name each panel's own springs and solver in words.
-@Suite("Preview labels")
+@Suite("Preview labels", .tags(.unit))
 struct PreviewLabelTests {
   @Test("Each panel names its own springs by channel, never the override pattern, and its solver")
   func ownSprings() throws {

@@ -1,11 +1,12 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 /// Every spring the commands print is exact text: `.spring(duration:bounce:)` and
 /// `.spring(response:dampingFraction:)` rebuild the very spring that `.interpolatingSpring` prints
 /// (the same stiffness and damping, bit for bit), and no shorter decimals do. The shortness is
 /// checked by brute force over every rounding of the printed numbers, not by the code that prints.
-@Suite struct PrintedSpringTests {
+@Suite(.tags(.integration)) struct PrintedSpringTests {
   /// A printed spring: its three forms' numbers, as text.
   struct Printed {
     var duration: String, bounce: String

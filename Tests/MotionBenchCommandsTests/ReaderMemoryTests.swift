@@ -22,7 +22,7 @@ import Testing
 /// (only a time, a round or a grid position changes), so that writing 200 MB takes seconds even
 /// in a debug build. Plots run with a stand-in gnuplot (on `PATH`) that writes each picture's
 /// file without drawing it: the pictures' scripts and data are made and written as for real.
-@Suite("Readers keep at most 300 MB of a 200 MB input", .serialized)
+@Suite("Readers keep at most 300 MB of a 200 MB input", .serialized, .tags(.integration))
 struct ReaderMemoryTests {
   /// The size of each generated input.
   static let inputBytes = 200_000_000

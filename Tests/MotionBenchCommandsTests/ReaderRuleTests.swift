@@ -9,7 +9,7 @@ import Testing
 /// The rules every CSV reader keeps, with the built binary: a header names each column once, a
 /// file ends with a line break (one that does not was cut short), and files joined with `cat`
 /// are read as the runs they hold.
-@Suite("Readers: unique column names, final line breaks, joined files")
+@Suite("Readers: unique column names, final line breaks, joined files", .tags(.integration))
 struct ReaderRuleTests {
   /// A results file of one run: ``UsageRefusalTests/smallRun`` with another row.
   static let run =

@@ -9,7 +9,7 @@ import Testing
 
 /// The results schema: every metric the code can write is documented, units agree with the
 /// committed results, and files written by `run` read back as the rows written.
-@Suite("Results schema")
+@Suite("Results schema", .tags(.integration))
 struct ResultsSchemaTests {
   static let root = "/" + String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
 

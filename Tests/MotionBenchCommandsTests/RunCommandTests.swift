@@ -8,7 +8,7 @@ import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("motion-bench run: options")
+@Suite("motion-bench run: options", .tags(.unit))
 struct RunCommandOptionTests {
   @Test("Defaults: 5,000 selectors × 10 s × 120 Hz, all cores, the six solvers")
   func defaults() throws {
@@ -103,7 +103,7 @@ struct RunCommandOptionTests {
 
 }
 
-@Suite("motion-bench run: results")
+@Suite("motion-bench run: results", .tags(.unit))
 struct RunCommandResultTests {
   /// A small run of every phase but memory, end to end through `main`.
   @Test("A small run writes long-format CSV with metadata columns and sane figures")
@@ -222,7 +222,7 @@ struct RunCommandResultTests {
   }
 }
 
-@Suite("motion-bench run: the swiftui phase")
+@Suite("motion-bench run: the swiftui phase", .tags(.unit))
 struct RunSwiftUIPhaseTests {
   /// The figures an independent model of the runtime gives for the seeds' moves: the highlight's
   /// `.smooth` move over 79.75 pt lags by up to 0.44 pt and ends at 1.25 s (exact settling

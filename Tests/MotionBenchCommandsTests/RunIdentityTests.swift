@@ -9,7 +9,7 @@ import Testing
 /// A run is its commit, its time and a random run id: two runs of one commit in one second, with
 /// one process id, are two runs; a run never loses its rows to a name clash; and a copy of a run
 /// cannot pass for another process's.
-@Suite("Run identity: unique, never lost to a name clash, never copied")
+@Suite("Run identity: unique, never lost to a name clash, never copied", .tags(.integration))
 struct RunIdentityTests {
   /// Whether this machine runs a process in a new PID namespace (`unshare -r -p -f`), where its
   /// process id is 1, as in a container.

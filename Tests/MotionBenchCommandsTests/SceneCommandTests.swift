@@ -5,7 +5,7 @@ import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("motion-bench scene: metrics against the traced frames")
+@Suite("motion-bench scene: metrics against the traced frames", .tags(.integration))
 struct SceneCommandTests {
   /// The scene of these tests: small, radio only, the dot scales, within 1/3 pt.
   static let sceneArguments = [

@@ -5,7 +5,7 @@ import Testing
 
 /// `tune --scene --platform` and `export --scene --max-…`: a spring handed to a platform that holds
 /// the bounds under the same taps, checked by export on its own path; snippets by property kind.
-@Suite("tune --scene --platform: the hand-off holds under taps")
+@Suite("tune --scene --platform: the hand-off holds under taps", .tags(.integration))
 struct SceneHandOffTests {
   /// A small crowd, the same for tune and the export that checks it.
   static let crowd = ["--selectors", "12", "--seconds", "2", "--tail", "1", "--seed", "3", "--visible-pt", "1/3"]

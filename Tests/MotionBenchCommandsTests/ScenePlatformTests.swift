@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `scene --platform` and `export --scene`, through the built binary.
-@Suite("motion-bench scene --platform: other platforms on the same scripts")
+@Suite("motion-bench scene --platform: other platforms on the same scripts", .tags(.integration))
 struct ScenePlatformTests {
   /// Two units of selectors (so that two threads split them), the radio dots within 1/3 pt.
   static let crowd = [

@@ -2,7 +2,7 @@ import BenchmarkKit
 import TestSupport
 import Testing
 
-@Suite("motion-bench sweep --scene: each grid point is the crowd's figures of its spring")
+@Suite("motion-bench sweep --scene: each grid point is the crowd's figures of its spring", .tags(.integration))
 struct SceneSweepTests {
   @Test("A grid point's row is what scene measures with that spring; the heatmap draws the bound")
   func pointsAgreeWithScene() throws {

@@ -2,7 +2,7 @@ import BenchmarkKit
 import TestSupport
 import Testing
 
-@Suite("motion-bench tune --scene: the answer holds in scene, one step further does not")
+@Suite("motion-bench tune --scene: the answer holds in scene, one step further does not", .tags(.integration))
 struct SceneTuneTests {
   /// A small crowd, the same for tune or sweep and the scene that checks them.
   static let crowd = ["--selectors", "12", "--seconds", "2", "--tail", "1", "--seed", "3", "--visible-pt", "1/3"]

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
 
 /// The settle rule against its definition: the sample after the last one outside the band.
-@Suite("Settle rule")
+@Suite("Settle rule", .tags(.unit))
 struct SettleTrackerTests {
   /// The definition, by a backward search: nil when the last sample is outside or there are none.
   static func bruteForce(t: [Double], value: [Double], target: Double, band: Double) -> Double? {

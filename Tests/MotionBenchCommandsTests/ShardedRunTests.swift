@@ -9,7 +9,7 @@ import Testing
 /// `run --shard` (cases: the run's identity, the accuracy pass's units and the work-precision
 /// sweep's points), merged: the unsharded run's CSV but for the fields that record when the run
 /// ran and how long its timed runs took; and the spec hash over an events file's contents.
-@Suite("Sharded run")
+@Suite("Sharded run", .tags(.integration))
 struct ShardedRunTests: TemporaryDirectorySuite {
   let scratch = try! TemporaryDirectory()
 

@@ -6,7 +6,7 @@ import Testing
 
 /// `scene --platform … --shard`: the device's blocks, then each platform's, are the cases; the
 /// merged file and summary (with the platforms' differences) are the unsharded ones.
-@Suite("Sharded scene on other platforms")
+@Suite("Sharded scene on other platforms", .tags(.integration))
 struct ShardedScenePlatformTests: TemporaryDirectorySuite {
   let scratch = try! TemporaryDirectory()
 

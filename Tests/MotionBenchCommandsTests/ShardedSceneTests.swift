@@ -7,7 +7,7 @@ import Testing
 /// `scene --shard` (cases: the crowd's blocks) and `sweep --scene --shard` (cases: grid points),
 /// merged: the unsharded command's file byte for byte, with every move's values for the crowd's
 /// percentiles.
-@Suite("Sharded scene and scene sweep")
+@Suite("Sharded scene and scene sweep", .tags(.integration))
 struct ShardedSceneTests: TemporaryDirectorySuite {
   let scratch = try! TemporaryDirectory()
 

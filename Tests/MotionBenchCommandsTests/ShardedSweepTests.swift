@@ -4,7 +4,7 @@ import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("Sharded sweep and merge")
+@Suite("Sharded sweep and merge", .tags(.integration))
 struct ShardedSweepTests: TemporaryDirectorySuite {
   let scratch = try! TemporaryDirectory()
 

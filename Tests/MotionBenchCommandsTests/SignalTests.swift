@@ -6,7 +6,7 @@ import Testing
 /// temporary files and staging folders.
 /// Each test spawns the built binary and waits for a sign that it is under way (a file or a
 /// progress line), never for a fixed time.
-@Suite("Signals")
+@Suite("Signals", .tags(.integration))
 struct SignalTests {
   /// Polls `condition` every 10 ms until it holds or `limit` seconds have passed on the monotonic clock.
   static func eventually(limit: Double = 60, _ condition: () throws -> Bool) rethrows -> Bool {

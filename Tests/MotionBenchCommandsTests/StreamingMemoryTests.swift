@@ -10,7 +10,7 @@ import Testing
 /// the least of two runs and the files grow by at least 20 MB. Before
 /// streaming, `plot` took about 13 bytes of memory per byte of a curve file and `report` a
 /// few per byte of a run file (docs/cli.md, "Large files").
-@Suite(.serialized) struct StreamingMemoryTests {
+@Suite(.serialized, .tags(.integration)) struct StreamingMemoryTests {
   /// The peak RSS in bytes of `motion-bench ARGUMENTS`, from `/usr/bin/time -v`, and its exit code.
   static func peakMemory(_ arguments: [String], in directory: String) throws -> (bytes: Int, status: Int32) {
     let result = try ChildProcess.run(

@@ -5,7 +5,7 @@ import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("motion-bench sweep")
+@Suite("motion-bench sweep", .tags(.integration))
 struct SweepCommandTests: TemporaryDirectorySuite {
   let scratch = try! TemporaryDirectory()
 

@@ -5,7 +5,7 @@ import Testing
 /// `sweep --html`, the explorer page: in headless Chromium, Tests/Browser/check_explorer.py moves
 /// its sliders to sampled grid points and compares what it shows with the sweep's CSV and with
 /// `motion-bench curve`; refused options leave no file.
-@Suite("motion-bench sweep --html: the explorer page")
+@Suite("motion-bench sweep --html: the explorer page", .tags(.browser))
 struct SweepExplorerTests {
   static let checker = String(PreviewBrowserTests.checker.dropLast("/check_preview.py".count)) + "/check_explorer.py"
 

@@ -6,7 +6,7 @@ import Testing
 @testable import MotionBenchCommands
 
 /// `MOTIONBENCH_TEST_SLOWDOWN`, the test-only slowdown `scripts/noise` measures power with.
-@Suite("The test-only slowdown of one solver")
+@Suite("The test-only slowdown of one solver", .tags(.integration))
 struct TestSlowdownTests {
   @Test func parses() throws {
     #expect(try TestSlowdown.parse("exact-step:2") == TestSlowdown(solver: "exact-step", factor: 2))

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 /// The default `--threads` is the number of CPUs the process may use, as `nproc` counts them,
 /// so that `taskset` or a container's CPU set does not oversubscribe the cores it leaves.
-@Suite struct ThreadDefaultTests {
+@Suite(.tags(.integration)) struct ThreadDefaultTests {
   /// The help states the default it will use; `nproc` under the same mask is the reference.
   @Test(arguments: [true, false])
   func defaultFollowsTheAffinityMask(pinnedToOneCPU: Bool) throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// `trace --errors` and `--against`: the error columns against traces run separately, sizes in
 /// points stated here from the selectors' geometry, and the bad values refused.
-@Suite("motion-bench trace: errors against a second solver")
+@Suite("motion-bench trace: errors against a second solver", .tags(.integration))
 struct TraceErrorTests {
   /// Each channel family's size on screen per unit of its value, from the seeds' geometry as
   /// docs/selectors.md states it: the 26 pt indicator, its dot inset by 0.22 on each side

@@ -5,7 +5,7 @@ import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("motion-bench trace: events as rows")
+@Suite("motion-bench trace: events as rows", .tags(.integration))
 struct TraceEventTests {
   /// The rows of a trace as (t, channel, value).
   func trace(_ arguments: [String]) throws -> [(t: Double, channel: String, value: Double)] {

@@ -7,7 +7,7 @@ import Testing
 
 /// `trace --channels` and `--layout wide`: the same numbers as the long format, filtered and
 /// laid out one column per channel.
-@Suite("motion-bench trace: channel patterns and the wide layout")
+@Suite("motion-bench trace: channel patterns and the wide layout", .tags(.integration))
 struct TraceLayoutTests {
   func table(_ arguments: [String]) throws -> CSVTable {
     return try withTemporaryDirectory { folder in

@@ -6,7 +6,7 @@ import Testing
 
 /// `plot` of traces from different solvers: one overlay naming each solver, and the picture of
 /// `error_pt` from a trace with errors.
-@Suite("motion-bench plot: traces of two solvers")
+@Suite("motion-bench plot: traces of two solvers", .tags(.integration))
 struct TracePlotTests {
   @Test("A device trace and a closed-form trace overlay, the solver in the title and every legend")
   func overlay() throws {

@@ -8,7 +8,7 @@ import Testing
 
 /// `trace` and `preview` replay one selector of a scene (`--selector-seed`, `--taps`,
 /// `--events-file`).
-@Suite("motion-bench trace and preview: replaying a scene's selector")
+@Suite("motion-bench trace and preview: replaying a scene's selector", .tags(.integration))
 struct TraceReplayTests {
   /// The event rows of a trace as (frame, channel, value), and the whole CSV.
   func events(_ arguments: [String], hz: Double) throws -> (rows: [(Int, String, Double)], csv: String) {

@@ -4,7 +4,7 @@ import Testing
 
 /// `trace --solver swiftui`'s end, jump and settle lines against an independent transcription
 /// of the runtime spring (`RuntimeSpringReference`).
-@Suite("motion-bench trace --solver swiftui: the end and jump lines")
+@Suite("motion-bench trace --solver swiftui: the end and jump lines", .tags(.integration))
 struct TraceSwiftUITests {
   /// One move released from rest: the seeds' springs as docs/selectors.md states them.
   struct Move: CustomTestStringConvertible, Sendable {

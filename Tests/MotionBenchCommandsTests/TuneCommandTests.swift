@@ -7,7 +7,7 @@ import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("motion-bench tune")
+@Suite("motion-bench tune", .tags(.integration))
 struct TuneCommandTests: TemporaryDirectorySuite {
   let scratch = try! TemporaryDirectory()
 

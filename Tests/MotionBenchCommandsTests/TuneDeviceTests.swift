@@ -7,7 +7,7 @@ import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("motion-bench tune --on device: bounds, the designer's task, side-by-side figures")
+@Suite("motion-bench tune --on device: bounds, the designer's task, side-by-side figures", .tags(.integration))
 struct TuneDeviceTests {
   /// The designer's task: the highlight's 79.75 pt move, settled within 1/3 pt by 0.35 s, at most
   /// 1/3 pt of overshoot.

@@ -7,7 +7,7 @@ import Testing
 
 @testable import MotionBenchCommands
 
-@Suite("motion-bench tune: SwiftUI's stop")
+@Suite("motion-bench tune: SwiftUI's stop", .tags(.integration))
 struct TuneSwiftUITests: TemporaryDirectorySuite {
   let scratch = try! TemporaryDirectory()
 

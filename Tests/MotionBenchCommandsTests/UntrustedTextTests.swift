@@ -8,7 +8,7 @@ import Testing
 /// Text from files reaches nothing that would act on it: `merge` refuses shards whose fields hold
 /// control or bidirectional control characters or formulas, the terminal sees escapes instead of
 /// a right-to-left override, and gnuplot gets any curve name as text.
-@Suite("Untrusted text: merged, printed, plotted")
+@Suite("Untrusted text: merged, printed, plotted", .tags(.integration))
 struct UntrustedTextTests {
   /// The smallest sharded run: its identity and one accuracy unit.
   static let runShard = [

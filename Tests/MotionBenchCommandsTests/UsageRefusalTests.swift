@@ -11,7 +11,7 @@ import Testing
 /// `motion-bench` as a user would run it: exit 64 (65 for a bad data file, 66 for a missing one,
 /// 73 for an output that cannot be created), the first line on
 /// stderr `Error: …` naming the input, nothing on stdout, nothing written, never a crash or hang.
-@Suite("Refused command lines")
+@Suite("Refused command lines", .tags(.integration))
 struct UsageRefusalTests {
   /// A results file of `run` with one row (the cases that need one only check options).
   static let smallRun =

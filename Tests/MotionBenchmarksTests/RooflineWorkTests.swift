@@ -3,9 +3,10 @@ import MotionBenchmarks
 import MotionCurves
 import MotionODE
 import SelectorSimulation
+import TestSupport
 import Testing
 
-@Suite("Roofline: each solver's counted work per channel-sample")
+@Suite("Roofline: each solver's counted work per channel-sample", .tags(.unit))
 struct RooflineWorkTests {
   /// A scene of one kind only, one block of 100 selectors.
   static func scene(radio: Bool) -> SceneConfiguration {

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import MotionCurves
 
-@Suite("Parsing animation expressions")
+@Suite("Parsing animation expressions", .tags(.unit))
 struct AnimationExpressionTests {
   /// A source and the model the public API builds for it.
   struct Form: Sendable, CustomTestStringConvertible {

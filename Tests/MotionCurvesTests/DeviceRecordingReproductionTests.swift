@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import MotionCurves
@@ -5,7 +6,7 @@ import Testing
 /// The device model against the iPhone 12 recordings of `CosynPa/RevealSpringAnimation` (2021, commit
 /// 99db59d; ``DeviceRecordingFigures``), frame by frame, with the start time as the only free
 /// parameter. The frames are on the display's 60 Hz grid (``DeviceRecording/displayTimes(origin:period:offset:)``).
-@Suite("The device model reproduces iPhone recordings frame by frame")
+@Suite("The device model reproduces iPhone recordings frame by frame", .tags(.unit))
 struct DeviceRecordingReproductionTests {
   typealias Frame = DeviceRecordingFigures.Frame
   static let period = 1.0 / 60

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import MotionCurves
 
-@Suite("Device recordings: frame times on the display's grid, and the fitted start")
+@Suite("Device recordings: frame times on the display's grid, and the fitted start", .tags(.unit))
 struct DeviceRecordingTests {
   @Test("A smooth error: Brent's minimiser finds its minimum, and only it fits as well")
   func smoothMinimum() throws {

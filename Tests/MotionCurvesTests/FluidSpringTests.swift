@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import MotionCurves
 
-@Suite("Fluid springs: which animations SwiftUI steps at run time, and with what")
+@Suite("Fluid springs: which animations SwiftUI steps at run time, and with what", .tags(.unit))
 struct FluidSpringTests {
   func fluid(_ source: String) throws -> FluidSpring? {
     guard case .animation(let animation) = try AnimationExpression(parsing: source) else {

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import MotionCurves
 
-@Suite("Keyframe tracks")
+@Suite("Keyframe tracks", .tags(.unit))
 struct KeyframeTests {
   @Test("The seeds' pulse: MoveKeyframe(0), CubicKeyframe(1, 0.5) is a smoothstep from 0")
   func pulse() throws {

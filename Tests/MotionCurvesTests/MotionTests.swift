@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import MotionCurves
 
-@Suite("Motions and retargeting")
+@Suite("Motions and retargeting", .tags(.unit))
 struct MotionTests {
   @Test("A spring interrupted by a spring keeps value and velocity", arguments: [0.05, 0.12, 0.2, 0.33])
   func springRetargetIsContinuous(tapTime: Double) throws {
@@ -66,7 +67,7 @@ struct MotionTests {
   }
 }
 
-@Suite("Solvers")
+@Suite("Solvers", .tags(.unit))
 struct SolverTests {
   /// 1,200 exact steps at 120 Hz stay within 1e-12 (|Δ| + |v₀|/ω₀) of the reference, sweep-wide.
   @Test("Exact step after 1,200 steps matches the reference", arguments: SpringSweep.bounces)

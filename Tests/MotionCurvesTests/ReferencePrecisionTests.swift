@@ -1,9 +1,10 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 /// What the arbiter of accuracy computes in: `Float80` on x86, only `Double` elsewhere (arm64,
 /// Apple silicon), where it judges `Double` by `Double`.
-@Suite("The reference's precision")
+@Suite("The reference's precision", .tags(.unit))
 struct ReferencePrecisionTests {
   @Test("The reference is Float80 (64 significand bits) on x86, only Double (53) elsewhere")
   func declared() {

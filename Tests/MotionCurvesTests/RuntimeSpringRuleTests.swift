@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import MotionCurves
@@ -8,7 +9,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite("SwiftUI runtime spring: retargets, blends, clock, stalls and convergence")
+@Suite("SwiftUI runtime spring: retargets, blends, clock, stalls and convergence", .tags(.unit))
 struct RuntimeSpringRuleTests {
   let radio = try! SwiftUIRuntimeSpring(FluidSpring(duration: 0.35, bounce: 0.55))
   let smooth = try! SwiftUIRuntimeSpring(FluidSpring(duration: 0.5, bounce: 0))

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MotionCurves
 
-@Suite("SwiftUI runtime spring: frames against an independent implementation")
+@Suite("SwiftUI runtime spring: frames against an independent implementation", .tags(.unit))
 struct RuntimeSpringTests {
   /// One animation: the expression, the change, the frame rate and the component count.
   struct Case: CustomStringConvertible, Sendable {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import MotionCurves
@@ -8,7 +9,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite("Settling time")
+@Suite("Settling time", .tags(.unit))
 struct SettlingTests {
   /// The exact settling time is bracketed by the curve: |x| exceeds the band just before it
   /// and never after it (checked on a dense grid to many durations later).

@@ -10,7 +10,7 @@ import Testing
 #endif
 
 /// The single-curve fast path: sampling into caller's buffers, and the exact step's lanes.
-@Suite("Single-curve sampling")
+@Suite("Single-curve sampling", .tags(.unit))
 struct SingleCurveTests {
   /// Samples into buffers that start dirty, so a sample left unwritten shows.
   func sampledIntoBuffers(_ solver: some MotionSolver, _ motion: Motion, _ frames: Frames) throws -> Samples {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MotionCurves
 
-@Suite("Batched closed-form spring response")
+@Suite("Batched closed-form spring response", .tags(.unit))
 struct SpringBatchTests {
   /// The batch against the Float80 reference over the whole sweep, with the bound the scalar
   /// path is held to: |Δx| ≤ 1e-13 (|x₀| + |v₀|/ω₀), |Δv| ≤ 1e-13 (|x₀| ω₀ + |v₀|). It must

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import MotionCurves
 
-@Suite("Spring parameters")
+@Suite("Spring parameters", .tags(.unit))
 struct SpringParameterTests {
   @Test("Published check values of SwiftUI's Spring")
   func publishedValues() throws {

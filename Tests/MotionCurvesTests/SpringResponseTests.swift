@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import MotionCurves
@@ -8,7 +9,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite("Closed-form spring response")
+@Suite("Closed-form spring response", .tags(.unit))
 struct SpringResponseTests {
   /// Double against the Float80 reference over the whole sweep:
   /// |Δx| ≤ 1e-13 (|Δ| + |v₀|/ω₀), |Δv| ≤ 1e-13 (|Δ| ω₀ + |v₀|).

@@ -9,7 +9,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite("SwiftUI's animator in the device model: retargets, combinations and the start")
+@Suite("SwiftUI's animator in the device model: retargets, combinations and the start", .tags(.unit))
 struct SwiftUIAnimatorTests {
   /// The frames an animator shows at i/hz, i = 0..<count.
   static func frames(_ animator: SwiftUIAnimator, hz: Double, count: Int) -> [(value: Double, velocity: Double)] {

@@ -4,7 +4,7 @@ import Testing
 @testable import MotionCurves
 
 /// The vector Bézier solve and keyframe walk against the scalar paths, bit for bit.
-@Suite("Timing curves over SIMD lanes")
+@Suite("Timing curves over SIMD lanes", .tags(.unit))
 struct UnitCurveBatchTests {
   /// Control points: the standard curves, a grid over the x range with flat, steep and
   /// overshooting y, and random ones (x outside [0, 1] is clamped).

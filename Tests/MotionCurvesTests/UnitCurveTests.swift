@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import MotionCurves
 
-@Suite("Timing curves")
+@Suite("Timing curves", .tags(.unit))
 struct UnitCurveTests {
   @Test("Check values of the standard curves")
   func checkValues() {

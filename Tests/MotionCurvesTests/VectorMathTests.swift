@@ -14,7 +14,7 @@ import Testing
 /// Two errors are measured per value, in ulps of the reference result:
 /// - against Glibc's `Double` function (itself < 1 ulp): the figure the design asks ≤ 2 for;
 /// - against Glibc's `Float80` function rounded nowhere: the kernel's own error, ≤ 1.5.
-@Suite("Vector elementary functions")
+@Suite("Vector elementary functions", .tags(.unit))
 struct VectorMathTests {
   /// Points per range: enough to find the worst cases the 10⁶-point runs found.
   static let pointsPerRange = 200_000

@@ -1,4 +1,5 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import MotionExport
@@ -11,7 +12,7 @@ import Testing
 
 /// A `linear()` written by the exporter, read back by an independent parser and evaluator
 /// written here from CSS Easing Level 2 (not the exporter's code), against the Float80 spring.
-@Suite("CSS linear()")
+@Suite("CSS linear()", .tags(.unit))
 struct CSSLinearTests {
   /// linear() as the spec defines it: points "output [input%]"; a missing first input is 0%, a
   /// missing last 100%, runs of missing inputs spread evenly between their neighbours, and an

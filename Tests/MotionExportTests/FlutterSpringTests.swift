@@ -1,10 +1,11 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import MotionExport
 
 /// Flutter's mapping against the values in Flutter's own tests.
-@Suite("Flutter")
+@Suite("Flutter", .tags(.unit))
 struct FlutterSpringTests {
   @Test("withDurationAndBounce(0.5 s, 0.3) gives stiffness 157.91 and damping 17.59")
   func durationAndBounce() {

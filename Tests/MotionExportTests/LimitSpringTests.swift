@@ -1,11 +1,12 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import MotionExport
 
 /// Springs at the edges of ``MotionLimits``: each platform's spring stays a valid spring, and
 /// every export and its report are made (these trapped before).
-@Suite("Springs at the limits")
+@Suite("Springs at the limits", .tags(.unit))
 struct LimitSpringTests {
   /// A move of 100 pt with a spring of this duration and bounce, and SwiftUI's fluid form.
   func move(duration: Double, bounce: Double) throws -> ExportMove {

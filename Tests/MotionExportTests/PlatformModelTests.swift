@@ -1,10 +1,11 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import MotionExport
 
 /// The platform models made by hand, from their public initialisers: the code each writes.
-@Suite("Platform models")
+@Suite("Platform models", .tags(.unit))
 struct PlatformModelTests {
   /// m 2, k 300, c 20, from 10 to 40 at 250 per second, written out as each platform's docs spell it.
   @Test("Each initialiser writes its spring and launch into the platform's code")

@@ -1,5 +1,6 @@
 import Foundation
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import MotionExport
@@ -8,7 +9,7 @@ import Testing
 /// frame 0, back to 0 at frame 12 (120 Hz). The references integrate frame by frame here (with
 /// ``PlatformRetargetTests/oscillator(_:t:x0:v0:)``), with each platform's clock, rounding and end
 /// rule as its source states them.
-@Suite("Platforms under interruption: Android and Reanimated step from the last frame")
+@Suite("Platforms under interruption: Android and Reanimated step from the last frame", .tags(.unit))
 struct PlatformRetargetSteppingTests {
   static let spring = PlatformRetargetTests.spring
   static let hz = PlatformRetargetTests.hz

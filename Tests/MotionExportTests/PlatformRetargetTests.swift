@@ -1,5 +1,6 @@
 import Foundation
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import MotionExport
@@ -7,7 +8,7 @@ import Testing
 /// Each platform's retarget rule on a hand-made script: a tap sends a channel from 0 to 1 at frame
 /// 0, a second tap sends it back to 0 at frame 12 (0.1 s at 120 Hz); the start state of the second
 /// animation against the damped oscillator's formulas, written out here.
-@Suite("Platforms under interruption: the start state of a reversing tap")
+@Suite("Platforms under interruption: the start state of a reversing tap", .tags(.unit))
 struct PlatformRetargetTests {
   static let spring = try! Spring(duration: 0.5, bounce: 0.2)
   static let hz = 120.0

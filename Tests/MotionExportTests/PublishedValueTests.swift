@@ -1,10 +1,11 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import MotionExport
 
 /// Each platform's model against the values its own tests or docs publish.
-@Suite("Platforms' published values")
+@Suite("Platforms' published values", .tags(.unit))
 struct PublishedValueTests {
   /// Compose's spring estimation: from 100 to 0 with v₀ = +3000, stiffness 100, threshold 1.
   @Test("Compose ends at about 811 ms (ζ = 1) and 4830 ms (ζ = 5)", arguments: [(1.0, 811.0), (5.0, 4830.0)])

@@ -1,10 +1,11 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import MotionExport
 
 /// SwiftUI → platform code → SwiftUI gives the same spring where the platform can express it.
-@Suite("Round trips")
+@Suite("Round trips", .tags(.unit))
 struct RoundTripTests {
   static let springs: [(Double, Double)] = [(0.35, 0.55), (0.5, 0), (0.5, 0.9), (0.3, -0.5), (1.2, 0.2)]
 

@@ -1,10 +1,11 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import MotionExport
 
 /// Printed spring parameters are the shortest decimals that build the same spring again.
-@Suite struct ShortestParameterTests {
+@Suite(.tags(.unit)) struct ShortestParameterTests {
   @Test(arguments: [(0.5, 0.15), (0.35, 0.55), (0.243152, 0.309893), (1.2, -0.3), (0.45, 0.0), (0.387585, 0.157855)])
   func typedParametersReadBackAsTyped(duration: Double, bounce: Double) throws {
     let spring = try Spring(duration: duration, bounce: bounce)

@@ -1,7 +1,8 @@
 import MotionODE
+import TestSupport
 import Testing
 
-@Suite("Adaptive steps against the closed form")
+@Suite("Adaptive steps against the closed form", .tags(.unit))
 struct AdaptiveStepTests {
   /// An integrator of the test spring with adaptive steps, relative and absolute tolerance equal.
   ///

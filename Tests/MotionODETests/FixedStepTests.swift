@@ -1,8 +1,9 @@
 import Foundation
 import MotionODE
+import TestSupport
 import Testing
 
-@Suite("Fixed steps")
+@Suite("Fixed steps", .tags(.unit))
 struct FixedStepTests {
   /// Integrates the test spring over [0, T] with step h.
   ///

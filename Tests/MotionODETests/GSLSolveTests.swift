@@ -1,4 +1,5 @@
 import MotionODE
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -7,7 +8,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite("GSL root finding, minimization and least squares")
+@Suite("GSL root finding, minimization and least squares", .tags(.unit))
 struct GSLSolveTests {
   @Test("Brent finds π/2 as the zero of cos, and a cube root")
   func brentRoots() throws {

@@ -1,9 +1,10 @@
 import MotionCurves
 import MotionODE
+import TestSupport
 import Testing
 
 /// GSL as a ``MotionSolver``, against the Float80 closed form of MotionCurves.
-@Suite("GSL motion solver")
+@Suite("GSL motion solver", .tags(.unit))
 struct GSLSolverTests {
   static let bounces: [Double] = [-0.99, -0.6, -0.1, -1e-7, 0, 1e-9, 1e-6, 0.3, 0.55, 0.9, 0.999999, 1]
 

@@ -1,7 +1,8 @@
 import MotionODE
+import TestSupport
 import Testing
 
-@Suite("GSLStepper")
+@Suite("GSLStepper", .tags(.unit))
 struct GSLStepperTests {
   @Test("all eleven gsl_odeiv2 steppers, found by short name or GSL symbol in any case")
   func names() {

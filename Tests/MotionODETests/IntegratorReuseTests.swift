@@ -1,7 +1,8 @@
 import MotionODE
+import TestSupport
 import Testing
 
-@Suite("Reusing one driver")
+@Suite("Reusing one driver", .tags(.unit))
 struct IntegratorReuseTests {
   static let controls = [ODEStepControl.adaptive(relative: 1e-8, absolute: 1e-8), .fixed(step: 1.0 / 120)]
 

@@ -1,4 +1,5 @@
 import MotionODE
+import TestSupport
 import Testing
 
 /// Whether two doubles are the same value, NaN included.
@@ -7,7 +8,7 @@ private func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.is
 /// Argument errors are raised before GSL sees the input; runtime failures come back as typed
 /// errors. That the test process survives is part of each assertion: with GSL's default error
 /// handler several of these inputs would `abort()`.
-@Suite("Errors")
+@Suite("Errors", .tags(.unit))
 struct ODEErrorTests {
   static let badPositives: [Double] = [0, -1, .nan, .infinity]
   let spring = TestSpring.system

@@ -1,8 +1,9 @@
 import Foundation
 import MotionODE
+import TestSupport
 import Testing
 
-@Suite("PrescribedRateSystem")
+@Suite("PrescribedRateSystem", .tags(.unit))
 struct PrescribedRateSystemTests {
   let cosine = PrescribedRateSystem { cos($0) }
 

@@ -1,7 +1,8 @@
 import MotionODE
+import TestSupport
 import Testing
 
-@Suite("SpringBatchSystem")
+@Suite("SpringBatchSystem", .tags(.unit))
 struct SpringBatchSystemTests {
   let springs = [
     DampedSpringSystem(mass: 1, stiffness: 157.9, damping: 17.6),

@@ -1,5 +1,6 @@
 import MotionCurves
 import MotionODE
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,7 +11,7 @@ import Testing
 
 /// MotionCurves' own Brent root finder and minimizer and Levenberg–Marquardt, against the known
 /// answers and against GSL's solvers on the same problems.
-@Suite("Swift root finding, minimization and least squares, against GSL")
+@Suite("Swift root finding, minimization and least squares, against GSL", .tags(.unit))
 struct SwiftSolveTests {
   /// Functions with a known zero in a bracket: smooth, steep, flat (a triple root), a zero at an
   /// end, a zero at 0.

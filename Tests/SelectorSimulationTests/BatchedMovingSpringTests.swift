@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import SelectorSimulation
 
 /// The batched closed form's count of moving spring-frames (what the roofline counts for it)
 /// against the bank itself.
-@Suite("Batched closed form: moving spring-frames")
+@Suite("Batched closed form: moving spring-frames", .tags(.unit))
 struct BatchedMovingSpringTests {
   /// Drives a ``BatchedClosedFormBank`` frame by frame as the frame loop does (springs advance,
   /// then the frame's retargets apply) and sums its moving springs over the frames.

@@ -1,4 +1,5 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import SelectorSimulation
@@ -6,7 +7,7 @@ import Testing
 /// ``BlockWork``'s counts against an independent replay of each block's schedule: timing
 /// layers with their own lifetimes and pruning, pulses with their own ends, and the runtime's
 /// springs one by one through ``SwiftUIRuntimeSpring/State``.
-@Suite("Block work: counts replayed from the schedule")
+@Suite("Block work: counts replayed from the schedule", .tags(.unit))
 struct BlockWorkTests {
   /// The first elapsed frame at which a curve's progress is 1 (u ≥ 1).
   static func lastFrame(_ timing: TimingCurve, hz: Double) -> Int {

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import SelectorSimulation
 
 /// The channel table against the seeds' channels, written out by hand.
-@Suite("Channel table")
+@Suite("Channel table", .tags(.unit))
 struct ChannelTableTests {
   @Test("The channels of each kind, in output order, with their families, roles and clamping")
   func channels() {

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import SelectorSimulation
 
-@Suite("A description's drawing: read, bound to channels and refused where it is wrong")
+@Suite("A description's drawing: read, bound to channels and refused where it is wrong", .tags(.unit))
 struct ComponentDrawingTests {
   /// A two-tab component with a pill and a tinted label per tab, and `drawing` as given.
   static func description(drawing: String) -> String {

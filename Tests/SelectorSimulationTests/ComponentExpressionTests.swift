@@ -6,7 +6,7 @@ import Testing
 /// The value expressions of component descriptions: every operator and function against values
 /// worked out by hand, precedence, errors with their columns, the seeds' channels at every
 /// state, and the column evaluation against the scalar one.
-@Suite("Component value expressions")
+@Suite("Component value expressions", .tags(.unit))
 struct ComponentExpressionTests {
   /// The value of a text whose variables are given by name.
   static func value(_ text: String, _ variables: KeyValuePairs<String, Double> = [:]) throws -> Double {

@@ -1,11 +1,12 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import SelectorSimulation
 
 /// Derived channels of every form the frame loop knows (an affine kernel, a window kernel, and
 /// expressions no kernel fits), in every lockstep solver, against their formulas written here.
-@Suite("Derived channels")
+@Suite("Derived channels", .tags(.unit))
 struct DerivedChannelTests {
   /// A radio-like group whose pulse drives one derived channel of each form, two of them gated.
   static let text = """

@@ -1,11 +1,12 @@
 import MotionCurves
 import MotionODE
+import TestSupport
 import Testing
 
 @testable import SelectorSimulation
 
 /// The GSL scene solvers against the `Float80` reference, across steppers, and their work.
-@Suite("GSL scene solvers")
+@Suite("GSL scene solvers", .tags(.unit))
 struct GSLSceneSolverTests {
   /// Which of the two groupings.
   enum Layout: String, CaseIterable, CustomTestStringConvertible {

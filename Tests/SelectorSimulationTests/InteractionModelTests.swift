@@ -1,11 +1,12 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import SelectorSimulation
 
 /// The interaction models against their definitions, and the default against the scripts the
 /// scene generator wrote before the model was a choice.
-@Suite("Interaction models")
+@Suite("Interaction models", .tags(.unit))
 struct InteractionModelTests {
   /// An action as the fixture writes it.
   static func text(_ action: SelectorAction) -> String {

@@ -1,4 +1,5 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import SelectorSimulation
@@ -6,7 +7,7 @@ import Testing
 /// The work models' multiply-add counts against the generic kernels run on ``CountingReal``,
 /// which tallies the arithmetic they do: a count typed in by hand that no longer matches its
 /// kernel fails here.
-@Suite("Kernel work: counted multiply-adds match the generic kernels' own arithmetic")
+@Suite("Kernel work: counted multiply-adds match the generic kernels' own arithmetic", .tags(.unit))
 struct KernelWorkCountTests {
   /// Operations by kind, per unit of work.
   struct Tally {

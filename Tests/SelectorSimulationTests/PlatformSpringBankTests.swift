@@ -1,5 +1,6 @@
 import Foundation
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import SelectorSimulation
@@ -7,7 +8,7 @@ import Testing
 /// ``LockstepSceneSolver/Method/platform(named:_:)`` with a platform written here that keeps the
 /// value and the velocity at every retarget, as SwiftUI does: the frame loop must hand it every
 /// retarget at its frame, so its frames are the reference solver's.
-@Suite("Platform spring banks in the frame loop")
+@Suite("Platform spring banks in the frame loop", .tags(.unit))
 struct PlatformSpringBankTests {
   /// A damped oscillator written out (underdamped or critically damped), retargeted with its state.
   struct KeepsVelocity: PlatformSprings, Sendable {

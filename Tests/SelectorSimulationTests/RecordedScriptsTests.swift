@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import SelectorSimulation
 
 /// Recorded scripts (`--events-file`): played as recorded, and the rows they refuse.
-@Suite("Recorded scripts")
+@Suite("Recorded scripts", .tags(.unit))
 struct RecordedScriptsTests {
   typealias Row = (line: Int, selector: String, time: String, action: String)
 

@@ -1,4 +1,5 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import SelectorSimulation
@@ -7,7 +8,7 @@ import Testing
 /// scene metrics run) against the whole block simulated by the same solver. (`gsl-scene` is
 /// left out: its one system stops at every retarget of the block, so fewer retargets change
 /// its steps.)
-@Suite("Blocks restricted to some channels")
+@Suite("Blocks restricted to some channels", .tags(.unit))
 struct RestrictedBlockTests {
   /// Every other spring and timing channel of `kind` (a clamped opacity among the radio's).
   static func kept(_ kind: Component) -> Set<Int> {

@@ -1,10 +1,11 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import SelectorSimulation
 
 /// The lockstep solvers on a random scene against the `Float80` reference.
-@Suite("Scene solvers")
+@Suite("Scene solvers", .tags(.unit))
 struct SceneSolverTests {
   static func scene(combining: TimingCombination) -> SceneConfiguration {
     var scene = SceneConfiguration(selectors: 60, seconds: 3, seed: 7, combining: combining)

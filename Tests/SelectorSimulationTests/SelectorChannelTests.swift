@@ -1,10 +1,11 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import SelectorSimulation
 
 /// Every channel of both selectors against values derived by hand from the seed code.
-@Suite("Selector channels")
+@Suite("Selector channels", .tags(.unit))
 struct SelectorChannelTests {
   let h = 1.0 / 120
   let radioSpring = try! Spring(duration: 0.35, bounce: 0.55)

@@ -1,5 +1,6 @@
 import MotionCurves
 import MotionODE
+import TestSupport
 import Testing
 
 @testable import SelectorSimulation
@@ -8,7 +9,7 @@ import Testing
 private protocol ElementStride { static var elementStride: Int { get } }
 extension Array: ElementStride { static var elementStride: Int { MemoryLayout<Element>.stride } }
 
-@Suite("Solver registry: one descriptor per solver")
+@Suite("Solver registry: one descriptor per solver", .tags(.unit))
 struct SolverRegistryTests {
   @Test("Names are unique, and every solver a descriptor makes reports the descriptor's name")
   func names() throws {

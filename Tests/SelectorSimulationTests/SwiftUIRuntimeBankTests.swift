@@ -1,11 +1,12 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 @testable import SelectorSimulation
 
 /// The `swiftui` solver's lane-parallel bank against the scalar path it replaced
 /// (``ScalarRuntimeBank``) and against ``SwiftUIRuntimeSpring``'s own state, bit for bit.
-@Suite("SwiftUI runtime bank on SIMD lanes")
+@Suite("SwiftUI runtime bank on SIMD lanes", .tags(.unit))
 struct SwiftUIRuntimeBankTests {
   /// Every frame of `block` from the frame loop with `springs`, flattened.
   static func frames<Springs: SpringBank>(_ block: SelectorBlock, frames: Int, hz: Double, springs: inout Springs)

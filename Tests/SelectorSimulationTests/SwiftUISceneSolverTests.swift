@@ -6,7 +6,7 @@ import Testing
 
 /// The `swiftui` scene solver against an independent transcription of the runtime spring
 /// (`RuntimeSpringReference`) on single moves, and its behaviour on interrupted ones.
-@Suite("SwiftUI runtime scene solver")
+@Suite("SwiftUI runtime scene solver", .tags(.unit))
 struct SwiftUISceneSolverTests {
   static let solver = LockstepSceneSolver(.swiftUI)
 

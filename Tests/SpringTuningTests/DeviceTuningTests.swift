@@ -25,7 +25,7 @@ struct ReferenceFigures {
   }
 }
 
-@Suite("Device metrics and tuning against the device, checked with an independent runtime model")
+@Suite("Device metrics and tuning against the device, checked with an independent runtime model", .tags(.unit))
 struct DeviceTuningTests {
   @Test(
     "DeviceMetrics: settle time, overshoot and stop as the independent model's frames give them",

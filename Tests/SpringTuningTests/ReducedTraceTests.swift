@@ -1,9 +1,10 @@
 import MotionCurves
 import SpringTuning
+import TestSupport
 import Testing
 
 /// A long trace is fitted on a bounded number of bins, and the fit is the one on every sample.
-@Suite("Reducing a long trace for the fit")
+@Suite("Reducing a long trace for the fit", .tags(.unit))
 struct ReducedTraceTests {
   /// `count` samples of the dot spring's move by 79.75 pt over 0.9 s, with noise of `sigma`.
   static func samples(_ count: Int, sigma: Double, seed: UInt64) throws -> (t: [Double], value: [Double]) {

@@ -1,10 +1,11 @@
 import MotionCurves
 import SpringTuning
+import TestSupport
 import Testing
 
 /// Parameters → metrics → tune → the same parameters, over a 12 × 12 grid of bounce in (−0.9, 0.95)
 /// and duration in [0.1, 2] s, for every pair of targets (and target with a held parameter).
-@Suite("Tuning round trips")
+@Suite("Tuning round trips", .tags(.unit))
 struct RoundTripTests {
   static let bounces = (0..<12).map { -0.88 + 1.82 * Double($0) / 11 }
   static let durations = (0..<12).map { 0.1 + 1.9 * Double($0) / 11 }

@@ -1,4 +1,5 @@
 import MotionCurves
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -7,7 +8,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite("Spring metrics")
+@Suite("Spring metrics", .tags(.unit))
 struct SpringMetricsTests {
   @Test("Published values: the dot spring, .smooth, .bouncy")
   func knownValues() throws {

@@ -1,5 +1,6 @@
 import MotionCurves
 import SpringTuning
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -23,7 +24,7 @@ struct Noise {
   }
 }
 
-@Suite("Fitting a spring to a trace")
+@Suite("Fitting a spring to a trace", .tags(.unit))
 struct TraceFitTests {
   /// The dot spring moving 79.75 pt, sampled at 60 Hz for 0.9 s.
   static func trace(velocity: Double = 0) throws -> (t: [Double], value: [Double]) {

@@ -1,5 +1,6 @@
 import MotionCurves
 import SpringTuning
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -8,7 +9,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite("Tuning: closed forms, choices, conflicts, compromises")
+@Suite("Tuning: closed forms, choices, conflicts, compromises", .tags(.unit))
 struct TuningTests {
   func tune(_ targets: [(TuningMetric, Double)], held: HeldParameter? = nil) throws -> TuningResult {
     try SpringTuner(targets: targets.map { try TuningTarget($0.0, $0.1) }, held: held).solve()

@@ -1,5 +1,6 @@
 import MotionCurves
 import SwiftUIStandIn
+import TestSupport
 import Testing
 
 // The spelling docs/library.md ("Next to SwiftUI") gives, in a file that imports a module declaring
@@ -7,7 +8,7 @@ import Testing
 typealias MotionSpring = MotionCurves.Spring
 typealias MotionAnimation = MotionCurves.Animation
 
-@Suite("MotionCurves beside SwiftUI's names: the documented spelling compiles and means MotionCurves")
+@Suite("MotionCurves beside SwiftUI's names: the documented spelling compiles and means MotionCurves", .tags(.unit))
 struct SwiftUINamesTests {
   @Test func moduleQualifiedNamesPickEachModulesType() throws {
     let tuned = try MotionCurves.Spring(duration: 0.35, bounce: 0.55)
