@@ -7,7 +7,7 @@ import Testing
 struct FileList {
   let names: [String]
   init(_ path: String) throws {
-    guard let dir = opendir(path) else { throw CurveTestError.cannotOpen(path) }
+    guard let dir = opendir(path) else { throw TextFileError(path: path) }
     defer { closedir(dir) }
     var names: [String] = []
     while let entry = readdir(dir) {
@@ -20,20 +20,19 @@ struct FileList {
   }
 }
 
-enum CurveTestError: Error { case cannotOpen(String) }
 
 /// The `motion-bench` executable built next to this test bundle.
 func motionBenchExecutable() throws -> String {
   var buffer = [CChar](repeating: 0, count: 4096)
   let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-  guard count > 0 else { throw CurveTestError.cannotOpen("/proc/self/exe") }
+  guard count > 0 else { throw TextFileError(path: "/proc/self/exe") }
   let me = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   var directory = me
   while let slash = directory.lastIndex(of: "/"), !directory.hasSuffix("/debug"), !directory.hasSuffix("/release") {
     directory = String(directory[..<slash])
   }
   let path = directory + "/motion-bench"
-  guard access(path, X_OK) == 0 else { throw CurveTestError.cannotOpen(path) }
+  guard access(path, X_OK) == 0 else { throw TextFileError(path: path) }
   return path
 }
 
@@ -82,7 +81,7 @@ struct ChildProcess {
         command, actions: &actions, blockingSignals: true,
         environment: (path.map { ["PATH=" + $0] } ?? []) + environment)
     } catch {
-      throw CurveTestError.cannotOpen(executable)
+      throw TextFileError(path: executable)
     }
   }
 
@@ -134,30 +133,4 @@ struct ChildProcess {
     return Result(
       ending: ending, standardOutput: try readText(child.stdoutPath), standardError: try readText(child.stderrPath))
   }
-}
-
-/// Writes text to a file (a fixture; not atomic).
-func writeText(_ text: String, to path: String) throws {
-  guard let file = fopen(path, "wb") else { throw CurveTestError.cannotOpen(path) }
-  _ = text.withCString { fputs($0, file) }
-  fclose(file)
-}
-
-/// A whole file as UTF-8 text.
-func readText(_ path: String) throws -> String {
-  String(decoding: try readBytes(path), as: UTF8.self)
-}
-
-/// A whole file's bytes.
-func readBytes(_ path: String) throws -> [UInt8] {
-  guard let file = fopen(path, "rb") else { throw CurveTestError.cannotOpen(path) }
-  defer { fclose(file) }
-  var bytes: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 65536)
-  while true {
-    let count = fread(&buffer, 1, buffer.count, file)
-    if count == 0 { break }
-    bytes += buffer[..<count]
-  }
-  return bytes
 }

@@ -270,9 +270,7 @@ struct CompareFileTests {
       ]
       for (name, text) in files {
         let path = directory + "/" + name
-        let file = try #require(fopen(path, "wb"))
-        fputs(text, file)
-        fclose(file)
+        try writeText(text, to: path)
         #expect(MotionBenchMain.main(["compare", good, path]) == 65, "\(name)")
         #expect(MotionBenchMain.main(["compare", path, good]) == 65, "\(name)")
         #expect(throws: ResultsFileError.self) { try RunResults(contentsOfFile: path) }
@@ -334,9 +332,7 @@ struct CompareFileTests {
       try SyntheticRun(commit: "head", slower: ["closed-form-batched": 1.8]).write(to: slow, &random)
       try SyntheticRun(commit: "head", slower: ["*": 0.5]).write(to: fast, &random)
       let junk = directory + "/junk.csv"
-      let file = try #require(fopen(junk, "wb"))
-      fputs("not,a,results\nfile,at,all\n", file)
-      fclose(file)
+      try writeText("not,a,results\nfile,at,all\n", to: junk)
       #expect(try spawnMotionBench(["compare", base, base]) == 0)
       #expect(try spawnMotionBench(["compare", base, slow]) == 2)
       #expect(try spawnMotionBench(["compare", base, fast]) == 4)

@@ -35,9 +35,9 @@ import Testing
     }
     let paths = [directory + "/long.csv", directory + "/wide.csv"]
     for (path, text) in zip(paths, [long, wide]) {
-      guard let file = fopen(path, "wb") else { throw CurveTestError.cannotOpen(path) }
+      guard let file = fopen(path, "wb") else { throw TextFileError(path: path) }
       defer { fclose(file) }
-      guard fputs(text, file) >= 0 else { throw CurveTestError.cannotOpen(path) }
+      guard fputs(text, file) >= 0 else { throw TextFileError(path: path) }
     }
     return paths
   }
@@ -88,7 +88,7 @@ import Testing
     try withTemporaryDirectory { directory in
       let paths = try Self.writeFiles(in: directory)
       let input = try PlotInput(path: paths[1])
-      guard let file = fopen(paths[1], "ab") else { throw CurveTestError.cannotOpen(paths[1]) }
+      guard let file = fopen(paths[1], "ab") else { throw TextFileError(path: paths[1]) }
       fputs("4,80,0\n", file)
       fclose(file)
       #expect(throws: UsageError.self) { try CurvePictures([input], terminal: GnuplotTerminal()) }

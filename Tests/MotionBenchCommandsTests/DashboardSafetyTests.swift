@@ -49,12 +49,6 @@ struct DashboardSafetyTests {
     }
   }
 
-  static func write(_ text: String, to path: String) throws {
-    guard let file = fopen(path, "wb") else { throw CurveTestError.cannotOpen(path) }
-    _ = text.withCString { fputs($0, file) }
-    fclose(file)
-  }
-
   /// Every file and folder of a folder and its subfolders, by relative path: a file's text, a
   /// folder as `NAME/` with no text, a link as `-> TARGET`.
   static func tree(_ folder: String) throws -> [String: String] {
@@ -87,10 +81,10 @@ struct DashboardSafetyTests {
   /// followed, emptied or removed; neither may a rebuild's.
   @Test func plantedNamesBesideTheSiteAreNeverTouched() throws {
     try withTemporaryDirectory { directory in
-      try Self.write(Self.history(Self.noisyRows()), to: directory + "/h.csv")
+      try writeText(Self.history(Self.noisyRows()), to: directory + "/h.csv")
       let victim = directory + "/victim"
       #expect(mkdir(victim, 0o755) == 0)
-      for name in ["a", "b", "c"] { try Self.write("precious \(name)\n", to: victim + "/" + name) }
+      for name in ["a", "b", "c"] { try writeText("precious \(name)\n", to: victim + "/" + name) }
       let last = Int(try readText("/proc/sys/kernel/ns_last_pid").filter(\.isNumber)) ?? Int(getpid())
       for pid in last + 1...last + 300 {
         for prefix in [".site.staging-", ".site.old-"] {
@@ -99,7 +93,7 @@ struct DashboardSafetyTests {
             #expect(symlink(victim, path) == 0)
           } else {
             #expect(mkdir(path, 0o755) == 0)
-            try Self.write("mine\n", to: path + "/keep")
+            try writeText("mine\n", to: path + "/keep")
           }
         }
       }
@@ -120,15 +114,15 @@ struct DashboardSafetyTests {
   @Test func aRebuildKeepsWhatTheUserAdded() throws {
     try withTemporaryDirectory { directory in
       let site = directory + "/site"
-      try Self.write(Self.history(Self.noisyRows()), to: directory + "/one.csv")
-      try Self.write(Self.history(Self.noisyRows(fingerprint: "fedcba987654")), to: directory + "/two.csv")
+      try writeText(Self.history(Self.noisyRows()), to: directory + "/one.csv")
+      try writeText(Self.history(Self.noisyRows(fingerprint: "fedcba987654")), to: directory + "/two.csv")
       #expect(MotionBenchMain.main(["dashboard", directory + "/one.csv", "--out", site]) == 0)
       let first = try Self.tree(site)
       #expect(first.keys.sorted() == Self.pages())
-      try Self.write("example.com\n", to: site + "/CNAME")
+      try writeText("example.com\n", to: site + "/CNAME")
       #expect(mkdir(site + "/assets", 0o755) == 0)
-      try Self.write("body {}\n", to: site + "/assets/style.css")
-      try Self.write("<p>mine</p>\n", to: site + "/notes.html")
+      try writeText("body {}\n", to: site + "/assets/style.css")
+      try writeText("<p>mine</p>\n", to: site + "/notes.html")
       let added = try Self.tree(site).filter { first[$0.key] == nil }
       #expect(added.count == 4)
 
@@ -146,7 +140,7 @@ struct DashboardSafetyTests {
       #expect(added.allSatisfy { second[$0.key] == $0.value })
 
       // A marker that lists the user's files, or paths outside the site, removes none of them.
-      try Self.write(
+      try writeText(
         "motion-bench dashboard\nCNAME\nnotes.html\nassets\nassets/style.css\n../one.csv\n/etc/hostname\n",
         to: site + "/.motion-bench-dashboard")
       #expect(MotionBenchMain.main(["dashboard", directory + "/one.csv", "--out", site]) == 0)
@@ -165,10 +159,10 @@ struct DashboardSafetyTests {
     arguments: [(SIGINT, false), (SIGTERM, false), (SIGHUP, false), (SIGTERM, true)])
   func interrupted(signal: Int32, rebuilding: Bool) throws {
     try withTemporaryDirectory { directory in
-      try Self.write(Self.history(Self.noisyRows()), to: directory + "/h.csv")
+      try writeText(Self.history(Self.noisyRows()), to: directory + "/h.csv")
       if rebuilding {
         #expect(try ChildProcess.run(["dashboard", "h.csv", "--out", "site"], in: directory).ending == .exited(0))
-        try Self.write("example.com\n", to: directory + "/site/CNAME")
+        try writeText("example.com\n", to: directory + "/site/CNAME")
       }
       let before = try Self.tree(directory)
       let child = try ChildProcess(
@@ -193,7 +187,7 @@ struct DashboardSafetyTests {
   @Test(arguments: [false, true])
   func aFailedWriteIsExit74(rebuilding: Bool) throws {
     try withTemporaryDirectory { directory in
-      try Self.write(Self.history(Self.noisyRows()), to: directory + "/h.csv")
+      try writeText(Self.history(Self.noisyRows()), to: directory + "/h.csv")
       if rebuilding {
         #expect(try ChildProcess.run(["dashboard", "h.csv", "--out", "site"], in: directory).ending == .exited(0))
       }
@@ -225,7 +219,7 @@ struct DashboardSafetyTests {
         let value = values[index % values.count]
         return Row(commit: "c\(index)", value: value, low: value, high: value)
       }
-      try Self.write(Self.history(rows), to: directory + "/h.csv")
+      try writeText(Self.history(rows), to: directory + "/h.csv")
       let result = try ChildProcess.run(
         [
           "-c", "ulimit -v 2000000; exec \"$0\" \"$@\"", try motionBenchExecutable(), "dashboard", "h.csv", "--out",
@@ -257,8 +251,8 @@ struct DashboardSafetyTests {
         row.solver = "closed\u{200F}form"
         return row
       }
-      try Self.write(Self.history(rows), to: directory + "/h.csv")
-      try Self.write("abc1210\u{202E}\tsubject \u{202E}evil\u{7} \u{2028}end\n", to: directory + "/messages.txt")
+      try writeText(Self.history(rows), to: directory + "/h.csv")
+      try writeText("abc1210\u{202E}\tsubject \u{202E}evil\u{7} \u{2028}end\n", to: directory + "/messages.txt")
       let status = MotionBenchMain.main(
         [
           "dashboard", directory + "/h.csv", "--out", directory + "/site", "--commit-messages",
@@ -295,7 +289,7 @@ struct DashboardSafetyTests {
       case "high": rows[2].high = text
       default: rows[2].value = text
       }
-      try Self.write(Self.history(rows), to: directory + "/h.csv")
+      try writeText(Self.history(rows), to: directory + "/h.csv")
       let result = try ChildProcess.run(["dashboard", "h.csv", "--out", "site"], in: directory)
       #expect(result.ending == .exited(65))
       #expect(
@@ -314,7 +308,7 @@ struct DashboardSafetyTests {
     ])
   func endlessCommitMessages(script: String, phrase: String) throws {
     try withTemporaryDirectory { directory in
-      try Self.write(Self.history(Self.noisyRows()), to: directory + "/h.csv")
+      try writeText(Self.history(Self.noisyRows()), to: directory + "/h.csv")
       try EndlessInputTests.withEndlessWriter(script, in: directory) { _ in
         let result = try ChildProcess.run(
           ["dashboard", "h.csv", "--out", "site", "--commit-messages", "endless.csv"], in: directory)

@@ -83,9 +83,7 @@ struct DashboardTests {
       }
       try History.append(rows, to: history, policy: .init())
       let messages = folder + "/messages.txt"
-      let file = try #require(fopen(messages, "w"))
-      fputs("\"><img src=x onerror=alert(7)>\t<svg onload=alert(3)> & </script>\n", file)
-      fclose(file)
+      try writeText("\"><img src=x onerror=alert(7)>\t<svg onload=alert(3)> & </script>\n", to: messages)
       #expect(Self.build([history, "--out", folder + "/site", "--commit-messages", messages]) == 0)
       let site = try Self.site(folder + "/site")
       for (name, bytes) in site where name.hasSuffix(".html") {
@@ -131,9 +129,7 @@ struct DashboardTests {
       #expect(Self.build([history, "--out", folder + "/site"]) == 0)
       let before = try Self.site(folder + "/site")
       let bad = folder + "/bad.csv"
-      let file = try #require(fopen(bad, "w"))
-      fputs(History.columns.joined(separator: ",") + ",extra\n", file)
-      fclose(file)
+      try writeText(History.columns.joined(separator: ",") + ",extra\n", to: bad)
       #expect(Self.build([history, bad, "--out", folder + "/site"]) == 65)
       #expect(Self.build([folder + "/none.csv", "--out", folder + "/site"]) == 66)
       #expect(try Self.site(folder + "/site") == before)

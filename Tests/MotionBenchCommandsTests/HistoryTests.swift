@@ -134,9 +134,7 @@ struct HistoryTests {
     try withTemporaryDirectory { directory in
       #expect(mkdir(directory + "/results", 0o755) == 0)
       let path = directory + "/results/history.csv"
-      let file = try #require(fopen(path, "wb"))
-      fputs("timestamp,value\n\"unterminated\n", file)
-      fclose(file)
+      try writeText("timestamp,value\n\"unterminated\n", to: path)
       #expect(try spawnMotionBench(["run", "--phases", "accuracy", "--selectors", "8"], in: directory) == 65)
       #expect(try FileList(directory + "/results").names.filter { !$0.hasPrefix(".") } == ["history.csv"])
     }

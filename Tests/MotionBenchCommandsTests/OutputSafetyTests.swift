@@ -47,12 +47,12 @@ struct OutputSafetyTests {
       try SyntheticRun().write(to: base, &random)
       let text = try readText(base)
       let escape = "\u{1B}]0;owned\u{7}\u{1B}[2J"
-      try writeFile(text.replacing("exact-step", with: escape), to: directory + "/escape.csv")
+      try writeText(text.replacing("exact-step", with: escape), to: directory + "/escape.csv")
       let report = try ChildProcess.run(["report", "escape.csv"], in: directory)
       #expect(report.ending == .exited(0), "\(report.standardError)")
       #expect(!report.standardOutput.contains("\u{1B}") && report.standardOutput.contains("\\x1B]0;owned\\x07"))
       // A quoted field with a line break and a carriage return, as a phase.
-      try writeFile(
+      try writeText(
         text.replacing(",accuracy,", with: ",\"x\nError: forged\rError: again\",", maxReplacements: 1),
         to: directory + "/forged.csv")
       let forged = try ChildProcess.run(["report", "forged.csv"], in: directory)
@@ -70,15 +70,15 @@ struct OutputSafetyTests {
       try SyntheticRun().write(to: directory + "/base.csv", &random)
       let text = try readText(directory + "/base.csv")
       let formula = "=cmd|' /C calc'!A0"
-      try writeFile(text.replacing("exact-step", with: formula), to: directory + "/a.csv")
-      try writeFile(text.replacing("exact-step", with: formula), to: directory + "/b.csv")
+      try writeText(text.replacing("exact-step", with: formula), to: directory + "/a.csv")
+      try writeText(text.replacing("exact-step", with: formula), to: directory + "/b.csv")
       let csv = try ChildProcess.run(["compare", "a.csv", "b.csv", "--all", "--format", "csv"], in: directory)
       let table = try CSVTable(parsing: csv.standardOutput)
       let solvers = try table.strings("solver")
       #expect(solvers.contains("'" + formula) && !solvers.contains(formula))
       #expect(try table.strings("change_fraction").allSatisfy { $0.isEmpty || Double($0) != nil })
       let html = "<img src=x onerror=alert(1)>|[x](http://evil)"
-      try writeFile(text.replacing("exact-step", with: html), to: directory + "/c.csv")
+      try writeText(text.replacing("exact-step", with: html), to: directory + "/c.csv")
       let markdown = try ChildProcess.run(
         ["compare", "c.csv", "c.csv", "--all", "--format", "markdown"], in: directory)
       #expect(markdown.ending == .exited(0), "\(markdown.standardError)")
@@ -104,8 +104,8 @@ struct OutputSafetyTests {
       var random = SeededGenerator(state: 14)
       try SyntheticRun().write(to: directory + "/base.csv", &random)
       let lines = try readText(directory + "/base.csv").split(separator: "\n")
-      try writeFile(lines.prefix(lines.count / 3).joined(separator: "\n") + "\n", to: directory + "/cut.csv")
-      try writeFile(
+      try writeText(lines.prefix(lines.count / 3).joined(separator: "\n") + "\n", to: directory + "/cut.csv")
+      try writeText(
         lines.filter { !$0.contains(",accuracy,") }.joined(separator: "\n") + "\n", to: directory + "/no-accuracy.csv")
       for head in ["cut.csv", "no-accuracy.csv"] {
         let plain = try ChildProcess.run(["compare", "base.csv", head], in: directory)
@@ -121,11 +121,4 @@ struct OutputSafetyTests {
       #expect(whole.ending == .exited(0) && !whole.standardOutput.contains("Incomplete"))
     }
   }
-}
-
-/// Writes text to a file (a fixture; not atomic).
-private func writeFile(_ text: String, to path: String) throws {
-  guard let file = fopen(path, "wb") else { throw CurveTestError.cannotOpen(path) }
-  _ = text.withCString { fputs($0, file) }
-  fclose(file)
 }

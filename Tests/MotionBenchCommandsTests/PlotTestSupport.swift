@@ -40,7 +40,7 @@ func bytes(_ path: String) throws -> [UInt8] { try readBytes(path) }
 func text(_ path: String) throws -> String { try readText(path) }
 
 func write(_ text: String, to path: String) throws {
-  guard let file = fopen(path, "wb") else { throw CurveTestError.cannotOpen(path) }
+  guard let file = fopen(path, "wb") else { throw TextFileError(path: path) }
   defer { fclose(file) }
   _ = Array(text.utf8).withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
 }

@@ -78,7 +78,7 @@ struct ReaderMemoryTests {
   static func generate(
     _ path: String, header: String, whole: Bool = false, rows: (inout [UInt8]) -> Bool
   ) throws -> Int {
-    guard let file = fopen(path, "wb") else { throw CurveTestError.cannotOpen(path) }
+    guard let file = fopen(path, "wb") else { throw TextFileError(path: path) }
     defer { fclose(file) }
     var bytes = Array((header + "\n").utf8)
     var written = 0
@@ -86,12 +86,12 @@ struct ReaderMemoryTests {
     while more && (whole || written + bytes.count < inputBytes) {
       more = rows(&bytes)
       if bytes.count > 1 << 20 || !more {
-        guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { throw CurveTestError.cannotOpen(path) }
+        guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { throw TextFileError(path: path) }
         written += bytes.count
         bytes.removeAll(keepingCapacity: true)
       }
     }
-    guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { throw CurveTestError.cannotOpen(path) }
+    guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { throw TextFileError(path: path) }
     return written + bytes.count
   }
 

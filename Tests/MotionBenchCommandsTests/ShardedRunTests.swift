@@ -84,10 +84,10 @@ struct ShardedRunTests: TemporaryDirectorySuite {
     let events = directory + "/events.csv"
     let command = ["scene", "radio", "--selectors", "200", "--seconds", "1", "--events-file", events]
     func shards(_ name: String, edited: String?) throws -> [String] {
-      try FileHandleless.write(events, "selector,time,action\n0,0.5,tap 1\n")
+      try writeText("selector,time,action\n0,0.5,tap 1\n", to: events)
       let parts = [directory + "/\(name)1.csv", directory + "/\(name)2.csv"]
       #expect(MotionBenchMain.main(command + ["--shard", "1/2", "--out", parts[0]]) == 0)
-      if let edited { try FileHandleless.write(events, edited) }
+      if let edited { try writeText(edited, to: events) }
       #expect(MotionBenchMain.main(command + ["--shard", "2/2", "--out", parts[1]]) == 0)
       return parts
     }
@@ -124,7 +124,7 @@ struct ShardedRunTests: TemporaryDirectorySuite {
     }
     #expect(edited != text)
     let hostile = directory + "/hostile1.csv"
-    try FileHandleless.write(hostile, edited)
+    try writeText(edited, to: hostile)
     let refused = try ShardedSweepTests.refusal([hostile])
     #expect(refused.code == 65 && refused.message.contains(phrase), "\(refused.message)")
   }

@@ -106,7 +106,7 @@ struct ShardedSweepTests: TemporaryDirectorySuite {
     var lines = try readText(parts[0]).split(separator: "\n", omittingEmptySubsequences: false)
     lines.remove(at: 2)
     let edited = directory + "/edited1.csv"
-    try FileHandleless.write(edited, lines.joined(separator: "\n"))
+    try writeText(lines.joined(separator: "\n"), to: edited)
     let gap = try Self.refusal([edited, parts[1], parts[2]])
     #expect(gap.code == 65 && gap.message.contains("'\(edited)' (shard 1/3) lacks case 3; rerun:"), "\(gap.message)")
     let unreadable = try Self.refusal(parts + [directory + "/absent.csv"])

@@ -23,13 +23,13 @@ import Testing
 
   /// Writes `count` rows made by `row` after `header`, a megabyte at a time.
   static func writeRows(_ path: String, header: String, count: Int, _ row: (Int) -> String) throws {
-    guard let file = fopen(path, "wb") else { throw CurveTestError.cannotOpen(path) }
+    guard let file = fopen(path, "wb") else { throw TextFileError(path: path) }
     defer { fclose(file) }
     var bytes = Array((header + "\n").utf8)
     for i in 0..<count {
       bytes += row(i).utf8
       if bytes.count > 1 << 20 || i == count - 1 {
-        guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { throw CurveTestError.cannotOpen(path) }
+        guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { throw TextFileError(path: path) }
         bytes.removeAll(keepingCapacity: true)
       }
     }
@@ -63,7 +63,7 @@ import Testing
 
   static func fileSize(_ path: String) throws -> Int {
     var status = stat()
-    guard stat(path, &status) == 0 else { throw CurveTestError.cannotOpen(path) }
+    guard stat(path, &status) == 0 else { throw TextFileError(path: path) }
     return Int(status.st_size)
   }
 

@@ -87,7 +87,7 @@ struct SweepCommandTests: TemporaryDirectorySuite {
         MotionBenchMain.main([
           "sweep", "--bounces", "90", "--durations", "100", "--threads", "\(threads)", "--out", path,
         ]) == 0)
-      outputs.append(try #require(FileHandleless.read(path)))
+      outputs.append(try readBytes(path))
     }
     #expect(outputs[0].count > 0 && outputs[0] == outputs[1] && outputs[1] == outputs[2])
     #expect(outputs[0].filter { $0 == UInt8(ascii: "\n") }.count == 9001)

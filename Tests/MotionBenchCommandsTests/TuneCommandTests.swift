@@ -12,7 +12,7 @@ struct TuneCommandTests: TemporaryDirectorySuite {
   let scratch = try! TemporaryDirectory()
 
   func text(_ path: String) throws -> String {
-    String(decoding: try #require(FileHandleless.read(path)), as: UTF8.self)
+    try readText(path)
   }
 
   @Test("Targets parse: percent, times, count, held parameter, weights, epsilon in points")
@@ -145,7 +145,7 @@ struct TuneCommandTests: TemporaryDirectorySuite {
       csv += "\(t),\(t == 0 ? 0 : value + 0.5 * gaussian)\n"
     }
     let noisy = directory + "/noisy.csv"
-    try FileHandleless.write(noisy, csv)
+    try writeText(csv, to: noisy)
     let fit = try TuneCommand.fit(path: noisy, from: nil, to: nil, fitVelocity: false)
     #expect(abs(fit.spring.duration - 0.35) <= 3 * fit.uncertainty.duration)
     #expect(abs(fit.spring.bounce - 0.55) <= 3 * fit.uncertainty.bounce)
@@ -169,7 +169,7 @@ struct TuneCommandTests: TemporaryDirectorySuite {
   func malformedTrace(index: Int) throws {
     let (content, phrase) = Self.malformed[index]
     let path = directory + "/bad\(index).csv"
-    try FileHandleless.write(path, content)
+    try writeText(content, to: path)
     do {
       _ = try TuneCommand.fit(path: path, from: nil, to: nil, fitVelocity: false)
       Issue.record("accepted \(content)")
@@ -181,25 +181,4 @@ struct TuneCommandTests: TemporaryDirectorySuite {
     #expect(access(out, F_OK) != 0)
   }
 
-}
-
-/// Whole-file reads and writes for fixtures.
-enum FileHandleless {
-  static func read(_ path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count == 0 { return bytes }
-      bytes += buffer[..<count]
-    }
-  }
-
-  static func write(_ path: String, _ text: String) throws {
-    guard let file = fopen(path, "wb") else { throw CurveTestError.cannotOpen(path) }
-    defer { fclose(file) }
-    _ = text.withCString { fputs($0, file) }
-  }
 }

@@ -34,7 +34,7 @@ struct TuneSwiftUITests: TemporaryDirectorySuite {
       MotionBenchMain.main([
         "tune", "--like", ".smooth", "--change", "79.75", "--device-start", "immediate", "--out", report,
       ]) == 0)
-    let text = String(decoding: try #require(FileHandleless.read(report)), as: UTF8.self)
+    let text = try readText(report)
     let lines = text.split(separator: "\n")
     #expect(lines.contains { $0.hasPrefix("  SwiftUI stops (79.75 pt)") && $0.hasSuffix(" 1.25 s, jump 0.0005216 pt") })
     #expect(lines.contains { $0.hasPrefix("  SwiftUI stops (unit)") && $0.contains(" 0.825 s, jump ") })

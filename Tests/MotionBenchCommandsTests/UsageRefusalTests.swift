@@ -126,14 +126,12 @@ struct UsageRefusalTests {
       try writeText(text, to: directory + "/sum\(index).csv")
     }
     for (name, text) in fixtures {
-      guard let file = fopen(directory + "/" + name, "wb") else { throw CurveTestError.cannotOpen(name) }
-      _ = text.withCString { fputs($0, file) }
-      fclose(file)
+      try writeText(text, to: directory + "/" + name)
     }
     // Outputs that must never be replaced: a FIFO, a folder, a read-only file.
     guard mkfifo(directory + "/fifo", 0o644) == 0, mkdir(directory + "/folder", 0o755) == 0,
       chmod(directory + "/history.csv", 0o644) == 0, let readOnly = fopen(directory + "/read-only.csv", "wb")
-    else { throw CurveTestError.cannotOpen(directory) }
+    else { throw TextFileError(path: directory) }
     fclose(readOnly)
     chmod(directory + "/read-only.csv", 0o444)
   }
