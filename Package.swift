@@ -65,11 +65,18 @@ let package = Package(
       dependencies: ["MotionCurves", "MotionODE", "SelectorSimulation", "BenchmarkKit", "BenchmarkResults"],
       path: "Benchmarks/MotionBenchmarks"
     ),
+    // A component's recordings drawn: the preview's animated SVG, HTML page and filmstrip, and
+    // its GIF, MP4 or WebM through rsvg-convert and ffmpeg; below the commands (`preview` reads
+    // its options and calls it, `trace` writes its events as rows).
+    .target(
+      name: "MotionPreviews", dependencies: ["BenchmarkKit", "MotionCurves", "MotionExport", "SelectorSimulation"],
+      path: "Benchmarks/MotionPreviews"
+    ),
     .target(
       name: "MotionBenchCommands",
       dependencies: [
         "MotionCurves", "MotionODE", "SelectorSimulation", "CrowdTuning", "SpringTuning", "MotionExport",
-        "BenchmarkKit", "BenchmarkResults", "MotionBenchmarks",
+        "BenchmarkKit", "BenchmarkResults", "MotionBenchmarks", "MotionPreviews",
       ],
       path: "Benchmarks/MotionBenchCommands"
     ),
@@ -110,7 +117,7 @@ let package = Package(
       name: "MotionBenchCommandsTests",
       dependencies: [
         "MotionBenchCommands", "MotionBenchmarks", "BenchmarkResults", "MotionCurves", "MotionODE", "BenchmarkKit",
-        "SpringTuning", "TestSupport",
+        "SpringTuning", "MotionPreviews", "TestSupport",
       ],
       // CSV files read by path (#filePath), not bundled.
       exclude: ["Fixtures"]
@@ -126,8 +133,8 @@ let package = Package(
 // /proc and calls Glibc: on other hosts (macOS) the package is the libraries and their tests alone.
 #if !os(Linux)
   let linuxOnly: Set<String> = [
-    "CBenchmarkKit", "CRoofline", "BenchmarkKit", "BenchmarkResults", "MotionBenchmarks", "MotionBenchCommands",
-    "MotionBench", "DeviceRecordings",
+    "CBenchmarkKit", "CRoofline", "BenchmarkKit", "BenchmarkResults", "MotionBenchmarks", "MotionPreviews",
+    "MotionBenchCommands", "MotionBench", "DeviceRecordings",
     "BenchmarkKitTests", "MotionBenchmarksTests", "MotionBenchCommandsTests",
   ]
   package.targets.removeAll { linuxOnly.contains($0.name) }
