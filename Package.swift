@@ -72,11 +72,17 @@ let package = Package(
       name: "MotionPreviews", dependencies: ["BenchmarkKit", "MotionCurves", "MotionExport", "SelectorSimulation"],
       path: "Benchmarks/MotionPreviews"
     ),
+    // The static site of histories (`motion-bench dashboard`): pages, charts, change points, and
+    // their safe writing into a folder.
+    .target(
+      name: "BenchmarkDashboard", dependencies: ["BenchmarkKit", "BenchmarkResults"],
+      path: "Benchmarks/BenchmarkDashboard"
+    ),
     .target(
       name: "MotionBenchCommands",
       dependencies: [
         "MotionCurves", "MotionODE", "SelectorSimulation", "CrowdTuning", "SpringTuning", "MotionExport",
-        "BenchmarkKit", "BenchmarkResults", "MotionBenchmarks", "MotionPreviews",
+        "BenchmarkKit", "BenchmarkResults", "MotionBenchmarks", "MotionPreviews", "BenchmarkDashboard",
       ],
       path: "Benchmarks/MotionBenchCommands"
     ),
@@ -117,7 +123,7 @@ let package = Package(
       name: "MotionBenchCommandsTests",
       dependencies: [
         "MotionBenchCommands", "MotionBenchmarks", "BenchmarkResults", "MotionCurves", "MotionODE", "BenchmarkKit",
-        "SpringTuning", "MotionPreviews", "TestSupport",
+        "SpringTuning", "MotionPreviews", "BenchmarkDashboard", "TestSupport",
       ],
       // CSV files read by path (#filePath), not bundled.
       exclude: ["Fixtures"]
@@ -134,7 +140,7 @@ let package = Package(
 #if !os(Linux)
   let linuxOnly: Set<String> = [
     "CBenchmarkKit", "CRoofline", "BenchmarkKit", "BenchmarkResults", "MotionBenchmarks", "MotionPreviews",
-    "MotionBenchCommands", "MotionBench", "DeviceRecordings",
+    "BenchmarkDashboard", "MotionBenchCommands", "MotionBench", "DeviceRecordings",
     "BenchmarkKitTests", "MotionBenchmarksTests", "MotionBenchCommandsTests",
   ]
   package.targets.removeAll { linuxOnly.contains($0.name) }
