@@ -65,11 +65,24 @@ let package = Package(
       dependencies: ["MotionCurves", "MotionODE", "SelectorSimulation", "BenchmarkKit", "BenchmarkResults"],
       path: "Benchmarks/MotionBenchmarks"
     ),
+    // A component's recordings drawn: the preview's animated SVG, HTML page and filmstrip, and
+    // its GIF, MP4 or WebM through rsvg-convert and ffmpeg; below the commands (`preview` reads
+    // its options and calls it, `trace` writes its events as rows).
+    .target(
+      name: "MotionPreviews", dependencies: ["BenchmarkKit", "MotionCurves", "MotionExport", "SelectorSimulation"],
+      path: "Benchmarks/MotionPreviews"
+    ),
+    // The static site of histories (`motion-bench dashboard`): pages, charts, change points, and
+    // their safe writing into a folder.
+    .target(
+      name: "BenchmarkDashboard", dependencies: ["BenchmarkKit", "BenchmarkResults"],
+      path: "Benchmarks/BenchmarkDashboard"
+    ),
     .target(
       name: "MotionBenchCommands",
       dependencies: [
         "MotionCurves", "MotionODE", "SelectorSimulation", "CrowdTuning", "SpringTuning", "MotionExport",
-        "BenchmarkKit", "BenchmarkResults", "MotionBenchmarks",
+        "BenchmarkKit", "BenchmarkResults", "MotionBenchmarks", "MotionPreviews", "BenchmarkDashboard",
       ],
       path: "Benchmarks/MotionBenchCommands"
     ),
@@ -110,7 +123,7 @@ let package = Package(
       name: "MotionBenchCommandsTests",
       dependencies: [
         "MotionBenchCommands", "MotionBenchmarks", "BenchmarkResults", "MotionCurves", "MotionODE", "BenchmarkKit",
-        "SpringTuning", "TestSupport",
+        "SpringTuning", "MotionPreviews", "BenchmarkDashboard", "TestSupport",
       ],
       // CSV files read by path (#filePath), not bundled.
       exclude: ["Fixtures"]
@@ -126,8 +139,8 @@ let package = Package(
 // /proc and calls Glibc: on other hosts (macOS) the package is the libraries and their tests alone.
 #if !os(Linux)
   let linuxOnly: Set<String> = [
-    "CBenchmarkKit", "CRoofline", "BenchmarkKit", "BenchmarkResults", "MotionBenchmarks", "MotionBenchCommands",
-    "MotionBench", "DeviceRecordings",
+    "CBenchmarkKit", "CRoofline", "BenchmarkKit", "BenchmarkResults", "MotionBenchmarks", "MotionPreviews",
+    "BenchmarkDashboard", "MotionBenchCommands", "MotionBench", "DeviceRecordings",
     "BenchmarkKitTests", "MotionBenchmarksTests", "MotionBenchCommandsTests",
   ]
   package.targets.removeAll { linuxOnly.contains($0.name) }

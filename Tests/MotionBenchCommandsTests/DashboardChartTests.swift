@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import MotionBenchCommands
+@testable import BenchmarkDashboard
 
 /// The value axis of a dashboard chart: round ticks, at most six, for any range.
 @Suite(.tags(.unit)) struct DashboardChartTests {

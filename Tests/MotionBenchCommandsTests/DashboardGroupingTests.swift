@@ -3,7 +3,7 @@ import BenchmarkResults
 import TestSupport
 import Testing
 
-@testable import MotionBenchCommands
+@testable import BenchmarkDashboard
 
 @Suite("motion-bench dashboard --group-by: GitHub's runner CPU models on one page per family", .tags(.integration))
 struct DashboardGroupingTests {

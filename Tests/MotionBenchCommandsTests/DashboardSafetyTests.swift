@@ -4,6 +4,7 @@ import Glibc
 import TestSupport
 import Testing
 
+@testable import BenchmarkDashboard
 @testable import MotionBenchCommands
 
 /// `motion-bench dashboard` removes or replaces only what it wrote, leaves nothing behind when

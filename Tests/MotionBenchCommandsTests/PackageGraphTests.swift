@@ -78,4 +78,25 @@ struct PackageGraphTests {
       #expect(!Self.reached(from: product.targets, in: description).contains("MotionBenchmarks"), "\(product.name)")
     }
   }
+
+  /// The modules of the commands' documents lie below the command module (docs/contributing.md,
+  /// "Where a file goes"): the previews and the dashboard reach neither it nor each other, nor
+  /// the run's benchmarks, and the command module reaches both.
+  @Test("MotionPreviews and BenchmarkDashboard are layers below MotionBenchCommands, beside each other")
+  func documentLayers() throws {
+    let description = try Self.describe()
+    let documents = ["MotionPreviews", "BenchmarkDashboard"]
+    for name in documents {
+      let reached = Self.reached(from: [name], in: description)
+      let above = reached.intersection(["MotionBenchCommands", "MotionBench", "MotionBenchmarks"])
+      #expect(above.isEmpty, "\(name) depends on \(above.sorted())")
+      let other = documents.filter { $0 != name }
+      #expect(reached.isDisjoint(with: other), "\(name) depends on \(other)")
+    }
+    #expect(Self.reached(from: ["MotionBenchCommands"], in: description).isSuperset(of: documents))
+    for product in description.products where product.name != "motion-bench" {
+      let reached = Self.reached(from: product.targets, in: description)
+      #expect(reached.isDisjoint(with: documents), "\(product.name)")
+    }
+  }
 }

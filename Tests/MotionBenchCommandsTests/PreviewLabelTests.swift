@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import MotionBenchCommands
+@testable import MotionPreviews
 
 /// Panel labels name each panel's own springs and solver in words.
 @Suite("Preview labels", .tags(.unit))
@@ -13,12 +14,12 @@ struct PreviewLabelTests {
     let right = left.merging(
       try SpringOverrides(parsing: ["highlight*=.smooth"], kind: .segmented, option: "--against-spring"))
     #expect(
-      PreviewLabel(kind: .segmented, overrides: left, solver: .closedForm).lines == [
+      PreviewLabel(kind: .segmented, overrides: left.springs, solver: .closedForm).lines == [
         "highlight offset: snappy spring 0.5 s, bounce 0.15", "others: seed smooth spring 0.5 s, bounce 0",
         "solver: closed form",
       ])
     #expect(
-      PreviewLabel(kind: .segmented, overrides: right, solver: .swiftUI).lines == [
+      PreviewLabel(kind: .segmented, overrides: right.springs, solver: .swiftUI).lines == [
         "seed smooth spring 0.5 s, bounce 0", "solver: SwiftUI runtime (device)",
       ])
   }
@@ -28,7 +29,7 @@ struct PreviewLabelTests {
     let overrides = try SpringOverrides(
       parsing: ["option1.dot.scale=.spring(duration: 0.3, bounce: 0.2)"], kind: .radio, option: "--spring")
     #expect(
-      PreviewLabel(kind: .radio, overrides: overrides, solver: .closedForm).springs == [
+      PreviewLabel(kind: .radio, overrides: overrides.springs, solver: .closedForm).springs == [
         "option 1 dot scale: spring 0.3 s, bounce 0.2", "others: seed spring 0.35 s, bounce 0.55",
       ])
   }

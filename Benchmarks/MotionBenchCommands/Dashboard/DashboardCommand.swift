@@ -1,3 +1,4 @@
+import BenchmarkDashboard
 import BenchmarkKit
 import BenchmarkResults
 

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import MotionPreviews
 import SelectorSimulation
 
 /// `motion-bench preview`: a component's drawing animated frame by frame from the simulation `trace`
@@ -6,16 +7,6 @@ import SelectorSimulation
 /// slow-motion controls, a GIF, MP4 or WebM rendered frame by frame, or a PNG filmstrip of its key
 /// frames; optionally two panels side by side (another spring, or another solver).
 struct PreviewCommand: Command {
-  /// What `--out` names: an image, a page, an animation or a filmstrip.
-  enum Format: String, Sendable, CaseIterable {
-    case svg, html, gif, mp4, webm, png
-
-    /// Whether the format is frames encoded by ffmpeg.
-    var isEncoded: Bool { self == .gif || self == .mp4 || self == .webm }
-    /// Whether the format is drawn by rsvg-convert.
-    var isRaster: Bool { isEncoded || self == .png }
-  }
-
   var kind = Component.radio
   /// The event script as typed (it goes into each panel's trace command) and parsed.
   var script = ""
@@ -37,7 +28,7 @@ struct PreviewCommand: Command {
   /// Playback rate: 0.25 plays at quarter speed.
   var speed = 1.0
   var out = ""
-  var format = Format.svg
+  var format = PreviewFormat.svg
   /// The frame rate of a GIF, MP4 or WebM (`--fps`), or nil for the default (``frameRate``).
   var fps: Double?
 
@@ -151,13 +142,13 @@ struct PreviewCommand: Command {
   }
 
   /// The extensions `--out` accepts, for messages: `.svg, .html, … or .png`.
-  static var extensions: String { list(Format.allCases.map { "." + $0.rawValue }) }
+  static var extensions: String { list(PreviewFormat.allCases.map { "." + $0.rawValue }) }
 
   /// The format a file name asks for, by its extension (`.htm` too).
-  static func format(of path: String) -> Format? {
+  static func format(of path: String) -> PreviewFormat? {
     let lower = path.lowercased()
     if lower.hasSuffix(".htm") { return .html }
-    return Format.allCases.first { lower.hasSuffix("." + $0.rawValue) }
+    return PreviewFormat.allCases.first { lower.hasSuffix("." + $0.rawValue) }
   }
 
   // MARK: - Run
@@ -177,7 +168,7 @@ struct PreviewCommand: Command {
     }
     let document = PreviewDocument(kind: kind, panels: panels, speed: speed)
     if let tools {
-      try writeRaster(document, tools: tools)
+      try document.writeRaster(format, frames: movieFrames, frameRate: frameRate, to: out, tools: tools)
     } else {
       let text = format == .svg ? document.svg() : document.html()
       let file = try AtomicFile(path: out)
@@ -198,15 +189,18 @@ struct PreviewCommand: Command {
     for source in springs.sources { arguments += ["--spring", source] }
     let recording: PreviewRecording
     do {
+      let sceneSolver = try solver.makeSceneSolver(tolerance: 1e-10)
       recording = try PreviewRecording(
-        kind: kind, events: events, autoplay: autoplay, reduceMotion: reduceMotion,
-        solver: solver.makeSceneSolver(tolerance: 1e-10),
-        springs: springs, frames: frameCount, hz: hz)
+        kind: kind, events: events, autoplay: autoplay, reduceMotion: reduceMotion, frames: frameCount, hz: hz
+      ) { block, sink in
+        try springs.simulate(
+          block, solver: sceneSolver, frames: frameCount, hz: hz, combining: SceneConfiguration().combining, sink: sink)
+      }
     } catch let error as SceneError {
       throw replay.map { $0.options.scriptError(error) } ?? UsageError("--events: \(error)")
     }
     return PreviewPanel(
-      label: PreviewLabel(kind: kind, overrides: springs, solver: solver), traceArguments: arguments,
+      label: PreviewLabel(kind: kind, overrides: springs.springs, solver: solver), traceArguments: arguments,
       recording: recording)
   }
 }

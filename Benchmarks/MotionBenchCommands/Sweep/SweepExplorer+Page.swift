@@ -1,3 +1,4 @@
+import BenchmarkDashboard
 import MotionCurves
 import MotionExport
 import SpringTuning

@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Glibc
 import MotionCurves
+import MotionPreviews
 import SelectorSimulation
 
 /// `motion-bench trace`: one selector's channels over time, as long-format CSV
@@ -183,7 +184,7 @@ struct TraceCommand: Command {
     let scripted = SelectorEvent.scripted(
       events, autoplay: autoplay ? kind.autoplayInterval : nil, frames: frames, hz: scene.hz)
     let block = SelectorBlock(kind: kind, selectors: [0], reduceMotion: [reduceMotion], events: [scripted])
-    let eventRows = writesEvents ? Self.eventRows(scripted, kind: kind, reduceMotion: reduceMotion) : []
+    let eventRows = writesEvents ? TraceEvent.rows(scripted, kind: kind, reduceMotion: reduceMotion) : []
     var nextEvent = 0
     let infos = kind.channels
     let (solverName, againstName) = (solver.description, against?.description)
@@ -215,7 +216,7 @@ struct TraceCommand: Command {
         func error(_ j: Int) -> Double { values[channels[j]] - compared[frame * channels.count + j] }
         func againstValue(_ k: Int) -> Double { againstValues[frame * positions.count + k] }
         for (k, j) in positions.enumerated() { currentValues[frame * positions.count + k] = values[channels[j]] }
-        var frameEvents: [EventRow] = []
+        var frameEvents: [TraceEvent] = []
         while nextEvent < eventRows.count, eventRows[nextEvent].frame <= frame {
           let event = eventRows[nextEvent]
           nextEvent += 1
@@ -240,7 +241,7 @@ struct TraceCommand: Command {
           }
           for k in positions.indices { writer.append(againstValue(k)) }
           for (k, j) in positions.enumerated() { writer.append(againstValue(k) - values[channels[j]]) }
-          if writesEvents { writer.append(Self.wideEventField(frameEvents)) }
+          if writesEvents { writer.append(TraceEvent.wideField(frameEvents)) }
           writer.append(solverName)
           if let againstName { writer.append(againstName) }
           if againstSprings != nil { writer.append(againstField) }

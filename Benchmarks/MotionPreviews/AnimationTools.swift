@@ -4,11 +4,11 @@ import Glibc
 /// The programs that turn a preview's still SVG frames into pictures: `rsvg-convert` (Debian
 /// `librsvg2-bin`) rasterises a frame, `ffmpeg` (Debian `ffmpeg`) encodes the frames as a GIF,
 /// MP4 or WebM. Both are spawned with ``Subprocess`` and found on `PATH` before any work.
-struct AnimationTools: Sendable {
+package struct AnimationTools: Sendable {
   /// The `rsvg-convert` executable.
-  let rasteriser: String
+  package let rasteriser: String
   /// The `ffmpeg` executable, or nil when only still pictures are drawn.
-  let encoder: String?
+  package let encoder: String?
 
   /// Finds the programs a format needs.
   ///
@@ -17,7 +17,7 @@ struct AnimationTools: Sendable {
   ///   - searchPath: The search path; nil reads `PATH` (`/usr/local/bin:/usr/bin:/bin` when unset).
   /// - Returns: The programs.
   /// - Throws: ``AnimationError/notInstalled(tool:package:)`` for the first one missing.
-  static func locate(encoding: Bool, searchPath: String? = nil) throws(AnimationError) -> AnimationTools {
+  package static func locate(encoding: Bool, searchPath: String? = nil) throws(AnimationError) -> AnimationTools {
     let path = searchPath ?? getenv("PATH").map { String(cString: $0) } ?? "/usr/local/bin:/usr/bin:/bin"
     var encoder: String?
     if encoding {
@@ -67,7 +67,7 @@ struct AnimationTools: Sendable {
   ///   - output: The file to write.
   /// - Throws: ``AnimationError`` when `ffmpeg` cannot start or fails.
   func encode(
-    _ pattern: String, frameRate: Double, as format: PreviewCommand.Format, to output: String
+    _ pattern: String, frameRate: Double, as format: PreviewFormat, to output: String
   ) throws(AnimationError) {
     guard let encoder else { preconditionFailure("ffmpeg was not located") }
     var arguments = [encoder, "-nostdin", "-hide_banner", "-loglevel", "error", "-y"]
@@ -83,7 +83,7 @@ struct AnimationTools: Sendable {
   ///
   /// - Parameter format: An encoded format (none for the others).
   /// - Returns: The options before the output file.
-  static func codec(_ format: PreviewCommand.Format) -> [String] {
+  static func codec(_ format: PreviewFormat) -> [String] {
     switch format {
     case .gif:
       [

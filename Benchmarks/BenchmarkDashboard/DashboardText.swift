@@ -1,8 +1,9 @@
+import BenchmarkKit
 import BenchmarkResults
 import Glibc
 
 /// The dashboard's text: numbers as shown, changes in per cent, JSON for inline data.
-enum DashboardText {
+package enum DashboardText {
   /// A value to 4 significant digits (`12.35`, `0.0004521`, `1.2e+07`).
   static func value(_ value: Double) -> String {
     guard value.isFinite else { return "\(value)" }
@@ -47,11 +48,11 @@ enum DashboardText {
   }
 
   /// Text for HTML text or an attribute: ``visible(_:)``, then markup escaped.
-  static func escaped(_ text: String) -> String { SVGText.escaped(visible(text)) }
+  package static func escaped(_ text: String) -> String { SVGText.escaped(visible(text)) }
 
   /// A JSON string literal of ``visible(_:)`` text that cannot end an inline `<script>`: `<`,
   /// `>` and `&` are written as `\u003c`, `\u003e` and `\u0026`.
-  static func json(_ text: String) -> String {
+  package static func json(_ text: String) -> String {
     var out = "\""
     for scalar in visible(text).unicodeScalars {
       switch scalar {
@@ -65,7 +66,7 @@ enum DashboardText {
   }
 
   /// A finite number as JSON (shortest round-trip digits), `null` otherwise.
-  static func json(_ value: Double?) -> String {
+  package static func json(_ value: Double?) -> String {
     guard let value, value.isFinite else { return "null" }
     return "\(value)"
   }

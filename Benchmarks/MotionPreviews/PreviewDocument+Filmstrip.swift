@@ -1,3 +1,5 @@
+import BenchmarkKit
+
 extension PreviewDocument {
   /// A key frame of a filmstrip: the frame and what it shows.
   struct KeyFrame: Equatable, Sendable {
@@ -17,7 +19,7 @@ extension PreviewDocument {
   var keyFrames: [KeyFrame] {
     let first = panels[0].recording
     var keys = groupedEvents(first).map { group in
-      KeyFrame(frame: group.frame, captions: [TraceCommand.wideEventField(group.rows) + " · " + seconds(group.frame)])
+      KeyFrame(frame: group.frame, captions: [TraceEvent.wideField(group.rows) + " · " + seconds(group.frame)])
     }
     if let worst = panels.compactMap({ overshoot($0.recording) }).max(by: { $0.fraction < $1.fraction }) {
       let percent = SVGText.number(worst.fraction * 100, decimals: 1)

@@ -1,7 +1,7 @@
 import BenchmarkKit
 
 /// Why a preview could not be rendered to raster frames or encoded as a GIF or video.
-enum AnimationError: Error, Sendable, Equatable, CustomStringConvertible, ExitCodeProviding {
+package enum AnimationError: Error, Sendable, Equatable, CustomStringConvertible, ExitCodeProviding {
   /// A program is not on `PATH`: its name and the Debian package that has it.
   case notInstalled(tool: String, package: String)
   /// A program could not be started.
@@ -11,7 +11,7 @@ enum AnimationError: Error, Sendable, Equatable, CustomStringConvertible, ExitCo
   case failed(tool: String, exitCode: Int32?, message: String)
 
   /// The one line after `Error: `; a missing program names the setup line that installs it.
-  var description: String {
+  package var description: String {
     switch self {
     case .notInstalled(let tool, let package):
       "\(tool) not found on PATH; install it with 'bash .ci/setup --animation' (Debian package \(package))"
@@ -23,7 +23,7 @@ enum AnimationError: Error, Sendable, Equatable, CustomStringConvertible, ExitCo
   }
 
   /// 69 (`EX_UNAVAILABLE`) when a program is missing or cannot start, 1 when it fails.
-  var exitCode: ExitCode {
+  package var exitCode: ExitCode {
     switch self {
     case .notInstalled, .cannotStart: .unavailable
     case .failed: .failure

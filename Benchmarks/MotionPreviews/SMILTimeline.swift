@@ -1,3 +1,5 @@
+import BenchmarkKit
+
 /// The SMIL animations of a preview: each frame's value held from its frame time to the next
 /// (`calcMode="discrete"`), all with one duration and looping together.
 ///

@@ -1,10 +1,16 @@
 import Glibc
-import MotionExport
 
-/// Text for SVG and HTML: numbers, escaping.
-enum SVGText {
-  /// `value` with at most `decimals` decimals and no trailing zeros (`0.5`, `12`, `-0.0312`).
-  static func number(_ value: Double, decimals: Int = 4) -> String {
+/// Text for SVG and HTML documents (the previews, the dashboard): numbers as attributes
+/// write them, and markup escaped.
+package enum SVGText {
+  /// A number as an attribute or text node writes it.
+  ///
+  /// - Parameters:
+  ///   - value: The number; one that is not finite is written `0`, and a magnitude is at most 1e15.
+  ///   - decimals: The most decimals.
+  /// - Returns: `value` with at most `decimals` decimals and no trailing zeros (`0.5`, `12`,
+  ///   `-0.0312`; never `-0`).
+  package static func number(_ value: Double, decimals: Int = 4) -> String {
     guard value.isFinite else { return "0" }
     var buffer = [CChar](repeating: 0, count: 48)
     let magnitude = min(abs(value), 1e15)
@@ -17,8 +23,11 @@ enum SVGText {
     return text == "-0" ? "0" : text
   }
 
-  /// `text` escaped for an XML attribute or text node.
-  static func escaped(_ text: String) -> String {
+  /// Text for an XML attribute or text node.
+  ///
+  /// - Parameter text: Any text.
+  /// - Returns: `text` with `&`, `<`, `>`, `"` and `'` written as entities.
+  package static func escaped(_ text: String) -> String {
     var result = ""
     for character in text {
       switch character {
@@ -31,10 +40,5 @@ enum SVGText {
       }
     }
     return result
-  }
-
-  /// `strings` as a JSON array of strings.
-  static func json(_ strings: [String]) -> String {
-    "[" + strings.map(DesignToken.quoted).joined(separator: ",") + "]"
   }
 }

@@ -1,4 +1,4 @@
-import SelectorSimulation
+import BenchmarkKit
 
 extension PreviewDocument {
   /// The labels' font sizes (a spring's line, the solver's) and line height, in points.

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import SelectorSimulation
 
 /// A component's drawing as SVG for one panel: every node of its description's `drawing`

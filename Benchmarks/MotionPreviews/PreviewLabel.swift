@@ -1,30 +1,37 @@
+import BenchmarkKit
 import MotionCurves
 import SelectorSimulation
 
 /// A panel's label in words: a line per spring (which channels move with it; the seed's last),
 /// then the solver, e.g. `dot scale: spring 0.3 s, bounce 0.2`, `others: seed spring 0.35 s,
 /// bounce 0.55` and `solver: SwiftUI runtime (device)`.
-struct PreviewLabel: Sendable, Equatable {
+package struct PreviewLabel: Sendable, Equatable {
   /// A line per spring, in channel order.
-  let springs: [String]
+  package let springs: [String]
   /// The solver line.
-  let solver: String
+  package let solver: String
 
   /// The lines, top first.
-  var lines: [String] { springs + [solver] }
+  package var lines: [String] { springs + [solver] }
 
   /// The label on one line, for a page title.
   var oneLine: String { lines.joined(separator: "; ") }
 
   /// The label of a panel that animates `kind`'s spring channels with `overrides` (the seed's
   /// spring elsewhere) and solves with `solver`.
-  init(kind: Component, overrides: SpringOverrides, solver: SolverDescriptor) {
+  ///
+  /// - Parameters:
+  ///   - kind: The component.
+  ///   - overrides: The spring of each channel animated with another spring, by channel index
+  ///     (`preview --spring`); every other spring channel has its own spring in `kind`.
+  ///   - solver: The panel's scene solver.
+  package init(kind: Component, overrides: [Int: Spring], solver: SolverDescriptor) {
     let seed = kind.spring ?? .smooth
     let channels = kind.channels.indices.filter { kind.channels[$0].role == .spring }
     // Each spring with the channels it moves, in channel order.
     var groups: [(spring: Spring, names: [String])] = []
     for family in Self.families(kind, channels: channels) {
-      let springs = family.channels.map { overrides.springs[$0] ?? kind.spring(ofChannel: $0)! }
+      let springs = family.channels.map { overrides[$0] ?? kind.spring(ofChannel: $0)! }
       let parts: [(Spring, String)] =
         Set(springs).count == 1
         ? [(springs[0], family.words)]

@@ -1,12 +1,29 @@
+import BenchmarkKit
+import MotionExport
 import SelectorSimulation
 
 /// A preview's picture: one panel per recording side by side, each with its label, the selector,
 /// its events marked as they happen and a timeline; as an animated SVG or an HTML page.
-struct PreviewDocument: Sendable {
+package struct PreviewDocument: Sendable {
+  /// The component drawn (one with a drawing).
   let kind: Component
+  /// The panels, left to right.
   let panels: [PreviewPanel]
   /// Playback rate of the SVG's animations (the page applies its own).
   let speed: Double
+
+  /// A preview of recordings of one component.
+  ///
+  /// - Parameters:
+  ///   - kind: The component; a programming error if its description has no drawing.
+  ///   - panels: One or more panels, left to right, each a recording of `kind`.
+  ///   - speed: Playback rate of the SVG's animations: 0.25 plays at quarter speed.
+  package init(kind: Component, panels: [PreviewPanel], speed: Double) {
+    precondition(kind.source.drawing != nil && !panels.isEmpty, "a preview draws a component's drawing, in panels")
+    self.kind = kind
+    self.panels = panels
+    self.speed = speed
+  }
 
   /// The seeds' tint (`Color.indigo`) and the outline's secondary colour.
   static let tint = "#5856D6"
@@ -32,7 +49,7 @@ struct PreviewDocument: Sendable {
   ///   - rate: The playback rate (the page draws at 1 and scales time itself).
   ///   - still: The frame to draw without animation, or nil for the animated SVG.
   /// - Returns: A standalone SVG document.
-  func svg(rate: Double? = nil, still: Int? = nil) -> String {
+  package func svg(rate: Double? = nil, still: Int? = nil) -> String {
     let rate = rate ?? speed
     let first = panels[0].recording
     var svg = """
@@ -51,7 +68,7 @@ struct PreviewDocument: Sendable {
       let timeline = SMILTimeline(frames: panel.recording.frames, hz: panel.recording.hz, speed: rate)
       let x = Double(p) * (screen + Self.gap)
       svg += """
-        <g data-panel="\(p)" data-trace="\(SVGText.escaped(SVGText.json(panel.traceArguments)))" \
+        <g data-panel="\(p)" data-trace="\(SVGText.escaped(Self.json(panel.traceArguments)))" \
         transform="translate(\(SVGText.number(x)) 0)">
         <rect width="\(SVGText.number(screen))" height="\(SVGText.number(height))" fill="url(#backdrop)"/>
         \(labelText(panel.label))
@@ -69,9 +86,17 @@ struct PreviewDocument: Sendable {
     return svg + "</svg>\n"
   }
 
+  /// Strings as a JSON array, for an attribute (a panel's `data-trace`).
+  ///
+  /// - Parameter strings: The strings.
+  /// - Returns: `["a","b"]`, each string quoted as a design token quotes it.
+  static func json(_ strings: [String]) -> String {
+    "[" + strings.map(DesignToken.quoted).joined(separator: ",") + "]"
+  }
+
   /// The events grouped by frame, with the frame each one's mark ends at.
-  func groupedEvents(_ recording: PreviewRecording) -> [(frame: Int, end: Int, rows: [TraceCommand.EventRow])] {
-    var groups: [(frame: Int, end: Int, rows: [TraceCommand.EventRow])] = []
+  func groupedEvents(_ recording: PreviewRecording) -> [(frame: Int, end: Int, rows: [TraceEvent])] {
+    var groups: [(frame: Int, end: Int, rows: [TraceEvent])] = []
     for row in recording.events {
       if let last = groups.last, last.frame == row.frame {
         groups[groups.count - 1].rows.append(row)
@@ -125,7 +150,7 @@ struct PreviewDocument: Sendable {
       """
     for group in groupedEvents(recording) {
       let x = left + length * Double(group.frame) / Double(recording.frames)
-      let name = TraceCommand.wideEventField(group.rows)
+      let name = TraceEvent.wideField(group.rows)
       let shown = shown(group.frame, group.end, timeline: timeline, still: still)
       svg += """
         <rect x="\(SVGText.number(x - 0.75))" y="\(SVGText.number(top + 29))" width="1.5" height="13" \

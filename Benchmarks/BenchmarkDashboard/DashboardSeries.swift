@@ -4,7 +4,7 @@ import Glibc
 
 /// One figure of one machine across its runs, in commit order, with its change points and
 /// noise band: what one chart of the dashboard draws.
-struct DashboardSeries: Sendable {
+package struct DashboardSeries: Sendable {
   /// What the chart measures, for its section of the page.
   enum Kind: String, CaseIterable, Sendable {
     case timing, instructions
@@ -37,7 +37,7 @@ struct DashboardSeries: Sendable {
   let kind: Kind
   let points: [Point]
   /// The change points, earliest first (``SeriesChange``, as `compare --history` finds them).
-  let changes: [SeriesChange]
+  package let changes: [SeriesChange]
   /// The noise band per point: where one run of the same level is expected (95 %).
   private(set) var band: [(low: Double, high: Double)] = []
 

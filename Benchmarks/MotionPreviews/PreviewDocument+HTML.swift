@@ -1,3 +1,5 @@
+import BenchmarkKit
+
 extension PreviewDocument {
   /// The slow-motion choices the page offers (the command's `--speed` is preselected).
   static let rates = [1, 0.5, 0.25, 0.1]
@@ -5,7 +7,9 @@ extension PreviewDocument {
   /// A page holding the preview with play, pause and a frame scrubber, and a slow-motion
   /// choice. The SVG is drawn at speed 1 and paused; the page's script sets its time, so the
   /// rate is the page's and a scrubbed frame shows exactly that frame.
-  func html() -> String {
+  ///
+  /// - Returns: A standalone HTML document (no file is loaded from elsewhere).
+  package func html() -> String {
     let recording = panels[0].recording
     var rates = Self.rates
     if !rates.contains(speed) { rates.append(speed) }

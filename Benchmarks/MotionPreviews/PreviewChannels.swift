@@ -1,3 +1,4 @@
+import BenchmarkKit
 import SelectorSimulation
 
 /// A panel's drawn numbers as SVG attributes: a value that follows a channel as its frame-0

@@ -4,24 +4,24 @@ import Glibc
 
 /// The histories a dashboard draws, read and grouped: per machine fingerprint (or CPU family,
 /// ``DashboardGrouping``) its runs in commit order and its series. Machines are never mixed.
-struct DashboardHistory: Sendable {
+package struct DashboardHistory: Sendable {
   /// One machine: its runs and every figure's series over them.
-  struct Machine: Sendable {
+  package struct Machine: Sendable {
     /// The page's key: the fingerprint, or the CPU family's (``DashboardGrouping/key(of:)``).
     let fingerprint: String
     /// How the runs were grouped.
     let grouping: DashboardGrouping
     /// The runs in commit order (timestamp order; file order for equal timestamps).
-    let runs: [RunIdentity]
+    package let runs: [RunIdentity]
     /// The series, by kind, then solver, then metric.
-    let series: [DashboardSeries]
+    package let series: [DashboardSeries]
 
     /// The machine in a few words (its newest run's; ``DashboardGrouping/description(of:)``).
     var description: String { grouping.description(of: runs) }
   }
 
   /// The machines, by fingerprint.
-  let machines: [Machine]
+  package let machines: [Machine]
 
   /// Reads history files, each as a stream into one compacted store (``HistoryRows``).
   ///
@@ -32,7 +32,7 @@ struct DashboardHistory: Sendable {
   /// - Throws: ``DashboardError``: `.missing` for a file that does not exist or cannot be
   ///   opened; `.data` for a malformed file, one whose columns are not the history's, a
   ///   figure twice in one run, or no run at all.
-  init(
+  package init(
     paths: [String], grouping: DashboardGrouping = .fingerprint, detector: ChangePointDetector = ChangePointDetector()
   ) throws(DashboardError) {
     var rows = HistoryRows()

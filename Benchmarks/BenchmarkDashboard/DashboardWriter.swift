@@ -7,7 +7,7 @@ import Glibc
 /// there; a rebuild removes a listed page it no longer writes, and leaves every other file
 /// (a `CNAME`, an `assets/` folder) as it was. An existing folder without the marker is
 /// refused unless it is empty.
-struct DashboardWriter {
+package struct DashboardWriter {
   /// The file that marks a folder as a dashboard and lists its pages: the line
   /// ``markerTitle``, then a page name a line.
   static let marker = ".motion-bench-dashboard"
@@ -26,7 +26,7 @@ struct DashboardWriter {
   /// - Parameter out: The folder.
   /// - Throws: ``DashboardError`` `.cannotCreate` when its parent is missing or not writable,
   ///   `out` is not a writable folder (a file, a link), or a folder a dashboard did not write.
-  init(out: String) throws(DashboardError) {
+  package init(out: String) throws(DashboardError) {
     var path = out
     while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
     self.out = path
@@ -90,7 +90,7 @@ struct DashboardWriter {
   ///   it was; after it, the pages renamed so far are new.
   /// - Returns: The bytes of the pages written.
   @discardableResult
-  func write(_ files: [DashboardSite.File]) throws(DashboardError) -> Int {
+  package func write(_ files: [DashboardSite.File]) throws(DashboardError) -> Int {
     let previous = try previousPages()
     let names = files.map(\.name)
     let staging: StagingFolder

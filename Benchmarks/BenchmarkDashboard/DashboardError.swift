@@ -2,9 +2,9 @@ import BenchmarkKit
 
 /// Why `motion-bench dashboard` built no site: printed as one `Error:` line, with the exit
 /// code of its cause (sysexits.h).
-struct DashboardError: Error, Equatable, CustomStringConvertible, ExitCodeProviding {
+package struct DashboardError: Error, Equatable, CustomStringConvertible, ExitCodeProviding {
   /// What went wrong, for the exit code.
-  enum Cause: Sendable, Equatable {
+  package enum Cause: Sendable, Equatable {
     /// A history cannot be used: malformed, mixed or unknown columns, no runs; an input past
     /// its limit (65).
     case data
@@ -16,13 +16,25 @@ struct DashboardError: Error, Equatable, CustomStringConvertible, ExitCodeProvid
     case writeFailed
   }
 
-  let cause: Cause
-  let message: String
+  /// What went wrong, for the exit code.
+  package let cause: Cause
+  /// The line after `Error: `.
+  package let message: String
 
-  var description: String { message }
+  /// An error.
+  ///
+  /// - Parameters:
+  ///   - cause: What went wrong, for the exit code.
+  ///   - message: The line after `Error: `.
+  package init(cause: Cause, message: String) {
+    self.cause = cause
+    self.message = message
+  }
+
+  package var description: String { message }
 
   /// The process exit code of the cause.
-  var exitCode: ExitCode {
+  package var exitCode: ExitCode {
     switch cause {
     case .data: .dataError
     case .missing: .noInput

@@ -4,10 +4,10 @@ import BenchmarkResults
 /// The pages of a dashboard, built from histories (pure: nothing is written): `index.html`
 /// (the machines), a page per machine fingerprint (a chart per figure, its change points, a
 /// comparison of two runs) and `regressions.html` (every change point, newest first).
-struct DashboardSite {
+package struct DashboardSite {
   /// One file of the site, as pieces of text each made when it is written: a machine's page of
   /// thousands of runs is written chart by chart, never held whole.
-  struct File {
+  package struct File {
     let name: String
     /// The pieces, in order.
     let pieces: [() -> String]
@@ -28,14 +28,27 @@ struct DashboardSite {
     var text: String { pieces.map { $0() }.joined() }
   }
 
+  /// The machines and their series.
   let history: DashboardHistory
   /// The commit link, with `{sha}` for the commit; `nil` for none.
   let commitURL: String?
   /// Commit subjects by the first 7 characters of their hash.
   let messages: [String: String]
 
+  /// The pages of histories.
+  ///
+  /// - Parameters:
+  ///   - history: The histories, read and grouped by machine.
+  ///   - commitURL: The commit link, with `{sha}` for the commit; `nil` for none.
+  ///   - messages: Commit subjects by the first 7 characters of their hash.
+  package init(history: DashboardHistory, commitURL: String?, messages: [String: String]) {
+    self.history = history
+    self.commitURL = commitURL
+    self.messages = messages
+  }
+
   /// The site's files, in a fixed order.
-  var files: [File] {
+  package var files: [File] {
     [File(name: "index.html", text: index), File(name: "regressions.html", text: regressions)]
       + history.machines.map { File(name: Self.page(of: $0), pieces: pieces(of: $0)) }
   }

@@ -8,7 +8,7 @@ import BenchmarkResults
 /// from a pool (an `AMD EPYC 7763` on one push, an `AMD EPYC 9V74` on the next), which would split
 /// one runner label into a page per model. `cpu-family` keeps every field but the CPU model, and
 /// of that only its family as a user reads it (``cpuFamily(of:)``): vendor and brand.
-enum DashboardGrouping: String, CaseIterable, Sendable {
+package enum DashboardGrouping: String, CaseIterable, Sendable {
   /// A page per machine fingerprint.
   case fingerprint
   /// A page per CPU family (vendor and brand) with the fingerprint's other fields.
