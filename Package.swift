@@ -24,23 +24,28 @@ let package = Package(
       pkgConfig: "gsl",
       providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
     ),
+    // Text and numbers below everything, not a product: C's number conversions, the numbers of
+    // limits and messages, the decimal reader, white space, JSON string literals and the edit
+    // distance, which the libraries and BenchmarkKit share. Pure Swift with the C library, like
+    // MotionCurves.
+    .target(name: "MotionText"),
     // Pure Swift curve models, closed form, exact step, the Float80 reference, and Brent's root
     // finder and minimizer and Levenberg–Marquardt.
-    .target(name: "MotionCurves"),
+    .target(name: "MotionCurves", dependencies: ["MotionText"]),
     // GSL's ODE steppers (and other GSL numerics) behind typed Swift errors.
     .target(name: "MotionODE", dependencies: ["CGSL", "MotionCurves"]),
     // Crowds of animated components (built-in or described as data), their solvers and their
     // measurement under interruption.
-    .target(name: "SelectorSimulation", dependencies: ["MotionCurves", "MotionODE"]),
+    .target(name: "SelectorSimulation", dependencies: ["MotionText", "MotionCurves", "MotionODE"]),
     // A crowd measured again and again: a spring tuned to bounds under interruption, and the
     // crowd on other platforms under the same taps.
     .target(name: "CrowdTuning", dependencies: ["MotionCurves", "SelectorSimulation", "SpringTuning", "MotionExport"]),
     // Each platform's spring (CSS, Compose, Android, Flutter, UIKit, Framer Motion, Reanimated,
     // design tokens): parameter mapping, evaluation, ending, code to paste and to read back.
-    .target(name: "MotionExport", dependencies: ["MotionCurves"]),
+    .target(name: "MotionExport", dependencies: ["MotionText", "MotionCurves"]),
     // Spring tuning: metrics → parameters (exact and least squares), expression conversion, trace fits.
     // Pure Swift like MotionCurves: no GSL (PackageGraphTests checks it).
-    .target(name: "SpringTuning", dependencies: ["MotionCurves"]),
+    .target(name: "SpringTuning", dependencies: ["MotionText", "MotionCurves"]),
 
     // The compiler's target as the C preprocessor sees it; thread affinity (GNU extensions).
     .systemLibrary(name: "CBenchmarkKit", path: "Benchmarks/CBenchmarkKit"),
@@ -51,7 +56,10 @@ let package = Package(
       cSettings: [.unsafeFlags(["-O2", "-gdwarf-4"])],
       linkerSettings: [.linkedLibrary("m")]
     ),
-    .target(name: "BenchmarkKit", dependencies: ["CBenchmarkKit", "CRoofline", "MotionCurves"], path: "Benchmarks/BenchmarkKit"),
+    // Knows nothing of motion: arguments, CSV, files, processes, gnuplot, and the benchmark kit
+    // (runner, measurement, statistics, roofline, sharding). PackageGraphTests holds it to that.
+    .target(
+      name: "BenchmarkKit", dependencies: ["CBenchmarkKit", "CRoofline", "MotionText"], path: "Benchmarks/BenchmarkKit"),
     // The results: their schema (phases, metrics, rows, figure keys), the history, and the
     // comparison's judgement, which `compare`, `dashboard`, `report` and `run` print.
     .target(
@@ -69,20 +77,21 @@ let package = Package(
     // its GIF, MP4 or WebM through rsvg-convert and ffmpeg; below the commands (`preview` reads
     // its options and calls it, `trace` writes its events as rows).
     .target(
-      name: "MotionPreviews", dependencies: ["BenchmarkKit", "MotionCurves", "MotionExport", "SelectorSimulation"],
+      name: "MotionPreviews",
+      dependencies: ["MotionText", "BenchmarkKit", "MotionCurves", "MotionExport", "SelectorSimulation"],
       path: "Benchmarks/MotionPreviews"
     ),
     // The static site of histories (`motion-bench dashboard`): pages, charts, change points, and
     // their safe writing into a folder.
     .target(
-      name: "BenchmarkDashboard", dependencies: ["BenchmarkKit", "BenchmarkResults"],
+      name: "BenchmarkDashboard", dependencies: ["MotionText", "BenchmarkKit", "BenchmarkResults"],
       path: "Benchmarks/BenchmarkDashboard"
     ),
     .target(
       name: "MotionBenchCommands",
       dependencies: [
-        "MotionCurves", "MotionODE", "SelectorSimulation", "CrowdTuning", "SpringTuning", "MotionExport",
-        "BenchmarkKit", "BenchmarkResults", "MotionBenchmarks", "MotionPreviews", "BenchmarkDashboard",
+        "MotionText", "MotionCurves", "MotionODE", "SelectorSimulation", "CrowdTuning", "SpringTuning",
+        "MotionExport", "BenchmarkKit", "BenchmarkResults", "MotionBenchmarks", "MotionPreviews", "BenchmarkDashboard",
       ],
       path: "Benchmarks/MotionBenchCommands"
     ),
@@ -101,6 +110,7 @@ let package = Package(
 
     // Independent references the test suites share (never used by the product).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "MotionTextTests", dependencies: ["MotionText", "TestSupport"]),
     .testTarget(name: "MotionCurvesTests", dependencies: ["MotionCurves", "TestSupport"]),
     .testTarget(name: "MotionODETests", dependencies: ["MotionODE", "MotionCurves", "TestSupport"]),
     .testTarget(
@@ -108,7 +118,7 @@ let package = Package(
       // CSV files read by path (#filePath), not bundled.
       exclude: ["Fixtures"]
     ),
-    .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "MotionCurves", "TestSupport"]),
+    .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "MotionText", "TestSupport"]),
     .testTarget(name: "MotionExportTests", dependencies: ["MotionExport", "MotionCurves", "TestSupport"]),
     .testTarget(
       name: "CrowdTuningTests",
@@ -122,8 +132,8 @@ let package = Package(
     .testTarget(
       name: "MotionBenchCommandsTests",
       dependencies: [
-        "MotionBenchCommands", "MotionBenchmarks", "BenchmarkResults", "MotionCurves", "MotionODE", "BenchmarkKit",
-        "SpringTuning", "MotionPreviews", "BenchmarkDashboard", "TestSupport",
+        "MotionBenchCommands", "MotionBenchmarks", "BenchmarkResults", "MotionText", "MotionCurves", "MotionODE",
+        "BenchmarkKit", "SpringTuning", "MotionPreviews", "BenchmarkDashboard", "TestSupport",
       ],
       // CSV files read by path (#filePath), not bundled.
       exclude: ["Fixtures"]

@@ -1,15 +1,13 @@
 import BenchmarkKit
 import BenchmarkResults
-import Glibc
+import MotionText
 
 /// The dashboard's text: numbers as shown, changes in per cent, JSON for inline data.
 package enum DashboardText {
   /// A value to 4 significant digits (`12.35`, `0.0004521`, `1.2e+07`).
   static func value(_ value: Double) -> String {
     guard value.isFinite else { return "\(value)" }
-    var buffer = [CChar](repeating: 0, count: 48)
-    _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.4g", $0) }
-    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return NumberText.printf("%.4g", value)
   }
 
   /// A ratio as a signed change in per cent, e.g. `+5.1 %` for 1.051.
@@ -52,18 +50,7 @@ package enum DashboardText {
 
   /// A JSON string literal of ``visible(_:)`` text that cannot end an inline `<script>`: `<`,
   /// `>` and `&` are written as `\u003c`, `\u003e` and `\u0026`.
-  package static func json(_ text: String) -> String {
-    var out = "\""
-    for scalar in visible(text).unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "<", ">", "&": out += "\\u" + hex4(scalar.value)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  package static func json(_ text: String) -> String { JSONText.quoted(visible(text), escapingMarkup: true) }
 
   /// A finite number as JSON (shortest round-trip digits), `null` otherwise.
   package static func json(_ value: Double?) -> String {

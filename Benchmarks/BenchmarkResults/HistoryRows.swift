@@ -80,14 +80,8 @@ package struct HistoryRows: RandomAccessCollection, Sendable {
   /// - Throws: As ``init(reading:path:)``.
   package mutating func read(_ reader: CSVFileReader, path: String) throws(ResultsFileError) {
     let header = Header(reader.columns)
-    do {
+    try ResultsFileError.reading(path) {
       while let record = try reader.next() { try append(record, header: header, path: path) }
-    } catch let error as ResultsFileError {
-      throw error
-    } catch let error as CSVReadError {
-      throw ResultsFileError(path: path, reason: error.description)
-    } catch {
-      throw ResultsFileError(path: path, reason: "\(error)")
     }
   }
 

@@ -70,18 +70,12 @@ package struct ResultRows: RandomAccessCollection, Sendable {
     var rows = ResultRows()
     var identity = RunIdentity.unknown
     var kept = KeptMemory()
-    do {
+    try ResultsFileError.reading(path) {
       while let record = try reader.next() {
         if rows.isEmpty { identity = RunIdentity { name in index[name].map { record.fields[$0] } ?? "" } }
         let isNew = rows.append(try reading.row(record.fields, line: record.line))
         try kept.add(rowBytes + (isNew ? descriptionBytes : 0), line: record.line)
       }
-    } catch let error as ResultsFileError {
-      throw error
-    } catch let error as CSVReadError {
-      throw ResultsFileError(path: path, reason: error.description)
-    } catch {
-      throw ResultsFileError(path: path, reason: "\(error)")
     }
     return (rows, identity)
   }

@@ -35,4 +35,22 @@ package struct ResultsFileError: Error, Equatable, CustomStringConvertible, Exit
     }
     return reader
   }
+
+  /// Runs `body`, which reads `path`, with its errors as the file's: a ``ResultsFileError`` as
+  /// it is, a reader's ``CSVReadError`` or any other error with its description as the reason.
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - body: The reading.
+  /// - Returns: What `body` returns.
+  /// - Throws: ``ResultsFileError``.
+  package static func reading<Result>(_ path: String, _ body: () throws -> Result) throws(ResultsFileError) -> Result {
+    do {
+      return try body()
+    } catch let error as ResultsFileError {
+      throw error
+    } catch {
+      throw ResultsFileError(path: path, reason: "\(error)")
+    }
+  }
 }

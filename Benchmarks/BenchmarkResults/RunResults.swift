@@ -45,7 +45,7 @@ package struct RunResults: Sendable {
       guard let run = current else { return }
       if newest.map({ $0.key[timestamp] <= run.key[timestamp] }) ?? true { newest = (run.key, run.rows, kept.bytes) }
     }
-    do {
+    try ResultsFileError.reading(path) {
       while let record = try reader.next() {
         // The fields are compared in place: a new array per row only when the run changes.
         var sameRun = current != nil
@@ -72,12 +72,6 @@ package struct RunResults: Sendable {
         let isNew = current?.rows.append(row) ?? false
         try kept.add(Self.keptBytes(row, isNewDescription: isNew), line: record.line)
       }
-    } catch let error as ResultsFileError {
-      throw error
-    } catch let error as CSVReadError {
-      throw ResultsFileError(path: path, reason: error.description)
-    } catch {
-      throw ResultsFileError(path: path, reason: "\(error)")
     }
     finishRun()
     guard let newest, !newest.rows.isEmpty else { throw ResultsFileError(path: path, reason: "has no rows") }

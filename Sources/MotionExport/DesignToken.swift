@@ -1,4 +1,5 @@
 import MotionCurves
+internal import MotionText
 
 /// A spring as a design token in the style of the W3C Design Tokens Community Group's format:
 /// `$type`/`$value` pairs for what the format has types for (a duration, a number), and every
@@ -55,24 +56,7 @@ public enum DesignToken {
   }
 
   /// A JSON string literal.
-  public static func quoted(_ text: String) -> String {
-    var out = "\""
-    for c in text.unicodeScalars {
-      switch c {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      default:
-        if c.value < 0x20 {
-          let hex = String(c.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(c)
-        }
-      }
-    }
-    return out + "\""
-  }
+  public static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 
   /// Reads the token's duration and bounce back into the spring.
   ///

@@ -1,4 +1,5 @@
 import MotionCurves
+internal import MotionText
 
 /// Springs as SwiftUI source: from any spring expression, and to every parameterisation.
 public enum SpringExpression {
@@ -69,6 +70,6 @@ public enum SpringExpression {
     guard let digits = significantDigits else {
       return value.rounded() == value && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
     }
-    return cFormat(value, significantDigits: Int32(max(1, min(17, digits))))
+    return NumberText.printf("%.\(max(1, min(17, digits)))g", value)
   }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import MotionText
 import TestSupport
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
     while let record = try reader.next() {
       for (column, index) in indices.enumerated() {
         let text = record.fields[index]
-        guard let value = CSVTable.number(text.trimmingSpacesAndTabs()) else {
+        guard let value = CSVTable.number(text.trimmingWhitespace()) else {
           throw .malformedNumber(line: record.line, column: names[column], text: text)
         }
         columns[column].append(value)

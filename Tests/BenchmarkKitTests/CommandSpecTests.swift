@@ -1,4 +1,3 @@
-import MotionCurves
 import TestSupport
 import Testing
 
@@ -77,13 +76,6 @@ enum Model: String, CaseIterable, Sendable {
     #expect(
       ValidationError.unknownOption("--overshot", suggestion: "--overshoot").description
         == "unknown option '--overshot'; did you mean '--overshoot'?")
-  }
-
-  @Test("Edit distance: insertions, deletions, substitutions and swaps cost one each")
-  func editDistance() {
-    func d(_ a: String, _ b: String) -> Int { CommandSpec.editDistance(Array(a), Array(b)) }
-    #expect(d("overshot", "overshoot") == 1 && d("velcoity", "velocity") == 1 && d("hz", "hz") == 0)
-    #expect(d("", "abc") == 3 && d("kitten", "sitting") == 3 && d("ab", "ba") == 1)
   }
 
   @Test func absentOptionsFallBackToTheirDefaults() throws {
@@ -270,13 +262,6 @@ enum Model: String, CaseIterable, Sendable {
     {
       try ValueParser.number(magnitudeAtMost: 1e9).parse(text, "--velocity")
     }
-  }
-
-  @Test(arguments: [
-    (1e-16, "1e-16"), (0.001, "0.001"), (2.5e-5, "2.5e-5"), (1e12, "1e12"), (-0.999999, "-0.999999"), (10000, "10000"),
-  ])
-  func limitsReadAsWritten(value: Double, text: String) {
-    #expect(MotionLimits.format(value) == text)
   }
 
   @Test(arguments: [("1", 1), ("1000", 1000), ("+7", 7)])

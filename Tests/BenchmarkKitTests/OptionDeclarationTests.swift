@@ -1,4 +1,3 @@
-import MotionCurves
 import TestSupport
 import Testing
 
@@ -91,15 +90,5 @@ import Testing
     #expect(CommandSpec.closest(to: "rn", among: names, within: 2) == "run")
     #expect(CommandSpec.closest(to: "swep", among: names, within: 2) == "sweep")
     #expect(CommandSpec.closest(to: "frobnicate", among: names, within: 2) == nil)
-  }
-
-  @Test(
-    "One formatter: limits read as written, near powers of ten too",
-    arguments: [
-      (1e-5, "1e-5"), (1e-12, "1e-12"), (1e6, "1e6"), (1e9, "1e9"), (-1e12, "-1e12"), (2.5e-5, "2.5e-5"),
-      (0.999, "0.999"), (120, "120"), (1e-300, "1e-300"), (9.999999e-4, "9.999999e-4"), (0.001, "0.001"),
-    ])
-  func format(value: Double, text: String) {
-    #expect(MotionLimits.format(value) == text)
   }
 }

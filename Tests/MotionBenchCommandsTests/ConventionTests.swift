@@ -52,7 +52,8 @@ struct ConventionTests {
 
   /// `docs/cli.md` has the table, with every code the binary uses.
   /// The libraries import no Foundation (docs/contributing.md, "Access and Foundation"): the C
-  /// library reaches them through MotionCurves' `Platform.swift` alone.
+  /// library reaches them through MotionCurves' `Platform.swift` and MotionText's `NumberText.swift`
+  /// alone.
   @Test func librariesImportNoFoundation() throws {
     let files = try DocLinkTests.swiftFiles(under: Self.root + "/Sources")
     #expect(files.count > 50)

@@ -2,8 +2,8 @@ import Foundation  // JSONDecoder
 import TestSupport
 import Testing
 
-/// The libraries an app can ship stay free of GSL: read from the package's own target graph, as
-/// `swift package describe --type json` prints it.
+/// The libraries an app can ship stay free of GSL, and BenchmarkKit knows nothing of motion: read
+/// from the package's own target graph, as `swift package describe --type json` prints it.
 @Suite("The package's target graph", .tags(.integration))
 struct PackageGraphTests {
   /// The parts of `swift package describe --type json` read here.
@@ -97,6 +97,22 @@ struct PackageGraphTests {
     for product in description.products where product.name != "motion-bench" {
       let reached = Self.reached(from: product.targets, in: description)
       #expect(reached.isDisjoint(with: documents), "\(product.name)")
+    }
+  }
+
+  @Test("BenchmarkKit reaches no library, only MotionText and its own C modules; MotionText reaches nothing")
+  func benchmarkKitKnowsNoMotion() throws {
+    let description = try Self.describe()
+    #expect(
+      Self.reached(from: ["BenchmarkKit"], in: description) == [
+        "BenchmarkKit", "CBenchmarkKit", "CRoofline", "MotionText",
+      ])
+    #expect(Self.reached(from: ["MotionText"], in: description) == ["MotionText"])
+    // Nor does a file import one that the build happens to have made (SwiftPM does not stop it).
+    let libraries = description.products.map(\.name).filter { $0 != "motion-bench" }
+    for file in try DocLinkTests.swiftFiles(under: Self.root + "/Benchmarks/BenchmarkKit") {
+      let imports = try readText(file).split(separator: "\n").filter { $0.hasPrefix("import ") }
+      #expect(!imports.contains { libraries.contains(String($0.dropFirst("import ".count))) }, "\(file)")
     }
   }
 }

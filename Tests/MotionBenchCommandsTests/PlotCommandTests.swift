@@ -135,8 +135,8 @@ struct PlotCommandPictureTests {
       let smooth = directory + "/smooth.csv"
       #expect(
         MotionBenchMain.main([
-          "curve", ".spring(duration: 0.35, bounce: 0.55)", "--errors", "--hz", "60", "--epsilon", "0.001", "--out",
-          dot,
+          "curve", ".spring(duration: 0.35, bounce: 0.55)", "--errors", "--hz", "60", "--epsilon", "0.001",
+          "--solver", "closed-form", "--out", dot,
         ]) == 0)
       #expect(
         MotionBenchMain.main([

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Glibc
+import MotionText
 import TestSupport
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
       ["-v", try motionBenchExecutable()] + arguments, in: directory, program: "/usr/bin/time")
     let marker = "Maximum resident set size (kbytes):"
     let line = try #require(result.standardErrorLines.first { $0.contains(marker) })
-    let kibibytes = try #require(Int(String(line.split(separator: ":").last ?? "").trimmingSpaces()))
+    let kibibytes = try #require(Int((line.split(separator: ":").last ?? "").trimmingWhitespace()))
     return (kibibytes * 1024, result.status)
   }
 

@@ -1,6 +1,7 @@
 import BenchmarkKit
 import Glibc
 import MotionCurves
+import MotionText
 import SpringTuning
 import TestSupport
 import Testing
@@ -94,7 +95,7 @@ struct TuneCommandTests: TemporaryDirectorySuite {
     let (stiffness, damping) = (try table.doubles("stiffness")[0], try table.doubles("damping")[0])
     let lines = try text(report).split(separator: "\n").map(String.init)
     let expressions = lines.filter { $0.hasPrefix("  .spring(") || $0.hasPrefix("  .interpolatingSpring(") }
-      .map { $0.trimmingSpaces() }
+      .map { String($0.trimmingWhitespace()) }
     #expect(expressions.count == 3, "\(lines)")
     for expression in expressions {
       let spring = try SpringExpression.spring(parsing: expression).spring

@@ -1,4 +1,4 @@
-import MotionCurves
+import MotionText
 
 extension CommandSpec {
   /// Scans command-line arguments (without the program name) against this spec.
@@ -101,8 +101,8 @@ extension CommandSpec {
   }
 
   /// The name the user most plausibly meant: the first that `typed` begins (`tun` → `tune`,
-  /// however near another name is), else the nearest by ``editDistance(_:_:)`` if it is at
-  /// most `limit` edits away.
+  /// however near another name is), else the nearest by ``EditDistance/between(_:_:)`` if it
+  /// is at most `limit` edits away.
   ///
   /// - Parameters:
   ///   - typed: What the user wrote.
@@ -112,19 +112,9 @@ extension CommandSpec {
   package static func closest(to typed: String, among names: [String], within limit: Int) -> String? {
     if !typed.isEmpty, let abbreviated = names.first(where: { $0.hasPrefix(typed) }) { return abbreviated }
     let typed = Array(typed)
-    return names.map { (name: $0, distance: editDistance(typed, Array($0))) }
+    return names.map { (name: $0, distance: EditDistance.between(typed, Array($0))) }
       .filter { $0.distance <= limit }
       .min { $0.distance < $1.distance }?.name
-  }
-
-  /// Levenshtein distance with adjacent transpositions counted as one edit (``Spelling/editDistance(_:_:)``).
-  ///
-  /// - Parameters:
-  ///   - a: The typed text.
-  ///   - b: A known name.
-  /// - Returns: The fewest insertions, deletions, substitutions and swaps that turn `a` into `b`.
-  package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    Spelling.editDistance(a, b)
   }
 
   /// Whether a token is an option, a flag or `--` rather than a value.

@@ -1,12 +1,13 @@
-import MotionCurves
+import MotionText
 
-/// Numbers as people type them: decimal only (``DecimalText``), with the units an option takes.
+/// Numbers as people type them: decimal only (``NumberText/decimal(_:)``), with the units an
+/// option takes.
 package enum DecimalNumber {
-  /// Reads an optionally signed decimal whose value is finite (``DecimalText/parse(_:)``).
+  /// Reads an optionally signed decimal whose value is finite (``NumberText/decimal(_:)``).
   ///
   /// - Parameter text: The text, without surrounding spaces.
   /// - Returns: The value, or nil for any other text or a value too large for a `Double`.
-  package static func parse<Text: StringProtocol>(_ text: Text) -> Double? { DecimalText.parse(text) }
+  package static func parse<Text: StringProtocol>(_ text: Text) -> Double? { NumberText.decimal(text) }
 
   /// Reads a decimal followed by nothing, or by a unit that fits `unit`: for seconds (` s`)
   /// `s` or `ms`, for points (` pt`) `pt`, for percentages (`%`) `%`. One space may come between
@@ -29,9 +30,10 @@ package enum DecimalNumber {
   ///   - unit: The value's unit as messages write it, or empty.
   /// - Returns: `; seconds are written 0.4, 0.4s or 400ms` and the like, or empty.
   package static func unitHint(for text: String, unit: String) -> String {
-    let number = text.trimmingSpaces().reversed().drop { $0.isLetter || $0 == "%" || $0 == " " }.reversed()
-    guard number.count < text.trimmingSpaces().count, parse(String(number)) != nil else { return "" }
-    switch unit.trimmingSpaces() {
+    let trimmed = text.trimmingWhitespace()
+    let number = trimmed.reversed().drop { $0.isLetter || $0 == "%" || $0 == " " }.reversed()
+    guard number.count < trimmed.count, parse(String(number)) != nil else { return "" }
+    switch unit.trimmingWhitespace() {
     case "s": return "; seconds are written 0.4, 0.4s or 400ms"
     case "pt": return "; points are written 1.5 or 1.5pt"
     case "%": return "; write 8% or 0.08"
@@ -48,7 +50,7 @@ package enum DecimalNumber {
   package static func strippingUnit(_ text: String, unit: String) -> (number: Substring, scale: Double) {
     let trimmed = Substring(text)
     let suffixes: [(String, Double)] =
-      switch unit.trimmingSpaces() {
+      switch unit.trimmingWhitespace() {
       case "s": [("ms", 1e-3), ("s", 1)]
       case "pt": [("pt", 1)]
       case "%": [("%", 1)]

@@ -1,5 +1,4 @@
-import Glibc
-import MotionCurves
+import MotionText
 
 /// Fractions and percentages: one convention for every option that is a share of something.
 ///
@@ -15,7 +14,7 @@ extension ValueParser where Value == Double {
   package static func fraction(in range: ClosedRange<Double>) -> ValueParser<Double> {
     fraction(
       contains: range.contains,
-      allowed: "from \(MotionLimits.format(range.lowerBound)) to \(MotionLimits.format(range.upperBound))",
+      allowed: "from \(NumberText.written(range.lowerBound)) to \(NumberText.written(range.upperBound))",
       allowedPercent: "from \(describePercent(range.lowerBound)) to \(describePercent(range.upperBound))")
   }
 
@@ -27,7 +26,7 @@ extension ValueParser where Value == Double {
     fraction(
       contains: range.contains,
       allowed:
-        "from \(MotionLimits.format(range.lowerBound)) up to (not including) \(MotionLimits.format(range.upperBound))",
+        "from \(NumberText.written(range.lowerBound)) up to (not including) \(NumberText.written(range.upperBound))",
       allowedPercent: "from \(describePercent(range.lowerBound)) up to \(describePercent(range.upperBound))")
   }
 
@@ -35,14 +34,14 @@ extension ValueParser where Value == Double {
     contains: @escaping @Sendable (Double) -> Bool, allowed: String, allowedPercent: String
   ) -> ValueParser<Double> {
     ValueParser { text, name throws(ValidationError) in
-      let trimmed = text.trimmingSpaces()
+      let trimmed = text.trimmingWhitespace()
       let isPercent = trimmed.hasSuffix("%")
-      let number = DecimalNumber.parse(isPercent ? String(trimmed.dropLast()).trimmingSpaces() : trimmed)
+      let number = DecimalNumber.parse(isPercent ? trimmed.dropLast().trimmingWhitespace() : trimmed)
       let value = number.map { isPercent ? $0 / 100 : $0 }
       if let value, value.isFinite, !value.isSubnormal, contains(value) { return value }
       var expected = "a fraction \(allowed) or a percentage \(allowedPercent)"
       if !isPercent, let number, number.isFinite, contains(number / 100) {
-        expected += "; for \(trimmed) % write \(trimmed)% or \(MotionLimits.format(number / 100))"
+        expected += "; for \(trimmed) % write \(trimmed)% or \(NumberText.written(number / 100))"
       }
       throw .invalidValue(name: name, expected: expected, got: text)
     }
@@ -51,13 +50,6 @@ extension ValueParser where Value == Double {
   /// A fraction as a percentage for messages: `0.999` → `99.9%`.
   static func describePercent(_ fraction: Double) -> String {
     // 12 significant digits hide the rounding of × 100 (0.999 × 100 = 99.89999999999999).
-    MotionLimits.format(Double(String(format12(fraction * 100))) ?? fraction * 100) + "%"
+    NumberText.written(Double(NumberText.printf("%.12g", fraction * 100)) ?? fraction * 100) + "%"
   }
-}
-
-/// `value` with 12 significant digits.
-private func format12(_ value: Double) -> String {
-  var buffer = [CChar](repeating: 0, count: 32)
-  _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.12g", $0) }
-  return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }

@@ -1,3 +1,5 @@
+import MotionText
+
 /// Lists: one parser and one message for every option that takes several values.
 ///
 /// A list is written comma-separated, with optional spaces around each item
@@ -16,10 +18,10 @@ extension ValueParser {
   package static func list<Element>(of element: ValueParser<Element>, all: [Element]? = nil) -> ValueParser<[Element]>
   where Value == [Element], Element: Sendable {
     ValueParser { text, name throws(ValidationError) in
-      if let all, text.trimmingSpaces() == "all" { return all }
+      if let all, text.trimmingWhitespace() == "all" { return all }
       var values: [Element] = []
       for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-        let item = String(item).trimmingSpaces()
+        let item = String(item.trimmingWhitespace())
         do throws(ValidationError) { values.append(try element.parse(item, name)) } catch {
           guard case .invalidValue(_, let expected, _) = error else { throw error }
           throw .invalidValue(

@@ -1,4 +1,4 @@
-import MotionCurves
+import MotionText
 
 /// Numbers written as a ratio: `1/3` for a third of a point, beside plain decimals.
 extension ValueParser where Value == Double {
@@ -12,8 +12,8 @@ extension ValueParser where Value == Double {
   ///   from 1e-9 to 1e9 pt (got '1/0')`.
   package static func ratio(in range: ClosedRange<Double>, unit: String = "") -> ValueParser<Double> {
     let expected =
-      "a number or a ratio such as 1/3, from \(MotionLimits.format(range.lowerBound)) to "
-      + "\(MotionLimits.format(range.upperBound))\(unit)"
+      "a number or a ratio such as 1/3, from \(NumberText.written(range.lowerBound)) to "
+      + "\(NumberText.written(range.upperBound))\(unit)"
     return ValueParser { text, name throws(ValidationError) in
       let (number, _) = DecimalNumber.strippingUnit(text, unit: unit == " pt" ? unit : "")
       guard let value = ratio(String(number)), range.contains(value), !value.isSubnormal else {
@@ -27,7 +27,7 @@ extension ValueParser where Value == Double {
   /// malformed, when b is 0, or when the quotient is not finite.
   package static func ratio(_ text: String) -> Double? {
     let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map {
-      String($0).trimmingSpaces()
+      $0.trimmingWhitespace()
     }
     guard let first = DecimalNumber.parse(parts[0]) else { return nil }
     guard parts.count == 2 else { return first }

@@ -1,4 +1,4 @@
-import MotionCurves
+import MotionText
 
 /// Converts a command-line value to a typed value, or explains why it cannot.
 ///
@@ -46,7 +46,7 @@ extension ValueParser where Value == Double {
   /// - Returns: The parser; its error reads `--hz must be a number from 0.01 to 1e5 (got 'inf')`.
   package static func number(in range: ClosedRange<Double>, unit: String = "") -> ValueParser<Double> {
     let expected =
-      "a number from \(MotionLimits.format(range.lowerBound)) to \(MotionLimits.format(range.upperBound))\(unit)"
+      "a number from \(NumberText.written(range.lowerBound)) to \(NumberText.written(range.upperBound))\(unit)"
     return ValueParser { text, name throws(ValidationError) in
       guard let value = DecimalNumber.parse(text, unit: unit), range.contains(value), !value.isSubnormal else {
         throw .invalidValue(

@@ -1,3 +1,5 @@
+import MotionText
+
 /// Some columns of a CSV file, read record by record and kept compactly: a numeric column as
 /// `Double`s, a text column as the number of each field among its distinct texts
 /// (``InternedValues``), so that a file of any size costs its chosen columns, not its text
@@ -93,7 +95,7 @@ package struct CSVColumns: Sendable {
       var bytes = rowBytes
       for (k, (_, index)) in numeric.enumerated() {
         let field = record.fields[index]
-        let trimmed = field.trimmingSpacesAndTabs()
+        let trimmed = field.trimmingWhitespace()
         if trimmed.isEmpty {
           while numberColumns[k].empty.count <= row / 64 { numberColumns[k].empty.append(0) }
           numberColumns[k].empty[row / 64] |= 1 << UInt64(row % 64)

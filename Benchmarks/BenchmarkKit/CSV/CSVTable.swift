@@ -1,4 +1,5 @@
 import Glibc
+import MotionText
 
 /// A CSV file read into memory: a header row naming the columns, then rows of
 /// text fields, converted to numbers per column on request.
@@ -149,7 +150,7 @@ package struct CSVTable: Sendable, Equatable {
     values.reserveCapacity(rows.count)
     for (row, line) in zip(rows, lineNumbers) {
       let text = row[index]
-      let trimmed = text.trimmingSpacesAndTabs()
+      let trimmed = text.trimmingWhitespace()
       if trimmed.isEmpty && allowingEmpty {
         values.append(nil)
         continue

@@ -1,4 +1,5 @@
 import Glibc
+import MotionText
 
 extension CSVWriter {
   /// Appends a Double formatted as `%.17g`, enough digits to round-trip exactly.
@@ -44,17 +45,16 @@ extension CSVWriter {
     }
   }
 
-  /// Formats a finite value with `%.17g` through `strfromd` (or `vsnprintf`
+  /// Formats a finite value with `%.17g` through `strfromd` (or ``NumberText/printf(_:_:)``
   /// where the C library lacks `strfromd`, e.g. static musl builds).
   @usableFromInline
   static func appendFormatted(_ value: Double, to bytes: inout [UInt8]) {
+    guard let strfromd = CFormatting.strfromd else {
+      bytes.append(contentsOf: NumberText.printf("%.17g", value).utf8)
+      return
+    }
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
-      let length: Int32
-      if let strfromd = CFormatting.strfromd {
-        length = strfromd(buffer.baseAddress, buffer.count, "%.17g", value)
-      } else {
-        length = withVaList([value]) { vsnprintf(buffer.baseAddress, buffer.count, "%.17g", $0) }
-      }
+      let length = strfromd(buffer.baseAddress, buffer.count, "%.17g", value)
       buffer.withMemoryRebound(to: UInt8.self) { text in
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<Int(length)]))
       }

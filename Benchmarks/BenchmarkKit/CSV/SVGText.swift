@@ -1,4 +1,4 @@
-import Glibc
+import MotionText
 
 /// Text for SVG and HTML documents (the previews, the dashboard): numbers as attributes
 /// write them, and markup escaped.
@@ -12,10 +12,8 @@ package enum SVGText {
   ///   `-0.0312`; never `-0`).
   package static func number(_ value: Double, decimals: Int = 4) -> String {
     guard value.isFinite else { return "0" }
-    var buffer = [CChar](repeating: 0, count: 48)
     let magnitude = min(abs(value), 1e15)
-    _ = withVaList([value < 0 ? -magnitude : magnitude]) { vsnprintf(&buffer, buffer.count, "%.\(decimals)f", $0) }
-    var text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var text = NumberText.printf("%.\(decimals)f", value < 0 ? -magnitude : magnitude)
     if text.contains(".") {
       while text.hasSuffix("0") { text.removeLast() }
       if text.hasSuffix(".") { text.removeLast() }

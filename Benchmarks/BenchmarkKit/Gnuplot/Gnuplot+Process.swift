@@ -1,4 +1,5 @@
 import Glibc
+import MotionText
 
 extension Gnuplot {
   /// Finds the `gnuplot` executable on `PATH`.
@@ -36,16 +37,12 @@ extension Gnuplot {
     }
     let text = outcome.text
     guard outcome.exitCode == 0 else {
-      let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: " ^") }.filter { !$0.isEmpty }
+      let lines = text.split(whereSeparator: \.isNewline).map {
+        String($0.trimming { $0 == "^" || $0.isPlainWhitespace })
+      }
+      .filter { !$0.isEmpty }
       throw .failed(script: script, exitCode: outcome.exitCode, message: lines.last ?? "no message")
     }
     return text
-  }
-}
-
-extension Substring {
-  /// The text without leading and trailing characters from `characters`.
-  fileprivate func trimmingCharacters(in characters: String) -> String {
-    String(drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
   }
 }

@@ -1,13 +1,14 @@
-import MotionCurves
-
 /// What one channel-sample of a solver must do, counted from its code: the roofline model's
 /// operational intensity, split into what each ceiling bounds.
-package struct SampleWork: Sendable, Equatable {
+///
+/// `Call` names the costly functions (the caller's own list: the roofline knows none), as the
+/// ``MachinePeaks`` that bounds the work does.
+package struct SampleWork<Call: Hashable & Sendable>: Sendable, Equatable {
   /// Multiply-adds: the larger of the multiplications and the additions (each pairs with one
   /// of the other kind in a multiply-add slot).
   package var madds: Double
   /// Calls of costly functions, by function.
-  package var calls: [CostlyCall: Double]
+  package var calls: [Call: Double]
   /// Bytes loaded and stored.
   package var loadBytes: Double
   package var storeBytes: Double
@@ -15,7 +16,7 @@ package struct SampleWork: Sendable, Equatable {
   package var workingSetBytes: Int
 
   package init(
-    madds: Double, calls: [CostlyCall: Double] = [:], loadBytes: Double, storeBytes: Double, workingSetBytes: Int
+    madds: Double, calls: [Call: Double] = [:], loadBytes: Double, storeBytes: Double, workingSetBytes: Int
   ) {
     self.madds = madds
     self.calls = calls

@@ -1,5 +1,6 @@
 import CRoofline
 import Glibc
+import MotionText
 
 /// The data cache sizes of CPU 0 from sysfs, with common sizes when sysfs does not say.
 package struct CacheSizes: Sendable, Equatable {
@@ -39,14 +40,6 @@ package struct CacheSizes: Sendable, Equatable {
     var buffer = [CChar](repeating: 0, count: 64)
     guard fgets(&buffer, 64, file) != nil else { return nil }
     let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return text.trimmingSuffix()
-  }
-}
-
-extension String {
-  fileprivate func trimmingSuffix() -> String {
-    var text = self
-    while let last = text.last, last.isWhitespace { text.removeLast() }
-    return text
+    return String(text.trimmingTrailingWhitespace())
   }
 }

@@ -15,7 +15,7 @@ extension MachinePeaks {
   ///
   /// - Parameter work: The counted work of one channel-sample.
   /// - Returns: The bound; a call whose cost was not measured counts as free.
-  package func bound(for work: SampleWork) -> RooflineBound {
+  package func bound(for work: SampleWork<Call>) -> RooflineBound {
     let level = level(ofWorkingSet: work.workingSetBytes)
     let calls = work.calls.reduce(0.0) { $0 + $1.value * (callNanoseconds[$1.key] ?? 0) }
     let compute = 2 * work.madds / maddGFLOPS + calls

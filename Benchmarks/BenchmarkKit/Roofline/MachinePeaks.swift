@@ -1,6 +1,5 @@
 import CRoofline
 import Glibc
-import MotionCurves
 
 /// One core's peaks, measured by microkernels: the roofline's ceilings.
 ///
@@ -8,7 +7,10 @@ import MotionCurves
 /// and every disturbance (a neighbour, an interrupt, a frequency dip) only lowers a round's
 /// figure, so the best round is the one least disturbed. The per-call costs are the
 /// reciprocal: the cheapest round.
-package struct MachinePeaks: Sendable, Equatable {
+///
+/// `Call` names the costly functions whose per-call cost is measured: the caller's own list
+/// (``CallKernel``), which the roofline takes as given.
+package struct MachinePeaks<Call: Hashable & Sendable>: Sendable, Equatable {
   /// The vector width of the multiply-add and bandwidth kernels, in bytes (16 SSE2, 32 AVX2,
   /// 64 AVX-512): the build's widest vector instruction set the CPU runs.
   package var vectorBytes: Int
@@ -17,7 +19,7 @@ package struct MachinePeaks: Sendable, Equatable {
   /// Bandwidth at each level.
   package var bandwidth: [MemoryLevel: LevelBandwidth]
   /// Nanoseconds per call (per lane for the vector kernels).
-  package var callNanoseconds: [CostlyCall: Double]
+  package var callNanoseconds: [Call: Double]
   /// The data cache sizes that decide a working set's level: L1 and L2, bytes per core.
   package var l1Bytes: Int
   package var l2Bytes: Int
@@ -38,36 +40,27 @@ extension MachinePeaks {
     }
   }
 
-  /// A kernel that `measure` times besides its own: `body(units)` makes `units` calls of
-  /// `lanes` lanes each (1 for a scalar function).
-  package struct CallKernel {
-    package var lanes: Int
-    package var body: (Int) -> Void
-    package init(lanes: Int, body: @escaping (Int) -> Void) {
-      self.lanes = lanes
-      self.body = body
-    }
-  }
-
   /// Measures this core's peaks on the calling thread.
   ///
   /// Each kernel is sized so that one round lasts about `roundNanoseconds` and runs once to warm
   /// up; then `rounds` rounds are taken in turn across the kernels
   /// (``MicroKernel/bestNanosecondsPerUnit(rounds:roundNanoseconds:_:)``), and the best round
   /// of each counts. Buffers: half the L1 for L1, half the L2 for L2, and at least 64 MiB (twice
-  /// the last-level cache) for memory. Twelve kernels and `calls`: about 0.3 s at 9 rounds.
+  /// the last-level cache) for memory. Seven kernels and `calls`: about 0.3 s at 9 rounds with
+  /// the command's eight calls.
   ///
   /// - Parameters:
   ///   - rounds: Measured rounds per kernel, at least 1.
   ///   - roundNanoseconds: The length of one round.
   ///   - vectorISA: The vector instruction set whose width the kernels use: the build's
   ///     widest that the CPU runs (``RunMetadata/vectorISA``), by default the compiled one.
-  ///   - calls: The caller's own call kernels (the vector kernels of `VectorMath`), timed in
-  ///     the same rounds; their cost is per lane.
-  /// - Returns: The peaks, with the Glibc calls' costs and those of `calls`.
+  ///   - calls: The functions whose cost per call to measure, in the order their kernels
+  ///     run (``CallKernel/cLibrary(_:)`` for the C library's), timed in the same rounds; their
+  ///     cost is per lane.
+  /// - Returns: The peaks, with the costs of `calls`.
   package static func measure(
     rounds: Int = 5, roundNanoseconds: Double = 2e6, vectorISA: String = BuildTarget.compiledVectorISA,
-    calls extra: [CostlyCall: CallKernel] = [:]
+    calls: [(call: Call, kernel: CallKernel)] = []
   ) -> MachinePeaks {
     precondition(rounds >= 1, "rounds must be positive")
     let width = Self.vectorBytes(ofISA: vectorISA)
@@ -102,28 +95,7 @@ extension MachinePeaks {
       levelKernels.append((level, count * 8, load, store))
     }
 
-    // Calls: 256 arguments in (−1, 0) and (0, 2π), as the springs' exponents and phases.
-    let arguments = (0..<256).map { -Double($0 + 1) / 257 }
-    let angles = (0..<256).map { Double($0) * 0.0245 }
-    var callKernels: [(call: CostlyCall, lanes: Int, index: Int)] = []
-    for call in CostlyCall.glibc {
-      let function: roofline_function =
-        switch call {
-        case .exp: ROOFLINE_EXP
-        case .expm1: ROOFLINE_EXPM1
-        case .sincos: ROOFLINE_SINCOS
-        case .expl: ROOFLINE_EXPL
-        default: ROOFLINE_SINCOSL
-        }
-      let x = call == .sincos || call == .sincosl ? angles : arguments
-      let index = add { passes in
-        x.withUnsafeBufferPointer { x in blackHole(roofline_calls(function, x.baseAddress!, x.count, passes)) }
-      }
-      callKernels.append((call, x.count, index))
-    }
-    for (call, kernel) in extra.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-      callKernels.append((call, kernel.lanes, add(kernel.body)))
-    }
+    let callKernels = calls.map { (call: $0.call, lanes: $0.kernel.lanes, index: add($0.kernel.body)) }
 
     let best = MicroKernel.bestNanosecondsPerUnit(rounds: rounds, roundNanoseconds: roundNanoseconds, kernels)
     var bandwidth: [MemoryLevel: LevelBandwidth] = [:]
@@ -131,7 +103,7 @@ extension MachinePeaks {
       bandwidth[kernel.level] = LevelBandwidth(
         load: Double(kernel.bytes) / best[kernel.load], store: Double(kernel.bytes) / best[kernel.store])
     }
-    var callNanoseconds: [CostlyCall: Double] = [:]
+    var callNanoseconds: [Call: Double] = [:]
     for kernel in callKernels { callNanoseconds[kernel.call] = best[kernel.index] / Double(kernel.lanes) }
     return MachinePeaks(
       vectorBytes: width, maddGFLOPS: Double(Int(ROOFLINE_MADD_CHAINS) * width / 8 * 2) / best[madd],

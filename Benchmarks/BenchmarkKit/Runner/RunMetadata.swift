@@ -1,4 +1,5 @@
 import Glibc
+import MotionText
 
 /// Facts about a benchmark run that make its results comparable later: when,
 /// from which commit, with which toolchain and build configuration, on which
@@ -138,8 +139,8 @@ package struct RunMetadata: Sendable, Equatable {
   /// (`model name` is absent on some ARM kernels).
   static func firstValue(of key: String, in cpuInfo: String) -> String? {
     for line in cpuInfo.split(separator: "\n") where line.hasPrefix(key) {
-      guard let colon = line.firstIndex(of: ":"), line[..<colon].trimmingSpaces() == key else { continue }
-      return line[line.index(after: colon)...].trimmingSpaces()
+      guard let colon = line.firstIndex(of: ":"), line[..<colon].trimmingWhitespace() == key else { continue }
+      return String(line[line.index(after: colon)...].trimmingWhitespace())
     }
     return nil
   }
@@ -167,11 +168,5 @@ package struct RunMetadata: Sendable, Equatable {
       withUnsafeBytes(of: &field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
     return "\(text(&names.sysname)) \(text(&names.release))"
-  }
-}
-
-extension Substring {
-  fileprivate func trimmingSpaces() -> String {
-    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
   }
 }

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import MotionCurves
+import MotionText
 
 extension CurvePictures {
   /// One sample of a curve as ``scan(_:shown:fileName:sample:)`` hands it on: the curve's
@@ -119,13 +120,13 @@ extension CurvePictures {
       let fields = record.fields
       func number(_ column: Int) throws(UsageError) -> Double {
         let text = fields[column]
-        guard let value = CSVTable.number(text.trimmingSpacesAndTabs()) else {
+        guard let value = CSVTable.number(text.trimmingWhitespace()) else {
           throw fail(.malformedNumber(line: record.line, column: columns[column], text: text))
         }
         return value
       }
       func optionalNumber(_ column: Int?) throws(UsageError) -> Double? {
-        guard let column, !fields[column].trimmingSpacesAndTabs().isEmpty else { return nil }
+        guard let column, !fields[column].trimmingWhitespace().isEmpty else { return nil }
         return try number(column)
       }
       let t = try number(time)
@@ -162,7 +163,7 @@ extension CurvePictures {
           givens.append(given.map { fields[$0] } ?? "")
           if let animation { previous = (fields[animation], curve) } else { fixed[position] = curve }
         }
-        if let retarget, !fields[retarget].trimmingSpacesAndTabs().isEmpty {
+        if let retarget, !fields[retarget].trimmingWhitespace().isEmpty {
           _ = try number(retarget)
           if curves[curve].retargets.last != t { curves[curve].retargets.append(t) }
         }

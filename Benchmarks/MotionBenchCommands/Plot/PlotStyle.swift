@@ -1,6 +1,7 @@
 import BenchmarkKit
 import BenchmarkResults
 import Glibc
+import MotionText
 
 /// The look shared by every picture of `motion-bench plot`: series styles, titles, the
 /// heatmap palette, contour levels and short numbers.
@@ -121,9 +122,7 @@ enum PlotStyle {
   /// A number for a label: `%.3g` with a short exponent (`0.182`, `12.5`, `1e-12`, `2.5e4`).
   static func short(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "n/a" : value > 0 ? "∞" : "-∞" }
-    var buffer = [CChar](repeating: 0, count: 32)
-    _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.3g", $0) }
-    var text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var text = NumberText.printf("%.3g", value)
     for (long, short) in [("e+0", "e"), ("e-0", "e-"), ("e+", "e")] { text = text.replacing(long, with: short) }
     return text
   }

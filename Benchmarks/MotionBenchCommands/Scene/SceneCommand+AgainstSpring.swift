@@ -70,15 +70,7 @@ extension SceneCommand {
     var summary = report(summaries, channelSamples: metrics.channelSamples)
     summary += againstReport(current: summaries, against: againstSummaries)
     summary += boundsReport([(Self.springsColumn.current, metrics), (Self.springsColumn.against, against)])
-    // With the CSV on standard output, the summary goes to standard error.
-    if out == "-" { printError(summary) } else { printOutput(summary) }
-    if let gnuplot, let out {
-      let plan = try PlotCommand.plan(
-        [try PlotInput(path: out)], out: AtomicFile.directory(of: out), terminal: GnuplotTerminal(),
-        sceneBounds: bounds)
-      try PlotCommand.draw(plan, executable: gnuplot, format: .png)
-    }
-    return .success
+    return try finish(summary, gnuplot: gnuplot)
   }
 
   /// Every `--against-spring` as typed, each once: `*.dot.scale: .spring(duration: 0.5, bounce: 0.2)`.
@@ -114,7 +106,8 @@ extension SceneCommand {
         let rows = current.filter { $0.kind == kind && $0.family == family }
         guard let info = kind.channels.first(where: { $0.family == family }), !rows.isEmpty else { continue }
         var table = TextTable(
-          headers: ["\(kind.name) \(family)", "springs"] + statistics.map(\.rawValue) + statistics.map { "Δ\($0.rawValue)" }, leftAligned: 2)
+          headers: ["\(kind.name) \(family)", "springs"] + statistics.map(\.rawValue)
+            + statistics.map { "Δ\($0.rawValue)" }, leftAligned: 2)
         for row in rows {
           let reference = row.overMoves
           table.rows.append(

@@ -117,12 +117,23 @@ struct SceneCommand: Command {
         [(Self.deviceRun, metrics)] + (comparison?.platforms ?? []).map { ($0.platform.rawValue, $0.metrics) }
       try writeCSV(runs, platformColumn: comparison != nil, to: out)
     }
-    // With the CSV on standard output, the summary goes to standard error.
     var summary = report(summaries, channelSamples: metrics.channelSamples)
     summary += boundsReport([(nil, metrics)])
     if let comparison {
       summary += comparison.report(kinds: setup.crowd.kinds, deviceName: setup.crowd.solver.description)
     }
+    return try finish(summary, gnuplot: gnuplot)
+  }
+
+  /// Prints the summary, to standard error when the CSV is on standard output, and with
+  /// `--plot` draws the CSV's pictures beside it.
+  ///
+  /// - Parameters:
+  ///   - summary: The summary.
+  ///   - gnuplot: gnuplot's path with `--plot`.
+  /// - Returns: Success.
+  /// - Throws: The reading of the CSV and gnuplot's errors.
+  func finish(_ summary: String, gnuplot: String?) throws -> ExitCode {
     if out == "-" { printError(summary) } else { printOutput(summary) }
     if let gnuplot, let out {
       let plan = try PlotCommand.plan(

@@ -1,6 +1,5 @@
 import BenchmarkKit
 import CrowdTuning
-import Glibc
 import MotionCurves
 import SelectorSimulation
 
@@ -92,7 +91,8 @@ struct SceneMetricsSetup: Sendable {
     try reportingScriptErrors { try crowd.measure(measurement, on: solver) }
   }
 
-  /// Runs `body`, reporting a script's ``SceneError`` as the input's error.
+  /// Runs `body`, reporting a script's ``SceneError`` as the input's error
+  /// (``InteractionOptions/scriptError(_:)``).
   ///
   /// - Throws: ``UsageError`` (drawn scripts) or ``DataError`` (recorded ones) for a
   ///   ``SceneError``; what else `body` throws.
@@ -100,9 +100,7 @@ struct SceneMetricsSetup: Sendable {
     do {
       return try body()
     } catch let error as SceneError {
-      // The scripts are the input: a recorded one is a data file, a drawn one the options.
-      guard let file = interaction.eventsFilePath else { throw UsageError("--taps: \(error)") }
-      throw DataError("--events-file \(PlotInput.shown(file)): \(error)")
+      throw interaction.scriptError(error)
     }
   }
 
@@ -118,21 +116,16 @@ struct SceneMetricsSetup: Sendable {
       return result
     }
     func measurable(_ info: ChannelInfo) -> Bool { info.role == .spring || info.role == .timing }
-    for pattern in list {
-      let matched = kinds.contains { kind in
-        kind.channels.contains { measurable($0) && fnmatch(pattern, $0.name, 0) == 0 }
-      }
-      guard matched else {
-        let names = kinds.flatMap { $0.channels.filter(measurable).map(\.name) }
-        throw UsageError(
-          "\(option) pattern \(PlotInput.shown(pattern, limit: 60)) matches no spring or timing channel of "
-            + "\(kinds.map(\.name).joined(separator: " or ")); they are \(names.prefix(3).joined(separator: ", ")), "
-            + "…, \(names.last ?? "")")
-      }
+    let names = kinds.flatMap { $0.channels.filter(measurable).map(\.name) }
+    if let pattern = ShellPattern.firstUnmatched(list, among: names) {
+      throw UsageError(
+        "\(option) pattern \(PlotInput.shown(pattern, limit: 60)) matches no spring or timing channel of "
+          + "\(kinds.map(\.name).joined(separator: " or ")); they are \(names.prefix(3).joined(separator: ", ")), "
+          + "…, \(names.last ?? "")")
     }
     for kind in kinds {
       let chosen = kind.channels.indices.filter { c in
-        measurable(kind.channels[c]) && list.contains { fnmatch($0, kind.channels[c].name, 0) == 0 }
+        measurable(kind.channels[c]) && ShellPattern.matches(kind.channels[c].name, anyOf: list)
       }
       if !chosen.isEmpty { result[kind] = chosen }
     }

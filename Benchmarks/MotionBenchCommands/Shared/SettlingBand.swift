@@ -1,9 +1,12 @@
 import BenchmarkKit
 import MotionCurves
+import MotionText
 import SelectorSimulation
 
 /// The settling band as it was given: a share of the change (`--epsilon`) or a distance in points
-/// (`--visible-pt`). A value is settled once `|value − target|` is at most ``distance(change:)``.
+/// (`--visible-pt`), with the text the distance was written as (`1/3`), which titles and the CSV's
+/// `band_given` repeat. What the band means is the scene library's ``SceneBand``
+/// (``sceneBand``): a value is settled once `|value − target|` is at most ``distance(change:)``.
 enum SettlingBand: Sendable, Equatable, CustomStringConvertible {
   /// A fraction of the change, such as 0.001.
   case share(Double)
@@ -13,13 +16,8 @@ enum SettlingBand: Sendable, Equatable, CustomStringConvertible {
   /// The default band, ±0.001 of the change.
   static let standard = SettlingBand.share(SettlingBandOptions.defaultEpsilon)
 
-  /// The band's half-width in value units for a change of `change` value units.
-  func distance(change: Double) -> Double {
-    switch self {
-    case .share(let epsilon): epsilon * abs(change)
-    case .points(let points, _): points
-    }
-  }
+  /// The band's half-width in value units (points for a distance) for a change of `change`.
+  func distance(change: Double) -> Double { sceneBand.distance(change: change, shownPerUnit: 1) }
 
   /// The band as the scene library takes it (points are the channels' shown units).
   var sceneBand: SceneBand {
@@ -47,14 +45,14 @@ enum SettlingBand: Sendable, Equatable, CustomStringConvertible {
   /// - Parameter given: `P pt` (P a number or a ratio such as `1/3`) or a share such as `0.001` or `0.1%`.
   /// - Returns: The band, or nil for text of neither form or a value that is not positive and finite.
   init?(given: String) {
-    let text = given.trimmingSpaces()
+    let text = given.trimmingWhitespace()
     if text.hasSuffix("pt") {
-      let number = String(text.dropLast(2)).trimmingSpaces()
+      let number = String(text.dropLast(2).trimmingWhitespace())
       guard let points = ValueParser.ratio(number), points > 0 else { return nil }
       self = .points(points, text: number)
     } else {
       let percent = text.hasSuffix("%")
-      guard let number = DecimalNumber.parse(percent ? String(text.dropLast()).trimmingSpaces() : text) else {
+      guard let number = DecimalNumber.parse(percent ? text.dropLast().trimmingWhitespace() : text) else {
         return nil
       }
       let share = percent ? number / 100 : number

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import MotionCurves
+import MotionText
 
 /// The settling band shared by the commands: `--epsilon`, or `--visible-pt` in points. `tune` and
 /// `sweep` divide the points by `--change` (``epsilon(_:)``); `curve` knows its change and `plot` reads
@@ -32,8 +33,8 @@ struct SettlingBandOptions: Sendable {
       guard !parsed.isGiven(epsilon) else {
         throw UsageError("--epsilon and --visible-pt both set the settling band; give one")
       }
-      var text = (parsed.text(visiblePoints.name) ?? MotionLimits.format(points)).trimmingSpaces()
-      if text.hasSuffix("pt") { text = String(text.dropLast(2)).trimmingSpaces() }
+      var text = String((parsed.text(visiblePoints.name) ?? MotionLimits.format(points)).trimmingWhitespace())
+      if text.hasSuffix("pt") { text = String(text.dropLast(2).trimmingWhitespace()) }
       return .points(points, text: text)
     }
     return parsed.isGiven(epsilon) ? .share(try parsed[epsilon]) : nil

@@ -1,5 +1,6 @@
-import Glibc
+import BenchmarkKit
 import MotionCurves
+import MotionText
 import SelectorSimulation
 
 /// Spring channels animated with another spring than the component's own (`--spring CHANNEL=ANIMATION`),
@@ -38,8 +39,8 @@ struct SpringOverrides: Sendable, Equatable {
           "\(option) \(PlotInput.shown(text, limit: 60)) is not CHANNEL=ANIMATION, "
             + "e.g. \(Self.springChannels(kind)[0])=.spring(duration: 0.3, bounce: 0.2)")
       }
-      let pattern = String(text[..<equals]).trimmingSpaces()
-      let source = String(text[text.index(after: equals)...]).trimmingSpaces()
+      let pattern = String(text[..<equals].trimmingWhitespace())
+      let source = String(text[text.index(after: equals)...].trimmingWhitespace())
       let channels = try Self.channels(matching: pattern, kind: kind, option: option)
       let spring = try Self.spring(source, option: "\(option) \(pattern)")
       for channel in channels { springs[channel] = spring }
@@ -77,7 +78,7 @@ struct SpringOverrides: Sendable, Equatable {
   {
     let channels = kind.channels
     let matches = channels.indices.filter {
-      channels[$0].role == .spring && fnmatch(pattern, channels[$0].name, 0) == 0
+      channels[$0].role == .spring && ShellPattern.matches(channels[$0].name, pattern)
     }
     guard matches.isEmpty else { return matches }
     var families: [String] = []
@@ -85,7 +86,8 @@ struct SpringOverrides: Sendable, Equatable {
       let family = name.replacing(/[0-9]+/, with: "<i>", maxReplacements: 1)
       if !families.contains(family) { families.append(family) }
     }
-    let other = channels.contains { fnmatch(pattern, $0.name, 0) == 0 } ? " (only channels that are not springs)" : ""
+    let other =
+      channels.contains { ShellPattern.matches($0.name, pattern) } ? " (only channels that are not springs)" : ""
     throw UsageError(
       "\(option) channel \(PlotInput.shown(pattern, limit: 60)) matches no \(kind.name) spring channel\(other); "
         + "they are \(families.joined(separator: ", ")) with <i> from 0 to \(kind.optionCount - 1), "

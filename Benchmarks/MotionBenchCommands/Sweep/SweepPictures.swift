@@ -1,5 +1,6 @@
 import BenchmarkKit
 import BenchmarkResults
+import MotionText
 import SelectorSimulation
 
 /// The pictures of one `motion-bench sweep` file, wide or long: a heatmap over bounce ×
@@ -250,7 +251,7 @@ struct SweepPictures: PlotPictures {
     guard let low = finite.min(), let high = finite.max() else { return nil }
     let logarithmic = low > 0 && GnuplotLogAxis.spansDecades(finite)
     var script = GnuplotScript(name: name, terminal: terminal)
-    let subject = metric.label.prefix { $0 != "(" && $0 != "," }.trimmingSuffix()
+    let subject = String(metric.label.prefix { $0 != "(" && $0 != "," }.trimmingTrailingWhitespace())
     let headline = "\(subject.prefix(1).uppercased() + subject.dropFirst()) over bounce × duration: \(file)"
     let marked = "marked: the seeds' springs and SwiftUI's presets"
     let details =
@@ -344,14 +345,5 @@ struct SweepPictures: PlotPictures {
     }
     script.plot(elements)
     return GnuplotPicture(script: script, data: [data])
-  }
-}
-
-extension Substring {
-  /// The text without trailing spaces.
-  fileprivate func trimmingSuffix() -> String {
-    var text = self
-    while text.last == " " { text.removeLast() }
-    return String(text)
   }
 }

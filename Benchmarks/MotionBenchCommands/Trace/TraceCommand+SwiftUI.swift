@@ -25,10 +25,7 @@ extension TraceCommand {
   ///   - info: The channel.
   ///   - change: The move's change |to − from|.
   func bandWidth(_ info: ChannelInfo, change: Double) -> Double {
-    switch band {
-    case .share(let epsilon): epsilon * change
-    case .points(let width, _): width / info.shownPerUnit
-    }
+    band.sceneBand.distance(change: change, shownPerUnit: info.shownPerUnit)
   }
 
   /// The band in words: `within 0.1% of the change`, `within 1/3 pt`, `within 1 levels (1/255)`.

@@ -1,5 +1,4 @@
 import BenchmarkKit
-import Glibc
 import MotionCurves
 import MotionPreviews
 import SelectorSimulation
@@ -155,14 +154,13 @@ struct TraceCommand: Command {
   static func select(_ patterns: [String]?, kind: Component) throws(UsageError) -> (channels: [Int], events: Bool) {
     let names = kind.channels.map(\.name)
     guard let list = patterns else { return (Array(names.indices), true) }
-    func matches(_ name: String, _ pattern: String) -> Bool { fnmatch(pattern, name, 0) == 0 }
-    for pattern in list where !(names + eventNames).contains(where: { matches($0, pattern) }) {
+    if let pattern = ShellPattern.firstUnmatched(list, among: names + eventNames) {
       throw UsageError(
         "--channels pattern '\(pattern)' matches no \(kind.name) channel; channels are \(names.prefix(4).joined(separator: ", ")), …, "
           + "\(names.last ?? "") and \(eventNames.joined(separator: ", "))")
     }
-    let channels = names.indices.filter { i in list.contains { matches(names[i], $0) } }
-    let events = eventNames.contains { name in list.contains { matches(name, $0) } }
+    let channels = names.indices.filter { ShellPattern.matches(names[$0], anyOf: list) }
+    let events = eventNames.contains { ShellPattern.matches($0, anyOf: list) }
     return (channels, events)
   }
 

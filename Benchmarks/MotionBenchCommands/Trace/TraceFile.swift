@@ -1,4 +1,5 @@
 import BenchmarkKit
+import MotionText
 import SelectorSimulation
 
 /// One `motion-bench trace` file read for plotting, in either layout: each channel's samples,
@@ -97,9 +98,13 @@ struct TraceFile {
       let (solverIndex, againstIndex) = (index("solver"), index("against"))
       var kept = KeptMemory()
       func fail(_ error: CSVReadError) -> UsageError { UsageError("\(shown): \(error)") }
+      /// Runs `body`, which reads the rows, with its errors as this file's.
+      func reading(_ body: () throws -> Void) throws(UsageError) {
+        do { try body() } catch let error as UsageError { throw error } catch { throw UsageError("\(shown): \(error)") }
+      }
       func number(_ fields: [String], _ column: Int, line: Int, optional: Bool = false) throws(UsageError) -> Double? {
         let text = fields[column]
-        let trimmed = text.trimmingSpacesAndTabs()
+        let trimmed = text.trimmingWhitespace()
         if optional && trimmed.isEmpty { return nil }
         guard let value = CSVTable.number(trimmed) else {
           throw fail(.malformedNumber(line: line, column: columns[column], text: text))
@@ -115,7 +120,7 @@ struct TraceFile {
         var series: [Series] = []
         var errorSeries: [Series?] = []
         var againstSeries: [Series?] = []
-        do {
+        try reading {
           while let record = try reader.next() {
             let (fields, line) = (record.fields, record.line)
             let t = try Self.time(fields[tIndex], line: line, shown: shown)
@@ -154,12 +159,6 @@ struct TraceFile {
             }
             try kept.add(bytes, line: line)
           }
-        } catch let error as UsageError {
-          throw error
-        } catch let error as CSVReadError {
-          throw fail(error)
-        } catch {
-          throw UsageError("\(shown): \(error)")
         }
         for (k, name) in channels.enumerated() {
           samples[name] = series[k]
@@ -178,7 +177,7 @@ struct TraceFile {
         var againstValues = againstColumns.map { $0.map { _ in [Double]() } }
         let rowBytes =
           8 * (1 + wide.count + errorColumns.compactMap { $0 }.count + againstColumns.compactMap { $0 }.count)
-        do {
+        try reading {
           while let record = try reader.next() {
             let (fields, line) = (record.fields, record.line)
             let t = try Self.time(fields[tIndex], line: line, shown: shown)
@@ -202,7 +201,7 @@ struct TraceFile {
             }
             let eventCount = events.count
             if let eventIndex, !fields[eventIndex].isEmpty {
-              do {
+              do throws(MalformedWideEvent) {
                 events += try TraceCommand.wideEvents(in: fields[eventIndex]).map {
                   Event(t: t, kind: $0.kind, value: $0.value)
                 }
@@ -214,12 +213,6 @@ struct TraceFile {
             }
             try kept.add(rowBytes + 64 * (events.count - eventCount), line: line)
           }
-        } catch let error as UsageError {
-          throw error
-        } catch let error as CSVReadError {
-          throw fail(error)
-        } catch {
-          throw UsageError("\(shown): \(error)")
         }
         for (k, column) in wide.enumerated() {
           channels.append(columns[column])
@@ -241,7 +234,7 @@ struct TraceFile {
 
     /// A row's time: a finite number.
     private static func time(_ text: String, line: Int, shown: String) throws(UsageError) -> Double {
-      guard let t = CSVTable.number(text.trimmingSpacesAndTabs()) else {
+      guard let t = CSVTable.number(text.trimmingWhitespace()) else {
         throw UsageError("\(shown): \(CSVReadError.malformedNumber(line: line, column: "t", text: text))")
       }
       guard t.isFinite else { throw UsageError("\(shown): line \(line) has t = \(t); it must be finite") }

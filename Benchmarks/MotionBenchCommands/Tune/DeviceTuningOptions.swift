@@ -1,6 +1,7 @@
 import BenchmarkKit
 import BenchmarkResults
 import MotionCurves
+import MotionText
 import SpringTuning
 
 /// The options of what the targets are measured on and of bounds: `--on` (tune and sweep),
@@ -46,7 +47,7 @@ enum DeviceTuningOptions {
 
   /// `--max-overshoot`: `1/3pt` or `0.5 pt` (points), `2%`, `0.02` or `1/50` (a share of the change).
   static let overshootParser = ValueParser<OvershootLimit> { text, name throws(ValidationError) in
-    let trimmed = text.trimmingSpaces()
+    let trimmed = String(text.trimmingWhitespace())
     if trimmed.hasSuffix("pt") {
       guard let points = ValueParser.ratio(String(trimmed.dropLast(2))), points >= 0, !points.isSubnormal else {
         throw .invalidValue(name: name, expected: overshootExpected, got: text)

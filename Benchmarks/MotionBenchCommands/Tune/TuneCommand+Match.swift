@@ -1,5 +1,6 @@
 import BenchmarkKit
 import MotionCurves
+import MotionText
 import SpringTuning
 
 extension TuneCommand {
@@ -16,7 +17,7 @@ extension TuneCommand {
       while let record = try reader.next() {
         func number(_ column: Int) throws(CSVReadError) -> Double {
           let text = record.fields[column]
-          guard let number = CSVTable.number(text.trimmingSpacesAndTabs()) else {
+          guard let number = CSVTable.number(text.trimmingWhitespace()) else {
             throw .malformedNumber(line: record.line, column: reader.columns[column], text: text)
           }
           return number

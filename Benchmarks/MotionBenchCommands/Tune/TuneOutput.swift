@@ -1,5 +1,6 @@
 import BenchmarkKit
 import MotionCurves
+import MotionText
 import SpringTuning
 
 /// What `motion-bench tune` prints: a spring as SwiftUI expressions, its closed-form and device
@@ -87,7 +88,7 @@ struct TuneOutput {
     let widths = (0..<5).map { column in rows.map { $0[column].count }.max()! + 2 }
     for row in rows {
       let padded = zip(row, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }
-      lines.append(("  " + padded.joined()).trimmingTrailingSpaces)
+      lines.append(String(("  " + padded.joined()).trimmingTrailingWhitespace()))
     }
     lines.append("  (a change of \(f(change)) pt peaks at \(f(m.peakVelocity * change)) pt/s)")
     lines.append(deviceFootnote(change: change))
@@ -118,13 +119,5 @@ struct TuneOutput {
       + "\(SpringExpression.expressions(for: jump.spring, significantDigits: digits)[0]): settle time \(f(m.settleTime)) s "
       + "closed form, \(f(device.settleTime)) s device; overshoot \(f(100 * m.overshoot)) % closed form, "
       + "\(f(device.overshootDistance)) pt device"
-  }
-}
-
-extension String {
-  fileprivate var trimmingTrailingSpaces: String {
-    var text = Substring(self)
-    while text.last == " " { text.removeLast() }
-    return String(text)
   }
 }

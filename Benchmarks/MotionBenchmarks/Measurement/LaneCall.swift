@@ -17,9 +17,9 @@ extension LaneCall {
   ///   - start: The first argument.
   ///   - step: What each call adds to every lane of the argument.
   /// - Returns: The kernel, with its lane count.
-  static func kernel(from start: VectorMath.PreferredVector, step: Double) -> MachinePeaks.CallKernel {
+  static func kernel(from start: VectorMath.PreferredVector, step: Double) -> CallKernel {
     let step = VectorMath.PreferredVector(repeating: step)
-    return MachinePeaks.CallKernel(lanes: VectorMath.PreferredVector.scalarCount) { units in
+    return CallKernel(lanes: VectorMath.PreferredVector.scalarCount) { units in
       var sum = VectorMath.PreferredVector(repeating: 0)
       var x = start
       for _ in 0..<units {

@@ -9,11 +9,11 @@ extension RunSettings {
   ///
   /// - Parameter report: Receives the rows.
   /// - Returns: The peaks.
-  func measureRoofline(into report: inout RunRows) -> MachinePeaks {
+  func measureRoofline(into report: inout RunRows) -> MachinePeaks<CostlyCall> {
     let rounds = quick ? 5 : 9
     progress("roofline: multiply-add, L1, L2 and memory bandwidth and call costs on one core, best of \(rounds) rounds")
     let started = MonotonicClock.nanoseconds()
-    let peaks = MachinePeaks.measure(rounds: rounds, vectorISA: vectorISA, calls: Self.vectorCallKernels())
+    let peaks = MachinePeaks.measure(rounds: rounds, vectorISA: vectorISA, calls: Self.callKernels())
     progress("roofline: measured in \(formatted(Double(MonotonicClock.nanoseconds() - started) / 1e9)) s")
     for (metric, value) in Self.rooflineRows(peaks) {
       report.add(row(.roofline, .none, scene, threads: 1, metric: metric, value: value))
@@ -29,7 +29,7 @@ extension RunSettings {
 
   /// The peaks as (metric, value): `madd_gflops`, `{l1,l2,memory}_{load,store}_gbps`,
   /// `<call>_ns_per_call`, `vector_bits`, `l1_bytes`, `l2_bytes`.
-  static func rooflineRows(_ peaks: MachinePeaks) -> [(metric: Metric, value: Double)] {
+  static func rooflineRows(_ peaks: MachinePeaks<CostlyCall>) -> [(metric: Metric, value: Double)] {
     var rows: [(metric: Metric, value: Double)] = [
       (.vectorBits, Double(peaks.vectorBytes * 8)), (.maddGFLOPS, peaks.maddGFLOPS),
     ]
@@ -47,9 +47,10 @@ extension RunSettings {
     return rows
   }
 
-  /// Kernels that call `VectorMath`'s `exp`, `expm1` and `sincos` at the lanes the batched
+  /// A kernel for every ``CostlyCall``, in declaration order: the C library's functions, and
+  /// kernels that call `VectorMath`'s `exp`, `expm1` and `sincos` at the lanes the batched
   /// closed form uses: the Swift code the solver itself runs.
-  static func vectorCallKernels() -> [CostlyCall: MachinePeaks.CallKernel] {
+  static func callKernels() -> [(call: CostlyCall, kernel: CallKernel)] {
     typealias V = VectorMath.PreferredVector
     var exponents = V(repeating: 0)
     var angles = V(repeating: 0)
@@ -58,16 +59,20 @@ extension RunSettings {
       angles[i] = Double(i) * 0.39
     }
     return [
-      .vectorExp: ExpLaneCall.kernel(from: exponents, step: -1e-9),
-      .vectorExpm1: Expm1LaneCall.kernel(from: exponents, step: -1e-9),
-      .vectorSincos: SincosLaneCall.kernel(from: angles, step: 1e-9),
+      (.exp, .cLibrary(.exp)), (.expm1, .cLibrary(.expm1)), (.sincos, .cLibrary(.sincos)),
+      (.expl, .cLibrary(.expl)), (.sincosl, .cLibrary(.sincosl)),
+      (.vectorExp, ExpLaneCall.kernel(from: exponents, step: -1e-9)),
+      (.vectorExpm1, Expm1LaneCall.kernel(from: exponents, step: -1e-9)),
+      (.vectorSincos, SincosLaneCall.kernel(from: angles, step: 1e-9)),
     ]
   }
 
   /// The roofline bound of `choice` on `scene`, in core-nanoseconds per channel-sample: its
   /// full work, replayed from the scene's schedule, and for GSL the steps of one untimed run.
   /// - Throws: An error of the scene's simulation.
-  func bound(_ choice: SolverDescriptor, scene: SceneConfiguration, peaks: MachinePeaks) throws -> RooflineBound {
+  func bound(_ choice: SolverDescriptor, scene: SceneConfiguration, peaks: MachinePeaks<CostlyCall>) throws
+    -> RooflineBound
+  {
     peaks.bound(for: try choice.rooflineWork(scene, steps: try gslSteps(choice, scene: scene)))
   }
 

@@ -3,7 +3,8 @@
 /// in `long double` (`Float80`), and ``VectorMath``'s kernels (counted per lane).
 ///
 /// One list for the kernels that count their calls (SelectorSimulation) and the benchmark
-/// that times them (BenchmarkKit); package-only, as no client of the library needs it.
+/// that times them (the `run` command, through BenchmarkKit's roofline, which takes the list
+/// as given); package-only, as no client of the library needs it.
 package enum CostlyCall: String, CaseIterable, Sendable {
   case exp
   case expm1

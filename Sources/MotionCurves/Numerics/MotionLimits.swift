@@ -1,3 +1,5 @@
+internal import MotionText
+
 /// The ranges the curve models accept: wide enough for any interface animation, narrow
 /// enough that every derived quantity (stiffness, damping, slopes, settling times, frame
 /// counts) stays a finite `Double` with digits to spare.
@@ -55,24 +57,10 @@ extension MotionLimits {
   /// A number as people write it in a limit or a default: `10000`, `0.001`, `-0.999999`,
   /// `2.5e-5`, `1e12`. Whole numbers below 10⁶ are written out; magnitudes from 10⁶ up or
   /// below 10⁻³ get a mantissa of at most 7 significant digits and an exponent; the rest are
-  /// Swift's shortest form. The one formatter of the numbers in messages and help.
+  /// Swift's shortest form. The one formatter of the numbers in messages and help, which the
+  /// command line's messages share.
   ///
   /// - Parameter value: A finite number.
   /// - Returns: Its text.
-  public static func format(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e6 { return String(Int(value)) }
-    let magnitude = abs(value)
-    guard magnitude.isFinite, magnitude >= 1e6 || magnitude < 1e-3 else { return "\(value)" }
-    var exponent = Int(cLog10(magnitude).rounded(.down))
-    var mantissa = (value / cPow(10, Double(exponent)) * 1e6).rounded() / 1e6
-    // log10 may land one decade off near a power of ten.
-    if abs(mantissa) >= 10 {
-      exponent += 1
-      mantissa = (value / cPow(10, Double(exponent)) * 1e6).rounded() / 1e6
-    } else if abs(mantissa) < 1 {
-      exponent -= 1
-      mantissa = (value / cPow(10, Double(exponent)) * 1e6).rounded() / 1e6
-    }
-    return (mantissa == mantissa.rounded() ? String(Int(mantissa)) : "\(mantissa)") + "e\(exponent)"
-  }
+  public static func format(_ value: Double) -> String { NumberText.written(value) }
 }

@@ -1,6 +1,7 @@
 // The only file of the pure Swift libraries (MotionCurves, SpringTuning, MotionExport) that imports
-// the C library. Every other file reaches it through the functions below (`package`: seen by the
-// package's modules, not by apps), so a new platform needs a new branch here and nothing else.
+// the C library, besides MotionText's `NumberText.swift` (C's number conversions). Every other file
+// reaches it through the functions below (`package`: seen by the package's modules, not by apps), so
+// a new platform needs a new branch here and there and nothing else.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -27,16 +28,6 @@
 @inlinable @inline(__always) package func cPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 @inlinable @inline(__always) package func cTanh(_ x: Double) -> Double { tanh(x) }
 @inlinable @inline(__always) package func cAtanh(_ x: Double) -> Double { atanh(x) }
-
-/// `value` as C's `%.*g` with `digits` significant digits (1…17).
-package func cFormat(_ value: Double, significantDigits digits: Int32) -> String {
-  withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
-    let count = withVaList([digits, value]) {
-      vsnprintf(buffer.baseAddress, buffer.count, "%.*g", $0)
-    }
-    return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(count)), as: UTF8.self)
-  }
-}
 
 #if arch(x86_64) || arch(i386)
   @inlinable @inline(__always) package func cExp(_ x: Float80) -> Float80 { expl(x) }

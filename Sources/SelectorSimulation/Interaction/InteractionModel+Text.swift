@@ -1,4 +1,5 @@
 import MotionCurves
+internal import MotionText
 
 #if canImport(Glibc)
   import Glibc

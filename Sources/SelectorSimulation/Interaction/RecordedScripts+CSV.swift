@@ -1,4 +1,5 @@
 import MotionCurves
+internal import MotionText
 
 extension RecordedScripts {
   /// The columns an events file must have, in the order its help lists them.

@@ -1,3 +1,5 @@
+internal import MotionText
+
 extension SelectorEvent {
   /// The latest time a script may name, in seconds.
   public static let latestTime = 10_000.0
@@ -39,16 +41,6 @@ extension SelectorEvent {
       events.append((time, action))
     }
     return events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-  }
-}
-
-extension Substring {
-  func trimmingWhitespace() -> Substring {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-      return self[endIndex...]
-    }
-    return self[first...last]
   }
 }
 
