@@ -67,21 +67,13 @@ package struct DashboardHistory: Sendable {
     _ fingerprint: String, grouping: DashboardGrouping, rows: HistoryRows, positions: [Int],
     detector: ChangePointDetector
   ) throws(DashboardError) -> Machine {
-    var runIndex: [[String]: Int] = [:]
-    var identities: [RunIdentity] = []
+    var numbering = RunNumbering()
     // Per figure (by its number in `rows`): its first row, and each run's row.
     var figures: [UInt32: (first: Int, runs: [(run: Int, position: Int)])] = [:]
     var seen: Set<UInt64> = []
     for position in positions {
       let identity = rows.identity(ofRow: position)
-      let runKey = identity.run
-      let run =
-        runIndex[runKey]
-        ?? {
-          runIndex[runKey] = identities.count
-          identities.append(identity)
-          return identities.count - 1
-        }()
+      let run = numbering.number(of: identity)
       let figure = rows.keyNumber(ofRow: position)
       guard seen.insert(UInt64(run) << 32 | UInt64(figure)).inserted else {
         let key = rows.key(ofRow: position)
@@ -94,6 +86,7 @@ package struct DashboardHistory: Sendable {
       figures[figure, default: (position, [])].runs.append((run, position))
     }
     // Commit order: by timestamp, file order for equal ones (a stable sort of the positions).
+    let identities = numbering.identities
     let order = identities.indices.sorted { (identities[$0].timestamp, $0) < (identities[$1].timestamp, $1) }
     let runs = order.map { identities[$0] }
     var place = Array(repeating: 0, count: order.count)

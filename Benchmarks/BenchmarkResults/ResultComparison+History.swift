@@ -27,19 +27,10 @@ extension ResultComparison {
     // Every run of the machine in order of first appearance, the newest last; per figure of the
     // newest run, its row's position in each run that has it (the last in the file): 8 bytes a
     // row, the rows themselves made only when judged.
-    var runIndex: [[String]: Int] = [:]
-    var identities: [RunIdentity] = []
+    var numbering = RunNumbering()
     var found: [FigureKey: [(run: Int32, position: Int32)]] = [:]
     for position in rows.indices where rows.identity(ofRow: position).fingerprint == identity.fingerprint {
-      let runIdentity = rows.identity(ofRow: position)
-      let runKey = runIdentity.run
-      let run =
-        runIndex[runKey]
-        ?? {
-          runIndex[runKey] = identities.count
-          identities.append(runIdentity)
-          return identities.count - 1
-        }()
+      let run = numbering.number(of: rows.identity(ofRow: position))
       let key = rows.key(ofRow: position)
       if figures.contains(key) { found[key, default: []].append((Int32(run), Int32(position))) }
     }
@@ -51,6 +42,7 @@ extension ResultComparison {
           kept.append((Int(place.run), Int(place.position)))
         }
     }
+    let identities = numbering.identities
     let earlier = identities.indices.dropLast().suffix(History.depth)
     head = identity
     base = earlier.last.map { identities[$0] } ?? .unknown
