@@ -15,15 +15,17 @@ public struct PlatformSceneSprings: PlatformSprings, Sendable {
   ///
   /// - Parameters:
   ///   - platform: The platform.
+  ///   - form: The form of its spring (``ExportPlatform/variants``).
   ///   - spring: The SwiftUI spring the platform's is mapped from.
   ///   - kind: The component.
   ///   - hz: The scene's frame rate.
   ///   - band: The scene's settling band (a platform that ends its animation within a
   ///     threshold gets the band's distance on each channel's full move).
-  /// - Throws: ``RetargetPlatformError`` when the platform cannot run the spring.
-  public init(_ platform: RetargetPlatform, spring: Spring, kind: Component, hz: Double, band: SceneBand)
-    throws(RetargetPlatformError)
-  {
+  /// - Throws: ``PlatformAnimatorError`` when the platform cannot run the spring.
+  public init(
+    _ platform: ExportPlatform, form: ExportPlatform.Form = .standard, spring: Spring, kind: Component, hz: Double,
+    band: SceneBand
+  ) throws(PlatformAnimatorError) {
     var families: [ChannelFamily] = []
     var animators: [PlatformAnimator] = []
     var index: [Int] = []
@@ -39,7 +41,7 @@ public struct PlatformSceneSprings: PlatformSprings, Sendable {
       let change = kind.shownFirstMove(of: info) / info.shownPerUnit
       animators.append(
         try PlatformAnimator(
-          platform, spring: spring, change: change,
+          platform, form: form, spring: spring, change: change,
           visibleThreshold: band.distance(change: change, shownPerUnit: info.shownPerUnit), hz: hz,
           minimumVisibleChange: Self.androidMinimumVisibleChange(info)))
       families.append(info.family)

@@ -9,29 +9,39 @@ extension SceneCrowd {
   ///
   /// - Parameters:
   ///   - platform: The platform.
+  ///   - form: The form of its spring (``ExportPlatform/variants``).
   ///   - measurement: What is measured: its channels and springs.
-  /// - Returns: The solver.
-  /// - Throws: ``RetargetPlatformError`` when the platform cannot run a measured spring (checked
-  ///   for every one before any work); a GSL solver's set-up errors.
-  public func platformSolver(_ platform: RetargetPlatform, measurement: SceneMeasurement) throws -> any SceneSolver {
+  /// - Returns: The solver, named as the variant (`framer-duration`).
+  /// - Throws: ``PlatformAnimatorError`` when the platform is not run under interruption in that
+  ///   form or cannot run a measured spring (checked for every one before any work); a GSL
+  ///   solver's set-up errors.
+  public func platformSolver(
+    _ platform: ExportPlatform, form: ExportPlatform.Form = .standard, measurement: SceneMeasurement
+  ) throws -> any SceneSolver {
+    let variant = try platform.variant(form)
     if platform == .swiftui {
       return try SolverDescriptor.swiftUI.startingAnimations(deviceStart).makeSceneSolver(tolerance: 1e-10)
     }
-    let springs = try platformSprings(platform, measurement: measurement)
+    let springs = try platformSprings(platform, form: form, measurement: measurement)
     let band = band
     return LockstepSceneSolver(
-      .platform(named: platform.rawValue) { spring, kind, hz in
+      .platform(named: variant.rawValue) { spring, kind, hz in
         if let made = springs[kind]?[spring] { return made }
-        return try PlatformSceneSprings(platform, spring: spring, kind: kind, hz: hz, band: band)
+        return try PlatformSceneSprings(platform, form: form, spring: spring, kind: kind, hz: hz, band: band)
       })
   }
 
   /// Each component's platform springs for every spring its measured channels run.
   ///
-  /// - Throws: ``RetargetPlatformError`` for the first spring the platform cannot run.
-  public func platformSprings(_ platform: RetargetPlatform, measurement: SceneMeasurement)
-    throws(RetargetPlatformError) -> [Component: [Spring: PlatformSceneSprings]]
-  {
+  /// - Parameters:
+  ///   - platform: The platform.
+  ///   - form: The form of its spring (``ExportPlatform/variants``).
+  ///   - measurement: What is measured: its channels and springs.
+  /// - Returns: Per component, the platform's springs of each spring its measured channels run.
+  /// - Throws: ``PlatformAnimatorError`` for the first spring the platform cannot run.
+  public func platformSprings(
+    _ platform: ExportPlatform, form: ExportPlatform.Form = .standard, measurement: SceneMeasurement
+  ) throws(PlatformAnimatorError) -> [Component: [Spring: PlatformSceneSprings]] {
     var result: [Component: [Spring: PlatformSceneSprings]] = [:]
     for kind in kinds {
       var made: [Spring: PlatformSceneSprings] = [:]
@@ -39,7 +49,8 @@ extension SceneCrowd {
         guard let spring = measurement.springs[kind]?[c] ?? kind.spring(ofChannel: c), made[spring] == nil else {
           continue
         }
-        made[spring] = try PlatformSceneSprings(platform, spring: spring, kind: kind, hz: scene.hz, band: band)
+        made[spring] = try PlatformSceneSprings(
+          platform, form: form, spring: spring, kind: kind, hz: scene.hz, band: band)
       }
       result[kind] = made
     }

@@ -102,7 +102,7 @@ public struct SceneCrowd: Sendable {
   /// - Throws: A GSL solver's set-up errors.
   public func sceneSolver() throws -> any SceneSolver { try solver.makeSceneSolver(tolerance: 1e-10) }
 
-  /// Measures every selector on another solver (a platform's: ``platformSolver(_:measurement:)``).
+  /// Measures every selector on another solver (a platform's: ``platformSolver(_:form:measurement:)``).
   ///
   /// - Parameters:
   ///   - measurement: What to measure.

@@ -25,10 +25,10 @@ public struct SceneTuner: Sendable {
   public let held: HeldParameter?
   /// The shown unit of the overshoot bound: that of the first tuned channel (`pt`, or `levels`).
   public let unit: String
-  /// The platform whose mapping of each candidate is measured (``SceneCrowd/platformSolver(_:measurement:)``),
+  /// The platform whose mapping of each candidate is measured (``SceneCrowd/platformSolver(_:form:measurement:)``),
   /// or nil for the crowd's own ``SceneCrowd/solver`` (the device). With a platform the answer is
   /// the SwiftUI spring whose mapping to that platform meets the bounds (`tune --scene --platform`).
-  public var platform: RetargetPlatform?
+  public var platform: ExportPlatform.Variant?
 
   /// A tuner.
   ///
@@ -41,7 +41,7 @@ public struct SceneTuner: Sendable {
   /// - Throws: ``SceneTuningError/noChannels`` when `channels` names none of the crowd's.
   public init(
     crowd: SceneCrowd, channels: [Component: [Int]], bounds: SceneBounds, held: HeldParameter? = nil,
-    platform: RetargetPlatform?
+    platform: ExportPlatform.Variant?
   ) throws(SceneTuningError) {
     guard let kind = crowd.kinds.first(where: { !(channels[$0] ?? []).isEmpty }), let first = channels[kind]?.first
     else { throw .noChannels }
@@ -93,11 +93,11 @@ public struct SceneTuner: Sendable {
   /// - Parameter spring: The spring.
   /// - Returns: Its figures.
   /// - Throws: ``SceneError`` for a script that overlaps too many animations; the solver's errors;
-  ///   with a ``platform``, ``RetargetPlatformError`` when it cannot run the spring.
+  ///   with a ``platform``, ``PlatformAnimatorError`` when it cannot run the spring.
   public func figures(_ spring: Spring) throws -> SceneBounds.Figures {
     let measurement = crowd.measurement(channels: channels, tuned: (channels, spring))
     guard let platform else { return SceneBounds.Figures(try crowd.measure(measurement), hz: crowd.scene.hz) }
-    let solver = try crowd.platformSolver(platform, measurement: measurement)
+    let solver = try crowd.platformSolver(platform.platform, form: platform.form, measurement: measurement)
     return SceneBounds.Figures(try crowd.measure(measurement, on: solver), hz: crowd.scene.hz)
   }
 

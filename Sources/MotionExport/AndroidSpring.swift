@@ -109,6 +109,40 @@ public struct AndroidSpring: FloatSpringModel {
     }
   }
 
+  /// `animateToFinalPosition`'s pending final position: ``RetargetRule/pendingTarget``.
+  public static func retargetRule(_ form: ExportPlatform.Form) -> RetargetRule { .pendingTarget }
+
+  /// The move's Float stiffness and damping ratio, with the channel's minimum visible change
+  /// (`SpringAnimation`'s default, 1, when nil).
+  public init(animating move: ExportMove, form: ExportPlatform.Form, minimumVisibleChange: Double?) {
+    let closest = Self.floatParameters(closestTo: move.spring)
+    self.init(
+      stiffness: closest.stiffness, dampingRatio: closest.dampingRatio,
+      minimumVisibleChange: minimumVisibleChange.map(Float.init) ?? Self.defaultMinimumVisibleChange)
+  }
+
+  /// Under interruption: `SpringForce.updateValues` from the last frame's Float state over the
+  /// whole milliseconds between the two frames (`AnimationHandler`'s clock), then
+  /// `isAtEquilibrium`, which puts the value on the target. The first frame after a retarget
+  /// steps half its milliseconds toward the pending position's predecessor
+  /// (``PlatformAnimation/previousTarget``), then half toward the new target.
+  public func shown(_ animation: PlatformAnimation, atFrame frame: Int, response: SpringResponse<Double>)
+    -> PlatformAnimation.Shown
+  {
+    let target = animation.move.to
+    let hz = animation.move.hz
+    let millis = Self.frameMillis(frame, hz: hz) - Self.frameMillis(animation.steppedFrame, hz: hz)
+    var state = (value: Float(animation.shown.value), velocity: Float(animation.shown.velocity))
+    if let old = animation.previousTarget {
+      state = Self.step(state, toward: old, millis: millis / 2, response: response)
+      state = Self.step(state, toward: target, millis: millis / 2, response: response)
+    } else {
+      state = Self.step(state, toward: target, millis: millis, response: response)
+    }
+    guard !isAtEquilibrium(state, target: target) else { return .init(value: target, velocity: 0, ended: true) }
+    return .init(value: Double(state.value), velocity: Double(state.velocity), ended: false)
+  }
+
   /// `SpringForce.updateValues`: the closed form over `millis` from the last value and velocity
   /// toward `target`, both results rounded to Float.
   ///

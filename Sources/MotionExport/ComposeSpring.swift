@@ -81,6 +81,19 @@ public struct ComposeSpring: FloatSpringModel {
     return .following(move) { i in .init(shown(atFrame: i, of: move, durationMillis: duration, response: response)) }
   }
 
+  /// Under interruption: ``durationMillis(_:)`` of the launched move, estimated at its start.
+  public func end(of move: ExportMove) -> Double { Double(durationMillis(move)) / 1000 }
+
+  /// Under interruption: ``shown(atFrame:of:durationMillis:response:)`` since the launch, with the
+  /// duration estimated at it.
+  public func shown(_ animation: PlatformAnimation, atFrame frame: Int, response: SpringResponse<Double>)
+    -> PlatformAnimation.Shown
+  {
+    shown(
+      atFrame: frame - animation.startFrame, of: animation.move,
+      durationMillis: Int64((animation.end * 1000).rounded()), response: response)
+  }
+
   /// What Compose shows at frame i of a move: the closed form at the play time in whole
   /// milliseconds, value and velocity rounded to Float; the target once `durationMillis` has passed.
   ///

@@ -81,6 +81,13 @@ public struct FlutterSpring: PhysicalSpringModel {
     return .following(move) { i in .init(Self.shown(atFrame: i, of: move, response: response)) }
   }
 
+  /// Under interruption: ``shown(atFrame:of:response:)`` since the launch.
+  public func shown(_ animation: PlatformAnimation, atFrame frame: Int, response: SpringResponse<Double>)
+    -> PlatformAnimation.Shown
+  {
+    Self.shown(atFrame: frame - animation.startFrame, of: animation.move, response: response)
+  }
+
   /// What Flutter shows at frame i of a move: the closed form at the elapsed time, done once both
   /// |x| and |v| are below the tolerance (the value then stays x(t)).
   static func shown(atFrame i: Int, of move: ExportMove, response: SpringResponse<Double>) -> PlatformAnimation.Shown {

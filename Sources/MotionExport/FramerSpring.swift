@@ -95,6 +95,39 @@ public struct FramerSpring: PhysicalSpringModel {
     return .following(move) { i in .init(shown(atFrame: i, of: move, response: response)) }
   }
 
+  /// The physics form and the time-defined form (`visualDuration`, `bounce`).
+  public static var forms: [ExportPlatform.Form] { [.standard, .duration] }
+
+  /// The physics form takes the motion value's velocity (``RetargetRule/lastFrameVelocity``); the
+  /// time-defined form ignores it (``RetargetRule/ignoresVelocity``, Framer's pull request 3564).
+  public static func retargetRule(_ form: ExportPlatform.Form) -> RetargetRule {
+    switch form {
+    case .standard: .lastFrameVelocity
+    case .duration: .ignoresVelocity
+    }
+  }
+
+  /// The physics form runs the move's spring; the time-defined form Framer's mapping of its
+  /// duration / 1.2 and bounce (``visualDurationSpring(visualDuration:bounce:)``).
+  public init(animating move: ExportMove, form: ExportPlatform.Form, minimumVisibleChange: Double?) {
+    switch form {
+    case .standard: self.init(closestTo: move)
+    case .duration:
+      let p = Self.visualDurationSpring(
+        visualDuration: move.spring.duration / 1.2, bounce: move.spring.shortestParameters.bounce)
+      self.init(spring: .running(mass: 1, stiffness: p.stiffness, damping: p.damping))
+    }
+  }
+
+  /// Under interruption: ``shown(atFrame:of:response:)`` since the launch, from the launch's velocity.
+  public func shown(_ animation: PlatformAnimation, atFrame frame: Int, response: SpringResponse<Double>)
+    -> PlatformAnimation.Shown
+  {
+    let move = animation.move
+    return FramerSpring(spring: spring, velocity: move.velocity).shown(
+      atFrame: frame - animation.startFrame, of: move, response: response)
+  }
+
   /// What Framer shows at frame i of a move started at ``velocity``: the closed form, done (and
   /// at the target) once within restDelta and below restSpeed, the speed a backward difference
   /// over 5 ms when underdamped.

@@ -12,6 +12,18 @@ public struct PlatformAnimation: Sendable {
     public var velocity: Double
     /// Whether the animation has ended (it then keeps showing `value`).
     public var ended: Bool
+
+    /// Creates what an animation shows at a frame.
+    ///
+    /// - Parameters:
+    ///   - value: The value shown.
+    ///   - velocity: The platform's velocity, per second (0 once ended).
+    ///   - ended: Whether the animation has ended.
+    public init(value: Double, velocity: Double, ended: Bool) {
+      self.value = value
+      self.velocity = velocity
+      self.ended = ended
+    }
   }
 
   /// The frame it was launched at.
@@ -29,10 +41,10 @@ public struct PlatformAnimation: Sendable {
   public internal(set) var previousValue: Double
   /// The frame ``shown`` belongs to: platforms that step from the last frame's state advance
   /// from there (Android, Reanimated).
-  var steppedFrame = 0
-  /// Android: the target that the first frame after a retarget pulls toward for the first half
-  /// of its step (`SpringAnimation`'s pending position); nil otherwise.
-  var previousTarget: Double? = nil
+  public internal(set) var steppedFrame = 0
+  /// Under ``RetargetRule/pendingTarget``: the target that the first frame after a retarget pulls
+  /// toward for the first half of its step (`SpringAnimation`'s pending position); nil otherwise.
+  public internal(set) var previousTarget: Double? = nil
 }
 
 extension PlatformRendering.Frame {

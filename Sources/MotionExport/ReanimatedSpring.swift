@@ -26,6 +26,9 @@ public struct ReanimatedSpring: PhysicalSpringModel {
   public let to: Double, velocity: Double
   /// The damping ratio asked for, when this spring replaces an overdamped one.
   public let replacedDampingRatio: Double?
+  /// The duration form a scene's channel runs in (``ExportPlatform/Form/duration``), which solves
+  /// its stiffness again at every start; nil for the physics form, which ``code`` writes.
+  public private(set) var durationForm: DurationForm? = nil
 
   /// Creates the `withSpring` call of a spring.
   ///
@@ -115,6 +118,53 @@ public struct ReanimatedSpring: PhysicalSpringModel {
       let ended = initialEnergy == 0 || energy(state) / initialEnergy <= Self.energyThreshold
       return ended ? .ends(showing: move.to) : .shows(move.to + state.x)
     }
+  }
+
+  /// The physics form and the duration form (`duration`, `dampingRatio`).
+  public static var forms: [ExportPlatform.Form] { [.standard, .duration] }
+
+  /// `withSpring`'s `onStart` (``RetargetRule/continuesToSameTarget``); the duration form solves
+  /// its stiffness again for every start (``RetargetRule/solvesStiffnessPerStart``).
+  public static func retargetRule(_ form: ExportPlatform.Form) -> RetargetRule {
+    switch form {
+    case .standard: .continuesToSameTarget
+    case .duration: .solvesStiffnessPerStart
+    }
+  }
+
+  /// ``init(closestTo:)``; the duration form also with the ``DurationForm`` that starts from rest
+  /// with that spring's ω₀ and ζ (none for an undamped spring).
+  public init(animating move: ExportMove, form: ExportPlatform.Form, minimumVisibleChange: Double?) {
+    self.init(closestTo: move)
+    if form == .duration, spring.damping > 0 { durationForm = DurationForm(matching: spring) }
+  }
+
+  /// The duration form's spring for this start (``DurationForm/spring(displacement:velocity:)``),
+  /// or ``spring``.
+  public func spring(launchingFrom displacement: Double, velocity: Double) -> Spring {
+    durationForm?.spring(displacement: displacement, velocity: velocity) ?? spring
+  }
+
+  /// Under interruption (`springOnFrame`): the closed form over the time since the last frame (at
+  /// most 64 ms) from the last state; done once the energy is at most `energyThreshold` of the
+  /// start's, whose kinetic part is the configured velocity's (0), not the carried one; the value
+  /// is then the target. An undamped spring is an invalid configuration, which Reanimated skips
+  /// to the target.
+  public func shown(_ animation: PlatformAnimation, atFrame frame: Int, response: SpringResponse<Double>)
+    -> PlatformAnimation.Shown
+  {
+    let move = animation.move
+    let model = ReanimatedSpring(spring: move.spring)
+    let elapsed = (move.time(frame) - move.time(animation.steppedFrame)) * 1000
+    let t = min(elapsed, Self.maximumStepMillis) / 1000
+    let state = Self.step(
+      (x: animation.shown.value - move.to, v: animation.shown.velocity), over: t, spring: move.spring)
+    let initialEnergy = model.energy((x: move.displacement, v: 0))
+    let ended =
+      move.spring.damping <= 0 || initialEnergy == 0
+      || model.energy(state) / initialEnergy <= Self.energyThreshold
+    guard !ended else { return .init(value: move.to, velocity: 0, ended: true) }
+    return .init(value: move.to + state.x, velocity: state.v, ended: false)
   }
 
   /// `getEnergy`: ½k·x² + ½m·v² of this spring's k and m.

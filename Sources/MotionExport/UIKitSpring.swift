@@ -80,6 +80,21 @@ public struct UIKitSpring: PhysicalSpringModel {
     return .following(move) { i in .init(shown(atFrame: i, of: move, end: end, response: response)) }
   }
 
+  /// The start velocity passed as the relative `initialVelocity`: ``RetargetRule/initialVelocity``.
+  public static func retargetRule(_ form: ExportPlatform.Form) -> RetargetRule { .initialVelocity }
+
+  /// Under interruption: the settling duration of the launched move's timing parameters.
+  public func end(of move: ExportMove) -> Double { UIKitSpring(closestTo: move).settlingDuration }
+
+  /// Under interruption: the launched move's timing parameters, shown until the animation's end.
+  public func shown(_ animation: PlatformAnimation, atFrame frame: Int, response: SpringResponse<Double>)
+    -> PlatformAnimation.Shown
+  {
+    let move = animation.move
+    return UIKitSpring(closestTo: move).shown(
+      atFrame: frame - animation.startFrame, of: move, end: animation.end, response: response)
+  }
+
   /// What UIKit shows at frame i of a move: ``shown(at:of:end:response:)`` at the frame's time.
   func shown(atFrame i: Int, of move: ExportMove, end: Double, response: SpringResponse<Double>)
     -> PlatformAnimation.Shown

@@ -1,5 +1,6 @@
 import CrowdTuning
 import MotionCurves
+import MotionExport
 import SelectorSimulation
 import SpringTuning
 import TestSupport
@@ -103,7 +104,9 @@ struct SceneTunerPlatformTests {
     let crowd = try SceneTunerTests.crowd()
     let channels = [SceneTunerTests.radio: SceneTunerTests.dot]
     let bounds = SceneBounds(overshoot: 1, settleP95: 0.35)
-    let tuner = try SceneTuner(crowd: crowd, channels: channels, bounds: bounds, held: .bounce(0.2), platform: .android)
+    let tuner = try SceneTuner(
+      crowd: crowd, channels: channels, bounds: bounds, held: .bounce(0.2),
+      platform: try ExportPlatform.android.variant())
     let answer = try tuner.solve()
     func figures(_ spring: Spring) throws -> SceneBounds.Figures {
       let measurement = crowd.measurement(channels: channels, tuned: (channels, spring))

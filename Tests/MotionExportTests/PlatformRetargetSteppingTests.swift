@@ -19,11 +19,11 @@ struct PlatformRetargetSteppingTests {
 
   /// Runs the script on `platform`: the two animations and every value shown from frame 0 until
   /// the second one ends (or 600 frames).
-  static func run(_ platform: RetargetPlatform) throws -> (
+  static func run(_ platform: ExportPlatform, form: ExportPlatform.Form = .standard) throws -> (
     first: PlatformAnimation, second: PlatformAnimation, shown: [Double], endFrame: Int?
   ) {
     let animator = try PlatformAnimator(
-      platform, spring: spring, change: 1, visibleThreshold: band, hz: hz, minimumVisibleChange: band)
+      platform, form: form, spring: spring, change: 1, visibleThreshold: band, hz: hz, minimumVisibleChange: band)
     var animation = animator.retarget(animator.resting(at: 0), to: 1, at: 0)
     var shown: [Double] = []
     for frame in 0...reversal { shown.append(animator.advance(&animation, to: frame)) }
@@ -117,7 +117,7 @@ struct PlatformRetargetSteppingTests {
     }
     let k = form.mass * Self.spring.naturalFrequency * Self.spring.naturalFrequency
     #expect(abs(fraction(k: k, x0: -1, v0: 0) / 6e-9 - 1) < 1e-6)
-    let (first, second, _, end) = try Self.run(.reanimatedDuration)
+    let (first, second, _, end) = try Self.run(.reanimated, form: .duration)
     #expect(abs(first.move.spring.stiffness / k - 1) < 1e-3)
     #expect(second.move.velocity == first.shown.velocity && second.move.velocity > 1)
     let refit = second.move.spring
@@ -139,7 +139,7 @@ struct PlatformRetargetSteppingTests {
 
   @Test("A tap on an ended animation restarts at rest; a tap to the running target changes nothing")
   func restartAndRepeat() throws {
-    for platform in [RetargetPlatform.android, .reanimated] {
+    for platform in [ExportPlatform.android, .reanimated] {
       let animator = try PlatformAnimator(
         platform, spring: Self.spring, change: 1, visibleThreshold: Self.band, hz: 120)
       var animation = animator.retarget(animator.resting(at: 0), to: 1, at: 0)

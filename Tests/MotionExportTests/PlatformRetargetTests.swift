@@ -26,8 +26,11 @@ struct PlatformRetargetTests {
   }
 
   /// The animation that the reversing tap starts on `platform`, and the first one at that frame.
-  static func reversed(_ platform: RetargetPlatform) throws -> (first: PlatformAnimation, second: PlatformAnimation) {
-    let animator = try PlatformAnimator(platform, spring: spring, change: 1, visibleThreshold: 0.001, hz: hz)
+  static func reversed(_ platform: ExportPlatform, form: ExportPlatform.Form = .standard) throws -> (
+    first: PlatformAnimation, second: PlatformAnimation
+  ) {
+    let animator = try PlatformAnimator(
+      platform, form: form, spring: spring, change: 1, visibleThreshold: 0.001, hz: hz)
     var animation = animator.retarget(animator.resting(at: 0), to: 1, at: 0)
     for frame in 0...reversal { _ = animator.advance(&animation, to: frame) }
     return (animation, animator.retarget(animation, to: 0, at: reversal))
@@ -38,7 +41,7 @@ struct PlatformRetargetTests {
   @Test("Flutter and UIKit start from the value and velocity at the tap; UIKit ends at its settling duration")
   func keepVelocity() throws {
     let expected = Self.oscillator(Self.spring, t: Self.t, x0: -1, v0: 0)
-    for platform in [RetargetPlatform.flutter, .uikit] {
+    for platform in [ExportPlatform.flutter, .uikit] {
       let second = try Self.reversed(platform).second.move
       #expect(abs(second.from - (1 + expected.x)) < 1e-12, "\(platform)")
       #expect(abs(second.velocity - expected.v) < 1e-9, "\(platform)")
@@ -64,7 +67,7 @@ struct PlatformRetargetTests {
     let physics = try Self.reversed(.framer).second.move
     #expect(abs(physics.from - shown(Self.reversal)) < 1e-12)
     #expect(abs(physics.velocity - (shown(Self.reversal) - shown(Self.reversal - 1)) * Self.hz) < 1e-8)
-    let timed = try Self.reversed(.framerDuration).second.move
+    let timed = try Self.reversed(.framer, form: .duration).second.move
     #expect(abs(timed.from - shown(Self.reversal)) < 1e-9)
     #expect(timed.velocity == 0)
   }
@@ -101,11 +104,11 @@ struct PlatformRetargetTests {
 
   @Test("The device is the scene's own solver, and CSS refuses a spring that never settles")
   func refusals() {
-    #expect(throws: RetargetPlatformError.device) {
+    #expect(throws: PlatformAnimatorError.device) {
       try PlatformAnimator(.swiftui, spring: Self.spring, change: 1, visibleThreshold: 0.001, hz: Self.hz)
     }
     let undamped = try! Spring(duration: 0.5, bounce: 1)
-    #expect(throws: RetargetPlatformError.self) {
+    #expect(throws: PlatformAnimatorError.self) {
       try PlatformAnimator(.css, spring: undamped, change: 1, visibleThreshold: 0.001, hz: Self.hz)
     }
   }

@@ -12,7 +12,7 @@ extension ExportCommand {
     /// The measured channels, which the exported spring animates.
     var channels: [Component: [Int]]
     var spring: Spring
-    var platforms: [RetargetPlatform]
+    var platforms: [ExportPlatform.Variant]
     /// `--max-overshoot`, `--max-settle-p95`, `--max-reversals`: each platform's verdict on them
     /// follows the comparison (none when empty).
     var bounds = SceneBounds()
@@ -46,10 +46,10 @@ extension ExportCommand {
       if let reversals = bounds.reversals { limits.append("visible reversals ≤ \(reversals)") }
       var text = "\nThe bounds under the same taps (\(limits.joined(separator: ", "))):\n"
       // The device once: `all`'s `swiftui` run is the device again.
-      for run in [comparison.device] + comparison.platforms.filter({ $0.platform != .swiftui }) {
+      for run in [comparison.device] + comparison.platforms.filter({ $0.platform != .device }) {
         let figures = SceneBounds.Figures(run.metrics, hz: hz)
         let broken = bounds.broken(figures, unit: unit)
-        let name = run.platform == .swiftui ? "device (\(setup.crowd.solver.description))" : run.platform.rawValue
+        let name = run.platform == .device ? "device (\(setup.crowd.solver.description))" : run.platform.rawValue
         let measured =
           "overshoot \(SceneBounds.format(figures.overshoot)) \(unit), settle p95 \(SceneBounds.format(figures.settleP95)) s, "
           + "reversals \(figures.reversals)"
@@ -120,24 +120,21 @@ extension ExportCommand {
       bounds: try SceneBoundOptions.bounds(parsed))
   }
 
-  /// The platforms `--platform` names under interruption: `all` is every one, `framer` and
-  /// `reanimated` both of their forms (physics, and time-defined or duration-based).
-  static func scenePlatforms(_ platforms: [ExportPlatform]) throws(UsageError) -> [RetargetPlatform] {
-    if platforms == [.swiftui] + ExportPlatform.exported { return RetargetPlatform.allCases }
-    var result: [RetargetPlatform] = []
+  /// The platforms `--platform` names under interruption: each one's variants
+  /// (``ExportPlatform/variants``), so `framer` and `reanimated` run both of their forms (physics,
+  /// and time-defined or duration-based); `all` is every variant.
+  static func scenePlatforms(_ platforms: [ExportPlatform]) throws(UsageError) -> [ExportPlatform.Variant] {
+    if platforms == [.swiftui] + ExportPlatform.exported { return ExportPlatform.Variant.allCases }
+    var result: [ExportPlatform.Variant] = []
     for platform in platforms {
-      if platform == .framer {
-        result += [.framer, .framerDuration]
-      } else if platform == .reanimated {
-        result += [.reanimated, .reanimatedDuration]
-      } else if let modelled = RetargetPlatform(rawValue: platform.rawValue) {
-        result.append(modelled)
-      } else {
+      let variants = platform.variants
+      guard !variants.isEmpty else {
         throw UsageError(
           "--platform \(platform.rawValue) is not modelled under interruption; with --scene it takes one of "
-            + "\(RetargetPlatform.others.map(\.rawValue).filter { ExportPlatform(rawValue: $0) != nil }.joined(separator: ", ")) "
+            + "\(ExportPlatform.exported.filter { !$0.variants.isEmpty }.map(\.rawValue).joined(separator: ", ")) "
             + "(framer, reanimated: both their physics and their duration forms) or all")
       }
+      result += variants
     }
     return result
   }

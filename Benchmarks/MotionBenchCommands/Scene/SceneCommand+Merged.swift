@@ -32,13 +32,13 @@ extension SceneCommand {
     var text = command.report(
       SceneMetricSummary.summaries(of: device, hz: hz, kinds: kinds), channelSamples: command.channelSamples)
     if !command.platforms.isEmpty {
-      func run(_ platform: RetargetPlatform, _ metrics: SceneBlockMetrics) -> PlatformComparison.Run {
+      func run(_ platform: ExportPlatform.Variant, _ metrics: SceneBlockMetrics) -> PlatformComparison.Run {
         PlatformComparison.Run(
           platform: platform, metrics: metrics,
           summaries: SceneMetricSummary.summaries(of: metrics, hz: hz, kinds: kinds))
       }
       let comparison = PlatformComparison(
-        device: run(.swiftui, device),
+        device: run(.device, device),
         platforms: command.platforms.map { run($0, runs[$0.rawValue] ?? SceneBlockMetrics()) })
       text += comparison.report(kinds: command.setup.crowd.kinds, deviceName: command.setup.crowd.solver.description)
     }

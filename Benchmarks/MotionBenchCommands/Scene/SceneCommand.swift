@@ -14,7 +14,7 @@ struct SceneCommand: Command {
   var out: String?
   var plot: Bool
   /// `--platform`: the platforms run beside the device, in the order given.
-  var platforms: [RetargetPlatform]
+  var platforms: [ExportPlatform.Variant]
   /// `--against-spring` per kind: springs laid over `--spring`'s for a second measurement of the
   /// same scripts, or nil.
   var againstSprings: [Component: SpringOverrides]?
@@ -43,8 +43,8 @@ struct SceneCommand: Command {
     "platform", valueName: "LIST",
     help: "Also run the same scripts as other platforms animate and retarget the springs, and print each metric "
       + "beside the device's with the difference: comma-separated, repeatable, or 'all' "
-      + "(\(RetargetPlatform.allCases.map(\.rawValue).joined(separator: ", "))); the CSV gets a platform column.",
-    .list(of: .choice, all: RetargetPlatform.allCases))
+      + "(\(ExportPlatform.Variant.allCases.map(\.rawValue).joined(separator: ", "))); the CSV gets a platform column.",
+    .list(of: .choice, all: ExportPlatform.Variant.allCases))
 
   static let spec = CommandSpec(
     commandName: "motion-bench scene",

@@ -11,7 +11,7 @@ import SpringTuning
 struct PlatformComparison {
   /// One platform's run: its metrics and their summaries.
   struct Run {
-    let platform: RetargetPlatform
+    let platform: ExportPlatform.Variant
     let metrics: SceneBlockMetrics
     let summaries: [SceneMetricSummary]
   }
@@ -26,34 +26,34 @@ struct PlatformComparison {
   /// - Throws: ``UsageError`` naming the platform that cannot run a measured spring; the
   ///   measurement's errors.
   static func measure(
-    _ setup: SceneMetricsSetup, channels: [Component: [Int]], platforms: [RetargetPlatform],
+    _ setup: SceneMetricsSetup, channels: [Component: [Int]], platforms: [ExportPlatform.Variant],
     device: SceneBlockMetrics, tuned: (channels: [Component: [Int]], spring: Spring)? = nil
   ) throws -> PlatformComparison {
     let measurement = setup.crowd.measurement(channels: channels, tuned: tuned)
     let hz = setup.crowd.scene.hz
-    func run(_ platform: RetargetPlatform, _ metrics: SceneBlockMetrics) -> Run {
+    func run(_ platform: ExportPlatform.Variant, _ metrics: SceneBlockMetrics) -> Run {
       Run(
         platform: platform, metrics: metrics,
         summaries: SceneMetricSummary.summaries(of: metrics, hz: hz, kinds: setup.crowd.kinds))
     }
     var runs: [Run] = []
     for platform in platforms {
-      printError("scene: \(platform.rawValue) (\(platform.rule))")
+      printError("scene: \(platform.rawValue) (\(platform.retargetRule))")
       let solver = try Self.solver(platform, setup: setup, measurement: measurement)
       runs.append(run(platform, try setup.measure(measurement, on: solver)))
     }
-    return PlatformComparison(device: run(.swiftui, device), platforms: runs)
+    return PlatformComparison(device: run(.device, device), platforms: runs)
   }
 
-  /// The solver that runs the crowd as `platform` animates it (``SceneCrowd/platformSolver(_:measurement:)``).
+  /// The solver that runs the crowd as `platform` animates it (``SceneCrowd/platformSolver(_:form:measurement:)``).
   ///
   /// - Throws: ``UsageError`` naming the platform that cannot run a measured spring.
-  static func solver(_ platform: RetargetPlatform, setup: SceneMetricsSetup, measurement: SceneMeasurement) throws
-    -> any SceneSolver
-  {
+  static func solver(
+    _ platform: ExportPlatform.Variant, setup: SceneMetricsSetup, measurement: SceneMeasurement
+  ) throws -> any SceneSolver {
     do {
-      return try setup.crowd.platformSolver(platform, measurement: measurement)
-    } catch let error as RetargetPlatformError {
+      return try setup.crowd.platformSolver(platform.platform, form: platform.form, measurement: measurement)
+    } catch let error as PlatformAnimatorError {
       throw UsageError("--platform \(platform.rawValue): \(error)")
     }
   }
@@ -62,13 +62,13 @@ struct PlatformComparison {
   ///
   /// - Throws: ``UsageError`` naming the platform and why.
   static func check(
-    _ platforms: [RetargetPlatform], setup: SceneMetricsSetup, channels: [Component: [Int]],
+    _ platforms: [ExportPlatform.Variant], setup: SceneMetricsSetup, channels: [Component: [Int]],
     tuned: (channels: [Component: [Int]], spring: Spring)? = nil
   ) throws(UsageError) {
     let measurement = setup.crowd.measurement(channels: channels, tuned: tuned)
-    for platform in platforms where platform != .swiftui {
+    for platform in platforms where platform != .device {
       do {
-        _ = try setup.crowd.platformSprings(platform, measurement: measurement)
+        _ = try setup.crowd.platformSprings(platform.platform, form: platform.form, measurement: measurement)
       } catch {
         throw UsageError("--platform \(platform.rawValue): \(error)")
       }
@@ -82,8 +82,8 @@ struct PlatformComparison {
     var text =
       "\nOn other platforms: the same scripts with each platform's spring and retarget rule; "
       + "Δ = platform − device (\(deviceName)), in the metric's unit.\n"
-    for run in platforms where run.platform != .swiftui {
-      text += "  \(run.platform.rawValue): \(run.platform.rule)\n"
+    for run in platforms where run.platform != .device {
+      text += "  \(run.platform.rawValue): \(run.platform.retargetRule)\n"
     }
     for kind in kinds {
       for family in kind.families {

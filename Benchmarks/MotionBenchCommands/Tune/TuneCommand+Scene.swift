@@ -20,7 +20,7 @@ extension TuneCommand {
     /// The tuned channel's change in its shown units, for the from-rest line.
     var change: Double
     /// `--platform`: the platforms to hand the spring to, each tuned so that its mapping meets the bounds.
-    var platforms: [RetargetPlatform] = []
+    var platforms: [ExportPlatform.Variant] = []
     /// The `export --scene` command that re-measures the answer on every platform.
     var handOff: SceneHandOff
     /// Whether the search reports its progress on standard error (``ProgressOptions``).
@@ -94,7 +94,7 @@ extension TuneCommand {
     case (_?, _?): throw UsageError("--duration and --bounce cannot both be held: that leaves nothing to tune")
     }
     let change = kind.shownFirstMove(of: kind.channels[tuned[0]])
-    let platforms = try ExportCommand.scenePlatforms(try parsed[scenePlatform] ?? []).filter { $0 != .swiftui }
+    let platforms = try ExportCommand.scenePlatforms(try parsed[scenePlatform] ?? []).filter { $0 != .device }
     let handOff = SceneHandOff(
       arguments: SceneHandOff.arguments(
         parsed, scene: text, setup: setup, options: spec.options,

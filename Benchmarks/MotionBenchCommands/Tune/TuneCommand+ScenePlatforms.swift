@@ -16,11 +16,13 @@ extension TuneCommand {
   ///   - setup: The crowd, its events read.
   /// - Returns: The lines to print.
   /// - Throws: ``UsageError`` when nothing limits the duration on the platform; the crowd's errors.
-  func platformLines(_ platform: RetargetPlatform, tuning: SceneTuning, setup: SceneMetricsSetup) throws -> [String] {
-    printError("tune --scene: \(platform.rawValue) (\(platform.rule))")
+  func platformLines(_ platform: ExportPlatform.Variant, tuning: SceneTuning, setup: SceneMetricsSetup) throws
+    -> [String]
+  {
+    printError("tune --scene: \(platform.rawValue) (\(platform.retargetRule))")
     let tuner = try SceneTuner(
       crowd: setup.crowd, channels: tuning.channels, bounds: tuning.bounds, held: tuning.held, platform: platform)
-    var lines = ["", "On \(platform.rawValue) (\(platform.rule)):"]
+    var lines = ["", "On \(platform.rawValue) (\(platform.retargetRule)):"]
     let answer: SceneTuner.Answer
     do {
       answer = try setup.reportingScriptErrors {
@@ -65,11 +67,9 @@ extension TuneCommand {
 
   /// What `export` writes for `spring` on `platform` (the physics and duration forms of Framer
   /// Motion and Reanimated print their platform's code), over one move of the tuned channel's change.
-  static func platformExport(_ spring: Spring, platform: RetargetPlatform, tuning: SceneTuning, hz: Double)
+  static func platformExport(_ spring: Spring, platform: ExportPlatform.Variant, tuning: SceneTuning, hz: Double)
     -> PlatformExport
   {
-    let name = platform.rawValue.split(separator: "-").first.map(String.init) ?? platform.rawValue
-    let exportPlatform = ExportPlatform(rawValue: name) ?? .swiftui
     let points =
       switch tuning.setup.band {
       case .points(let points, _): points
@@ -86,7 +86,7 @@ extension TuneCommand {
       ?? (try? ExportMove(spring: spring))
     guard var move = made else { preconditionFailure("the default move is valid") }
     move.property = property
-    return Exporter(move: move).export(exportPlatform)
+    return Exporter(move: move).export(platform.platform)
   }
 
   /// The first tuned channel's shown units (points, or levels) per unit of its value.
