@@ -17,7 +17,7 @@ public final class PlatformAnimator: Sendable {
   /// The response of ``spring``.
   let response: SpringResponse<Double>
   /// The channel's model in the variant's form (nil for CSS, whose transition runs ``easing``).
-  let model: (any PlatformSpringModel)?
+  let model: Model?
 
   /// The animator of a SwiftUI spring on `platform`.
   ///
@@ -43,7 +43,7 @@ public final class PlatformAnimator: Sendable {
       fitted = try ExportMove(spring: spring, from: 0, to: change, hz: hz, visibleThreshold: visibleThreshold)
     } catch { throw .invalidMove(error.description) }
     if let type = platform.model {
-      let model = type.init(animating: fitted, form: form, minimumVisibleChange: minimumVisibleChange)
+      let model = Self.model(type, animating: fitted, form: form, minimumVisibleChange: minimumVisibleChange)
       self.model = model
       self.spring = model.spring
       easing = nil
