@@ -87,11 +87,22 @@ let package = Package(
       name: "BenchmarkDashboard", dependencies: ["MotionText", "BenchmarkKit", "BenchmarkResults"],
       path: "Benchmarks/BenchmarkDashboard"
     ),
+    // The pictures: any CSV motion-bench writes read back and drawn as gnuplot scripts and their data
+    // (the plan of `plot`, which `curve`, `trace`, `scene` and `run --plot` draw too); no options.
+    .target(
+      name: "BenchmarkPictures",
+      dependencies: [
+        "MotionText", "BenchmarkKit", "BenchmarkResults", "MotionCurves", "SelectorSimulation", "CrowdTuning",
+        "SpringTuning",
+      ],
+      path: "Benchmarks/BenchmarkPictures"
+    ),
     .target(
       name: "MotionBenchCommands",
       dependencies: [
         "MotionText", "MotionCurves", "MotionODE", "SelectorSimulation", "CrowdTuning", "SpringTuning",
         "MotionExport", "BenchmarkKit", "BenchmarkResults", "MotionBenchmarks", "MotionPreviews", "BenchmarkDashboard",
+        "BenchmarkPictures",
       ],
       path: "Benchmarks/MotionBenchCommands"
     ),
@@ -133,7 +144,7 @@ let package = Package(
       name: "MotionBenchCommandsTests",
       dependencies: [
         "MotionBenchCommands", "MotionBenchmarks", "BenchmarkResults", "MotionText", "MotionCurves", "MotionODE",
-        "BenchmarkKit", "SpringTuning", "MotionPreviews", "BenchmarkDashboard", "TestSupport",
+        "BenchmarkKit", "SpringTuning", "MotionPreviews", "BenchmarkDashboard", "BenchmarkPictures", "TestSupport",
       ],
       // CSV files read by path (#filePath), not bundled.
       exclude: ["Fixtures"]
@@ -145,12 +156,12 @@ let package = Package(
   ]
 )
 
-// The benchmark (BenchmarkKit, the run's benchmarks, the commands, motion-bench, the recordings' check) reads
-// /proc and calls Glibc: on other hosts (macOS) the package is the libraries and their tests alone.
+// The benchmark (BenchmarkKit, the run's benchmarks, the pictures, the commands, motion-bench, the recordings'
+// check) reads /proc and calls Glibc: on other hosts (macOS) the package is the libraries and their tests alone.
 #if !os(Linux)
   let linuxOnly: Set<String> = [
     "CBenchmarkKit", "CRoofline", "BenchmarkKit", "BenchmarkResults", "MotionBenchmarks", "MotionPreviews",
-    "BenchmarkDashboard", "MotionBenchCommands", "MotionBench", "DeviceRecordings",
+    "BenchmarkDashboard", "BenchmarkPictures", "MotionBenchCommands", "MotionBench", "DeviceRecordings",
     "BenchmarkKitTests", "MotionBenchmarksTests", "MotionBenchCommandsTests",
   ]
   package.targets.removeAll { linuxOnly.contains($0.name) }

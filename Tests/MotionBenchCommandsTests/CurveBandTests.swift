@@ -3,6 +3,7 @@ import MotionCurves
 import TestSupport
 import Testing
 
+@testable import BenchmarkPictures
 @testable import MotionBenchCommands
 
 /// `curve --epsilon` / `--visible-pt`: the settle times written to the CSV, against `tune` and an

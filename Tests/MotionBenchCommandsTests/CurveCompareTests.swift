@@ -4,6 +4,7 @@ import MotionCurves
 import TestSupport
 import Testing
 
+@testable import BenchmarkPictures
 @testable import MotionBenchCommands
 
 /// `motion-bench curve` with several animations: one window, the long and wide layouts, and

@@ -2,6 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
+@testable import BenchmarkPictures
 @testable import MotionBenchCommands
 
 /// A long curve is drawn from the samples that are first, last, lowest or highest of each

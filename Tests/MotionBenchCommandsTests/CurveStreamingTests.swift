@@ -3,6 +3,7 @@ import Glibc
 import TestSupport
 import Testing
 
+@testable import BenchmarkPictures
 @testable import MotionBenchCommands
 
 /// `plot` reads a regular curve file twice, reducing into M4 buckets as it reads the second

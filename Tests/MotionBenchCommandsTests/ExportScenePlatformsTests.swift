@@ -1,3 +1,4 @@
+import BenchmarkKit
 import MotionExport
 import TestSupport
 import Testing

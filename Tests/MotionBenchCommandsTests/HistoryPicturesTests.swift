@@ -3,6 +3,7 @@ import BenchmarkResults
 import TestSupport
 import Testing
 
+@testable import BenchmarkPictures
 @testable import MotionBenchCommands
 
 @Suite("plot of a history: series gnuplot cannot draw", .tags(.integration))

@@ -2,8 +2,9 @@ import Foundation  // JSONDecoder
 import TestSupport
 import Testing
 
-/// The libraries an app can ship stay free of GSL, and BenchmarkKit knows nothing of motion: read
-/// from the package's own target graph, as `swift package describe --type json` prints it.
+/// The libraries an app can ship stay free of GSL, BenchmarkKit knows nothing of motion, and the
+/// benchmark's modules stay in their layers: read from the package's own target graph, as
+/// `swift package describe --type json` prints it.
 @Suite("The package's target graph", .tags(.integration))
 struct PackageGraphTests {
   /// The parts of `swift package describe --type json` read here.
@@ -113,6 +114,28 @@ struct PackageGraphTests {
     for file in try DocLinkTests.swiftFiles(under: Self.root + "/Benchmarks/BenchmarkKit") {
       let imports = try readText(file).split(separator: "\n").filter { $0.hasPrefix("import ") }
       #expect(!imports.contains { libraries.contains(String($0.dropFirst("import ".count))) }, "\(file)")
+    }
+  }
+
+  /// The pictures sit between the results and the commands: BenchmarkKit, then BenchmarkResults,
+  /// then BenchmarkPictures, then the commands; none reaches a layer above it, nor the modules
+  /// beside it (the run's benchmarks, the previews, the dashboard), and no library reaches it.
+  @Test("BenchmarkPictures sits between the results and the commands, in no library")
+  func picturesBelowTheCommands() throws {
+    let description = try Self.describe()
+    let layers = ["BenchmarkKit", "BenchmarkResults", "BenchmarkPictures", "MotionBenchCommands"]
+    for (index, name) in layers.enumerated() {
+      let reached = Self.reached(from: [name], in: description)
+      #expect(reached.isSuperset(of: layers[..<index]), "\(name) reaches \(reached.sorted())")
+      let above = reached.intersection(layers[(index + 1)...])
+      #expect(above.isEmpty, "\(name) depends on \(above.sorted())")
+    }
+    let beside = Self.reached(from: ["BenchmarkPictures"], in: description).intersection([
+      "MotionBenchmarks", "MotionPreviews", "BenchmarkDashboard",
+    ])
+    #expect(beside.isEmpty, "BenchmarkPictures depends on \(beside.sorted())")
+    for product in description.products where product.name != "motion-bench" {
+      #expect(!Self.reached(from: product.targets, in: description).contains("BenchmarkPictures"), "\(product.name)")
     }
   }
 }

@@ -5,6 +5,7 @@ import MotionCurves
 import TestSupport
 import Testing
 
+@testable import BenchmarkPictures
 @testable import MotionBenchCommands
 
 @Suite("motion-bench plot: options and kinds", .tags(.integration))
@@ -34,7 +35,7 @@ struct PlotCommandOptionTests {
     #expect(PlotInputKind.detect(columns: ["t", "thumb.offset", "solver"]) == .trace)
     #expect(PlotInputKind.detect(columns: ["t", "event", "solver"]) == nil)
     #expect(PlotInputKind.detect(columns: ["t", "highlight.offset"]) == .trace)
-    #expect(PlotInputKind.detect(columns: ["bounce", "duration"] + SweepCommand.metricColumns) == .sweepWide)
+    #expect(PlotInputKind.detect(columns: ["bounce", "duration"] + SweepColumns.metrics) == .sweepWide)
     #expect(PlotInputKind.detect(columns: ["duration", "bounce", "overshoot_fraction"]) == .sweepWide)
     #expect(PlotInputKind.detect(columns: ["bounce", "duration", "metric", "value"]) == .sweepLong)
     #expect(

@@ -2,6 +2,7 @@ import BenchmarkKit
 import TestSupport
 import Testing
 
+@testable import BenchmarkPictures
 @testable import MotionBenchCommands
 
 @Suite("plot a.csv b.csv: the two runs compared in one picture", .tags(.integration))
@@ -14,7 +15,7 @@ struct PlotComparisonTests {
       slow.slower = ["closed-form": 1.5]
       try slow.write(to: folder + "/b.csv", &random)
       let inputs = try [folder + "/a.csv", folder + "/b.csv"].map { try PlotInput(path: $0) }
-      let plan = try PlotCommand.plan(inputs, out: folder, terminal: GnuplotTerminal())
+      let plan = try PlotPlan(inputs, out: folder, terminal: GnuplotTerminal())
       let pictures = plan.folders.flatMap(\.pictures)
       let comparison = try #require(pictures.first { $0.script.name == "a+b-comparison" })
       #expect(pictures.filter { $0.script.name.hasSuffix("-comparison") }.count == 1)

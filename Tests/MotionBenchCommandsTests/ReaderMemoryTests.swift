@@ -5,6 +5,7 @@ import SelectorSimulation
 import TestSupport
 import Testing
 
+@testable import BenchmarkPictures
 @testable import MotionBenchCommands
 
 /// Every reader bounds its memory: on a generated input of 200 MB, the built binary's peak
@@ -266,12 +267,12 @@ struct ReaderMemoryTests {
   /// Before: 1.44 GB.
   @Test func plotOfASweep() throws {
     try withTemporaryDirectory { directory in
-      let header = ["bounce", "duration"] + SweepCommand.metricColumns
+      let header = ["bounce", "duration"] + SweepColumns.metrics
       let (count, durations) = (960, 1_130)
       let bounces = (0..<count).map { Array("\(-0.5 + 1.4 * Double($0) / Double(count - 1)),".utf8) }
       let times = (0..<durations).map { Array("\(0.1 + 1.4 * Double($0) / Double(durations - 1))".utf8) }
       let metrics = (0..<64).map { k in
-        Array(SweepCommand.metricColumns.indices.map { ",\(Double(k + $0) / 7)" }.joined().utf8) + [10]
+        Array(SweepColumns.metrics.indices.map { ",\(Double(k + $0) / 7)" }.joined().utf8) + [10]
       }
       var b = 0
       let bytes = try Self.generate(directory + "/sweep.csv", header: header.joined(separator: ","), whole: true) {

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import BenchmarkPictures
 @testable import MotionBenchCommands
 
 /// The settle rule against its definition: the sample after the last one outside the band.

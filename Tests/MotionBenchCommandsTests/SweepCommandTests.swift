@@ -3,6 +3,7 @@ import MotionCurves
 import TestSupport
 import Testing
 
+@testable import BenchmarkPictures
 @testable import MotionBenchCommands
 
 @Suite("motion-bench sweep", .tags(.integration))
@@ -32,10 +33,10 @@ struct SweepCommandTests: TemporaryDirectorySuite {
         "--duration-max", "2", "--velocity", "\(velocity)", "--visible-pt", "0.25", "--out", path,
       ]) == 0)
     let table = try CSVTable(contentsOfFile: path)
-    #expect(table.columns == ["bounce", "duration"] + SweepCommand.metricColumns && table.rows.count == 35)
+    #expect(table.columns == ["bounce", "duration"] + SweepColumns.metrics && table.rows.count == 35)
     let bounce = try table.doubles("bounce")
     let duration = try table.doubles("duration")
-    let columns = try SweepCommand.metricColumns.map { try table.doubles($0) }
+    let columns = try SweepColumns.metrics.map { try table.doubles($0) }
     for row in 0..<35 {
       #expect(
         bounce[row] == -0.9 + 1.9 * Double(row / 5) / 6
@@ -52,7 +53,7 @@ struct SweepCommandTests: TemporaryDirectorySuite {
         guard !(value.isNaN && column[row].isNaN) else { continue }
         #expect(
           value == column[row] || abs(value - column[row]) <= 1e-12 * abs(value),
-          "row \(row) \(SweepCommand.metricColumns[i])")
+          "row \(row) \(SweepColumns.metrics[i])")
       }
     }
   }
@@ -66,12 +67,12 @@ struct SweepCommandTests: TemporaryDirectorySuite {
     #expect(MotionBenchMain.main(["sweep"] + grid + ["--layout", "long", "--out", long]) == 0)
     let w = try CSVTable(contentsOfFile: wide)
     let l = try CSVTable(contentsOfFile: long)
-    let n = SweepCommand.metricColumns.count
+    let n = SweepColumns.metrics.count
     #expect(l.columns == ["bounce", "duration", "metric", "value"] && l.rows.count == 12 * n)
     let names = try l.strings("metric")
     let values = try l.doubles("value")
     for row in 0..<12 {
-      for (i, name) in SweepCommand.metricColumns.enumerated() {
+      for (i, name) in SweepColumns.metrics.enumerated() {
         let expected = try w.doubles(name)[row]
         #expect(names[n * row + i] == name && values[n * row + i] == expected)
       }

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkPictures
 import MotionCurves
 import SelectorSimulation
 

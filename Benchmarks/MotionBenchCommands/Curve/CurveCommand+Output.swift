@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkPictures
 import MotionCurves
 
 extension CurveCommand {
@@ -41,8 +42,8 @@ extension CurveCommand {
         + settling + (writesSettling ? settlingQuantities : [])
     case .wide:
       let quantities = ["value", "velocity"]
-      return ["t"] + quantities.flatMap { q in animations.map { Self.wideColumn(q, $0.source) } } + retarget + settling
-        + (writesSettling ? settlingQuantities : []).flatMap { q in animations.map { Self.wideColumn(q, $0.source) } }
+      return ["t"] + quantities.flatMap { q in animations.map { WideColumn.name(q, $0.source) } } + retarget + settling
+        + (writesSettling ? settlingQuantities : []).flatMap { q in animations.map { WideColumn.name(q, $0.source) } }
     }
   }
 
@@ -62,9 +63,6 @@ extension CurveCommand {
     if !withErrors { writer.append(solver.description) }
     writer.append(band.given)
   }
-
-  /// A wide layout's column for one animation, e.g. `value:.smooth`.
-  static func wideColumn(_ quantity: String, _ animation: String) -> String { "\(quantity):\(animation)" }
 
   /// Writes the CSV of the sampled animations (atomically: a failure leaves no file).
   ///

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkPictures
 
 extension CurveCommand {
   /// The folder `--plot` draws into: the folder of `--out`.
@@ -11,7 +12,7 @@ extension CurveCommand {
   /// - Throws: ``UsageError`` when the file cannot be read back or pictures would share a name; ``GnuplotError``.
   func plotWritten(gnuplot: String) throws {
     // Force-unwrap is safe: validate() requires --out FILE with --plot.
-    let plan = try PlotCommand.plan([try PlotInput(path: out!)], out: plotDirectory, terminal: GnuplotTerminal())
+    let plan = try PlotPlan([try PlotInput(path: out!)], out: plotDirectory, terminal: GnuplotTerminal())
     try PlotCommand.draw(plan, executable: gnuplot, format: .png)
   }
 }

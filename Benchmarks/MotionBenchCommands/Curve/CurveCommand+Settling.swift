@@ -1,3 +1,4 @@
+import BenchmarkPictures
 import MotionCurves
 import SpringTuning
 

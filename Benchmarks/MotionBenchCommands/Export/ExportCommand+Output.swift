@@ -1,3 +1,4 @@
+import BenchmarkKit
 import MotionCurves
 import MotionExport
 

@@ -1,5 +1,5 @@
 import BenchmarkKit
-import CrowdTuning
+import BenchmarkPictures
 import Glibc
 
 /// `motion-bench plot`: draws the pictures of any CSV that motion-bench writes, with gnuplot.
@@ -16,12 +16,11 @@ struct PlotCommand: Command {
   /// The settling band for curve files that record none.
   var band = SettlingBand.standard
 
-  static let defaultRunDirectory = "results/plots"
-
   static let files = Argument(
     "files", help: "CSV files written by motion-bench run, curve, trace, sweep or the history.", repeating: .string)
   static let out = FileOptions.outFolder(
-    help: "Folder for the pictures, created if missing (default: \(defaultRunDirectory)/ for a run, otherwise the "
+    help:
+      "Folder for the pictures, created if missing (default: \(PlotPlan.defaultRunDirectory)/ for a run, otherwise the "
       + "first file's folder).")
   static let format = Option(
     "format", valueName: "F", help: "png or svg.", default: "png", ValueParser<GnuplotTerminal.Format>.choice)
@@ -105,9 +104,9 @@ struct PlotCommand: Command {
 
   func run() throws -> ExitCode {
     let inputs = try files.map { (path: String) throws(UsageError) in try PlotInput(path: path) }
-    let plan: Plan
+    let plan: PlotPlan
     // What the files hold decides the plan: a file it cannot use is bad data (65).
-    do { plan = try Self.plan(inputs, out: out, terminal: terminal, band: band) } catch {
+    do { plan = try PlotPlan(inputs, out: out, terminal: terminal, band: band) } catch {
       throw UsageError(error.message, exitCode: error.exitCode == .usage ? .dataError : error.exitCode)
     }
     let read = files.map { ("<files>", $0) }
@@ -127,7 +126,7 @@ struct PlotCommand: Command {
   /// standard error.
   ///
   /// - Throws: ``GnuplotError`` when a picture cannot be drawn.
-  static func draw(_ plan: Plan, executable: String, format: GnuplotTerminal.Format) throws(GnuplotError) {
+  static func draw(_ plan: PlotPlan, executable: String, format: GnuplotTerminal.Format) throws(GnuplotError) {
     for note in plan.notes { printError("plot: \(note)") }
     if plan.folders.isEmpty { printError("plot: nothing to draw") }
     for (directory, pictures) in plan.folders {
@@ -139,110 +138,4 @@ struct PlotCommand: Command {
       )
     }
   }
-
-  /// The pictures of some inputs, by output folder, and notes on pictures left out.
-  struct Plan {
-    var folders: [(directory: String, pictures: [GnuplotPicture])] = []
-    var notes: [String] = []
-
-    /// Adds pictures to a folder.
-    ///
-    /// - Throws: ``UsageError`` when a file of theirs would take the name of another's
-    ///   (a data file may be shared if its bytes are the same).
-    mutating func add(_ pictures: [GnuplotPicture], to directory: String) throws(UsageError) {
-      guard !pictures.isEmpty else { return }
-      let index =
-        folders.firstIndex { $0.directory == directory }
-        ?? {
-          folders.append((directory, []))
-          return folders.count - 1
-        }()
-      var data: [String: GnuplotData] = [:]
-      var drawn: Set<String> = []
-      for picture in folders[index].pictures + pictures {
-        for file in [picture.script.name + ".gp", picture.script.picture] {
-          guard drawn.insert(file).inserted, data[file] == nil else {
-            throw UsageError(
-              "two pictures would be named '\(file)' in \(PlotInput.shown(directory)); give the files different names")
-          }
-        }
-        for file in picture.data {
-          guard !drawn.contains(file.name), data[file.name].map({ $0.hasSameBytes(as: file) }) ?? true else {
-            throw UsageError(
-              "two data files would be named '\(file.name)' in \(PlotInput.shown(directory)); give the files different names"
-            )
-          }
-          data[file.name] = file
-        }
-      }
-      folders[index].pictures += pictures
-    }
-  }
-
-  /// Builds every picture of the inputs (pure: nothing is written).
-  ///
-  /// - Parameters:
-  ///   - inputs: The loaded files.
-  ///   - out: The output folder, or nil for the defaults.
-  ///   - terminal: Format and size.
-  ///   - band: The settling band of curve files that record none.
-  ///   - sceneBounds: The bounds a scene file's CDFs mark (`scene --max-overshoot`, …).
-  /// - Returns: The pictures by folder, and notes on what was left out.
-  /// - Throws: ``UsageError`` for a file whose numbers or shape do not fit its kind.
-  static func plan(
-    _ inputs: [PlotInput], out: String?, terminal: GnuplotTerminal, band: SettlingBand = .standard,
-    sceneBounds: SceneBounds = SceneBounds()
-  ) throws(UsageError) -> Plan {
-    var plan = Plan()
-    // Inputs that share a stem (a/run.csv, b/run.csv) get numbered prefixes: run, run-2, ….
-    var inputs = inputs
-    var seen: [String: Int] = [:]
-    for index in inputs.indices {
-      let stem = inputs[index].stem
-      seen[stem, default: 0] += 1
-      if let count = seen[stem], count > 1 { inputs[index].stem = "\(stem)-\(count)" }
-    }
-    let curves = inputs.filter { $0.kind == .curve }
-    if let first = curves.first {
-      let pictures = try CurvePictures(curves, band: band, terminal: terminal)
-      try plan.add(pictures.pictures, to: out ?? first.directory)
-      plan.notes += pictures.notes
-    }
-    // Traces of different solvers overlay; see TraceFile.overlays.
-    let traces = try inputs.filter { $0.kind == .trace }.map { (input) throws(UsageError) in try TraceFile(input) }
-    for group in TraceFile.overlays(traces) {
-      let pictures = TracePictures(group, terminal: terminal)
-      try plan.add(pictures.pictures, to: out ?? group[0].input.directory)
-      plan.notes += pictures.notes
-    }
-    var runs: [RunPictures] = []
-    for input in inputs where input.kind != .curve && input.kind != .trace {
-      let pictures: any PlotPictures =
-        switch input.kind {
-        case .run: try RunPictures(input, terminal: terminal)
-        case .sweepWide, .sweepLong: try SweepPictures(input, terminal: terminal)
-        case .history: try HistoryPictures(input, terminal: terminal)
-        case .scene: try ScenePictures(input, terminal: terminal, bounds: sceneBounds)
-        case .curve, .trace: preconditionFailure("curves and traces are drawn above")
-        }
-      if let run = pictures as? RunPictures { runs.append(run) }
-      try plan.add(pictures.pictures, to: out ?? (input.kind == .run ? defaultRunDirectory : input.directory))
-      plan.notes += pictures.notes
-    }
-    // Two runs: one more picture, the two side by side.
-    if runs.count == 2 {
-      let comparison = RunComparisonPictures(runs[0], runs[1], terminal: terminal)
-      try plan.add(comparison.pictures, to: out ?? defaultRunDirectory)
-      plan.notes += comparison.notes
-    }
-    return plan
-  }
-}
-
-/// The pictures drawn from one input (or, for curves, from all curve inputs together).
-protocol PlotPictures {
-  /// The pictures, each with its script and data.
-  var pictures: [GnuplotPicture] { get }
-  /// Why a picture of this kind was left out, for standard error.
-  var notes: [String] { get }
 }

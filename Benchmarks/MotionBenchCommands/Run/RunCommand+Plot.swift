@@ -1,8 +1,9 @@
 import BenchmarkKit
+import BenchmarkPictures
 
 extension RunCommand {
   /// The folder `--plot` draws into: `results/plots/`, or the folder of `--out`.
-  var plotDirectory: String { out.map(AtomicFile.directory(of:)) ?? PlotCommand.defaultRunDirectory }
+  var plotDirectory: String { out.map(AtomicFile.directory(of:)) ?? PlotPlan.defaultRunDirectory }
 
   /// Draws the pictures of the CSV this run wrote (`--plot`), as `motion-bench plot` does.
   ///
@@ -10,7 +11,7 @@ extension RunCommand {
   /// - Throws: ``UsageError`` if the CSV cannot be read back; ``GnuplotError``.
   func plotResults(gnuplot: String) throws {
     let input = try PlotInput(path: out ?? "results/latest.csv")
-    let plan = try PlotCommand.plan([input], out: plotDirectory, terminal: GnuplotTerminal())
+    let plan = try PlotPlan([input], out: plotDirectory, terminal: GnuplotTerminal())
     try PlotCommand.draw(plan, executable: gnuplot, format: .png)
   }
 }

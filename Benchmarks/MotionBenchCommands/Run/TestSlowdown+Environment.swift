@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Glibc
 import MotionBenchmarks
 import SelectorSimulation

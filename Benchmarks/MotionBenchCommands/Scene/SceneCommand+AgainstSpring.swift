@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkPictures
 import SelectorSimulation
 
 extension SceneCommand {
@@ -7,9 +8,6 @@ extension SceneCommand {
       + "--spring), e.g. '*.dot.scale=.spring(duration: 0.5, bounce: 0.2)', and print each metric of both with "
       + "Δ = against − current; the CSV gets a springs column (current, against) and --plot draws both CDFs in "
       + "one picture per metric. May be repeated; not with --platform or --shard.")
-
-  /// The `springs` column's name and its values: the command's springs, and `--against-spring`'s laid over them.
-  static let springsColumn = (name: "springs", current: "current", against: "against")
 
   /// `--against-spring` per kind, or nil when it is not given.
   ///
@@ -57,9 +55,9 @@ extension SceneCommand {
     let againstSummaries = SceneMetricSummary.summaries(of: against, hz: setup.crowd.scene.hz, kinds: setup.crowd.kinds)
     if let out {
       var writer = CSVWriter(
-        columns: Self.csvColumns + [Self.springsColumn.name], output: try AtomicFile(path: out))
+        columns: Self.csvColumns + [SceneSpringsColumn.name], output: try AtomicFile(path: out))
       for (command, run, name) in [
-        (self, metrics, Self.springsColumn.current), (other, against, Self.springsColumn.against),
+        (self, metrics, SceneSpringsColumn.current), (other, against, SceneSpringsColumn.against),
       ] {
         for kind in setup.crowd.kinds {
           try command.appendRows(of: run, kind: kind, platform: nil, springs: name, to: &writer)
@@ -69,7 +67,7 @@ extension SceneCommand {
     }
     var summary = report(summaries, channelSamples: metrics.channelSamples)
     summary += againstReport(current: summaries, against: againstSummaries)
-    summary += boundsReport([(Self.springsColumn.current, metrics), (Self.springsColumn.against, against)])
+    summary += boundsReport([(SceneSpringsColumn.current, metrics), (SceneSpringsColumn.against, against)])
     return try finish(summary, gnuplot: gnuplot)
   }
 
@@ -111,14 +109,14 @@ extension SceneCommand {
         for row in rows {
           let reference = row.overMoves
           table.rows.append(
-            [Self.label(row.metric, info), Self.springsColumn.current]
+            [Self.label(row.metric, info), SceneSpringsColumn.current]
               + statistics.map { Self.number(reference[$0]) } + statistics.map { _ in "" })
           guard
             let other = against.first(where: { $0.kind == kind && $0.family == family && $0.metric == row.metric })
           else { continue }
           let d = other.overMoves
           table.rows.append(
-            ["", Self.springsColumn.against] + statistics.map { Self.number(d[$0]) }
+            ["", SceneSpringsColumn.against] + statistics.map { Self.number(d[$0]) }
               + statistics.map { PlatformComparison.difference(d[$0], reference[$0]) })
         }
         text += "\n" + table.rendered

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkPictures
 import CrowdTuning
 import MotionExport
 import SelectorSimulation
@@ -136,7 +137,7 @@ struct SceneCommand: Command {
   func finish(_ summary: String, gnuplot: String?) throws -> ExitCode {
     if out == "-" { printError(summary) } else { printOutput(summary) }
     if let gnuplot, let out {
-      let plan = try PlotCommand.plan(
+      let plan = try PlotPlan(
         [try PlotInput(path: out)], out: AtomicFile.directory(of: out), terminal: GnuplotTerminal(),
         sceneBounds: bounds)
       try PlotCommand.draw(plan, executable: gnuplot, format: .png)

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkPictures
 import Glibc
 import MotionCurves
 import SelectorSimulation

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkPictures
 import SelectorSimulation
 
 /// The options of the commands that measure the scene metrics (`scene`, `sweep --scene`,

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkPictures
 import MotionCurves
 import MotionText
 
@@ -6,7 +7,7 @@ import MotionText
 /// `sweep` divide the points by `--change` (``epsilon(_:)``); `curve` knows its change and `plot` reads
 /// it from the file, so they take the band as given (``band(_:)``).
 struct SettlingBandOptions: Sendable {
-  static let defaultEpsilon = 0.001
+  static let defaultEpsilon = SettlingBand.standardShare
   /// Settling bands, as a fraction of the change: the band must lie inside the change.
   static let epsilonRange = 1e-12...0.999
   /// Changes and visible thresholds in points.

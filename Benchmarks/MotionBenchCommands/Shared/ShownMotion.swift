@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkPictures
 import SelectorSimulation
 
 /// The one rule for what a command that shows motion (`curve`, `trace`, `preview`, `scene`,

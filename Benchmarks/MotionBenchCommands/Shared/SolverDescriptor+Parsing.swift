@@ -34,12 +34,4 @@ extension SolverDescriptor {
     }
     return clauses.joined(separator: "; ")
   }
-
-  /// The title of a solver named in a file (`swiftui`, `gsl:rk8pd`), or the name itself when
-  /// it names none.
-  static func title(ofName name: String) -> String { SolverRegistry.named(name)?.title ?? name }
-
-  /// The short name legends give a solver named in a file (`device` for `swiftui`), or the
-  /// name itself when it names none.
-  static func legend(ofName name: String) -> String { SolverRegistry.named(name)?.legend ?? name }
 }

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkPictures
 import CrowdTuning
 import MotionCurves
 import SelectorSimulation
@@ -16,15 +17,11 @@ extension SweepCommand {
     "scene", valueName: "SELECTOR",
     help: "Measure each grid spring across a crowd of radio, segmented or both selectors instead of one move from "
       + "rest: the spring of --channel, with the scene options below; writes the columns "
-      + sceneColumns.joined(separator: ", ") + " and the bounds' (docs/scene.md). The grid defaults to "
+      + SweepColumns.scene.joined(separator: ", ") + " and the bounds' (docs/scene.md). The grid defaults to "
       + "\(sceneAxisCount) × \(sceneAxisCount).", .string)
   static let maxOvershoot = DeviceTuningOptions.maxOvershoot.withHelp(
     "With --scene: a bound on the worst move's overshoot, such as 1pt, drawn as a contour on the heatmaps.")
 
-  /// The metric columns of `sweep --scene`.
-  static let sceneColumns = [
-    "overshoot_max", "settle_after_last_p95", "settle_p95", "reversals_max", "jump_max", "meets_bounds",
-  ]
   /// The bound columns (NaN where no bound is given), each the bound of the metric it names.
   static let boundColumns = ["bound_overshoot_max", "bound_settle_after_last_p95", "bound_reversals_max"]
   /// What was simulated, the same in every row: the channel swept, the solver, band, crowd and
@@ -60,7 +57,7 @@ extension SweepCommand {
     var sweep = sweep
     try sweep.setup.loadInteraction()
     let file = try AtomicFile(path: out)
-    let header = (["bounce", "duration"] + Self.sceneColumns + Self.boundColumns + Self.contextColumns)
+    let header = (["bounce", "duration"] + SweepColumns.scene + Self.boundColumns + Self.contextColumns)
       .joined(separator: ",")
     let setup = sweep.setup
     let names = setup.crowd.kinds.flatMap { kind in (sweep.channels[kind] ?? []).map { kind.channels[$0].name } }

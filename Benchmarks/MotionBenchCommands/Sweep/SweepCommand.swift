@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkPictures
 import Dispatch
 import Glibc
 import MotionCurves
@@ -59,10 +60,6 @@ struct SweepCommand: Command, Sendable {
 
   static let chunkSize = 4096
   static let maximumPoints = 100_000_000
-  static let metricColumns = [
-    "overshoot_fraction", "peak_time", "rise_time", "settle_time", "settle_envelope", "oscillations", "peak_velocity",
-    "swiftui_end_time", "swiftui_end_jump",
-  ]
   /// The device figures of `--on device` (``DeviceMetrics``) for a move of ``change``.
   static let deviceColumns = ["device_settle_time", "device_overshoot_fraction", "device_overshoot_pt"]
 
@@ -210,8 +207,8 @@ struct SweepCommand: Command, Sendable {
     }
   }
 
-  /// The metric columns: ``metricColumns``, then the device columns with `--on device`.
-  var valueColumns: [String] { Self.metricColumns + (rendering == .device ? Self.deviceColumns : []) }
+  /// The metric columns: ``SweepColumns/metrics``, then the device columns with `--on device`.
+  var valueColumns: [String] { SweepColumns.metrics + (rendering == .device ? Self.deviceColumns : []) }
 
   var columns: [String] { ["bounce", "duration"] + (layout == .wide ? valueColumns : ["metric", "value"]) }
 
@@ -317,9 +314,9 @@ struct SweepCommand: Command, Sendable {
       let ending = endings[lane]
       let device = rendering == .device ? deviceMetrics(duration: duration, bounce: bounce) : nil
       func value(_ i: Int) -> Double {
-        guard i >= Self.metricColumns.count else { return Self.metric(i, of: m, ending) }
+        guard i >= SweepColumns.metrics.count else { return Self.metric(i, of: m, ending) }
         guard let device else { return .nan }
-        switch i - Self.metricColumns.count {
+        switch i - SweepColumns.metrics.count {
         case 0: return device.settleTime
         case 1: return device.overshoot
         default: return device.overshootDistance
@@ -388,7 +385,7 @@ struct SweepCommand: Command, Sendable {
     }
   }
 
-  /// The value of column `metricColumns[i]`.
+  /// The value of column `SweepColumns.metrics[i]`.
   static func metric(_ i: Int, of m: SpringMetrics, _ ending: SwiftUIRuntimeSpring.Ending) -> Double {
     switch i {
     case 0: m.overshoot

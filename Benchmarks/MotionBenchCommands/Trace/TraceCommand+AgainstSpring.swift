@@ -14,12 +14,6 @@ extension TraceCommand {
     help: "Then draw the trace beside --out (as motion-bench plot draws the file); with --against-spring both runs "
       + "in one picture.")
 
-  /// The wide layout's column of a channel's `--against-spring` value: `against:highlight.offset`.
-  static func againstColumn(_ channel: String) -> String { wideColumn("against", channel) }
-
-  /// The wide layout's column of a channel's against − current: `difference:highlight.offset`.
-  static func differenceColumn(_ channel: String) -> String { wideColumn("difference", channel) }
-
   /// The positions in ``channels`` of the channels `--against-spring` sets; none without it.
   var againstPositions: [Int] {
     guard let againstSprings else { return [] }

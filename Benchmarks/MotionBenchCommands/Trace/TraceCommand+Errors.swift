@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkPictures
 import SelectorSimulation
 
 extension TraceCommand {
@@ -71,13 +72,10 @@ extension TraceCommand {
         + springs + (againstSprings == nil ? [] : ["against_value", "difference"])
     case .wide:
       let errors =
-        against == nil ? [] : names.map { Self.wideColumn("error", $0) } + names.map { Self.wideColumn("error_pt", $0) }
+        against == nil ? [] : names.map { WideColumn.name("error", $0) } + names.map { WideColumn.name("error_pt", $0) }
       let set = againstPositions.map { names[$0] }
-      let againstColumns = set.map(Self.againstColumn) + set.map(Self.differenceColumn)
+      let againstColumns = set.map(WideColumn.against) + set.map(WideColumn.difference)
       return ["t"] + names + errors + againstColumns + (writesEvents ? ["event"] : []) + ["solver"] + compared + springs
     }
   }
-
-  /// A wide column of a channel's figure: `error:option0.dot.scale`.
-  static func wideColumn(_ figure: String, _ channel: String) -> String { "\(figure):\(channel)" }
 }

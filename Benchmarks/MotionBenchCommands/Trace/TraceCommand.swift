@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkPictures
 import MotionCurves
 import MotionPreviews
 import SelectorSimulation
@@ -283,7 +284,7 @@ struct TraceCommand: Command {
       throw replay.map { $0.options.scriptError(error) } ?? UsageError("--events: \(error)")
     }
     if let gnuplot, let out {
-      let plan = try PlotCommand.plan(
+      let plan = try PlotPlan(
         [try PlotInput(path: out)], out: AtomicFile.directory(of: out), terminal: GnuplotTerminal())
       try PlotCommand.draw(plan, executable: gnuplot, format: .png)
     }

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import BenchmarkPictures
 import CrowdTuning
 import MotionCurves
 import MotionExport

@@ -1,5 +1,3 @@
-import BenchmarkKit
-
 /// An error printed as `Error: <message>` that carries its exit code: ``UsageError`` and
 /// ``DataError`` are this one type, told apart by `Kind`, which gives the default code.
 package struct MessageError<Kind: MessageErrorKind>: Error, Equatable, CustomStringConvertible, ExitCodeProviding {

@@ -1,5 +1,3 @@
-import BenchmarkKit
-
 /// What a ``MessageError`` is about, and the exit code it has unless told otherwise.
 package protocol MessageErrorKind {
   /// The default exit code.

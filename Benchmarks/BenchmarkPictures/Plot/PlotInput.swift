@@ -3,75 +3,13 @@ import BenchmarkResults
 import Glibc
 import SelectorSimulation
 
-/// The kinds of CSV that motion-bench writes, told apart by the names in their header (never
-/// by position; extra columns are allowed).
-enum PlotInputKind: String, Sendable, CaseIterable {
-  /// `motion-bench run`: metadata columns, then `phase, solver, …, metric, value, unit`.
-  case run
-  /// `motion-bench curve`: `t,value,velocity` (with several animations an `animation` column
-  /// first; with `--errors` also `solver,value_error,velocity_error`), or the wide layout: `t`
-  /// and `value:<animation>`, `velocity:<animation>` columns.
-  case curve
-  /// `motion-bench trace`: `t,channel,value`, or the wide layout: `t`, a column per channel
-  /// of any component, maybe `event`, and `solver` (a file written by hand may lack both, when
-  /// its channels have dotted names).
-  case trace
-  /// `motion-bench sweep --layout wide`: `bounce,duration,` then a column per metric.
-  case sweepWide = "sweep (wide)"
-  /// `motion-bench sweep --layout long`: `bounce,duration,metric,value`.
-  case sweepLong = "sweep (long)"
-  /// `results/history.csv`: one row per headline figure of a run, with `low,high,n,verdict`.
-  case history
-  /// `motion-bench scene --out`: `kind,channel,family,selector,frame,metric,value,unit,…`.
-  case scene
-
-  /// The metric columns a wide sweep may have.
-  static let sweepMetrics = SweepCommand.metricColumns + SweepCommand.sceneColumns
-
-  /// The columns of a wide trace that are not channels (see ``TraceCommand/columns``).
-  static func isTraceChannel(column name: String) -> Bool {
-    !["t", "event", "solver", "against", "against_spring"].contains(name)
-      && ![
-        TraceCommand.wideColumn("error", ""), TraceCommand.wideColumn("error_pt", ""), TraceCommand.againstColumn(""),
-        TraceCommand.differenceColumn(""),
-      ].contains {
-        name.hasPrefix($0)
-      }
-  }
-
-  /// The kind whose required columns `columns` has, or nil.
-  ///
-  /// - Parameter columns: A header's column names.
-  /// - Returns: The kind, or nil for a CSV that motion-bench does not write.
-  static func detect(columns: [String]) -> PlotInputKind? {
-    let names = Set(columns)
-    func has(_ required: String...) -> Bool { required.allSatisfy(names.contains) }
-    if has("git_commit", "phase", "solver", "metric", "value", "low", "high", "verdict") { return .history }
-    if has("git_commit", "phase", "solver", "metric", "value") { return .run }
-    if has("kind", "channel", "family", "selector", "frame", "metric", "value") { return .scene }
-    if has("bounce", "duration", "metric", "value") { return .sweepLong }
-    if has("bounce", "duration"), !names.isDisjoint(with: sweepMetrics) { return .sweepWide }
-    if has("t", "channel", "value") { return .trace }
-    if has("t", "value", "velocity") { return .curve }
-    if has("t"), columns.contains(where: { $0.hasPrefix(CurveCommand.wideColumn("value", "")) }) { return .curve }
-    // A wide trace: channels beside `t`, told by the solver or events trace writes, or by a
-    // channel's dotted name (`pill.offset`) in a file written by hand.
-    if has("t"), columns.contains(where: isTraceChannel),
-      has("solver") || has("event") || columns.contains(where: { isTraceChannel(column: $0) && $0.contains(".") })
-    {
-      return .trace
-    }
-    return nil
-  }
-}
-
 /// A CSV file read for plotting: its kind, what it holds, and where it lives.
 ///
 /// Every kind is read as a stream into what its pictures draw, never as text: curves as
 /// numbers (or surveyed for a second pass), a trace as each channel's samples, a sweep or
 /// scene file as the columns drawn (``CSVColumns``), a history and a run as their compacted
 /// rows (``HistoryRows``, ``ResultRows``); each within ``InputLimit/maximumKeptBytes``.
-struct PlotInput {
+package struct PlotInput {
   /// What a file holds, as its kind is drawn.
   enum Content {
     /// A curve file's animations; those of a regular file come without samples, with their
@@ -115,7 +53,7 @@ struct PlotInput {
   ///     in memory (false for tests of the one-pass path).
   /// - Throws: ``UsageError`` naming the file: exit 66 when it cannot be read, 65 when it is not
   ///   CSV, has no rows, has a header of no known kind, or more rows than are kept.
-  init(path: String, twoPasses: Bool = true) throws(UsageError) {
+  package init(path: String, twoPasses: Bool = true) throws(UsageError) {
     self.path = path
     let reader: CSVFileReader
     do {
@@ -210,7 +148,7 @@ struct PlotInput {
   var directory: String { AtomicFile.directory(of: path) }
 
   /// The prefix of the pictures' names: the file's name without folder and `.csv`, made safe
-  /// for file names (``Gnuplot/fileName(_:limit:)``); ``PlotCommand/plan(_:out:terminal:)``
+  /// for file names (``Gnuplot/fileName(_:limit:)``); ``PlotPlan/init(_:out:terminal:band:sceneBounds:)``
   /// numbers it when two inputs share one.
   var stem: String
 
@@ -242,7 +180,7 @@ struct PlotInput {
 
   /// Text for a one-line message: quoted, control characters as `\n`-style escapes or `?`,
   /// cut to `limit` characters.
-  static func shown(_ text: String, limit: Int = 200) -> String {
+  package static func shown(_ text: String, limit: Int = 200) -> String {
     var result = ""
     for scalar in text.unicodeScalars.prefix(limit) {
       switch scalar {

@@ -168,8 +168,8 @@ struct TraceFile {
       } else {
         // The wide layout: a column per channel (and `error_pt:<channel>`), the frame's events in one field.
         let wide = columns.indices.filter { PlotInputKind.isTraceChannel(column: columns[$0]) }
-        let errorColumns = wide.map { index(TraceCommand.wideColumn("error_pt", columns[$0])) }
-        let againstColumns = wide.map { index(TraceCommand.againstColumn(columns[$0])) }
+        let errorColumns = wide.map { index(WideColumn.name("error_pt", columns[$0])) }
+        let againstColumns = wide.map { index(WideColumn.against(columns[$0])) }
         let (eventIndex, againstSpringIndex) = (index("event"), index("against_spring"))
         var times: [Double] = []
         var values = wide.map { _ in [Double]() }
@@ -201,8 +201,8 @@ struct TraceFile {
             }
             let eventCount = events.count
             if let eventIndex, !fields[eventIndex].isEmpty {
-              do throws(MalformedWideEvent) {
-                events += try TraceCommand.wideEvents(in: fields[eventIndex]).map {
+              do throws(MalformedEvent) {
+                events += try TraceFile.events(inWideField: fields[eventIndex]).map {
                   Event(t: t, kind: $0.kind, value: $0.value)
                 }
               } catch {
@@ -291,5 +291,29 @@ struct TraceFile {
       if let joins { groups[joins].append(file) } else { groups.append([file]) }
     }
     return groups
+  }
+
+  /// An event of a wide trace's `event` field that is not `KIND INDEX`.
+  struct MalformedEvent: Error {
+    /// The event as the field has it.
+    let text: String
+  }
+
+  /// The events of a wide layout's `event` field, as `trace` writes it (`TraceEvent.wideField`): `tap 1`,
+  /// several joined by `; `.
+  ///
+  /// - Parameter field: The field; empty for a frame without events.
+  /// - Returns: Each event's kind (`tap`, `press`, `release`, `autoplay`) and value.
+  /// - Throws: ``MalformedEvent``: the first event that is not a word and a number.
+  static func events(inWideField field: String) throws(MalformedEvent) -> [(kind: String, value: Double)] {
+    var events: [(kind: String, value: Double)] = []
+    for text in field.split(separator: ";") {
+      let parts = text.split(separator: " ")
+      guard parts.count == 2, let value = DecimalNumber.parse(parts[1]) else {
+        throw MalformedEvent(text: String(text))
+      }
+      events.append((String(parts[0]), value))
+    }
+    return events
   }
 }

@@ -73,7 +73,7 @@ extension CurvePictures {
     func index(_ name: String) -> Int? { columns.firstIndex(of: name) }
     func fail(_ error: CSVReadError) -> UsageError { UsageError("\(shown): \(error)") }
     var layout: [CurveColumns] = []
-    let valuePrefix = CurveCommand.wideColumn("value", "")
+    let valuePrefix = WideColumn.name("value", "")
     func velocity() throws(UsageError) -> Int {
       guard let column = index("velocity") else { throw fail(.missingColumn("velocity")) }
       return column
@@ -87,7 +87,7 @@ extension CurvePictures {
     } else {
       for (position, column) in columns.enumerated() where column.hasPrefix(valuePrefix) {
         let name = String(column.dropFirst(valuePrefix.count))
-        let partner = CurveCommand.wideColumn("velocity", name)
+        let partner = WideColumn.name("velocity", name)
         guard let velocity = index(partner) else {
           throw UsageError("\(shown): column \(PlotInput.shown(column)) has no \(PlotInput.shown(partner)) beside it")
         }
@@ -95,7 +95,7 @@ extension CurvePictures {
           CurveColumns(
             suffix: name, value: position, velocity: velocity, errors: nil,
             recorded: ["target", "band", "settle_time", "swiftui_end_time"].map {
-              index(CurveCommand.wideColumn($0, name))
+              index(WideColumn.name($0, name))
             }))
       }
     }

@@ -4,7 +4,7 @@
 ///
 /// `curve` applies it to the frames it samples, and `plot` to a curve file that records no
 /// settle time, whole or streamed.
-struct SettleTracker {
+package struct SettleTracker {
   let target: Double
   /// The band's half-width, in value units.
   let band: Double
@@ -37,7 +37,7 @@ struct SettleTracker {
   ///   - target: The target.
   ///   - band: The band's half-width, in value units.
   /// - Returns: The time of the first sample from which every sample stays within the band, or nil.
-  static func settled(t: [Double], value: [Double], target: Double, band: Double) -> Double? {
+  package static func settled(t: [Double], value: [Double], target: Double, band: Double) -> Double? {
     var tracker = Self(target: target, band: band)
     for (time, v) in zip(t, value) { tracker.add(t: time, value: v) }
     return tracker.settled

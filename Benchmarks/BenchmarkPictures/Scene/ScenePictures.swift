@@ -31,7 +31,7 @@ struct ScenePictures: PlotPictures {
     numbers: ["value"],
     texts: [
       "platform", "kind", "family", "metric", "unit", "spring", "solver", "band_given", "selectors", "seconds", "tail",
-      "hz", "seed", "interaction", SceneCommand.springsColumn.name,
+      "hz", "seed", "interaction", SceneSpringsColumn.name,
     ]
   )
 
@@ -46,7 +46,7 @@ struct ScenePictures: PlotPictures {
     // A series per kind and family, with `--platform` per platform too, with `--against-spring`
     // per run: numbered per row.
     let (kinds, families, platforms) = (input.strings("kind"), input.strings("family"), input.strings("platform"))
-    let (runs, rowSprings) = (input.strings(SceneCommand.springsColumn.name), input.strings("spring"))
+    let (runs, rowSprings) = (input.strings(SceneSpringsColumn.name), input.strings("spring"))
     // The numbers of a spring's expression shortened to 6 digits.
     func shortened(_ spring: String) -> String {
       spring.replacing(/-?[0-9][0-9.e+-]*/) { match in
@@ -62,7 +62,7 @@ struct ScenePictures: PlotPictures {
       let run =
         runs[row].isEmpty
         ? ""
-        : runs[row] == SceneCommand.springsColumn.against
+        : runs[row] == SceneSpringsColumn.against
           ? ", against: \(shortened(rowSprings[row]))" : ", \(runs[row])"
       let number = names.number(of: "\(kinds[row]) \(families[row])\(platform)\(run)").number
       triples[triple] = number
@@ -80,7 +80,7 @@ struct ScenePictures: PlotPictures {
     // the current run's (the legend names the others).
     let springTexts =
       hasRuns
-      ? rowSprings.indices.filter { runs[$0] != SceneCommand.springsColumn.against }.map { rowSprings[$0] }
+      ? rowSprings.indices.filter { runs[$0] != SceneSpringsColumn.against }.map { rowSprings[$0] }
       : Array(rowSprings)
     let springs = Set(springTexts).filter { !$0.isEmpty }.sorted().map(shortened)
     let details =
@@ -105,9 +105,9 @@ struct ScenePictures: PlotPictures {
           keySprings[series[row]] = rowSprings[row]
         }
         if hasRuns {
-          let current = ", \(SceneCommand.springsColumn.current)"
+          let current = ", \(SceneSpringsColumn.current)"
           keys.removeAll { key in
-            key.contains(", \(SceneCommand.springsColumn.against): ")
+            key.contains(", \(SceneSpringsColumn.against): ")
               && keySprings[key] == keySprings[family(key) + current]
           }
         }
@@ -148,7 +148,7 @@ struct ScenePictures: PlotPictures {
           let style =
             hasRuns
             ? "linecolor \(PlotStyle.colour(colours.firstIndex(of: family(key)) ?? 0)) dashtype "
-              + (key.contains(", \(SceneCommand.springsColumn.against): ") ? "2" : "1") : PlotStyle.line(index)
+              + (key.contains(", \(SceneSpringsColumn.against): ") ? "2" : "1") : PlotStyle.line(index)
           elements.append(
             "'\(data.name)' index \(block) using 1:2 with lines linewidth 2 \(style) title \(Gnuplot.quoted(title))"
           )
