@@ -1,5 +1,6 @@
 import BenchmarkKit
 import CrowdTuning
+import Glibc
 import MotionCurves
 import MotionExport
 import SelectorSimulation
@@ -24,7 +25,7 @@ extension ExportCommand {
       let tuned = (channels: channels, spring: spring)
       let device = try setup.measure(setup.crowd.measurement(channels: channels, tuned: tuned))
       let comparison = try PlatformComparison.measure(
-        setup, channels: channels, platforms: platforms, device: device, tuned: tuned)
+        setup, channels: channels, platforms: platforms, device: device, tuned: tuned, progress: isatty(2) == 1)
       let header = setup.header(channels: channels, tuned: tuned).joined(separator: "\n")
       printOutput(
         header + "\n" + comparison.report(kinds: setup.crowd.kinds, deviceName: setup.crowd.solver.description)

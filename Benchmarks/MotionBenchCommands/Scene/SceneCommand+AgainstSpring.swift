@@ -50,7 +50,7 @@ extension SceneCommand {
   {
     var other = self
     other.setup = againstSetup
-    printError("scene: again with --against-spring \(againstDescription)")
+    if progress { printError("scene: again with --against-spring \(againstDescription)") }
     let against = try other.setup.measure(other.setup.crowd.measurement(channels: channels))
     let againstSummaries = SceneMetricSummary.summaries(of: against, hz: setup.crowd.scene.hz, kinds: setup.crowd.kinds)
     if let out {

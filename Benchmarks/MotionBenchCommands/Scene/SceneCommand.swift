@@ -25,6 +25,8 @@ struct SceneCommand: Command {
   var shard: Shard?
   /// The whole job's command line, for the shard file.
   var job: [String] = []
+  /// Whether each platform's run is reported on standard error (``ProgressOptions``).
+  var progress = false
 
   static let selector = Argument("selector", help: "The crowd: \(SceneMetricOptions.componentHelp).", .string)
   static let channelPatterns = ChannelOptions.patterns(
@@ -61,7 +63,7 @@ struct SceneCommand: Command {
       """,
     arguments: [selector],
     options: SceneMetricOptions.declarations + [channelPatterns, out, plot, platform, againstSprings] + boundOptions
-      + [shard])
+      + [shard] + ProgressOptions.declarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
     setup = try SceneMetricsSetup(
@@ -82,6 +84,7 @@ struct SceneCommand: Command {
     try OutputCheck.check(
       out, inputs: setup.interaction.inputs + ComponentArgument.inputs(setup.crowd.kinds, option: "<selector>"))
     shard = try parsed[Self.shard]
+    progress = try ProgressOptions.reports(parsed)
     job = ShardOptions.job("scene", parsed)
     againstSprings = try againstSprings(parsed)
     bounds = try SceneBoundOptions.bounds(parsed)
@@ -112,7 +115,8 @@ struct SceneCommand: Command {
     if againstSprings != nil { return try measureAgainst(metrics, summaries: summaries, gnuplot: gnuplot) }
     let comparison =
       platforms.isEmpty
-      ? nil : try PlatformComparison.measure(setup, channels: channels, platforms: platforms, device: metrics)
+      ? nil : try PlatformComparison.measure(
+        setup, channels: channels, platforms: platforms, device: metrics, progress: progress)
     if let out {
       let runs =
         [(Self.deviceRun, metrics)] + (comparison?.platforms ?? []).map { ($0.platform.rawValue, $0.metrics) }

@@ -22,12 +22,13 @@ struct PlatformComparison {
   let platforms: [Run]
 
   /// Measures the crowd on every platform; `device` is the scene solver's own measurement.
+  /// With `progress`, a line on standard error names each platform as its run starts.
   ///
   /// - Throws: ``UsageError`` naming the platform that cannot run a measured spring; the
   ///   measurement's errors.
   static func measure(
     _ setup: SceneMetricsSetup, channels: [Component: [Int]], platforms: [ExportPlatform.Variant],
-    device: SceneBlockMetrics, tuned: (channels: [Component: [Int]], spring: Spring)? = nil
+    device: SceneBlockMetrics, tuned: (channels: [Component: [Int]], spring: Spring)? = nil, progress: Bool
   ) throws -> PlatformComparison {
     let measurement = setup.crowd.measurement(channels: channels, tuned: tuned)
     let hz = setup.crowd.scene.hz
@@ -38,7 +39,7 @@ struct PlatformComparison {
     }
     var runs: [Run] = []
     for platform in platforms {
-      printError("scene: \(platform.rawValue) (\(platform.retargetRule))")
+      if progress { printError("scene: \(platform.rawValue) (\(platform.retargetRule))") }
       let solver = try Self.solver(platform, setup: setup, measurement: measurement)
       runs.append(run(platform, try setup.measure(measurement, on: solver)))
     }

@@ -19,7 +19,7 @@ extension TuneCommand {
   func platformLines(_ platform: ExportPlatform.Variant, tuning: SceneTuning, setup: SceneMetricsSetup) throws
     -> [String]
   {
-    printError("tune --scene: \(platform.rawValue) (\(platform.retargetRule))")
+    if tuning.progress { printError("tune --scene: \(platform.rawValue) (\(platform.retargetRule))") }
     let tuner = try SceneTuner(
       crowd: setup.crowd, channels: tuning.channels, bounds: tuning.bounds, held: tuning.held, platform: platform)
     var lines = ["", "On \(platform.rawValue) (\(platform.retargetRule)):"]
