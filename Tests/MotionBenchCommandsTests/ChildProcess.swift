@@ -20,7 +20,6 @@ struct FileList {
   }
 }
 
-
 /// The `motion-bench` executable built next to this test bundle.
 func motionBenchExecutable() throws -> String {
   var buffer = [CChar](repeating: 0, count: 4096)

@@ -25,7 +25,10 @@ extension UsageRefusal {
         ("--events '0.5:poke 1'", "action must be tap, press or release"),
         ("--events '-0.2:tap 1'", "--events: event 1 '-0.2:tap 1': time must be"),
         ("--hz 1e200", "--hz must be a number"),
-        ("--solver closed-form --device-start immediate", "--device-start applies only to --solver swiftui (got --solver closed-form)"),
+        (
+          "--solver closed-form --device-start immediate",
+          "--device-start applies only to --solver swiftui (got --solver closed-form)"
+        ),
         ("--solver swiftui --device-start later", "--device-start must be one of 'immediate', 'frame' (got 'later')"),
         ("--seconds 1e200", "--seconds must be a number"),
         ("--seconds 10000 --hz 100000", "--hz must be a number from 1 to 1000"),

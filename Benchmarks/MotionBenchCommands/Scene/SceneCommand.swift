@@ -115,7 +115,8 @@ struct SceneCommand: Command {
     if againstSprings != nil { return try measureAgainst(metrics, summaries: summaries, gnuplot: gnuplot) }
     let comparison =
       platforms.isEmpty
-      ? nil : try PlatformComparison.measure(
+      ? nil
+      : try PlatformComparison.measure(
         setup, channels: channels, platforms: platforms, device: metrics, progress: progress)
     if let out {
       let runs =

@@ -20,7 +20,8 @@ public struct SceneConfiguration: Hashable, Sendable {
   /// Creates a scene; each parameter left out takes the default scene's value.
   public init(
     selectors: Int = 5_000, seconds: Double = 10, hz: Double = 120, seed: UInt64 = 1,
-    components: ComponentMix = .builtIns, interaction: InteractionModel = .default, combining: TimingCombination = .blend
+    components: ComponentMix = .builtIns, interaction: InteractionModel = .default,
+    combining: TimingCombination = .blend
   ) {
     self.selectors = selectors
     self.seconds = seconds
