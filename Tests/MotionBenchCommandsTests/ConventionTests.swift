@@ -69,11 +69,17 @@ struct ConventionTests {
     let files = try DocLinkTests.swiftFiles(under: Self.root + "/Tests")
     var suites = 0
     for file in files {
-      for line in try readText(file).split(separator: "\n")
-      where line.drop(while: { $0 == " " }).hasPrefix("@Suite") {
+      let lines = try readText(file).split(separator: "\n", omittingEmptySubsequences: false)
+      // Each suite's attribute: from a line that starts with `@Suite` to the declaration it marks.
+      for (index, line) in lines.enumerated() where line.drop(while: { $0 == " " }).hasPrefix("@Suite") {
+        var attribute = ""
+        for next in lines[index...] {
+          attribute += next + " "
+          if next.contains("{") { break }
+        }
         suites += 1
-        let tags = [".tags(.unit)", ".tags(.integration)", ".tags(.browser)"].filter { line.contains($0) }
-        #expect(tags.count == 1, "\(file): \(line)")
+        let tags = [".tags(.unit)", ".tags(.integration)", ".tags(.browser)"].filter { attribute.contains($0) }
+        #expect(tags.count == 1, "\(file): @Suite\(attribute)")
       }
     }
     #expect(suites > 150)

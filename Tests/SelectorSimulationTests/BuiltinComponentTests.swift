@@ -4,8 +4,7 @@ import Testing
 
 @testable import SelectorSimulation
 
-@Suite(
-  "The seeds as descriptions: the built-in radio and segmented selector against the seed code's logic", .tags(.unit))
+@Suite("The built-in radio and segmented selector as descriptions, against the seed code's logic", .tags(.unit))
 struct BuiltinComponentTests {
   /// The oracle's retargets in the form ``ComponentLogic`` emits them, timing curves named by
   /// the component's table.
