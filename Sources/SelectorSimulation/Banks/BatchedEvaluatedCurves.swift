@@ -27,8 +27,8 @@ struct BatchedEvaluatedCurves: CurveBank {
     try curves.retargetTiming(i, to: target, at: frame, curve: curve)
   }
 
-  mutating func triggerPulse(_ i: Int, at frame: Int) {
-    curves.triggerPulse(i, at: frame)
+  mutating func triggerPulse(_ i: Int, at frame: Int, pulses writer: ChannelModel.PulseWriter) {
+    curves.triggerPulse(i, at: frame, pulses: writer)
   }
 
   mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulses writer: ChannelModel.PulseWriter) {

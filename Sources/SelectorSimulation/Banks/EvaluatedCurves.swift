@@ -27,13 +27,9 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   let pulses: UnsafeMutablePointer<Pulse>
   /// Pulse slots whose track is running, when the source evaluates the tracks.
   var activePulses: SlotList
-  /// When the source tabulates the tracks (``ProgressSource/pulseTables``), per keyframe
-  /// channel p the selectors whose track is running (pulse slot `p * selectors + s` for member
-  /// s), so that ``ChannelModel/PulseWriter/writeRows(_:running:values:elapsed:)`` reads a
-  /// channel's table and columns once a frame; nil otherwise.
-  let running: UnsafeMutablePointer<SlotList>?
-  /// Keyframe channels.
-  let families: Int
+  /// Whether the source tabulates the tracks (``ProgressSource/pulseTables``): the writer then
+  /// keeps the running pulses (``ChannelModel/PulseWriter/writeRows(frame:values:)``).
+  let tabulated: Bool
   /// Whether a tabulated pulse slot may be running: set by a trigger, updated after each frame.
   var rowsMayRun = false
 
@@ -53,22 +49,12 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
     let ends = block.kind.timelines.map { Int(($0.duration * hz).rounded(.up)) }
     pulses = storage.allocate(copying: tracks.map { Pulse(start: 0, track: $0, frames: ends[$0]) })
     activePulses = SlotList(capacity: layout.pulses.count * n, in: storage)
-    families = layout.pulses.count
-    if source.pulseTables != nil {
-      let lists = storage.allocate(families, repeating: SlotList(capacity: 0, in: storage))
-      for p in 0..<families { lists[p] = SlotList(capacity: n, in: storage) }
-      running = lists
-    } else {
-      running = nil
-    }
+    tabulated = source.pulseTables != nil
   }
 
   /// Running pulse slots.
-  var runningPulses: Int {
-    guard let running else { return activePulses.count }
-    var count = 0
-    for p in 0..<families { count &+= running[p].count }
-    return count
+  func runningPulses(_ writer: ChannelModel.PulseWriter) -> Int {
+    tabulated ? writer.running : activePulses.count
   }
 
   mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: Int?) throws(SceneError) {
@@ -85,12 +71,12 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
 
   var pulseTables: [UnsafeBufferPointer<Double>]? { source.pulseTables }
 
-  mutating func triggerPulse(_ i: Int, at frame: Int) {
-    pulses[i].start = frame
-    if let running {
-      running[i / selectors].insert(i % selectors)
+  mutating func triggerPulse(_ i: Int, at frame: Int, pulses writer: ChannelModel.PulseWriter) {
+    if tabulated {
+      writer.trigger(i, at: frame)
       rowsMayRun = true
     } else {
+      pulses[i].start = frame
       activePulses.insert(i)
     }
   }
@@ -106,16 +92,12 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   @inline(never)
   private mutating func writePulses(frame: Int, values: UnsafeMutablePointer<Double>, writer: ChannelModel.PulseWriter)
   {
-    let source = source
-    let pulses = pulses
-    if let running {
-      for p in 0..<families where running[p].count != 0 {
-        let starts = pulses + p &* selectors
-        writer.writeRows(p, running: &running[p], values: values) { s in frame &- starts[s].start }
-      }
-      rowsMayRun = runningPulses != 0
+    if tabulated {
+      rowsMayRun = writer.writeRows(frame: frame, values: values)
       return
     }
+    let source = source
+    let pulses = pulses
     if writer.hasExpressions {
       for a in 0..<activePulses.count {
         let i = activePulses.members[a]

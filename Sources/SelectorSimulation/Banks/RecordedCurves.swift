@@ -7,7 +7,7 @@ struct RecordedCurves: CurveBank {
 
   func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: Int?) {}
 
-  func triggerPulse(_ i: Int, at frame: Int) {}
+  func triggerPulse(_ i: Int, at frame: Int, pulses: ChannelModel.PulseWriter) {}
 
   func write(frame: Int, values: UnsafeMutablePointer<Double>, pulses: ChannelModel.PulseWriter) {
     let n = selectors

@@ -10,8 +10,8 @@ struct ChannelModel {
   /// Selectors in the block.
   let n: Int
   private let storage = SlotStorage()
-  /// Per derived slot (slot-major, `d * n + s`): its gate as a mask of a value's bits, all
-  /// ones while it is open, else zero (so a closed gate shows +0 whatever the value).
+  /// Per output index of a derived channel (`c * n + s`): its gate as a mask of a value's
+  /// bits, all ones while it is open, else zero (so a closed gate shows +0 whatever the value).
   private let gates: UnsafeMutablePointer<UInt64>
   /// Per derived slot `d * n + s`: the pulse slot it follows and its entry in ``writer``
   /// (for a gate that changes alone).
@@ -29,162 +29,6 @@ struct ChannelModel {
     init(_ list: [BoundExpression]) { self.list = list }
   }
 
-  /// ``ChannelModel``'s frame-loop part: two pointers to plain records, a pointer to the gates,
-  /// and the expressions no kernel fits.
-  ///
-  /// A derived entry of a kernel (``DerivedKernel``) is one formula, without a branch on its
-  /// form: `lo ≤ p ≤ hi ? a + b·p : outside`, an affine kernel's bounds infinite (and its
-  /// `outside` NaN, what `a + b·NaN` gives), a window's strict bounds moved one ulp inward.
-  /// Entries of expressions no kernel fits come after them and are evaluated as written.
-  struct PulseWriter {
-    let gates: UnsafeMutablePointer<UInt64>
-    /// Per pulse slot (`p * n + s`).
-    let slots: UnsafeMutablePointer<PulseSlot>
-    /// The entries of every pulse slot, slot by slot.
-    let entries: UnsafeMutablePointer<DerivedEntry>
-    unowned(unsafe) let expressions: Expressions
-    /// Whether any entry is an expression that no kernel fits.
-    let hasExpressions: Bool
-    /// Per keyframe channel, when the curves tabulate their keyframe tracks: its rows (see
-    /// ``writeRows(_:running:values:elapsed:)``); nil otherwise.
-    let rows: UnsafeMutablePointer<PulseRows>?
-
-    /// Writes the value and the derived channels of every running slot of keyframe channel `p`
-    /// from its rows, and keeps those whose track still runs. Row k holds the track's value k
-    /// frames after its trigger and each derived entry's ungated value of it, computed by
-    /// ``write(_:progress:values:)``'s formulas when the block was set up, so the two agree bit
-    /// for bit.
-    ///
-    /// - Parameters:
-    ///   - p: The keyframe channel (pulse family).
-    ///   - running: Its running selectors.
-    ///   - values: The frame's shown values.
-    ///   - elapsed: Frames since selector s's trigger.
-    @inline(__always)
-    func writeRows(
-      _ p: Int, running: inout SlotList, values: UnsafeMutablePointer<Double>, elapsed: (Int) -> Int
-    ) {
-      let f = rows.unsafelyUnwrapped[p]
-      let (table, last, width, output, gates) = (f.values, f.last, f.width, values + f.output, gates)
-      // The column bases are loop constants: the common widths get a loop each, with no
-      // per-slot reads but the trigger and the row.
-      switch width {
-      case 1:
-        running.filter { s in
-          let e = elapsed(s)
-          output[s] = table[min(e, last)]
-          return e < last
-        }
-      case 2:
-        let c1 = (values + f.derived[0].output, gates + f.derived[0].gate)
-        running.filter { s in
-          let e = elapsed(s)
-          let row = table + min(e, last) &* 2
-          output[s] = row[0]
-          c1.0[s] = ChannelModel.gated(row[1], c1.1[s])
-          return e < last
-        }
-      case 3:
-        let c1 = (values + f.derived[0].output, gates + f.derived[0].gate)
-        let c2 = (values + f.derived[1].output, gates + f.derived[1].gate)
-        running.filter { s in
-          let e = elapsed(s)
-          let row = table + min(e, last) &* 3
-          output[s] = row[0]
-          c1.0[s] = ChannelModel.gated(row[1], c1.1[s])
-          c2.0[s] = ChannelModel.gated(row[2], c2.1[s])
-          return e < last
-        }
-      default:
-        running.filter { s in
-          let e = elapsed(s)
-          let row = table + min(e, last) &* width
-          output[s] = row[0]
-          for j in 1..<width {
-            let c = f.derived[j &- 1]
-            values[c.output &+ s] = ChannelModel.gated(row[j], gates[c.gate &+ s])
-          }
-          return e < last
-        }
-      }
-    }
-
-    /// Writes pulse slot `i`'s value p and the channels derived from it.
-    @inline(__always)
-    func write(_ i: Int, progress p: Double, values: UnsafeMutablePointer<Double>) {
-      writeKernels(i, progress: p, values: values)
-      if hasExpressions { writeExpressions(i, progress: p, values: values) }
-    }
-
-    /// Writes pulse slot `i`'s value p and its kernel entries: the whole of ``write(_:progress:values:)``
-    /// unless ``hasExpressions``.
-    @inline(__always)
-    func writeKernels(_ i: Int, progress p: Double, values: UnsafeMutablePointer<Double>) {
-      let slot = slots[i]
-      values[slot.output] = p
-      var e = entries + slot.first
-      let kernels = entries + slot.general
-      while e < kernels {
-        let k = e.pointee
-        values[k.output] = ChannelModel.gated(k.kernel(p), gates[k.gate])
-        e += 1
-      }
-    }
-
-    /// Writes pulse slot `i`'s entries that no kernel fits; out of line, so that a loop of
-    /// ``writeKernels(_:progress:values:)`` keeps its registers.
-    @inline(never)
-    func writeExpressions(_ i: Int, progress p: Double, values: UnsafeMutablePointer<Double>) {
-      let slot = slots[i]
-      for e in slot.general..<slot.end {
-        let k = entries[e]
-        values[k.output] = ChannelModel.gated(expressions.list[k.family].evaluate(p), gates[k.gate])
-      }
-    }
-
-    /// The ungated value of entry `e` at p: its kernel's, or its expression's.
-    func value(_ e: Int, progress p: Double) -> Double {
-      let k = entries[e]
-      return k.isKernel ? k.kernel(p) : expressions.list[k.family].evaluate(p)
-    }
-  }
-
-  /// A keyframe channel's table of values by frames since a trigger (rows of `width` values:
-  /// the channel's, then its derived channels'; the last row at `last`, the frame the track
-  /// ends), and where the columns go for selector 0: the channel's output index, and per
-  /// derived column its output index and gate index (selector s adds s to each).
-  struct PulseRows {
-    /// Where a derived column goes for selector 0.
-    struct Column {
-      var output = 0, gate = 0
-    }
-
-    var values: UnsafePointer<Double>
-    var last: Int
-    var width: Int
-    var output: Int
-    var derived: UnsafePointer<Column>
-  }
-
-  /// A pulse slot's output index and its entries: kernels at `first ..< general`, expressions
-  /// at `general ..< end`.
-  struct PulseSlot {
-    var output = 0
-    var first = 0, general = 0, end = 0
-  }
-
-  /// One channel derived from one pulse slot: the kernel's constants, the derived slot's output
-  /// index, its gate (the derived slot `d * n + s`) and its family.
-  struct DerivedEntry {
-    var a = 0.0, b = 0.0, lo = 0.0, hi = 0.0, outside = 0.0
-    var output = 0, gate = 0, family = 0
-    var isKernel = true
-
-    /// The kernel's value at p (bit for bit its expression's, where ``isKernel``).
-    @inline(__always)
-    func kernel(_ p: Double) -> Double { p >= lo && p <= hi ? a + b * p : outside }
-  }
-
   /// The model of `block`'s frames.
   ///
   /// - Parameters:
@@ -192,13 +36,13 @@ struct ChannelModel {
   ///   - layout: The block's channel layout.
   ///   - tracks: Each keyframe track's values at whole frames since its trigger, when the
   ///     solver's curves read them from tables: the writer then tabulates the derived channels
-  ///     beside them (``PulseWriter/writeRows(_:running:values:elapsed:)``).
+  ///     beside them (``PulseWriter/writeRows(frame:values:)``).
   init(_ block: SelectorBlock, layout: ChannelLayout, tracks: [UnsafeBufferPointer<Double>]? = nil) {
     self.layout = layout
     n = block.count
     let n = n
     let derivedSlots = layout.derived.count * n
-    gates = storage.allocate(max(1, derivedSlots), repeating: Self.open)
+    gates = storage.allocate(block.valueCount, repeating: Self.open)
     sources = storage.allocate(derivedSlots, repeating: 0)
     entryOf = storage.allocate(derivedSlots, repeating: 0)
     let bound = layout.derived.map { block.kind.storage.derived[$0]!.value }
@@ -211,8 +55,8 @@ struct ChannelModel {
     }
     for s in 0..<n {
       let open = startGates[block.reduceMotion[s] ? 1 : 0]
-      for d in layout.derived.indices {
-        gates[d * n + s] = open[d]
+      for (d, c) in layout.derived.enumerated() {
+        gates[c * n + s] = open[d]
         sources[d * n + s] = layout.derivedSource[d] * n + s
       }
     }
@@ -240,7 +84,7 @@ struct ChannelModel {
           output: c * n + s, first: e, general: e + kernelCount, end: e + families[p].count)
         for d in families[p] {
           var entry = familyEntries[d]
-          (entry.output, entry.gate) = (layout.derived[d] * n + s, d * n + s)
+          entry.output = layout.derived[d] * n + s
           entries[e] = entry
           entryOf[d * n + s] = e
           e += 1
@@ -248,34 +92,45 @@ struct ChannelModel {
       }
     }
     let hasExpressions = kernels.contains { $0.form == .general }
+    let starts = storage.allocate(tracks == nil ? 0 : block.valueCount, repeating: 0)
     var rows: UnsafeMutablePointer<PulseRows>? = nil
+    var groups = 0
     if let tracks {
       let unrowed = PulseWriter(
         gates: gates, slots: slots, entries: entries, expressions: expressions, hasExpressions: hasExpressions,
-        rows: nil)
-      var records: [PulseRows] = []
+        rows: nil, groups: 0, starts: starts)
+      // One table per group of keyframe channels whose rows and derived columns' distances
+      // are the same, bit for bit: an entry's ungated value depends on its family only.
+      var tables: [(bits: [UInt64], offsets: [Int])] = []
       for (p, c) in layout.pulses.enumerated() {
         let track = tracks[block.kind.storage.trackOf[c]]
-        let width = 1 + families[p].count
-        // One table per keyframe channel: its entries' ungated values depend on the family only.
-        let table = storage.allocate(track.count * width, repeating: 0.0)
+        let first = slots[p * n]
+        let width = 1 + first.end - first.first
+        var table = [Double](repeating: 0, count: track.count * width)
         for k in 0..<track.count {
           table[k * width] = track[k]
-          for j in 1..<width { table[k * width + j] = unrowed.value(slots[p * n].first + j - 1, progress: track[k]) }
+          for j in 1..<width { table[k * width + j] = unrowed.value(first.first + j - 1, progress: track[k]) }
         }
-        let first = slots[p * n]
-        let columns = storage.allocate(
-          copying: (first.first..<first.end).map { e in
-            PulseRows.Column(output: entries[e].output, gate: entries[e].gate)
-          })
-        records.append(
-          PulseRows(values: table, last: track.count - 1, width: width, output: first.output, derived: columns))
+        let offsets = (first.first..<first.end).map { entries[$0].output - first.output }
+        let key = (bits: table.map(\.bitPattern), offsets: offsets)
+        let group = tables.firstIndex { $0.bits == key.bits && $0.offsets == key.offsets } ?? tables.count
+        if group == tables.count { tables.append(key) }
+        for s in 0..<n { slots[p * n + s].group = group }
       }
-      rows = storage.allocate(copying: records)
+      groups = tables.count
+      let storage = storage
+      rows = storage.allocate(
+        copying: tables.map { table in
+          PulseRows(
+            values: UnsafePointer(storage.allocate(copying: table.bits.map(Double.init(bitPattern:)))),
+            last: table.bits.count / (1 + table.offsets.count) - 1, width: 1 + table.offsets.count,
+            offsets: UnsafePointer(storage.allocate(copying: table.offsets)),
+            running: SlotList(capacity: block.valueCount, in: storage))
+        })
     }
     writer = PulseWriter(
       gates: gates, slots: slots, entries: entries, expressions: expressions, hasExpressions: hasExpressions,
-      rows: rows)
+      rows: rows, groups: groups, starts: starts)
   }
 
   /// Applies the changes that are the model's own (snaps and gates) to the frame.
@@ -288,11 +143,12 @@ struct ChannelModel {
     switch change {
     case .snap(let output, let target): values[output] = target
     case .gate(let slot, let isOpen):
-      gates[slot] = isOpen ? Self.open : 0
-      // The derived value shows the gate at once, from the keyframe channel's shown value.
       let d = slot / n
-      values[layout.derived[d] * n + slot - d * n] =
-        Self.gated(writer.value(entryOf[slot], progress: values[writer.slots[sources[slot]].output]), gates[slot])
+      let output = layout.derived[d] * n + slot - d * n
+      gates[output] = isOpen ? Self.open : 0
+      // The derived value shows the gate at once, from the keyframe channel's shown value.
+      values[output] = Self.gated(
+        writer.value(entryOf[slot], progress: values[writer.slots[sources[slot]].output]), gates[output])
     default: break
     }
   }

@@ -46,16 +46,19 @@ enum BlockSimulation {
     let writer = model.writer
     var values = block.initialValues
     let schedule = block.schedule
+    // The frame of the next retarget: a frame without one does not enter the retarget loop.
     var next = 0
+    var due = schedule.first?.frame ?? .max
     try values.withUnsafeMutableBufferPointer { (out) throws(SceneError) in
       let out = out.baseAddress!
       for frame in 0..<frames {
         springs.advance(to: frame, layout: layout, selectors: n, values: out)
-        while next < schedule.count, schedule[next].frame <= frame {
+        while due <= frame {
           let event = schedule[next]
-          next += 1
+          next &+= 1
+          due = next < schedule.count ? schedule[next].frame : .max
           let change = layout.change(event.retarget, selector: event.selector, of: n)
-          let index = event.retarget.channel * n + event.selector
+          let index = event.retarget.channel &* n &+ event.selector
           switch change {
           case .spring(let slot, let target, let jump):
             observer.willRetarget(index, to: target, animated: !jump, shown: out[index], at: frame)
@@ -66,7 +69,7 @@ enum BlockSimulation {
             try curves.retargetTiming(slot, to: target, at: frame, curve: curve)
             if curve == nil { out[index] = target }
           case .pulse(let slot):
-            curves.triggerPulse(slot, at: frame)
+            curves.triggerPulse(slot, at: frame, pulses: writer)
           case .snap, .gate:
             model.apply(change, values: out)
           }

@@ -90,7 +90,9 @@ private struct CountingCurves<Source: ProgressSource>: CurveBank {
     try curves.retargetTiming(i, to: target, at: frame, curve: curve)
   }
 
-  mutating func triggerPulse(_ i: Int, at frame: Int) { curves.triggerPulse(i, at: frame) }
+  mutating func triggerPulse(_ i: Int, at frame: Int, pulses: ChannelModel.PulseWriter) {
+    curves.triggerPulse(i, at: frame, pulses: pulses)
+  }
 
   var pulseTables: [UnsafeBufferPointer<Double>]? { curves.pulseTables }
 
@@ -105,7 +107,7 @@ private struct CountingCurves<Source: ProgressSource>: CurveBank {
         if timing.curve != .linear, u > 0, u < 1 { work.timingSolves += 1 }
       }
     }
-    work.pulses += curves.runningPulses
+    work.pulses += curves.runningPulses(pulses)
     curves.write(frame: frame, values: values, pulses: pulses)
   }
 }

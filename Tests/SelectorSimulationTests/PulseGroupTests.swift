@@ -1,0 +1,128 @@
+import MotionCurves
+import TestSupport
+import Testing
+
+@testable import SelectorSimulation
+
+/// Tabulated keyframe channels share one list of running slots when their tables and their
+/// derived columns' distances agree bit for bit, and only then.
+@Suite("Pulse groups", .tags(.unit))
+struct PulseGroupTests {
+  /// Two keyframe channels per option with different tracks, each driving a derived channel:
+  /// the options' `pop` channels share a table, the `wave` channels another.
+  static let text = """
+    {
+      "component": "two-pulses",
+      "elements": { "option": 3 },
+      "state": { "selection": 0 },
+      "let": { "isSelected": "selection == index" },
+      "actions": { "tap": { "on": "option", "set": { "selection": "index" } } },
+      "crowd": { "gesture": "tap", "on": "option" },
+      "channels": [
+        { "name": "selection", "property": "position", "value": "selection", "animation": null, "pointsPerUnit": 1 },
+        {
+          "name": "pop", "per": "option", "property": "scale",
+          "keyframes": "MoveKeyframe(0) CubicKeyframe(1.2, duration: 0.3) CubicKeyframe(1, duration: 0.2)",
+          "trigger": "isSelected", "initial": 0, "pointsPerUnit": 10
+        },
+        {
+          "name": "wave", "per": "option", "property": "scale",
+          "keyframes": "MoveKeyframe(1) LinearKeyframe(0, duration: 0.25)",
+          "trigger": "isSelected", "initial": 1, "pointsPerUnit": 10
+        },
+        { "name": "popScale", "per": "option", "property": "scale", "derived": "1 + 0.5 * pop", "pointsPerUnit": 10 },
+        { "name": "waveFade", "per": "option", "property": "opacity", "derived": "1 - wave", "when": "isSelected" }
+      ]
+    }
+    """
+
+  /// The groups of `component`'s keyframe channels when its tracks are tabulated at `hz`.
+  static func groups(_ component: Component, hz: Double = 120) -> (count: Int, ofChannel: [String: Int]) {
+    let block = SelectorBlock(kind: component, selectors: [0, 1], reduceMotion: [false, false], events: [[], []])
+    let layout = block.layout
+    let model = ChannelModel(block, layout: layout, tracks: TabulatedProgress(hz: hz, kind: component).pulseTables)
+    var ofChannel: [String: Int] = [:]
+    for (p, c) in layout.pulses.enumerated() {
+      ofChannel[component.channels[c].name] = model.writer.slots[p * block.count].group
+    }
+    return withExtendedLifetime(model) { (model.writer.groups, ofChannel) }
+  }
+
+  @Test("The radio's three rings are one group")
+  func radioRings() {
+    let (count, ofChannel) = Self.groups(.radio)
+    #expect(count == 1)
+    #expect(Set(ofChannel.values) == [0])
+    #expect(ofChannel.count == 3)
+  }
+
+  @Test("Channels with other tracks are other groups; the same track per option is one")
+  func twoTracks() throws {
+    let component = try Component(ComponentDescription(json: Array(Self.text.utf8), file: "two-pulses.json"))
+    let (count, ofChannel) = Self.groups(component)
+    #expect(count == 2)
+    let pops = Set((0..<3).compactMap { ofChannel["option\($0).pop"] })
+    let waves = Set((0..<3).compactMap { ofChannel["option\($0).wave"] })
+    #expect(pops.count == 1)
+    #expect(waves.count == 1)
+    #expect(pops != waves)
+  }
+
+  @Test("Every frame shows each option's own table row since its last trigger, and its formulas of it")
+  func rowsSinceTrigger() throws {
+    let component = try Component(ComponentDescription(json: Array(Self.text.utf8), file: "two-pulses.json"))
+    let scene = SceneConfiguration(selectors: 24, seconds: 2, seed: 5, components: ComponentMix(component))
+    let tables = try #require(TabulatedProgress(hz: scene.hz, kind: component).pulseTables)
+    let names = component.channels.map(\.name)
+    func index(_ name: String) throws -> Int { try #require(names.firstIndex(of: name)) }
+    func table(_ name: String) throws -> UnsafeBufferPointer<Double> {
+      tables[component.storage.trackOf[try index(name)]]
+    }
+    let selection = try index("selection")
+    let solver = try #require(SolverRegistry.named("exact-step")).makeSceneSolver()
+    var checked = 0
+    var mismatches = 0
+    var triggers = 0
+    for block in scene.blocks(covering: 0..<scene.selectors) {
+      let n = block.count
+      // Per selector and option: the frame of the last trigger (a change of isSelected).
+      var last = [[Int?]](repeating: [nil, nil, nil], count: n)
+      var selected = [Double](repeating: 0, count: n)
+      let options = try (0..<3).map { o in
+        (
+          pop: try index("option\(o).pop"), wave: try index("option\(o).wave"),
+          popScale: try index("option\(o).popScale"), waveFade: try index("option\(o).waveFade"),
+          popTable: try table("option\(o).pop"), waveTable: try table("option\(o).wave")
+        )
+      }
+      _ = try solver.simulate(block, frames: scene.frameCount, hz: scene.hz, combining: scene.combining) {
+        frame, values in
+        for s in 0..<n {
+          let now = values[selection * n + s]
+          for o in 0..<3 where frame > 0 && (now == Double(o)) != (selected[s] == Double(o)) {
+            last[s][o] = frame
+            triggers += 1
+          }
+          selected[s] = now
+          for (o, c) in options.enumerated() {
+            func row(_ table: UnsafeBufferPointer<Double>, initial: Double) -> Double {
+              last[s][o].map { table[min(frame - $0, table.count - 1)] } ?? initial
+            }
+            let pop = row(c.popTable, initial: 0)
+            let wave = row(c.waveTable, initial: 1)
+            let expected = [
+              (c.pop, pop), (c.wave, wave), (c.popScale, 1 + 0.5 * pop), (c.waveFade, now == Double(o) ? 1 - wave : 0),
+            ]
+            for (channel, value) in expected {
+              if values[channel * n + s].bitPattern != value.bitPattern { mismatches += 1 }
+              checked += 1
+            }
+          }
+        }
+      }
+    }
+    #expect(mismatches == 0)
+    #expect(triggers > 20)
+    #expect(checked == 24 * scene.frameCount * 12)
+  }
+}
