@@ -6,9 +6,18 @@ import Testing
 @Suite(.tags(.integration)) struct CSVAppendTests {
   struct Interrupted: Error {}
 
-  @Test func createsThenAppends() throws {
+  /// Runs `body` with the path of `history.csv` in a fresh folder, the file holding `old` when
+  /// given, and the folder.
+  func withHistory(_ old: String? = nil, _ body: (_ path: String, _ directory: String) throws -> Void) throws {
     try withTemporaryDirectory { directory in
       let path = directory + "/history.csv"
+      if let old { try writeFixture(old, to: path) }
+      try body(path, directory)
+    }
+  }
+
+  @Test func createsThenAppends() throws {
+    try withHistory { path, directory in
       try CSVWriter.append(to: path, columns: ["a", "b"]) { writer in
         writer.append("x")
         writer.append(1.5)
@@ -27,9 +36,7 @@ import Testing
   /// Rows are copied by column name; a column the writer does not know (a user's note) is kept
   /// after the known ones, empty in the new rows.
   @Test func carriesOldRowsOverByColumnNameKeepingUnknownColumns() throws {
-    try withTemporaryDirectory { directory in
-      let path = directory + "/history.csv"
-      try writeFixture("b,a,old\n1,x,kept\n", to: path)
+    try withHistory("b,a,old\n1,x,kept\n") { path, _ in
       try CSVWriter.append(to: path, columns: ["a", "b", "c"]) { writer in
         for field in ["y", "2", "3"] { writer.append(field) }
         try writer.endRow()
@@ -41,10 +48,7 @@ import Testing
   /// The existing rows reach the caller as they are copied, with their lines, after the header;
   /// a header the caller refuses leaves the file as it was.
   @Test func handsOverTheExistingRowsAsItCopiesThem() throws {
-    try withTemporaryDirectory { directory in
-      let path = directory + "/history.csv"
-      let old = "a,b\nx,1\n\ny,2\n"
-      try writeFixture(old, to: path)
+    try withHistory("a,b\nx,1\n\ny,2\n") { path, _ in
       var header: [String] = []
       var seen: [String] = []
       try CSVWriter.append(
@@ -68,10 +72,8 @@ import Testing
   /// An append that fails halfway (after writing a row of its own) leaves the old file
   /// byte for byte, and no temporary file.
   @Test func anInterruptedAppendLeavesTheOldFileWhole() throws {
-    try withTemporaryDirectory { directory in
-      let path = directory + "/history.csv"
-      let old = "a,b\nx,1\ny,2\n"
-      try writeFixture(old, to: path)
+    let old = "a,b\nx,1\ny,2\n"
+    try withHistory(old) { path, directory throws in
       #expect(throws: Interrupted.self) {
         try CSVWriter.append(to: path, columns: ["a", "b"]) { writer in
           writer.append("z")
@@ -85,41 +87,22 @@ import Testing
     }
   }
 
-  @Test func aMalformedFileIsNotOverwritten() throws {
-    try withTemporaryDirectory { directory in
-      let path = directory + "/history.csv"
-      try writeFixture("a,b\n\"open\n", to: path)
-      #expect(throws: CSVReadError.self) {
-        try CSVWriter.append(to: path, columns: ["a", "b"]) { _ in }
-      }
-      #expect(try fileText(path) == "a,b\n\"open\n")
-    }
-  }
-
-  /// A file whose header names a column twice (a user's two `note` columns, or a `b` beside the
-  /// writer's own) would have one column's values copied into both: it is refused, unchanged.
-  @Test(arguments: ["a,b,note,note\nx,1,n1,n2\n", "a,b,b\nx,1,mine\n"])
-  func aFileThatNamesAColumnTwiceIsNotOverwritten(_ old: String) throws {
-    try withTemporaryDirectory { directory in
-      let path = directory + "/history.csv"
-      try writeFixture(old, to: path)
-      let name = old.hasPrefix("a,b,note") ? "note" : "b"
-      #expect(throws: CSVReadError.duplicateColumn(name)) {
+  /// Files whose rows cannot be carried over are refused, unchanged: a quoted field never
+  /// closed; a header that names a column twice (a user's two `note` columns, or a `b` beside the
+  /// writer's own), whose one column's values would be copied into both; a file cut inside its
+  /// last row, which would be carried over with the cut row.
+  @Test(
+    arguments: [
+      ("a,b\n\"open\n", CSVReadError.unterminatedQuote(line: 2)),
+      ("a,b,note,note\nx,1,n1,n2\n", .duplicateColumn("note")), ("a,b,b\nx,1,mine\n", .duplicateColumn("b")),
+      ("a,b\nx,1\ny,bo", .truncated(line: 3)),
+    ])
+  func aFileItCannotCarryOverIsNotOverwritten(_ old: String, _ error: CSVReadError) throws {
+    try withHistory(old) { path, _ throws in
+      #expect(throws: error) {
         try CSVWriter.append(to: path, columns: ["a", "b"]) { _ in }
       }
       #expect(try fileText(path) == old)
-    }
-  }
-
-  /// A file cut inside its last row is refused, not carried over with the cut row.
-  @Test func aFileWithoutItsFinalLineBreakIsNotOverwritten() throws {
-    try withTemporaryDirectory { directory in
-      let path = directory + "/history.csv"
-      try writeFixture("a,b\nx,1\ny,bo", to: path)
-      #expect(throws: CSVReadError.truncated(line: 3)) {
-        try CSVWriter.append(to: path, columns: ["a", "b"]) { _ in }
-      }
-      #expect(try fileText(path) == "a,b\nx,1\ny,bo")
     }
   }
 }

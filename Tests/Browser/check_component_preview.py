@@ -19,12 +19,12 @@ its driver or Selenium is missing.
 """
 
 import argparse
-import math
 import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from check_preview import Preview, fail, picture_summary, run_checks  # noqa: E402
+from browser_checks import console_errors, run_checks  # noqa: E402
+from check_preview import Deviations, Preview  # noqa: E402
 
 TOLERANCE = {"points": 0.01, "scale": 0.0001, "opacity": 0.002, "colour levels": 0.51}
 
@@ -74,22 +74,12 @@ def axis(texts):
 
 def check(driver, path, motion_bench, screenshots, undrawn, failures):
     preview = Preview(driver, path, motion_bench, 24)
-    svg, hz, frames, speed, traces, checked, events = (
-        preview.svg, preview.hz, preview.frames, preview.speed, preview.traces, preview.checked, preview.events)
-    worst = {unit: 0.0 for unit in TOLERANCE}
-    compared = 0
+    deviations = Deviations(TOLERANCE)
     seen = set()
-    for frame in checked:
-        driver.execute_script("arguments[0].pauseAnimations(); arguments[0].setCurrentTime(arguments[1])",
-                              svg, frame / hz / speed)
-        for item in driver.execute_script(MEASURE, svg):
+    for frame, items in preview.measured(driver, MEASURE, failures):
+        for item, truth in items:
             panel, name, bound = item["panel"], item["channel"], item["bound"]
-            expected = traces[panel].get(name)
-            if expected is None:
-                fail(f"{path}: panel {panel} has data-channel {name}, which its trace does not write", failures)
-                continue
             seen.add((panel, name))
-            truth = expected[frame]
             if "mix" in item:
                 ends = [[int(c[i:i + 2], 16) for i in (1, 3, 5)] for c in item["mix"].split()]
                 t = min(1.0, max(0.0, truth))
@@ -105,35 +95,14 @@ def check(driver, path, motion_bench, screenshots, undrawn, failures):
             else:
                 unit, pairs = "points", [(v, truth) for v in item["values"]]
             for got, want in pairs:
-                error = abs(got - want) if got is not None and math.isfinite(got) else math.inf
-                worst[unit] = max(worst[unit], error)
-                compared += 1
-                if error > TOLERANCE[unit]:
-                    fail(f"{path}: panel {panel} frame {frame} (t = {frame / hz:.4f} s) {name} ({bound}): drawn "
-                         f"{got}, trace {want} ({unit}, off by {error:.4g})", failures)
-    for panel, channels in enumerate(traces):
-        for name in channels:
-            if name not in undrawn and (panel, name) not in seen:
-                fail(f"{path}: panel {panel} draws no data-channel {name}", failures)
-    moving = min(frames - 1, (events[-1] if events else 0) + max(1, int(0.1 * hz)))
-    first_moving = min(frames - 1, (events[0] if events else 0) + max(1, int(0.1 * hz)))
-    pictures = {}
-    for label, frame in (("start", 0), ("moving", first_moving), ("end", moving)):
-        driver.execute_script("arguments[0].setCurrentTime(arguments[1])", svg, frame / hz / speed)
-        png = svg.screenshot_as_png
-        if screenshots:
-            (pathlib.Path(screenshots) / (pathlib.Path(path).stem + f"-{label}.png")).write_bytes(png)
-        summary, rows = picture_summary(png)
-        pictures[label] = rows
-        if summary["colours"] < 8 or summary["ink"] < 0.02:
-            fail(f"{path}: the {label} picture looks blank ({summary})", failures)
-    if pictures["start"] == pictures["moving"]:
-        fail(f"{path}: frame 0 and frame {first_moving} look the same: nothing moves", failures)
-    for entry in driver.get_log("browser"):
-        if entry.get("level") == "SEVERE":
-            fail(f"{path}: console error: {entry.get('message')}", failures)
-    return {"file": path, "panels": preview.panels, "frames checked": len(checked), "values compared": compared,
-            "channels drawn": len(seen), **{f"worst {unit}": value for unit, value in worst.items()}}
+                deviations.compare(got, want, unit, preview.place(panel, frame, f"{name} ({bound})"), failures)
+    preview.expect_drawn(seen, lambda name: name in undrawn, failures)
+    preview.pictures(driver, (("start", 0), ("moving", preview.after_event(0)), ("end", preview.after_event(-1))),
+                     screenshots, 8, failures)
+    console_errors(driver, path, failures)
+    return {"file": path, "panels": preview.panels, "frames checked": len(preview.checked),
+            "values compared": deviations.compared, "channels drawn": len(seen),
+            **{f"worst {unit}": value for unit, value in deviations.worst.items()}}
 
 
 def main():

@@ -18,7 +18,7 @@ import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from check_preview import fail, picture_summary, run_checks  # noqa: E402
+from browser_checks import console_errors, fail, picture_summary, run_checks  # noqa: E402
 
 FIGURE_KEY = ("phase", "solver", "tolerance", "channel", "metric", "scene")
 
@@ -38,12 +38,6 @@ def read_history(paths):
                        tolerance, row["channel"], row["metric"], row["scene"])
                 rows[key] = (float(row["value"]), number(row["low"]), number(row["high"]))
     return rows
-
-
-def severe(driver, page, failures):
-    for entry in driver.get_log("browser"):
-        if entry.get("level") == "SEVERE":
-            fail(f"{page}: console error: {entry.get('message')}", failures)
 
 
 def sample(count, wanted):
@@ -132,7 +126,7 @@ def check_machine(driver, url, history, expect, screenshots, samples, failures):
     for solver, metric, commit in expect:
         if (solver, metric, commit) not in found:
             fail(f"{report['page']}: no change point marked for {solver} {metric} at commit {commit}", failures)
-    severe(driver, report["page"], failures)
+    console_errors(driver, report["page"], failures)
     return report
 
 
@@ -156,7 +150,7 @@ def main():
             fail("index.html links no machine page", failures)
         if options.screenshots:
             driver.save_screenshot(str(pathlib.Path(options.screenshots) / "index.png"))
-        severe(driver, "index.html", failures)
+        console_errors(driver, "index.html", failures)
         for url in pages:
             reports.append(check_machine(driver, url, history, expect, options.screenshots, options.samples,
                                          failures))
@@ -170,7 +164,7 @@ def main():
             fail(f"regressions.html lists {len(stamps)} change points, the charts mark {marked}", failures)
         if options.screenshots:
             driver.save_screenshot(str(pathlib.Path(options.screenshots) / "regressions.png"))
-        severe(driver, "regressions.html", failures)
+        console_errors(driver, "regressions.html", failures)
 
     return run_checks("check_dashboard", "1000,900", checks)
 

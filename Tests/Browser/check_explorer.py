@@ -26,7 +26,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from check_preview import fail, run_checks  # noqa: E402
+from browser_checks import console_errors, fail, run_checks  # noqa: E402
 
 
 def grid_points(bounces, durations, wanted):
@@ -133,9 +133,7 @@ def check(driver, options, failures):
         if chosen != [target, target // durations, target % durations]:
             fail(f"{page.name}: clicking cell {target} chose {chosen}", failures)
         report["clicked"] += 1
-    for entry in driver.get_log("browser"):
-        if entry.get("level") == "SEVERE":
-            fail(f"{page.name}: console error: {entry.get('message')}", failures)
+    console_errors(driver, page.name, failures)
     network = driver.execute_script(
         "return performance.getEntriesByType('resource').map(r => r.name).filter(n => !n.startsWith('file:'))")
     if network:

@@ -16,17 +16,14 @@ its driver or Selenium is missing.
 import argparse
 import csv
 import io
-import json
 import math
-import os
 import pathlib
-import struct
 import subprocess
 import sys
-import zlib
 
-CHROMIUM = "/usr/bin/chromium"
-DRIVER = "/usr/bin/chromedriver"
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from browser_checks import console_errors, fail, picture_summary, run_checks  # noqa: E402
+
 GEOMETRY_TOLERANCE = 0.01  # points
 OPACITY_TOLERANCE = 0.002
 
@@ -84,11 +81,6 @@ return out;
 """
 
 
-def fail(message, failures):
-    failures.append(message)
-    print("FAIL: " + message, file=sys.stderr)
-
-
 def trace(motion_bench, arguments):
     """The trace's wide CSV as {channel: [value per frame]}."""
     result = subprocess.run([motion_bench] + arguments + ["--layout", "wide"], capture_output=True, text=True,
@@ -97,58 +89,6 @@ def trace(motion_bench, arguments):
     header, body = rows[0], rows[1:]
     return {name: [float(row[i]) for row in body] for i, name in enumerate(header)
             if name not in ("t", "event", "solver", "against")}
-
-
-def png_pixels(data):
-    """Width, height and RGBA rows of an 8-bit, non-interlaced PNG (as Chromium writes)."""
-    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
-    position, idat = 8, b""
-    while position < len(data):
-        length, kind = struct.unpack(">I4s", data[position:position + 8])
-        chunk = data[position + 8:position + 8 + length]
-        if kind == b"IHDR":
-            width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", chunk)
-            assert depth == 8 and colour in (2, 6) and interlace == 0, "unsupported PNG"
-        elif kind == b"IDAT":
-            idat += chunk
-        position += 12 + length
-    channels = 4 if colour == 6 else 3
-    raw = zlib.decompress(idat)
-    stride = width * channels
-    rows, previous = [], bytearray(stride)
-    for y in range(height):
-        start = y * (stride + 1)
-        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
-        for x in range(stride):
-            a = line[x - channels] if x >= channels else 0
-            b = previous[x]
-            c = previous[x - channels] if x >= channels else 0
-            if kind == 1:
-                line[x] = (line[x] + a) & 255
-            elif kind == 2:
-                line[x] = (line[x] + b) & 255
-            elif kind == 3:
-                line[x] = (line[x] + (a + b) // 2) & 255
-            elif kind == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        rows.append(bytes(line))
-        previous = line
-    return width, height, channels, rows
-
-
-def picture_summary(png):
-    """Distinct colours and the share of pixels that differ from the most common one."""
-    width, height, channels, rows = png_pixels(png)
-    counts = {}
-    for row in rows:
-        for x in range(0, width * channels, channels * 2):  # every other pixel is plenty
-            pixel = row[x:x + 3]
-            counts[pixel] = counts.get(pixel, 0) + 1
-    total = sum(counts.values())
-    background = max(counts.values())
-    return {"width": width, "height": height, "colours": len(counts), "ink": 1 - background / total}, rows
 
 
 def frames_to_check(frames, events, count):
@@ -184,12 +124,83 @@ class Preview:
         self.events = [int(f) for f in driver.execute_script(
             "return [...arguments[0].querySelectorAll('[data-frame]')].map(e => e.dataset.frame)", self.svg)]
         self.checked = frames_to_check(self.frames, self.events, count)
+        self.path = path
+
+    def measured(self, driver, script, failures):
+        """At each checked frame (the animations paused there): the frame and what `script` measures
+        of each data-channel element, with the trace's value of its channel at that frame. An element
+        whose channel its panel's trace does not write fails."""
+        for frame in self.checked:
+            driver.execute_script("arguments[0].pauseAnimations(); arguments[0].setCurrentTime(arguments[1])",
+                                  self.svg, frame / self.hz / self.speed)
+            items = []
+            for item in driver.execute_script(script, self.svg):
+                panel, name = item["panel"], item["channel"]
+                expected = self.traces[panel].get(name)
+                if expected is None:
+                    fail(f"{self.path}: panel {panel} has data-channel {name}, which its trace does not write",
+                         failures)
+                else:
+                    items.append((item, expected[frame]))
+            yield frame, items
+
+    def place(self, panel, frame, name):
+        """Where a value is drawn, for messages: the file, panel, frame and its time, and the channel."""
+        return f"{self.path}: panel {panel} frame {frame} (t = {frame / self.hz:.4f} s) {name}"
+
+    def expect_drawn(self, seen, undrawn, failures):
+        """Fails for each channel a panel's trace writes that no element in `seen` ((panel, name)
+        pairs) draws, but those `undrawn(name)` excuses."""
+        for panel, channels in enumerate(self.traces):
+            for name in channels:
+                if not undrawn(name) and (panel, name) not in seen:
+                    fail(f"{self.path}: panel {panel} draws no data-channel {name}", failures)
+
+    def after_event(self, index):
+        """The frame a tenth of a second after event `index` (after frame 0 without events), or the last."""
+        return min(self.frames - 1, (self.events[index] if self.events else 0) + max(1, int(0.1 * self.hz)))
+
+    def pictures(self, driver, frames, screenshots, colours, failures):
+        """Screenshots at each (label, frame) of `frames`, saved in `screenshots` when given: each must
+        show `colours` colours or more and 2 % ink, and the first two must differ (the picture moves).
+        Returns each label's summary."""
+        pictures = {}
+        for label, frame in frames:
+            driver.execute_script("arguments[0].setCurrentTime(arguments[1])", self.svg, frame / self.hz / self.speed)
+            png = self.svg.screenshot_as_png
+            if screenshots:
+                (pathlib.Path(screenshots) / (pathlib.Path(self.path).stem + f"-{label}.png")).write_bytes(png)
+            summary, rows = picture_summary(png)
+            pictures[label] = (summary, rows)
+            if summary["colours"] < colours or summary["ink"] < 0.02:
+                fail(f"{self.path}: the {label} picture looks blank ({summary})", failures)
+        (first, _), (second, frame) = frames[:2]
+        if pictures[first][1] == pictures[second][1]:
+            fail(f"{self.path}: frame 0 and frame {frame} look the same: nothing moves", failures)
+        return {label: summary for label, (summary, _) in pictures.items()}
+
+
+class Deviations:
+    """The values compared with the trace: how many, and the worst error in each unit."""
+
+    def __init__(self, tolerance):
+        self.tolerance = tolerance
+        self.worst = {unit: 0.0 for unit in tolerance}
+        self.compared = 0
+
+    def compare(self, got, want, unit, place, failures):
+        """Compares one drawn value with the trace's: fails when it is off by more than the unit's
+        tolerance (or is missing or not finite)."""
+        error = abs(got - want) if got is not None and math.isfinite(got) else math.inf
+        self.worst[unit] = max(self.worst[unit], error)
+        self.compared += 1
+        if error > self.tolerance[unit]:
+            fail(f"{place}: drawn {got}, trace {want} ({unit}, off by {error:.4g})", failures)
 
 
 def check(driver, path, motion_bench, screenshots, count, failures):
     preview = Preview(driver, path, motion_bench, count)
-    svg, hz, frames, speed, traces = preview.svg, preview.hz, preview.frames, preview.speed, preview.traces
-    labels = driver.execute_script(LABELS, svg)
+    labels = driver.execute_script(LABELS, preview.svg)
     if not labels:
         fail(f"{path}: no panel has a label", failures)
     for label in labels:
@@ -197,21 +208,12 @@ def check(driver, path, motion_bench, screenshots, count, failures):
             fail(f"{path}: panel {label['panel']}'s label line '{label['text']}' runs from {label['left']:.1f} to "
                  f"{label['right']:.1f}, outside the panel ({label['panelLeft']:.1f} to {label['panelRight']:.1f})",
                  failures)
-    checked = preview.checked
-    worst = {"points": 0.0, "opacity": 0.0}
-    compared = 0
-    for frame in checked:
-        driver.execute_script("arguments[0].pauseAnimations(); arguments[0].setCurrentTime(arguments[1])",
-                              svg, frame / hz / speed)
+    deviations = Deviations({"points": GEOMETRY_TOLERANCE, "opacity": OPACITY_TOLERANCE})
+    for frame, items in preview.measured(driver, MEASURE, failures):
         seen = set()
-        for item in driver.execute_script(MEASURE, svg):
+        for item, truth in items:
             panel, name, family, value = item["panel"], item["channel"], item["family"], item["value"]
-            expected = traces[panel].get(name)
-            if expected is None:
-                fail(f"{path}: panel {panel} has data-channel {name}, which its trace does not write", failures)
-                continue
             seen.add((panel, name))
-            truth = expected[frame]
             if family in ("dot.scale", "ring.scale") or name == "highlight.offset" or family.startswith("press.scale"):
                 key = "highlight.offset" if name == "highlight.offset" else family
                 want = POINTS[key] * (abs(truth) if family == "dot.scale" else truth)
@@ -219,79 +221,20 @@ def check(driver, path, motion_bench, screenshots, count, failures):
                     got = [value["drawn"], value["attribute"]]
                 else:
                     got = [POINTS[key] * value if family.startswith("press.scale") else value]
-                tolerance, unit = GEOMETRY_TOLERANCE, "points"
+                unit = "points"
             else:
                 want, got = min(1.0, max(0.0, truth)), [value]
-                tolerance, unit = OPACITY_TOLERANCE, "opacity"
+                unit = "opacity"
             for g in got:
-                error = abs(g - want) if g is not None and math.isfinite(g) else math.inf
-                worst[unit] = max(worst[unit], error)
-                compared += 1
-                if error > tolerance:
-                    fail(f"{path}: panel {panel} frame {frame} (t = {frame / hz:.4f} s) {name}: drawn {g}, "
-                         f"trace {want} ({unit}, off by {error:.4g})", failures)
-        for panel, channels in enumerate(traces):
-            for name in channels:
-                if not name.endswith("ring.progress") and (panel, name) not in seen:
-                    fail(f"{path}: panel {panel} draws no data-channel {name}", failures)
+                deviations.compare(g, want, unit, preview.place(panel, frame, name), failures)
+        preview.expect_drawn(seen, lambda name: name.endswith("ring.progress"), failures)
     # Pictures: the first frame and the frame after the last event has had time to move.
-    moving = min(frames - 1, (preview.events[-1] if preview.events else 0) + max(1, int(0.1 * hz)))
-    pictures = {}
-    for label, frame in (("start", 0), ("moving", moving)):
-        driver.execute_script("arguments[0].setCurrentTime(arguments[1])", svg, frame / hz / speed)
-        png = svg.screenshot_as_png
-        if screenshots:
-            name = pathlib.Path(path).stem + f"-{label}.png"
-            (pathlib.Path(screenshots) / name).write_bytes(png)
-        summary, rows = picture_summary(png)
-        pictures[label] = (summary, rows)
-        if summary["colours"] < 20 or summary["ink"] < 0.02:
-            fail(f"{path}: the {label} picture looks blank ({summary})", failures)
-    if pictures["start"][1] == pictures["moving"][1]:
-        fail(f"{path}: frame 0 and frame {moving} look the same: nothing moves", failures)
-    for entry in driver.get_log("browser"):
-        if entry.get("level") == "SEVERE":
-            fail(f"{path}: console error: {entry.get('message')}", failures)
-    return {"file": path, "panels": preview.panels, "frames checked": len(checked), "values compared": compared,
-            "worst points": worst["points"], "worst opacity": worst["opacity"],
-            "pictures": {k: v[0] for k, v in pictures.items()}}
-
-
-def headless_chromium(tool, window):
-    """A Selenium driver of headless Chromium that keeps the console log, or None (with a message
-    naming what is missing) when Chromium, its driver or Selenium is not installed."""
-    try:
-        from selenium import webdriver
-        from selenium.webdriver.chrome.service import Service
-    except ImportError:
-        print(f"{tool}: python3-selenium is not installed", file=sys.stderr)
-        return None
-    for program in (CHROMIUM, DRIVER):
-        if not os.access(program, os.X_OK):
-            print(f"{tool}: {program} is missing", file=sys.stderr)
-            return None
-    chrome = webdriver.ChromeOptions()
-    chrome.binary_location = CHROMIUM
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--force-device-scale-factor=1", f"--window-size={window}", "--allow-file-access-from-files"):
-        chrome.add_argument(argument)
-    chrome.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service(DRIVER), options=chrome)
-
-
-def run_checks(tool, window, checks):
-    """Runs `checks(driver, reports, failures)` in headless Chromium, prints the reports as JSON and
-    returns the exit code: 0 when every check passed, 1 when one failed, 2 without Chromium."""
-    driver = headless_chromium(tool, window)
-    if driver is None:
-        return 2
-    failures, reports = [], []
-    try:
-        checks(driver, reports, failures)
-    finally:
-        driver.quit()
-    print(json.dumps(reports, indent=1))
-    return 1 if failures else 0
+    pictures = preview.pictures(driver, (("start", 0), ("moving", preview.after_event(-1))), screenshots, 20,
+                                failures)
+    console_errors(driver, path, failures)
+    return {"file": path, "panels": preview.panels, "frames checked": len(preview.checked),
+            "values compared": deviations.compared, "worst points": deviations.worst["points"],
+            "worst opacity": deviations.worst["opacity"], "pictures": pictures}
 
 
 def main():

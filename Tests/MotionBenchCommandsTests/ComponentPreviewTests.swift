@@ -1,4 +1,3 @@
-import Glibc
 import TestSupport
 import Testing
 
@@ -9,20 +8,10 @@ struct ComponentPreviewTests {
   static let directory = ComponentSceneTests.directory
   static let examples = ["tab-bar.json", "toggle.json", "pop-button.json"]
 
-  static let checker: String = {
-    var path = #filePath
-    for _ in 0..<2 { path = String(path[..<path.lastIndex(of: "/")!]) }
-    return path + "/Browser/check_component_preview.py"
-  }()
-
   @Test(
     "Each example's preview, SVG and HTML, a replayed worst selector and a second spring, equals trace in Chromium",
-    .enabled(
-      if: PreviewBrowserTests.browserInstalled || PreviewBrowserTests.onCI,
-      "headless Chromium, chromedriver or python3-selenium is not installed (bash .ci/setup --browser installs them)"))
+    ToolRequirement.browser)
   func examplesInChromium() throws {
-    try #require(
-      PreviewBrowserTests.browserInstalled, "CI=true but Chromium, chromedriver or python3-selenium is missing")
     try withTemporaryDirectory { directory in
       var files: [(name: String, arguments: [String])] = []
       for example in Self.examples {
@@ -37,19 +26,9 @@ struct ComponentPreviewTests {
         ))
       files.append(
         ("tab-bar-worst.svg", [Self.directory + "tab-bar.json", "--selector-seed", "1:23", "--seconds", "1.5"]))
-      for (name, arguments) in files {
-        let result = try ChildProcess.run(["preview"] + arguments + ["--out", name], in: directory)
-        try #require(result.status == 0, "\(name): \(result.standardError)")
-      }
-      let check = try ChildProcess.run(
-        [Self.checker, "--motion-bench", try motionBenchExecutable()] + files.map { directory + "/" + $0.name },
-        in: directory, program: "/usr/bin/python3")
-      #expect(check.status == 0, "\(check.standardError)\n\(check.standardOutput)")
-      let checked = check.standardOutput.matches(of: /"frames checked": ([0-9]+)/).compactMap { Int($0.1) }
-      #expect(checked.count == files.count && checked.allSatisfy { $0 >= 20 }, "\(check.standardOutput)")
+      let report = try PreviewBrowserTests.check(files, with: "check_component_preview.py", in: directory)
       // Every channel of each example is drawn: 6 for the tab bar, 2 for the toggle and the button.
-      let drawn = check.standardOutput.matches(of: /"channels drawn": ([0-9]+)/).compactMap { Int($0.1) }
-      #expect(drawn == [6, 6, 2, 2, 2, 2, 4, 6], "\(check.standardOutput)")
+      #expect(report.numbers("channels drawn") == [6, 6, 2, 2, 2, 2, 4, 6], "\(report)")
     }
   }
 

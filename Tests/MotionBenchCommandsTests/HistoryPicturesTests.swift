@@ -10,8 +10,7 @@ import Testing
 struct HistoryPicturesTests {
   /// One accuracy row of the history: a run at `time` of `solver`'s max_error.
   static func row(_ time: String, _ solver: String, _ value: String) -> String {
-    "2026-11-30T\(time)Z,abc1234,Swift,CPU,2,Linux,release,avx2,,0123456789ab,,accuracy,\(solver),all,,"
-      + "max_error,\(value),,,,value,,seed=1\n"
+    HistoryFixture.row(time: time, commit: "abc1234", solver: solver, value: value)
   }
 
   @Test("A series with only NaN, infinite or 1e308 values is left out with a note; the others are drawn")
@@ -23,7 +22,7 @@ struct HistoryPicturesTests {
         Self.row("00:00:00", "reference", "1e308"), Self.row("01:00:00", "exact-step", "2e-13"),
         Self.row("01:00:00", "swiftui", "inf"), Self.row("01:00:00", "reference", "-1e308"),
       ]
-      try write(History.columns.joined(separator: ",") + "\n" + rows.joined(), to: path)
+      try write(HistoryFixture.header + rows.joined(), to: path)
       let pictures = try HistoryPictures(try PlotInput(path: path), terminal: GnuplotTerminal())
       #expect(pictures.pictures.count == 1)
       #expect(

@@ -35,10 +35,7 @@ struct OutputPathTests {
   func withHistory(_ body: (_ directory: String, _ history: String) throws -> Void) throws {
     try withTemporaryDirectory { directory in
       #expect(mkdir(directory + "/results", 0o755) == 0)
-      let history =
-        History.columns.joined(separator: ",") + "\n"
-        + "2026-11-30T00:00:00Z,c0,Swift,CPU,2,Linux,release,avx2,,0123456789ab,,accuracy,closed-form,all,,"
-        + "max_error,1e-13,,,,value,,seed=1\n"
+      let history = HistoryFixture.header + HistoryFixture.row()
       try writeText(history, to: directory + "/results/history.csv")
       #expect(symlink("results/history.csv", directory + "/link.csv") == 0)
       try writeText(UsageRefusalTests.shard(1, cases: [0, 2]), to: directory + "/shard.csv")

@@ -10,21 +10,6 @@ import Testing
 /// extension, no ffmpeg on PATH), each leaving no file behind.
 @Suite("motion-bench preview as GIF, MP4, WebM and PNG: frames against trace, refusals", .tags(.integration))
 struct PreviewAnimationTests {
-  /// The programs the formats need (`bash .ci/setup --animation`), found on PATH.
-  static let tools = ["ffmpeg", "ffprobe", "rsvg-convert"]
-
-  /// A program's path on PATH, or nil.
-  static func locate(_ name: String) -> String? {
-    let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { $0 + "/" + name }.first { access($0, X_OK) == 0 }
-  }
-
-  /// Whether ffmpeg, ffprobe and rsvg-convert are installed.
-  static var toolsInstalled: Bool { tools.allSatisfy { locate($0) != nil } }
-
-  /// On CI (CI=true) the tools must be there, so the tests run and fail without them.
-  static var onCI: Bool { getenv("CI").map { String(cString: $0) == "true" } ?? false }
-
   /// A component whose drawing is one solid red dot (r = 12 pt) at x = 40 + dot.offset and
   /// y = 40 below the header; a tap springs it 200 pt right (overshooting), a second tap back.
   static let dot = """
@@ -60,7 +45,8 @@ struct PreviewAnimationTests {
 
   /// Runs a program (`motion-bench`: the built one) to its end and returns its standard output.
   func output(_ arguments: [String], in directory: String) throws -> String {
-    let program = arguments[0] == "motion-bench" ? try motionBenchExecutable() : try #require(Self.locate(arguments[0]))
+    let program =
+      arguments[0] == "motion-bench" ? try motionBenchExecutable() : try #require(ToolRequirement.onPath(arguments[0]))
     let result = try ChildProcess.run(Array(arguments.dropFirst()), in: directory, program: program)
     try #require(result.status == 0, "\(arguments[0]): \(result.standardError)")
     return result.standardOutput
@@ -145,26 +131,16 @@ struct PreviewAnimationTests {
   }
 
   @Test(
-    "A GIF at 25 fps: 25 frames of 600 × 368, each dot within a pixel of trace",
-    .enabled(if: toolsInstalled || onCI, "ffmpeg or rsvg-convert is not installed (bash .ci/setup --animation)"))
-  func gifFramesFollowTrace() throws {
-    try #require(Self.toolsInstalled, "CI=true but ffmpeg, ffprobe or rsvg-convert is missing")
-    try checkFrames("dot.gif", fps: 25, rate: "25/1")
-  }
-
-  @Test(
-    "An MP4 at 30 fps: 30 frames of 600 × 368, each dot within a pixel of trace",
-    .enabled(if: toolsInstalled || onCI, "ffmpeg or rsvg-convert is not installed (bash .ci/setup --animation)"))
-  func mp4FramesFollowTrace() throws {
-    try #require(Self.toolsInstalled, "CI=true but ffmpeg, ffprobe or rsvg-convert is missing")
-    try checkFrames("dot.mp4", fps: 30, rate: "30/1")
+    "A GIF at 25 fps and an MP4 at 30 fps: a second's frames of 600 × 368, each dot within a pixel of trace",
+    ToolRequirement.animation, arguments: [("dot.gif", 25, "25/1"), ("dot.mp4", 30, "30/1")])
+  func framesFollowTrace(name: String, fps: Int, rate: String) throws {
+    try checkFrames(name, fps: fps, rate: rate)
   }
 
   @Test(
     "A WebM at the default rate (--hz 60): 61 frames; a PNG filmstrip of the key frames",
-    .enabled(if: toolsInstalled || onCI, "ffmpeg or rsvg-convert is not installed (bash .ci/setup --animation)"))
+    ToolRequirement.animation)
   func webmAndFilmstrip() throws {
-    try #require(Self.toolsInstalled, "CI=true but ffmpeg, ffprobe or rsvg-convert is missing")
     let scratch = try TemporaryDirectory()
     let directory = scratch.path
     try writeText(Self.dot, to: directory + "/dot.json")
@@ -184,9 +160,8 @@ struct PreviewAnimationTests {
 
   @Test(
     "The README's radio preview as a GIF is under 2 MB",
-    .enabled(if: toolsInstalled || onCI, "ffmpeg or rsvg-convert is not installed (bash .ci/setup --animation)"))
+    ToolRequirement.animation)
   func readmeGIFSize() throws {
-    try #require(Self.toolsInstalled, "CI=true but ffmpeg, ffprobe or rsvg-convert is missing")
     let scratch = try TemporaryDirectory()
     let made = try ChildProcess.run(
       [
@@ -234,9 +209,8 @@ struct PreviewAnimationTests {
 
   @Test(
     "A failing ffmpeg (one that writes half a file and exits 1): one Error: line with its message, exit 1, no file",
-    .enabled(if: toolsInstalled || onCI, "ffmpeg or rsvg-convert is not installed (bash .ci/setup --animation)"))
+    ToolRequirement.animation)
   func failingEncoder() throws {
-    try #require(Self.toolsInstalled, "CI=true but ffmpeg, ffprobe or rsvg-convert is missing")
     let scratch = try TemporaryDirectory()
     let bin = scratch.path + "/bin"
     let out = scratch.path + "/out"

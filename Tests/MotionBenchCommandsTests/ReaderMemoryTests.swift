@@ -180,26 +180,14 @@ struct ReaderMemoryTests {
         figures.append(row)
       }
     }
-    var writer = CSVWriter(rowsOf: History.columns)
-    for row in figures {
-      // The timestamp is written per run, in front of the rest.
-      for field in row.identity.csvValues.dropFirst() { writer.append(field) }
-      writer.append(row.key.phase.rawValue)
-      writer.append(row.key.solver.name)
-      writer.append(row.key.channel.text)
-      writer.append(row.key.toleranceText)
-      writer.append(row.key.metric.text)
-      writer.append(row.value)
-      for value in [row.low, row.high] { if let value { writer.append(value) } else { writer.append("") } }
-      if let n = row.n { writer.append(n) } else { writer.append("") }
-      writer.append(row.unit.text)
-      writer.append("")
-      writer.append(row.key.scene)
-      writer.append("")  // the writer's row has one field more: the timestamp's
-      try writer.endRow()
+    // One run as `run` appends it, each row without its timestamp (the first column), which is
+    // written per run in front of the rest.
+    let rest = try withTemporaryDirectory { scratch in
+      try History.append(figures, to: scratch + "/run.csv", policy: .init())
+      return try readText(scratch + "/run.csv").split(separator: "\n").dropFirst().map {
+        Array($0.drop { $0 != "," }.dropFirst().utf8) + [10]
+      }
     }
-    // Each row without its trailing empty field, ready for a timestamp in front.
-    let rest = writer.takeRows().split(separator: UInt8(ascii: "\n")).map { Array($0.dropLast()) + [10] }
     var run = 0
     let bytes = try generate(path, header: History.columns.joined(separator: ",")) { bytes in
       let stamp = Array((timestamp(run) + ",").utf8)

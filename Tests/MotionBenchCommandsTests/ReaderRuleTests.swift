@@ -45,11 +45,8 @@ struct ReaderRuleTests {
     try withTemporaryDirectory { directory in
       #expect(mkdir(directory + "/results", 0o755) == 0)
       let history =
-        History.columns.joined(separator: ",") + "\n"
-        + "2026-11-30T00:00:00Z,c0,Swift,CPU,2,Linux,release,avx2,,0123456789ab,,accuracy,closed-form,all,,"
-        + "max_error,1e-13,,,,value,,seed=1\n"
-        + "2026-11-30T00:00:00Z,c0,Swift,CPU,2,Linux,release,avx2,,0123456789ab,,accuracy,closed-form,all,,"
-        + "rms_error,2e-14,,,,value,,seed=1 selectors=2 seconds=0.1 h"
+        HistoryFixture.header + HistoryFixture.row()
+        + HistoryFixture.row(metric: "rms_error", value: "2e-14", scene: "seed=1 selectors=2 seconds=0.1 h").dropLast()
       let path = directory + "/results/history.csv"
       try writeText(history, to: path)
       let result = try ChildProcess.run(Self.smallRun, in: directory)
@@ -69,12 +66,9 @@ struct ReaderRuleTests {
   func aHistoryThatNamesAColumnTwiceIsRefused(_ extra: [String]) throws {
     try withTemporaryDirectory { directory in
       #expect(mkdir(directory + "/results", 0o755) == 0)
-      let row =
-        "2026-11-30T00:00:00Z,c0,Swift,CPU,2,Linux,release,avx2,,0123456789ab,,accuracy,closed-form,all,,"
-        + "max_error,1e-13,,,,value,,seed=1"
       let history =
         (History.columns + extra).joined(separator: ",") + "\n"
-        + row + extra.indices.map { ",mine \($0)" }.joined() + "\n"
+        + HistoryFixture.row().dropLast() + extra.indices.map { ",mine \($0)" }.joined() + "\n"
       let path = directory + "/results/history.csv"
       try writeText(history, to: path)
       let result = try ChildProcess.run(Self.smallRun, in: directory)

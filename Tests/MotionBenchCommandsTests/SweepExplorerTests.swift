@@ -7,27 +7,21 @@ import Testing
 /// `motion-bench curve`; refused options leave no file.
 @Suite("motion-bench sweep --html: the explorer page", .tags(.browser))
 struct SweepExplorerTests {
-  static let checker = String(PreviewBrowserTests.checker.dropLast("/check_preview.py".count)) + "/check_explorer.py"
-
   /// Sweeps with `--out sweep.csv --html sweep.html` and checks the page in Chromium.
-  static func check(_ arguments: [String], in directory: String) throws -> String {
+  static func check(_ arguments: [String], in directory: String) throws -> BrowserScript.Report {
     let swept = try ChildProcess.run(
       ["sweep"] + arguments + ["--out", "sweep.csv", "--html", "sweep.html"], in: directory)
     try #require(swept.status == 0, "\(swept.standardError)")
-    let check = try ChildProcess.run(
+    return try BrowserScript("check_explorer.py").check(
       [
-        Self.checker, "--page", directory + "/sweep.html", "--csv", directory + "/sweep.csv", "--motion-bench",
+        "--page", directory + "/sweep.html", "--csv", directory + "/sweep.csv", "--motion-bench",
         try motionBenchExecutable(),
-      ], in: directory, program: "/usr/bin/python3")
-    #expect(check.status == 0, "\(check.standardError)\n\(check.standardOutput)")
-    return check.standardOutput
+      ], in: directory)
   }
 
   @Test(
     "Sliders at sampled points show the CSV's row, the device's frames, the worst selector's trace and the code",
-    .enabled(
-      if: PreviewBrowserTests.browserInstalled || PreviewBrowserTests.onCI,
-      "headless Chromium, chromedriver or python3-selenium is not installed (bash .ci/setup --browser installs them)"),
+    ToolRequirement.browser,
     arguments: [
       [
         "--scene", "radio", "--channel", "*.dot.scale", "--visible-pt", "1/3", "--max-overshoot", "1pt",
@@ -36,14 +30,12 @@ struct SweepExplorerTests {
       ["--change", "70", "--visible-pt", "1/3", "--bounces", "7", "--durations", "4"],
     ])
   func explorerInChromium(arguments: [String]) throws {
-    try #require(
-      PreviewBrowserTests.browserInstalled, "CI=true but Chromium, chromedriver or python3-selenium is missing")
     try withTemporaryDirectory { directory in
       let report = try Self.check(arguments, in: directory)
-      let compared = report.matches(of: /"points compared": ([0-9]+)/).compactMap { Int($0.1) }
-      let frames = report.matches(of: /"frames compared": ([0-9]+)/).compactMap { Int($0.1) }
-      let clicked = report.matches(of: /"clicked": ([0-9]+)/).compactMap { Int($0.1) }
-      let replayed = report.matches(of: /"replayed frames compared": ([0-9]+)/).compactMap { Int($0.1) }
+      let compared = report.numbers("points compared")
+      let frames = report.numbers("frames compared")
+      let clicked = report.numbers("clicked")
+      let replayed = report.numbers("replayed frames compared")
       #expect(compared.count == 1 && compared[0] >= 7 && frames[0] > 100 && clicked == [3], "\(report)")
       // A scene sweep replays each point's worst selector; one from rest has none.
       #expect(arguments.contains("--scene") ? replayed[0] > 100 : replayed == [0], "\(report)")

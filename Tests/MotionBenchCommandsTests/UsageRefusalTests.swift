@@ -50,6 +50,12 @@ struct UsageRefusalTests {
 
     """
 
+  /// A history's row of closed-form's CPU time per sample over 12 rounds.
+  static func timingRow(_ value: String) -> String {
+    HistoryFixture.row(
+      commit: "abc1234", phase: "timing", channel: "", metric: "cpu_ns_per_sample", value: value, n: "12", unit: "ns")
+  }
+
   static func writeFixtures(in directory: String) throws {
     let fixtures: [String: String] = [
       "denormal.csv": "t,value\n0,0\n1e-321,0.5\n2e-321,1\n3e-321,1.1\n",
@@ -69,13 +75,9 @@ struct UsageRefusalTests {
       "history.csv":
         "timestamp,git_commit,fingerprint,phase,solver,metric,value,n,verdict\n2026-11-30T00:00:00Z,abc1234,0123456789ab,accuracy,exact-step,max_error,1e-13,,\n",
       "header.csv": "t,value\n",
-      "history-empty.csv": History.columns.joined(separator: ",") + "\n",
-      "history-nan.csv": History.columns.joined(separator: ",") + "\n"
-        + "2026-11-30T00:00:00Z,abc1234,Swift,CPU,2,Linux,release,avx2,,0123456789ab,,timing,closed-form,,,"
-        + "cpu_ns_per_sample,nan,,,12,ns,,seed=1\n",
-      "history-one.csv": History.columns.joined(separator: ",") + "\n"
-        + "2026-11-30T00:00:00Z,abc1234,Swift,CPU,2,Linux,release,avx2,,0123456789ab,,timing,closed-form,,,"
-        + "cpu_ns_per_sample,1.5,,,12,ns,,seed=1\n",
+      "history-empty.csv": HistoryFixture.header,
+      "history-nan.csv": HistoryFixture.header + Self.timingRow("nan"),
+      "history-one.csv": HistoryFixture.header + Self.timingRow("1.5"),
       "order.csv": "t,value\n0,0\n0.2,1\n0.1,2\n0.3,3\n0.4,3\n",
       "component.json": Self.component,
       "component-syntax.json": "{\n  \"component\": \"x\",\n  \"elements\": {\"tab\": 5},,\n}\n",

@@ -124,20 +124,6 @@ struct ComponentExpressionTests {
     #expect(try Self.value("!(a && b)", ["a": 1, "b": 0]) == 1)
   }
 
-  @Test(
-    "Comparisons do not chain, as in Swift",
-    arguments: [
-      ("a == b == c", 8, "'==' cannot follow the comparison '==' at column 3: "),
-      ("a < b == c", 7, "'==' cannot follow the comparison '<' at column 3: "),
-      ("1 < 2 < 3", 7, "'<' cannot follow the comparison '<' at column 3: "),
-      ("a + 1 >= b - 1 != c", 16, "'!=' cannot follow the comparison '>=' at column 7: "),
-    ])
-  func chainedComparisons(text: String, column: Int, prefix: String) throws {
-    let error = try #require(Self.failure(text, names: ["a", "b", "c"]))
-    #expect(error.column == column)
-    #expect(error.message == prefix + "comparisons do not chain in Swift; add parentheses")
-  }
-
   // MARK: - Canonical text
 
   @Test(
@@ -189,6 +175,9 @@ struct ComponentExpressionTests {
   }
 
   // MARK: - Errors
+
+  /// What a comparison after a comparison is told.
+  static let chained = "comparisons do not chain in Swift; add parentheses"
 
   @Test(
     "A text that is not an expression is refused at the column of the offending token",
@@ -254,6 +243,11 @@ struct ComponentExpressionTests {
       ("min(1 2)", 7, "expected ',' or ')' after an argument to 'min', found '2'"),
       ("min(1, )", 8, "expected an argument to 'min', found ')'"),
       ("Int(exactly: 2)", 12, "expected ',' or ')' after an argument to 'Int', found ':'"),
+      // Comparisons do not chain, as in Swift.
+      ("a == b == c", 8, "'==' cannot follow the comparison '==' at column 3: " + chained),
+      ("a < b == c", 7, "'==' cannot follow the comparison '<' at column 3: " + chained),
+      ("1 < 2 < 3", 7, "'<' cannot follow the comparison '<' at column 3: " + chained),
+      ("a + 1 >= b - 1 != c", 16, "'!=' cannot follow the comparison '>=' at column 7: " + chained),
     ])
   func syntaxErrors(text: String, column: Int, message: String) {
     let error = Self.failure(text)

@@ -52,27 +52,25 @@ struct RecordedScriptsTests {
     #expect(scene.interaction.description.hasPrefix("events-file log.csv (4 actions of 2 selectors)"))
   }
 
-  /// Rows the parser refuses, and a phrase of each message.
-  static let refusals: [(rows: [(String, String, String)], phrase: String)] = [
-    ([("x", "0.5", "tap 1")], "line 2: selector must be an integer from 0 to 9 (got 'x')"),
-    ([("10", "0.5", "tap 1")], "selector must be an integer from 0 to 9 (got '10')"),
-    ([("-1", "0.5", "tap 1")], "selector must be an integer from 0 to 9"),
-    ([("0", "nan", "tap 1")], "time must be a number of seconds from 0 to 10000 (got 'nan')"),
-    ([("0", "inf", "tap 1")], "time must be a number of seconds"),
-    ([("0", "-0.5", "tap 1")], "time must be a number of seconds"),
-    ([("0", "1e308", "tap 1")], "time must be a number of seconds"),
-    ([("0", "", "tap 1")], "time must be a number of seconds"),
-    (
-      [("0", "1.0", "tap 1"), ("1", "0.2", "tap 1"), ("0", "0.5", "tap 2")],
-      "line 4: time 0.5 is before selector 0's previous action (line 2)"
-    ),
-    ([("0", "0.5", "swipe 1")], "action must be 'tap I', 'press I' or 'release I' (got 'swipe 1')"),
-    ([("0", "0.5", "tap")], "action must be 'tap I'"),
-    ([("0", "0.5", "autoplay")], "action must be 'tap I'"),
-    ([("0", "0.5", "tap 3")], "a radio selector's index must be an integer from 0 to 2 (got 'tap 3')"),
-    ([("1", "0.5", "press 4")], "a segmented selector's index must be an integer from 0 to 3"),
-    ([("1", "0.5", "press 1.5")], "a segmented selector's index must be an integer"),
-  ]
+  /// Rows the parser refuses, and a phrase of each message: one row with a bad field, whose
+  /// message states the field's rule and quotes it, and rows out of time order.
+  static let refusals: [(rows: [(String, String, String)], phrase: String)] =
+    ["x", "10", "-1"].map { ([($0, "0.5", "tap 1")], "line 2: selector must be an integer from 0 to 9 (got '\($0)')") }
+    + ["nan", "inf", "-0.5", "1e308", ""].map {
+      ([("0", $0, "tap 1")], "line 2: time must be a number of seconds from 0 to 10000 (got '\($0)')")
+    }
+    + [
+      (
+        [("0", "1.0", "tap 1"), ("1", "0.2", "tap 1"), ("0", "0.5", "tap 2")],
+        "line 4: time 0.5 is before selector 0's previous action (line 2)"
+      )
+    ]
+    + ["swipe 1", "tap", "autoplay"].map {
+      ([("0", "0.5", $0)], "line 2: action must be 'tap I', 'press I' or 'release I' (got '\($0)')")
+    }
+    + [("0", "tap 3", "radio", 2), ("1", "press 4", "segmented", 3), ("1", "press 1.5", "segmented", 3)].map {
+      ([($0.0, "0.5", $0.1)], "line 2: a \($0.2) selector's index must be an integer from 0 to \($0.3) (got '\($0.1)')")
+    }
 
   @Test("Malformed rows are refused with the file, the line and what is allowed", arguments: refusals.indices)
   func refusal(_ index: Int) {
