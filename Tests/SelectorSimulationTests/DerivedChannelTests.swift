@@ -9,16 +9,7 @@ import Testing
 @Suite("Derived channels", .tags(.unit))
 struct DerivedChannelTests {
   /// A radio-like group whose pulse drives one derived channel of each form, two of them gated.
-  static let text = """
-    {
-      "component": "derived-forms",
-      "elements": { "option": 3 },
-      "state": { "selection": 0 },
-      "let": { "isSelected": "selection == index" },
-      "actions": { "tap": { "on": "option", "set": { "selection": "index" } } },
-      "crowd": { "gesture": "tap", "on": "option" },
-      "channels": [
-        { "name": "selection", "property": "position", "value": "selection", "animation": null, "pointsPerUnit": 1 },
+  static let channels = """
         {
           "name": "pulse", "per": "option", "property": "scale",
           "keyframes": "MoveKeyframe(0) CubicKeyframe(1.2, duration: 0.3) CubicKeyframe(1, duration: 0.2)",
@@ -31,8 +22,6 @@ struct DerivedChannelTests {
         },
         { "name": "square", "per": "option", "property": "scale", "derived": "pulse * pulse", "pointsPerUnit": 10 },
         { "name": "scaled", "per": "option", "property": "opacity", "derived": "-0.5 * pulse", "when": "!isSelected" }
-      ]
-    }
     """
 
   /// The derived channels' formulas and gates (of the option's selection and Reduce Motion).
@@ -50,7 +39,7 @@ struct DerivedChannelTests {
     ])
   func formulasHold(solverName: String) throws {
     let solver = try #require(SolverRegistry.named(solverName)).makeSceneSolver()
-    let component = try Component(ComponentDescription(json: Array(Self.text.utf8), file: "derived-forms.json"))
+    let component = try OptionGroupFixture.component("derived-forms", channels: Self.channels)
     var scene = SceneConfiguration(selectors: 40, seconds: 3, seed: 11, components: ComponentMix(component))
     scene.interaction.reduceMotionShare = 0.3
     let names = component.channels.map(\.name)

@@ -10,20 +10,10 @@ import Testing
 struct PulseGroupTests {
   /// Two keyframe channels per option with different tracks, each driving a derived channel:
   /// the options' `pop` channels share a table, the `wave` channels another.
-  static let text = """
-    {
-      "component": "two-pulses",
-      "elements": { "option": 3 },
-      "state": { "selection": 0 },
-      "let": { "isSelected": "selection == index" },
-      "actions": { "tap": { "on": "option", "set": { "selection": "index" } } },
-      "crowd": { "gesture": "tap", "on": "option" },
-      "channels": [
-        { "name": "selection", "property": "position", "value": "selection", "animation": null, "pointsPerUnit": 1 },
+  static let channels = """
         {
-          "name": "pop", "per": "option", "property": "scale",
-          "keyframes": "MoveKeyframe(0) CubicKeyframe(1.2, duration: 0.3) CubicKeyframe(1, duration: 0.2)",
-          "trigger": "isSelected", "initial": 0, "pointsPerUnit": 10
+          "name": "pop", "keyframes": "MoveKeyframe(0) CubicKeyframe(1.3, duration: 0.25) CubicKeyframe(1, duration: 0.25)",
+          "per": "option", "property": "scale", "trigger": "isSelected", "initial": 0, "pointsPerUnit": 10
         },
         {
           "name": "wave", "per": "option", "property": "scale",
@@ -32,8 +22,6 @@ struct PulseGroupTests {
         },
         { "name": "popScale", "per": "option", "property": "scale", "derived": "1 + 0.5 * pop", "pointsPerUnit": 10 },
         { "name": "waveFade", "per": "option", "property": "opacity", "derived": "1 - wave", "when": "isSelected" }
-      ]
-    }
     """
 
   /// The groups of `component`'s keyframe channels when its tracks are tabulated at `hz`.
@@ -58,7 +46,7 @@ struct PulseGroupTests {
 
   @Test("Channels with other tracks are other groups; the same track per option is one")
   func twoTracks() throws {
-    let component = try Component(ComponentDescription(json: Array(Self.text.utf8), file: "two-pulses.json"))
+    let component = try OptionGroupFixture.component("two-pulses", channels: Self.channels)
     let (count, ofChannel) = Self.groups(component)
     #expect(count == 2)
     let pops = Set((0..<3).compactMap { ofChannel["option\($0).pop"] })
@@ -70,7 +58,7 @@ struct PulseGroupTests {
 
   @Test("Every frame shows each option's own table row since its last trigger, and its formulas of it")
   func rowsSinceTrigger() throws {
-    let component = try Component(ComponentDescription(json: Array(Self.text.utf8), file: "two-pulses.json"))
+    let component = try OptionGroupFixture.component("two-pulses", channels: Self.channels)
     let scene = SceneConfiguration(selectors: 24, seconds: 2, seed: 5, components: ComponentMix(component))
     let tables = try #require(TabulatedProgress(hz: scene.hz, kind: component).pulseTables)
     let names = component.channels.map(\.name)
