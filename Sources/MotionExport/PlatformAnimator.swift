@@ -3,8 +3,9 @@ import MotionCurves
 /// A platform's spring animations of one channel under interruption: each retarget launches a new
 /// animation by the variant's retarget rule (``ExportPlatform/Variant/retargetRule``), and each
 /// frame shows what the platform evaluates, with the mapping, evaluation and ending of that
-/// platform's ``PlatformSpringModel`` (or, for CSS, the fitted ``CSSLinearEasing``). A class, so
-/// that a scene's per-frame call passes a reference rather than copying the model.
+/// platform's ``PlatformSpringModel`` (or, for CSS, the fitted ``CSSLinearEasing``). The model is
+/// resolved once, at set-up, into code specialized for its type, so that a frame of a channel's
+/// animations (``advance(_:to:values:)``) makes one indirect call and none per animation.
 public final class PlatformAnimator: Sendable {
   /// The platform, its form and its retarget rule.
   public let variant: ExportPlatform.Variant
@@ -86,7 +87,13 @@ public final class PlatformAnimator: Sendable {
     }
   }
 
-  /// Advances `animation` to `frame` with what `shown` says it shows there, and returns the value.
+  /// Advances `animation` to `frame` with what `shown` says it shows there.
+  ///
+  /// - Parameters:
+  ///   - animation: The animation.
+  ///   - frame: The scene's frame.
+  ///   - shown: What the platform shows at `frame` of an animation not yet ended.
+  /// - Returns: The value shown.
   @inline(__always)
   static func advance(
     _ animation: inout PlatformAnimation, to frame: Int, shown: (PlatformAnimation) -> PlatformAnimation.Shown
