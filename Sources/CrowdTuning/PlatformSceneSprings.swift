@@ -65,7 +65,6 @@ public struct PlatformSceneSprings: PlatformSprings, Sendable {
     _ animations: UnsafeMutableBufferPointer<PlatformAnimation>, to frame: Int, channel: Int,
     values: UnsafeMutablePointer<Double>
   ) {
-    let animator = animators[index[channel]]
-    for s in animations.indices { values[s] = animator.advance(&animations[s], to: frame) }
+    animators[index[channel]].advance(animations, to: frame, values: values)
   }
 }

@@ -25,16 +25,28 @@ public enum ExportPlatform: String, CaseIterable, Sendable {
 
   /// The model of this platform's spring, or nil for the two that are not a spring runtime
   /// (CSS is sampled, tokens are data).
-  public var model: (any PlatformSpringModel.Type)? {
+  public var model: (any PlatformSpringModel.Type)? { withModel(ModelType()) }
+
+  /// `visitor`'s visit of this platform's model type, specialized for it, or nil for the two
+  /// platforms without a model (``model``).
+  ///
+  /// - Parameter visitor: The code to run with the model type.
+  /// - Returns: The visit's result.
+  func withModel<Visitor: PlatformModelVisitor>(_ visitor: Visitor) -> Visitor.Result? {
     switch self {
-    case .swiftui: SwiftUISpring.self
-    case .compose: ComposeSpring.self
-    case .android: AndroidSpring.self
-    case .flutter: FlutterSpring.self
-    case .uikit: UIKitSpring.self
-    case .framer: FramerSpring.self
-    case .reanimated: ReanimatedSpring.self
+    case .swiftui: visitor.visit(SwiftUISpring.self)
+    case .compose: visitor.visit(ComposeSpring.self)
+    case .android: visitor.visit(AndroidSpring.self)
+    case .flutter: visitor.visit(FlutterSpring.self)
+    case .uikit: visitor.visit(UIKitSpring.self)
+    case .framer: visitor.visit(FramerSpring.self)
+    case .reanimated: visitor.visit(ReanimatedSpring.self)
     case .css, .tokens: nil
     }
+  }
+
+  /// The visit that returns the model type itself.
+  private struct ModelType: PlatformModelVisitor {
+    func visit<Model: PlatformSpringModel>(_ type: Model.Type) -> any PlatformSpringModel.Type { type }
   }
 }

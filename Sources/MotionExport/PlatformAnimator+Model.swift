@@ -1,53 +1,51 @@
 import MotionCurves
 
 extension PlatformAnimator {
-  /// A channel's platform model behind a class reference, so that a frame's call through the
-  /// animator borrows it rather than copying an existential (``TypedModel`` is the one subclass).
-  class Model: @unchecked Sendable {
+  /// A channel's platform model, resolved at set-up into closures specialized for its type
+  /// (``ExportPlatform/withModel(_:)``): a frame makes one indirect call per channel, and each
+  /// animation runs the model's concrete code in place.
+  struct Model: Sendable {
     /// The model's spring.
-    var spring: Spring { preconditionFailure("a Model is a TypedModel") }
-
+    let spring: Spring
     /// ``PlatformSpringModel/spring(launchingFrom:velocity:)``.
-    func spring(launchingFrom displacement: Double, velocity: Double) -> Spring {
-      preconditionFailure("a Model is a TypedModel")
-    }
-
+    let launchSpring: @Sendable (_ displacement: Double, _ velocity: Double) -> Spring
     /// ``PlatformSpringModel/end(of:)``.
-    func end(of move: ExportMove) -> Double { preconditionFailure("a Model is a TypedModel") }
+    let end: @Sendable (_ move: ExportMove) -> Double
+    /// Advances each animation to the frame with ``PlatformSpringModel/shown(_:atFrame:response:)``
+    /// (``PlatformAnimator/advance(_:to:shown:)``) and stores the value shown at the same index.
+    let advance:
+      @Sendable (
+        _ animations: UnsafeMutableBufferPointer<PlatformAnimation>, _ frame: Int,
+        _ values: UnsafeMutablePointer<Double>
+      ) -> Void
 
-    /// ``PlatformSpringModel/shown(_:atFrame:response:)``.
-    func shown(_ animation: PlatformAnimation, atFrame frame: Int, response: SpringResponse<Double>)
-      -> PlatformAnimation.Shown
-    {
-      preconditionFailure("a Model is a TypedModel")
+    /// The closures of `model`, which evaluates with `response`.
+    init<Platform: PlatformSpringModel>(_ model: Platform, response: SpringResponse<Double>) {
+      spring = model.spring
+      launchSpring = { model.spring(launchingFrom: $0, velocity: $1) }
+      end = { model.end(of: $0) }
+      advance = { animations, frame, values in
+        for s in animations.indices {
+          values[s] = PlatformAnimator.advance(&animations[s], to: frame) {
+            model.shown($0, atFrame: frame, response: response)
+          }
+        }
+      }
     }
   }
 
-  /// A model of a known type (immutable, so sendable as its model is).
-  final class TypedModel<Platform: PlatformSpringModel>: Model, @unchecked Sendable {
-    let model: Platform
+  /// Makes the model a scene's channel runs, for one model type.
+  struct ModelMaker: PlatformModelVisitor {
+    /// The channel's full move from rest.
+    let move: ExportMove
+    /// The form of the platform's spring.
+    let form: ExportPlatform.Form
+    /// The channel's minimum visible change, or nil for the platform's default.
+    let minimumVisibleChange: Double?
 
-    init(_ model: Platform) { self.model = model }
-
-    override var spring: Spring { model.spring }
-
-    override func spring(launchingFrom displacement: Double, velocity: Double) -> Spring {
-      model.spring(launchingFrom: displacement, velocity: velocity)
+    func visit<Platform: PlatformSpringModel>(_ type: Platform.Type) -> Model {
+      let model = Platform(animating: move, form: form, minimumVisibleChange: minimumVisibleChange)
+      return Model(model, response: SpringResponse<Double>(model.spring))
     }
-
-    override func end(of move: ExportMove) -> Double { model.end(of: move) }
-
-    override func shown(_ animation: PlatformAnimation, atFrame frame: Int, response: SpringResponse<Double>)
-      -> PlatformAnimation.Shown
-    {
-      model.shown(animation, atFrame: frame, response: response)
-    }
-  }
-
-  /// The model of `type` a scene's channel runs, behind a class reference.
-  static func model<Platform: PlatformSpringModel>(
-    _ type: Platform.Type, animating move: ExportMove, form: ExportPlatform.Form, minimumVisibleChange: Double?
-  ) -> Model {
-    TypedModel(Platform(animating: move, form: form, minimumVisibleChange: minimumVisibleChange))
   }
 }

@@ -3,8 +3,9 @@ import MotionCurves
 /// A platform's spring animations of one channel under interruption: each retarget launches a new
 /// animation by the variant's retarget rule (``ExportPlatform/Variant/retargetRule``), and each
 /// frame shows what the platform evaluates, with the mapping, evaluation and ending of that
-/// platform's ``PlatformSpringModel`` (or, for CSS, the fitted ``CSSLinearEasing``). A class, so
-/// that a scene's per-frame call passes a reference rather than copying the model.
+/// platform's ``PlatformSpringModel`` (or, for CSS, the fitted ``CSSLinearEasing``). The model is
+/// resolved once, at set-up, into code specialized for its type, so that a frame of a channel's
+/// animations (``advance(_:to:values:)``) makes one indirect call and none per animation.
 public final class PlatformAnimator: Sendable {
   /// The platform, its form and its retarget rule.
   public let variant: ExportPlatform.Variant
@@ -14,8 +15,6 @@ public final class PlatformAnimator: Sendable {
   public let fitted: ExportMove
   /// CSS's easing, fitted to ``fitted``.
   public let easing: CSSLinearEasing?
-  /// The response of ``spring``.
-  let response: SpringResponse<Double>
   /// The channel's model in the variant's form (nil for CSS, whose transition runs ``easing``).
   let model: Model?
 
@@ -42,8 +41,8 @@ public final class PlatformAnimator: Sendable {
     do {
       fitted = try ExportMove(spring: spring, from: 0, to: change, hz: hz, visibleThreshold: visibleThreshold)
     } catch { throw .invalidMove(error.description) }
-    if let type = platform.model {
-      let model = Self.model(type, animating: fitted, form: form, minimumVisibleChange: minimumVisibleChange)
+    let maker = ModelMaker(move: fitted, form: form, minimumVisibleChange: minimumVisibleChange)
+    if let model = platform.withModel(maker) {
       self.model = model
       self.spring = model.spring
       easing = nil
@@ -55,7 +54,6 @@ public final class PlatformAnimator: Sendable {
       self.spring = spring
       self.easing = easing
     }
-    response = SpringResponse<Double>(self.spring)
   }
 
   /// An animation at rest at `value` from `frame`: ended, velocity 0.
@@ -68,18 +66,49 @@ public final class PlatformAnimator: Sendable {
 
   /// Advances `animation` to `frame` (frames in increasing order) and returns the value shown.
   public func advance(_ animation: inout PlatformAnimation, to frame: Int) -> Double {
+    var value = 0.0
+    withUnsafeMutablePointer(to: &animation) { advance(.init(start: $0, count: 1), to: frame, values: &value) }
+    return value
+  }
+
+  /// Advances each of `animations` to `frame` (frames in increasing order) and stores the value
+  /// it shows in `values` at its index.
+  ///
+  /// - Parameters:
+  ///   - animations: The animations of this animator's channel.
+  ///   - frame: The scene's frame.
+  ///   - values: Room for one value per animation.
+  public func advance(
+    _ animations: UnsafeMutableBufferPointer<PlatformAnimation>, to frame: Int, values: UnsafeMutablePointer<Double>
+  ) {
+    if let model { return model.advance(animations, frame, values) }
+    for s in animations.indices {
+      values[s] = Self.advance(&animations[s], to: frame) { transitionShown($0, atFrame: frame) }
+    }
+  }
+
+  /// Advances `animation` to `frame` with what `shown` says it shows there.
+  ///
+  /// - Parameters:
+  ///   - animation: The animation.
+  ///   - frame: The scene's frame.
+  ///   - shown: What the platform shows at `frame` of an animation not yet ended.
+  /// - Returns: The value shown.
+  @inline(__always)
+  static func advance(
+    _ animation: inout PlatformAnimation, to frame: Int, shown: (PlatformAnimation) -> PlatformAnimation.Shown
+  ) -> Double {
     animation.previousValue = animation.shown.value
     guard !animation.shown.ended else { return animation.shown.value }
-    animation.shown = shown(animation, atFrame: frame)
+    animation.shown = shown(animation)
     animation.steppedFrame = frame
     animation.previousTarget = nil
     return animation.shown.value
   }
 
-  /// What the platform shows at `frame` of an animation: its model's evaluation, or CSS's easing
-  /// over the transition's duration.
-  func shown(_ animation: PlatformAnimation, atFrame frame: Int) -> PlatformAnimation.Shown {
-    if let model { return model.shown(animation, atFrame: frame, response: response) }
+  /// What CSS's transition shows at `frame` of an animation: its easing over the transition's
+  /// duration.
+  func transitionShown(_ animation: PlatformAnimation, atFrame frame: Int) -> PlatformAnimation.Shown {
     let move = animation.move
     let t = move.time(frame - animation.startFrame)
     guard t < animation.end, let easing else { return .init(value: move.to, velocity: 0, ended: true) }
@@ -91,9 +120,9 @@ public final class PlatformAnimator: Sendable {
   /// (Reanimated's duration form solves its stiffness for it) and the end its model computes at
   /// launch (Compose's estimated duration, UIKit's settling duration; infinity otherwise).
   func launch(from: Double, to: Double, velocity: Double, at frame: Int) -> PlatformAnimation {
-    let spring = model?.spring(launchingFrom: from - to, velocity: velocity) ?? self.spring
+    let spring = model?.launchSpring(from - to, velocity) ?? self.spring
     let move = fitted.launched(spring: spring, from: from, to: to, velocity: velocity)
-    let end = model?.end(of: move) ?? .infinity
+    let end = model?.end(move) ?? .infinity
     let shown = PlatformAnimation.Shown(value: from, velocity: velocity, ended: from == to && velocity == 0)
     return PlatformAnimation(
       startFrame: frame, move: move, end: end, reversingStart: from, shortening: 1, shown: shown, previousValue: from,

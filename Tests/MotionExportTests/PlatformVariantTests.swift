@@ -51,6 +51,39 @@ struct PlatformVariantTests {
     }
   }
 
+  @Test("A channel's animations advanced together show what each advanced alone and its model show")
+  func advancingTogether() throws {
+    let spring = try Spring(duration: 0.5, bounce: 0.2)
+    for variant in ExportPlatform.Variant.allCases where variant != .device {
+      let animator = try PlatformAnimator(
+        variant.platform, form: variant.form, spring: spring, change: 1, visibleThreshold: 0.001, hz: 120)
+      // The model, called through its protocol, as a second evaluation (CSS has none).
+      let model = variant.platform.model.map {
+        $0.init(animating: animator.fitted, form: variant.form, minimumVisibleChange: nil)
+      }
+      let response = SpringResponse<Double>(animator.spring)
+      // Four animations launched at different frames toward alternating targets, one at rest.
+      var together = (0..<4).map { animator.resting(at: Double($0) / 4) }
+      var alone = together
+      var values = [Double](repeating: .nan, count: together.count)
+      for frame in 1...240 {
+        for s in 0..<3 where frame == 20 * (s + 1) || frame == 100 + 7 * s {
+          together[s] = animator.retarget(together[s], to: frame < 100 ? 1 : 0, at: frame)
+          alone[s] = animator.retarget(alone[s], to: frame < 100 ? 1 : 0, at: frame)
+        }
+        let expected = alone.map { animation in
+          animation.shown.ended ? animation.shown : model?.shown(animation, atFrame: frame, response: response)
+        }
+        together.withUnsafeMutableBufferPointer { animator.advance($0, to: frame, values: &values) }
+        for s in alone.indices {
+          let value = animator.advance(&alone[s], to: frame)
+          #expect(values[s] == value && together[s].shown == alone[s].shown, "\(variant) frame \(frame)")
+          if let shown = expected[s] { #expect(together[s].shown == shown, "\(variant) frame \(frame)") }
+        }
+      }
+    }
+  }
+
   @Test("Every variant but the device animates a reversing tap to its end; the rest are refused")
   func animators() throws {
     let spring = try Spring(duration: 0.5, bounce: 0.2)
