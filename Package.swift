@@ -25,9 +25,9 @@ let package = Package(
       providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
     ),
     // Text and numbers below everything, not a product: C's number conversions, the numbers of
-    // limits and messages, the decimal reader, white space, JSON string literals and the edit
-    // distance, which the libraries and BenchmarkKit share. Pure Swift with the C library, like
-    // MotionCurves.
+    // limits and messages, the decimal reader, white space, JSON string literals, the edit
+    // distance and the ordered concurrent map, which the libraries and BenchmarkKit share. Pure
+    // Swift with the C library and Dispatch, like MotionCurves.
     .target(name: "MotionText"),
     // Pure Swift curve models, closed form, exact step, the Float80 reference, and Brent's root
     // finder and minimizer and Levenberg–Marquardt.

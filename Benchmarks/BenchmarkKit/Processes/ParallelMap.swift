@@ -1,8 +1,7 @@
-import Dispatch
-import Synchronization
+import MotionText
 
 /// Runs `body(i)` for i in 0..<count on worker threads; results come back in index order, so any
-/// reduction over them is the same for every number of workers.
+/// reduction over them is the same for every number of workers (MotionText's `concurrentMap`).
 ///
 /// With `cpus`, there is one worker per listed CPU and each is pinned to its CPU for the call
 /// (``ThreadAffinity/pinned(to:_:)``): pinned workers neither migrate nor share a CPU, which
@@ -19,37 +18,6 @@ import Synchronization
 package func parallelMap<Result: Sendable>(
   _ count: Int, threads: Int, pinnedTo cpus: [Int]? = nil, _ body: @Sendable (Int) throws -> Result
 ) throws -> [Result] {
-  let results = Mutex<[Result?]>(Array(repeating: nil, count: count))
-  let next = Atomic<Int>(0)
-  let failure = Mutex<(any Error)?>(nil)
-  let workers = max(1, min(cpus?.count ?? threads, count))
-  DispatchQueue.concurrentPerform(iterations: workers) { worker in
-    func work() {
-      while true {
-        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        guard index < count, failure.withLock({ $0 == nil }) else { return }
-        do {
-          let result = try body(index)
-          results.withLock { $0[index] = result }
-        } catch {
-          failure.withLock { if $0 == nil { $0 = error } }
-        }
-      }
-    }
-    if let cpus { ThreadAffinity.pinned(to: cpus[worker], work) } else { work() }
-  }
-  if let error = failure.withLock({ $0 }) { throw error }
-  return try results.withLock { slots in
-    try slots.map { slot throws(ParallelMapError) in
-      guard let slot else { throw .missingResult }
-      return slot
-    }
-  }
-}
-
-/// A work item of ``parallelMap(_:threads:pinnedTo:_:)`` produced no result (cannot happen
-/// unless a worker was cancelled).
-package enum ParallelMapError: Error {
-  /// A work item's result slot was still empty after every worker finished.
-  case missingResult
+  guard let cpus else { return try concurrentMap(count, threads: threads, body) }
+  return try concurrentMap(count, threads: cpus.count, eachWorker: { ThreadAffinity.pinned(to: cpus[$0], $1) }, body)
 }

@@ -130,17 +130,7 @@ extension SwiftUIAnimator {
   /// - Parameter time: A time at or after the last frame's.
   /// - Returns: The value and velocity.
   func state(at time: Double) -> (value: Double, velocity: Double) {
-    var below: (value: Double, velocity: Double)
-    switch base {
-    case .held(let value):
-      below = (value, 0)
-    case .keyframes(let motion):
-      below = motion.state(at: time)
-    case .fluid(let spring, var state, let target):
-      spring.advance(&state, to: time)
-      below = (target + state.shownDisplacement, state.shownVelocity)
-    }
-    return fold(below, at: time)
+    fold(advancedBase(to: time).below, at: time)
   }
 
   /// The combined animations over the motion below, at `time`.
@@ -161,21 +151,33 @@ extension SwiftUIAnimator {
   /// - Parameter time: The frame's time.
   /// - Returns: The value and velocity shown.
   mutating func evaluate(at time: Double) -> (value: Double, velocity: Double) {
-    var below: (value: Double, velocity: Double)
+    let advanced = advancedBase(to: time)
+    base = advanced.base
+    if let ending = advanced.ending { endings.append(ending) }
+    return fold(advanced.below, at: time)
+  }
+
+  /// The motion under the combined animations at `time`, without changing the animator.
+  ///
+  /// - Parameter time: A time at or after the last frame's.
+  /// - Returns: Its value and velocity; the base with a fluid spring advanced to `time`; and the
+  ///   spring's end when it ended at this frame.
+  private func advancedBase(
+    to time: Double
+  ) -> (below: (value: Double, velocity: Double), base: Base, ending: SwiftUIRuntimeSpring.Ending?) {
     switch base {
     case .held(let value):
-      below = (value, 0)
+      return ((value, 0), base, nil)
     case .keyframes(let motion):
-      below = motion.state(at: time)
+      return (motion.state(at: time), base, nil)
     case .fluid(let spring, var state, let target):
       let wasRunning = !state.hasEnded
-      if spring.advance(&state, to: time), wasRunning {
-        endings.append(SwiftUIRuntimeSpring.Ending(time: time, jump: abs(state.displacement)))
-      }
-      base = .fluid(spring, state, target: target)
-      below = (target + state.shownDisplacement, state.shownVelocity)
+      let ended = spring.advance(&state, to: time) && wasRunning
+      return (
+        (target + state.shownDisplacement, state.shownVelocity), .fluid(spring, state, target: target),
+        ended ? SwiftUIRuntimeSpring.Ending(time: time, jump: abs(state.displacement)) : nil
+      )
     }
-    return fold(below, at: time)
   }
 
   /// Drops what is over by `time`: everything under a timing curve that has ended, an ended

@@ -78,71 +78,76 @@ private struct JSONParser {
     }
   }
 
+  /// Steps over the `{` or `[` next, within the nesting limit, and over an empty container's
+  /// `close`.
+  ///
+  /// - Parameters:
+  ///   - close: The closing bracket, `}` or `]`.
+  ///   - depth: The nesting depth of the container.
+  /// - Returns: Whether the container is empty (its `close` read too).
+  /// - Throws: ``JSONSyntaxError`` when the container nests deeper than ``JSONValue/maximumDepth``.
+  mutating func open(_ close: Unicode.Scalar, depth: Int) throws(JSONSyntaxError) -> Bool {
+    guard depth < JSONValue.maximumDepth else {
+      throw error("nesting deeper than \(JSONValue.maximumDepth) arrays and objects")
+    }
+    at += 1
+    skipSpace()
+    guard at < bytes.count, bytes[at] == UInt8(ascii: close) else { return false }
+    at += 1
+    return true
+  }
+
+  /// Steps over the white space after a container's member and the `,` or `close` that follows.
+  ///
+  /// - Parameter close: The container's closing bracket, `}` or `]`.
+  /// - Returns: Whether a `,` followed (another member comes).
+  /// - Throws: ``JSONSyntaxError`` when neither follows.
+  mutating func followed(_ close: Unicode.Scalar) throws(JSONSyntaxError) -> Bool {
+    skipSpace()
+    guard at < bytes.count else { throw error("expected ',' or '\(close)', found the end of the text") }
+    let next = bytes[at]
+    guard next == UInt8(ascii: ",") || next == UInt8(ascii: close) else {
+      throw error("expected ',' or '\(close)', found \(shown)")
+    }
+    at += 1
+    return next == UInt8(ascii: ",")
+  }
+
   mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
     guard at < bytes.count else { throw error("expected a value, found the end of the text") }
     let (line, column) = (self.line, currentColumn())
     func made(_ kind: JSONValue.Kind) -> JSONValue { JSONValue(kind, line: line, column: column) }
     switch bytes[at] {
     case UInt8(ascii: "{"):
-      guard depth < JSONValue.maximumDepth else {
-        throw error("nesting deeper than \(JSONValue.maximumDepth) arrays and objects")
-      }
-      at += 1
       var members: [(key: String, value: JSONValue)] = []
-      skipSpace()
-      if at < bytes.count, bytes[at] == UInt8(ascii: "}") {
-        at += 1
-        return made(.object(members))
-      }
-      while true {
-        skipSpace()
-        guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else {
-          throw error("expected a key in double quotes, found \(shown)")
-        }
-        let keyAt = at
-        let key = try string()
-        if members.contains(where: { $0.key == key }) { throw error("the key \"\(key)\" appears twice", at: keyAt) }
-        skipSpace()
-        guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else {
-          throw error("expected ':' after the key \"\(key)\", found \(shown)")
-        }
-        at += 1
-        skipSpace()
-        members.append((key, try value(depth: depth + 1)))
-        skipSpace()
-        guard at < bytes.count else { throw error("expected ',' or '}', found the end of the text") }
-        if bytes[at] == UInt8(ascii: ",") {
+      if try !open("}", depth: depth) {
+        repeat {
+          skipSpace()
+          guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else {
+            throw error("expected a key in double quotes, found \(shown)")
+          }
+          let keyAt = at
+          let key = try string()
+          if members.contains(where: { $0.key == key }) { throw error("the key \"\(key)\" appears twice", at: keyAt) }
+          skipSpace()
+          guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else {
+            throw error("expected ':' after the key \"\(key)\", found \(shown)")
+          }
           at += 1
-          continue
-        }
-        guard bytes[at] == UInt8(ascii: "}") else { throw error("expected ',' or '}', found \(shown)") }
-        at += 1
-        return made(.object(members))
+          skipSpace()
+          members.append((key, try value(depth: depth + 1)))
+        } while try followed("}")
       }
+      return made(.object(members))
     case UInt8(ascii: "["):
-      guard depth < JSONValue.maximumDepth else {
-        throw error("nesting deeper than \(JSONValue.maximumDepth) arrays and objects")
-      }
-      at += 1
       var elements: [JSONValue] = []
-      skipSpace()
-      if at < bytes.count, bytes[at] == UInt8(ascii: "]") {
-        at += 1
-        return made(.array(elements))
+      if try !open("]", depth: depth) {
+        repeat {
+          skipSpace()
+          elements.append(try value(depth: depth + 1))
+        } while try followed("]")
       }
-      while true {
-        skipSpace()
-        elements.append(try value(depth: depth + 1))
-        skipSpace()
-        guard at < bytes.count else { throw error("expected ',' or ']', found the end of the text") }
-        if bytes[at] == UInt8(ascii: ",") {
-          at += 1
-          continue
-        }
-        guard bytes[at] == UInt8(ascii: "]") else { throw error("expected ',' or ']', found \(shown)") }
-        at += 1
-        return made(.array(elements))
-      }
+      return made(.array(elements))
     case UInt8(ascii: "\""):
       return made(.string(try string()))
     case UInt8(ascii: "t"):

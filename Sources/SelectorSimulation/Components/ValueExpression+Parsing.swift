@@ -194,6 +194,17 @@ extension ValueExpression {
       return true
     }
 
+    /// Consumes the `)` that closes a group or a call.
+    ///
+    /// - Parameters:
+    ///   - missing: The message at the end of the input.
+    ///   - expected: The message elsewhere, before ", found" and the token found.
+    /// - Throws: ``ValueExpressionError`` when the next token is not `)`.
+    private mutating func close(missing: String, expected: String) throws(ValueExpressionError) {
+      guard token.is(")") else { throw error(token.kind == .end ? missing : "\(expected), found \(token.quoted)") }
+      index += 1
+    }
+
     private func error(_ message: String, at column: Int? = nil) -> ValueExpressionError {
       ValueExpressionError(column: column ?? token.column, message: message)
     }
@@ -310,13 +321,9 @@ extension ValueExpression {
         try enter(at: open.column)
         defer { nesting -= 1 }
         let inner = try parseExpression(expecting: "a value after '('")
-        guard token.is(")") else {
-          throw error(
-            token.kind == .end
-              ? "missing ')' to close the '(' at column \(open.column)"
-              : "expected ')' to close the '(' at column \(open.column), found \(token.quoted)")
-        }
-        index += 1
+        try close(
+          missing: "missing ')' to close the '(' at column \(open.column)",
+          expected: "expected ')' to close the '(' at column \(open.column)")
         return try make(inner.node, height: 1 + inner.height, at: open.column)
       case .symbol, .end:
         throw error("expected \(expected), found \(token.quoted)")
@@ -334,13 +341,9 @@ extension ValueExpression {
           arguments.append(try parseExpression(expecting: "an argument to '\(name.text)'"))
         } while consume(",")
       }
-      guard token.is(")") else {
-        throw error(
-          token.kind == .end
-            ? "missing ')' to close '\(name.text)(' at column \(open.column)"
-            : "expected ',' or ')' after an argument to '\(name.text)', found \(token.quoted)")
-      }
-      index += 1
+      try close(
+        missing: "missing ')' to close '\(name.text)(' at column \(open.column)",
+        expected: "expected ',' or ')' after an argument to '\(name.text)'")
       guard function.arity.contains(arguments.count) else {
         throw error("'\(name.text)' \(function.arityText); found \(arguments.count)", at: name.column)
       }

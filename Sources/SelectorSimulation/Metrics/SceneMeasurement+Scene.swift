@@ -1,3 +1,5 @@
+internal import MotionText
+
 extension SceneMeasurement {
   /// Measures every selector of a scene, unit by unit on `threads` threads, merged in unit
   /// order: the same records for any thread count.

@@ -1,3 +1,5 @@
+internal import MotionText
+
 extension SceneConfiguration {
   /// Runs `body` on every unit of work on `threads` threads and returns the results in unit
   /// order, so any reduction over them is identical for every thread count.
