@@ -89,7 +89,8 @@ extension CurvePictures {
         let name = String(column.dropFirst(valuePrefix.count))
         let partner = WideColumn.name("velocity", name)
         guard let velocity = index(partner) else {
-          throw UsageError("\(shown): column \(PlotInput.shown(column)) has no \(PlotInput.shown(partner)) beside it")
+          throw UsageError(
+            "\(shown): column \(UntrustedText.shown(column)) has no \(UntrustedText.shown(partner)) beside it")
         }
         layout.append(
           CurveColumns(

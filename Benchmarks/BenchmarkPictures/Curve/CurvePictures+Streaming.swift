@@ -48,7 +48,7 @@ extension CurvePictures {
   static func streamed(
     _ input: PlotInput, curves: [Curve], band: SettlingBand, grid: M4Grid?
   ) throws(UsageError) -> (curves: [Curve], notes: [String]) {
-    let shown = PlotInput.shown(input.path)
+    let shown = UntrustedText.shown(input.path)
     let surveys = input.surveys
     var curves = curves
     var reductions: [M4Reduction?] = []

@@ -94,13 +94,14 @@ package struct PlotPlan {
       for file in [picture.script.name + ".gp", picture.script.picture] {
         guard drawn.insert(file).inserted, data[file] == nil else {
           throw UsageError(
-            "two pictures would be named '\(file)' in \(PlotInput.shown(directory)); give the files different names")
+            "two pictures would be named '\(file)' in \(UntrustedText.shown(directory)); give the files different names"
+          )
         }
       }
       for file in picture.data {
         guard !drawn.contains(file.name), data[file.name].map({ $0.hasSameBytes(as: file) }) ?? true else {
           throw UsageError(
-            "two data files would be named '\(file.name)' in \(PlotInput.shown(directory)); give the files different names"
+            "two data files would be named '\(file.name)' in \(UntrustedText.shown(directory)); give the files different names"
           )
         }
         data[file.name] = file

@@ -179,13 +179,14 @@ struct CurveCommand: Command {
       let name = sources.count == 1 ? "<animation>" : "<animation> \(index + 1)"
       if let earlier = sources[..<index].firstIndex(of: source) {
         throw UsageError(
-          "\(name) repeats <animation> \(earlier + 1) \(PlotInput.shown(source, limit: 60)); give each animation once")
+          "\(name) repeats <animation> \(earlier + 1) \(UntrustedText.shown(source, limit: 60)); give each animation once"
+        )
       }
       do {
         animations.append(AnimationArgument(source: source, expression: try AnimationExpression(parsing: source)))
       } catch {
         throw UsageError(
-          sources.count == 1 ? "\(name) \(error)" : "\(name) \(PlotInput.shown(source, limit: 60)): \(error)")
+          sources.count == 1 ? "\(name) \(error)" : "\(name) \(UntrustedText.shown(source, limit: 60)): \(error)")
       }
     }
     return animations
@@ -207,7 +208,8 @@ struct CurveCommand: Command {
         guard change == 0 || points < change else {
           throw UsageError(
             "--visible-pt \(MotionLimits.format(points)) must be less than the change of "
-              + "\(PlotInput.shown(animation.source, limit: 60)) (|target − --from| = \(MotionLimits.format(change)))")
+              + "\(UntrustedText.shown(animation.source, limit: 60)) (|target − --from| = \(MotionLimits.format(change)))"
+          )
         }
       }
     }

@@ -95,10 +95,10 @@ struct PlotCommand: Command {
       path = slash == path.startIndex ? "/" : String(path[..<slash])
     }
     guard status.st_mode & S_IFMT == S_IFDIR else {
-      throw UsageError("\(option): \(PlotInput.shown(path)) is not a folder", exitCode: .cannotCreate)
+      throw UsageError("\(option): \(UntrustedText.shown(path)) is not a folder", exitCode: .cannotCreate)
     }
     guard access(path, W_OK | X_OK) == 0 else {
-      throw UsageError("\(option): folder \(PlotInput.shown(path)) is not writable", exitCode: .cannotCreate)
+      throw UsageError("\(option): folder \(UntrustedText.shown(path)) is not writable", exitCode: .cannotCreate)
     }
   }
 

@@ -127,7 +127,7 @@ struct PreviewCommand: Command {
     }
     self.out = out
     guard let format = Self.format(of: out) else {
-      throw UsageError("--out must end in \(Self.extensions) (got \(PlotInput.shown(out, limit: 80)))")
+      throw UsageError("--out must end in \(Self.extensions) (got \(UntrustedText.shown(out, limit: 80)))")
     }
     self.format = format
     fps = try parsed[Self.fps]

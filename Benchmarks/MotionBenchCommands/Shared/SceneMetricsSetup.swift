@@ -120,7 +120,7 @@ struct SceneMetricsSetup: Sendable {
     let names = kinds.flatMap { $0.channels.filter(measurable).map(\.name) }
     if let pattern = ShellPattern.firstUnmatched(list, among: names) {
       throw UsageError(
-        "\(option) pattern \(PlotInput.shown(pattern, limit: 60)) matches no spring or timing channel of "
+        "\(option) pattern \(UntrustedText.shown(pattern, limit: 60)) matches no spring or timing channel of "
           + "\(kinds.map(\.name).joined(separator: " or ")); they are \(names.prefix(3).joined(separator: ", ")), "
           + "…, \(names.last ?? "")")
     }
