@@ -97,7 +97,7 @@ struct PreviewCommand: Command {
     ] + InteractionOptions.replayDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    let read = try SelectorScript(parsed, events: Self.events, default: Self.defaultScript)
+    let read = try TraceScript(parsed, events: Self.events, default: Self.defaultScript)
     (kind, script, events, autoplay, reduceMotion) = (
       read.kind, read.text, read.events, read.autoplay, read.reduceMotion
     )

@@ -102,7 +102,7 @@ struct TraceCommand: Command {
     ] + InteractionOptions.replayDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    let script = try SelectorScript(parsed, events: Self.events) { _ in "" }
+    let script = try TraceScript(parsed, events: Self.events) { _ in "" }
     (kind, events, autoplay, reduceMotion) = (script.kind, script.events, script.autoplay, script.reduceMotion)
     replay = script.replay
     solver = try parsed[Self.solver]
