@@ -46,7 +46,7 @@ struct CurveCommand: Command {
   /// Whether to draw the CSV's pictures after writing it (`--plot`).
   var plot: Bool
   /// The settling band (`--epsilon` or `--visible-pt`; ±0.001 of the change when neither is given).
-  var band = SettlingBand.standard
+  var band = SceneBand.standard
   /// Whether the CSV gets the settling columns: with `--epsilon`, `--visible-pt` or `--plot`.
   var writesSettling = false
   /// The target's changes after the first, in time order (`--retarget`).
@@ -202,7 +202,7 @@ struct CurveCommand: Command {
         "\(product) gives \(duration * hz * Double(animations.count)) frames; at most \(Self.maximumFrames) are allowed"
       )
     }
-    if case .points(let points, _) = band {
+    if case .shown(let points) = band {
       for (animation, motion) in zip(animations, motions) {
         let change = abs(change(of: motion))
         guard change == 0 || points < change else {

@@ -31,7 +31,7 @@ struct TraceCommand: Command {
   /// The solver the errors are taken against (`--errors`, `--against`), or nil for none.
   var against: SolverDescriptor?
   /// The band of the settle times `--solver swiftui` reports.
-  var band: SettlingBand
+  var band: SceneBand
   /// The solver and band the command chose for the user, to print (``ShownMotion``).
   var assumed: String?
   /// When the device model begins an animation from rest (`--device-start`).
