@@ -1,8 +1,9 @@
 import BenchmarkKit
+import TestSupport
 import Testing
 
 /// Text from a file or a command line in a one-line message: quoted, escaped, cut.
-@Suite("UntrustedText.shown: text for a one-line message")
+@Suite("UntrustedText.shown: text for a one-line message", .tags(.unit))
 struct UntrustedTextShownTests {
   @Test("Line breaks and tabs escaped, other controls as ?, cut after limit scalars")
   func shown() {

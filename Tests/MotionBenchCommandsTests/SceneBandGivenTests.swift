@@ -1,6 +1,7 @@
 import BenchmarkKit
 import MotionCurves
 import SelectorSimulation
+import TestSupport
 import Testing
 
 @testable import BenchmarkPictures
@@ -8,7 +9,7 @@ import Testing
 /// The settling band as the commands write it (`band_given`, titles, `--visible-pt` handed on):
 /// one type, the scene library's ``SceneBand``, whose points are written back as text that reads
 /// back to the same number.
-@Suite("SceneBand as the commands give and write it")
+@Suite("SceneBand as the commands give and write it", .tags(.unit))
 struct SceneBandGivenTests {
   @Test("Points are written as a short decimal or a small ratio that reads back exactly")
   func pointsText() throws {
