@@ -6,7 +6,8 @@ import MotionCurves
 /// their ``PerformanceTarget`` instead.
 ///
 /// Adding a metric: a `case` with its CSV name, its ``definition`` (the switch does not
-/// compile without it), and its line in `docs/csv.md` (a test fails without it).
+/// compile without it), a phase that declares it in `writes:`, and its lines in `docs/csv.md`
+/// (tests fail without either); docs/contributing.md, "Adding a metric".
 package enum Metric: String, CaseIterable, Sendable {
   // memory
   case peakRSS = "peak_rss"

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import MotionCurves
+import SelectorSimulation
 import TestSupport
 import Testing
 
@@ -108,7 +109,7 @@ struct CurveBandTests {
     let old = directory + "/old.csv"
     #expect(MotionBenchMain.main(["curve", ".smooth", "--to", "10", "--out", old]) == 0)
     let read = try CurvePictures(
-      [try PlotInput(path: old)], band: .points(0.05, text: "0.05"), terminal: GnuplotTerminal())
+      [try PlotInput(path: old)], band: .shown(0.05), terminal: GnuplotTerminal())
     let curve = try #require(read.curves.first)
     #expect(curve.fromSamples && curve.band == 0.05 && read.notes.count == 1)
     let oldTable = try CSVTable(contentsOfFile: old)

@@ -40,13 +40,13 @@ extension CurvePictures {
   }
 
   /// The band every curve shares, or nil when they differ.
-  var sharedBand: SettlingBand? {
+  var sharedBand: SceneBand? {
     let bands = curves.map(\.given)
     return bands.allSatisfy { $0 == bands.first } ? bands.first : nil
   }
 
   /// The unit of the values: `pt` when every band is in points, else none.
-  var unit: String? { curves.allSatisfy(\.given.isPoints) && !curves.isEmpty ? "pt" : nil }
+  var unit: String? { curves.allSatisfy(\.given.isShown) && !curves.isEmpty ? "pt" : nil }
 
   /// The frame rate of the samples, from the first curve's first two times, for the titles.
   var frameRate: String? {

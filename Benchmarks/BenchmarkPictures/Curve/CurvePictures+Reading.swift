@@ -1,6 +1,7 @@
 import BenchmarkKit
 import MotionCurves
 import MotionText
+import SelectorSimulation
 
 extension CurvePictures {
   /// One sample of a curve as ``scan(_:shown:fileName:sample:)`` hands it on: the curve's
@@ -89,7 +90,8 @@ extension CurvePictures {
         let name = String(column.dropFirst(valuePrefix.count))
         let partner = WideColumn.name("velocity", name)
         guard let velocity = index(partner) else {
-          throw UsageError("\(shown): column \(PlotInput.shown(column)) has no \(PlotInput.shown(partner)) beside it")
+          throw UsageError(
+            "\(shown): column \(UntrustedText.shown(column)) has no \(UntrustedText.shown(partner)) beside it")
         }
         layout.append(
           CurveColumns(
@@ -179,7 +181,7 @@ extension CurvePictures {
     for index in curves.indices {
       let recorded = recordings[index]
       if let target = recorded[0], let width = recorded[1], target.isFinite, width.isFinite, width >= 0,
-        let recordedBand = SettlingBand(given: givens[index])
+        let recordedBand = SceneBand(given: givens[index])
       {
         curves[index].target = target
         curves[index].band = width
@@ -212,7 +214,7 @@ extension CurvePictures.Curve {
   ///
   /// - Parameter band: The band for a file that records none.
   /// - Returns: The curve.
-  func withBand(_ band: SettlingBand) -> Self {
+  func withBand(_ band: SceneBand) -> Self {
     guard fromSamples else { return self }
     var curve = self
     curve.given = band

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Glibc
+import SelectorSimulation
 
 extension CurvePictures {
   /// What a first pass over a curve file learns of one curve: enough to place the M4 grid
@@ -46,9 +47,9 @@ extension CurvePictures {
   /// - Returns: The curves, and a note for each one reduced.
   /// - Throws: ``UsageError`` when the file can no longer be read, or has changed since its survey.
   static func streamed(
-    _ input: PlotInput, curves: [Curve], band: SettlingBand, grid: M4Grid?
+    _ input: PlotInput, curves: [Curve], band: SceneBand, grid: M4Grid?
   ) throws(UsageError) -> (curves: [Curve], notes: [String]) {
-    let shown = PlotInput.shown(input.path)
+    let shown = UntrustedText.shown(input.path)
     let surveys = input.surveys
     var curves = curves
     var reductions: [M4Reduction?] = []
@@ -106,7 +107,7 @@ extension CurvePictures {
   /// - Returns: The curves, and a note for each one reduced.
   /// - Throws: As ``streamed(_:curves:band:grid:)``.
   static func drawn(
-    _ inputs: [PlotInput], curves: [Curve], band: SettlingBand, width: Int
+    _ inputs: [PlotInput], curves: [Curve], band: SceneBand, width: Int
   ) throws(UsageError) -> (curves: [Curve], notes: [String]) {
     guard inputs.contains(where: { !$0.surveys.isEmpty }) else { return reduced(curves, width: width) }
     var spans: [(low: Double, high: Double)] = []

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import MotionCurves
+import SelectorSimulation
 
 /// The pictures of one or more `motion-bench curve` files, every animation in them overlaid:
 /// value against time with the target and the settling band, the velocity and the distance to
@@ -25,7 +26,7 @@ struct CurvePictures: PlotPictures {
     /// The band's half-width in value units.
     var band: Double
     /// The band as it was given.
-    var given: SettlingBand
+    var given: SceneBand
     /// The settle time, if known.
     var settle: Double?
     /// When SwiftUI's stop rule ends the animation (`--solver swiftui`), if the file says.
@@ -55,7 +56,7 @@ struct CurvePictures: PlotPictures {
   ///   - terminal: Format and size.
   /// - Throws: ``UsageError`` for a malformed number or a wide column without its pair, or a
   ///   file that changed between its two passes.
-  init(_ inputs: [PlotInput], band: SettlingBand = .standard, terminal: GnuplotTerminal) throws(UsageError) {
+  init(_ inputs: [PlotInput], band: SceneBand = .standard, terminal: GnuplotTerminal) throws(UsageError) {
     var curves: [Curve] = []
     var notes: [String] = []
     for input in inputs {
@@ -117,7 +118,7 @@ struct CurvePictures: PlotPictures {
   /// points, as a share of the change for a shared share, else in bands.
   var distanceAxis: (label: String, edge: Double, divisor: (Curve) -> Double) {
     switch sharedBand {
-    case .points(let points, _): ("distance to the target (pt)", points, { _ in 1 })
+    case .shown(let points): ("distance to the target (pt)", points, { _ in 1 })
     case .share(let epsilon): ("distance to the target / change", epsilon, { $0.band / epsilon })
     case nil: ("distance to the target / band", 1, { $0.band })
     }

@@ -24,7 +24,7 @@ struct HistoryPictures: PlotPictures {
   /// - Throws: ``UsageError`` for an input that is not a history.
   init(_ input: PlotInput, terminal: GnuplotTerminal) throws(UsageError) {
     guard case .history(let history) = input.content else {
-      throw UsageError("\(PlotInput.shown(input.path)) is not a history of motion-bench run")
+      throw UsageError("\(UntrustedText.shown(input.path)) is not a history of motion-bench run")
     }
     var runs: [Run] = []
     var seriesNames = InternedValues<String>()
@@ -75,7 +75,7 @@ struct HistoryPictures: PlotPictures {
       let undrawn = series.filter { !drawn.contains($0) }
       if !undrawn.isEmpty {
         notes.append(
-          "\(PlotInput.shown(input.fileName)): \(metric) of \(list(undrawn.map { seriesNames[$0] }, conjunction: "and")) has only NaN, infinite or overflowing values: not drawn"
+          "\(UntrustedText.shown(input.fileName)): \(metric) of \(list(undrawn.map { seriesNames[$0] }, conjunction: "and")) has only NaN, infinite or overflowing values: not drawn"
         )
         series.removeAll { undrawn.contains($0) }
       }

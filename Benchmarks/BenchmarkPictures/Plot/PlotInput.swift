@@ -59,20 +59,20 @@ package struct PlotInput {
     do {
       reader = try CSVFileReader(path: path)
     } catch .cannotOpen(_, let code) {
-      throw UsageError("cannot read \(Self.shown(path)): \(POSIX.message(for: code))", exitCode: .noInput)
+      throw UsageError("cannot read \(UntrustedText.shown(path)): \(POSIX.message(for: code))", exitCode: .noInput)
     } catch {
-      throw UsageError("\(Self.shown(path)): \(error)", exitCode: .dataError)
+      throw UsageError("\(UntrustedText.shown(path)): \(error)", exitCode: .dataError)
     }
     guard let kind = PlotInputKind.detect(columns: reader.columns) else {
-      let header = Self.shown(reader.columns.joined(separator: ","), limit: 120)
+      let header = UntrustedText.shown(reader.columns.joined(separator: ","), limit: 120)
       let kinds = PlotInputKind.allCases.map(\.rawValue).joined(separator: ", ")
       throw UsageError(
-        "\(Self.shown(path)) is not a CSV that motion-bench plot knows (\(kinds)); its header is \(header)",
+        "\(UntrustedText.shown(path)) is not a CSV that motion-bench plot knows (\(kinds)); its header is \(header)",
         exitCode: .dataError)
     }
     self.kind = kind
     columns = reader.columns
-    let (shown, name) = (Self.shown(path), Self.fileName(of: path))
+    let (shown, name) = (UntrustedText.shown(path), Self.fileName(of: path))
     let rowCount: Int
     do {
       switch kind {
@@ -174,22 +174,7 @@ package struct PlotInput {
   /// - Throws: ``UsageError`` naming the file and the line of a malformed number or the
   ///   missing column.
   func numbers(_ column: String) throws(UsageError) -> [Double] {
-    guard let table else { throw UsageError("\(Self.shown(path)): \(CSVReadError.missingColumn(column))") }
-    do { return try table.doubles(column) } catch { throw UsageError("\(Self.shown(path)): \(error)") }
-  }
-
-  /// Text for a one-line message: quoted, control characters as `\n`-style escapes or `?`,
-  /// cut to `limit` characters.
-  package static func shown(_ text: String, limit: Int = 200) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars.prefix(limit) {
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default: result += scalar.properties.generalCategory == .control ? "?" : String(scalar)
-      }
-    }
-    return "'" + result + (text.unicodeScalars.count > limit ? "…" : "") + "'"
+    guard let table else { throw UsageError("\(UntrustedText.shown(path)): \(CSVReadError.missingColumn(column))") }
+    do { return try table.doubles(column) } catch { throw UsageError("\(UntrustedText.shown(path)): \(error)") }
   }
 }

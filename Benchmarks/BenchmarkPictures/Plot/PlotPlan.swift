@@ -1,5 +1,6 @@
 import BenchmarkKit
 import CrowdTuning
+import SelectorSimulation
 
 /// The pictures of some plot inputs, by output folder, and notes on pictures left out: what
 /// `motion-bench plot` draws, and `curve`, `trace`, `scene` and `run` with `--plot`. Building a
@@ -27,7 +28,7 @@ package struct PlotPlan {
   ///   - sceneBounds: The bounds a scene file's CDFs mark (`scene --max-overshoot`, …).
   /// - Throws: ``UsageError`` for a file whose numbers or shape do not fit its kind.
   package init(
-    _ inputs: [PlotInput], out: String?, terminal: GnuplotTerminal, band: SettlingBand = .standard,
+    _ inputs: [PlotInput], out: String?, terminal: GnuplotTerminal, band: SceneBand = .standard,
     sceneBounds: SceneBounds = SceneBounds()
   ) throws(UsageError) {
     // Inputs that share a stem (a/run.csv, b/run.csv) get numbered prefixes: run, run-2, ….
@@ -94,13 +95,14 @@ package struct PlotPlan {
       for file in [picture.script.name + ".gp", picture.script.picture] {
         guard drawn.insert(file).inserted, data[file] == nil else {
           throw UsageError(
-            "two pictures would be named '\(file)' in \(PlotInput.shown(directory)); give the files different names")
+            "two pictures would be named '\(file)' in \(UntrustedText.shown(directory)); give the files different names"
+          )
         }
       }
       for file in picture.data {
         guard !drawn.contains(file.name), data[file.name].map({ $0.hasSameBytes(as: file) }) ?? true else {
           throw UsageError(
-            "two data files would be named '\(file.name)' in \(PlotInput.shown(directory)); give the files different names"
+            "two data files would be named '\(file.name)' in \(UntrustedText.shown(directory)); give the files different names"
           )
         }
         data[file.name] = file

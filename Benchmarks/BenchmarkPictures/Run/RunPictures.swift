@@ -21,7 +21,7 @@ struct RunPictures: PlotPictures {
   /// - Throws: ``UsageError`` for a malformed number in the file.
   init(_ input: PlotInput, terminal: GnuplotTerminal) throws(UsageError) {
     guard case .run(let rows, let identity) = input.content else {
-      throw UsageError("\(PlotInput.shown(input.path)) is not a results file of motion-bench run")
+      throw UsageError("\(UntrustedText.shown(input.path)) is not a results file of motion-bench run")
     }
     self.rows = rows
     var order: [ResultSolver] = []
@@ -43,7 +43,7 @@ struct RunPictures: PlotPictures {
       if let picture {
         pictures.append(picture)
       } else {
-        notes.append("\(PlotInput.shown(name)) has no \(phase) rows: no \(phase) picture")
+        notes.append("\(UntrustedText.shown(name)) has no \(phase) rows: no \(phase) picture")
       }
     }
   }

@@ -185,7 +185,7 @@ struct ScenePictures: PlotPictures {
         pictures.append(GnuplotPicture(script: script, data: [data]))
       }
     }
-    if pictures.isEmpty { notes.append("\(PlotInput.shown(input.fileName)) has no scene metric rows: no CDF") }
+    if pictures.isEmpty { notes.append("\(UntrustedText.shown(input.fileName)) has no scene metric rows: no CDF") }
   }
 
   /// The bound on `metric`'s picture: its value on the x axis and its label, or nil.

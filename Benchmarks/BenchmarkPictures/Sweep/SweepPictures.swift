@@ -102,7 +102,7 @@ struct SweepPictures: PlotPictures {
       let value = try input.numbers("value")
       present = Self.metrics.filter { metric.contains($0.column) }
       guard !present.isEmpty else {
-        notes.append("\(PlotInput.shown(input.fileName)) has no metric that plot draws: no heatmap")
+        notes.append("\(UntrustedText.shown(input.fileName)) has no metric that plot draws: no heatmap")
         return
       }
       let grid = try Self.grid(
@@ -116,7 +116,7 @@ struct SweepPictures: PlotPictures {
       for i in metric.indices where columns[metric[i]] != nil {
         guard let b = bounceIndex[bounce[i]], let d = durationIndex[duration[i]] else {
           throw UsageError(
-            "\(PlotInput.shown(input.path)): line \(input.line(ofRow: i)) lies off the bounce × duration grid of the other rows"
+            "\(UntrustedText.shown(input.path)): line \(input.line(ofRow: i)) lies off the bounce × duration grid of the other rows"
           )
         }
         columns[metric[i]]?[b * durations.count + d] = value[i]
@@ -134,7 +134,7 @@ struct SweepPictures: PlotPictures {
     }
     guard bounces.count >= 2, durations.count >= 2 else {
       notes.append(
-        "\(PlotInput.shown(input.fileName)) has \(bounces.count) bounce(s) × \(durations.count) duration(s): a heatmap needs at least 2 × 2"
+        "\(UntrustedText.shown(input.fileName)) has \(bounces.count) bounce(s) × \(durations.count) duration(s): a heatmap needs at least 2 × 2"
       )
       return
     }
@@ -150,7 +150,7 @@ struct SweepPictures: PlotPictures {
         columns[name] = keptBounces.flatMap { b in keptDurations.map { d in values[b * durations.count + d] } }
       }
       notes.append(
-        "\(PlotInput.shown(input.fileName)): \(bounces.count) bounces × \(durations.count) durations, drawn from 1 "
+        "\(UntrustedText.shown(input.fileName)): \(bounces.count) bounces × \(durations.count) durations, drawn from 1 "
           + "bounce in \(strides.0) and 1 duration in \(strides.1) (\(keptBounces.count) × \(keptDurations.count)): "
           + "cells of at least 2 × 2 pixels")
       bounces = keptBounces.map { bounces[$0] }
@@ -171,7 +171,7 @@ struct SweepPictures: PlotPictures {
       {
         pictures.append(picture)
       } else {
-        notes.append("\(PlotInput.shown(input.fileName)): \(metric.column) has no finite value: no heatmap")
+        notes.append("\(UntrustedText.shown(input.fileName)): \(metric.column) has no finite value: no heatmap")
       }
     }
   }
@@ -221,7 +221,7 @@ struct SweepPictures: PlotPictures {
       bounces.count * durations.count == rows.count
     else {
       throw UsageError(
-        "\(PlotInput.shown(input.path)) is not a complete grid: \(rows.count) points for \(bounces.count) bounces × \(durations.count) durations"
+        "\(UntrustedText.shown(input.path)) is not a complete grid: \(rows.count) points for \(bounces.count) bounces × \(durations.count) durations"
       )
     }
     let bounceIndex = Dictionary(uniqueKeysWithValues: bounces.enumerated().map { ($1, $0) })
@@ -232,7 +232,8 @@ struct SweepPictures: PlotPictures {
       let p = (bounceIndex[bounce[row]] ?? 0) * durations.count + (durationIndex[duration[row]] ?? 0)
       guard !seen[p] else {
         throw UsageError(
-          "\(PlotInput.shown(input.path)): the point bounce \(bounce[row]), duration \(duration[row]) appears twice")
+          "\(UntrustedText.shown(input.path)): the point bounce \(bounce[row]), duration \(duration[row]) appears twice"
+        )
       }
       seen[p] = true
       position.append(p)

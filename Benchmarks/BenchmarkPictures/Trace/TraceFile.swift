@@ -207,7 +207,7 @@ struct TraceFile {
                 }
               } catch {
                 throw UsageError(
-                  "\(shown): line \(line) has event \(PlotInput.shown(error.text)); "
+                  "\(shown): line \(line) has event \(UntrustedText.shown(error.text)); "
                     + "an event is 'tap I', 'press I', 'release I' or 'autoplay I'")
               }
             }
@@ -264,7 +264,7 @@ struct TraceFile {
   /// - Throws: ``UsageError`` for an input that is not a trace.
   init(_ input: PlotInput) throws(UsageError) {
     guard case .trace(let read) = input.content else {
-      throw UsageError("\(PlotInput.shown(input.path)) is not a trace of motion-bench trace")
+      throw UsageError("\(UntrustedText.shown(input.path)) is not a trace of motion-bench trace")
     }
     self.input = input
     (channels, samples, errors, events) = (read.channels, read.samples, read.errors, read.events)

@@ -54,7 +54,7 @@ struct TracePictures: PlotPictures {
   init(_ files: [TraceFile], terminal: GnuplotTerminal) {
     let first = files[0]
     guard !first.channels.isEmpty else {
-      notes.append("\(PlotInput.shown(first.input.fileName)) has events but no channels: no trace picture")
+      notes.append("\(UntrustedText.shown(first.input.fileName)) has events but no channels: no trace picture")
       return
     }
     let channels = first.channels.map(Channel.init)
@@ -72,14 +72,14 @@ struct TracePictures: PlotPictures {
       let all = events.count
       events = events.filter { shown.insert("\(grid.bucket(of: $0.t)) \($0.kind)").inserted }
       notes.append(
-        "\(PlotInput.shown(first.input.fileName)): \(all) events, drawn from the \(events.count) that are first of "
+        "\(UntrustedText.shown(first.input.fileName)): \(all) events, drawn from the \(events.count) that are first of "
           + "their kind in their half pixel column")
     }
     func drawn(_ series: [String: TraceFile.Series], of file: TraceFile) -> [String: TraceFile.Series] {
       guard let grid, series.values.contains(where: { grid.reduces(count: $0.t.count) }) else { return series }
       let reduced = series.mapValues { grid.reduces(count: $0.t.count) ? $0.reduced(on: grid) : $0 }
       let (samples, kept) = (series.values.map(\.t.count).reduce(0, +), reduced.values.map(\.t.count).reduce(0, +))
-      notes.append(CurvePictures.reductionNote(PlotInput.shown(file.input.fileName), samples: samples, drawn: kept))
+      notes.append(CurvePictures.reductionNote(UntrustedText.shown(file.input.fileName), samples: samples, drawn: kept))
       return reduced
     }
     let samples = files.map { drawn($0.samples, of: $0) }

@@ -51,7 +51,7 @@ struct ComponentsCommand: Command {
       guard Component.builtin(named: name) != nil else {
         let names = Component.builtins.map(\.name)
         throw UsageError(
-          "components show: \(PlotInput.shown(name, limit: 60)) is not a built-in\(Spelling.clause(for: name, in: names)); "
+          "components show: \(UntrustedText.shown(name, limit: 60)) is not a built-in\(Spelling.clause(for: name, in: names)); "
             + "they are \(Self.builtinNames)")
       }
       action = .show(name)

@@ -1,6 +1,7 @@
 import BenchmarkKit
 import BenchmarkPictures
 import MotionCurves
+import SelectorSimulation
 
 extension CurveCommand {
   /// One animation sampled over the command's frames, with the reference's samples for `--errors`

@@ -1,5 +1,6 @@
 import BenchmarkPictures
 import MotionCurves
+import SelectorSimulation
 import SpringTuning
 
 extension CurveCommand {
@@ -71,7 +72,7 @@ extension CurveCommand {
     switch band {
     case .share(let epsilon):
       m.start + m.spring.settlingDuration(target: -m.displacement, initialVelocity: m.velocity, epsilon: epsilon)
-    case .points(let points, _):
+    case .shown(let points):
       m.start + m.spring.settlingTime(displacement: m.displacement, velocity: m.velocity, threshold: points)
     }
   }

@@ -46,7 +46,7 @@ struct CurveCommand: Command {
   /// Whether to draw the CSV's pictures after writing it (`--plot`).
   var plot: Bool
   /// The settling band (`--epsilon` or `--visible-pt`; ±0.001 of the change when neither is given).
-  var band = SettlingBand.standard
+  var band = SceneBand.standard
   /// Whether the CSV gets the settling columns: with `--epsilon`, `--visible-pt` or `--plot`.
   var writesSettling = false
   /// The target's changes after the first, in time order (`--retarget`).
@@ -179,13 +179,14 @@ struct CurveCommand: Command {
       let name = sources.count == 1 ? "<animation>" : "<animation> \(index + 1)"
       if let earlier = sources[..<index].firstIndex(of: source) {
         throw UsageError(
-          "\(name) repeats <animation> \(earlier + 1) \(PlotInput.shown(source, limit: 60)); give each animation once")
+          "\(name) repeats <animation> \(earlier + 1) \(UntrustedText.shown(source, limit: 60)); give each animation once"
+        )
       }
       do {
         animations.append(AnimationArgument(source: source, expression: try AnimationExpression(parsing: source)))
       } catch {
         throw UsageError(
-          sources.count == 1 ? "\(name) \(error)" : "\(name) \(PlotInput.shown(source, limit: 60)): \(error)")
+          sources.count == 1 ? "\(name) \(error)" : "\(name) \(UntrustedText.shown(source, limit: 60)): \(error)")
       }
     }
     return animations
@@ -201,13 +202,14 @@ struct CurveCommand: Command {
         "\(product) gives \(duration * hz * Double(animations.count)) frames; at most \(Self.maximumFrames) are allowed"
       )
     }
-    if case .points(let points, _) = band {
+    if case .shown(let points) = band {
       for (animation, motion) in zip(animations, motions) {
         let change = abs(change(of: motion))
         guard change == 0 || points < change else {
           throw UsageError(
             "--visible-pt \(MotionLimits.format(points)) must be less than the change of "
-              + "\(PlotInput.shown(animation.source, limit: 60)) (|target − --from| = \(MotionLimits.format(change)))")
+              + "\(UntrustedText.shown(animation.source, limit: 60)) (|target − --from| = \(MotionLimits.format(change)))"
+          )
         }
       }
     }

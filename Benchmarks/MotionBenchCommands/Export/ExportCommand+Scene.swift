@@ -111,7 +111,7 @@ extension ExportCommand {
     setup.crowd.scene.selectors = try parsed[sceneSelectors]
     // Export's own band, --visible-pt (1/3 pt unless given), unless --epsilon sets one.
     if !parsed.isGiven(SettlingBandOptions.epsilon) {
-      setup.band = .points(try parsed[visiblePoints], text: parsed.text(visiblePoints.name) ?? "1/3")
+      setup.band = .shown(try parsed[visiblePoints])
     }
     let channels = try setup.channels(matching: parsed[sceneChannels], option: "--channels")
     let platforms = try scenePlatforms(try parsed[platform])

@@ -1,6 +1,7 @@
 import BenchmarkKit
 import BenchmarkPictures
 import Glibc
+import SelectorSimulation
 
 /// `motion-bench plot`: draws the pictures of any CSV that motion-bench writes, with gnuplot.
 ///
@@ -14,7 +15,7 @@ struct PlotCommand: Command {
   var out: String?
   var terminal = GnuplotTerminal()
   /// The settling band for curve files that record none.
-  var band = SettlingBand.standard
+  var band = SceneBand.standard
 
   static let files = Argument(
     "files", help: "CSV files written by motion-bench run, curve, trace, sweep or the history.", repeating: .string)
@@ -95,10 +96,10 @@ struct PlotCommand: Command {
       path = slash == path.startIndex ? "/" : String(path[..<slash])
     }
     guard status.st_mode & S_IFMT == S_IFDIR else {
-      throw UsageError("\(option): \(PlotInput.shown(path)) is not a folder", exitCode: .cannotCreate)
+      throw UsageError("\(option): \(UntrustedText.shown(path)) is not a folder", exitCode: .cannotCreate)
     }
     guard access(path, W_OK | X_OK) == 0 else {
-      throw UsageError("\(option): folder \(PlotInput.shown(path)) is not writable", exitCode: .cannotCreate)
+      throw UsageError("\(option): folder \(UntrustedText.shown(path)) is not writable", exitCode: .cannotCreate)
     }
   }
 

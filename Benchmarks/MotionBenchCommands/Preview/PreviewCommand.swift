@@ -97,7 +97,7 @@ struct PreviewCommand: Command {
     ] + InteractionOptions.replayDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    let read = try SelectorScript(parsed, events: Self.events, default: Self.defaultScript)
+    let read = try TraceScript(parsed, events: Self.events, default: Self.defaultScript)
     (kind, script, events, autoplay, reduceMotion) = (
       read.kind, read.text, read.events, read.autoplay, read.reduceMotion
     )
@@ -127,7 +127,7 @@ struct PreviewCommand: Command {
     }
     self.out = out
     guard let format = Self.format(of: out) else {
-      throw UsageError("--out must end in \(Self.extensions) (got \(PlotInput.shown(out, limit: 80)))")
+      throw UsageError("--out must end in \(Self.extensions) (got \(UntrustedText.shown(out, limit: 80)))")
     }
     self.format = format
     fps = try parsed[Self.fps]

@@ -26,14 +26,14 @@ enum ComponentArgument {
     guard text.contains("/") || text.hasSuffix(".json") || stat(text, &status) == 0 else {
       let names = Component.builtins.map(\.name)
       throw UsageError(
-        "unknown component \(PlotInput.shown(text, limit: 60))\(Spelling.clause(for: text, in: names)); give "
+        "unknown component \(UntrustedText.shown(text, limit: 60))\(Spelling.clause(for: text, in: names)); give "
           + "\(names.joined(separator: ", ")) or a description file's path")
     }
     let bytes: [UInt8]
     do { bytes = try TextFile.bytes(text, limit: ComponentDescription.maximumBytes) } catch {
       if error.errno == EFBIG {
         throw UsageError(
-          "\(PlotInput.shown(text)): a component description is at most "
+          "\(UntrustedText.shown(text)): a component description is at most "
             + "\(InputLimit.format(ComponentDescription.maximumBytes)); this one goes on past it", exitCode: .dataError)
       }
       throw UsageError(error.description, exitCode: error.errno == ENODEV ? .dataError : .noInput)

@@ -1,5 +1,7 @@
 import BenchmarkKit
+import BenchmarkPictures
 import MotionCurves
+import SelectorSimulation
 import SpringTuning
 
 /// The `motion-bench export '<spring>' --scene …` command that re-measures a `tune --scene`
@@ -33,7 +35,7 @@ struct SceneHandOff {
     for text in parsed.texts(ofOption: SceneBoundOptions.channel.name) { result += ["--channels", text] }
     switch setup.band {
     case .share(let share): result += ["--epsilon", SpringExpression.format(share, significantDigits: 6)]
-    case .points(_, let text): result += ["--visible-pt", text]
+    case .shown(let points): result += ["--visible-pt", SceneBand.text(points: points)]
     }
     for name in [
       DeviceTuningOptions.maxOvershoot.name, SceneBoundOptions.maxSettleP95.name, SceneBoundOptions.maxReversals.name,

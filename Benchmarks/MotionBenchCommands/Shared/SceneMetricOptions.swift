@@ -69,8 +69,8 @@ enum SceneMetricOptions {
         let shareText = part[part.index(after: equals)...]
         guard let value = Double(shareText), value.isFinite, value > 0, value <= 1e6 else {
           throw UsageError(
-            "\(option): the share of \(PlotInput.shown(name, limit: 60)) must be a positive number "
-              + "up to 1e6 (got \(PlotInput.shown(String(shareText), limit: 20)))")
+            "\(option): the share of \(UntrustedText.shown(name, limit: 60)) must be a positive number "
+              + "up to 1e6 (got \(UntrustedText.shown(String(shareText), limit: 20)))")
         }
         share = value
       }

@@ -81,7 +81,7 @@ extension SceneMetricsSetup {
       options += ["--channels", Self.abbreviated(channels.map { kind.channels[$0].name }).replacing(", ", with: ",")]
       switch band {
       case .share(let share): options += ["--epsilon", MotionLimits.format(share)]
-      case .points(_, let text): options += ["--visible-pt", text]
+      case .shown(let points): options += ["--visible-pt", SceneBand.text(points: points)]
       }
     } else {
       options += ["--seconds", seconds, "--hz", MotionLimits.format(scene.hz), "--out", "worst.html"]

@@ -10,7 +10,7 @@ import SelectorSimulation
 struct SceneMetricsSetup: Sendable {
   var crowd: SceneCrowd
   /// The settling band as given (`--epsilon` or `--visible-pt`); the crowd's follows it.
-  var band: SettlingBand { didSet { crowd.band = band.sceneBand } }
+  var band: SceneBand { didSet { crowd.band = band } }
   /// `--spring` per kind (a pattern applies to every kind with a channel it matches).
   var springs: [Component: SpringOverrides] { didSet { crowd.springs = springs.mapValues(\.springs) } }
   /// `--taps` and `--events-file`: the file is read by ``loadInteraction()``.
@@ -31,7 +31,7 @@ struct SceneMetricsSetup: Sendable {
     springs = try Self.springs(parsed.texts(ofOption: SceneMetricOptions.spring.name), kinds: components.components)
     crowd = SceneCrowd(
       scene: scene, tail: try parsed[SceneMetricOptions.tail], solver: try parsed[SceneMetricOptions.solver],
-      deviceStart: try parsed[DeviceStartOptions.start], band: band.sceneBand,
+      deviceStart: try parsed[DeviceStartOptions.start], band: band,
       springs: springs.mapValues(\.springs), threads: try parsed[SceneMetricOptions.threads] ?? SceneOptions.cores)
     do { try scene.validate() } catch { throw UsageError(error.description) }
     let frames = (scene.seconds + crowd.tail) * scene.hz
@@ -120,7 +120,7 @@ struct SceneMetricsSetup: Sendable {
     let names = kinds.flatMap { $0.channels.filter(measurable).map(\.name) }
     if let pattern = ShellPattern.firstUnmatched(list, among: names) {
       throw UsageError(
-        "\(option) pattern \(PlotInput.shown(pattern, limit: 60)) matches no spring or timing channel of "
+        "\(option) pattern \(UntrustedText.shown(pattern, limit: 60)) matches no spring or timing channel of "
           + "\(kinds.map(\.name).joined(separator: " or ")); they are \(names.prefix(3).joined(separator: ", ")), "
           + "…, \(names.last ?? "")")
     }

@@ -2,12 +2,13 @@ import BenchmarkKit
 import BenchmarkPictures
 import MotionCurves
 import MotionText
+import SelectorSimulation
 
 /// The settling band shared by the commands: `--epsilon`, or `--visible-pt` in points. `tune` and
 /// `sweep` divide the points by `--change` (``epsilon(_:)``); `curve` knows its change and `plot` reads
 /// it from the file, so they take the band as given (``band(_:)``).
 struct SettlingBandOptions: Sendable {
-  static let defaultEpsilon = SettlingBand.standardShare
+  static let defaultEpsilon = SceneBand.standardShare
   /// Settling bands, as a fraction of the change: the band must lie inside the change.
   static let epsilonRange = 1e-12...0.999
   /// Changes and visible thresholds in points.
@@ -29,14 +30,12 @@ struct SettlingBandOptions: Sendable {
 
   /// The band `--epsilon` or `--visible-pt` gives, as given; nil when neither is given.
   /// - Throws: ``UsageError`` for a bad value, or both options.
-  static func band(_ parsed: ParsedArguments) throws(UsageError) -> SettlingBand? {
+  static func band(_ parsed: ParsedArguments) throws(UsageError) -> SceneBand? {
     if let points = try parsed[visiblePoints] {
       guard !parsed.isGiven(epsilon) else {
         throw UsageError("--epsilon and --visible-pt both set the settling band; give one")
       }
-      var text = String((parsed.text(visiblePoints.name) ?? MotionLimits.format(points)).trimmingWhitespace())
-      if text.hasSuffix("pt") { text = String(text.dropLast(2).trimmingWhitespace()) }
-      return .points(points, text: text)
+      return .shown(points)
     }
     return parsed.isGiven(epsilon) ? .share(try parsed[epsilon]) : nil
   }

@@ -10,7 +10,7 @@ enum ShownMotion {
   /// The default solver, as typed: the device model.
   static let solver = "swiftui"
   /// The default settling band of a component's channels.
-  static let band = SettlingBand.points(1.0 / 3, text: "1/3")
+  static let band = SceneBand.shown(1.0 / 3)
   /// How `--visible-pt`'s help ends where ``band`` is the default.
   static let bandDefaultHelp = " (default: 1/3 unless --epsilon is given)"
 
@@ -25,7 +25,7 @@ enum ShownMotion {
   ///   - given: Whether the command line gave both (`--solver`, and `--epsilon` or `--visible-pt`
   ///     where a band applies).
   /// - Returns: The line, or nil when nothing was chosen for the user.
-  static func line(_ command: String, solver: SolverDescriptor, band: SettlingBand?, given: Bool) -> String? {
+  static func line(_ command: String, solver: SolverDescriptor, band: SceneBand?, given: Bool) -> String? {
     guard !given else { return nil }
     var text =
       solver == .swiftUI
@@ -33,7 +33,8 @@ enum ShownMotion {
       : "\(command): solver \(solver) (the device model is --solver swiftui)"
     switch band {
     case nil: break
-    case .points(_, let shown)?: text += "; band \(shown) pt (--epsilon E for a share of each move)"
+    case .shown(let points)?:
+      text += "; band \(SceneBand.text(points: points)) pt (--epsilon E for a share of each move)"
     case .share(let share)?: text += "; band \(CSVWriter.text(share)) of each move (--visible-pt P for points)"
     }
     return text

@@ -37,7 +37,7 @@ struct SpringOverrides: Sendable, Equatable {
     for text in texts {
       guard let equals = text.firstIndex(of: "=") else {
         throw UsageError(
-          "\(option) \(PlotInput.shown(text, limit: 60)) is not CHANNEL=ANIMATION, "
+          "\(option) \(UntrustedText.shown(text, limit: 60)) is not CHANNEL=ANIMATION, "
             + "e.g. \(Self.springChannels(kind)[0])=.spring(duration: 0.3, bounce: 0.2)")
       }
       let pattern = String(text[..<equals].trimmingWhitespace())
@@ -90,7 +90,7 @@ struct SpringOverrides: Sendable, Equatable {
     let other =
       channels.contains { ShellPattern.matches($0.name, pattern) } ? " (only channels that are not springs)" : ""
     throw UsageError(
-      "\(option) channel \(PlotInput.shown(pattern, limit: 60)) matches no \(kind.name) spring channel\(other); "
+      "\(option) channel \(UntrustedText.shown(pattern, limit: 60)) matches no \(kind.name) spring channel\(other); "
         + "they are \(families.joined(separator: ", ")) with <i> from 0 to \(kind.optionCount - 1), "
         + "and patterns such as '*.tint' match several")
   }
@@ -99,17 +99,17 @@ struct SpringOverrides: Sendable, Equatable {
   private static func spring(_ source: String, option: String) throws(UsageError) -> Spring {
     let expression: AnimationExpression
     do { expression = try AnimationExpression(parsing: source) } catch {
-      throw UsageError("\(option): animation \(PlotInput.shown(source, limit: 60)) \(error)")
+      throw UsageError("\(option): animation \(UntrustedText.shown(source, limit: 60)) \(error)")
     }
     let plain =
       "give a spring without delay, initial velocity or blend duration, e.g. .spring(duration: 0.3, bounce: 0.2)"
     guard case .animation(let animation) = expression,
       case .spring(let spring, let velocity, let blend) = animation.curve
     else {
-      throw UsageError("\(option): \(PlotInput.shown(source, limit: 60)) is not a spring animation; \(plain)")
+      throw UsageError("\(option): \(UntrustedText.shown(source, limit: 60)) is not a spring animation; \(plain)")
     }
     guard animation.delay == 0, velocity == 0, blend == 0 else {
-      throw UsageError("\(option): \(PlotInput.shown(source, limit: 60)) has a delay, velocity or blend; \(plain)")
+      throw UsageError("\(option): \(UntrustedText.shown(source, limit: 60)) has a delay, velocity or blend; \(plain)")
     }
     return spring
   }

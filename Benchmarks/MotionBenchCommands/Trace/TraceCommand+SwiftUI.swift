@@ -10,7 +10,7 @@ extension TraceCommand {
   /// neither is given.
   ///
   /// - Throws: ``UsageError`` for a bad value, both options, or either without `--solver swiftui`.
-  static func band(_ parsed: ParsedArguments, solver: SolverDescriptor) throws(UsageError) -> SettlingBand {
+  static func band(_ parsed: ParsedArguments, solver: SolverDescriptor) throws(UsageError) -> SceneBand {
     guard let band = try SettlingBandOptions.band(parsed) else { return ShownMotion.band }
     guard solver == .swiftUI else {
       throw UsageError(
@@ -26,14 +26,15 @@ extension TraceCommand {
   ///   - info: The channel.
   ///   - change: The move's change |to − from|.
   func bandWidth(_ info: ChannelInfo, change: Double) -> Double {
-    band.sceneBand.distance(change: change, shownPerUnit: info.shownPerUnit)
+    band.distance(change: change, shownPerUnit: info.shownPerUnit)
   }
 
   /// The band in words: `within 0.1% of the change`, `within 1/3 pt`, `within 1 levels (1/255)`.
   func bandText(_ info: ChannelInfo) -> String {
     switch band {
     case .share: band.description
-    case .points(_, let text): info.pointsPerUnit == nil ? "within \(text) levels (1/255)" : band.description
+    case .shown(let points):
+      info.pointsPerUnit == nil ? "within \(SceneBand.text(points: points)) levels (1/255)" : band.description
     }
   }
 

@@ -31,7 +31,7 @@ struct TraceCommand: Command {
   /// The solver the errors are taken against (`--errors`, `--against`), or nil for none.
   var against: SolverDescriptor?
   /// The band of the settle times `--solver swiftui` reports.
-  var band: SettlingBand
+  var band: SceneBand
   /// The solver and band the command chose for the user, to print (``ShownMotion``).
   var assumed: String?
   /// When the device model begins an animation from rest (`--device-start`).
@@ -102,7 +102,7 @@ struct TraceCommand: Command {
     ] + InteractionOptions.replayDeclarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    let script = try SelectorScript(parsed, events: Self.events) { _ in "" }
+    let script = try TraceScript(parsed, events: Self.events) { _ in "" }
     (kind, events, autoplay, reduceMotion) = (script.kind, script.events, script.autoplay, script.reduceMotion)
     replay = script.replay
     solver = try parsed[Self.solver]

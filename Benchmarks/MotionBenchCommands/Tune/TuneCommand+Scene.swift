@@ -110,7 +110,7 @@ extension TuneCommand {
   /// bound as `--max-settle`, the overshoot as a share of the change (reversals have no
   /// counterpart); the move begins as `start` says.
   static func fromRest(
-    _ bounds: SceneBounds, held: HeldParameter?, band: SettlingBand, change: Double, hz: Double,
+    _ bounds: SceneBounds, held: HeldParameter?, band: SceneBand, change: Double, hz: Double,
     start: SwiftUIRuntimeStart
   ) -> Result<Spring, TuningError> {
     Result { () throws(TuningError) -> Spring in
@@ -120,7 +120,7 @@ extension TuneCommand {
       let epsilon =
         switch band {
         case .share(let share): share
-        case .points(let points, _): min(0.999, points / change)
+        case .shown(let points): min(0.999, points / change)
         }
       let tuner = try SpringTuner(
         targets: [], held: held, epsilon: epsilon, bounds: list, on: .device,

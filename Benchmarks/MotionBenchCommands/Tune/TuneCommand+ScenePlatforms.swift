@@ -72,7 +72,7 @@ extension TuneCommand {
   {
     let points =
       switch tuning.setup.band {
-      case .points(let points, _): points
+      case .shown(let points): points
       case .share(let share): max(1e-9, share * abs(tuning.change))
       }
     // A position moves by the change in points from 0; a scale to 1 and an opacity from 0, by the

@@ -1,10 +1,11 @@
 import BenchmarkKit
 import SelectorSimulation
 
-/// The selector and what it is told to do, as `trace` and `preview` read them, once: the
+/// The selector and what it is told to do, as `trace` and `preview` read them from the command
+/// line, once (the library's ``SelectorScript`` is the script a scene's selector plays): the
 /// `<selector>` argument, `--events`, `--autoplay`, `--reduce-motion`, or a replay of a scene's
 /// selector or an events file (``InteractionOptions/replaySource(_:events:flags:)``).
-struct SelectorScript {
+struct TraceScript {
   var kind: Component
   /// `--events` as typed, or the command's default script.
   var text: String
