@@ -73,7 +73,7 @@ extension TraceCommand {
   /// - Returns: The text, ending in a newline.
   func againstSummary(current: [Double], against: [Double], frames: Int) -> String {
     let positions = againstPositions
-    var text =
+    let text =
       "Against: the same taps traced with \(againstDescription) laid over the command's springs "
       + "(\(solver), \(frames) frames at \(MotionLimits.format(scene.hz)) Hz); Δ = against − current.\n"
     guard !positions.isEmpty else {
