@@ -233,11 +233,12 @@ extension TabulatedProgress {
   /// The counted work of its events. A running layer (``timing(_:elapsed:hint:)`` and
   /// `TimingCombination.fold`): loads start, target, base and the table's value; blend
   /// base + p·(target − base) or additive base + p·(target − previous): 1 ×, 2 +. A running
-  /// pulse (``pulse(_:elapsed:)``, `ChannelModel.PulseWriter`): loads its list entry, trigger
-  /// frame, table value, gate and three output indices; ring scale 1 + 0.9p and opacity
-  /// (1 − p)·gate: 2 ×, 2 +; stores progress, scale, opacity and the list entry.
+  /// pulse (`ChannelModel.PulseWriter.writeRows(frame:values:)`): loads its list entry, its
+  /// trigger frame, its row (the track's value and the ring's scale and opacity, computed at
+  /// set-up) and both derived columns' gates; no arithmetic but the gates' masks; stores
+  /// progress, scale, opacity and the list entry.
   static let work = SolverWorkModel.CurveWork(
-    layer: KernelWork(madds: 2, loadBytes: 32), pulse: KernelWork(madds: 2, loadBytes: 56, storeBytes: 32),
+    layer: KernelWork(madds: 2, loadBytes: 32), pulse: KernelWork(madds: 0, loadBytes: 56, storeBytes: 32),
     write: BlockSimulation.timingWrite)
 }
 
