@@ -41,7 +41,7 @@ struct RooflineWorkTests {
   }
 
   @Test(
-    "Exact step per sample: every frame's springs plus each running layer's and pulse's table read and stores",
+    "Exact step per sample: every frame's springs plus each running layer's table read and fold and each pulse's row",
     arguments: [true, false])
   func exactStepScene(radio: Bool) throws {
     // Radio: pulses, no timing curves; segmented: timing curves, no pulses.
@@ -56,14 +56,16 @@ struct RooflineWorkTests {
     let layers = Double(counts.timingLayers)
     let pulses = Double(counts.pulses)
     let writes = Double(counts.timingWrites)
-    #expect(abs(work.madds - (kind.madds * 100 * frames + 2 * layers + 2 * pulses) / samples) < 1e-12)
+    // A running pulse copies its row (values computed at set-up): no multiply-add.
+    #expect(abs(work.madds - (kind.madds * 100 * frames + 2 * layers) / samples) < 1e-12)
     let loads = kind.loadBytes * 100 * frames + 32 * layers + 56 * pulses + 16 * writes
     let stores = kind.storeBytes * 100 * frames + 32 * pulses + 16 * writes
     #expect(abs(work.loadBytes - loads / samples) < 1e-12)
     #expect(abs(work.storeBytes - stores / samples) < 1e-12)
     #expect(work.workingSetBytes == 100 * kind.bytesPerSelector)
     // The events add work: more than the spring pass alone.
-    #expect(work.madds > kind.madds * 100 * frames / samples)
+    #expect(work.loadBytes > kind.loadBytes * 100 * frames / samples)
+    #expect(radio || work.madds > kind.madds * 100 * frames / samples)
   }
 
   @Test("Closed forms: exp and sincos per underdamped spring, exp per critical one; Bézier solves per running press")
@@ -149,7 +151,7 @@ struct RooflineWorkTests {
         springMadds += Double(4 * springs * block.count * frames)
         let counts = try BlockWork.replay(
           block, frames: frames, hz: scene.hz, combining: scene.combining, runtime: false)
-        eventMadds += 2 * Double(counts.timingLayers + counts.pulses)
+        eventMadds += 2 * Double(counts.timingLayers)
         channels += block.valueCount
       }
     }
