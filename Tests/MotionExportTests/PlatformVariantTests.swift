@@ -51,12 +51,19 @@ struct PlatformVariantTests {
     }
   }
 
-  @Test("A channel's animations advanced together show what each advanced alone and its model show")
-  func advancingTogether() throws {
+  /// Every variant but the device's animator of .spring(duration: 0.5, bounce: 0.2) over a change of 1.
+  static func everyAnimator() throws -> [(ExportPlatform.Variant, PlatformAnimator)] {
     let spring = try Spring(duration: 0.5, bounce: 0.2)
-    for variant in ExportPlatform.Variant.allCases where variant != .device {
+    return try ExportPlatform.Variant.allCases.filter { $0 != .device }.map { variant in
       let animator = try PlatformAnimator(
         variant.platform, form: variant.form, spring: spring, change: 1, visibleThreshold: 0.001, hz: 120)
+      return (variant, animator)
+    }
+  }
+
+  @Test("A channel's animations advanced together show what each advanced alone and its model show")
+  func advancingTogether() throws {
+    for (variant, animator) in try Self.everyAnimator() {
       // The model, called through its protocol, as a second evaluation (CSS has none).
       let model = variant.platform.model.map {
         $0.init(animating: animator.fitted, form: variant.form, minimumVisibleChange: nil)
@@ -86,10 +93,7 @@ struct PlatformVariantTests {
 
   @Test("Every variant but the device animates a reversing tap to its end; the rest are refused")
   func animators() throws {
-    let spring = try Spring(duration: 0.5, bounce: 0.2)
-    for variant in ExportPlatform.Variant.allCases where variant != .device {
-      let animator = try PlatformAnimator(
-        variant.platform, form: variant.form, spring: spring, change: 1, visibleThreshold: 0.001, hz: 120)
+    for (variant, animator) in try Self.everyAnimator() {
       #expect(animator.variant == variant)
       var animation = animator.retarget(animator.resting(at: 0), to: 1, at: 0)
       for frame in 0...12 { _ = animator.advance(&animation, to: frame) }
@@ -102,6 +106,7 @@ struct PlatformVariantTests {
       #expect(animation.shown.ended, "\(variant)")
       #expect(abs(animation.shown.value) < 0.01, "\(variant)")
     }
+    let spring = try Spring(duration: 0.5, bounce: 0.2)
     let refused: [(ExportPlatform, ExportPlatform.Form, PlatformAnimatorError)] = [
       (.swiftui, .standard, .device), (.tokens, .standard, .notAnimated("tokens")),
       (.compose, .duration, .notAnimated("compose-duration")),
