@@ -54,6 +54,22 @@ public struct KeyframeTimeline: Hashable, Sendable {
   /// At a jump the value after the jump is returned (right-continuous).
   @inlinable
   public func state<T: MotionReal>(at t: T) -> (value: T, velocity: T) {
+    segments.withUnsafeBufferPointer { Self.state(at: t, initialValue: initialValue, segments: $0) }
+  }
+
+  /// ``state(at:)`` of the track with `initialValue` and `segments`, read where they lie: a
+  /// caller that keeps a track's segments in its own memory evaluates it without copying the
+  /// track, so without retaining and releasing its array at every call.
+  ///
+  /// - Parameters:
+  ///   - t: Seconds from the track's start.
+  ///   - initialValue: The value before the first keyframe.
+  ///   - segments: The segments in time order.
+  /// - Returns: The value and velocity at `t`.
+  @inlinable
+  public static func state<T: MotionReal>(
+    at t: T, initialValue: Double, segments: UnsafeBufferPointer<Segment>
+  ) -> (value: T, velocity: T) {
     var value = T(initialValue)
     for segment in segments {
       if t < T(segment.start) { break }

@@ -25,12 +25,16 @@ struct ClosedFormProgress<T: MotionReal>: ProgressSource {
   let hz: T
   let timings: [TimingCurve]
   let timelines: [KeyframeTimeline]
+  /// The keyframe tracks' segments in memory of their own, which ``pulse(_:elapsed:)`` reads in
+  /// place: a track copied out of ``timelines`` retains and releases its array at every pulse.
+  private let tracks: Tracks
 
   /// The curves of `kind` at `hz` frames per second.
   init(hz: T, kind: Component) {
     self.hz = hz
     timings = kind.timingCurves
     timelines = kind.timelines
+    tracks = Tracks(kind.timelines)
   }
 
   func timing(_ curve: Int, elapsed: Int, hint: inout T) -> T {
@@ -39,7 +43,35 @@ struct ClosedFormProgress<T: MotionReal>: ProgressSource {
     return u <= 0 ? 0 : (u >= 1 ? 1 : timing.curve.value(at: u, hint: &hint))
   }
   func pulse(_ track: Int, elapsed: Int) -> T {
-    timelines[track].state(at: T(elapsed) / hz).value
+    let track = tracks.list[track]
+    return KeyframeTimeline.state(at: T(elapsed) / hz, initialValue: track.initialValue, segments: track.segments)
+      .value
+  }
+
+  /// Each keyframe track's initial value and segments, in allocations freed with the last copy
+  /// of the source.
+  final class Tracks {
+    let list: UnsafeMutablePointer<(initialValue: Double, segments: UnsafeBufferPointer<KeyframeTimeline.Segment>)>
+    let count: Int
+
+    init(_ timelines: [KeyframeTimeline]) {
+      count = timelines.count
+      list = .allocate(capacity: max(1, count))
+      for (k, timeline) in timelines.enumerated() {
+        let segments = UnsafeMutableBufferPointer<KeyframeTimeline.Segment>.allocate(capacity: timeline.segments.count)
+        _ = segments.initialize(from: timeline.segments)
+        (list + k).initialize(to: (timeline.initialValue, UnsafeBufferPointer(segments)))
+      }
+    }
+
+    deinit {
+      for k in 0..<count {
+        let segments = UnsafeMutableBufferPointer(mutating: list[k].segments)
+        segments.deinitialize()
+        segments.deallocate()
+      }
+      list.deallocate()
+    }
   }
 }
 
