@@ -23,7 +23,8 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   let selectors: Int
   /// Timing slots to write at the next frame (those with a layer, or just set).
   var active: SlotList
-  /// Per pulse slot: its trigger and track.
+  /// Per pulse slot: its trigger and track, when the source evaluates the tracks (tabulated
+  /// tracks keep their triggers in the writer).
   let pulses: UnsafeMutablePointer<Pulse>
   /// Pulse slots whose track is running, when the source evaluates the tracks.
   var activePulses: SlotList
