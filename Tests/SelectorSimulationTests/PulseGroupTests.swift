@@ -4,8 +4,9 @@ import Testing
 
 @testable import SelectorSimulation
 
-/// Tabulated keyframe channels share one list of running slots when their tables and their
-/// derived columns' distances agree bit for bit, and only then.
+/// Keyframe channels share one list of running slots when they write alike: tabulated, when
+/// their tables and their derived columns' distances agree bit for bit; evaluated, when they
+/// share a track and their derived entries. And only then.
 @Suite("Pulse groups", .tags(.unit))
 struct PulseGroupTests {
   /// Two keyframe channels per option with different tracks, each driving a derived channel:
@@ -24,11 +25,18 @@ struct PulseGroupTests {
         { "name": "waveFade", "per": "option", "property": "opacity", "derived": "1 - wave", "when": "isSelected" }
     """
 
-  /// The groups of `component`'s keyframe channels when its tracks are tabulated at `hz`.
-  static func groups(_ component: Component, hz: Double = 120) -> (count: Int, ofChannel: [String: Int]) {
+  /// The groups of `component`'s keyframe channels when its tracks are tabulated at `hz`, or
+  /// else evaluated.
+  static func groups(_ component: Component, hz: Double = 120, tabulated: Bool = true) -> (
+    count: Int, ofChannel: [String: Int]
+  ) {
     let block = SelectorBlock(kind: component, selectors: [0, 1], reduceMotion: [false, false], events: [[], []])
     let layout = block.layout
-    let model = ChannelModel(block, layout: layout, tracks: TabulatedProgress(hz: hz, kind: component).pulseTables)
+    let tracks: ChannelModel.PulseTracks =
+      tabulated
+      ? .tabulated(TabulatedProgress(hz: hz, kind: component).pulseTables!)
+      : .evaluated(last: component.timelines.map { Int(($0.duration * hz).rounded(.up)) })
+    let model = ChannelModel(block, layout: layout, tracks: tracks)
     var ofChannel: [String: Int] = [:]
     for (p, c) in layout.pulses.enumerated() {
       ofChannel[component.channels[c].name] = model.writer.slots[p * block.count].group
@@ -36,18 +44,18 @@ struct PulseGroupTests {
     return withExtendedLifetime(model) { (model.writer.groups, ofChannel) }
   }
 
-  @Test("The radio's three rings are one group")
-  func radioRings() {
-    let (count, ofChannel) = Self.groups(.radio)
+  @Test("The radio's three rings are one group", arguments: [true, false])
+  func radioRings(tabulated: Bool) {
+    let (count, ofChannel) = Self.groups(.radio, tabulated: tabulated)
     #expect(count == 1)
     #expect(Set(ofChannel.values) == [0])
     #expect(ofChannel.count == 3)
   }
 
-  @Test("Channels with other tracks are other groups; the same track per option is one")
-  func twoTracks() throws {
+  @Test("Channels with other tracks are other groups; the same track per option is one", arguments: [true, false])
+  func twoTracks(tabulated: Bool) throws {
     let component = try OptionGroupFixture.component("two-pulses", channels: Self.channels)
-    let (count, ofChannel) = Self.groups(component)
+    let (count, ofChannel) = Self.groups(component, tabulated: tabulated)
     #expect(count == 2)
     let pops = Set((0..<3).compactMap { ofChannel["option\($0).pop"] })
     let waves = Set((0..<3).compactMap { ofChannel["option\($0).wave"] })
@@ -56,18 +64,29 @@ struct PulseGroupTests {
     #expect(pops != waves)
   }
 
-  @Test("Every frame shows each option's own table row since its last trigger, and its formulas of it")
-  func rowsSinceTrigger() throws {
+  /// Each keyframe track's value at whole frames since its trigger, as `solver` gives it: the
+  /// tables of the tabulating solvers, the closed form at each frame for the others.
+  static func rows(of component: Component, hz: Double, solver: String) throws -> [[Double]] {
+    if solver == "exact-step" {
+      return try #require(TabulatedProgress(hz: hz, kind: component).pulseTables).map(Array.init)
+    }
+    return component.timelines.map { timeline in
+      (0...Int((timeline.duration * hz).rounded(.up))).map { k in timeline.state(at: Double(k) / hz).value }
+    }
+  }
+
+  @Test(
+    "Every frame shows each option's own row since its last trigger, and its formulas of it",
+    arguments: ["exact-step", "closed-form", "closed-form-batched"])
+  func rowsSinceTrigger(solverName: String) throws {
     let component = try OptionGroupFixture.component("two-pulses", channels: Self.channels)
     let scene = SceneConfiguration(selectors: 24, seconds: 2, seed: 5, components: ComponentMix(component))
-    let tables = try #require(TabulatedProgress(hz: scene.hz, kind: component).pulseTables)
+    let tables = try Self.rows(of: component, hz: scene.hz, solver: solverName)
     let names = component.channels.map(\.name)
     func index(_ name: String) throws -> Int { try #require(names.firstIndex(of: name)) }
-    func table(_ name: String) throws -> UnsafeBufferPointer<Double> {
-      tables[component.storage.trackOf[try index(name)]]
-    }
+    func table(_ name: String) throws -> [Double] { tables[component.storage.trackOf[try index(name)]] }
     let selection = try index("selection")
-    let solver = try #require(SolverRegistry.named("exact-step")).makeSceneSolver()
+    let solver = try #require(SolverRegistry.named(solverName)).makeSceneSolver()
     var checked = 0
     var mismatches = 0
     var triggers = 0
@@ -93,7 +112,7 @@ struct PulseGroupTests {
           }
           selected[s] = now
           for (o, c) in options.enumerated() {
-            func row(_ table: UnsafeBufferPointer<Double>, initial: Double) -> Double {
+            func row(_ table: [Double], initial: Double) -> Double {
               last[s][o].map { table[min(frame - $0, table.count - 1)] } ?? initial
             }
             let pop = row(c.popTable, initial: 0)

@@ -3,29 +3,31 @@ import MotionCurves
 /// Timing and pulse channels in closed form like `EvaluatedCurves<ClosedFormProgress<Double>>`,
 /// with each frame's curve evaluations done over SIMD lanes.
 ///
-/// A frame is written in three passes: gather every running layer's elapsed frames and
-/// solver hint (by seed curve) and every running pulse's; evaluate them with
-/// ``ClosedFormProgress/timings(_:count:elapsed:hints:progress:lanes:)`` and
-/// ``ClosedFormProgress/pulses(count:elapsed:progress:lanes:)``, which give the scalar values
-/// bit for bit; then fold and prune each slot with ``TimingLayers`` in the order they were
-/// gathered. The wrapped ``EvaluatedCurves`` keeps the layers and takes the retargets, so
-/// only how curves are evaluated differs from the scalar closed form, never what they mean.
+/// A frame's timings are written in three passes: gather every running layer's elapsed frames
+/// and solver hint (by timing curve); evaluate them with
+/// ``ClosedFormProgress/timings(_:count:elapsed:hints:progress:lanes:)``, which gives the
+/// scalar values bit for bit; then fold and prune each slot with ``TimingLayers`` in the order
+/// they were gathered. Its pulses are the writer's groups
+/// (``ChannelModel/PulseWriter/writeEvaluated(frame:values:progress:)``), each evaluated with
+/// ``ClosedFormProgress/pulses(_:count:elapsed:progress:lanes:)``. The wrapped
+/// ``EvaluatedCurves`` keeps the layers and the triggers, so only how curves are evaluated
+/// differs from the scalar closed form, never what they mean.
 struct BatchedEvaluatedCurves: CurveBank {
   var curves: EvaluatedCurves<ClosedFormProgress<Double>>
-  /// Per timing curve, this frame's layers; per keyframe track, this frame's pulses.
+  /// Per timing curve, this frame's layers.
   let timings: BatchColumns
-  let pulses: BatchColumns
 
   init(_ block: SelectorBlock, hz: Double, combining: TimingCombination) {
     curves = EvaluatedCurves(
       block, source: ClosedFormProgress<Double>(hz: hz, kind: block.kind), hz: hz, combining: combining)
     timings = BatchColumns(columns: block.kind.timingCurves.count)
-    pulses = BatchColumns(columns: block.kind.timelines.count)
   }
 
   mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: Int?) throws(SceneError) {
     try curves.retargetTiming(i, to: target, at: frame, curve: curve)
   }
+
+  var pulseTracks: ChannelModel.PulseTracks? { curves.pulseTracks }
 
   mutating func triggerPulse(_ i: Int, at frame: Int, pulses writer: ChannelModel.PulseWriter) {
     curves.triggerPulse(i, at: frame, pulses: writer)
@@ -36,7 +38,6 @@ struct BatchedEvaluatedCurves: CurveBank {
     let source = curves.source
     let stacks = curves.stacks
     let timings = timings
-    let pulses = pulses
     timings.clear()
     for a in 0..<curves.active.count {
       let stack = stacks[curves.active.members[a]]
@@ -65,19 +66,10 @@ struct BatchedEvaluatedCurves: CurveBank {
       return stack.count != 0
     }
 
-    pulses.clear()
-    let states = curves.pulses
-    for a in 0..<curves.activePulses.count {
-      let i = curves.activePulses.members[a]
-      pulses.append(Double(frame - states[i].start), 0, to: states[i].track)
-    }
-    for k in 0..<pulses.columns where pulses.counts[k] > 0 {
-      source.pulses(k, count: pulses.counts[k], elapsed: pulses.inputs(k), progress: pulses.outputs(k), lanes: V.self)
-    }
-    curves.activePulses.filter { i in
-      let pulse = states[i]
-      writer.write(i, progress: pulses.next(from: pulse.track).output, values: values)
-      return frame &- pulse.start < pulse.frames
+    if curves.pulsesMayRun {
+      curves.pulsesMayRun = writer.writeEvaluated(frame: frame, values: values) { track, count, elapsed, progress in
+        source.pulses(track, count: count, elapsed: elapsed, progress: progress, lanes: V.self)
+      }
     }
   }
 }

@@ -5,10 +5,10 @@ protocol CurveBank {
   /// Layers a timing curve on timing slot `i`, or without a curve sets it at once.
   /// - Throws: ``SceneError/tooManyLayers(channel:frame:capacity:)`` beyond ``TimingLayers/capacity``.
   mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: Int?) throws(SceneError)
-  /// Each keyframe track's values at whole frames, when the bank reads them from tables and
-  /// has `pulses` keep and write its running pulses (``ChannelModel/PulseWriter/writeRows(frame:values:)``).
-  var pulseTables: [UnsafeBufferPointer<Double>]? { get }
-  /// Replays pulse slot `i`'s track from `frame` (tabulated tracks run in `pulses`).
+  /// How the bank runs its keyframe tracks, when it has `pulses` keep its running pulse slots
+  /// (``ChannelModel/PulseWriter/trigger(_:at:)``); nil when it writes every slot at every frame.
+  var pulseTracks: ChannelModel.PulseTracks? { get }
+  /// Replays pulse slot `i`'s track from `frame`.
   mutating func triggerPulse(_ i: Int, at frame: Int, pulses: ChannelModel.PulseWriter)
   /// Writes the value of every timing channel that moves at `frame` into `values`, and has
   /// `pulses` write every pulse slot whose progress moves and the channels derived from it.
@@ -16,5 +16,5 @@ protocol CurveBank {
 }
 
 extension CurveBank {
-  var pulseTables: [UnsafeBufferPointer<Double>]? { nil }
+  var pulseTracks: ChannelModel.PulseTracks? { nil }
 }

@@ -23,16 +23,11 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   let selectors: Int
   /// Timing slots to write at the next frame (those with a layer, or just set).
   var active: SlotList
-  /// Per pulse slot: its trigger and track, when the source evaluates the tracks (tabulated
-  /// tracks keep their triggers in the writer).
-  let pulses: UnsafeMutablePointer<Pulse>
-  /// Pulse slots whose track is running, when the source evaluates the tracks.
-  var activePulses: SlotList
-  /// Whether the source tabulates the tracks (``ProgressSource/pulseTables``): the writer then
-  /// keeps the running pulses (``ChannelModel/PulseWriter/writeRows(frame:values:)``).
-  let tabulated: Bool
-  /// Whether a tabulated pulse slot may be running: set by a trigger, updated after each frame.
-  var rowsMayRun = false
+  /// How the source runs the keyframe tracks: tabulated (``ProgressSource/pulseTables``) or
+  /// evaluated, to each track's last frame. The writer keeps the running pulses either way.
+  let tracks: ChannelModel.PulseTracks
+  /// Whether a pulse slot may be running: set by a trigger, updated after each frame.
+  var pulsesMayRun = false
 
   init(_ block: SelectorBlock, source: Source, hz: Double, combining: TimingCombination) {
     let n = block.count
@@ -46,16 +41,9 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
     store = TimingLayerStore(values: output.map { Real(block.initialValues[$0]) })
     stacks = store.pointers
     active = SlotList(capacity: output.count, in: storage)
-    let tracks = layout.pulses.flatMap { c in repeatElement(block.kind.storage.trackOf[c], count: n) }
-    let ends = block.kind.timelines.map { Int(($0.duration * hz).rounded(.up)) }
-    pulses = storage.allocate(copying: tracks.map { Pulse(start: 0, track: $0, frames: ends[$0]) })
-    activePulses = SlotList(capacity: layout.pulses.count * n, in: storage)
-    tabulated = source.pulseTables != nil
-  }
-
-  /// Running pulse slots.
-  func runningPulses(_ writer: ChannelModel.PulseWriter) -> Int {
-    tabulated ? writer.running : activePulses.count
+    tracks =
+      source.pulseTables.map { .tabulated($0) }
+      ?? .evaluated(last: block.kind.timelines.map { Int(($0.duration * hz).rounded(.up)) })
   }
 
   mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: Int?) throws(SceneError) {
@@ -70,47 +58,32 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
     active.insert(i)
   }
 
-  var pulseTables: [UnsafeBufferPointer<Double>]? { source.pulseTables }
+  var pulseTracks: ChannelModel.PulseTracks? { tracks }
 
   mutating func triggerPulse(_ i: Int, at frame: Int, pulses writer: ChannelModel.PulseWriter) {
-    if tabulated {
-      writer.trigger(i, at: frame)
-      rowsMayRun = true
-    } else {
-      pulses[i].start = frame
-      activePulses.insert(i)
-    }
+    writer.trigger(i, at: frame)
+    pulsesMayRun = true
   }
 
   @inline(__always)
   mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulses: ChannelModel.PulseWriter) {
     writeTimings(frame: frame, values: values)
-    if activePulses.count != 0 || rowsMayRun { writePulses(frame: frame, values: values, writer: pulses) }
+    if pulsesMayRun { writePulses(frame: frame, values: values, writer: pulses) }
   }
 
-  /// Has `writer` write every running pulse slot and drops those whose track has ended. Not
-  /// inlined, for the same reason as ``writeTimings(frame:values:)``.
+  /// Has `writer` write every running pulse slot, from the tables or from the source's
+  /// progress one slot at a time. Not inlined, for the same reason as
+  /// ``writeTimings(frame:values:)``.
   @inline(never)
   private mutating func writePulses(frame: Int, values: UnsafeMutablePointer<Double>, writer: ChannelModel.PulseWriter)
   {
-    if tabulated {
-      rowsMayRun = writer.writeRows(frame: frame, values: values)
+    if case .tabulated = tracks {
+      pulsesMayRun = writer.writeRows(frame: frame, values: values)
       return
     }
     let source = source
-    let pulses = pulses
-    if writer.hasExpressions {
-      for a in 0..<activePulses.count {
-        let i = activePulses.members[a]
-        let p = Double(source.pulse(pulses[i].track, elapsed: frame &- pulses[i].start))
-        writer.writeExpressions(i, progress: p, values: values)
-      }
-    }
-    activePulses.filter { i in
-      let pulse = pulses[i]
-      let elapsed = frame &- pulse.start
-      writer.writeKernels(i, progress: Double(source.pulse(pulse.track, elapsed: elapsed)), values: values)
-      return elapsed < pulse.frames
+    pulsesMayRun = writer.writeEvaluated(frame: frame, values: values) { track, count, elapsed, progress in
+      for j in 0..<count { progress[j] = Double(source.pulse(track, elapsed: Int(elapsed[j]))) }
     }
   }
 
@@ -139,15 +112,5 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
       values[output[i]] = Double(value)
       return stack.count != 0
     }
-  }
-}
-
-extension EvaluatedCurves {
-  /// A pulse slot's last trigger frame, its keyframe track, and the frames the track runs (to
-  /// the first frame at or after its end).
-  struct Pulse {
-    var start: Int
-    let track: Int
-    let frames: Int
   }
 }

@@ -1,6 +1,6 @@
 extension ChannelModel {
-  /// ``ChannelModel``'s frame-loop part: pointers to plain records, to the gates and, when the
-  /// curves tabulate their keyframe tracks, to the running pulses; and the expressions no
+  /// ``ChannelModel``'s frame-loop part: pointers to plain records, to the gates and to the
+  /// running pulses, in groups of keyframe channels that write alike; and the expressions no
   /// kernel fits. A copy shares everything it points to.
   ///
   /// A derived entry of a kernel (``DerivedKernel``) is one formula, without a branch on its
@@ -17,14 +17,19 @@ extension ChannelModel {
     unowned(unsafe) let expressions: Expressions
     /// Whether any entry is an expression that no kernel fits.
     let hasExpressions: Bool
-    /// When the curves tabulate their keyframe tracks, the groups of keyframe channels that
-    /// share one table (see ``writeRows(frame:values:)``); nil otherwise.
+    /// The groups of keyframe channels that write alike, each with its running slots (see
+    /// ``writeRows(frame:values:)`` and ``writeEvaluated(frame:values:progress:)``); nil when
+    /// the curves write every pulse slot at every frame.
     let rows: UnsafeMutablePointer<PulseRows>?
     let groups: Int
-    /// Per output index of a keyframe channel: the frame of its last trigger, when tabulated.
+    /// Per output index of a keyframe channel: the frame of its last trigger.
     let starts: UnsafeMutablePointer<Int>
+    /// Pulse slots in the block.
+    let slotCount: Int
+    /// Two halves of ``slotCount`` values: a group's frames since trigger, and its progress.
+    let scratch: UnsafeMutablePointer<Double>
 
-    /// Replays pulse slot `i`'s tabulated track from `frame`.
+    /// Replays pulse slot `i`'s track from `frame`.
     @inline(__always)
     func trigger(_ i: Int, at frame: Int) {
       let slot = slots[i]
@@ -32,7 +37,7 @@ extension ChannelModel {
       rows.unsafelyUnwrapped[slot.group].running.insert(slot.output)
     }
 
-    /// Keyframe channel slots whose tabulated track runs.
+    /// Keyframe channel slots whose track runs.
     var running: Int {
       guard let rows else { return 0 }
       var count = 0
@@ -111,55 +116,131 @@ extension ChannelModel {
       }
     }
 
-    /// Writes pulse slot `i`'s value p and the channels derived from it.
+    /// Writes the value and the derived channels of every running slot of evaluated tracks at
+    /// `frame`, and keeps those whose track still runs.
+    ///
+    /// Per group, the running slots' frames since their trigger are gathered, in list order,
+    /// into the first half of ``scratch``; `progress` evaluates the group's track at them into
+    /// the second half; each slot's derived entries then follow from its progress with the
+    /// group's constants (a group's slots share their track and entries).
+    ///
+    /// - Parameters:
+    ///   - frame: The frame.
+    ///   - values: The frame's shown values.
+    ///   - progress: Given a track, a count, frames since trigger and where to write, evaluates
+    ///     the track's progress at each.
+    /// - Returns: Whether any slot still runs.
     @inline(__always)
-    func write(_ i: Int, progress p: Double, values: UnsafeMutablePointer<Double>) {
-      writeKernels(i, progress: p, values: values)
-      if hasExpressions { writeExpressions(i, progress: p, values: values) }
+    func writeEvaluated(
+      frame: Int, values: UnsafeMutablePointer<Double>,
+      progress: (
+        _ track: Int, _ count: Int, _ elapsed: UnsafeMutablePointer<Double>, _ into: UnsafeMutablePointer<Double>
+      )
+        -> Void
+    ) -> Bool {
+      let rows = rows.unsafelyUnwrapped
+      let (elapsed, evaluated) = (scratch, scratch + slotCount)
+      var any = false
+      for g in 0..<groups where rows[g].running.count != 0 {
+        let f = rows + g
+        let (members, count) = (f.pointee.running.members, f.pointee.running.count)
+        for j in 0..<count { elapsed[j] = Double(frame &- starts[members[j]]) }
+        progress(f.pointee.track, count, elapsed, evaluated)
+        writeEvaluated(f, frame: frame, progress: evaluated, values: values)
+        any = any || f.pointee.running.count != 0
+      }
+      return any
     }
 
-    /// Writes pulse slot `i`'s value p and its kernel entries: the whole of ``write(_:progress:values:)``
-    /// unless ``hasExpressions``.
+    /// ``writeEvaluated(frame:values:progress:)`` for one group, whose j-th running slot has
+    /// progress `progress[j]`. As in ``writeRows(frame:values:)``, the common widths of kernel
+    /// entries get a loop each, with the kernels' constants and the column bases hoisted.
     @inline(__always)
-    func writeKernels(_ i: Int, progress p: Double, values: UnsafeMutablePointer<Double>) {
-      let slot = slots[i]
-      values[slot.output] = p
-      var e = entries + slot.first
-      let kernels = entries + slot.general
-      while e < kernels {
-        let k = e.pointee
-        values[k.output] = ChannelModel.gated(k.kernel(p), gates[k.output])
-        e += 1
+    private func writeEvaluated(
+      _ f: UnsafeMutablePointer<PulseRows>, frame: Int, progress: UnsafePointer<Double>,
+      values: UnsafeMutablePointer<Double>
+    ) {
+      let (last, width, starts, gates, offsets) = (f.pointee.last, f.pointee.width, starts, gates, f.pointee.offsets)
+      var j = 0
+      switch (width, f.pointee.kernelsOnly) {
+      case (1, _):
+        f.pointee.running.filter { o in
+          values[o] = progress[j]
+          j &+= 1
+          return frame &- starts[o] < last
+        }
+      case (2, true):
+        let k1 = f.pointee.entries[0]
+        let c1 = (values + offsets[0], gates + offsets[0])
+        f.pointee.running.filter { o in
+          let p = progress[j]
+          j &+= 1
+          values[o] = p
+          c1.0[o] = ChannelModel.gated(k1.kernel(p), c1.1[o])
+          return frame &- starts[o] < last
+        }
+      case (3, true):
+        let (k1, k2) = (f.pointee.entries[0], f.pointee.entries[1])
+        let c1 = (values + offsets[0], gates + offsets[0])
+        let c2 = (values + offsets[1], gates + offsets[1])
+        f.pointee.running.filter { o in
+          let p = progress[j]
+          j &+= 1
+          values[o] = p
+          c1.0[o] = ChannelModel.gated(k1.kernel(p), c1.1[o])
+          c2.0[o] = ChannelModel.gated(k2.kernel(p), c2.1[o])
+          return frame &- starts[o] < last
+        }
+      default:
+        let entries = f.pointee.entries
+        f.pointee.running.filter { o in
+          let p = progress[j]
+          j &+= 1
+          values[o] = p
+          for d in 0..<(width &- 1) {
+            let to = o &+ offsets[d]
+            values[to] = ChannelModel.gated(value(of: entries[d], progress: p), gates[to])
+          }
+          return frame &- starts[o] < last
+        }
       }
     }
 
-    /// Writes pulse slot `i`'s entries that no kernel fits; out of line, so that a loop of
-    /// ``writeKernels(_:progress:values:)`` keeps its registers.
-    @inline(never)
-    func writeExpressions(_ i: Int, progress p: Double, values: UnsafeMutablePointer<Double>) {
+    /// Writes pulse slot `i`'s value p and the channels derived from it, for curves that write
+    /// every slot at every frame.
+    func write(_ i: Int, progress p: Double, values: UnsafeMutablePointer<Double>) {
       let slot = slots[i]
-      for e in slot.general..<slot.end {
-        let k = entries[e]
-        values[k.output] = ChannelModel.gated(expressions.list[k.family].evaluate(p), gates[k.output])
+      values[slot.output] = p
+      for e in slot.first..<slot.end {
+        let to = entries[e].output
+        values[to] = ChannelModel.gated(value(e, progress: p), gates[to])
       }
     }
 
     /// The ungated value of entry `e` at p: its kernel's, or its expression's.
-    func value(_ e: Int, progress p: Double) -> Double {
-      let k = entries[e]
-      return k.isKernel ? k.kernel(p) : expressions.list[k.family].evaluate(p)
+    func value(_ e: Int, progress p: Double) -> Double { value(of: entries[e], progress: p) }
+
+    @inline(__always)
+    private func value(of k: DerivedEntry, progress p: Double) -> Double {
+      k.isKernel ? k.kernel(p) : expressions.list[k.family].evaluate(p)
     }
+
   }
 
-  /// A group of keyframe channels' table of values by frames since a trigger (rows of `width`
-  /// values: the channel's, then its derived channels'; the last row at `last`, the frame the
-  /// track ends), each derived column's distance from the keyframe channel's output index, and
-  /// the group's running slots by output index.
+  /// A group of keyframe channels: when tabulated, its table of values by frames since a
+  /// trigger (rows of `width` values: the channel's, then its derived channels'); the frame its
+  /// track ends (`last`, also the table's last row) and the track; each derived column's
+  /// distance from the keyframe channel's output index and its entry (the first slot's, whose
+  /// output is not read); and the group's running slots by output index.
   struct PulseRows {
     var values: UnsafePointer<Double>
     var last: Int
     var width: Int
+    var track: Int
     var offsets: UnsafePointer<Int>
+    var entries: UnsafePointer<DerivedEntry>
+    /// Whether every entry is a kernel's.
+    var kernelsOnly: Bool
     var running: SlotList
   }
 
@@ -181,5 +262,11 @@ extension ChannelModel {
     /// The kernel's value at p (bit for bit its expression's, where ``isKernel``).
     @inline(__always)
     func kernel(_ p: Double) -> Double { p >= lo && p <= hi ? a + b * p : outside }
+
+    /// What the entry computes, bit for bit: equal signatures give equal values of any p.
+    var signature: [UInt64] {
+      isKernel
+        ? [1, a.bitPattern, b.bitPattern, lo.bitPattern, hi.bitPattern, outside.bitPattern] : [0, UInt64(family)]
+    }
   }
 }

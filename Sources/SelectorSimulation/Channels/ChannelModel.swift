@@ -29,15 +29,25 @@ struct ChannelModel {
     init(_ list: [BoundExpression]) { self.list = list }
   }
 
+  /// How a solver's curves run the keyframe tracks, which decides how ``writer`` keeps the
+  /// running pulse slots.
+  enum PulseTracks {
+    /// Each track's values at whole frames since its trigger: the writer tabulates the derived
+    /// channels beside them (``PulseWriter/writeRows(frame:values:)``).
+    case tabulated([UnsafeBufferPointer<Double>])
+    /// Each track's last frame since its trigger (the first at or after its end): the curves
+    /// evaluate the tracks' progress (``PulseWriter/writeEvaluated(frame:values:progress:)``).
+    case evaluated(last: [Int])
+  }
+
   /// The model of `block`'s frames.
   ///
   /// - Parameters:
   ///   - block: The selectors and their schedule.
   ///   - layout: The block's channel layout.
-  ///   - tracks: Each keyframe track's values at whole frames since its trigger, when the
-  ///     solver's curves read them from tables: the writer then tabulates the derived channels
-  ///     beside them (``PulseWriter/writeRows(frame:values:)``).
-  init(_ block: SelectorBlock, layout: ChannelLayout, tracks: [UnsafeBufferPointer<Double>]? = nil) {
+  ///   - tracks: How the solver's curves run the keyframe tracks; nil when they write every
+  ///     pulse slot at every frame (``PulseWriter/write(_:progress:values:)``).
+  init(_ block: SelectorBlock, layout: ChannelLayout, tracks: PulseTracks? = nil) {
     self.layout = layout
     n = block.count
     let n = n
@@ -93,44 +103,73 @@ struct ChannelModel {
     }
     let hasExpressions = kernels.contains { $0.form == .general }
     let starts = storage.allocate(tracks == nil ? 0 : block.valueCount, repeating: 0)
+    let slotCount = layout.pulses.count * n
+    let scratch = storage.allocate(tracks == nil ? 0 : 2 * slotCount, repeating: 0.0, alignment: 64)
     var rows: UnsafeMutablePointer<PulseRows>? = nil
     var groups = 0
     if let tracks {
       let unrowed = PulseWriter(
         gates: gates, slots: slots, entries: entries, expressions: expressions, hasExpressions: hasExpressions,
-        rows: nil, groups: 0, starts: starts)
-      // One table per group of keyframe channels whose rows and derived columns' distances
-      // are the same, bit for bit: an entry's ungated value depends on its family only.
-      var tables: [(bits: [UInt64], offsets: [Int])] = []
+        rows: nil, groups: 0, starts: starts, slotCount: slotCount, scratch: scratch)
+      // One group per set of keyframe channels that write the same values at the same
+      // distances from their output: tabulated, those whose tables (the track's values and
+      // each derived entry's ungated value of them) agree bit for bit; evaluated, those with
+      // one track and the same entries.
+      var keys: [GroupKey] = []
+      var members: [(first: PulseSlot, offsets: [Int], track: Int, last: Int, table: [Double])] = []
       for (p, c) in layout.pulses.enumerated() {
-        let track = tracks[block.kind.storage.trackOf[c]]
+        let track = block.kind.storage.trackOf[c]
         let first = slots[p * n]
-        let width = 1 + first.end - first.first
-        var table = [Double](repeating: 0, count: track.count * width)
-        for k in 0..<track.count {
-          table[k * width] = track[k]
-          for j in 1..<width { table[k * width + j] = unrowed.value(first.first + j - 1, progress: track[k]) }
-        }
         let offsets = (first.first..<first.end).map { entries[$0].output - first.output }
-        let key = (bits: table.map(\.bitPattern), offsets: offsets)
-        let group = tables.firstIndex { $0.bits == key.bits && $0.offsets == key.offsets } ?? tables.count
-        if group == tables.count { tables.append(key) }
+        var key = GroupKey(offsets: offsets)
+        var member = (first: first, offsets: offsets, track: track, last: 0, table: [Double]())
+        switch tracks {
+        case .tabulated(let tables):
+          let values = tables[track]
+          let width = 1 + first.end - first.first
+          member.table = [Double](repeating: 0, count: values.count * width)
+          for k in 0..<values.count {
+            member.table[k * width] = values[k]
+            for j in 1..<width { member.table[k * width + j] = unrowed.value(first.first + j - 1, progress: values[k]) }
+          }
+          member.last = values.count - 1
+          key.table = member.table.map(\.bitPattern)
+        case .evaluated(let last):
+          member.last = last[track]
+          key.track = track
+          key.entries = (first.first..<first.end).flatMap { entries[$0].signature }
+        }
+        let group = keys.firstIndex(of: key) ?? keys.count
+        if group == keys.count {
+          keys.append(key)
+          members.append(member)
+        }
         for s in 0..<n { slots[p * n + s].group = group }
       }
-      groups = tables.count
+      groups = keys.count
       let storage = storage
       rows = storage.allocate(
-        copying: tables.map { table in
+        copying: members.map { member in
           PulseRows(
-            values: UnsafePointer(storage.allocate(copying: table.bits.map(Double.init(bitPattern:)))),
-            last: table.bits.count / (1 + table.offsets.count) - 1, width: 1 + table.offsets.count,
-            offsets: UnsafePointer(storage.allocate(copying: table.offsets)),
+            values: UnsafePointer(storage.allocate(copying: member.table)), last: member.last,
+            width: 1 + member.first.end - member.first.first, track: member.track,
+            offsets: UnsafePointer(storage.allocate(copying: member.offsets)),
+            entries: UnsafePointer(entries + member.first.first),
+            kernelsOnly: member.first.general == member.first.end,
             running: SlotList(capacity: block.valueCount, in: storage))
         })
     }
     writer = PulseWriter(
       gates: gates, slots: slots, entries: entries, expressions: expressions, hasExpressions: hasExpressions,
-      rows: rows, groups: groups, starts: starts)
+      rows: rows, groups: groups, starts: starts, slotCount: slotCount, scratch: scratch)
+  }
+
+  /// What makes keyframe channels one group (see ``init(_:layout:tracks:)``).
+  private struct GroupKey: Equatable {
+    var offsets: [Int]
+    var table: [UInt64] = []
+    var track = -1
+    var entries: [UInt64] = []
   }
 
   /// Applies the changes that are the model's own (snaps and gates) to the frame.

@@ -42,7 +42,7 @@ enum BlockSimulation {
   ) throws(SceneError) {
     let n = block.count
     let layout = block.layout
-    var model = ChannelModel(block, layout: layout, tracks: curves.pulseTables)
+    var model = ChannelModel(block, layout: layout, tracks: curves.pulseTracks)
     let writer = model.writer
     var values = block.initialValues
     let schedule = block.schedule

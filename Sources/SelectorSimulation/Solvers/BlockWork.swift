@@ -94,7 +94,7 @@ private struct CountingCurves<Source: ProgressSource>: CurveBank {
     curves.triggerPulse(i, at: frame, pulses: pulses)
   }
 
-  var pulseTables: [UnsafeBufferPointer<Double>]? { curves.pulseTables }
+  var pulseTracks: ChannelModel.PulseTracks? { curves.pulseTracks }
 
   mutating func write(frame: Int, values: UnsafeMutablePointer<Double>, pulses: ChannelModel.PulseWriter) {
     work.timingWrites += curves.active.count
@@ -107,7 +107,7 @@ private struct CountingCurves<Source: ProgressSource>: CurveBank {
         if timing.curve != .linear, u > 0, u < 1 { work.timingSolves += 1 }
       }
     }
-    work.pulses += curves.runningPulses(pulses)
+    work.pulses += pulses.running
     curves.write(frame: frame, values: values, pulses: pulses)
   }
 }
