@@ -64,6 +64,31 @@ struct PulseGroupTests {
     #expect(pops != waves)
   }
 
+  @Test("A plan is found again for the same tracks only: tabulated, by their values' bits; evaluated, by their ends")
+  func planKeys() {
+    let (same, again, other, negativeZero) = ([0.0, 0.5, 1.0], [0.0, 0.5, 1.0], [0.0, 0.25, 1.0], [-0.0, 0.5, 1.0])
+    same.withUnsafeBufferPointer { same in
+      again.withUnsafeBufferPointer { again in
+        other.withUnsafeBufferPointer { other in
+          negativeZero.withUnsafeBufferPointer { negativeZero in
+            let key = ChannelModel.Plan.TracksKey(.tabulated([same]))
+            #expect(key.matches(.tabulated([again])))
+            #expect(!key.matches(.tabulated([other])))
+            #expect(!key.matches(.tabulated([negativeZero])))
+            #expect(!key.matches(.tabulated([same, again])))
+            #expect(!key.matches(.evaluated(last: [2])))
+            #expect(!key.matches(nil))
+          }
+        }
+      }
+    }
+    let evaluated = ChannelModel.Plan.TracksKey(.evaluated(last: [3, 4]))
+    #expect(evaluated.matches(.evaluated(last: [3, 4])))
+    #expect(!evaluated.matches(.evaluated(last: [3, 5])))
+    #expect(!evaluated.matches(nil))
+    #expect(ChannelModel.Plan.TracksKey(nil).matches(nil))
+  }
+
   /// Each keyframe track's value at whole frames since its trigger, as `solver` gives it: the
   /// tables of the tabulating solvers, the closed form at each frame for the others.
   static func rows(of component: Component, hz: Double, solver: String) throws -> [[Double]] {
@@ -90,7 +115,8 @@ struct PulseGroupTests {
     var checked = 0
     var mismatches = 0
     var triggers = 0
-    for block in scene.blocks(covering: 0..<scene.selectors) {
+    // Blocks of 1, 7 and 16 selectors: the model's plan, built for one, serves the others.
+    for block in [0..<1, 1..<8, 8..<24].flatMap(scene.blocks(covering:)) {
       let n = block.count
       // Per selector and option: the frame of the last trigger (a change of isSelected).
       var last = [[Int?]](repeating: [nil, nil, nil], count: n)

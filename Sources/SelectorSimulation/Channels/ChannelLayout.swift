@@ -6,7 +6,7 @@ import MotionCurves
 /// A component's layout has a slot for every channel that moves; a block that simulates only
 /// some channels (``keeping(_:)``) has slots for those alone, and the others keep their frame-0
 /// values.
-struct ChannelLayout: Sendable {
+struct ChannelLayout: Sendable, Equatable {
   /// Output channel of each spring slot.
   let springs: [Int]
   /// Output channel of each timing slot.

@@ -12,9 +12,12 @@ extension ChannelModel {
     let gates: UnsafeMutablePointer<UInt64>
     /// Per pulse slot (`p * n + s`).
     let slots: UnsafeMutablePointer<PulseSlot>
-    /// The entries of every pulse slot, slot by slot.
-    let entries: UnsafeMutablePointer<DerivedEntry>
-    unowned(unsafe) let expressions: Expressions
+    /// The entries of every keyframe channel, channel by channel (a slot's at `first ..< end`),
+    /// and each entry's output index less its slot's.
+    let entries: UnsafePointer<DerivedEntry>
+    let entryOffsets: UnsafePointer<Int>
+    /// The derived families' expressions, kept alive by the model's plan.
+    let expressions: Unmanaged<Expressions>
     /// Whether any entry is an expression that no kernel fits.
     let hasExpressions: Bool
     /// The groups of keyframe channels that write alike, each with its running slots (see
@@ -199,7 +202,7 @@ extension ChannelModel {
           values[o] = p
           for d in 0..<(width &- 1) {
             let to = o &+ offsets[d]
-            values[to] = ChannelModel.gated(value(of: entries[d], progress: p), gates[to])
+            values[to] = ChannelModel.gated(entries[d].value(p, expressions: expressions), gates[to])
           }
           return frame &- starts[o] < last
         }
@@ -212,26 +215,20 @@ extension ChannelModel {
       let slot = slots[i]
       values[slot.output] = p
       for e in slot.first..<slot.end {
-        let to = entries[e].output
+        let to = slot.output &+ entryOffsets[e]
         values[to] = ChannelModel.gated(value(e, progress: p), gates[to])
       }
     }
 
     /// The ungated value of entry `e` at p: its kernel's, or its expression's.
-    func value(_ e: Int, progress p: Double) -> Double { value(of: entries[e], progress: p) }
-
-    @inline(__always)
-    private func value(of k: DerivedEntry, progress p: Double) -> Double {
-      k.isKernel ? k.kernel(p) : expressions.list[k.family].evaluate(p)
-    }
-
+    func value(_ e: Int, progress p: Double) -> Double { entries[e].value(p, expressions: expressions) }
   }
 
   /// A group of keyframe channels: when tabulated, its table of values by frames since a
   /// trigger (rows of `width` values: the channel's, then its derived channels'); the frame its
   /// track ends (`last`, also the table's last row) and the track; each derived column's
-  /// distance from the keyframe channel's output index and its entry (the first slot's, whose
-  /// output is not read); and the group's running slots by output index.
+  /// distance from the keyframe channel's output index and its entry; and the group's running
+  /// slots by output index.
   struct PulseRows {
     var values: UnsafePointer<Double>
     var last: Int
@@ -252,16 +249,22 @@ extension ChannelModel {
     var group = 0
   }
 
-  /// One channel derived from one pulse slot: the kernel's constants, the derived slot's output
-  /// index (which also indexes its gate) and its family.
+  /// One channel derived from a keyframe channel: the kernel's constants and its family.
   struct DerivedEntry {
     var a = 0.0, b = 0.0, lo = 0.0, hi = 0.0, outside = 0.0
-    var output = 0, family = 0
+    var family = 0
     var isKernel = true
 
     /// The kernel's value at p (bit for bit its expression's, where ``isKernel``).
     @inline(__always)
     func kernel(_ p: Double) -> Double { p >= lo && p <= hi ? a + b * p : outside }
+
+    /// The ungated value at p: the kernel's, or the family's expression's in `expressions`
+    /// (which the caller keeps alive; passed unretained, so that no call retains it).
+    @inline(__always)
+    func value(_ p: Double, expressions: Unmanaged<Expressions>) -> Double {
+      isKernel ? kernel(p) : expressions._withUnsafeGuaranteedRef { $0.list[family].evaluate(p) }
+    }
 
     /// What the entry computes, bit for bit: equal signatures give equal values of any p.
     var signature: [UInt64] {

@@ -13,12 +13,9 @@ struct ChannelModel {
   /// Per output index of a derived channel (`c * n + s`): its gate as a mask of a value's
   /// bits, all ones while it is open, else zero (so a closed gate shows +0 whatever the value).
   private let gates: UnsafeMutablePointer<UInt64>
-  /// Per derived slot `d * n + s`: the pulse slot it follows and its entry in ``writer``
-  /// (for a gate that changes alone).
-  private let sources: UnsafeMutablePointer<Int>
-  private let entryOf: UnsafeMutablePointer<Int>
-  /// The derived families' expressions, kept alive for ``writer``.
-  private let expressions: Expressions
+  /// What the block's component, layout and tracks decide, shared with other blocks; it keeps
+  /// the expressions and tables ``writer`` points to alive.
+  private let plan: Plan
   /// Writes a keyframe channel's value and its derived channels: the frame loop's part, which
   /// copies as plain pointers.
   let writer: PulseWriter
@@ -51,125 +48,45 @@ struct ChannelModel {
     self.layout = layout
     n = block.count
     let n = n
-    let derivedSlots = layout.derived.count * n
+    let plan = Plan.shared(block.kind, layout: layout, tracks: tracks)
+    self.plan = plan
     gates = storage.allocate(block.valueCount, repeating: Self.open)
-    sources = storage.allocate(derivedSlots, repeating: 0)
-    entryOf = storage.allocate(derivedSlots, repeating: 0)
-    let bound = layout.derived.map { block.kind.storage.derived[$0]!.value }
-    let kernels = bound.map(DerivedKernel.init)
-    expressions = Expressions(bound)
-    // Each derived family's gate at the start, without and with Reduce Motion.
-    let startGates = [false, true].map { reduceMotion in
-      let logic = ComponentLogic(kind: block.kind, reduceMotion: reduceMotion)
-      return layout.derived.map { logic.gateIsOpen($0) ? Self.open : 0 }
-    }
-    for s in 0..<n {
-      let open = startGates[block.reduceMotion[s] ? 1 : 0]
-      for (d, c) in layout.derived.enumerated() {
-        gates[c * n + s] = open[d]
-        sources[d * n + s] = layout.derivedSource[d] * n + s
-      }
-    }
-    // Per keyframe channel, the families that follow it: kernel entries first, then those
-    // evaluated as written.
-    let families = layout.pulses.indices.map { p in
-      let following = layout.derivedSource.indices.filter { layout.derivedSource[$0] == p }
-      return following.filter { kernels[$0].form != .general } + following.filter { kernels[$0].form == .general }
-    }
-    let familyEntries = layout.derived.indices.map { d in
-      let kernel = kernels[d]
-      let window = kernel.form == .window
-      return DerivedEntry(
-        a: kernel.a, b: kernel.b, lo: window ? kernel.lo.nextUp : -.infinity,
-        hi: window ? kernel.hi.nextDown : .infinity, outside: window ? kernel.outside : .nan,
-        family: d, isKernel: kernel.form != .general)
+    for (d, c) in layout.derived.enumerated() {
+      let (normal, reduced) = (plan.startGates[0][d], plan.startGates[1][d])
+      for s in 0..<n { gates[c * n + s] = block.reduceMotion[s] ? reduced : normal }
     }
     let slots = storage.allocate(layout.pulses.count * n, repeating: PulseSlot())
-    let entries = storage.allocate(derivedSlots, repeating: DerivedEntry())
-    var e = 0
     for (p, c) in layout.pulses.enumerated() {
-      let kernelCount = families[p].count(where: { kernels[$0].form != .general })
+      let first = plan.firstEntry[p]
+      var slot = PulseSlot(
+        first: first, general: first + plan.kernelCounts[p], end: plan.firstEntry[p + 1], group: plan.groupOf[p])
       for s in 0..<n {
-        slots[p * n + s] = PulseSlot(
-          output: c * n + s, first: e, general: e + kernelCount, end: e + families[p].count)
-        for d in families[p] {
-          var entry = familyEntries[d]
-          entry.output = layout.derived[d] * n + s
-          entries[e] = entry
-          entryOf[d * n + s] = e
-          e += 1
-        }
+        slot.output = c * n + s
+        slots[p * n + s] = slot
       }
     }
-    let hasExpressions = kernels.contains { $0.form == .general }
+    let entryOffsets = UnsafePointer(storage.allocate(copying: plan.entryChannelOffsets.map { $0 * n }))
     let starts = storage.allocate(tracks == nil ? 0 : block.valueCount, repeating: 0)
     let slotCount = layout.pulses.count * n
     let scratch = storage.allocate(tracks == nil ? 0 : 2 * slotCount, repeating: 0.0, alignment: 64)
     var rows: UnsafeMutablePointer<PulseRows>? = nil
-    var groups = 0
-    if let tracks {
-      let unrowed = PulseWriter(
-        gates: gates, slots: slots, entries: entries, expressions: expressions, hasExpressions: hasExpressions,
-        rows: nil, groups: 0, starts: starts, slotCount: slotCount, scratch: scratch)
-      // One group per set of keyframe channels that write the same values at the same
-      // distances from their output: tabulated, those whose tables (the track's values and
-      // each derived entry's ungated value of them) agree bit for bit; evaluated, those with
-      // one track and the same entries.
-      var keys: [GroupKey] = []
-      var members: [(first: PulseSlot, offsets: [Int], track: Int, last: Int, table: [Double])] = []
-      for (p, c) in layout.pulses.enumerated() {
-        let track = block.kind.storage.trackOf[c]
-        let first = slots[p * n]
-        let offsets = (first.first..<first.end).map { entries[$0].output - first.output }
-        var key = GroupKey(offsets: offsets)
-        var member = (first: first, offsets: offsets, track: track, last: 0, table: [Double]())
-        switch tracks {
-        case .tabulated(let tables):
-          let values = tables[track]
-          let width = 1 + first.end - first.first
-          member.table = [Double](repeating: 0, count: values.count * width)
-          for k in 0..<values.count {
-            member.table[k * width] = values[k]
-            for j in 1..<width { member.table[k * width + j] = unrowed.value(first.first + j - 1, progress: values[k]) }
-          }
-          member.last = values.count - 1
-          key.table = member.table.map(\.bitPattern)
-        case .evaluated(let last):
-          member.last = last[track]
-          key.track = track
-          key.entries = (first.first..<first.end).flatMap { entries[$0].signature }
-        }
-        let group = keys.firstIndex(of: key) ?? keys.count
-        if group == keys.count {
-          keys.append(key)
-          members.append(member)
-        }
-        for s in 0..<n { slots[p * n + s].group = group }
-      }
-      groups = keys.count
-      let storage = storage
+    if tracks != nil {
+      // A keyframe channel's slots are in one group's list: the lists share their flags.
+      let (storage, flags) = (storage, storage.allocate(block.valueCount, repeating: false))
       rows = storage.allocate(
-        copying: members.map { member in
+        copying: plan.groups.map { group in
           PulseRows(
-            values: UnsafePointer(storage.allocate(copying: member.table)), last: member.last,
-            width: 1 + member.first.end - member.first.first, track: member.track,
-            offsets: UnsafePointer(storage.allocate(copying: member.offsets)),
-            entries: UnsafePointer(entries + member.first.first),
-            kernelsOnly: member.first.general == member.first.end,
-            running: SlotList(capacity: block.valueCount, in: storage))
+            values: group.table, last: group.last, width: group.width, track: group.track,
+            offsets: entryOffsets + group.firstEntry,
+            entries: plan.entries + group.firstEntry, kernelsOnly: group.kernelsOnly,
+            running: SlotList(members: group.channels * n, flags: flags, in: storage))
         })
     }
     writer = PulseWriter(
-      gates: gates, slots: slots, entries: entries, expressions: expressions, hasExpressions: hasExpressions,
-      rows: rows, groups: groups, starts: starts, slotCount: slotCount, scratch: scratch)
-  }
-
-  /// What makes keyframe channels one group (see ``init(_:layout:tracks:)``).
-  private struct GroupKey: Equatable {
-    var offsets: [Int]
-    var table: [UInt64] = []
-    var track = -1
-    var entries: [UInt64] = []
+      gates: gates, slots: slots, entries: plan.entries, entryOffsets: entryOffsets,
+      expressions: .passUnretained(plan.expressions),
+      hasExpressions: plan.hasExpressions, rows: rows, groups: rows == nil ? 0 : plan.groups.count, starts: starts,
+      slotCount: slotCount, scratch: scratch)
   }
 
   /// Applies the changes that are the model's own (snaps and gates) to the frame.
@@ -183,11 +100,12 @@ struct ChannelModel {
     case .snap(let output, let target): values[output] = target
     case .gate(let slot, let isOpen):
       let d = slot / n
-      let output = layout.derived[d] * n + slot - d * n
+      let s = slot - d * n
+      let output = layout.derived[d] * n + s
       gates[output] = isOpen ? Self.open : 0
       // The derived value shows the gate at once, from the keyframe channel's shown value.
-      values[output] = Self.gated(
-        writer.value(entryOf[slot], progress: values[writer.slots[sources[slot]].output]), gates[output])
+      let source = writer.slots[plan.sourceOf[d] * n + s].output
+      values[output] = Self.gated(writer.value(plan.entryOf[d], progress: values[source]), gates[output])
     default: break
     }
   }

@@ -48,8 +48,14 @@ struct SlotList {
 
   /// An empty set of slots `0..<capacity`, stored in `storage`.
   init(capacity: Int, in storage: SlotStorage) {
-    members = storage.allocate(capacity, repeating: 0)
-    isMember = storage.allocate(capacity, repeating: false)
+    self.init(members: capacity, flags: storage.allocate(capacity, repeating: false), in: storage)
+  }
+
+  /// An empty set of at most `count` slots, whose membership flags (one per slot, all false)
+  /// it shares with sets that never hold the same slot.
+  init(members count: Int, flags: UnsafeMutablePointer<Bool>, in storage: SlotStorage) {
+    members = storage.allocate(count, repeating: 0)
+    isMember = flags
   }
 
   /// Adds slot `i` at the end, unless it is a member.
