@@ -68,7 +68,9 @@ struct BlockWorkTests {
           targets[i] = target
         case .timing(let slot, _, let curve):
           if let curve {
-            layers[slot, default: []].append((frame, block.kind.timingCurves[curve]))
+            // The device's rule again: a curve from rest begins on the next frame, one over others at once.
+            let start = layers[slot, default: []].isEmpty ? frame + 1 : frame
+            layers[slot, default: []].append((start, block.kind.timingCurves[curve]))
           } else {
             layers[slot] = []
           }

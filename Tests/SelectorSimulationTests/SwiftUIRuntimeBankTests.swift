@@ -8,12 +8,13 @@ import Testing
 /// (``ScalarRuntimeBank``) and against ``SwiftUIRuntimeSpring``'s own state, bit for bit.
 @Suite("SwiftUI runtime bank on SIMD lanes", .tags(.unit))
 struct SwiftUIRuntimeBankTests {
-  /// Every frame of `block` from the frame loop with `springs`, flattened.
-  static func frames<Springs: SpringBank>(_ block: SelectorBlock, frames: Int, hz: Double, springs: inout Springs)
-    throws -> [Double]
-  {
+  /// Every frame of `block` from the frame loop with `springs`, flattened; timing curves from
+  /// rest begin at `start`.
+  static func frames<Springs: SpringBank>(
+    _ block: SelectorBlock, frames: Int, hz: Double, springs: inout Springs, start: SwiftUIRuntimeStart = .immediate
+  ) throws -> [Double] {
     var curves = EvaluatedCurves(
-      block, source: ClosedFormProgress<Double>(hz: hz, kind: block.kind), hz: hz, combining: .blend)
+      block, source: ClosedFormProgress<Double>(hz: hz, kind: block.kind), hz: hz, combining: .blend, start: start)
     var all: [Double] = []
     try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves) { _, values in
       all.append(contentsOf: values)
@@ -64,7 +65,7 @@ struct SwiftUIRuntimeBankTests {
       for block in scene.blocks(covering: scene.selectors(inUnit: unit)) {
         var springs = try ScalarRuntimeBank(
           kind: block.kind, spring: block.spring, hz: hz, selectors: block.count, initialTargets: springTargets(block))
-        let expected = try Self.frames(block, frames: scene.frameCount, hz: hz, springs: &springs)
+        let expected = try Self.frames(block, frames: scene.frameCount, hz: hz, springs: &springs, start: .frame)
         var shown: [Double] = []
         _ = try LockstepSceneSolver(.swiftUI).simulate(block, frames: scene.frameCount, hz: hz, combining: .blend) {
           _, values in shown.append(contentsOf: values)

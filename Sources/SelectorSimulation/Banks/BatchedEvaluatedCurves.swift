@@ -17,9 +17,11 @@ struct BatchedEvaluatedCurves: CurveBank {
   /// Per timing curve, this frame's layers.
   let timings: BatchColumns
 
-  init(_ block: SelectorBlock, hz: Double, combining: TimingCombination) {
+  /// The curves of `block`; `start` as ``EvaluatedCurves/init(_:source:hz:combining:start:)``.
+  init(_ block: SelectorBlock, hz: Double, combining: TimingCombination, start: SwiftUIRuntimeStart = .immediate) {
     curves = EvaluatedCurves(
-      block, source: ClosedFormProgress<Double>(hz: hz, kind: block.kind), hz: hz, combining: combining)
+      block, source: ClosedFormProgress<Double>(hz: hz, kind: block.kind), hz: hz, combining: combining,
+      start: start)
     timings = BatchColumns(columns: block.kind.timingCurves.count)
   }
 

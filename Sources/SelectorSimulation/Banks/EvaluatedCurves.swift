@@ -28,12 +28,30 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
   let tracks: ChannelModel.PulseTracks
   /// Whether a pulse slot may be running: set by a trigger, updated after each frame.
   var pulsesMayRun = false
+  /// Frames after its change at which a timing curve from rest (no layer in flight) begins:
+  /// 1 under ``SwiftUIRuntimeStart/frame``, as SwiftUI's animator begins it, else 0.
+  let restDelay: Int
 
-  init(_ block: SelectorBlock, source: Source, hz: Double, combining: TimingCombination) {
+  /// The curves of `block`, every timing slot at its initial value.
+  ///
+  /// - Parameters:
+  ///   - block: The selectors and their schedule.
+  ///   - source: How curves and tracks are evaluated at whole frames.
+  ///   - hz: Frames per second.
+  ///   - combining: How timing layers combine.
+  ///   - start: When a timing curve from rest begins; a layer over running ones begins at its
+  ///     change either way, and keyframe tracks always begin at their trigger. Under
+  ///     ``SwiftUIRuntimeStart/frame`` the source is asked for a frame before a curve begins,
+  ///     which ``ClosedFormProgress`` answers with 0 (tables do not).
+  init(
+    _ block: SelectorBlock, source: Source, hz: Double, combining: TimingCombination,
+    start: SwiftUIRuntimeStart = .immediate
+  ) {
     let n = block.count
     let layout = block.layout
     self.source = source
     self.combining = combining
+    restDelay = start == .frame ? 1 : 0
     let output = layout.timings.flatMap { c in (c * n)..<(c * n + n) }
     self.output = storage.allocate(copying: output)
     kind = block.kind
@@ -48,7 +66,9 @@ struct EvaluatedCurves<Source: ProgressSource>: CurveBank {
 
   mutating func retargetTiming(_ i: Int, to target: Double, at frame: Int, curve: Int?) throws(SceneError) {
     if let curve {
-      guard stacks[i].add(curve, target: Real(target), frame: frame) else {
+      let stack = stacks[i]
+      // A layer that begins after this frame shows progress 0 until then: its old value.
+      guard stack.add(curve, target: Real(target), frame: stack.count == 0 ? frame &+ restDelay : frame) else {
         throw .tooManyLayers(
           channel: kind.channels[output[i] / selectors].name, frame: frame, capacity: TimingLayers<Real>.capacity)
       }

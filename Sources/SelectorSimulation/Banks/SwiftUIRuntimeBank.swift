@@ -179,9 +179,10 @@ extension LockstepSceneSolver.Method {
 
   /// What the device shows: springs stepped as SwiftUI's runtime steps them; timing curves
   /// and the pulse evaluated in closed form, as SwiftUI evaluates them, over SIMD lanes (the
-  /// scalar closed form's values bit for bit).
+  /// scalar closed form's values bit for bit). A spring or a timing curve from rest begins at
+  /// `start`; a keyframe track begins at its trigger.
   ///
-  /// - Parameter start: When a spring animation from rest begins.
+  /// - Parameter start: When a spring or timing-curve animation from rest begins.
   /// - Returns: The method, named `swiftui` whatever the start.
   public static func swiftUI(start: SwiftUIRuntimeStart) -> Self {
     Self(name: "swiftui") { block, frames, hz, combining, observer, sink in
@@ -190,7 +191,7 @@ extension LockstepSceneSolver.Method {
         SwiftUIRuntimeBank(
           kind: block.kind, channels: block.layout.springs, spring: block.spring, hz: hz, selectors: block.count,
           initialTargets: springTargets(block), start: start),
-        BatchedEvaluatedCurves(block, hz: hz, combining: combining), observer: &observer, sink: sink)
+        BatchedEvaluatedCurves(block, hz: hz, combining: combining, start: start), observer: &observer, sink: sink)
     }
   }
 }

@@ -38,8 +38,9 @@ public struct BlockWork: Sendable, Equatable {
   ///
   /// Timing layers and pulses are counted from the exact step's ``EvaluatedCurves`` (tables at
   /// whole frames: a layer finishes at the first frame its progress is 1, as in every solver);
-  /// with `runtime`, the springs run in ``SwiftUIRuntimeBank`` and its steps and checks are
-  /// counted from its state before and after each frame.
+  /// with `runtime`, the device's: the springs run in ``SwiftUIRuntimeBank``, whose steps and
+  /// checks are counted from its state before and after each frame, and a timing curve from
+  /// rest begins on the frame after its change (``SwiftUIRuntimeStart/frame``).
   ///
   /// - Parameters:
   ///   - block: The selectors and their schedule.
@@ -53,10 +54,12 @@ public struct BlockWork: Sendable, Equatable {
   public static func replay(
     _ block: SelectorBlock, frames: Int, hz: Double, combining: TimingCombination, runtime: Bool
   ) throws -> BlockWork {
-    var curves = CountingCurves(
-      curves: EvaluatedCurves(block, source: TabulatedProgress(hz: hz, kind: block.kind), hz: hz, combining: combining),
-      hz: hz, timings: block.kind.timingCurves)
     if runtime {
+      var curves = CountingCurves(
+        curves: EvaluatedCurves(
+          block, source: ClosedFormProgress<Double>(hz: hz, kind: block.kind), hz: hz, combining: combining,
+          start: .frame),
+        hz: hz, timings: block.kind.timingCurves)
       var springs = CountingRuntime(
         bank: try SwiftUIRuntimeBank(
           kind: block.kind, channels: block.layout.springs, spring: block.spring, hz: hz, selectors: block.count,
@@ -64,10 +67,13 @@ public struct BlockWork: Sendable, Equatable {
       try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves) { _, _ in }
       curves.work.runtimeSteps = springs.steps
       curves.work.runtimeChecks = springs.checks
-    } else {
-      var springs = RestingSprings()
-      try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves) { _, _ in }
+      return curves.work
     }
+    var curves = CountingCurves(
+      curves: EvaluatedCurves(block, source: TabulatedProgress(hz: hz, kind: block.kind), hz: hz, combining: combining),
+      hz: hz, timings: block.kind.timingCurves)
+    var springs = RestingSprings()
+    try BlockSimulation.run(block, frames: frames, springs: &springs, curves: &curves) { _, _ in }
     return curves.work
   }
 }
