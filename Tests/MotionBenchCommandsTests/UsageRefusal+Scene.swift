@@ -15,6 +15,10 @@ extension UsageRefusal {
         ("--channels 'nope.*'", "--channels pattern 'nope.*' matches no spring or timing channel of radio"),
         ("--channels 'option1.ring.scale'", "matches no spring or timing channel"),
         (
+          "--channels 'dot.*'",
+          "…, option2.outline.tint; to take every element's, write 'option*.dot.scale', 'option*.dot.opacity'"
+        ),
+        (
           "--channels '*.dot.scale,'",
           "--channels must be a comma-separated list, each a channel name or pattern (got '')"
         ),

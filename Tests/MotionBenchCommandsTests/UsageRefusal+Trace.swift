@@ -25,6 +25,7 @@ extension UsageRefusal {
         ("--events '0.5:poke 1'", "action must be tap, press or release"),
         ("--events '-0.2:tap 1'", "--events: event 1 '-0.2:tap 1': time must be"),
         ("--hz 1e200", "--hz must be a number"),
+        ("--channels 'ring.progress'", "event.autoplay; to take every element's, write 'option*.ring.progress'"),
         (
           "--solver closed-form --device-start immediate",
           "--device-start applies only to --solver swiftui (got --solver closed-form)"

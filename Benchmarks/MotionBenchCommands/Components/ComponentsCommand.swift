@@ -36,8 +36,8 @@ struct ComponentsCommand: Command {
     overview: """
       List the built-in components (the seeds' radio group and segmented selector), print a built-in's \
       description as a file to start from, or check a description file: its elements, channels and states, \
-      and what the crowd's first gesture does, frame by frame, to the first element's channels on the device \
-      model. Every command that takes a component (scene, trace, preview, tune --scene, sweep --scene, \
+      and what the crowd's first gesture does, frame by frame, to the element it acts on and to every channel \
+      it moves, on the device model. Every command that takes a component (scene, trace, preview, tune --scene, sweep --scene, \
       export --scene) takes a built-in's name or such a file. The format is docs/components.md.
       """,
     arguments: [verb, name],
@@ -121,20 +121,30 @@ struct ComponentsCommand: Command {
       table.add(family.name, animation, unit, family.element.map { "\($0) × \(family.elementCount)" } ?? "one")
     }
     text += table.rendered
-    // The crowd's gesture on the second element (the first of one), the first element's channels.
+    // The crowd's gesture on the second element (the first of one); its channels, the component's own,
+    // and every other channel that moves in the window.
     let element = min(1, kind.optionCount - 1)
+    let acted = kind.element(of: kind.crowdGesture)!.name
     var events: [(time: Double, action: SelectorAction)] = [(0, SelectorAction(kind.crowdGesture, element))]
     if kind.crowdGesture == .press { events.append((0.1, .release(element))) }
     let frames = Int((seconds * hz).rounded()) + 1
     let block = SelectorBlock.scripted(
       kind, events: events, autoplay: false, reduceMotion: false, frames: frames, hz: hz)
-    let shown = kind.channels.indices.filter { kind.channels[$0].element == 0 }
+    var rows: [[Double]] = []
+    let solver = try SolverRegistry.named("swiftui")!.makeSceneSolver(tolerance: 1e-10)
+    try SpringOverrides().simulate(block, solver: solver, frames: frames, hz: hz, combining: .blend) { _, values in
+      rows.append(Array(values))
+    }
+    let shown = kind.channels.indices.filter { c in
+      let channel = kind.channels[c]
+      guard let owner = channel.family.element else { return true }
+      return (owner == acted && channel.element == element) || rows.contains { $0[c] != rows[0][c] }
+    }
     let gesture = events.map { "\(MotionLimits.format($0.time)) s \($0.action.gesture!.gesture.rawValue) \(element)" }
     text +=
       "\nOn the device model (swiftui) at \(MotionLimits.format(hz)) Hz, after \(gesture.joined(separator: ", ")):\n"
     var frameTable = TextTable(headers: ["t (s)"] + shown.map { kind.channels[$0].name }, leftAligned: 0)
-    let solver = try SolverRegistry.named("swiftui")!.makeSceneSolver(tolerance: 1e-10)
-    try SpringOverrides().simulate(block, solver: solver, frames: frames, hz: hz, combining: .blend) { frame, values in
+    for (frame, values) in rows.enumerated() {
       frameTable.rows.append(
         [formatted(Double(frame) / hz, digits: 4)] + shown.map { formatted(values[$0], digits: 5) })
     }

@@ -36,6 +36,25 @@ enum ChannelOptions {
     help: "A second run beside the first with these springs laid over --spring's, e.g. "
       + "'*=.spring(duration: 0.35, bounce: 0.3)'; may be repeated.")
 
+  /// A clause for a pattern that matched no channel but names families repeated over an element
+  /// (`body.height`): the patterns of all their channels (`; to take every element's, write 'row*.body.height'`).
+  ///
+  /// - Parameters:
+  ///   - pattern: The pattern that matched no channel.
+  ///   - kinds: The components it was matched against.
+  ///   - roles: The roles of the channels the option takes.
+  /// - Returns: The clause, or an empty string when the pattern names no such family.
+  static func familyHint(for pattern: String, in kinds: [Component], roles: Set<ChannelRole>) -> String {
+    var hints: [String] = []
+    for family in kinds.flatMap(\.families)
+    where family.element != nil && roles.contains(family.role) && ShellPattern.matches(family.name, pattern) {
+      let hint = "'\(family.channelPattern)'"
+      if !hints.contains(hint) { hints.append(hint) }
+    }
+    guard !hints.isEmpty else { return "" }
+    return "; to take every element's, write \(hints.prefix(4).joined(separator: ", "))\(hints.count > 4 ? ", …" : "")"
+  }
+
   /// `--against-spring` of a command of one component, parsed as ``SpringOverrides`` parses `--spring`.
   ///
   /// - Parameters:

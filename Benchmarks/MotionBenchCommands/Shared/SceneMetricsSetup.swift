@@ -122,7 +122,8 @@ struct SceneMetricsSetup: Sendable {
       throw UsageError(
         "\(option) pattern \(UntrustedText.shown(pattern, limit: 60)) matches no spring or timing channel of "
           + "\(kinds.map(\.name).joined(separator: " or ")); they are \(names.prefix(3).joined(separator: ", ")), "
-          + "…, \(names.last ?? "")")
+          + "…, \(names.last ?? "")"
+          + ChannelOptions.familyHint(for: pattern, in: kinds, roles: [.spring, .timing]))
     }
     for kind in kinds {
       let chosen = kind.channels.indices.filter { c in

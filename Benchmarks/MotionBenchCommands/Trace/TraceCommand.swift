@@ -158,7 +158,8 @@ struct TraceCommand: Command {
     if let pattern = ShellPattern.firstUnmatched(list, among: names + eventNames) {
       throw UsageError(
         "--channels pattern '\(pattern)' matches no \(kind.name) channel; channels are \(names.prefix(4).joined(separator: ", ")), …, "
-          + "\(names.last ?? "") and \(eventNames.joined(separator: ", "))")
+          + "\(names.last ?? "") and \(eventNames.joined(separator: ", "))"
+          + ChannelOptions.familyHint(for: pattern, in: [kind], roles: [.spring, .timing, .snap, .pulse, .derived]))
     }
     let channels = names.indices.filter { ShellPattern.matches(names[$0], anyOf: list) }
     let events = eventNames.contains { ShellPattern.matches($0, anyOf: list) }

@@ -38,7 +38,13 @@ public struct ChannelFamily: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Parameter index: The element.
   /// - Returns: The trace name.
-  public func channelName(_ index: Int) -> String {
+  public func channelName(_ index: Int) -> String { name(element: "\(index)") }
+
+  /// The shell pattern that matches every channel of the family and no other: `option*.dot.scale`,
+  /// `divider*.opacity`, or the name alone for a family of the whole component.
+  public var channelPattern: String { name(element: "*") }
+
+  private func name(element index: String) -> String {
     guard let element else { return name }
     if name.hasPrefix(element + ".") { return "\(element)\(index)\(name.dropFirst(element.count))" }
     return "\(element)\(index).\(name)"
