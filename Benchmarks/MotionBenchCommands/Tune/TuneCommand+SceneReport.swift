@@ -35,7 +35,8 @@ extension TuneCommand {
     let rest: String
     switch tuning.fromRest {
     case .success(let spring): rest = "from rest: \(SceneMetricsSetup.expression(spring, digits: digits))"
-    case .failure(let error): rest = "from rest: none (\(error))"
+    case .failure(let error):
+      rest = "from rest: none (\(tuning.change > 0 ? "\(error)" : "the crowd's first gesture does not move it"))"
     }
     var table = TextTable("across the crowd", "bound", "this spring", rest, leftAligned: 1)
     let unit = tuner.unit

@@ -127,9 +127,10 @@ public struct Component: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension Component {
-  /// How far a family's first channel moves when a user first selects the second element (the
-  /// crowd's gesture on it, a press with its release; the first element for a component of one):
-  /// the dot's 0.01 → 1, one segment of the highlight. In the value's own units.
+  /// How far a family moves when a user first selects the second element (the crowd's gesture
+  /// on it, a press with its release; the first element for a component of one): the largest
+  /// move of its channels, such as the dot's 0.01 → 1 or one segment of the highlight. In the
+  /// value's own units.
   ///
   /// - Parameter family: One of the component's families.
   /// - Returns: The size of that change, 0 for a family that does not move then.
@@ -139,7 +140,9 @@ extension Component {
     let element = min(1, optionCount - 1)
     var state = table.next(start, SelectorAction(crowdGesture, element))
     if crowdGesture == .press { state = table.next(state, .release(element)) }
-    return abs(table.target(state, family.channel(0)) - table.target(start, family.channel(0)))
+    return (0..<family.elementCount).reduce(0) { largest, e in
+      max(largest, abs(table.target(state, family.channel(e)) - table.target(start, family.channel(e))))
+    }
   }
 
   /// ``firstMove(of:)`` of a channel's family in its shown units: points, or levels of 1/255
