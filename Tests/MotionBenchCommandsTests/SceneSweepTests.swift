@@ -31,9 +31,18 @@ struct SceneSweepTests {
       #expect(try table.doubles("reversals_max")[last] == figures.reversals)
       #expect(try table.doubles("meets_bounds")[last] == (figures.settleP95 <= 0.4 ? 1 : 0))
       #expect(try table.strings("interaction")[0].hasPrefix("taps default"))
+      // The crowd and the radio dot's own spring, .spring(duration: 0.35, bounce: 0.55), on every row.
+      #expect(try table.strings("component") == Array(repeating: "radio", count: 4))
+      #expect(try table.doubles("described_bounce") == [0.55, 0.55, 0.55, 0.55])
+      #expect(try table.doubles("described_duration") == [0.35, 0.35, 0.35, 0.35])
       let plotted = try ChildProcess.run(["plot", "sweep.csv"], in: directory)
       #expect(plotted.status == 0, "\(plotted.standardError)")
       let script = try readText(directory + "/sweep-settle-after-last-p95.gp")
+      // The presets inside the grid are marked, the seeds' segmented highlight not; the dot lies outside.
+      #expect(script.contains("'option*.dot.scale of radio across"))
+      #expect(script.contains("marked: SwiftUI''s presets and the description''s spring (radio)"))
+      #expect(script.contains("set label '.smooth' at 0, 0.5") && script.contains("set label '.snappy' at 0.1"))
+      #expect(!script.contains("highlight") && !script.contains("label 'radio'"))
       // The bound's contour is drawn where the grid's values lie on both sides of it.
       let settles = try table.doubles("settle_after_last_p95").filter(\.isFinite)
       #expect(script.contains("$BOUND") == (settles.min()! < 0.4 && settles.max()! > 0.4))

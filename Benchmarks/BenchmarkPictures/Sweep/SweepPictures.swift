@@ -67,12 +67,42 @@ struct SweepPictures: PlotPictures {
     Seed(label: ".bouncy", duration: 0.5, bounce: 0.3),
   ]
 
+  /// SwiftUI's presets.
+  static let presets = [
+    Seed(label: ".smooth", duration: 0.5, bounce: 0),
+    Seed(label: ".snappy", duration: 0.5, bounce: 0.15),
+    Seed(label: ".bouncy", duration: 0.5, bounce: 0.3),
+  ]
+
+  /// The springs a file's heatmaps mark, and how their titles say so: for a `sweep --scene`
+  /// file, SwiftUI's presets and the spring its component's description gives the swept
+  /// channels, labelled with the component (beside a preset's name where they coincide); for a
+  /// sweep from rest, the seeds' springs and the presets.
+  static func marks(_ input: PlotInput) -> (springs: [Seed], title: String) {
+    guard input.columns.contains("meets_bounds") else {
+      return (seeds, "marked: the seeds' springs and SwiftUI's presets")
+    }
+    let component = input.strings("component").first ?? ""
+    guard !component.isEmpty, let bounce = Double(input.strings("described_bounce").first ?? ""),
+      let duration = Double(input.strings("described_duration").first ?? ""), bounce.isFinite, duration.isFinite
+    else { return (presets, "marked: SwiftUI's presets") }
+    var springs = presets
+    let title = "marked: SwiftUI's presets and the description's spring (\(component))"
+    if let i = springs.firstIndex(where: { abs($0.bounce - bounce) < 1e-9 && abs($0.duration - duration) < 1e-9 }) {
+      springs[i].label += ": \(component)"
+    } else {
+      springs.append(Seed(label: component, duration: duration, bounce: bounce))
+    }
+    return (springs, title)
+  }
+
   var pictures: [GnuplotPicture] = []
   var notes: [String] = []
 
   /// The text columns a `sweep --scene` file's title is made of (their first row's fields).
   static let crowdColumns = [
-    "channels", "selectors", "seconds", "tail", "hz", "seed", "solver", "band_given", "interaction",
+    "channels", "selectors", "seconds", "tail", "hz", "seed", "solver", "band_given", "interaction", "component",
+    "described_bounce", "described_duration",
   ]
 
   /// The columns of a sweep that its heatmaps draw, which ``PlotInput`` keeps of the file.
@@ -167,7 +197,7 @@ struct SweepPictures: PlotPictures {
       if let picture = Self.heatmap(
         metric, values: values.map { $0 * metric.scale }, bounces: bounces, durations: durations, data: data,
         name: name, file: input.fileName, terminal: terminal, bound: bound.map { $0 * metric.scale },
-        crowd: Self.crowdLines(input))
+        crowd: Self.crowdLines(input), marks: Self.marks(input))
       {
         pictures.append(picture)
       } else {
@@ -193,8 +223,9 @@ struct SweepPictures: PlotPictures {
   static func crowdLines(_ input: PlotInput) -> [String] {
     guard input.columns.contains("meets_bounds") else { return [] }
     func first(_ column: String) -> String { input.strings(column).first ?? "" }
+    let component = first("component").isEmpty ? "" : " of \(first("component"))"
     return [
-      "\(first("channels")) across \(first("selectors")) selectors × \(first("seconds")) s (+\(first("tail")) s) at "
+      "\(first("channels"))\(component) across \(first("selectors")) selectors × \(first("seconds")) s (+\(first("tail")) s) at "
         + "\(first("hz")) Hz, seed \(first("seed")); solver \(first("solver")), band \(first("band_given"))"
     ] + Self.halves(first("interaction"))
   }
@@ -243,10 +274,10 @@ struct SweepPictures: PlotPictures {
 
   /// One heatmap: the metric as colour over bounce (x) × duration (y), log-coloured when it
   /// spans more than two decades, white contour lines at round levels with their values,
-  /// grey where the metric is infinite or undefined, and the seeds' springs marked.
+  /// grey where the metric is infinite or undefined, and `marks`' springs marked.
   static func heatmap(
     _ metric: Metric, values: [Double], bounces: [Double], durations: [Double], data: GnuplotData, name: String,
-    file: String, terminal: GnuplotTerminal, bound: Double? = nil, crowd: [String] = []
+    file: String, terminal: GnuplotTerminal, bound: Double?, crowd: [String], marks: (springs: [Seed], title: String)
   ) -> GnuplotPicture? {
     let finite = values.filter(\.isFinite)
     guard let low = finite.min(), let high = finite.max() else { return nil }
@@ -254,7 +285,7 @@ struct SweepPictures: PlotPictures {
     var script = GnuplotScript(name: name, terminal: terminal)
     let subject = String(metric.label.prefix { $0 != "(" && $0 != "," }.trimmingTrailingWhitespace())
     let headline = "\(subject.prefix(1).uppercased() + subject.dropFirst()) over bounce × duration: \(file)"
-    let marked = "marked: the seeds' springs and SwiftUI's presets"
+    let marked = marks.title
     let details =
       crowd.isEmpty
       ? ["springs released from rest; \(marked)"]
@@ -320,7 +351,7 @@ struct SweepPictures: PlotPictures {
       script.add("set surface")
     }
     script.add("set style textbox opaque fillcolor rgb '#FFFFFF' noborder margins 2, 1")
-    for (index, seed) in seeds.enumerated()
+    for (index, seed) in marks.springs.enumerated()
     where (bounces[0]...bounces[bounces.count - 1]).contains(seed.bounce)
       && (durations[0]...durations[durations.count - 1]).contains(seed.duration)
     {

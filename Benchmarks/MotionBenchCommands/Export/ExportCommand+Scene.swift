@@ -68,9 +68,10 @@ extension ExportCommand {
     maximumSelectors: SceneConfiguration.maximumSelectors, seconds: "5"
   ).selectors
   static let scene = Option(
-    "scene", valueName: "SELECTOR",
-    help: "Instead of one move, animate the spring channels of a crowd of radio, segmented or both selectors "
-      + "(--channels picks them) with seeded taps, and print each --platform's overshoot, settle times, reversals "
+    "scene", valueName: "COMPONENT",
+    help:
+      "Instead of one move, animate the spring channels of a crowd of COMPONENT (\(SceneMetricOptions.componentHelp)"
+      + "; --channels picks them) with seeded taps, and print each --platform's overshoot, settle times, reversals "
       + "and jumps beside the device's, as scene --platform does (docs/scene.md); the scene options below apply.",
     .string)
   static let sceneChannels = SceneCommand.channelPatterns.withHelp(

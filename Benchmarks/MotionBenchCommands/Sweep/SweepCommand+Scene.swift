@@ -3,6 +3,7 @@ import BenchmarkPictures
 import CrowdTuning
 import MotionCurves
 import SelectorSimulation
+import SpringTuning
 
 extension SweepCommand {
   /// `sweep --scene`: the crowd's metrics of one channel's spring at every grid point.
@@ -14,9 +15,9 @@ extension SweepCommand {
   }
 
   static let scene = Option(
-    "scene", valueName: "SELECTOR",
-    help: "Measure each grid spring across a crowd of radio, segmented or both selectors instead of one move from "
-      + "rest: the spring of --channel, with the scene options below; writes the columns "
+    "scene", valueName: "COMPONENT",
+    help: "Measure each grid spring across a crowd of COMPONENT (\(SceneMetricOptions.componentHelp)) instead of "
+      + "one move from rest: the spring of --channel, with the scene options below; writes the columns "
       + SweepColumns.scene.joined(separator: ", ") + " and the bounds' (docs/scene.md). The grid defaults to "
       + "\(sceneAxisCount) × \(sceneAxisCount).", .string)
   static let maxOvershoot = DeviceTuningOptions.maxOvershoot.withHelp(
@@ -25,9 +26,11 @@ extension SweepCommand {
   /// The bound columns (NaN where no bound is given), each the bound of the metric it names.
   static let boundColumns = ["bound_overshoot_max", "bound_settle_after_last_p95", "bound_reversals_max"]
   /// What was simulated, the same in every row: the channel swept, the solver, band, crowd and
-  /// interaction model.
+  /// interaction model, the components, and the spring the description gives the swept channels
+  /// (NaN when they have different springs).
   static let contextColumns = [
-    "channels", "solver", "band_given", "selectors", "seconds", "tail", "hz", "seed", "interaction",
+    "channels", "solver", "band_given", "selectors", "seconds", "tail", "hz", "seed", "interaction", "component",
+    "described_bounce", "described_duration",
   ]
   /// Bounces and durations of a scene sweep unless given.
   static let sceneAxisCount = 21
@@ -61,6 +64,9 @@ extension SweepCommand {
       .joined(separator: ",")
     let setup = sweep.setup
     let names = setup.crowd.kinds.flatMap { kind in (sweep.channels[kind] ?? []).map { kind.channels[$0].name } }
+    let springs = Set(
+      setup.crowd.kinds.flatMap { kind in (sweep.channels[kind] ?? []).compactMap(kind.spring(ofChannel:)) })
+    let described = springs.count == 1 ? springs.first : nil
     var context: [UInt8] = []
     for field in [
       SceneMetricsSetup.abbreviated(names), setup.crowd.solver.description, setup.band.given,
@@ -68,6 +74,10 @@ extension SweepCommand {
       CSVWriter.text(setup.crowd.scene.seconds), CSVWriter.text(setup.crowd.tail), CSVWriter.text(setup.crowd.scene.hz),
       "\(setup.crowd.scene.seed)",
       setup.crowd.scene.interaction.description(autoplay: setup.crowd.scene.components.autoplayInterval),
+      "\(setup.crowd.scene.components)",
+      // 12 digits: the spring's parameters as written (0.15, not 0.15000000000000002).
+      described.map { SpringExpression.format($0.bounce, significantDigits: 12) } ?? "nan",
+      described.map { SpringExpression.format($0.duration, significantDigits: 12) } ?? "nan",
     ] {
       context += Array(("," + CSVWriter.record([field])).utf8)
     }

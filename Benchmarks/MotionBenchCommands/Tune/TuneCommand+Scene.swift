@@ -50,10 +50,10 @@ extension TuneCommand {
       + "the same crowd under the same taps, and print that platform's code (docs/scene.md).")
 
   static let scene = Option(
-    "scene", valueName: "SELECTOR",
+    "scene", valueName: "COMPONENT",
     help: "Tune under interaction: the spring of --channel that meets the bounds --max-overshoot (points, or "
       + "levels for opacities and tints: the worst move), --max-settle-p95 and --max-reversals across a crowd of "
-      + "radio, segmented or both selectors, with the scene options below (docs/scene.md).", .string)
+      + "COMPONENT: \(SceneMetricOptions.componentHelp); with the scene options below (docs/scene.md).", .string)
   /// The options `--scene` adds, those `tune` has already left out.
   static let sceneDeclarations: [any OptionDeclaration] =
     [scene] + SceneBoundOptions.declarations + [scenePlatform] + ProgressOptions.declarations
