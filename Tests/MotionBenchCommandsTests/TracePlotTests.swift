@@ -53,4 +53,20 @@ struct TracePlotTests {
       #expect(errorBlocks[0].contains { abs($0[1]) > 0.05 })
     }
   }
+
+  @Test("A description's trace: one panel per family, the elements as its lines, titled as a pattern names it")
+  func componentFamilies() throws {
+    try withTemporaryDirectory { directory in
+      let trace = directory + "/tab.csv"
+      let example = ComponentSceneTests.directory + "tab-bar.json"
+      let traced = try runMotionBench(["trace", example, "--events", "0.2:tap 3", "--seconds", "0.6", "--out", trace])
+      #expect(traced.status == 0, "\(traced.stderr)")
+      let result = try runMotionBench(["plot", trace, "--out", directory, "--format", "svg"])
+      #expect(result.status == 0, "\(result.stderr)")
+      let script = try text(directory + "/tab-trace.gp")
+      #expect(script.components(separatedBy: "# Panel ").count - 1 == 2)
+      #expect(script.contains("title 'pill.offset' left") && script.contains("title 'tab*.label.tint' left"))
+      for tab in 0..<5 { #expect(script.contains("title 'tab\(tab)'"), "tab\(tab)") }
+    }
+  }
 }

@@ -3,7 +3,8 @@ import SelectorSimulation
 
 /// The pictures of `motion-bench trace` files: the channels as small multiples, grouped as
 /// the selector groups them (each radio option's dot and its pulse ring; the segmented
-/// highlight, label tints, press feedback and dividers), with the events (rows whose channel
+/// highlight, label tints, press feedback and dividers; a description's channels by family, its
+/// elements as the lines), with the events (rows whose channel
 /// starts with `event.`) as vertical lines labelled above the top panels. Traces of different
 /// solvers overlay, each legend entry naming its solver; a file with errors gets a picture of
 /// its `error_pt` too.
@@ -31,8 +32,13 @@ struct TracePictures: PlotPictures {
       case "divider.opacity": (group, groupTitle) = ("dividers", "dividers")
       case "highlight.offset": (group, groupTitle) = ("highlight", "highlight offset (pt)")
       default:
-        // Another component's channel: one panel per family over its elements.
-        let family = info?.family.name ?? owner
+        // Another component's channel: one panel per family over its elements, the family told by
+        // the name (`row2.body.height` is element 2 of `row*.body.height`, as a pattern names it).
+        let element = owner.prefix { !("0"..."9").contains($0) }
+        let isElement =
+          !element.isEmpty && element.count < owner.count && !field.isEmpty
+          && owner.dropFirst(element.count).allSatisfy { ("0"..."9").contains($0) }
+        let family = isElement ? "\(element)*.\(field)" : name
         (group, groupTitle) = (family, family)
       }
     }
