@@ -23,7 +23,7 @@ struct DrawingRenderer {
     .text: ("text", ["x", "y", "fontSize", "fontWeight", "anchor", "fill", "fillOpacity"]),
   ]
   /// The fields every shape may have, written before its own.
-  static let common = ["opacity", "scale", "scaleX", "scaleY"]
+  static let common = ["opacity", "scale", "scaleX", "scaleY", "rotation"]
 
   /// The drawing's SVG, its top left at the origin: each top-level shape on its own line.
   func svg() -> String {

@@ -24,6 +24,8 @@ struct PreviewChannels {
     case colour(String, from: [Double], to: [Double])
     /// A `scaleEffect` (5 decimals): uniform, or along x or y only.
     case scale, scaleX, scaleY
+    /// A `rotationEffect` in degrees, clockwise about the shape's origin (4 decimals).
+    case rotation
 
     /// The form of a drawing's field.
     init(field: String) {
@@ -31,6 +33,7 @@ struct PreviewChannels {
       case "scale": self = .scale
       case "scaleX": self = .scaleX
       case "scaleY": self = .scaleY
+      case "rotation": self = .rotation
       case "opacity", "fillOpacity", "strokeOpacity": self = .fraction(Self.attribute(field))
       case "r", "width", "height", "cornerRadius", "fontSize", "strokeWidth": self = .size(Self.attribute(field))
       default: self = .number(Self.attribute(field))
@@ -68,6 +71,7 @@ struct PreviewChannels {
       case .scale: SVGText.number(value, decimals: 5)
       case .scaleX: "\(SVGText.number(value, decimals: 5)) 1"
       case .scaleY: "1 \(SVGText.number(value, decimals: 5))"
+      case .rotation: SVGText.number(value)
       }
     }
 
@@ -76,6 +80,7 @@ struct PreviewChannels {
       switch self {
       case .number(let name), .size(let name), .fraction(let name), .colour(let name, _, _): "\(name)=\"\(text)\""
       case .scale, .scaleX, .scaleY: "transform=\"scale(\(text))\""
+      case .rotation: "transform=\"rotate(\(text))\""
       }
     }
 
@@ -85,6 +90,7 @@ struct PreviewChannels {
       case .number(let name), .size(let name), .fraction(let name), .colour(let name, _, _):
         timeline.animate(name, texts)
       case .scale, .scaleX, .scaleY: timeline.animateTransform("scale", texts)
+      case .rotation: timeline.animateTransform("rotate", texts)
       }
     }
   }

@@ -17,8 +17,12 @@ package struct PreviewLabel: Sendable, Equatable {
   /// The label on one line, for a page title.
   var oneLine: String { lines.joined(separator: "; ") }
 
-  /// The label of a panel that animates `kind`'s spring channels with `overrides` (the seed's
-  /// spring elsewhere) and solves with `solver`.
+  /// The label of a panel that animates `kind`'s spring channels with `overrides` (each other
+  /// channel with its own spring) and solves with `solver`.
+  ///
+  /// A component whose spring channels share one spring (the built-ins') names the channels
+  /// moved with other springs and then that spring as the seed's, "others"; one with several
+  /// springs (a description's chevron and body) names every spring by the channels it moves.
   ///
   /// - Parameters:
   ///   - kind: The component.
@@ -26,8 +30,9 @@ package struct PreviewLabel: Sendable, Equatable {
   ///     (`preview --spring`); every other spring channel has its own spring in `kind`.
   ///   - solver: The panel's scene solver.
   package init(kind: Component, overrides: [Int: Spring], solver: SolverDescriptor) {
-    let seed = kind.spring ?? .smooth
     let channels = kind.channels.indices.filter { kind.channels[$0].role == .spring }
+    let own = Set(channels.compactMap(kind.spring(ofChannel:)))
+    let seed = own.count == 1 ? own.first : nil
     // Each spring with the channels it moves, in channel order.
     var groups: [(spring: Spring, names: [String])] = []
     for family in Self.families(kind, channels: channels) {
@@ -47,7 +52,7 @@ package struct PreviewLabel: Sendable, Equatable {
     // The seed's spring, if it still moves some channels, comes last, as "others".
     groups = groups.filter { $0.spring != seed } + groups.filter { $0.spring == seed }
     springs =
-      groups.count == 1
+      groups.count == 1 && seed != nil
       ? [Self.words(groups[0].spring, seed: seed)]
       : groups.map { group in
         let names = group.spring == seed ? "others" : group.names.joined(separator: ", ")
@@ -57,7 +62,7 @@ package struct PreviewLabel: Sendable, Equatable {
   }
 
   /// A spring in words: a preset's name, its duration and bounce, and whether it is the seed's.
-  static func words(_ spring: Spring, seed: Spring) -> String {
+  static func words(_ spring: Spring, seed: Spring?) -> String {
     let presets: [(String, Spring)] = [("smooth", .smooth), ("snappy", .snappy), ("bouncy", .bouncy)]
     let name = presets.first { $0.1 == spring }.map { "\($0.0) spring" } ?? "spring"
     let shown = "\(name) \(SVGText.number(spring.duration)) s, bounce \(SVGText.number(spring.bounce))"

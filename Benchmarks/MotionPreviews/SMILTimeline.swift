@@ -44,7 +44,7 @@ struct SMILTimeline: Sendable {
     element("animate", "attributeName=\"\(attribute)\"", values)
   }
 
-  /// An `<animateTransform>` of type `type` (`scale`, `translate`) through `values`.
+  /// An `<animateTransform>` of type `type` (`scale`, `rotate`, `translate`) through `values`.
   func animateTransform(_ type: String, _ values: [String]) -> String {
     element("animateTransform", "attributeName=\"transform\" type=\"\(type)\"", values)
   }

@@ -3,13 +3,14 @@
 
 Where check_preview.py knows the built-ins' geometry, this reads what a description's drawing binds:
 each element with data-channel="NAME" follows NAME through the attribute written right after it
-(`opacity`, `transform="scale(…)"`, a number in points such as `x` or `cx`, or a colour `fill`, `stroke` or
+(`opacity`, `transform="scale(…)"` or `"rotate(…)"`, a number in points such as `x` or `cx`, or a colour `fill`, `stroke` or
 `color` mixed between the two colours of its data-mix). At sampled frame
 times (pauseAnimations() and setCurrentTime(t)) it reads that property back from the DOM: the
-computed opacity, the scale of the element's transform from its CTM over its parent's, the
+computed opacity, the scale or the angle of the element's transform from its CTM against its parent's, the
 attribute's animated value and the drawn box's edge or centre (getBBox), or the computed colour.
-Each must equal the trace's value at that frame (opacities and mixes clamped to [0, 1]) to 0.01 pt,
-0.0001 of scale, 0.002 opacity and half a colour level (the written colour is rounded), and every channel the trace writes must be drawn (except those named by --undrawn).
+Each must equal the trace's value at that frame (opacities and mixes clamped to [0, 1], sizes to 0 or
+more) to 0.01 pt,
+0.0001 of scale, 0.001 degree, 0.002 opacity and half a colour level (the written colour is rounded), and every channel the trace writes must be drawn (except those named by --undrawn).
 Takes a screenshot per checked file (--screenshots), checks that the picture moves, and that the
 page logged no console error.
 
@@ -26,7 +27,9 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from browser_checks import console_errors, run_checks  # noqa: E402
 from check_preview import Deviations, Preview  # noqa: E402
 
-TOLERANCE = {"points": 0.01, "scale": 0.0001, "opacity": 0.002, "colour levels": 0.51}
+# The attributes that are sizes, which SVG cannot draw below 0.
+SIZES = {"r", "width", "height", "rx", "font-size", "stroke-width"}
+TOLERANCE = {"points": 0.01, "scale": 0.0001, "degrees": 0.001, "opacity": 0.002, "colour levels": 0.51}
 
 # Every data-channel element: the attribute it binds (the one after data-channel) and what the
 # browser draws for it now.
@@ -45,9 +48,12 @@ for (const panel of svg.querySelectorAll('g[data-panel]')) {
       item.values = [parseFloat(getComputedStyle(el).opacity)];
     } else if (bound === 'transform') {
       const m = el.getCTM(), p = el.parentNode.getCTM();
+      item.rotation = el.getAttribute('transform').startsWith('rotate(');
       item.scale = [m.a / p.a, m.d / p.d];
+      // The angle drawn, clockwise in degrees (SVG's y axis points down): the element's against its parent's.
+      item.degrees = (Math.atan2(m.b, m.a) - Math.atan2(p.b, p.a)) * 180 / Math.PI;
       const animation = el.querySelector(':scope > animateTransform');
-      item.texts = [el.getAttribute('transform').slice(6, -1)].concat(
+      item.texts = [el.getAttribute('transform').replace(/^[a-z]+\(|\)$/g, '')].concat(
         animation ? animation.getAttribute('values').split(';') : []);
     } else {
       const box = el.getBBox();
@@ -87,11 +93,18 @@ def check(driver, path, motion_bench, screenshots, undrawn, failures):
                 unit, pairs = "colour levels", list(zip(item["values"], want))
             elif bound == "opacity":
                 unit, pairs = "opacity", [(v, min(1.0, max(0.0, truth))) for v in item["values"]]
+            elif bound == "transform" and item["rotation"]:
+                # The same angle a whole turn apart draws the same.
+                turns = round((item["degrees"] - truth) / 360)
+                unit, pairs = "degrees", [(item["degrees"] - 360 * turns, truth)]
             elif bound == "transform":
                 sx, sy = item["scale"]
                 along = axis(item["texts"])
                 want = (truth if along != "y" else 1.0, truth if along != "x" else 1.0)
                 unit, pairs = "scale", [(sx, want[0]), (sy, want[1])]
+            elif bound in SIZES:
+                # Sizes are drawn clamped to 0 or more (a closing spring undershoots below 0).
+                unit, pairs = "points", [(v, max(0.0, truth)) for v in item["values"]]
             else:
                 unit, pairs = "points", [(v, truth) for v in item["values"]]
             for got, want in pairs:

@@ -6,7 +6,7 @@ import Testing
 @Suite("motion-bench preview of a description file", .tags(.browser))
 struct ComponentPreviewTests {
   static let directory = ComponentSceneTests.directory
-  static let examples = ["tab-bar.json", "toggle.json", "pop-button.json"]
+  static let examples = ["tab-bar.json", "toggle.json", "pop-button.json", "accordion.json"]
 
   @Test(
     "Each example's preview, SVG and HTML, a replayed worst selector and a second spring, equals trace in Chromium",
@@ -27,8 +27,9 @@ struct ComponentPreviewTests {
       files.append(
         ("tab-bar-worst.svg", [Self.directory + "tab-bar.json", "--selector-seed", "1:23", "--seconds", "1.5"]))
       let report = try PreviewBrowserTests.check(files, with: "check_component_preview.py", in: directory)
-      // Every channel of each example is drawn: 6 for the tab bar, 2 for the toggle and the button.
-      #expect(report.numbers("channels drawn") == [6, 6, 2, 2, 2, 2, 4, 6], "\(report)")
+      // Every channel of each example is drawn: 6 for the tab bar, 2 for the toggle and the button, 12
+      // for the accordion (its chevrons' rotations among them).
+      #expect(report.numbers("channels drawn") == [6, 6, 2, 2, 2, 2, 12, 12, 4, 6], "\(report)")
     }
   }
 

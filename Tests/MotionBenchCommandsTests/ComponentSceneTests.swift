@@ -51,6 +51,20 @@ struct ComponentSceneTests {
         state[0] = pressed
         return [("press.opacity", pressed == 1 ? 0.7 : 1)]
       }),
+    Example(
+      file: "accordion.json", channel: "row*.body.height", points: 1, initial: { _ in 0 },
+      rule: { event, index, state in
+        // state[0] is the open row + 1 (0: none). A tap opens its row to 48 pt and closes the open
+        // one, or closes its own row.
+        guard event == "event.tap" else { return [] }
+        let open = state[0] - 1
+        if open == index {
+          state[0] = 0
+          return [("row\(index).body.height", 0)]
+        }
+        state[0] = index + 1
+        return (open >= 0 ? [("row\(open).body.height", 0)] : []) + [("row\(index).body.height", 48)]
+      }),
   ]
 
   static let directory = ExampleOutputTests.root + "/Examples/components/"

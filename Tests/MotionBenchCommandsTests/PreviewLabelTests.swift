@@ -33,4 +33,19 @@ struct PreviewLabelTests {
         "option 1 dot scale: spring 0.3 s, bounce 0.2", "others: seed spring 0.35 s, bounce 0.55",
       ])
   }
+
+  @Test("A description with several springs names each by its channels, with no seed's and no others")
+  func descriptionSprings() throws {
+    let tabBar = try ComponentArgument.load(ComponentSceneTests.directory + "tab-bar.json")
+    #expect(
+      PreviewLabel(kind: tabBar, overrides: [:], solver: .swiftUI).springs == [
+        "pill offset: spring 0.3 s, bounce 0.3", "label tint: smooth spring 0.5 s, bounce 0",
+      ])
+    let accordion = try ComponentArgument.load(ComponentSceneTests.directory + "accordion.json")
+    let overrides = try SpringOverrides(parsing: ["*.body.height=.bouncy"], kind: accordion, option: "--spring")
+    #expect(
+      PreviewLabel(kind: accordion, overrides: overrides.springs, solver: .swiftUI).springs == [
+        "chevron rotation: spring 0.35 s, bounce 0.2", "body height: bouncy spring 0.5 s, bounce 0.3",
+      ])
+  }
 }

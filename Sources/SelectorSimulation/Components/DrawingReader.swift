@@ -15,7 +15,7 @@ struct DrawingReader {
   private var drawn = 0
 
   /// The fields every node may have, and each shape's own.
-  static let common = ["shape", "per", "only", "data", "opacity", "scale", "scaleX", "scaleY"]
+  static let common = ["shape", "per", "only", "data", "opacity", "scale", "scaleX", "scaleY", "rotation"]
   static let paint = ["fill", "fillOpacity", "stroke", "strokeOpacity", "strokeWidth"]
   static let fields: [ComponentDrawing.Shape: [String]] = [
     .group: ["x", "y", "fill", "color", "shapes"],
@@ -36,7 +36,7 @@ struct DrawingReader {
   static let sizes: Set = ["r", "width", "height", "cornerRadius", "fontSize", "strokeWidth"]
   static let fractions: Set = ["opacity", "fillOpacity", "strokeOpacity"]
   /// The fields that set a node's one transform.
-  static let transforms = ["scale", "scaleX", "scaleY"]
+  static let transforms = ["scale", "scaleX", "scaleY", "rotation"]
 
   init(base: DescriptionReader, elements: [ComponentDescription.Element], channels: [ComponentDescription.Channel]) {
     self.base = base
