@@ -27,37 +27,16 @@ struct ComponentCheckTests {
         "highlight.offset", "mode0.label.tint", "mode1.label.tint", "mode1.press.scaleX", "mode1.press.scaleY",
         "mode1.press.opacity", "divider1.opacity",
       ]),
-    // Nothing moves in row 0, which the gesture does not open.
+    // Nothing moves in row 0, which the gesture does not open (Examples/components/accordion.json).
     Case(
       file: "accordion.json", events: "0:tap 1",
       columns: ["row1.chevron.rotation", "row1.body.height", "row1.body.opacity"]),
   ]
 
-  /// Four disclosure rows, one open at a time: no channel of another row moves when row 1 opens.
-  static let accordion = """
-    {
-      "component": "accordion",
-      "elements": { "row": 4 },
-      "state": { "open": -1 },
-      "let": { "isOpen": "open == index" },
-      "actions": { "tap": { "on": "row", "set": { "open": "open == index ? -1 : index" } } },
-      "crowd": { "gesture": "tap", "on": "row" },
-      "channels": [
-        { "name": "chevron.rotation", "per": "row", "property": "rotation",
-          "value": "isOpen ? 90 : 0", "animation": ".spring(duration: 0.35, bounce: 0.2)", "pointsPerUnit": 0.2 },
-        { "name": "body.height", "per": "row", "property": "position",
-          "value": "isOpen ? 120 : 0", "animation": ".snappy", "pointsPerUnit": 1 },
-        { "name": "body.opacity", "per": "row", "property": "opacity", "value": "isOpen ? 1 : 0",
-          "animation": { "rising": ".easeIn(duration: 0.2).delay(0.1)", "falling": ".easeOut(duration: 0.1)" } }
-      ]
-    }
-    """
-
   @Test("The columns are the moved channels and each value is trace's", arguments: cases)
   func columnsAndValues(_ test: Case) throws {
     try withTemporaryDirectory { folder in
       switch test.file {
-      case "accordion.json": try writeText(Self.accordion, to: folder + "/accordion.json")
       case "segmented":
         let shown = try ChildProcess.run(["components", "show", "segmented"], in: folder)
         try #require(shown.status == 0, "\(shown.standardError)")
