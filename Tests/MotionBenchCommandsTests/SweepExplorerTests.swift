@@ -39,6 +39,12 @@ struct SweepExplorerTests {
       #expect(compared.count == 1 && compared[0] >= 7 && frames[0] > 100 && clicked == [3], "\(report)")
       // A scene sweep replays each point's worst selector; one from rest has none.
       #expect(arguments.contains("--scene") ? replayed[0] > 100 : replayed == [0], "\(report)")
+      // The title names every swept channel, not the first.
+      let title =
+        arguments.contains("--scene")
+        ? "sweep --scene radio: the spring of option*.dot.scale over bounce × duration"
+        : "sweep: one move from rest over bounce × duration"
+      #expect(try readText(directory + "/sweep.html").contains("<title>\(title)</title>"))
     }
   }
 

@@ -23,6 +23,7 @@ extension SweepCommand {
       let setup = scene.setup
       let kind = setup.crowd.kinds.first { !(scene.channels[$0] ?? []).isEmpty } ?? setup.crowd.kinds[0]
       let info = kind.channels[scene.channels[kind]?.first ?? 0]
+      let swept = SceneMetricsSetup.abbreviated(scene.names)
       // The channel's first move, to the 6 digits a designer would type (14.4144 pt, not 14.414400000000002).
       let change = Double(SpringExpression.format(kind.shownFirstMove(of: info), significantDigits: 6)) ?? 1
       var bounds: [(column: String, limit: Double)] = []
@@ -31,7 +32,7 @@ extension SweepCommand {
       if let reversals = scene.bounds.reversals { bounds.append(("reversals_max", Double(reversals))) }
       explorer = try SweepExplorer(
         csv: rows, bounces: axes.bounces, durations: axes.durations,
-        title: "sweep --scene \(kind.name): the spring of \(info.name) over bounce × duration",
+        title: "sweep --scene \(setup.crowd.scene.components): the spring of \(swept) over bounce × duration",
         context: Array(setup.header(channels: scene.channels).prefix(2)), bounds: bounds,
         leavingOut: Self.contextColumns,
         move: .init(

@@ -12,6 +12,11 @@ extension SweepCommand {
     /// The swept (and measured) channels.
     var channels: [Component: [Int]]
     var bounds: SceneBounds
+
+    /// The swept channels' names, kind by kind.
+    var names: [String] {
+      setup.crowd.kinds.flatMap { kind in (channels[kind] ?? []).map { kind.channels[$0].name } }
+    }
   }
 
   static let scene = Option(
@@ -63,13 +68,12 @@ extension SweepCommand {
     let header = (["bounce", "duration"] + SweepColumns.scene + Self.boundColumns + Self.contextColumns)
       .joined(separator: ",")
     let setup = sweep.setup
-    let names = setup.crowd.kinds.flatMap { kind in (sweep.channels[kind] ?? []).map { kind.channels[$0].name } }
     let springs = Set(
       setup.crowd.kinds.flatMap { kind in (sweep.channels[kind] ?? []).compactMap(kind.spring(ofChannel:)) })
     let described = springs.count == 1 ? springs.first : nil
     var context: [UInt8] = []
     for field in [
-      SceneMetricsSetup.abbreviated(names), setup.crowd.solver.description, setup.band.given,
+      SceneMetricsSetup.abbreviated(sweep.names), setup.crowd.solver.description, setup.band.given,
       "\(setup.crowd.scene.selectors)",
       CSVWriter.text(setup.crowd.scene.seconds), CSVWriter.text(setup.crowd.tail), CSVWriter.text(setup.crowd.scene.hz),
       "\(setup.crowd.scene.seed)",
