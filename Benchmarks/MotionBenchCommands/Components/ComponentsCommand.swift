@@ -135,11 +135,15 @@ struct ComponentsCommand: Command {
     try SpringOverrides().simulate(block, solver: solver, frames: frames, hz: hz, combining: .blend) { _, values in
       rows.append(Array(values))
     }
-    let shown = kind.channels.indices.filter { c in
-      let channel = kind.channels[c]
-      guard let owner = channel.family.element else { return true }
-      return (owner == acted && channel.element == element) || rows.contains { $0[c] != rows[0][c] }
+    // The component's own channels and the element's first, then the others that move.
+    func isOwnOrActed(_ c: Int) -> Bool {
+      guard let owner = kind.channels[c].family.element else { return true }
+      return owner == acted && kind.channels[c].element == element
     }
+    let others = kind.channels.indices.filter { c in !isOwnOrActed(c) && rows.contains { $0[c] != rows[0][c] } }
+    let moved = kind.channels.indices.filter(isOwnOrActed) + others
+    // A table a terminal can show: the first columns, and where the rest are.
+    let shown = moved.prefix(Self.checkColumns)
     let gesture = events.map { "\(MotionLimits.format($0.time)) s \($0.action.gesture!.gesture.rawValue) \(element)" }
     text +=
       "\nOn the device model (swiftui) at \(MotionLimits.format(hz)) Hz, after \(gesture.joined(separator: ", ")):\n"
@@ -149,6 +153,15 @@ struct ComponentsCommand: Command {
         [formatted(Double(frame) / hz, digits: 4)] + shown.map { formatted(values[$0], digits: 5) })
     }
     text += frameTable.rendered
+    if moved.count > shown.count {
+      let script = events.map { "\(MotionLimits.format($0.time)):\($0.action.gesture!.gesture.rawValue) \(element)" }
+      text +=
+        "\(moved.count - shown.count) more channels move; motion-bench trace \(kind.argument) --events "
+        + "'\(script.joined(separator: "; "))' writes every one.\n"
+    }
     return text
   }
+
+  /// The most channels `check`'s frame-by-frame table shows.
+  static let checkColumns = 8
 }
