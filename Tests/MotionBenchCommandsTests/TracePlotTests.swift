@@ -59,7 +59,8 @@ struct TracePlotTests {
     try withTemporaryDirectory { directory in
       let trace = directory + "/tab.csv"
       let example = ComponentSceneTests.directory + "tab-bar.json"
-      let traced = try runMotionBench(["trace", example, "--events", "0.2:tap 3", "--seconds", "0.6", "--out", trace])
+      let traced = try runMotionBench(
+        ["trace", example, "--events", "0.2:tap 3", "--seconds", "0.6", "--against", "closed-form", "--out", trace])
       #expect(traced.status == 0, "\(traced.stderr)")
       let result = try runMotionBench(["plot", trace, "--out", directory, "--format", "svg"])
       #expect(result.status == 0, "\(result.stderr)")
@@ -67,6 +68,10 @@ struct TracePlotTests {
       #expect(script.components(separatedBy: "# Panel ").count - 1 == 2)
       #expect(script.contains("title 'pill.offset' left") && script.contains("title 'tab*.label.tint' left"))
       for tab in 0..<5 { #expect(script.contains("title 'tab\(tab)'"), "tab\(tab)") }
+      // The errors' panels alike; a description's channel has no unit in the file, so its legend names none.
+      let errors = try text(directory + "/tab-trace-error.gp")
+      #expect(errors.contains("title 'tab*.label.tint' left") && errors.contains("title 'tab3'"))
+      #expect(!errors.contains("(?)"))
     }
   }
 }

@@ -270,7 +270,8 @@ struct TracePictures: PlotPictures {
         let fieldIndex = fields.firstIndex(of: channel.field) ?? 0
         let colour = overlay ? c : byOwner ? owners.firstIndex(of: channel.owner) ?? 0 : fieldIndex
         let field = String(channel.field.dropFirst(strip))
-        let unit = units ? " (\(Self.channels[channel.name]?.shownUnit ?? "?"))" : ""
+        // A description's channel has no unit in the file: its panel's family name says what it is.
+        let unit = units ? Self.channels[channel.name].map { " (\($0.shownUnit))" } ?? "" : ""
         let legend =
           (byOwner
             ? (fields.count > 1 ? "\(channel.owner) \(field)" : channel.owner) : (field.isEmpty ? channel.name : field))
