@@ -75,11 +75,13 @@ struct TraceCommand: Command {
   static let spec = CommandSpec(
     commandName: "motion-bench trace",
     overview: """
-      Trace one selector's channels frame by frame: the radio group's option<i>.dot.scale, .dot.opacity, \
-      .outline.tint, .ring.progress, .ring.scale, .ring.opacity, or the segmented selector's \
+      Trace one component's channels frame by frame: the radio group's option<i>.dot.scale, .dot.opacity, \
+      .outline.tint, .ring.progress, .ring.scale, .ring.opacity, the segmented selector's \
       highlight.offset (points on a 393 pt screen), mode<i>.label.tint, .press.scaleX, .press.scaleY, \
-      .press.opacity and divider<i>.opacity; indices <i> count from 0 (the radio group has options 0 to 2, \
-      the segmented selector modes 0 to 3 and dividers 0 to 2). Values are what the view shows (opacities \
+      .press.opacity and divider<i>.opacity, or a description file's, named as its channels say \
+      (row<i>.body.height; 'motion-bench components check FILE' lists them); indices <i> count from 0 (the \
+      radio group has options 0 to 2, the segmented selector modes 0 to 3 and dividers 0 to 2). Values are \
+      what the view shows (opacities \
       clamped to [0, 1]). Writes CSV with the header t,channel,value,solver. Each event is a row too, at the frame it \
       takes effect and before that frame's channels: channel event.tap, event.press or event.release with the \
       index as the value, or event.autoplay with the selection it moves to (-1 when auto-play has stopped). \
