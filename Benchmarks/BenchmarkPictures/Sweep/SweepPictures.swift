@@ -59,20 +59,21 @@ struct SweepPictures: PlotPictures {
     var duration: Double, bounce: Double
   }
 
-  /// The seeds' springs (the radio dot and the segmented highlight) and SwiftUI's presets.
-  static let seeds = [
-    Seed(label: "radio dot", duration: 0.35, bounce: 0.55),
-    Seed(label: ".smooth: highlight", duration: 0.5, bounce: 0),
-    Seed(label: ".snappy", duration: 0.5, bounce: 0.15),
-    Seed(label: ".bouncy", duration: 0.5, bounce: 0.3),
-  ]
-
   /// SwiftUI's presets.
   static let presets = [
     Seed(label: ".smooth", duration: 0.5, bounce: 0),
     Seed(label: ".snappy", duration: 0.5, bounce: 0.15),
     Seed(label: ".bouncy", duration: 0.5, bounce: 0.3),
   ]
+
+  /// The seeds' springs (the radio dot and the segmented highlight, which is `.smooth`) and
+  /// SwiftUI's other presets.
+  static let seeds =
+    [
+      Seed(label: "radio dot", duration: 0.35, bounce: 0.55),
+      Seed(label: ".smooth: highlight", duration: 0.5, bounce: 0),
+    ]
+    + presets.dropFirst()
 
   /// The springs a file's heatmaps mark, and how their titles say so: for a `sweep --scene`
   /// file, SwiftUI's presets and the spring its component's description gives the swept
