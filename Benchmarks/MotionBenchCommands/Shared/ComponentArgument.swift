@@ -58,8 +58,18 @@ extension ComponentArgument {
   /// as inputs of the run, before they are read.
   static func inputs(naming text: String?, option: String) -> [OutputCheck.Input] {
     guard let text else { return [] }
-    return text.split(separator: ",").map { part in
-      String(part.lastIndex(of: "=").map { part[..<$0] } ?? part)
-    }.filter { Component.builtin(named: $0) == nil && $0 != "both" }.map { (option, $0) }
+    return text.split(separator: ",").map { part(of: $0).name }
+      .filter { Component.builtin(named: $0) == nil && $0 != "both" }.map { (option, $0) }
+  }
+
+  /// One part of a mix: `NAME=SHARE` when it has an `=` and is not itself the path of a file
+  /// that exists (a file's name may hold an `=`); otherwise the whole part is the name.
+  ///
+  /// - Parameter part: One comma-separated part of a component argument.
+  /// - Returns: The component's name or path, and the share's text if one is given.
+  static func part(of part: Substring) -> (name: String, share: Substring?) {
+    var status = stat()
+    guard let equals = part.lastIndex(of: "="), stat(String(part), &status) != 0 else { return (String(part), nil) }
+    return (String(part[..<equals]), part[part.index(after: equals)...])
   }
 }

@@ -62,11 +62,9 @@ enum SceneMetricOptions {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     var mix: [(component: Component, share: Double)] = []
     for part in parts {
-      var name = String(part)
+      let (name, shareText) = ComponentArgument.part(of: part)
       var share = 1.0
-      if parts.count > 1, let equals = part.lastIndex(of: "=") {
-        name = String(part[..<equals])
-        let shareText = part[part.index(after: equals)...]
+      if let shareText {
         guard let value = Double(shareText), value.isFinite, value > 0, value <= 1e6 else {
           throw UsageError(
             "\(option): the share of \(UntrustedText.shown(name, limit: 60)) must be a positive number "
