@@ -37,7 +37,7 @@ extension SweepCommand {
         leavingOut: Self.contextColumns,
         move: .init(
           change: change, unit: info.shownUnit, hz: setup.crowd.scene.hz,
-          visible: setup.band.distance(change: change), deviceStart: setup.crowd.deviceStart))
+          visible: setup.band.distance(change: change), deviceStart: setup.crowd.deviceStart, channel: info))
       let grid = explorer
       explorer.replays = try parallelMap(worst.count, threads: threads) { index in
         try Self.replay(worst[index], of: scene, spring: try grid.spring(index), text: try grid.motion(index).text)

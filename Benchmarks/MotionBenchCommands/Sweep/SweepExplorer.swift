@@ -2,6 +2,7 @@ import BenchmarkKit
 import Dispatch
 import MotionCurves
 import MotionExport
+import SelectorSimulation
 import SpringTuning
 
 /// `sweep --html`: one self-contained page to explore a sweep. Sliders choose a grid point's
@@ -22,6 +23,9 @@ struct SweepExplorer: Sendable {
     /// The export's visible threshold, in `unit`.
     var visible: Double
     var deviceStart: SwiftUIRuntimeStart
+    /// The swept channel of a scene sweep, whose property the platforms' code names; nil for
+    /// a move from rest, which the code moves as a position.
+    var channel: ChannelInfo? = nil
   }
 
   /// The most grid points a page holds (51 × 51): each carries its curves and code.
@@ -135,7 +139,13 @@ struct SweepExplorer: Sendable {
     var move = try ExportMove(
       spring: spring, to: self.move.change, hz: self.move.hz, visibleThreshold: self.move.visible)
     move.deviceStart = self.move.deviceStart
-    let exporter = Exporter(move: move)
+    var coded = move
+    if let channel = self.move.channel {
+      coded = try channel.exportMove(
+        spring: spring, change: self.move.change, hz: move.hz, visible: move.visibleThreshold)
+      coded.deviceStart = move.deviceStart
+    }
+    let exporter = Exporter(move: coded)
     let expression = try AnimationExpression(parsing: motion.text)
     var animator = try SwiftUIAnimator(
       from: 0, velocity: 0, changes: [.init(at: 0, to: self.move.change, with: expression)],

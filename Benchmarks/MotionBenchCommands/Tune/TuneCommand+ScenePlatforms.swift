@@ -75,38 +75,14 @@ extension TuneCommand {
       case .shown(let points): points
       case .share(let share): max(1e-9, share * abs(tuning.change))
       }
-    // A position moves by the change in points from 0; a scale to 1 and an opacity from 0, by the
-    // change in the channel's own units (the dot's scale 0.0102 → 1).
-    let property = property(of: tuning)
-    let perUnit = property == .position ? 1 : shownPerUnit(of: tuning)
-    let change = tuning.change / perUnit
-    let (from, to) = property == .scale ? (1 - change, 1.0) : (0.0, change)
-    let made =
-      (try? ExportMove(spring: spring, from: from, to: to, hz: hz, visibleThreshold: points / perUnit))
-      ?? (try? ExportMove(spring: spring))
-    guard var move = made else { preconditionFailure("the default move is valid") }
-    move.property = property
+    let info = tuning.setup.crowd.kinds.first { !(tuning.channels[$0] ?? []).isEmpty }
+      .flatMap { kind in tuning.channels[kind]?.first.map { kind.channels[$0] } }
+    let channelMove =
+      if let info { try? info.exportMove(spring: spring, change: tuning.change, hz: hz, visible: points) } else {
+        try? ExportMove(spring: spring, to: tuning.change, hz: hz, visibleThreshold: points)
+      }
+    let made = channelMove ?? (try? ExportMove(spring: spring))
+    guard let move = made else { preconditionFailure("the default move is valid") }
     return Exporter(move: move).export(platform.platform)
-  }
-
-  /// The first tuned channel's shown units (points, or levels) per unit of its value.
-  static func shownPerUnit(of tuning: SceneTuning) -> Double {
-    guard let kind = tuning.setup.crowd.kinds.first(where: { !(tuning.channels[$0] ?? []).isEmpty }),
-      let first = tuning.channels[kind]?.first
-    else { return 1 }
-    return kind.channels[first].shownPerUnit
-  }
-
-  /// The kind of the first tuned channel's property (``ChannelInfo/family``), as the platforms'
-  /// snippets name it: a tint is moved as an opacity-like fraction, a rotation as a position.
-  static func property(of tuning: SceneTuning) -> ExportProperty {
-    guard let kind = tuning.setup.crowd.kinds.first(where: { !(tuning.channels[$0] ?? []).isEmpty }),
-      let first = tuning.channels[kind]?.first
-    else { return .position }
-    switch kind.channels[first].family.property {
-    case .scale: return .scale
-    case .opacity, .tint: return .opacity
-    case .position, .rotation: return .position
-    }
   }
 }

@@ -96,7 +96,9 @@ struct TuneCommand: Command {
     help: "Convert a spring expression, e.g. '.snappy' or '.interpolatingSpring(stiffness: 100, damping: 10)'.",
     .string)
   static let match = FileOptions.input(
-    "match", help: "Fit a spring to a CSV trace with columns t,value (t in seconds from release).")
+    "match",
+    help: "Fit a spring's closed form to a CSV trace with columns t,value (t in seconds from release; a device's "
+      + "frames start a frame late: docs/cli.md).")
   static let from = MoveOptions.from(help: "With --match: the value at release (default: the first value).")
   static let to = MoveOptions.to(help: "With --match: the target value (default: fitted).")
   static let fitVelocity = Option.flag(
