@@ -8,7 +8,7 @@ package struct DashboardSite {
   /// One file of the site, as pieces of text each made when it is written: a machine's page of
   /// thousands of runs is written chart by chart, never held whole.
   package struct File {
-    let name: String
+    package let name: String
     /// The pieces, in order.
     let pieces: [() -> String]
 

@@ -81,6 +81,17 @@ package struct DashboardWriter {
     return text.split(separator: "\n").dropFirst().map(String.init).filter(DashboardSite.isPage)
   }
 
+  /// Every file that writing `files` may replace or remove: the pages, and the pages an earlier
+  /// dashboard listed that the new site no longer has.
+  ///
+  /// - Parameter files: The site's pages.
+  /// - Returns: Their paths in `out`.
+  /// - Throws: ``DashboardError`` `.cannotCreate` as ``write(_:)`` would for `out`'s marker.
+  package func replacedPaths(by files: [DashboardSite.File]) throws(DashboardError) -> [String] {
+    let names = files.map(\.name)
+    return (names + (try previousPages()).filter { !names.contains($0) }).map { out + "/" + $0 }
+  }
+
   /// Writes the pages into `out`, creating it when missing.
   ///
   /// - Parameter files: The site's pages.

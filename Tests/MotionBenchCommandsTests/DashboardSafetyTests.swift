@@ -153,6 +153,39 @@ struct DashboardSafetyTests {
     }
   }
 
+  /// A page's name given as an input is refused before anything is written: a history named as
+  /// a page the site writes, commit subjects named as a page a rebuild would remove.
+  @Test func noPageReplacesAnInput() throws {
+    try withTemporaryDirectory { directory in
+      let site = directory + "/site"
+      let history = Self.history(Self.noisyRows())
+      try writeText(history, to: directory + "/one.csv")
+      try writeText(Self.history(Self.noisyRows(fingerprint: "fedcba987654")), to: directory + "/two.csv")
+      #expect(MotionBenchMain.main(["dashboard", directory + "/one.csv", "--out", site]) == 0)
+      let built = try Self.tree(site)
+      try writeText(history, to: site + "/regressions.html")
+      let asPage = try ChildProcess.run(["dashboard", "site/regressions.html", "--out", "site"], in: directory)
+      #expect(asPage.ending == .exited(73), "\(asPage.standardError)")
+      #expect(try readText(site + "/regressions.html") == history)
+      try writeText(try #require(built["regressions.html"]), to: site + "/regressions.html")
+      // The second machine's site no longer has the first machine's page, and would remove it.
+      let subjects = "0123456789abcdef\tA subject\n"
+      try writeText(subjects, to: site + "/machine-0123456789ab.html")
+      let removed = try ChildProcess.run(
+        ["dashboard", "two.csv", "--commit-messages", "site/machine-0123456789ab.html", "--out", "site"],
+        in: directory)
+      #expect(removed.ending == .exited(73), "\(removed.standardError)")
+      #expect(
+        removed.standardErrorLines
+          == [
+            "Error: --out: 'site/machine-0123456789ab.html' is also the input --commit-messages "
+              + "'site/machine-0123456789ab.html'; write the output elsewhere"
+          ])
+      #expect(try readText(site + "/machine-0123456789ab.html") == subjects)
+      #expect(try Self.tree(site).keys.sorted() == built.keys.sorted())
+    }
+  }
+
   /// The staging folder a signal interrupts is removed, and so is the site folder the build
   /// created; an earlier site is left byte for byte.
   @Test(

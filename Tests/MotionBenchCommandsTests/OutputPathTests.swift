@@ -66,9 +66,10 @@ struct OutputPathTests {
     }
   }
 
-  /// An output that is a file the command reads, under another spelling, is refused before any
-  /// work: an events file, a trace to match, a shard (`merge ./s1.csv s1.csv s2.csv` overwrote
-  /// the shard), a file `plot` draws.
+  /// An output that is a file the command reads, under another spelling, is refused (before any
+  /// work, but for `--plot`'s pictures, named after the CSV is written): an events file, a trace to match, a shard (`merge ./s1.csv s1.csv s2.csv` overwrote
+  /// the shard), a file `plot` draws, a description `preview` draws, a file `--plot` draws
+  /// beside `--out`.
   @Test func noCommandReplacesAnInput() throws {
     try withTemporaryDirectory { directory in
       let events = "selector,time,action\n0,0.2,tap 1\n1,0.3,tap 2\n"
@@ -80,6 +81,10 @@ struct OutputPathTests {
       try writeText("t,value,velocity\n0,0,0\n0.5,1,0\n", to: directory + "/p.csv")
       // A trace whose name is that of a script plot draws for p.csv.
       try writeText("t,channel,value,solver\n0,option0.dot.scale,1,closed-form\n", to: directory + "/p-value.gp")
+      let toggle = try readText(ExampleOutputTests.root + "/Examples/components/toggle.json")
+      for name in ["c.svg", "c.json", "c-trace.dat"] { try writeText(toggle, to: directory + "/" + name) }
+      #expect(symlink("c.json", directory + "/link.html") == 0)
+      try writeText(events, to: directory + "/q-settle-cdf.dat")
       let scene = ["--selectors", "2", "--seconds", "0.5", "--events-file", "e.csv"]
       let cases: [(arguments: [String], input: String)] = [
         (["scene", "radio"] + scene + ["--out", "./e.csv"], "e.csv"),
@@ -91,14 +96,24 @@ struct OutputPathTests {
         (["preview", "radio", "--events-file", "e.svg", "--selector-seed", "1:0", "--out", "./e.svg"], "e.svg"),
         (["merge", "./s1.csv", "s1.csv", "s2.csv"], "s1.csv"),
         (["plot", "p.csv", "p-value.gp", "--out", "."], "p-value.gp"),
+        // A description file, and one behind a link of the output's name.
+        (["preview", "c.svg", "--out", "c.svg"], "c.svg"),
+        (["preview", "c.json", "--out", "link.html"], "c.json"),
+        // The files --plot draws beside --out, named as an input.
+        (["trace", "c-trace.dat", "--seconds", "0.3", "--out", "c.csv", "--plot"], "c-trace.dat"),
+        (
+          ["scene", "segmented", "--selectors", "2", "--seconds", "0.5", "--events-file", "q-settle-cdf.dat"]
+            + ["--out", "q.csv", "--plot"], "q-settle-cdf.dat"
+        ),
       ]
       for (arguments, input) in cases {
         let before = try readText(directory + "/" + input)
         let result = try ChildProcess.run(arguments, in: directory)
         #expect(result.ending == .exited(73), "\(arguments): \(result.standardError)")
+        // The pictures' names follow from the CSV written: --plot refuses once it is, as its last line.
+        let error = arguments.contains("--plot") ? result.standardErrorLines.last : result.standardErrorLines.first
         #expect(
-          result.standardErrorLines.first?.contains("is also the input") == true
-            && result.standardErrorLines.first?.contains("'\(input)'") == true,
+          error?.contains("is also the input") == true && error?.contains("'\(input)'") == true,
           "\(arguments): \(result.standardError)")
         #expect(try readText(directory + "/" + input) == before, "\(arguments)")
       }

@@ -13,6 +13,6 @@ extension CurveCommand {
   func plotWritten(gnuplot: String) throws {
     // Force-unwrap is safe: validate() requires --out FILE with --plot.
     let plan = try PlotPlan([try PlotInput(path: out!)], out: plotDirectory, terminal: GnuplotTerminal())
-    try PlotCommand.draw(plan, executable: gnuplot, format: .png)
+    try PlotCommand.drawWritten(plan, gnuplot: gnuplot, inputs: [])
   }
 }

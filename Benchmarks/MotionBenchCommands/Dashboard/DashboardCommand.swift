@@ -76,6 +76,10 @@ struct DashboardCommand: Command {
     let messages = try messageFile.map { (file) throws(DashboardError) in try Self.messages(file, for: commits) } ?? [:]
     let site = DashboardSite(history: history, commitURL: commitURL, messages: messages)
     let files = site.files
+    let inputs = histories.map { ("<histories>", $0) } + (commitMessages.map { [("--commit-messages", $0)] } ?? [])
+    for path in try writer.replacedPaths(by: files) {
+      try OutputCheck.checkDistinct(path, option: "--out", inputs: inputs)
+    }
     let bytes = try writer.write(files)
     let changes = history.machines.reduce(0) { $0 + $1.series.reduce(0) { $0 + $1.changes.count } }
     printError(

@@ -111,16 +111,41 @@ struct PlotCommand: Command {
       throw UsageError(error.message, exitCode: error.exitCode == .usage ? .dataError : error.exitCode)
     }
     let read = files.map { ("<files>", $0) }
+    for directory in plan.folders.map(\.0) { try Self.checkFolder(directory, option: "output folder") }
+    try Self.checkDistinct(plan, option: "output", inputs: read)
+    try Self.draw(plan, executable: Gnuplot.locate(), format: terminal.format)
+    return .success
+  }
+
+  /// Checks that no file a plan writes (data, script, picture) is one the command reads or a
+  /// history (``OutputCheck/checkDistinct(_:option:inputs:)``).
+  ///
+  /// - Parameters:
+  ///   - plan: The pictures to draw.
+  ///   - option: What names the files, for the message.
+  ///   - inputs: The files the command reads.
+  /// - Throws: ``UsageError`` with exit code 73 naming the file and the input.
+  static func checkDistinct(_ plan: PlotPlan, option: String, inputs: [OutputCheck.Input]) throws(UsageError) {
     for (directory, pictures) in plan.folders {
-      try Self.checkFolder(directory, option: "output folder")
       for picture in pictures {
         for name in picture.data.map(\.name) + [picture.script.name + ".gp", picture.script.picture] {
-          try OutputCheck.checkDistinct(directory + "/" + name, option: "output", inputs: read)
+          try OutputCheck.checkDistinct(directory + "/" + name, option: option, inputs: inputs)
         }
       }
     }
-    try Self.draw(plan, executable: Gnuplot.locate(), format: terminal.format)
-    return .success
+  }
+
+  /// Draws the pictures of the CSV a command wrote (`--plot`) as PNGs, once none of their files
+  /// is one the command read (``checkDistinct(_:option:inputs:)``).
+  ///
+  /// - Parameters:
+  ///   - plan: The pictures of the written CSV.
+  ///   - gnuplot: gnuplot's path, located before the command's work.
+  ///   - inputs: The files the command read.
+  /// - Throws: ``UsageError`` (73) for a picture's file that is an input; ``GnuplotError``.
+  static func drawWritten(_ plan: PlotPlan, gnuplot: String, inputs: [OutputCheck.Input]) throws {
+    try checkDistinct(plan, option: "--plot", inputs: inputs)
+    try draw(plan, executable: gnuplot, format: .png)
   }
 
   /// Renders a plan's pictures, reporting notes, gnuplot's warnings and the files written on

@@ -139,7 +139,8 @@ struct PreviewCommand: Command {
         "the \(format.rawValue) would have \(movieFrames.count) frames at \(formatted(frameRate)) per second; "
           + "at most \(Self.maximumFrames) (a lower --fps, a higher --speed or fewer --seconds)")
     }
-    try OutputCheck.check(out, inputs: InteractionOptions(parsed).inputs)
+    try OutputCheck.check(
+      out, inputs: InteractionOptions(parsed).inputs + ComponentArgument.inputs([kind], option: "<selector>"))
   }
 
   /// The extensions `--out` accepts, for messages: `.svg, .html, … or .png`.

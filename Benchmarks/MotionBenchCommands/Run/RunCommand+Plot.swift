@@ -12,6 +12,6 @@ extension RunCommand {
   func plotResults(gnuplot: String) throws {
     let input = try PlotInput(path: out ?? "results/latest.csv")
     let plan = try PlotPlan([input], out: plotDirectory, terminal: GnuplotTerminal())
-    try PlotCommand.draw(plan, executable: gnuplot, format: .png)
+    try PlotCommand.drawWritten(plan, gnuplot: gnuplot, inputs: [])
   }
 }

@@ -14,6 +14,8 @@ struct SceneCommand: Command {
   var channels: [Component: [Int]]
   var out: String?
   var plot: Bool
+  /// The files the run reads (an events file, description files), which no output replaces.
+  var inputs: [OutputCheck.Input] = []
   /// `--platform`: the platforms run beside the device, in the order given.
   var platforms: [ExportPlatform.Variant]
   /// `--against-spring` per kind: springs laid over `--spring`'s for a second measurement of the
@@ -81,8 +83,8 @@ struct SceneCommand: Command {
     if plot && AtomicFile.isStandardOutput(out) {
       throw UsageError("--plot needs --out FILE: the pictures are drawn from it")
     }
-    try OutputCheck.check(
-      out, inputs: setup.interaction.inputs + ComponentArgument.inputs(setup.crowd.kinds, option: "<selector>"))
+    inputs = setup.interaction.inputs + ComponentArgument.inputs(setup.crowd.kinds, option: "<selector>")
+    try OutputCheck.check(out, inputs: inputs)
     shard = try parsed[Self.shard]
     progress = try ProgressOptions.reports(parsed)
     job = ShardOptions.job("scene", parsed)
@@ -145,7 +147,7 @@ struct SceneCommand: Command {
       let plan = try PlotPlan(
         [try PlotInput(path: out)], out: AtomicFile.directory(of: out), terminal: GnuplotTerminal(),
         sceneBounds: bounds)
-      try PlotCommand.draw(plan, executable: gnuplot, format: .png)
+      try PlotCommand.drawWritten(plan, gnuplot: gnuplot, inputs: inputs)
     }
     return .success
   }

@@ -40,6 +40,8 @@ struct TraceCommand: Command {
   var againstSprings: SpringOverrides?
   /// Whether the trace is drawn beside `--out` (`--plot`).
   var plot = false
+  /// The files the trace reads (an events file, a description file), which no output replaces.
+  var inputs: [OutputCheck.Input] = []
   /// A replay of a scene's selector or an events file instead of `--events`, read when it runs.
   var replay: (options: InteractionOptions, selector: InteractionOptions.SelectorSeed?)?
 
@@ -140,8 +142,8 @@ struct TraceCommand: Command {
     if plot && AtomicFile.isStandardOutput(out) {
       throw UsageError("--plot needs --out FILE: the picture is drawn from it")
     }
-    try OutputCheck.check(
-      out, inputs: InteractionOptions(parsed).inputs + ComponentArgument.inputs([kind], option: "<selector>"))
+    inputs = try InteractionOptions(parsed).inputs + ComponentArgument.inputs([kind], option: "<selector>")
+    try OutputCheck.check(out, inputs: inputs)
   }
 
   /// The event rows' channel names, which `--channels` patterns may match.
@@ -289,7 +291,7 @@ struct TraceCommand: Command {
     if let gnuplot, let out {
       let plan = try PlotPlan(
         [try PlotInput(path: out)], out: AtomicFile.directory(of: out), terminal: GnuplotTerminal())
-      try PlotCommand.draw(plan, executable: gnuplot, format: .png)
+      try PlotCommand.drawWritten(plan, gnuplot: gnuplot, inputs: inputs)
     }
     return .success
   }
