@@ -84,6 +84,14 @@ struct ComponentSceneTests {
       let worstLine = try #require(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("  trace: ") })
       let worstArguments = Array(UsageRefusal.words(String(worstLine.dropFirst("  trace: ".count))).dropFirst())
       #expect(worstArguments[1] == path, "the replay line names the description file")
+      // Every example has a drawing: a preview line replays the same selector, and draws it.
+      let previewLine = try #require(
+        result.standardOutput.split(separator: "\n").first { $0.hasPrefix("  preview: ") })
+      let previewArguments = Array(UsageRefusal.words(String(previewLine.dropFirst("  preview: ".count))).dropFirst())
+      #expect(Array(previewArguments[1...3]) == Array(worstArguments[1...3]))
+      let previewed = try ChildProcess.run(previewArguments, in: directory)
+      #expect(previewed.status == 0 && previewArguments.last == "worst.html", "\(previewed.standardError)")
+      #expect(try readText(directory + "/worst.html").hasPrefix("<!DOCTYPE html>"))
       // The replayed selector: the first worst line's (by overshoot, or by settle time when no move overshoots).
       let worstText = try #require(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("worst ") })
       let number = try #require(worstText.split(separator: "#").dropFirst().first?.prefix { $0.isNumber })

@@ -19,7 +19,7 @@ package enum ExitCode: Int32, Sendable {
   case dataError = 65
   /// An input file does not exist or cannot be read (`EX_NOINPUT`).
   case noInput = 66
-  /// A program the command needs is not installed (`EX_UNAVAILABLE`): `ffmpeg`, `rsvg-convert`.
+  /// A program the command needs is not installed (`EX_UNAVAILABLE`): gnuplot, `ffmpeg`, `rsvg-convert`.
   case unavailable = 69
   /// An output file cannot be created or replaced (`EX_CANTCREAT`).
   case cannotCreate = 73

@@ -24,9 +24,13 @@ package enum GnuplotError: Error, Sendable, Equatable, CustomStringConvertible, 
     }
   }
 
-  /// 73 when a file or folder cannot be created, 74 when writing one fails, 1 otherwise.
+  /// 69 (`EX_UNAVAILABLE`) when gnuplot is missing or cannot start, 73 when a file or folder
+  /// cannot be created, 74 when writing one fails, 1 when gnuplot fails.
   package var exitCode: ExitCode {
-    guard case .cannotWrite(_, let operation, _) = self else { return .failure }
-    return operation == "write" ? .ioError : .cannotCreate
+    switch self {
+    case .notInstalled, .cannotStart: .unavailable
+    case .failed: .failure
+    case .cannotWrite(_, let operation, _): operation == "write" ? .ioError : .cannotCreate
+    }
   }
 }

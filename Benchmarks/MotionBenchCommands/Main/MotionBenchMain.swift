@@ -40,9 +40,9 @@ package enum MotionBenchMain {
   /// - Parameter arguments: The command line without the program name.
   /// - Returns: The process exit code (``ExitCode``): 0 success, 1 a run-time failure, 2 a
   ///   regression and 4 improvements only (`compare`), 64 bad usage, 65 a bad data file, 66 a
-  ///   missing input, 73 an output that cannot be created, 74 an output that could not be
-  ///   written (standard output included); 129, 130, 141 and 143 for SIGHUP, SIGINT, SIGPIPE
-  ///   and SIGTERM.
+  ///   missing input, 69 a missing program (gnuplot, ffmpeg), 73 an output that cannot be
+  ///   created, 74 an output that could not be written (standard output included); 129, 130,
+  ///   141 and 143 for SIGHUP, SIGINT, SIGPIPE and SIGTERM.
   package static func main(_ arguments: [String]) -> Int32 {
     StandardOutput.reset()
     let code = dispatch(arguments)

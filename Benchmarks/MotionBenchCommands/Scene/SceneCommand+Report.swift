@@ -76,8 +76,8 @@ extension SceneCommand {
         + "\(replay.reduceMotion ? ", Reduce Motion" : "")), script '\(replay.script)'\n"
       guard replayed.insert(worst.selector).inserted else { continue }
       let measured = channels[kind] ?? []
-      // preview draws the built-ins only.
-      for command in kind.isBuiltin ? ["trace", "preview"] : ["trace"] {
+      // preview draws a component with a drawing (every built-in has one).
+      for command in kind.source.drawing != nil ? ["trace", "preview"] : ["trace"] {
         let arguments = replay.arguments(
           command, setup.replayOptions(command, kind: kind, channels: measured, tuned: nil))
         text += "  \(command): \(SceneReplay.shellLine(arguments))\n"
