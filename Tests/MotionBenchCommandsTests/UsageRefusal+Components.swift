@@ -37,6 +37,11 @@ extension UsageRefusal {
         ("DATA/component-infinite.json", "pill.offset is inf when selection = 2"),
         ("DATA/component-animation.json", "channels[1].animation"),
         ("DATA/component-big.json", "a component description is at most 1 MiB; this one goes on past it"),
+        (
+          "DATA/component-demo.json",
+          "component-demo.json:7:55: demo: event 1 '0.2:tap 5': a tab-bar selector's index must be an integer from 0 "
+            + "to 4 (got '5')"
+        ),
       ])
     + refusals(
       "scene", out: nil, code: 73,

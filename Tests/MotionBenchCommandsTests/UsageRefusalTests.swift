@@ -93,6 +93,9 @@ struct UsageRefusalTests {
       "component-infinite.json": Self.component.replacing("70 * selection", with: "70 / (selection - 2)"),
       "component-animation.json": Self.component.replacing("\".smooth\"", with: "\".smooth(duration: -1)\""),
       "component-big.json": Self.component + String(repeating: " ", count: 1 << 20),
+      "component-demo.json": Self.component.replacing(
+        "\"crowd\": { \"gesture\": \"tap\", \"on\": \"tab\" },",
+        with: "\"crowd\": { \"gesture\": \"tap\", \"on\": \"tab\" }, \"demo\": \"0.2:tap 5\","),
       "shard1.csv": Self.shard(1, cases: [0, 2]),
       "shard2.csv": Self.shard(2, cases: [1]),
       "other2.csv": Self.shard(2, cases: [1], hash: "00000000000000bb"),
