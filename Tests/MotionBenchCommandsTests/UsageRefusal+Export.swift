@@ -20,6 +20,12 @@ extension UsageRefusal {
         (".smooth --platform swing", "--platform must be one of"),
         ("--from-platform tokens " + String(repeating: "[", count: 101), "at most 100 nested brackets and calls"),
         ("--from-platform android 'SpringForce()" + String(repeating: ".a()", count: 100) + "'", "at most 100 nested"),
+        // What only --scene reads, refused alone rather than read by nothing.
+        (".smooth --solver bogus", "--solver needs --scene"),
+        (".smooth --events-file DATA/missing.csv", "--events-file needs --scene"),
+        (".smooth --selectors 20", "--selectors needs --scene"),
+        (".smooth --channels x", "--channels needs --scene"),
+        (".smooth --epsilon 0.01", "--epsilon needs --scene"),
       ])
     + refusals(
       "export .smooth --scene", out: nil,

@@ -117,7 +117,8 @@ struct ExportCommand: Command {
       }
       scene = try Self.sceneExport(parsed, kind: kind, spring: spring)
     } else {
-      try SceneBoundOptions.requireScene(parsed, options: Self.boundDeclarations)
+      try SceneBoundOptions.requireScene(
+        parsed, options: Self.sceneDeclarations.filter { $0.spec.name != Self.scene.name })
     }
   }
 
