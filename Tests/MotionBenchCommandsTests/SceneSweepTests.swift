@@ -46,6 +46,11 @@ struct SceneSweepTests {
       // The bound's contour is drawn where the grid's values lie on both sides of it.
       let settles = try table.doubles("settle_after_last_p95").filter(\.isFinite)
       #expect(script.contains("$BOUND") == (settles.min()! < 0.4 && settles.max()! > 0.4))
+      // Named in the title with its unit, in the colour drawn (#D55E00), with no key over the map.
+      #expect(script.contains("orange line: the bound 0.4 s") && !script.contains("title 'bound"))
+      // Meeting the bounds is yes or no: two colours, no contour.
+      let meets = try readText(directory + "/sweep-meets-bounds.gp")
+      #expect(meets.contains("set cbtics ('no' 0.25, 'yes' 0.75)") && !meets.contains("$CONTOURS"))
     }
   }
 }

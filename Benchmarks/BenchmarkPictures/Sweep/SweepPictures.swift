@@ -20,6 +20,8 @@ struct SweepPictures: PlotPictures {
     var levels: [Double] = []
     /// The column holding this metric's bound (`sweep --scene`), drawn as a contour of its own.
     var bound: String?
+    /// Whether the metric is 1 (yes) or 0 (no): two colours, named, and no contour lines.
+    var isYesNo = false
 
     /// The picture's name after the file's stem: `overshoot`, `settle-time`.
     var pictureName: String {
@@ -50,7 +52,7 @@ struct SweepPictures: PlotPictures {
       column: "reversals_max", label: "visible reversals, worst move (count)", levels: [0.5, 1.5, 2.5],
       bound: "bound_reversals_max"),
     Metric(column: "jump_max", label: "largest jump across the crowd (pt or levels)"),
-    Metric(column: "meets_bounds", label: "meets every bound (1) or not (0)", levels: [0.5]),
+    Metric(column: "meets_bounds", label: "meets every bound", isYesNo: true),
   ]
 
   /// A spring marked on every heatmap.
@@ -290,7 +292,10 @@ struct SweepPictures: PlotPictures {
     let details =
       crowd.isEmpty
       ? ["springs released from rest; \(marked)"]
-      : crowd + ["\(marked)" + (bound.map { "; red: the bound \(PlotStyle.short($0))" } ?? "")]
+      : crowd + [
+        "\(marked)"
+          + (bound.map { "; orange line: the bound \(metric.format.replacing("%g", with: PlotStyle.short($0)))" } ?? "")
+      ]
     script.add(PlotStyle.title(headline, details))
     script.add("SCALE = \(Gnuplot.number(metric.scale))")
     script.add("finite(v) = abs(v) < 1e300 ? v : NaN")
@@ -313,8 +318,15 @@ struct SweepPictures: PlotPictures {
     if logarithmic, let axis = GnuplotLogAxis(covering: finite) {
       script.add(contentsOf: axis.commands(axis: "cb"))
     }
-    // The colours span the data, not whole decades.
-    script.add("set cbrange [\(Gnuplot.number(low)):\(Gnuplot.number(high > low ? high : low + 1))]")
+    if metric.isYesNo {
+      // Viridis's two ends, one for each half of the bar.
+      script.add("set palette defined (0 '#440154', 0.5 '#440154', 0.5 '#FDE725', 1 '#FDE725')")
+      script.add("set cbrange [0:1]")
+      script.add("set cbtics ('no' 0.25, 'yes' 0.75) scale 0")
+    } else {
+      // The colours span the data, not whole decades.
+      script.add("set cbrange [\(Gnuplot.number(low)):\(Gnuplot.number(high > low ? high : low + 1))]")
+    }
     if finite.count < values.count {
       script.add(
         "set object 1 rectangle from graph 0, graph 0 to graph 1, graph 1 behind fillcolor rgb '#BDBDBD' fillstyle solid noborder"
@@ -322,9 +334,11 @@ struct SweepPictures: PlotPictures {
       script.add("set label 'grey: infinite or undefined' at graph 0.99, graph -0.09 right font ',10'")
     }
     let levels =
-      metric.levels.isEmpty
-      ? PlotStyle.contourLevels(low: low, high: high, logarithmic: logarithmic)
-      : metric.levels.filter { $0 > low && $0 < high }
+      metric.isYesNo
+      ? []
+      : metric.levels.isEmpty
+        ? PlotStyle.contourLevels(low: low, high: high, logarithmic: logarithmic)
+        : metric.levels.filter { $0 > low && $0 < high }
     let z = "(finite($3 * SCALE))"
     // A label where each contour starts (a point it always has), and about one more along a
     // contour that crosses the whole grid.
@@ -373,7 +387,7 @@ struct SweepPictures: PlotPictures {
     }
     if let bound, bound > low, bound < high {
       elements.append(
-        "$BOUND using 1:2 with lines linewidth 3 linecolor rgb '#D55E00' title \(Gnuplot.quoted("bound \(PlotStyle.short(bound))"))"
+        "$BOUND using 1:2 with lines linewidth 3 linecolor rgb '#D55E00' notitle"
       )
     }
     script.plot(elements)
