@@ -31,6 +31,19 @@ struct CommandOptionsTests {
     }
   }
 
+  @Test("trace and scene show no default for --epsilon: their band is --visible-pt 1/3 unless it is given")
+  func bandDefaults() throws {
+    for spec in [TraceCommand.spec, SceneCommand.spec] {
+      let options = Dictionary(uniqueKeysWithValues: spec.options.map { ($0.name, $0) })
+      #expect(try #require(options["epsilon"]).defaultValue == nil, "\(spec.commandName)")
+      let help = DocumentationTests.squeezed(spec.helpText)
+      #expect(help.contains("(default: 1/3 unless --epsilon is given)"), "\(spec.commandName)")
+    }
+    // From rest, --epsilon's own default is the band.
+    let curve = try #require(CurveCommand.spec.options.first { $0.name == "epsilon" })
+    #expect(curve.defaultValue == "0.001")
+  }
+
   @Test("Every subcommand's help lists each option once, with -h, --help last")
   func everySpecBuilds() {
     let specs = MotionBenchMain.commands.map { $0.type.spec } + [SimulateCommand.spec]

@@ -111,13 +111,16 @@ extension Option {
   /// This option with another help text, for a command that uses it in its own way; it parses,
   /// and is read by name, exactly as this one.
   ///
-  /// - Parameter help: The help text.
+  /// - Parameters:
+  ///   - help: The help text.
+  ///   - showsDefault: Whether the help shows the default; false where the command does not
+  ///     use it (another option's default applies unless this one is given).
   /// - Returns: The option.
-  package func withHelp(_ help: String) -> Option {
+  package func withHelp(_ help: String, showsDefault: Bool = true) -> Option {
     var option = self
     option.spec = OptionSpec(
-      name: spec.name, shortName: spec.shortName, kind: spec.kind, help: help, defaultValue: spec.defaultValue,
-      aliases: spec.aliases)
+      name: spec.name, shortName: spec.shortName, kind: spec.kind, help: help,
+      defaultValue: showsDefault ? spec.defaultValue : nil, aliases: spec.aliases)
     return option
   }
 

@@ -16,7 +16,7 @@ package enum MotionBenchMain {
       ("merge", MergeCommand.self, "Merge a sharded run, sweep or scene into the unsharded output, exactly."),
       ("compare", CompareCommand.self, "Judge a run against a base run, or the newest run of a history."),
       ("report", ReportCommand.self, "Print the summary of a saved run, as run printed it."),
-      ("preview", PreviewCommand.self, "Draw a selector as it moves: an animated SVG or an HTML page."),
+      ("preview", PreviewCommand.self, "Draw a selector as it moves: SVG, HTML, GIF, MP4, WebM or a PNG strip."),
       ("dashboard", DashboardCommand.self, "Build a static site of the history: every commit, change points."),
       ("components", ComponentsCommand.self, "List the built-in components, show one, or check a description file."),
     ]

@@ -31,7 +31,8 @@ enum SceneMetricOptions {
     solver, DeviceStartOptions.start, spring,
     SettlingBandOptions.epsilon.withHelp(
       "Settling band as a fraction of each move's change (its target minus the one before), '0.001' or '0.1%', "
-        + "instead of --visible-pt's; also the least visible reversal."),
+        + "instead of --visible-pt's; also the least visible reversal.",
+      showsDefault: false),
     SettlingBandOptions.visiblePoints.withHelp(
       "Settling band instead in what the screen shows, such as 1/3: P points for sizes and offsets, P levels of "
         + "1/255 for opacities and tints" + ShownMotion.bandDefaultHelp + "; also the least visible reversal."),

@@ -48,7 +48,9 @@ struct SettlingBandOptions: Sendable {
     [
       Self.epsilon.withHelp(Self.epsilon.spec.help + " Also the threshold of a visible oscillation."),
       Self.visiblePoints.withHelp(
-        "Settling band in points instead, such as 0.5 or 1/3: E = P / --change (the band and the visible threshold)."),
+        "Settling band in points instead, such as 0.5 or 1/3: E = P / --change (the band and the visible threshold). "
+          + "With --scene: P points, or levels of 1/255 for opacities and tints, of each move (default: 1/3 unless "
+          + "--epsilon is given)."),
       change,
     ]
   }

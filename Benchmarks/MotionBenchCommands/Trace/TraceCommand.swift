@@ -98,7 +98,8 @@ struct TraceCommand: Command {
       against,
       SettlingBandOptions.epsilon.withHelp(
         "Settling band of the --solver swiftui lines as a fraction of each move's change, '0.001' or '0.1%', "
-          + "instead of --visible-pt's."),
+          + "instead of --visible-pt's.",
+        showsDefault: false),
       SettlingBandOptions.visiblePoints.withHelp(
         "Settling band instead in what the screen shows, such as 1/3: P points for sizes and offsets, "
           + "P levels of 1/255 for opacities and tints (needs --solver swiftui)" + ShownMotion.bandDefaultHelp + "."),
