@@ -1,4 +1,5 @@
 import BenchmarkKit
+import Synchronization
 
 extension PreviewDocument {
   /// Pixels per point of a raster frame.
@@ -27,10 +28,14 @@ extension PreviewDocument {
   ///   - frameRate: An animation's frames per second.
   ///   - out: The file to write, as the user typed it.
   ///   - tools: The located programs.
+  ///   - threads: How many `rsvg-convert` run at once.
+  ///   - progress: Told how many pictures are rasterised of how many, about every tenth, and
+  ///     last, once every one is, before the encoding (as many of as many).
   /// - Throws: ``AnimationError`` when a program fails; ``AtomicFileError`` when the staging folder
   ///   or the output cannot be written; ``TextFileError`` when the encoded file cannot be read back.
   package func writeRaster(
-    _ format: PreviewFormat, frames: [Int], frameRate: Double, to out: String, tools: AnimationTools
+    _ format: PreviewFormat, frames: [Int], frameRate: Double, to out: String, tools: AnimationTools,
+    threads: Int = 1, progress: (@Sendable (_ done: Int, _ of: Int) -> Void)? = nil
   ) throws {
     let stills: [(name: String, svg: () -> String)]
     if format == .png {
@@ -45,11 +50,18 @@ extension PreviewDocument {
     let staging = try StagingFolder(
       in: AtomicFile.directory(of: out), for: String(out.split(separator: "/").last ?? "preview"), names: names)
     defer { staging.discard() }
-    for still in stills {
-      try staging.write(Array(still.svg().utf8), as: still.name + ".svg")
-      try tools.rasterise(
-        staging.path + "/" + still.name + ".svg", to: staging.path + "/" + still.name + ".png", zoom: Self.rasterScale)
+    for still in stills { try staging.write(Array(still.svg().utf8), as: still.name + ".svg") }
+    let (path, pictures) = (staging.path, stills.map(\.name))
+    let done = Atomic(0)
+    let step = max(1, pictures.count / 10)
+    _ = try parallelMap(pictures.count, threads: threads) { k in
+      let picture = path + "/" + pictures[k]
+      try tools.rasterise(picture + ".svg", to: picture + ".png", zoom: Self.rasterScale)
+      let count = done.add(1, ordering: .relaxed).newValue
+      if count % step == 0, count < pictures.count { progress?(count, pictures.count) }
     }
+    // The last report after every worker's, so that it is the last line.
+    progress?(pictures.count, pictures.count)
     let made: String
     if format == .png {
       made = staging.path + "/filmstrip.png"

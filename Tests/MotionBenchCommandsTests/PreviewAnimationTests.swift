@@ -100,8 +100,18 @@ struct PreviewAnimationTests {
     let directory = scratch.path
     try writeText(Self.dot, to: directory + "/dot.json")
     let made = try ChildProcess.run(
-      ["preview", "dot.json"] + Self.timing + ["--fps", "\(fps)", "--out", name], in: directory)
+      ["preview", "dot.json"] + Self.timing + ["--fps", "\(fps)", "--out", name, "--progress"], in: directory)
     try #require(made.status == 0, "\(made.standardError)")
+    // The frames are rasterised two at a time, in any order; every one is before the encoding.
+    let count = Int((61.0 / 60.0 * Double(fps)).rounded(.down))
+    let reported = made.standardErrorLines.filter {
+      $0.hasPrefix("preview: rasterised") || $0.hasPrefix("preview: encoding")
+    }
+    #expect(
+      reported.suffix(2) == [
+        "preview: rasterised \(count) of \(count) pictures (rsvg-convert)",
+        "preview: encoding the \(name.split(separator: ".").last!) (ffmpeg)",
+      ], "\(made.standardError)")
     #expect(try FileList(directory).names == ["dot.json", name].sorted(), "no staging folder or frame is left")
 
     let trace = try CSVTable(

@@ -32,6 +32,8 @@ struct PreviewCommand: Command {
   var format = PreviewFormat.svg
   /// The frame rate of a GIF, MP4 or WebM (`--fps`), or nil for the default (``frameRate``).
   var fps: Double?
+  /// Whether to report the rasterising and encoding of a GIF, MP4, WebM or PNG (``ProgressOptions``).
+  var progress = false
 
   /// The most frames a preview draws: every frame is a keyframe of every animated element.
   static let maximumFrames = 3_600
@@ -94,7 +96,7 @@ struct PreviewCommand: Command {
     options: [
       events, TraceCommand.autoplay, TraceCommand.reduceMotion, seconds, hz, solver, springs, against, againstSprings,
       speed, out, fps,
-    ] + InteractionOptions.replayDeclarations)
+    ] + InteractionOptions.replayDeclarations + ProgressOptions.declarations)
 
   init(parsed: ParsedArguments) throws(UsageError) {
     let read = try TraceScript(parsed, events: Self.events, default: Self.defaultScript)
@@ -141,6 +143,7 @@ struct PreviewCommand: Command {
     }
     try OutputCheck.check(
       out, inputs: InteractionOptions(parsed).inputs + ComponentArgument.inputs([kind], option: "<selector>"))
+    progress = try ProgressOptions.reports(parsed)
   }
 
   /// The extensions `--out` accepts, for messages: `.svg, .html, … or .png`.
@@ -170,7 +173,15 @@ struct PreviewCommand: Command {
     }
     let document = PreviewDocument(kind: kind, panels: panels, speed: speed)
     if let tools {
-      try document.writeRaster(format, frames: movieFrames, frameRate: frameRate, to: out, tools: tools)
+      let (format, reports) = (format, progress)
+      try document.writeRaster(
+        format, frames: movieFrames, frameRate: frameRate, to: out, tools: tools,
+        threads: ThreadAffinity.usableCPUCount
+      ) { done, count in
+        guard reports else { return }
+        printError("preview: rasterised \(done) of \(count) picture\(count == 1 ? "" : "s") (rsvg-convert)")
+        if done == count, format.isEncoded { printError("preview: encoding the \(format.rawValue) (ffmpeg)") }
+      }
     } else {
       let text = format == .svg ? document.svg() : document.html()
       let file = try AtomicFile(path: out)
