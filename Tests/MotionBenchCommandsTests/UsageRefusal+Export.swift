@@ -9,6 +9,7 @@ extension UsageRefusal {
         ("--from-platform compose 'spring(dampingRatio = 0.5f, stifness = 400f)'", "'stifness'"),
         ("--from-platform compose 'spring(dampingRatio = abc)'", "dampingRatio 'abc'"),
         ("--from-platform tokens '{\"duration\": \"0x1s\", \"bounce\": 0.2}'", "could not read duration"),
+        ("--from-platform tokens '{\"duration\": nan}'", "could not read duration 'nan': expected"),
         ("--from-platform flutter 'SpringDescription(mass: 1, stiffness: 1e999, damping: 10)'", "expected a number"),
         ("--from-platform flutter 'SpringDescription(mass: 1, stiffness: 100'", "column"),
         ("--from-platform android 'tween(300)'", "could not find a spring"),

@@ -18,6 +18,7 @@ extension UsageRefusal {
         ("--against swiftui --against-spring '*=.smooth'", "not both"),
         ("--speed 0", "--speed"),
         ("--seconds 100 --hz 120", "at most 3600"),
+        ("--seconds 30 --hz 120", "--seconds × --hz gives 3601 frames (t = 0 and every frame up to --seconds)"),
         ("--fps 30", "--fps is the frame rate of a .gif, .mp4 or .webm"),
       ])
     + refusals(

@@ -32,7 +32,7 @@ extension UsageRefusal {
           "give --platform (other platforms) or --against-spring"
         ),
         ("--against-spring '*.dot.scale=.smooth' --shard 1/2", "--against-spring measures the whole crowd twice"),
-        ("--max-overshoot 2%", "--max-overshoot is a distance on screen"),
+        ("--max-overshoot 2%", "across a crowd, --max-overshoot is a distance on screen"),
         ("--max-settle-p95 -1", "--max-settle-p95"),
         ("--max-reversals 1 --platform css", "judge the whole crowd; not with --shard or --platform"),
         ("--spring '*.dot.scale'", "is not CHANNEL=ANIMATION"),

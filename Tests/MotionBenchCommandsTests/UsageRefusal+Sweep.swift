@@ -66,7 +66,7 @@ extension UsageRefusal {
         ("--scene checkbox", "--scene: unknown component 'checkbox'"),
         ("--scene radio --layout long", "--scene writes the wide layout"),
         ("--scene radio --velocity 1", "--velocity, --change and --on do not apply with --scene"),
-        ("--scene radio --max-overshoot 2%", "with --scene, --max-overshoot is a distance on screen"),
+        ("--scene radio --max-overshoot 2%", "across a crowd, --max-overshoot is a distance on screen"),
         ("--scene radio --channel 'ring.*'", "--channel pattern 'ring.*' matches no spring or timing channel"),
         ("--scene radio --channel '*.press.scaleX'", "matches no spring or timing channel of radio"),
         ("--scene segmented --channel 'divider*.opacity'", "--channel matches no spring channel"),

@@ -117,7 +117,7 @@ extension UsageRefusal {
       [
         ("--scene checkbox --max-overshoot 1pt", "--scene: unknown component 'checkbox'; give radio, segmented"),
         ("--scene radio", "tune --scene needs a bound"),
-        ("--scene radio --max-overshoot 2%", "with --scene, --max-overshoot is a distance on screen"),
+        ("--scene radio --max-overshoot 2%", "across a crowd, --max-overshoot is a distance on screen"),
         ("--scene radio --max-overshoot 1pt --overshoot 5%", "--overshoot does not apply with --scene"),
         ("--scene radio --max-overshoot 1pt --max-settle 0.3", "--max-settle does not apply with --scene"),
         ("--scene radio --max-overshoot 1pt --channel 'nope.*'", "--channel pattern 'nope.*' matches no"),

@@ -113,7 +113,8 @@ struct PreviewCommand: Command {
     hz = try parsed[Self.hz]
     guard seconds * hz < Double(Self.maximumFrames) else {
       throw UsageError(
-        "--seconds × --hz gives \(formatted(seconds * hz + 1)) frames; a preview draws at most \(Self.maximumFrames)")
+        "--seconds × --hz gives \(frameCount) frames (t = 0 and every frame up to --seconds); a preview draws at most "
+          + "\(Self.maximumFrames)")
     }
     solver = try parsed[Self.solver]
     assumed = ShownMotion.line("preview", solver: solver, band: nil, given: parsed.isGiven(Self.solver))

@@ -56,7 +56,8 @@ enum SceneBoundOptions {
     case .points(let points): bounds.overshoot = points
     case .share:
       throw UsageError(
-        "with --scene, --max-overshoot is a distance on screen, such as 1pt (levels of 1/255 for opacities and tints)")
+        "across a crowd, --max-overshoot is a distance on screen, such as 1pt (levels of 1/255 for opacities and "
+          + "tints), not a share of a move")
     case nil: break
     }
     bounds.settleP95 = try parsed[maxSettleP95]
