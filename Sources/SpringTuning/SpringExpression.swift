@@ -46,10 +46,14 @@ public enum SpringExpression {
   {
     func f(_ value: Double) -> String { format(value, significantDigits: significantDigits) }
     let spring = significantDigits == nil ? spring.typedSpring : spring
+    // With digits, a bounce within rounding of 0 (1 − ζ of a ζ one ulp below 1) is written 0, not 2.22045e-16.
     let shortest =
       significantDigits == nil
       ? spring.shortestParameters
-      : (duration: spring.duration, bounce: spring.bounce, dampingFraction: spring.dampingRatio)
+      : (
+        duration: spring.duration, bounce: abs(spring.bounce) < 1e-12 ? 0 : spring.bounce,
+        dampingFraction: spring.dampingRatio
+      )
     let velocity = initialVelocity == 0 ? "" : ", initialVelocity: \(f(initialVelocity))"
     return [
       ".spring(duration: \(f(shortest.duration)), bounce: \(f(shortest.bounce)))",

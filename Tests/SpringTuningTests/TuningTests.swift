@@ -186,6 +186,10 @@ struct TuningTests {
         ".spring(duration: 0.5, bounce: 0.3)", ".spring(response: 0.5, dampingFraction: 0.7)",
         ".interpolatingSpring(mass: 1, stiffness: 157.9, damping: 17.59)",
       ])
+    // A critically damped spring whose ζ rounds one ulp below 1 has a bounce of 2.2e-16: written 0.
+    let critical = try Spring(response: 0.5, dampingRatio: 1 - 0x1p-52)
+    try #require(critical.bounce > 0 && critical.bounce < 1e-15)
+    #expect(SpringExpression.expressions(for: critical, significantDigits: 6)[0] == ".spring(duration: 0.5, bounce: 0)")
     // Full precision reads back to the same spring.
     let exact = SpringExpression.expressions(for: spring)
     #expect(
